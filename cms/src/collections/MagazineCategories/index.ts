@@ -1,0 +1,28 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, isEditor } from '../../access'
+import { revalidateMagazineCategory } from './revalidate'
+
+/** Journal categories (spec §2: plyazhi, turizm, vinodelie, dostoprimechatelnosti, razvlecheniya, detyam). */
+export const MagazineCategories: CollectionConfig = {
+  slug: 'magazine-categories',
+  labels: { singular: 'Категория журнала', plural: 'Категории журнала' },
+  admin: { useAsTitle: 'name', group: 'Журнал курорта', defaultColumns: ['name', 'slug', 'sort'] },
+  defaultSort: 'sort',
+  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  hooks: { afterChange: [revalidateMagazineCategory.afterChange], afterDelete: [revalidateMagazineCategory.afterDelete] },
+  fields: [
+    { name: 'name', type: 'text', label: 'Название', required: true },
+    {
+      name: 'slug',
+      type: 'text',
+      label: 'Адрес (slug)',
+      required: true,
+      unique: true,
+      index: true,
+      validate: (value: string | null | undefined) =>
+        /^[a-z0-9-]{1,60}$/.test(value ?? '') || 'Только латинские буквы, цифры и дефис',
+    },
+    { name: 'sort', type: 'number', label: 'Порядок', defaultValue: 100, index: true },
+  ],
+}

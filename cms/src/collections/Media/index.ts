@@ -1,0 +1,20 @@
+import type { CollectionConfig } from 'payload'
+import path from 'node:path'
+
+import { anyone, isEditor } from '../../access'
+import { env } from '../../env'
+
+/** Public pictures of the catalogue and the journal. Resident scans never live here. */
+export const Media: CollectionConfig = {
+  slug: 'media',
+  labels: { singular: 'Изображение', plural: 'Изображения' },
+  admin: { group: 'Контент' },
+  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  upload: {
+    staticDir: path.resolve(env.mediaDir),
+    mimeTypes: ['image/jpeg', 'image/png', 'image/webp'],
+    // Width and height are stored, so the site reserves the space and the layout never shifts.
+    imageSizes: [{ name: 'card', width: 640, height: 400, position: 'centre' }],
+  },
+  fields: [{ name: 'alt', type: 'text', label: 'Описание изображения', required: true }],
+}

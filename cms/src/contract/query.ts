@@ -1,0 +1,25 @@
+import { ContractError } from './http'
+
+/** Positive integer query parameter within bounds; absent gives the fallback. */
+export function intParam(params: URLSearchParams, name: string, fallback: number, max: number): number {
+  const raw = params.get(name)
+  if (raw === null || raw === '') return fallback
+  if (!/^\d{1,6}$/.test(raw)) throw new ContractError(400, `Параметр ${name} должен быть целым положительным числом`)
+  const value = Number(raw)
+  if (value < 1 || value > max) throw new ContractError(400, `Параметр ${name} должен быть от 1 до ${max}`)
+  return value
+}
+
+export function oneOf<T extends string>(params: URLSearchParams, name: string, allowed: readonly T[], fallback: T): T {
+  const raw = params.get(name)
+  if (raw === null || raw === '') return fallback
+  if (!(allowed as readonly string[]).includes(raw)) {
+    throw new ContractError(400, `Параметр ${name} принимает значения: ${allowed.join(', ')}`)
+  }
+  return raw as T
+}
+
+/** `category[]=a&category[]=b` as the spec writes it; a bare `category=a` is accepted too. */
+export function listParam(params: URLSearchParams, name: string): string[] {
+  return [...params.getAll(`${name}[]`), ...params.getAll(name)].filter((v) => v !== '')
+}

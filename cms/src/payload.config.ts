@@ -1,0 +1,51 @@
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { ru } from '@payloadcms/translations/languages/ru'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { buildConfig, type DatabaseAdapterObj } from 'payload'
+import sharp from 'sharp'
+
+import { Customers } from './collections/Customers'
+import { MagazineCategories } from './collections/MagazineCategories'
+import { Magazines } from './collections/Magazines'
+import { Media } from './collections/Media'
+import { Users } from './collections/Users'
+import { env } from './env'
+import { migrations } from './migrations'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+function database(): DatabaseAdapterObj {
+  if (env.databaseUrl.startsWith('postgres')) {
+    // Scaling out (ARCHITECTURE §1). Its migrations are generated against PostgreSQL, not committed yet.
+    return postgresAdapter({ pool: { connectionString: env.databaseUrl } })
+  }
+  return sqliteAdapter({
+    client: { url: env.databaseUrl },
+    migrationDir: path.resolve(dirname, 'migrations'),
+    // `next start` never auto-pushes the schema; committed migrations run at start-up instead.
+    prodMigrations: migrations,
+    // Transactions stay off (the adapter's default): afterChange hooks would otherwise run before
+    // the commit, and the revalidation hook makes the site read the document back at once.
+  })
+}
+
+export default buildConfig({
+  serverURL: env.apiBaseUrl,
+  secret: env.payloadSecret,
+  telemetry: false,
+  admin: {
+    user: Users.slug,
+    meta: { titleSuffix: ' — CMS портала Анапы' },
+    importMap: { baseDir: dirname },
+  },
+  i18n: { supportedLanguages: { ru }, fallbackLanguage: 'ru' },
+  collections: [Users, Customers, Media, MagazineCategories, Magazines],
+  editor: lexicalEditor(),
+  db: database(),
+  sharp,
+  graphQL: { disable: true },
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+})

@@ -1,0 +1,34 @@
+import nextCoreWebVitals from 'eslint-config-next/core-web-vitals'
+import nextTypescript from 'eslint-config-next/typescript'
+
+const config = [
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/.next/**',
+      '.next*/**',
+      'var/**',
+      '**/__generated__/**',
+      'cms/src/payload-types.ts',
+      'cms/src/app/(payload)/admin/importMap.js',
+      'cms/src/migrations/**',
+      'test-results/**',
+      'playwright-report/**',
+      'next-env.d.ts',
+      'cms/next-env.d.ts',
+    ],
+  },
+  ...nextCoreWebVitals,
+  ...nextTypescript,
+  {
+    settings: { next: { rootDir: ['./', 'cms/'] } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // The CommonJS modules next.config.js loads are plain JavaScript by necessity.
+      '@typescript-eslint/no-require-imports': 'off',
+    },
+  },
+]
+
+export default config

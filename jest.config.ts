@@ -1,0 +1,43 @@
+import type { Config } from 'jest'
+import nextJest from 'next/jest.js'
+
+// next/jest gives every project the same SWC transform, CSS-module mocks and .env loading as `next build`.
+const withNext = nextJest({ dir: './' })
+
+const shared: Config = {
+  moduleDirectories: ['node_modules', '<rootDir>'],
+  testPathIgnorePatterns: ['/node_modules/', '/.next/', '/e2e/', '/var/'],
+  modulePathIgnorePatterns: ['<rootDir>/cms/.next/', '<rootDir>/.next/'],
+}
+
+const project = (config: Config) => withNext({ ...shared, ...config })()
+
+export default async function jestConfig(): Promise<Config> {
+  return {
+    projects: [
+      // Pure logic: formatters, mappers, the gateway against a fake REST layer, the CMS contract mappers.
+      await project({
+        displayName: 'unit-node',
+        testEnvironment: 'node',
+        testMatch: ['<rootDir>/**/*.test.ts'],
+        testPathIgnorePatterns: [...shared.testPathIgnorePatterns!, '\\.int\\.test\\.ts$'],
+      }),
+      // Components in jsdom, queried by role and text.
+      await project({
+        displayName: 'unit-dom',
+        testEnvironment: 'jsdom',
+        testMatch: ['<rootDir>/**/*.test.tsx'],
+        setupFilesAfterEnv: ['<rootDir>/lib/test/setupDom.ts'],
+      }),
+      // The gateway against a real Payload CMS on a temporary SQLite file (started by globalSetup).
+      await project({
+        displayName: 'integration',
+        testEnvironment: 'node',
+        testMatch: ['<rootDir>/**/*.int.test.ts'],
+        globalSetup: '<rootDir>/lib/test/cmsGlobalSetup.ts',
+        globalTeardown: '<rootDir>/lib/test/cmsGlobalTeardown.ts',
+        testTimeout: 30_000,
+      }),
+    ],
+  }
+}

@@ -1,0 +1,84 @@
+// @ts-check
+/**
+ * List pages take `?page=` and filters (spec §2), but `getStaticProps` never sees a query string.
+ * Each list is therefore served by ISR pages under an internal path, and rewrites map the public
+ * query form onto them. The same table translates public URLs back to ISR paths for revalidation.
+ * Plain JavaScript because next.config.js loads it.
+ */
+
+/**
+ * @typedef {{ base: string, internal: string, filter: string, all: string }} ListRoute
+ * base: the public list path; internal: where its ISR pages live; filter: the query key of the
+ * single-choice filter; all: the internal segment meaning "no filter".
+ */
+
+/** @type {ListRoute[]} */
+const LIST_ROUTES = [{ base: '/zhurnal-kurorta', internal: '/zhurnal-kurorta/kategoriya', filter: 'category', all: 'vse' }]
+
+const FILTER_VALUE = '[a-z0-9-]{1,60}'
+/** Page 1 is the list itself, so `?page=1` adds no second copy of it. */
+const LATER_PAGE = '[2-9]|[1-9]\\d{1,4}'
+
+/** @param {ListRoute} route */
+function rewritesFor({ base, internal, filter, all }) {
+  return [
+    {
+      source: base,
+      has: [
+        { type: /** @type {const} */ ('query'), key: filter, value: `(?<filter>${FILTER_VALUE})` },
+        { type: /** @type {const} */ ('query'), key: 'page', value: `(?<page>[1-9]\\d{0,4})` },
+      ],
+      destination: `${internal}/:filter/:page`,
+    },
+    {
+      source: base,
+      has: [{ type: /** @type {const} */ ('query'), key: filter, value: `(?<filter>${FILTER_VALUE})` }],
+      destination: `${internal}/:filter/1`,
+    },
+    {
+      source: base,
+      has: [{ type: /** @type {const} */ ('query'), key: 'page', value: `(?<page>${LATER_PAGE})` }],
+      destination: `${internal}/${all}/:page`,
+    },
+  ]
+}
+
+function listRewrites() {
+  return LIST_ROUTES.flatMap(rewritesFor)
+}
+
+/**
+ * The ISR page that serves a public URL, e.g. `/zhurnal-kurorta?category=plyazhi&page=2` →
+ * `/zhurnal-kurorta/kategoriya/plyazhi/2`. Mirrors the rewrites above; other paths pass through
+ * without their query.
+ * @param {string} publicPath
+ * @returns {string}
+ */
+function toIsrPath(publicPath) {
+  const url = new URL(publicPath, 'http://site.invalid')
+  const route = LIST_ROUTES.find((r) => r.base === url.pathname)
+  if (!route) return url.pathname
+  const filterValue = url.searchParams.get(route.filter)
+  const page = url.searchParams.get('page') ?? '1'
+  const validFilter = filterValue !== null && new RegExp(`^(?:${FILTER_VALUE})$`).test(filterValue)
+  const validPage = /^[1-9]\d{0,4}$/.test(page)
+  if (validFilter) return `${route.internal}/${filterValue}/${validPage ? page : '1'}`
+  if (validPage && new RegExp(`^(?:${LATER_PAGE})$`).test(page)) return `${route.internal}/${route.all}/${page}`
+  return route.base
+}
+
+/**
+ * The public URL of a list page, the inverse of toIsrPath: what links and canonical tags use.
+ * @param {string} base
+ * @param {{ filter?: string | null, page?: number }} options
+ */
+function listHref(base, { filter = null, page = 1 } = {}) {
+  const route = LIST_ROUTES.find((r) => r.base === base)
+  const params = new URLSearchParams()
+  if (route && filter) params.set(route.filter, filter)
+  if (page > 1) params.set('page', String(page))
+  const query = params.toString()
+  return query ? `${base}?${query}` : base
+}
+
+module.exports = { LIST_ROUTES, listRewrites, toIsrPath, listHref }

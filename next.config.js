@@ -1,0 +1,35 @@
+// @ts-check
+const { listRewrites } = require('./lib/routing/listRoutes.js')
+
+const apiBase = new URL(process.env.API_BASE_URL || 'http://127.0.0.1:3001')
+const loopback = ['127.0.0.1', 'localhost', '::1', '[::1]'].includes(apiBase.hostname)
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // e2e and bench build into their own folder, so they never clobber the build `npm start` uses.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
+  turbopack: { root: __dirname },
+  outputFileTracingRoot: __dirname,
+  images: {
+    formats: ['image/webp'],
+    deviceSizes: [320, 640, 768, 1024, 1280, 1536],
+    imageSizes: [64, 128, 256],
+    remotePatterns: [
+      {
+        protocol: /** @type {'http' | 'https'} */ (apiBase.protocol.replace(':', '')),
+        hostname: apiBase.hostname,
+        port: apiBase.port,
+        pathname: '/api/media/file/**',
+      },
+    ],
+    // Next refuses to optimise images from loopback addresses; locally the CMS is exactly that.
+    dangerouslyAllowLocalIP: loopback,
+  },
+  async rewrites() {
+    return { beforeFiles: listRewrites(), afterFiles: [], fallback: [] }
+  },
+}
+
+module.exports = nextConfig
