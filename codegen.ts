@@ -1,0 +1,25 @@
+import type { CodegenConfig } from '@graphql-codegen/cli'
+
+/**
+ * Typed documents for the pages and components, `Resolvers` types for the gateway.
+ * Output is committed; `npm run codegen:check` fails CI when it drifts from the sources.
+ */
+const config: CodegenConfig = {
+  schema: ['graphql/schema/*.ts', '!graphql/schema/index.ts'],
+  documents: ['components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}', 'pages/**/*.{ts,tsx}', '!**/*.test.{ts,tsx}'],
+  ignoreNoDocuments: true,
+  generates: {
+    'graphql/__generated__/client/': {
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: { useTypeImports: true, enumsAsTypes: true, dedupeOperationSuffix: true },
+    },
+    'graphql/__generated__/resolvers-types.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: { useTypeImports: true, enumsAsTypes: true, contextType: '../context#GatewayContext' },
+    },
+  },
+  hooks: { afterAllFileWrite: ['prettier --write'] },
+}
+
+export default config

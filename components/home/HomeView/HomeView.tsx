@@ -1,0 +1,51 @@
+import Link from 'next/link'
+
+import { HEADER_MENUS } from '../../../lib/routes'
+import type { HomeProps } from '../../../lib/ssr/home'
+import { ArticleCard } from '../../journal/ArticleCard/ArticleCard'
+import { PageMeta } from '../../seo/PageMeta'
+import styles from './HomeView.module.css'
+
+export function HomeView({ data }: HomeProps) {
+  return (
+    <div className={styles.page}>
+      <PageMeta
+        title="Путеводитель по курорту"
+        description="Пляжи, экскурсии, афиша, интересные места и сервисы для жителей Анапы — в одном путеводителе."
+      />
+      <section className={styles.hero}>
+        <h1 className={styles.title}>Анапа — город-курорт</h1>
+        <p className={styles.lead}>Путеводитель по туристической и социальной инфраструктуре города.</p>
+      </section>
+      <nav aria-label="Разделы путеводителя" className={styles.sections}>
+        {HEADER_MENUS.map((group) => (
+          <section key={group.label} className={styles.group}>
+            <h2 className={styles.groupTitle}>{group.label}</h2>
+            <ul>
+              {group.items
+                .filter((item) => !item.external)
+                .map((item) => (
+                  <li key={item.href}>
+                    <Link href={item.href}>{item.label}</Link>
+                  </li>
+                ))}
+            </ul>
+          </section>
+        ))}
+      </nav>
+      <section aria-labelledby="journal-teasers" className={styles.journal}>
+        <div className={styles.journalHead}>
+          <h2 id="journal-teasers">Журнал курорта</h2>
+          <Link href="/zhurnal-kurorta">Все статьи</Link>
+        </div>
+        <ul className={styles.grid}>
+          {data.journal.items.map((article) => (
+            <li key={article.id}>
+              <ArticleCard article={article} />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,176 @@
+import Image from 'next/image'
+import Link from 'next/link'
+
+import { graphql } from '../../../graphql/__generated__/client'
+import type { ArticleView_ArticleFragment } from '../../../graphql/__generated__/client/graphql'
+import { formatDate } from '../../../lib/format/date'
+import { JOURNAL_PATH, journalListHref } from '../../../lib/journal/paths'
+import { Breadcrumbs } from '../../layout/Breadcrumbs'
+import { PageMeta } from '../../seo/PageMeta'
+import styles from './ArticleView.module.css'
+
+export const ArticleView_article = graphql(`
+  fragment ArticleView_article on Article {
+    id
+    name
+    slug
+    type
+    description
+    html
+    createdAt
+    category {
+      id
+      name
+      slug
+    }
+    seo {
+      title
+      description
+    }
+    previewPicture {
+      url
+      width
+      height
+      alt
+    }
+    gallery {
+      url
+      width
+      height
+      alt
+    }
+    location {
+      lat
+      lon
+    }
+    videos {
+      title
+      url
+    }
+    blocks {
+      title
+      description
+      items
+      picture {
+        url
+        width
+        height
+        alt
+      }
+    }
+  }
+`)
+
+type Props = { article: ArticleView_ArticleFragment }
+
+export function ArticleView({ article }: Props) {
+  const { previewPicture: picture, category } = article
+  return (
+    <article className={styles.article}>
+      <PageMeta
+        title={article.seo.title || article.name}
+        description={article.seo.description || article.description}
+        image={picture?.url}
+        type="article"
+      />
+      <Breadcrumbs
+        items={[{ href: '/', label: 'Главная' }, { href: JOURNAL_PATH, label: 'Журнал курорта' }, { label: article.name }]}
+      />
+      <header className={styles.header}>
+        {category ? (
+          <Link href={journalListHref(category.slug)} className={styles.category}>
+            {category.name}
+          </Link>
+        ) : null}
+        <h1 className={styles.title}>{article.name}</h1>
+        <time dateTime={article.createdAt} className={styles.date}>
+          {formatDate(article.createdAt)}
+        </time>
+        {article.description ? <p className={styles.lead}>{article.description}</p> : null}
+      </header>
+      {picture ? (
+        <Image
+          src={picture.url}
+          alt={picture.alt}
+          width={picture.width ?? 1200}
+          height={picture.height ?? 800}
+          sizes="(min-width: 1024px) 860px, 100vw"
+          priority
+          className={styles.cover}
+        />
+      ) : null}
+      {/* The gateway sanitized this HTML with an allow-list (ARCHITECTURE §4). */}
+      <div className={styles.text} dangerouslySetInnerHTML={{ __html: article.html }} />
+      {article.blocks.map((block, index) => (
+        <section key={index} className={styles.block}>
+          {block.title ? <h2>{block.title}</h2> : null}
+          {block.description ? <p>{block.description}</p> : null}
+          {block.items.length > 0 ? (
+            <ul>
+              {block.items.map((item, i) => (
+                <li key={i}>{item}</li>
+              ))}
+            </ul>
+          ) : null}
+          {block.picture ? (
+            <Image
+              src={block.picture.url}
+              alt={block.picture.alt}
+              width={block.picture.width ?? 1200}
+              height={block.picture.height ?? 800}
+              sizes="(min-width: 1024px) 860px, 100vw"
+              className={styles.blockImage}
+            />
+          ) : null}
+        </section>
+      ))}
+      {article.gallery.length > 0 ? (
+        <section aria-labelledby="gallery-title" className={styles.block}>
+          <h2 id="gallery-title">Фотогалерея</h2>
+          <ul className={styles.gallery}>
+            {article.gallery.map((image) => (
+              <li key={image.url}>
+                <a href={image.url} target="_blank" rel="noopener noreferrer">
+                  <Image
+                    src={image.url}
+                    alt={image.alt}
+                    width={image.width ?? 1200}
+                    height={image.height ?? 800}
+                    sizes="(min-width: 768px) 33vw, 50vw"
+                    className={styles.galleryImage}
+                  />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {article.videos.length > 0 ? (
+        <section aria-labelledby="videos-title" className={styles.block}>
+          <h2 id="videos-title">Видео</h2>
+          <ul>
+            {article.videos.map((video) => (
+              <li key={video.url}>
+                <a href={video.url} target="_blank" rel="noopener noreferrer nofollow">
+                  {video.title || 'Смотреть видео'}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {article.location ? (
+        <section aria-labelledby="location-title" className={styles.block}>
+          <h2 id="location-title">Где это</h2>
+          <p>
+            Координаты: {article.location.lat.toFixed(5)}, {article.location.lon.toFixed(5)} ·{' '}
+            <Link href={`/karta?lat=${article.location.lat}&lon=${article.location.lon}`}>Показать на карте</Link>
+          </p>
+        </section>
+      ) : null}
+      <p className={styles.back}>
+        <Link href={JOURNAL_PATH}>← Все статьи журнала</Link>
+      </p>
+    </article>
+  )
+}

@@ -1,0 +1,41 @@
+import { journalListHref } from '../../../lib/journal/paths'
+import type { JournalListProps } from '../../../lib/ssr/journal'
+import { Breadcrumbs } from '../../layout/Breadcrumbs'
+import { PageMeta } from '../../seo/PageMeta'
+import { ArticleCard } from '../ArticleCard/ArticleCard'
+import { CategoryChips } from '../CategoryChips/CategoryChips'
+import { Pagination } from '../Pagination/Pagination'
+import styles from './JournalListView.module.css'
+
+const TITLE = 'Журнал курорта'
+
+export function JournalListView({ data, category }: JournalListProps) {
+  const { journal, journalCategories } = data
+  const current = journalCategories.find((c) => c.slug === category) ?? null
+  const pageSuffix = journal.page > 1 ? `, страница ${journal.page}` : ''
+  return (
+    <div className={styles.page}>
+      <PageMeta
+        title={`${current ? `${current.name} — ${TITLE}` : TITLE}${pageSuffix}`}
+        description="Статьи, новости и подборки о пляжах, винодельнях, достопримечательностях и отдыхе с детьми в Анапе."
+      />
+      <Breadcrumbs items={[{ href: '/', label: 'Главная' }, { label: TITLE }]} />
+      <h1 className={styles.title}>{TITLE}</h1>
+      <CategoryChips categories={journalCategories} selected={category} />
+      {journal.items.length === 0 ? (
+        <p className={styles.empty} role="status">
+          {current ? `В категории «${current.name}» пока нет статей.` : 'Статей пока нет.'} Загляните позже.
+        </p>
+      ) : (
+        <ul className={styles.grid}>
+          {journal.items.map((article, index) => (
+            <li key={article.id}>
+              <ArticleCard article={article} priority={index === 0} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination page={journal.page} pageCount={journal.pageCount} hrefFor={(p) => journalListHref(category, p)} />
+    </div>
+  )
+}

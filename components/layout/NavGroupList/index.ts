@@ -1,0 +1,1 @@
+export { NavGroupList } from './NavGroupList'

@@ -1,0 +1,30 @@
+import Link from 'next/link'
+import type { ReactNode } from 'react'
+import type { NavLink } from 'lib/routes'
+
+interface NavItemLinkProps {
+  link: NavLink
+  className?: string
+  onClick?: () => void
+  'aria-current'?: 'page'
+  children?: ReactNode
+}
+
+/** One link of the navigation data: internal routes go through next/link, off-site ones open a new tab. */
+export function NavItemLink({ link, className, onClick, children, ...aria }: NavItemLinkProps) {
+  const content = children ?? link.label
+  if (link.external) {
+    return (
+      // noopener noreferrer: the city parking site gets neither window.opener nor our URL.
+      <a href={link.href} className={className} onClick={onClick} target="_blank" rel="noopener noreferrer" {...aria}>
+        {content}
+        <span className="visually-hidden"> (откроется в новой вкладке)</span>
+      </a>
+    )
+  }
+  return (
+    <Link href={link.href} className={className} onClick={onClick} {...aria}>
+      {content}
+    </Link>
+  )
+}

@@ -1,0 +1,1 @@
+export { NavItemLink } from './NavItemLink'

@@ -1,0 +1,88 @@
+import { errorFromResponse, upstreamUnavailable } from './errors'
+import type { RestEnvelope, RestList, RestMagazineCategory, RestMagazineDetail, RestMagazineListItem } from './restTypes'
+
+export const UPSTREAM_TIMEOUT_MS = 5000
+
+type Query = Record<string, string | number | readonly string[] | null | undefined>
+
+export type CityApiOptions = {
+  baseUrl: string
+  /** The resident's token from the `token` cookie, sent as a bearer token when present. */
+  token?: string | null
+  timeoutMs?: number
+  fetchImpl?: typeof fetch
+}
+
+export type JournalListParams = { page: number; perPage: number; categories?: string[]; type?: string | null }
+
+function toSearchParams(query: Query): URLSearchParams {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query)) {
+    if (value === null || value === undefined) continue
+    if (Array.isArray(value)) value.forEach((v) => params.append(`${key}[]`, v))
+    else params.set(key, String(value))
+  }
+  return params
+}
+
+/**
+ * The only code that knows REST paths and response shapes (ARCHITECTURE §2).
+ * Every call times out after 5 s; failures become GraphQL errors through errorFromResponse.
+ */
+export class CityApi {
+  private readonly baseUrl: string
+  private readonly token: string | null
+  private readonly timeoutMs: number
+  private readonly fetchImpl: typeof fetch
+
+  constructor({ baseUrl, token = null, timeoutMs = UPSTREAM_TIMEOUT_MS, fetchImpl = fetch }: CityApiOptions) {
+    this.baseUrl = baseUrl.replace(/\/$/, '')
+    this.token = token
+    this.timeoutMs = timeoutMs
+    this.fetchImpl = fetchImpl
+  }
+
+  private async request<T>(method: string, path: string, { query, body }: { query?: Query; body?: unknown } = {}) {
+    const search = query ? toSearchParams(query).toString() : ''
+    const headers: Record<string, string> = { accept: 'application/json' }
+    if (body !== undefined) headers['content-type'] = 'application/json'
+    if (this.token) headers.authorization = `Bearer ${this.token}`
+    let response: Response
+    try {
+      response = await this.fetchImpl(`${this.baseUrl}${path}${search ? `?${search}` : ''}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(this.timeoutMs),
+        cache: 'no-store',
+      })
+    } catch (error) {
+      throw upstreamUnavailable(error instanceof Error && error.name === 'TimeoutError' ? 'timeout' : 'network')
+    }
+    const payload: unknown = await response.json().catch(() => null)
+    if (!response.ok) throw errorFromResponse(response.status, payload)
+    if (payload === null) throw upstreamUnavailable('invalid-json')
+    return payload as T
+  }
+
+  journalList({ page, perPage, categories = [], type = null }: JournalListParams) {
+    return this.request<RestList<RestMagazineListItem>>('GET', '/v1/magazines', {
+      query: { page, per_page: perPage, direction: 'asc', orderBy: 'sort', category: categories, type },
+    })
+  }
+
+  async journalCategories() {
+    const { data } = await this.request<RestEnvelope<RestMagazineCategory[]>>('GET', '/v1/magazines/categories', {
+      query: { direction: 'asc', orderBy: 'sort' },
+    })
+    return data
+  }
+
+  async magazine(slug: string) {
+    const { data } = await this.request<RestEnvelope<RestMagazineDetail>>(
+      'GET',
+      `/v2/magazines/${encodeURIComponent(slug)}`,
+    )
+    return data
+  }
+}

@@ -1,0 +1,31 @@
+/**
+ * Shapes of the city REST contract (docs/api/openapi.yaml) as the gateway receives them.
+ * Only the data source and the mappers see these; the schema is domain-shaped.
+ */
+export type RestEnvelope<T> = { data: T }
+export type RestList<T> = { data: T[]; meta: { count: number } }
+export type RestErrorBody = { data?: { message?: string; fields?: Record<string, string> } }
+
+export type RestImage = { url: string; width: number | null; height: number | null; alt: string }
+export type RestMagazineCategory = { id: number; name: string; slug: string }
+
+export type RestMagazineListItem = {
+  id: number
+  name: string
+  slug: string
+  type: string
+  preview_picture: RestImage | null
+  category: RestMagazineCategory | null
+  created_at: string
+}
+
+export type RestMagazineDetail = RestMagazineListItem & {
+  description: string | null
+  seo: { title: string | null; description: string | null }
+  text: string
+  updated_at?: string | null
+  gallery: RestImage[]
+  location: { coordinates: { lat: number; lon: number } } | null
+  videos: { title: string | null; url: string }[]
+  blocks: { title: string | null; description: string | null; picture: RestImage | null; items: { item: string }[] }[]
+}

@@ -1,0 +1,41 @@
+import type { RestImage, RestMagazineDetail, RestMagazineListItem } from '../datasources/restTypes'
+import type { Article, ArticleSummary, Image } from '../__generated__/resolvers-types'
+import { sanitizeCmsHtml } from '../sanitize'
+
+export const toImage = (image: RestImage | null | undefined): Image | null =>
+  image ? { url: image.url, width: image.width, height: image.height, alt: image.alt } : null
+
+const toCategory = (c: RestMagazineListItem['category']) =>
+  c ? { id: String(c.id), name: c.name, slug: c.slug } : null
+
+/** Fields the list item and the detail share; untyped on purpose so both result types accept it. */
+const summaryFields = (m: RestMagazineListItem) => ({
+  id: String(m.id),
+  name: m.name,
+  slug: m.slug,
+  type: m.type,
+  category: toCategory(m.category),
+  previewPicture: toImage(m.preview_picture),
+  createdAt: m.created_at,
+})
+
+export const toArticleSummary = (m: RestMagazineListItem): ArticleSummary => summaryFields(m)
+
+export function toArticle(m: RestMagazineDetail): Article {
+  return {
+    ...summaryFields(m),
+    description: m.description,
+    seo: { title: m.seo?.title ?? null, description: m.seo?.description ?? null },
+    html: sanitizeCmsHtml(m.text),
+    updatedAt: m.updated_at ?? null,
+    gallery: (m.gallery ?? []).map(toImage).filter((image): image is Image => image !== null),
+    location: m.location?.coordinates ?? null,
+    videos: (m.videos ?? []).filter((v) => /^https:\/\//.test(v.url)),
+    blocks: (m.blocks ?? []).map((b) => ({
+      title: b.title,
+      description: b.description,
+      picture: toImage(b.picture),
+      items: b.items.map((i) => i.item),
+    })),
+  }
+}

@@ -1,0 +1,4 @@
+import { baseTypeDefs } from './base'
+import { journalTypeDefs } from './journal'
+
+export const typeDefs = [baseTypeDefs, journalTypeDefs]

@@ -1,0 +1,17 @@
+/** Business constants of spec §9 that the site shell uses. */
+
+/** Loading bar: shown only when a navigation outlasts the throttle, then grows over the duration. */
+export const LOADING_BAR_THROTTLE_MS = 200
+export const LOADING_BAR_DURATION_MS = 2000
+
+/** The client polls for a new release once an hour. */
+export const RELEASE_CHECK_INTERVAL_MS = 3_600_000
+
+/** Toasts close themselves after 5 seconds. */
+export const NOTIFICATION_AUTO_CLOSE_MS = 5000
+
+/** Below this viewport width the header hides while scrolling down. */
+export const HEADER_HIDE_BELOW_PX = 1024
+
+/** Mobile-first breakpoints (min-width), mirrored literally in the CSS Modules. */
+export const BREAKPOINTS = { md: 768, lg: 1024, xl: 1440 } as const

@@ -1,0 +1,12 @@
+/** Spec §9: journal page size. */
+export const JOURNAL_PAGE_SIZE = 9
+
+/** The journal's filter categories (spec §2); the CMS holds their names. */
+export const JOURNAL_CATEGORY_SLUGS = [
+  'plyazhi',
+  'turizm',
+  'vinodelie',
+  'dostoprimechatelnosti',
+  'razvlecheniya',
+  'detyam',
+] as const

@@ -1,0 +1,217 @@
+/**
+ * The site's routes and the navigation built on them, as data (spec §2).
+ * Components render these lists; none of them spells a path or a menu label itself.
+ */
+
+/** A route of spec §2: its path pattern and, where the table gives one, its crumb label. */
+export interface RouteEntry {
+  /** Path pattern as written in the spec: `{slug}`, `{id}` and `{type}` stand for one segment or its tail. */
+  pattern: string
+  crumb?: string
+}
+
+export const ROUTES: readonly RouteEntry[] = [
+  { pattern: '/' },
+  { pattern: '/_icons' },
+  { pattern: '/afisha', crumb: 'Афиша' },
+  { pattern: '/afisha/{slug}' },
+  { pattern: '/biznesu/registraciya' },
+  { pattern: '/ekskursii-i-tury', crumb: 'Экскурсии и туры' },
+  { pattern: '/ekskursii-i-tury/{slug}' },
+  { pattern: '/ekskursii-i-tury/ekskursii-i-tury-group' },
+  { pattern: '/infrastruktura', crumb: 'Инфраструктура' },
+  { pattern: '/infrastruktura/{slug}' },
+  { pattern: '/interesnye-mesta', crumb: 'Интересные места' },
+  { pattern: '/interesnye-mesta/{id}' },
+  { pattern: '/izbrannoe' },
+  { pattern: '/karta', crumb: 'Карта' },
+  { pattern: '/moi-obrashcheniya', crumb: 'Мои обращения' },
+  { pattern: '/moi-obrashcheniya/appeal-{id}' },
+  { pattern: '/moi-obrashcheniya/novoe-obrashchenie' },
+  { pattern: '/my-transport' },
+  { pattern: '/onlayn-kamery' },
+  { pattern: '/peshie-marshruty', crumb: 'Пешие маршруты' },
+  { pattern: '/peshie-marshruty/{id}' },
+  { pattern: '/plyazhi', crumb: 'Пляжи' },
+  { pattern: '/plyazhi/{id}' },
+  { pattern: '/plyazhi/group-{id}', crumb: 'Группа пляжей' },
+  { pattern: '/poisk' },
+  { pattern: '/pokupki', crumb: 'Бронирования и поездки' },
+  { pattern: '/pokupki/{id}' },
+  { pattern: '/pokupki/detail-sobitiya' },
+  { pattern: '/pokupki/detail-tury' },
+  { pattern: '/politika-konfidencialnosti' },
+  { pattern: '/prilozhenie' },
+  { pattern: '/rezident-applications', crumb: 'Заявки' },
+  { pattern: '/rezidentskoe-razreshenie', crumb: 'Резидентское разрешение для автомобиля' },
+  { pattern: '/upravleniye-profilem' },
+  { pattern: '/zhurnal-kurorta', crumb: 'Журнал курорта' },
+  { pattern: '/zhurnal-kurorta/{type}/{slug}' },
+]
+
+export const HOME_CRUMB = { href: '/', label: 'Главная' } as const
+
+export interface Crumb {
+  href?: string
+  label: string
+}
+
+/** Literal segments beat `group-{id}`, which beats a bare `{id}`: `/plyazhi/group-7` is a group, not a beach. */
+const LITERAL = 2
+const PREFIXED = 1
+const PARAM = 0
+
+function segmentScore(patternSegment: string, segment: string): number | null {
+  const param = patternSegment.indexOf('{')
+  if (param === -1) return patternSegment === segment ? LITERAL : null
+  const prefix = patternSegment.slice(0, param)
+  if (!segment.startsWith(prefix) || segment.length === prefix.length) return null
+  return prefix ? PREFIXED : PARAM
+}
+
+const splitPath = (path: string) => path.split('/').filter(Boolean)
+
+/** The route entry that serves a path, or undefined when the spec has none. */
+export function matchRoute(pathname: string): RouteEntry | undefined {
+  const segments = splitPath(pathname)
+  let best: { entry: RouteEntry; score: number[] } | undefined
+  for (const entry of ROUTES) {
+    const patternSegments = splitPath(entry.pattern)
+    if (patternSegments.length !== segments.length) continue
+    const score: number[] = []
+    for (const [i, patternSegment] of patternSegments.entries()) {
+      const s = segmentScore(patternSegment, segments[i] ?? '')
+      if (s === null) break
+      score.push(s)
+    }
+    if (score.length !== segments.length) continue
+    if (!best || compareScores(score, best.score) > 0) best = { entry, score }
+  }
+  return best?.entry
+}
+
+/** Earlier segments decide first, as a router would. */
+function compareScores(a: number[], b: number[]): number {
+  for (const [i, value] of a.entries()) {
+    const diff = value - (b[i] ?? 0)
+    if (diff !== 0) return diff
+  }
+  return 0
+}
+
+function stripQuery(path: string): string {
+  return path.split(/[?#]/, 1)[0] ?? '/'
+}
+
+/**
+ * Crumbs of the route table for a public path, Главная excluded: every ancestor path (and the path
+ * itself) whose route has a crumb label. `/plyazhi/group-3` gives Пляжи and Группа пляжей; a detail page
+ * such as `/plyazhi/12` gives only Пляжи, because the page knows its own title.
+ */
+export function crumbsFor(path: string): Crumb[] {
+  const segments = splitPath(stripQuery(path))
+  const crumbs: Crumb[] = []
+  for (let depth = 1; depth <= segments.length; depth += 1) {
+    const href = `/${segments.slice(0, depth).join('/')}`
+    const label = matchRoute(href)?.crumb
+    if (label) crumbs.push({ href, label })
+  }
+  return crumbs
+}
+
+/** Whether a nav link points at the current page or one of its children (for aria-current). */
+export function isActivePath(currentPath: string, href: string): boolean {
+  const path = stripQuery(currentPath).replace(/\/+$/, '') || '/'
+  if (href === '/') return path === '/'
+  return path === href || path.startsWith(`${href}/`)
+}
+
+// --- Navigation ---------------------------------------------------------------------------------
+
+export interface NavLink {
+  label: string
+  href: string
+  /** Off-site links open in a new tab without handing the opener over. */
+  external?: boolean
+}
+
+export interface NavGroup {
+  label: string
+  items: readonly NavLink[]
+}
+
+export const SUPPORT_EMAIL = 'support@anapa-resort.ru'
+
+export const CITY_PARKING_URL = 'https://parking.anapa-official.ru'
+
+/** The header's grouped menus (spec §2 Header): where to go, what to do, resort, parking. */
+export const HEADER_MENUS: readonly NavGroup[] = [
+  {
+    label: 'Куда сходить',
+    items: [
+      { label: 'Пляжи', href: '/plyazhi' },
+      { label: 'Интересные места', href: '/interesnye-mesta' },
+      { label: 'Пешие маршруты', href: '/peshie-marshruty' },
+      { label: 'Онлайн-камеры', href: '/onlayn-kamery' },
+      { label: 'Карта', href: '/karta' },
+    ],
+  },
+  {
+    label: 'Чем заняться',
+    items: [
+      { label: 'Афиша', href: '/afisha' },
+      { label: 'Экскурсии и туры', href: '/ekskursii-i-tury' },
+      { label: 'Журнал курорта', href: '/zhurnal-kurorta' },
+    ],
+  },
+  {
+    label: 'Курорт',
+    items: [
+      { label: 'Инфраструктура', href: '/infrastruktura' },
+      { label: 'Мобильное приложение', href: '/prilozhenie' },
+      { label: 'Резидентское разрешение', href: '/rezidentskoe-razreshenie' },
+    ],
+  },
+  {
+    label: 'Парковки',
+    items: [
+      { label: 'Резидентское разрешение', href: '/rezidentskoe-razreshenie' },
+      { label: 'Городские парковки', href: CITY_PARKING_URL, external: true },
+    ],
+  },
+]
+
+export const BUSINESS_LINK: NavLink = { label: 'Бизнесу', href: '/biznesu/registraciya' }
+
+export const PRIVACY_LINK: NavLink = { label: 'Политика конфиденциальности', href: '/politika-konfidencialnosti' }
+
+export const APP_PAGE_HREF = '/prilozhenie'
+
+export const FAVOURITES_HREF = '/izbrannoe'
+
+/** The mobile bottom bar (spec §2): four links; the menu button is not a route. */
+export const BOTTOM_BAR_LINKS = [
+  { label: 'Главная', href: '/', icon: 'home' },
+  { label: 'Экскурсии и туры', href: '/ekskursii-i-tury', icon: 'compass' },
+  { label: 'Журнал', href: '/zhurnal-kurorta', icon: 'book' },
+  { label: 'Мероприятия', href: '/afisha', icon: 'calendar' },
+] as const
+
+export const SOCIAL_LINKS = [
+  { label: 'ВКонтакте', href: 'https://vk.com/anapa_resort', icon: 'vk' },
+  { label: 'Telegram', href: 'https://t.me/anapa_resort', icon: 'telegram' },
+  { label: 'Одноклассники', href: 'https://ok.ru/anapa.resort', icon: 'ok' },
+] as const
+
+/** The mobile app in three stores (spec §1). */
+export const APP_STORES = [
+  { label: 'App Store', href: 'https://apps.apple.com/ru/app/anapa-resort/id6444000000', icon: 'apple' },
+  {
+    label: 'Google Play',
+    href: 'https://play.google.com/store/apps/details?id=ru.anapa.resort',
+    icon: 'google-play',
+  },
+  { label: 'RuStore', href: 'https://www.rustore.ru/catalog/app/ru.anapa.resort', icon: 'rustore' },
+] as const
+
+export const FOOTER_ADDRESS = '353440, Краснодарский край, город-курорт Анапа, ул. Крымская, 99'
