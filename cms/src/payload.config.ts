@@ -25,7 +25,9 @@ function database(): DatabaseAdapterObj {
   return sqliteAdapter({
     client: { url: env.databaseUrl },
     migrationDir: path.resolve(dirname, 'migrations'),
-    // `next start` never auto-pushes the schema; committed migrations run at start-up instead.
+    // The schema comes only from committed migrations, in dev too, so dev and production never
+    // disagree; `npm start` runs `payload migrate`, and prodMigrations covers a bare `next start`.
+    push: false,
     prodMigrations: migrations,
     // Transactions stay off (the adapter's default): afterChange hooks would otherwise run before
     // the commit, and the revalidation hook makes the site read the document back at once.

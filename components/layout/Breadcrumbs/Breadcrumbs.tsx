@@ -1,0 +1,37 @@
+import Link from 'next/link'
+import { HOME_CRUMB, type Crumb } from 'lib/routes'
+import { Icon } from 'components/ui/Icon'
+import styles from './Breadcrumbs.module.css'
+
+interface BreadcrumbsProps {
+  /** Crumbs after Главная, which is always first; crumbsFor(path) from lib/routes gives the route table's. */
+  items: readonly Crumb[]
+}
+
+/** WAI-ARIA breadcrumb: a labelled nav, an ordered list, the last item marked as the current page. */
+export function Breadcrumbs({ items }: BreadcrumbsProps) {
+  const crumbs: readonly Crumb[] = [HOME_CRUMB, ...items]
+  return (
+    <nav aria-label="Хлебные крошки" className={styles.nav}>
+      <ol className={styles.list}>
+        {crumbs.map((crumb, index) => {
+          const current = index === crumbs.length - 1 ? 'page' : undefined
+          return (
+            <li key={`${index}-${crumb.label}`} className={styles.item}>
+              {index > 0 && <Icon name="chevron-right" size="sm" className={styles.separator} />}
+              {crumb.href ? (
+                <Link href={crumb.href} className={styles.link} aria-current={current}>
+                  {crumb.label}
+                </Link>
+              ) : (
+                <span className={styles.text} aria-current={current}>
+                  {crumb.label}
+                </span>
+              )}
+            </li>
+          )
+        })}
+      </ol>
+    </nav>
+  )
+}

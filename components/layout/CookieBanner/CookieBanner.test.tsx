@@ -1,0 +1,39 @@
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { renderToString } from 'react-dom/server'
+import { CookieBanner } from './CookieBanner'
+import { COOKIE_CONSENT_KEY } from './useCookieConsent'
+
+describe('CookieBanner', () => {
+  beforeEach(() => window.localStorage.clear())
+
+  it('renders nothing on the server, so hydration never mismatches', () => {
+    expect(renderToString(<CookieBanner />)).toBe('')
+  })
+
+  it('asks a new visitor to accept cookies', () => {
+    render(<CookieBanner />)
+    expect(screen.getByRole('region', { name: 'Файлы cookie' })).toHaveTextContent(/используем файлы cookie/)
+    expect(screen.getByRole('link', { name: 'политике конфиденциальности' })).toHaveAttribute(
+      'href',
+      '/politika-konfidencialnosti',
+    )
+  })
+
+  it('hides on accept and stays hidden after a remount', async () => {
+    const { unmount } = render(<CookieBanner />)
+    await userEvent.click(screen.getByRole('button', { name: 'Принять' }))
+    expect(screen.queryByRole('region', { name: 'Файлы cookie' })).not.toBeInTheDocument()
+    expect(window.localStorage.getItem(COOKIE_CONSENT_KEY)).toBe('accepted')
+
+    unmount()
+    render(<CookieBanner />)
+    expect(screen.queryByRole('button', { name: 'Принять' })).not.toBeInTheDocument()
+  })
+
+  it('stays hidden for a visitor who accepted earlier', () => {
+    window.localStorage.setItem(COOKIE_CONSENT_KEY, 'accepted')
+    render(<CookieBanner />)
+    expect(screen.queryByRole('button', { name: 'Принять' })).not.toBeInTheDocument()
+  })
+})

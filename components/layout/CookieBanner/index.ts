@@ -1,0 +1,2 @@
+export { CookieBanner } from './CookieBanner'
+export { COOKIE_CONSENT_KEY } from './useCookieConsent'

@@ -1,0 +1,50 @@
+import { useSyncExternalStore } from 'react'
+
+export const COOKIE_CONSENT_KEY = 'cookie-consent'
+const ACCEPTED = 'accepted'
+
+const listeners = new Set<() => void>()
+/** Used only when storage is unavailable (private mode, blocked cookies): the banner then hides for this page view. */
+let acceptedInMemory = false
+
+function readAccepted(): boolean {
+  if (acceptedInMemory) return true
+  try {
+    return window.localStorage.getItem(COOKIE_CONSENT_KEY) === ACCEPTED
+  } catch {
+    return false
+  }
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener)
+  // Accepting in another tab hides the banner here too.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === COOKIE_CONSENT_KEY) listener()
+  }
+  window.addEventListener('storage', onStorage)
+  return () => {
+    listeners.delete(listener)
+    window.removeEventListener('storage', onStorage)
+  }
+}
+
+/**
+ * The server cannot know about localStorage, so it (and the hydrating client) renders as "accepted":
+ * nothing. React then re-renders with the real value, without a hydration mismatch.
+ */
+const serverSnapshot = () => true
+
+function accept() {
+  try {
+    window.localStorage.setItem(COOKIE_CONSENT_KEY, ACCEPTED)
+  } catch {
+    acceptedInMemory = true
+  }
+  listeners.forEach((listener) => listener())
+}
+
+export function useCookieConsent(): { accepted: boolean; accept: () => void } {
+  const accepted = useSyncExternalStore(subscribe, readAccepted, serverSnapshot)
+  return { accepted, accept }
+}

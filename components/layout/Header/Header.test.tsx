@@ -1,0 +1,110 @@
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { Header } from './Header'
+
+const menuButton = (name: string) => screen.getByRole('button', { name })
+
+describe('Header', () => {
+  it('links the logo home', () => {
+    render(<Header />)
+    expect(screen.getByRole('link', { name: /Анапа/ })).toHaveAttribute('href', '/')
+  })
+
+  it('renders the four grouped menus closed, and the business link', () => {
+    render(<Header />)
+    for (const name of ['Куда сходить', 'Чем заняться', 'Курорт', 'Парковки']) {
+      expect(menuButton(name)).toHaveAttribute('aria-expanded', 'false')
+    }
+    expect(screen.getByRole('link', { name: 'Бизнесу' })).toHaveAttribute('href', '/biznesu/registraciya')
+    expect(screen.queryByRole('link', { name: 'Пляжи' })).not.toBeInTheDocument()
+  })
+
+  it('opens a menu on click and shows its links', async () => {
+    render(<Header />)
+    await userEvent.click(menuButton('Куда сходить'))
+    expect(menuButton('Куда сходить')).toHaveAttribute('aria-expanded', 'true')
+    const panel = document.getElementById(menuButton('Куда сходить').getAttribute('aria-controls') ?? '')
+    expect(panel).not.toBeNull()
+    const links = within(panel!).getAllByRole('link')
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Пляжи', '/plyazhi'],
+      ['Интересные места', '/interesnye-mesta'],
+      ['Пешие маршруты', '/peshie-marshruty'],
+      ['Онлайн-камеры', '/onlayn-kamery'],
+      ['Карта', '/karta'],
+    ])
+  })
+
+  it('keeps one menu open at a time', async () => {
+    render(<Header />)
+    await userEvent.click(menuButton('Куда сходить'))
+    await userEvent.click(menuButton('Чем заняться'))
+    expect(menuButton('Куда сходить')).toHaveAttribute('aria-expanded', 'false')
+    expect(menuButton('Чем заняться')).toHaveAttribute('aria-expanded', 'true')
+    expect(screen.getByRole('link', { name: 'Афиша' })).toHaveAttribute('href', '/afisha')
+  })
+
+  it('works from the keyboard: Enter opens, Escape closes and returns focus', async () => {
+    render(<Header />)
+    const user = userEvent.setup()
+    menuButton('Курорт').focus()
+    await user.keyboard('{Enter}')
+    expect(menuButton('Курорт')).toHaveAttribute('aria-expanded', 'true')
+    await user.tab()
+    expect(screen.getByRole('link', { name: 'Инфраструктура' })).toHaveFocus()
+    await user.keyboard('{Escape}')
+    expect(menuButton('Курорт')).toHaveAttribute('aria-expanded', 'false')
+    expect(menuButton('Курорт')).toHaveFocus()
+  })
+
+  it('closes on a click outside', async () => {
+    render(
+      <>
+        <Header />
+        <p>Текст страницы</p>
+      </>,
+    )
+    await userEvent.click(menuButton('Курорт'))
+    await userEvent.click(screen.getByText('Текст страницы'))
+    expect(menuButton('Курорт')).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  it('opens the city parking site in a new tab without an opener', async () => {
+    render(<Header />)
+    await userEvent.click(menuButton('Парковки'))
+    const external = screen.getByRole('link', { name: /Городские парковки/ })
+    expect(external).toHaveAttribute('href', 'https://parking.anapa-official.ru')
+    expect(external).toHaveAttribute('target', '_blank')
+    expect(external).toHaveAttribute('rel', 'noopener noreferrer')
+    expect(screen.getByRole('link', { name: 'Резидентское разрешение' })).toHaveAttribute(
+      'href',
+      '/rezidentskoe-razreshenie',
+    )
+  })
+
+  it('renders search and profile disabled until their issue lands', () => {
+    render(<Header />)
+    for (const name of ['Поиск', 'Профиль']) {
+      const button = screen.getByRole('button', { name })
+      expect(button).toBeDisabled()
+      expect(button).toHaveAttribute('title', 'Скоро')
+    }
+  })
+
+  it('offers help by e-mail', () => {
+    render(<Header />)
+    expect(screen.getByRole('link', { name: 'Помощь' })).toHaveAttribute('href', 'mailto:support@anapa-resort.ru')
+  })
+
+  it('hides favourites and the bell from logged-out visitors', () => {
+    render(<Header />)
+    expect(screen.queryByRole('link', { name: 'Избранное' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Уведомления' })).not.toBeInTheDocument()
+  })
+
+  it('shows favourites and the bell when signed in', () => {
+    render(<Header signedIn />)
+    expect(screen.getByRole('link', { name: 'Избранное' })).toHaveAttribute('href', '/izbrannoe')
+    expect(screen.getByRole('button', { name: 'Уведомления' })).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,54 @@
+import Link from 'next/link'
+import { Icon } from 'components/ui/Icon'
+import { FAVOURITES_HREF, SUPPORT_EMAIL } from 'lib/routes'
+import { HeaderMenus } from './HeaderMenus'
+import { useHideOnScroll } from './useHideOnScroll'
+import styles from './Header.module.css'
+
+export interface HeaderProps {
+  /** Favourites and the bell exist only for signed-in visitors (spec §2, §6). */
+  signedIn?: boolean
+}
+
+/** Shown on controls whose behaviour a later issue delivers. */
+const COMING_SOON = 'Скоро'
+
+export function Header({ signedIn = false }: HeaderProps) {
+  const hidden = useHideOnScroll()
+
+  return (
+    <header className={styles.header} data-hidden={hidden || undefined}>
+      <div className={styles.inner}>
+        <Link href="/" className={styles.logo} aria-label="Анапа — на главную">
+          <Icon name="logo" size="lg" className={styles.logoMark} />
+          <span aria-hidden="true">Анапа</span>
+        </Link>
+
+        <HeaderMenus />
+
+        <div className={styles.actions}>
+          <button type="button" className={styles.action} aria-label="Поиск" title={COMING_SOON} disabled>
+            <Icon name="search" />
+          </button>
+          {signedIn && (
+            <>
+              <Link href={FAVOURITES_HREF} className={styles.action} aria-label="Избранное">
+                <Icon name="heart" />
+              </Link>
+              <button type="button" className={styles.action} aria-label="Уведомления" title={COMING_SOON} disabled>
+                <Icon name="bell" />
+              </button>
+            </>
+          )}
+          <a href={`mailto:${SUPPORT_EMAIL}`} className={styles.help} title={SUPPORT_EMAIL}>
+            <Icon name="mail" />
+            <span className={styles.helpText}>Помощь</span>
+          </a>
+          <button type="button" className={styles.action} aria-label="Профиль" title={COMING_SOON} disabled>
+            <Icon name="user" />
+          </button>
+        </div>
+      </div>
+    </header>
+  )
+}

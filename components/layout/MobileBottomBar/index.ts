@@ -1,0 +1,1 @@
+export { MobileBottomBar } from './MobileBottomBar'

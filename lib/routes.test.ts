@@ -1,0 +1,96 @@
+import { BOTTOM_BAR_LINKS, crumbsFor, HEADER_MENUS, isActivePath, matchRoute, ROUTES } from './routes'
+
+describe('crumbsFor', () => {
+  it.each([
+    ['/', []],
+    ['/afisha', [{ href: '/afisha', label: 'Афиша' }]],
+    ['/afisha/den-goroda', [{ href: '/afisha', label: 'Афиша' }]],
+    ['/ekskursii-i-tury/ekskursii-i-tury-group', [{ href: '/ekskursii-i-tury', label: 'Экскурсии и туры' }]],
+    ['/infrastruktura/', [{ href: '/infrastruktura', label: 'Инфраструктура' }]],
+    ['/interesnye-mesta/17', [{ href: '/interesnye-mesta', label: 'Интересные места' }]],
+    ['/karta', [{ href: '/karta', label: 'Карта' }]],
+    ['/moi-obrashcheniya/appeal-12', [{ href: '/moi-obrashcheniya', label: 'Мои обращения' }]],
+    ['/peshie-marshruty/3', [{ href: '/peshie-marshruty', label: 'Пешие маршруты' }]],
+    ['/plyazhi/12', [{ href: '/plyazhi', label: 'Пляжи' }]],
+    [
+      '/plyazhi/group-4',
+      [
+        { href: '/plyazhi', label: 'Пляжи' },
+        { href: '/plyazhi/group-4', label: 'Группа пляжей' },
+      ],
+    ],
+    ['/pokupki/detail-tury', [{ href: '/pokupki', label: 'Бронирования и поездки' }]],
+    ['/rezident-applications', [{ href: '/rezident-applications', label: 'Заявки' }]],
+    [
+      '/rezidentskoe-razreshenie',
+      [{ href: '/rezidentskoe-razreshenie', label: 'Резидентское разрешение для автомобиля' }],
+    ],
+    ['/zhurnal-kurorta?category=plyazhi&page=2', [{ href: '/zhurnal-kurorta', label: 'Журнал курорта' }]],
+    ['/zhurnal-kurorta/news/luchshie-plyazhi#gallery', [{ href: '/zhurnal-kurorta', label: 'Журнал курорта' }]],
+  ])('%s', (path, expected) => {
+    expect(crumbsFor(path)).toEqual(expected)
+  })
+
+  it.each(['/poisk?search=пляж', '/prilozhenie', '/my-transport', '/onlayn-kamery', '/unknown/deep/path', ''])(
+    'gives no crumbs for %s',
+    (path) => {
+      expect(crumbsFor(path)).toEqual([])
+    },
+  )
+
+  it('does not mistake a bare group- prefix for a group page', () => {
+    expect(matchRoute('/plyazhi/group-')?.pattern).toBe('/plyazhi/{id}')
+  })
+
+  it('ignores hostile input without throwing', () => {
+    expect(crumbsFor('javascript:alert(1)')).toEqual([])
+    expect(crumbsFor('//evil.example/plyazhi')).toEqual([])
+  })
+})
+
+describe('matchRoute', () => {
+  it.each([
+    ['/plyazhi/group-7', '/plyazhi/group-{id}'],
+    ['/plyazhi/7', '/plyazhi/{id}'],
+    ['/ekskursii-i-tury/ekskursii-i-tury-group', '/ekskursii-i-tury/ekskursii-i-tury-group'],
+    ['/ekskursii-i-tury/dolphin-tour', '/ekskursii-i-tury/{slug}'],
+    ['/pokupki/detail-sobitiya', '/pokupki/detail-sobitiya'],
+    ['/moi-obrashcheniya/novoe-obrashchenie', '/moi-obrashcheniya/novoe-obrashchenie'],
+    ['/moi-obrashcheniya/appeal-5', '/moi-obrashcheniya/appeal-{id}'],
+    ['/zhurnal-kurorta/news/slug', '/zhurnal-kurorta/{type}/{slug}'],
+    ['/_icons', '/_icons'],
+  ])('%s is %s', (path, pattern) => {
+    expect(matchRoute(path)?.pattern).toBe(pattern)
+  })
+
+  it('knows no route for unknown paths', () => {
+    expect(matchRoute('/moi-obrashcheniya/12')).toBeUndefined()
+    expect(matchRoute('/nope')).toBeUndefined()
+  })
+
+  it('covers all 36 routes of the spec table', () => {
+    expect(ROUTES).toHaveLength(36)
+  })
+})
+
+describe('isActivePath', () => {
+  it.each([
+    ['/', '/', true],
+    ['/afisha', '/', false],
+    ['/afisha', '/afisha', true],
+    ['/afisha/', '/afisha', true],
+    ['/afisha/koncert?x=1', '/afisha', true],
+    ['/afisha-archive', '/afisha', false],
+  ])('%s under %s: %s', (current, href, expected) => {
+    expect(isActivePath(current, href)).toBe(expected)
+  })
+})
+
+describe('navigation data', () => {
+  it('points every internal menu link at a spec route', () => {
+    const internal = [...HEADER_MENUS.flatMap((group) => group.items), ...BOTTOM_BAR_LINKS].filter(
+      (link) => !('external' in link && link.external),
+    )
+    for (const link of internal) expect(matchRoute(link.href)).toBeDefined()
+  })
+})

@@ -1,0 +1,19 @@
+// Integration tests run against a real Payload CMS (production build) on a temporary SQLite file.
+import { mkdtempSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { migrateAndSeed, stackEnv, startCms } from '../../scripts/lib/stack.mjs'
+
+export const INTEGRATION_CMS_PORT = 3101
+
+export default async function cmsGlobalSetup() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'anapa-it-'))
+  const secrets = { PAYLOAD_SECRET: 'integration-payload-secret', REVALIDATE_SECRET: 'integration-revalidate-secret' }
+  // Nothing listens on the site port: revalidation calls fail softly, which the CMS only logs.
+  const env = stackEnv({ dataDir, cmsPort: INTEGRATION_CMS_PORT, sitePort: 3199, secrets })
+  await migrateAndSeed(env.cms)
+  await startCms(env.cms, INTEGRATION_CMS_PORT)
+  // Test workers start after this and inherit the environment: the gateway talks to this CMS.
+  Object.assign(process.env, { API_BASE_URL: env.apiBaseUrl, INTEGRATION_DATA_DIR: dataDir, ...secrets })
+}

@@ -1,0 +1,27 @@
+import { ValidationError, type AnyObject, type ObjectSchema } from 'yup'
+
+export type FieldErrors<T> = Partial<Record<keyof T & string, string>>
+
+/**
+ * Validates each field separately and keeps its FIRST failing rule (spec §5), which yup's
+ * whole-object validation does not promise. Values are validated as a whole object, so rules
+ * such as "must equal password" see their sibling fields.
+ */
+export function validateFields<T extends AnyObject>(schema: ObjectSchema<T>, values: Partial<T>): FieldErrors<T> {
+  const errors: FieldErrors<T> = {}
+  for (const field of Object.keys(schema.fields) as (keyof T & string)[]) {
+    try {
+      schema.validateSyncAt(field, values, { abortEarly: true })
+    } catch (error) {
+      if (!(error instanceof ValidationError)) throw error
+      errors[field] = error.errors[0]
+    }
+  }
+  return errors
+}
+
+/** The final-form adapter: `<Form validate={makeValidate(schema)}>`. No errors means valid. */
+export const makeValidate =
+  <T extends AnyObject>(schema: ObjectSchema<T>) =>
+  (values: Partial<T>): FieldErrors<T> =>
+    validateFields(schema, values)

@@ -1,0 +1,8 @@
+/** Spec §5 messages, character for character. */
+export const REQUIRED = 'Это обязательное поле'
+export const minLength = (n: number) => `Минимальная длина ${n} символов`
+export const INVALID_EMAIL = 'Введите корректный email'
+export const MUST_MATCH = 'Значения должны совпадать'
+export const MUST_BE_INTEGER = 'Значение должно быть целым числом'
+/** The spec names a code format rule without its bound; our codes are 6 digits (ARCHITECTURE §4). */
+export const CODE_FORMAT = 'Код состоит из 6 цифр'

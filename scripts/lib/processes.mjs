@@ -1,0 +1,79 @@
+import { spawn } from 'node:child_process'
+
+const children = new Set()
+
+/** Runs a command to completion, streaming its output with a prefix; rejects on a non-zero exit. */
+export function run(label, command, args, { cwd, env } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+    children.add(child)
+    pipe(label, child)
+    child.on('error', reject)
+    child.on('exit', (code, signal) => {
+      children.delete(child)
+      if (code === 0) resolve()
+      else reject(new Error(`${label}: ${command} ${args.join(' ')} exited with ${code ?? signal}`))
+    })
+  })
+}
+
+/** Starts a long-running server; it is stopped with the others on exit or Ctrl-C. */
+export function startServer(label, command, args, { cwd, env } = {}) {
+  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+  children.add(child)
+  pipe(label, child)
+  child.on('exit', (code, signal) => {
+    children.delete(child)
+    if (!stopping) {
+      console.error(`[${label}] stopped unexpectedly (${code ?? signal})`)
+      stopAll(1)
+    }
+  })
+  return child
+}
+
+function pipe(label, child) {
+  const prefix = (chunk) =>
+    chunk
+      .toString()
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+      .map((line) => `[${label}] ${line}`)
+      .join('\n') + '\n'
+  child.stdout.on('data', (chunk) => process.stdout.write(prefix(chunk)))
+  child.stderr.on('data', (chunk) => process.stderr.write(prefix(chunk)))
+}
+
+let stopping = false
+
+/** Stops every server started here and waits for them to exit. */
+export async function stopServers() {
+  stopping = true
+  const exits = [...children].map((child) => new Promise((resolve) => child.once('exit', resolve)))
+  for (const child of children) child.kill('SIGTERM')
+  await Promise.race([Promise.all(exits), new Promise((resolve) => setTimeout(resolve, 5000))])
+}
+
+export function stopAll(code = 0) {
+  stopServers().finally(() => process.exit(code))
+}
+
+process.on('SIGINT', () => stopAll(0))
+process.on('SIGTERM', () => stopAll(0))
+
+/** Polls a URL until it answers 200, or fails after `timeoutMs`. */
+export async function waitForHttp(url, { timeoutMs = 120_000, label = url } = {}) {
+  const deadline = Date.now() + timeoutMs
+  let lastError = ''
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(10_000) })
+      if (response.ok) return
+      lastError = `HTTP ${response.status}`
+    } catch (error) {
+      lastError = error.message
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  throw new Error(`${label} did not come up within ${timeoutMs / 1000} s (${lastError})`)
+}

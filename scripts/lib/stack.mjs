@@ -1,0 +1,82 @@
+import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs'
+import path from 'node:path'
+
+import { CMS_DIR, NEXT_BIN, PAYLOAD_BIN, ROOT } from './paths.mjs'
+import { run, startServer, waitForHttp } from './processes.mjs'
+
+/**
+ * The whole product as processes: the CMS (Payload) and the site (Next), wired by env.
+ * `npm start`, the integration tests, e2e and the benchmarks all start it through here,
+ * each with its own ports and data directory.
+ */
+export function stackEnv({ dataDir, cmsPort, sitePort, secrets, siteDistDir = '.next' }) {
+  mkdirSync(dataDir, { recursive: true })
+  const apiBaseUrl = `http://127.0.0.1:${cmsPort}`
+  const siteUrl = process.env.SITE_URL || `http://localhost:${sitePort}`
+  const common = { NEXT_TELEMETRY_DISABLED: '1', API_BASE_URL: apiBaseUrl, SITE_URL: siteUrl, ...secrets }
+  return {
+    apiBaseUrl,
+    siteUrl,
+    cms: {
+      ...common,
+      DATABASE_URL: process.env.DATABASE_URL || `file:${path.join(dataDir, 'cms.db')}`,
+      MEDIA_DIR: path.join(dataDir, 'media'),
+      SMS_OUTBOX_FILE: process.env.SMS_OUTBOX_FILE || path.join(dataDir, 'sms-outbox.jsonl'),
+    },
+    site: { ...common, NEXT_DIST_DIR: siteDistDir },
+  }
+}
+
+const SKIP = new Set(['node_modules', '.next', 'var', '.git', 'test-results', 'playwright-report', 'e2e', 'docs'])
+
+function newestMtime(dir) {
+  let newest = 0
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (SKIP.has(entry.name) || entry.name.startsWith('.next')) continue
+    const full = path.join(dir, entry.name)
+    const time = entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs
+    if (time > newest) newest = time
+  }
+  return newest
+}
+
+/** A build is reused while no source file under `sources` is newer than it. */
+function needsBuild(distDir, sources) {
+  const buildId = path.join(distDir, 'BUILD_ID')
+  if (!existsSync(buildId)) return true
+  const built = statSync(buildId).mtimeMs
+  return sources.some((source) => newestMtime(source) > built)
+}
+
+export async function buildCms({ force = false } = {}) {
+  if (!force && !needsBuild(path.join(CMS_DIR, '.next'), [path.join(CMS_DIR, 'src')])) return false
+  await run('cms build', process.execPath, [NEXT_BIN, 'build'], { cwd: CMS_DIR, env: { NEXT_TELEMETRY_DISABLED: '1' } })
+  return true
+}
+
+/** Applies committed migrations, then the idempotent seed (demo content and the local editor). */
+export async function migrateAndSeed(env) {
+  await run('cms migrate', process.execPath, [PAYLOAD_BIN, 'migrate'], { cwd: CMS_DIR, env })
+  await run('cms seed', process.execPath, [PAYLOAD_BIN, 'run', 'src/seed/run.ts'], { cwd: CMS_DIR, env })
+}
+
+export async function startCms(env, port, { dev = false } = {}) {
+  const args = [NEXT_BIN, dev ? 'dev' : 'start', '-p', String(port), '-H', '127.0.0.1']
+  startServer('cms', process.execPath, args, { cwd: CMS_DIR, env })
+  await waitForHttp(`http://127.0.0.1:${port}/v1/magazines/categories`, { label: 'CMS', timeoutMs: 180_000 })
+}
+
+/** The site's build pre-renders pages from the CMS, so the CMS must be up first. */
+export async function buildSite(env, { force = false } = {}) {
+  const distDir = path.join(ROOT, env.NEXT_DIST_DIR)
+  const sources = ['pages', 'components', 'lib', 'graphql', 'public', 'styles'].map((d) => path.join(ROOT, d))
+  if (!force && !needsBuild(distDir, sources.filter(existsSync))) return false
+  await run('site build', process.execPath, [NEXT_BIN, 'build'], { cwd: ROOT, env })
+  return true
+}
+
+export async function startSite(env, port, { dev = false, host = '0.0.0.0' } = {}) {
+  const args = [NEXT_BIN, dev ? 'dev' : 'start', '-p', String(port), '-H', host]
+  startServer('site', process.execPath, args, { cwd: ROOT, env })
+  await waitForHttp(`http://127.0.0.1:${port}/api/release`, { label: 'Site', timeoutMs: 180_000 })
+}
