@@ -10,7 +10,31 @@ const shared: Config = {
   modulePathIgnorePatterns: ['<rootDir>/cms/.next/', '<rootDir>/.next/'],
 }
 
-const project = (config: Config) => withNext({ ...shared, ...config })()
+/**
+ * Packages Jest must compile like our own code: Next's client internals (as next/jest does) and
+ * sanitize-html's parser stack, which ships as ES modules only.
+ */
+const COMPILED_PACKAGES = [
+  'next/dist/client',
+  'next/dist/shared/lib',
+  'htmlparser2',
+  'domhandler',
+  'domutils',
+  'dom-serializer',
+  'domelementtype',
+  'entities',
+]
+
+async function project(config: Config): Promise<Config> {
+  const resolved = await withNext({ ...shared, ...config })()
+  return {
+    ...resolved,
+    transformIgnorePatterns: [
+      `/node_modules/(?!(${COMPILED_PACKAGES.join('|')})/)`,
+      ...(resolved.transformIgnorePatterns ?? []).filter((p) => !p.startsWith('/node_modules')),
+    ],
+  }
+}
 
 export default async function jestConfig(): Promise<Config> {
   return {

@@ -57,7 +57,8 @@ export class CityApi {
         cache: 'no-store',
       })
     } catch (error) {
-      throw upstreamUnavailable(error instanceof Error && error.name === 'TimeoutError' ? 'timeout' : 'network')
+      // fetch rejects with the signal's reason: a DOMException named TimeoutError after 5 s.
+      throw upstreamUnavailable((error as { name?: string } | null)?.name === 'TimeoutError' ? 'timeout' : 'network')
     }
     const payload: unknown = await response.json().catch(() => null)
     if (!response.ok) throw errorFromResponse(response.status, payload)

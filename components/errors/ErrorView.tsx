@@ -1,0 +1,21 @@
+import Link from 'next/link'
+import styles from './ErrorViews.module.css'
+
+interface ErrorViewProps {
+  statusCode: number
+}
+
+/** spec §2, §8: any error other than 404 shows its code and a server-error message. */
+export function ErrorView({ statusCode }: ErrorViewProps) {
+  return (
+    <section className={styles.view} aria-labelledby="error-title">
+      <p className={styles.code}>{statusCode}</p>
+      <h1 id="error-title" className={styles.title}>
+        Произошла ошибка на сервере
+      </h1>
+      <Link href="/" className={styles.home}>
+        На главную
+      </Link>
+    </section>
+  )
+}

@@ -1,0 +1,2 @@
+export { DefaultLayout } from './DefaultLayout'
+export type { LayoutProps } from './DefaultLayout'

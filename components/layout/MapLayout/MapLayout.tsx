@@ -1,0 +1,22 @@
+import type { LayoutProps } from '../DefaultLayout'
+import { Header } from '../Header'
+import { MobileBottomBar } from '../MobileBottomBar'
+import { MAIN_ID, SkipLink } from '../SkipLink'
+import styles from './MapLayout.module.css'
+
+/**
+ * The map page (spec §2): the map fills the screen under the header; no footer. The bottom bar stays,
+ * because below 1024 px it is the only way to reach the other sections.
+ */
+export function MapLayout({ children, signedIn = false }: LayoutProps) {
+  return (
+    <div className={styles.layout}>
+      <SkipLink />
+      <Header signedIn={signedIn} />
+      <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+      <MobileBottomBar />
+    </div>
+  )
+}

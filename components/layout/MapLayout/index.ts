@@ -1,0 +1,1 @@
+export { MapLayout } from './MapLayout'

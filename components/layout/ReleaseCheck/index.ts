@@ -1,0 +1,1 @@
+export { ReleaseCheck } from './ReleaseCheck'

@@ -1,0 +1,1 @@
+export { SkipLink, MAIN_ID } from './SkipLink'

@@ -1,0 +1,1 @@
+export { SpriteLayout } from './SpriteLayout'

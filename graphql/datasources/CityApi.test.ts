@@ -1,0 +1,114 @@
+import { GraphQLError } from 'graphql'
+
+import { CityApi } from './CityApi'
+import { errorFromResponse, UPSTREAM_UNAVAILABLE_MESSAGE } from './errors'
+
+type Call = { url: string; init: RequestInit }
+
+function fakeFetch(status: number, body: unknown) {
+  const calls: Call[] = []
+  const fetchImpl = (async (url: string, init: RequestInit) => {
+    calls.push({ url, init })
+    return new Response(body === undefined ? 'not json' : JSON.stringify(body), { status })
+  }) as unknown as typeof fetch
+  return { calls, fetchImpl }
+}
+
+const list = { data: [], meta: { count: 0 } }
+
+describe('CityApi', () => {
+  it('builds the spec §7 journal query and sends no Authorization for visitors', async () => {
+    const { calls, fetchImpl } = fakeFetch(200, list)
+    await new CityApi({ baseUrl: 'http://cms.test/', fetchImpl }).journalList({
+      page: 2,
+      perPage: 9,
+      categories: ['plyazhi', 'turizm'],
+      type: 'stati',
+    })
+    const url = new URL(calls[0]!.url)
+    expect(url.origin + url.pathname).toBe('http://cms.test/v1/magazines')
+    expect(url.searchParams.get('page')).toBe('2')
+    expect(url.searchParams.get('per_page')).toBe('9')
+    expect(url.searchParams.get('direction')).toBe('asc')
+    expect(url.searchParams.get('orderBy')).toBe('sort')
+    expect(url.searchParams.getAll('category[]')).toEqual(['plyazhi', 'turizm'])
+    expect(url.searchParams.get('type')).toBe('stati')
+    expect((calls[0]!.init.headers as Record<string, string>).authorization).toBeUndefined()
+  })
+
+  it('sends the bearer token when the request carries one', async () => {
+    const { calls, fetchImpl } = fakeFetch(200, { data: [] })
+    await new CityApi({ baseUrl: 'http://cms.test', token: 'abc123', fetchImpl }).journalCategories()
+    expect((calls[0]!.init.headers as Record<string, string>).authorization).toBe('Bearer abc123')
+  })
+
+  it('encodes the slug into the path', async () => {
+    const { calls, fetchImpl } = fakeFetch(200, { data: {} })
+    await new CityApi({ baseUrl: 'http://cms.test', fetchImpl }).magazine('a/../b')
+    expect(calls[0]!.url).toBe('http://cms.test/v2/magazines/a%2F..%2Fb')
+  })
+
+  it('maps a failed answer through errorFromResponse', async () => {
+    const { fetchImpl } = fakeFetch(404, { data: { message: 'Статья не найдена' } })
+    const error = await new CityApi({ baseUrl: 'http://cms.test', fetchImpl }).magazine('x').catch((e) => e)
+    expect(error).toBeInstanceOf(GraphQLError)
+    expect(error.message).toBe('Статья не найдена')
+    expect(error.extensions.code).toBe('NOT_FOUND')
+  })
+
+  it('turns a timeout into UPSTREAM_UNAVAILABLE', async () => {
+    const hanging = ((_url: string, init: RequestInit) =>
+      new Promise((_resolve, reject) => {
+        init.signal?.addEventListener('abort', () => reject(init.signal?.reason))
+      })) as unknown as typeof fetch
+    const api = new CityApi({ baseUrl: 'http://cms.test', fetchImpl: hanging, timeoutMs: 20 })
+    const error = await api.journalCategories().catch((e) => e)
+    expect(error.extensions).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE', cause: 'timeout' })
+    expect(error.message).toBe(UPSTREAM_UNAVAILABLE_MESSAGE)
+  })
+
+  it('turns a refused connection into UPSTREAM_UNAVAILABLE', async () => {
+    const refusing = (async () => {
+      throw new TypeError('fetch failed')
+    }) as unknown as typeof fetch
+    const error = await new CityApi({ baseUrl: 'http://cms.test', fetchImpl: refusing }).journalCategories().catch((e) => e)
+    expect(error.extensions).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE', cause: 'network' })
+  })
+
+  it('refuses a 200 whose body is not JSON', async () => {
+    const { fetchImpl } = fakeFetch(200, undefined)
+    const error = await new CityApi({ baseUrl: 'http://cms.test', fetchImpl }).journalCategories().catch((e) => e)
+    expect(error.extensions.code).toBe('UPSTREAM_UNAVAILABLE')
+  })
+})
+
+describe('errorFromResponse (ARCHITECTURE §2)', () => {
+  it.each([
+    [401, 'UNAUTHENTICATED'],
+    [403, 'FORBIDDEN'],
+    [404, 'NOT_FOUND'],
+    [400, 'BAD_USER_INPUT'],
+    [422, 'BAD_USER_INPUT'],
+    [429, 'TOO_MANY_REQUESTS'],
+  ])('%i → %s with data.message as the message', (status, code) => {
+    const error = errorFromResponse(status, { data: { message: 'Сообщение сервера' } })
+    expect(error.extensions.code).toBe(code)
+    expect(error.message).toBe('Сообщение сервера')
+  })
+
+  it('passes field errors of 422 in extensions.fields', () => {
+    const error = errorFromResponse(422, { data: { message: 'Ошибка', fields: { phone: 'Неверный номер' } } })
+    expect(error.extensions.fields).toEqual({ phone: 'Неверный номер' })
+  })
+
+  it('never forwards the upstream text of a 5xx', () => {
+    const error = errorFromResponse(500, { data: { message: 'SQLITE_BUSY: database is locked at /var/x' } })
+    expect(error.message).toBe(UPSTREAM_UNAVAILABLE_MESSAGE)
+    expect(error.extensions.code).toBe('UPSTREAM_UNAVAILABLE')
+  })
+
+  it('falls back to a Russian message when the body has none', () => {
+    expect(errorFromResponse(404, null).message).toBe('Произошла ошибка')
+    expect(errorFromResponse(400, '<html>').message).toBe('Произошла ошибка')
+  })
+})

@@ -1,0 +1,49 @@
+import { listHref, listRewrites, toIsrPath } from './listRoutes'
+
+describe('toIsrPath: public list URL → the ISR page that serves it', () => {
+  it.each([
+    ['/zhurnal-kurorta', '/zhurnal-kurorta'],
+    ['/zhurnal-kurorta?page=1', '/zhurnal-kurorta'],
+    ['/zhurnal-kurorta?page=2', '/zhurnal-kurorta/kategoriya/vse/2'],
+    ['/zhurnal-kurorta?category=plyazhi', '/zhurnal-kurorta/kategoriya/plyazhi/1'],
+    ['/zhurnal-kurorta?category=plyazhi&page=3', '/zhurnal-kurorta/kategoriya/plyazhi/3'],
+    ['/zhurnal-kurorta?page=3&category=plyazhi', '/zhurnal-kurorta/kategoriya/plyazhi/3'],
+    // Hostile or broken input falls back the way the rewrites do.
+    ['/zhurnal-kurorta?page=abc', '/zhurnal-kurorta'],
+    ['/zhurnal-kurorta?page=-1', '/zhurnal-kurorta'],
+    ['/zhurnal-kurorta?page=0', '/zhurnal-kurorta'],
+    ['/zhurnal-kurorta?category=../../etc', '/zhurnal-kurorta'],
+    ['/zhurnal-kurorta?category=plyazhi&page=abc', '/zhurnal-kurorta/kategoriya/plyazhi/1'],
+    ['/zhurnal-kurorta/stati/dzhemete', '/zhurnal-kurorta/stati/dzhemete'],
+    ['/?utm=1', '/'],
+  ])('%s → %s', (publicPath, isrPath) => {
+    expect(toIsrPath(publicPath)).toBe(isrPath)
+  })
+})
+
+describe('listHref: the canonical public URL', () => {
+  it.each([
+    [{}, '/zhurnal-kurorta'],
+    [{ page: 1 }, '/zhurnal-kurorta'],
+    [{ page: 2 }, '/zhurnal-kurorta?page=2'],
+    [{ filter: 'turizm' }, '/zhurnal-kurorta?category=turizm'],
+    [{ filter: 'turizm', page: 4 }, '/zhurnal-kurorta?category=turizm&page=4'],
+  ])('%j → %s', (options, href) => {
+    expect(listHref('/zhurnal-kurorta', options)).toBe(href)
+  })
+
+  it('round-trips through toIsrPath', () => {
+    expect(toIsrPath(listHref('/zhurnal-kurorta', { filter: 'detyam', page: 2 }))).toBe('/zhurnal-kurorta/kategoriya/detyam/2')
+  })
+})
+
+describe('listRewrites', () => {
+  it('rewrites every query form of the journal to its ISR page, most specific first', () => {
+    const destinations = listRewrites().map((r) => r.destination)
+    expect(destinations).toEqual([
+      '/zhurnal-kurorta/kategoriya/:filter/:page',
+      '/zhurnal-kurorta/kategoriya/:filter/1',
+      '/zhurnal-kurorta/kategoriya/vse/:page',
+    ])
+  })
+})
