@@ -24,4 +24,6 @@ export const env = {
   revalidateSecret: required('REVALIDATE_SECRET', 'local-development-revalidate-secret'),
   /** The public base of this API; media URLs in REST answers are absolute against it. */
   apiBaseUrl: (process.env.API_BASE_URL || 'http://127.0.0.1:3001').replace(/\/$/, ''),
+  /** Password of the local editor the seed creates outside production (ARCHITECTURE §7). */
+  seedEditorPassword: process.env.SEED_EDITOR_PASSWORD || 'editor-local-only',
 } as const

@@ -4,6 +4,9 @@ import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical
 /** One block of seeded article text: a second-level heading or a plain paragraph. */
 export type RichBlock = { h2: string } | { p: string }
 
+/** Lexical's editor state, open to extra keys the way Payload's generated richText type is. */
+export type RichTextValue = SerializedEditorState & { [key: string]: unknown }
+
 const text = (value: string): SerializedTextNode => ({
   type: 'text',
   version: 1,
@@ -39,7 +42,7 @@ const paragraph = (value: string): SerializedParagraphNode => ({
  * Builds the Lexical JSON the admin's editor saves, so seeded articles open and edit in /admin
  * exactly like hand-written ones (and the contract's HTML converter renders them).
  */
-export function richText(blocks: readonly RichBlock[]): SerializedEditorState {
+export function richText(blocks: readonly RichBlock[]): RichTextValue {
   return {
     root: {
       type: 'root',

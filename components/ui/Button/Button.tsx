@@ -75,13 +75,7 @@ export function Button(props: ButtonProps) {
 
   const { type = 'button', ...buttonProps } = rest as Omit<NativeButtonProps, keyof OwnProps>
   return (
-    <button
-      {...buttonProps}
-      type={type}
-      className={classes}
-      disabled={inactive}
-      aria-busy={loading || undefined}
-    >
+    <button {...buttonProps} type={type} className={classes} disabled={inactive} aria-busy={loading || undefined}>
       {content}
     </button>
   )

@@ -1,0 +1,22 @@
+/**
+ * `cd cms && npx payload run src/seed/run.ts` (or `npm run seed -w cms`): seeds the CMS whose
+ * database `payload migrate` has just prepared. `payload run` loads the env first; the config
+ * is imported relatively because the `@payload-config` alias only exists inside Next.
+ */
+import { getPayload } from 'payload'
+
+import config from '../payload.config'
+import { formatReport } from './report'
+import { seed } from './seed'
+
+try {
+  const payload = await getPayload({ config })
+  const report = await seed(payload)
+  console.log(formatReport(report))
+  process.exit(0)
+} catch (error) {
+  const message = error instanceof Error ? error.message : String(error)
+  console.error(`Не удалось заполнить CMS демо-контентом / Seeding failed: ${message}`)
+  console.error('Проверьте DATABASE_URL и что миграции применены (npx payload migrate). / Check DATABASE_URL and run the migrations first.')
+  process.exit(1)
+}

@@ -1,0 +1,35 @@
+import type { Payload } from 'payload'
+
+import { env } from '../../env'
+import { seedContext } from '../context'
+import type { Counts, SeedReport } from '../report'
+
+export const LOCAL_EDITOR_EMAIL = 'editor@anapa.local'
+
+/**
+ * The local editor of ARCHITECTURE §7, so a fresh checkout can sign in to /admin at once.
+ * Never in production: a known password there would be an open door.
+ * An existing account is left alone, so a password changed in the admin survives a restart.
+ */
+export async function ensureLocalEditor(payload: Payload, counts: Counts): Promise<SeedReport['editor']> {
+  if (env.isProductionDeploy) return null
+  const login = { email: LOCAL_EDITOR_EMAIL, password: env.seedEditorPassword }
+  const found = await payload.find({
+    collection: 'users',
+    where: { email: { equals: LOCAL_EDITOR_EMAIL } },
+    limit: 1,
+    depth: 0,
+    pagination: false,
+  })
+  if (found.docs.length > 0) {
+    counts.existing++
+    return { ...login, created: false }
+  }
+  await payload.create({
+    collection: 'users',
+    data: { ...login, name: 'Локальный редактор' },
+    context: seedContext(),
+  })
+  counts.created++
+  return { ...login, created: true }
+}
