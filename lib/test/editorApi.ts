@@ -1,0 +1,48 @@
+/**
+ * Acts as an editor against the CMS's own REST API (/api/...), the way the admin does:
+ * integration and e2e tests use it to publish, unpublish and delete journal articles.
+ */
+export const LOCAL_EDITOR = { email: 'editor@anapa.local', password: process.env.SEED_EDITOR_PASSWORD || 'editor-local-only' }
+
+export type EditorApi = ReturnType<typeof editorApi>
+
+export function editorApi(cmsUrl: string, token: string) {
+  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const response = await fetch(`${cmsUrl}${path}`, {
+      method,
+      headers: { authorization: `JWT ${token}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    if (!response.ok) throw new Error(`${method} ${path} → ${response.status}: ${await response.text()}`)
+    return (await response.json()) as T
+  }
+  return {
+    async categoryId(slug: string): Promise<number> {
+      const { docs } = await call<{ docs: { id: number }[] }>('GET', `/api/magazine-categories?where[slug][equals]=${slug}`)
+      if (!docs[0]) throw new Error(`No category ${slug}`)
+      return docs[0].id
+    },
+    async createArticle(data: Record<string, unknown>, { draft }: { draft: boolean }) {
+      const status = draft ? 'draft' : 'published'
+      const { doc } = await call<{ doc: { id: number } }>('POST', `/api/magazines?draft=${draft}`, { ...data, _status: status })
+      return doc.id
+    },
+    async setStatus(id: number, status: 'draft' | 'published') {
+      await call('PATCH', `/api/magazines/${id}?draft=${status === 'draft'}`, { _status: status })
+    },
+    async deleteArticle(id: number) {
+      await call('DELETE', `/api/magazines/${id}`)
+    },
+  }
+}
+
+export async function loginEditor(cmsUrl: string): Promise<EditorApi> {
+  const response = await fetch(`${cmsUrl}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(LOCAL_EDITOR),
+  })
+  if (!response.ok) throw new Error(`Editor login failed: ${response.status} ${await response.text()}`)
+  const { token } = (await response.json()) as { token: string }
+  return editorApi(cmsUrl, token)
+}

@@ -1,0 +1,52 @@
+import { defineConfig, devices } from '@playwright/test'
+
+export const SITE_URL = 'http://localhost:3200'
+export const CMS_URL = 'http://127.0.0.1:3201'
+
+/** Debian's Chromium with the flags this network-less machine needs (ARCHITECTURE §7). */
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+}
+
+export default defineConfig({
+  testDir: 'e2e',
+  // One worker: two cores already carry the CMS, the site and the browser.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: SITE_URL,
+    locale: 'ru-RU',
+    timezoneId: 'Europe/Moscow',
+    trace: 'retain-on-failure',
+    launchOptions: chromium,
+  },
+  projects: [
+    { name: 'desktop', testIgnore: /\.mobile\.spec\.ts$/, use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
+    {
+      name: 'mobile',
+      testMatch: /\.mobile\.spec\.ts$/,
+      use: { ...devices['Pixel 7'], launchOptions: chromium },
+    },
+  ],
+  webServer: {
+    command: 'node scripts/e2e-stack.mjs',
+    url: 'http://127.0.0.1:3200/api/release',
+    timeout: 20 * 60_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+})

@@ -1,0 +1,22 @@
+#!/usr/bin/env node
+/**
+ * Generated code must match its sources (CI fails on drift): GraphQL Code Generator output,
+ * Payload's types and its admin import map. Regenerates them, then asks git whether anything changed.
+ */
+import { execFileSync } from 'node:child_process'
+
+import { CMS_DIR, PAYLOAD_BIN, ROOT } from './lib/paths.mjs'
+
+const GENERATED = ['graphql/__generated__', 'cms/src/payload-types.ts', 'cms/src/app/(payload)/admin/importMap.js']
+
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
+execFileSync('npx', ['graphql-codegen', '--config', 'codegen.ts', '--silent'], { cwd: ROOT, stdio: 'inherit', env })
+execFileSync(process.execPath, [PAYLOAD_BIN, 'generate:types'], { cwd: CMS_DIR, stdio: 'inherit', env })
+execFileSync(process.execPath, [PAYLOAD_BIN, 'generate:importmap'], { cwd: CMS_DIR, stdio: 'inherit', env })
+
+const drift = execFileSync('git', ['status', '--porcelain', '--', ...GENERATED], { cwd: ROOT, encoding: 'utf8' }).trim()
+if (drift) {
+  console.error(`Generated code differs from its sources; run \`npm run codegen:check\` and commit the result:\n${drift}`)
+  process.exit(1)
+}
+console.log('codegen: generated code matches its sources')

@@ -1,0 +1,30 @@
+#!/usr/bin/env node
+/**
+ * The stack Playwright tests: a fresh CMS database in var/e2e (migrated and seeded), the CMS on
+ * 127.0.0.1:3201, and a production build of the site (.next-e2e, pre-rendered from that CMS) on :3200.
+ */
+import { rmSync } from 'node:fs'
+import path from 'node:path'
+
+import { VAR_DIR } from './lib/paths.mjs'
+import { stopAll } from './lib/processes.mjs'
+import { buildSite, migrateAndSeed, stackEnv, startCms, startSite } from './lib/stack.mjs'
+
+export const E2E_DATA_DIR = path.join(VAR_DIR, 'e2e')
+
+async function main() {
+  rmSync(E2E_DATA_DIR, { recursive: true, force: true })
+  const secrets = { PAYLOAD_SECRET: 'e2e-payload-secret', REVALIDATE_SECRET: 'e2e-revalidate-secret' }
+  const env = stackEnv({ dataDir: E2E_DATA_DIR, cmsPort: 3201, sitePort: 3200, secrets, siteDistDir: '.next-e2e' })
+  await migrateAndSeed(env.cms)
+  await startCms(env.cms, 3201)
+  // Always a fresh build: pages rendered by an earlier run must not outlive its database.
+  await buildSite(env.site, { force: true })
+  await startSite(env.site, 3200, { host: '127.0.0.1' })
+  console.log('e2e stack ready')
+}
+
+main().catch((error) => {
+  console.error(error.message)
+  stopAll(1)
+})

@@ -1,0 +1,36 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: lint, typecheck, codegen drift, unit tests, then the CMS build and the integration
+ * tests against it, then e2e in Chromium against production builds (Playwright starts the stack).
+ * Stops at the first failing step.
+ */
+import { ROOT } from './lib/paths.mjs'
+import { run } from './lib/processes.mjs'
+import { buildCms } from './lib/stack.mjs'
+
+const npm = (script) => ['npm', ['run', '--silent', script]]
+
+const steps = [
+  ['lint', ...npm('lint')],
+  ['typecheck', ...npm('typecheck')],
+  ['codegen drift', ...npm('codegen:check')],
+  ['unit tests', ...npm('test:unit')],
+  ['cms build', null, null],
+  ['integration tests', ...npm('test:integration')],
+  ['e2e', ...npm('test:e2e')],
+]
+
+const started = Date.now()
+for (const [label, command, args] of steps) {
+  const stepStarted = Date.now()
+  console.log(`\n▶ ${label}`)
+  try {
+    if (command === null) await buildCms({ force: process.env.CI === 'true' })
+    else await run(label, command, args, { cwd: ROOT })
+  } catch (error) {
+    console.error(`\n✖ ${label} failed: ${error.message}`)
+    process.exit(1)
+  }
+  console.log(`✔ ${label} (${Math.round((Date.now() - stepStarted) / 1000)} s)`)
+}
+console.log(`\nAll checks passed in ${Math.round((Date.now() - started) / 1000)} s`)
