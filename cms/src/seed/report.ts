@@ -31,7 +31,8 @@ export function formatReport(report: SeedReport): string {
   ]
   if (report.editor) {
     lines.push(`Редактор: ${report.editor.email} / ${report.editor.password}`)
-    if (!report.editor.created) lines.push('  (создан при прошлом запуске; если пароль меняли в админке, действует новый)')
+    if (!report.editor.created)
+      lines.push('  (создан при прошлом запуске; если пароль меняли в админке, действует новый)')
   }
   return lines.join('\n')
 }

@@ -17,6 +17,8 @@ try {
 } catch (error) {
   const message = error instanceof Error ? error.message : String(error)
   console.error(`Не удалось заполнить CMS демо-контентом / Seeding failed: ${message}`)
-  console.error('Проверьте DATABASE_URL и что миграции применены (npx payload migrate). / Check DATABASE_URL and run the migrations first.')
+  console.error(
+    'Проверьте DATABASE_URL и что миграции применены (npx payload migrate). / Check DATABASE_URL and run the migrations first.',
+  )
   process.exit(1)
 }

@@ -5,6 +5,7 @@ import { graphql } from '../../../graphql/__generated__/client'
 import type { ArticleView_ArticleFragment } from '../../../graphql/__generated__/client/graphql'
 import { formatDate } from '../../../lib/format/date'
 import { JOURNAL_PATH, journalListHref } from '../../../lib/journal/paths'
+import { crumbsFor } from '../../../lib/routes'
 import { Breadcrumbs } from '../../layout/Breadcrumbs'
 import { PageMeta } from '../../seo/PageMeta'
 import styles from './ArticleView.module.css'
@@ -73,9 +74,7 @@ export function ArticleView({ article }: Props) {
         image={picture?.url}
         type="article"
       />
-      <Breadcrumbs
-        items={[{ href: '/', label: 'Главная' }, { href: JOURNAL_PATH, label: 'Журнал курорта' }, { label: article.name }]}
-      />
+      <Breadcrumbs items={[...crumbsFor(JOURNAL_PATH), { label: article.name }]} />
       <header className={styles.header}>
         {category ? (
           <Link href={journalListHref(category.slug)} className={styles.category}>

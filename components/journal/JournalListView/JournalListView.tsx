@@ -1,4 +1,5 @@
-import { journalListHref } from '../../../lib/journal/paths'
+import { JOURNAL_PATH, journalListHref } from '../../../lib/journal/paths'
+import { crumbsFor } from '../../../lib/routes'
 import type { JournalListProps } from '../../../lib/ssr/journal'
 import { Breadcrumbs } from '../../layout/Breadcrumbs'
 import { PageMeta } from '../../seo/PageMeta'
@@ -7,20 +8,22 @@ import { CategoryChips } from '../CategoryChips/CategoryChips'
 import { Pagination } from '../Pagination/Pagination'
 import styles from './JournalListView.module.css'
 
-const TITLE = 'Журнал курорта'
 
 export function JournalListView({ data, category }: JournalListProps) {
+  // The crumb label of the route table (spec §2) is also the page's title.
+  const crumbs = crumbsFor(JOURNAL_PATH)
+  const title = crumbs[0]!.label
   const { journal, journalCategories } = data
   const current = journalCategories.find((c) => c.slug === category) ?? null
   const pageSuffix = journal.page > 1 ? `, страница ${journal.page}` : ''
   return (
     <div className={styles.page}>
       <PageMeta
-        title={`${current ? `${current.name} — ${TITLE}` : TITLE}${pageSuffix}`}
+        title={`${current ? `${current.name} — ${title}` : title}${pageSuffix}`}
         description="Статьи, новости и подборки о пляжах, винодельнях, достопримечательностях и отдыхе с детьми в Анапе."
       />
-      <Breadcrumbs items={[{ href: '/', label: 'Главная' }, { label: TITLE }]} />
-      <h1 className={styles.title}>{TITLE}</h1>
+      <Breadcrumbs items={crumbs} />
+      <h1 className={styles.title}>{title}</h1>
       <CategoryChips categories={journalCategories} selected={category} />
       {journal.items.length === 0 ? (
         <p className={styles.empty} role="status">

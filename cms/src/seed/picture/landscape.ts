@@ -21,7 +21,12 @@ export function ridge(random: Random, baseY: number, amplitude: number, from = 0
 }
 
 export function sky(canvas: Canvas, p: Palette, horizon: number): void {
-  canvas.add(`<rect width="${WIDTH}" height="${horizon + 2}" fill="${canvas.gradient([[0, p.skyTop], [1, p.skyBottom]])}"/>`)
+  canvas.add(
+    `<rect width="${WIDTH}" height="${horizon + 2}" fill="${canvas.gradient([
+      [0, p.skyTop],
+      [1, p.skyBottom],
+    ])}"/>`,
+  )
 }
 
 export function sun(canvas: Canvas, p: Palette, random: Random, horizon: number): { x: number } {
@@ -50,7 +55,10 @@ export function clouds(canvas: Canvas, p: Palette, random: Random, horizon: numb
     canvas.add(
       `<g fill="${p.cloud}">` +
         puffs
-          .map(([dx = 0, dy = 0, rx = 0, ry = 0]) => `<ellipse cx="${cx + dx * scale}" cy="${cy + dy * scale}" rx="${rx * scale}" ry="${ry * scale}"/>`)
+          .map(
+            ([dx = 0, dy = 0, rx = 0, ry = 0]) =>
+              `<ellipse cx="${cx + dx * scale}" cy="${cy + dy * scale}" rx="${rx * scale}" ry="${ry * scale}"/>`,
+          )
           .join('') +
         '</g>',
     )
@@ -59,12 +67,17 @@ export function clouds(canvas: Canvas, p: Palette, random: Random, horizon: numb
 
 /** Hazy hills on the horizon, like the foothills south of Anapa seen across the bay. */
 export function farHills(canvas: Canvas, p: Palette, random: Random, horizon: number, from = 0, to = WIDTH): void {
-  canvas.add(`<path d="${areaPath(ridge(random, horizon - 30, 40, from, to), horizon + 1)}" fill="${p.haze}" opacity="0.85"/>`)
+  canvas.add(
+    `<path d="${areaPath(ridge(random, horizon - 30, 40, from, to), horizon + 1)}" fill="${p.haze}" opacity="0.85"/>`,
+  )
 }
 
 export function sea(canvas: Canvas, p: Palette, random: Random, horizon: number, sunX?: number): void {
   canvas.add(
-    `<rect y="${horizon}" width="${WIDTH}" height="${HEIGHT - horizon}" fill="${canvas.gradient([[0, p.seaTop], [1, p.seaBottom]])}"/>`,
+    `<rect y="${horizon}" width="${WIDTH}" height="${HEIGHT - horizon}" fill="${canvas.gradient([
+      [0, p.seaTop],
+      [1, p.seaBottom],
+    ])}"/>`,
   )
   // Ripples get longer and further apart towards the viewer: a cheap sense of depth.
   for (let i = 0; i < 14; i++) {
@@ -82,7 +95,9 @@ export function sea(canvas: Canvas, p: Palette, random: Random, horizon: number,
     for (let i = 0; i < 9; i++) {
       const y = horizon + 6 + i * 14 + i * i * 2
       const w = 30 + i * 14
-      canvas.add(`<rect x="${sunX - w / 2 + random.range(-10, 10)}" y="${y}" width="${w}" height="3" rx="1.5" fill="${p.sun}" opacity="${0.55 - i * 0.05}"/>`)
+      canvas.add(
+        `<rect x="${sunX - w / 2 + random.range(-10, 10)}" y="${y}" width="${w}" height="3" rx="1.5" fill="${p.sun}" opacity="${0.55 - i * 0.05}"/>`,
+      )
     }
   }
 }
@@ -93,7 +108,10 @@ export function shore(canvas: Canvas, p: Palette, random: Random, top: number): 
   canvas.add(
     `<path d="${areaPath(line.map(([x, y]) => [x, y - 10] as const))}" fill="${p.foam}" opacity="0.7"/>`,
     `<path d="${areaPath(line)}" fill="${p.sandShade}"/>`,
-    `<path d="${areaPath(line.map(([x, y]) => [x, y + 16] as const))}" fill="${canvas.gradient([[0, p.sand], [1, p.sandShade]])}"/>`,
+    `<path d="${areaPath(line.map(([x, y]) => [x, y + 16] as const))}" fill="${canvas.gradient([
+      [0, p.sand],
+      [1, p.sandShade],
+    ])}"/>`,
   )
   return line
 }

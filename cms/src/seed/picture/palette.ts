@@ -22,7 +22,9 @@ export type Palette = {
 }
 
 export const hsl = (h: number, s: number, l: number, a = 1) =>
-  a === 1 ? `hsl(${Math.round(h)},${Math.round(s)}%,${Math.round(l)}%)` : `hsla(${Math.round(h)},${Math.round(s)}%,${Math.round(l)}%,${a})`
+  a === 1
+    ? `hsl(${Math.round(h)},${Math.round(s)}%,${Math.round(l)}%)`
+    : `hsla(${Math.round(h)},${Math.round(s)}%,${Math.round(l)}%,${a})`
 
 /** Colours of the Anapa coast at three times of day; `shift` turns the hues so no two pictures match. */
 export function paletteFor(time: TimeOfDay, shift: number): Palette {

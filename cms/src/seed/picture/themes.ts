@@ -58,7 +58,9 @@ function dunes(scene: Scene): void {
     canvas.add(`<path d="${areaPath(line)}" fill="${light ? p.sand : p.sandShade}"/>`)
     for (let i = 0; i < 26; i++) {
       const [x, y] = line[random.int(0, line.length - 1)] ?? [0, 0]
-      const blades = [-14, -6, 0, 7, 15].map((dx) => `M${x},${y + 4} q${dx / 2},-20 ${dx},-${random.range(18, 36)}`).join('')
+      const blades = [-14, -6, 0, 7, 15]
+        .map((dx) => `M${x},${y + 4} q${dx / 2},-20 ${dx},-${random.range(18, 36)}`)
+        .join('')
       canvas.add(`<path d="${blades}" stroke="${p.green}" stroke-width="2.5" fill="none" stroke-linecap="round"/>`)
     }
   }
@@ -76,7 +78,9 @@ function pebbles(scene: Scene): void {
     const top = line[Math.round(x / 20)]?.[1] ?? 620
     const y = random.range(top + 20, HEIGHT)
     const r = 4 + ((y - top) / HEIGHT) * 26 * random.range(0.5, 1)
-    canvas.add(`<ellipse cx="${x}" cy="${y}" rx="${r}" ry="${r * 0.6}" fill="${hsl(30, random.range(5, 15), random.range(55, 82))}"/>`)
+    canvas.add(
+      `<ellipse cx="${x}" cy="${y}" rx="${r}" ry="${r * 0.6}" fill="${hsl(30, random.range(5, 15), random.range(55, 82))}"/>`,
+    )
   }
 }
 
@@ -90,7 +94,15 @@ function cliffs(scene: Scene, withLighthouse = false): void {
   seascape(scene, random.range(360, 420), false)
   const left = random.range(520, 720)
   const top = random.range(250, 320)
-  canvas.add(polygon(cliffPoints(random, left, top), canvas.gradient([[0, hsl(32, 35, 62)], [1, hsl(24, 30, 42)]])))
+  canvas.add(
+    polygon(
+      cliffPoints(random, left, top),
+      canvas.gradient([
+        [0, hsl(32, 35, 62)],
+        [1, hsl(24, 30, 42)],
+      ]),
+    ),
+  )
   // Layered clay and limestone of the High Bank.
   for (let i = 1; i < 6; i++) {
     const y = top + i * 70
@@ -119,7 +131,9 @@ function lighthouse(canvas: Canvas, p: Palette, x: number, ground: number): void
     `<path d="M${x - 18},${ground - h - 42} L${x},${ground - h - 64} L${x + 18},${ground - h - 42} Z" fill="${hsl(5, 60, 40)}"/>`,
   )
   if (p.lampsOn) {
-    canvas.add(`<circle cx="${x}" cy="${ground - h - 26}" r="90" fill="${canvas.radial(hsl(50, 100, 75, 0.8), hsl(50, 100, 75, 0))}"/>`)
+    canvas.add(
+      `<circle cx="${x}" cy="${ground - h - 26}" r="90" fill="${canvas.radial(hsl(50, 100, 75, 0.8), hsl(50, 100, 75, 0))}"/>`,
+    )
   }
 }
 
@@ -132,14 +146,20 @@ function vineyard(scene: Scene): void {
   farHills(canvas, p, random, horizon + 30)
   canvas.add(`<path d="${areaPath(ridge(random, horizon + 70, 50))}" fill="${p.green}" opacity="0.8"/>`)
   const hill = ridge(random, horizon + 150, 60)
-  canvas.add(`<path d="${areaPath(hill)}" fill="${canvas.gradient([[0, p.green], [1, p.greenDark]])}"/>`)
+  canvas.add(
+    `<path d="${areaPath(hill)}" fill="${canvas.gradient([
+      [0, p.green],
+      [1, p.greenDark],
+    ])}"/>`,
+  )
   // Vine rows converge towards a point on the far hill: rows of bushes in perspective.
   const vanishX = random.range(300, 900)
   const vanishY = horizon + 150
   for (let i = -10; i <= 10; i++) {
     const endX = WIDTH / 2 + i * 130
     const points: Point[] = []
-    for (let t = 0.12; t <= 1.001; t += 0.04) points.push([vanishX + (endX - vanishX) * t, vanishY + (HEIGHT - vanishY) * t])
+    for (let t = 0.12; t <= 1.001; t += 0.04)
+      points.push([vanishX + (endX - vanishX) * t, vanishY + (HEIGHT - vanishY) * t])
     canvas.add(stroke(points, p.greenDark, 3, ' opacity="0.6"'))
     for (const [x, y] of points.filter((_, k) => k % 2 === 0)) {
       const r = 2 + ((y - vanishY) / (HEIGHT - vanishY)) * 14
@@ -169,12 +189,19 @@ function ruins(scene: Scene): void {
   const { canvas, p, random } = scene
   seascape(scene, random.range(300, 350))
   const ground = random.range(540, 580)
-  canvas.add(`<rect y="${ground}" width="${WIDTH}" height="${HEIGHT - ground}" fill="${canvas.gradient([[0, p.sand], [1, p.sandShade]])}"/>`)
+  canvas.add(
+    `<rect y="${ground}" width="${WIDTH}" height="${HEIGHT - ground}" fill="${canvas.gradient([
+      [0, p.sand],
+      [1, p.sandShade],
+    ])}"/>`,
+  )
   // Foundations of Gorgippia's houses: low stone courses in a grid.
   for (let row = 0; row < 4; row++) {
     const y = ground + 30 + row * 55
     for (let x = random.range(-40, 0); x < WIDTH; x += random.range(90, 160)) {
-      canvas.add(`<rect x="${x}" y="${y}" width="${random.range(50, 120)}" height="${14 + row * 4}" fill="${p.stoneShade}" opacity="0.8"/>`)
+      canvas.add(
+        `<rect x="${x}" y="${y}" width="${random.range(50, 120)}" height="${14 + row * 4}" fill="${p.stoneShade}" opacity="0.8"/>`,
+      )
     }
   }
   const count = random.int(4, 6)
@@ -198,14 +225,20 @@ function gate(scene: Scene): void {
   const w = 360
   const h = 300
   const top = ground - h
-  const merlons = Array.from({ length: 7 }, (_, i) => `<rect x="${cx - w / 2 + i * (w / 6.5)}" y="${top - 28}" width="${w / 13}" height="28" fill="${p.stone}"/>`)
+  const merlons = Array.from(
+    { length: 7 },
+    (_, i) =>
+      `<rect x="${cx - w / 2 + i * (w / 6.5)}" y="${top - 28}" width="${w / 13}" height="28" fill="${p.stone}"/>`,
+  )
   canvas.add(
     `<path d="M${cx - w / 2},${ground} V${top} H${cx + w / 2} V${ground} H${cx + 70} V${ground - 150} A70,70 0 0 0 ${cx - 70},${ground - 150} V${ground} Z" fill="${p.stone}"/>`,
     `<path d="M${cx + 70},${ground} V${ground - 150} A70,70 0 0 0 ${cx - 70},${ground - 150} V${ground} Z" fill="${hsl(30, 20, 22)}" opacity="0.75"/>`,
     ...merlons,
     `<rect x="${cx + w / 2 - 40}" y="${top}" width="40" height="${h}" fill="${p.stoneShade}" opacity="0.5"/>`,
   )
-  canvas.add(`<path d="M${cx - 60},${HEIGHT} L${cx - 70},${ground} L${cx + 70},${ground} L${cx + 160},${HEIGHT} Z" fill="${p.sandShade}"/>`)
+  canvas.add(
+    `<path d="M${cx - 60},${HEIGHT} L${cx - 70},${ground} L${cx + 70},${ground} L${cx + 160},${HEIGHT} Z" fill="${p.sandShade}"/>`,
+  )
 }
 
 function cypress(canvas: Canvas, x: number, base: number, height: number, hue: number, opacity = 1): string {
@@ -226,7 +259,12 @@ function lake(scene: Scene): void {
   clouds(canvas, p, random, horizon)
   canvas.add(`<path d="${areaPath(ridge(random, horizon - 80, 60), horizon + 2)}" fill="${p.haze}"/>`)
   canvas.add(`<path d="${areaPath(ridge(random, horizon - 20, 30), horizon + 2)}" fill="${p.greenDark}"/>`)
-  canvas.add(`<rect y="${horizon}" width="${WIDTH}" height="${HEIGHT - horizon}" fill="${canvas.gradient([[0, p.seaBottom], [1, p.greenDark]])}"/>`)
+  canvas.add(
+    `<rect y="${horizon}" width="${WIDTH}" height="${HEIGHT - horizon}" fill="${canvas.gradient([
+      [0, p.seaBottom],
+      [1, p.greenDark],
+    ])}"/>`,
+  )
   // Swamp cypresses stand in the water; in autumn their needles turn rust-red.
   const hue = random.pick([95, 70, 25])
   const base = horizon + random.range(60, 110)
@@ -235,7 +273,9 @@ function lake(scene: Scene): void {
   for (let x = random.range(60, 140); x < WIDTH - 40; x += random.range(120, 220)) {
     const height = random.range(220, 320)
     trees.push(cypress(canvas, x, base, height, hue))
-    reflections.push(cypress(canvas, x, base, height, hue, 0.3).replace('<g ', `<g transform="translate(0 ${base * 2}) scale(1 -1)" `))
+    reflections.push(
+      cypress(canvas, x, base, height, hue, 0.3).replace('<g ', `<g transform="translate(0 ${base * 2}) scale(1 -1)" `),
+    )
   }
   canvas.add(...reflections, ...trees)
   canvas.add(`<rect y="${base}" width="${WIDTH}" height="6" fill="${p.foam}" opacity="0.3"/>`)
@@ -252,7 +292,9 @@ function forest(scene: Scene): void {
     const top = slope[Math.round((x - 380) / 20)]?.[1] ?? 300
     const y = random.range(top + 10, HEIGHT)
     const r = 14 + ((y - top) / HEIGHT) * 50
-    canvas.add(`<ellipse cx="${x}" cy="${y}" rx="${r}" ry="${r * 0.8}" fill="${random.pick([p.greenDark, p.green, hsl(140, 25, 30)])}"/>`)
+    canvas.add(
+      `<ellipse cx="${x}" cy="${y}" rx="${r}" ry="${r * 0.8}" fill="${random.pick([p.greenDark, p.green, hsl(140, 25, 30)])}"/>`,
+    )
   }
   shore(canvas, p, random, random.range(700, 730))
 }
@@ -279,8 +321,7 @@ function waterpark(scene: Scene): void {
 
 /** A leaping bottlenose dolphin drawn nose-left, 225 units long, then placed and scaled. */
 function dolphin(x: number, y: number, size: number, flip: boolean, color: string, belly: string): string {
-  const body =
-    'M0,0 L-14,2 L-2,-8 C40,-52 130,-58 185,-14 L212,-34 L206,-4 L228,12 L190,6 C140,-18 70,-16 8,10 Z'
+  const body = 'M0,0 L-14,2 L-2,-8 C40,-52 130,-58 185,-14 L212,-34 L206,-4 L228,12 L190,6 C140,-18 70,-16 8,10 Z'
   const fin = 'M92,-44 L104,-78 L130,-46 Z'
   const underside = 'M8,10 C70,-16 140,-18 190,6 C140,-4 70,-2 14,14 Z'
   return (
@@ -298,7 +339,9 @@ function dolphins(scene: Scene): void {
     const y = random.range(480, 620)
     canvas.add(dolphin(x, y, random.range(0.9, 1.3), random.next() < 0.5, hsl(210, 14, 42), hsl(210, 10, 78)))
     for (let k = 0; k < 8; k++) {
-      canvas.add(`<circle cx="${x + random.range(-60, 200)}" cy="${y + random.range(10, 50)}" r="${random.range(3, 9)}" fill="${p.foam}"/>`)
+      canvas.add(
+        `<circle cx="${x + random.range(-60, 200)}" cy="${y + random.range(10, 50)}" r="${random.range(3, 9)}" fill="${p.foam}"/>`,
+      )
     }
   }
 }
@@ -309,7 +352,10 @@ function promenade(scene: Scene): void {
   // The embankment: a paved walk with a railing and a row of lamps along the sea.
   const edge = 560
   canvas.add(
-    `<path d="M0,${edge} L${WIDTH},${edge - 80} L${WIDTH},${HEIGHT} L0,${HEIGHT} Z" fill="${canvas.gradient([[0, p.stone], [1, p.stoneShade]])}"/>`,
+    `<path d="M0,${edge} L${WIDTH},${edge - 80} L${WIDTH},${HEIGHT} L0,${HEIGHT} Z" fill="${canvas.gradient([
+      [0, p.stone],
+      [1, p.stoneShade],
+    ])}"/>`,
     `<path d="M0,${edge - 40} L${WIDTH},${edge - 108}" stroke="${hsl(0, 0, 25)}" stroke-width="4"/>`,
   )
   for (let i = 0; i < 6; i++) {
@@ -320,7 +366,10 @@ function promenade(scene: Scene): void {
       `<line x1="${x}" y1="${base}" x2="${x}" y2="${base - h}" stroke="${hsl(0, 0, 20)}" stroke-width="6"/>`,
       `<circle cx="${x}" cy="${base - h - 10}" r="14" fill="${p.lampsOn ? hsl(48, 100, 72) : hsl(0, 0, 92)}"/>`,
     )
-    if (p.lampsOn) canvas.add(`<circle cx="${x}" cy="${base - h - 10}" r="60" fill="${canvas.radial(hsl(48, 100, 72, 0.7), hsl(48, 100, 72, 0))}"/>`)
+    if (p.lampsOn)
+      canvas.add(
+        `<circle cx="${x}" cy="${base - h - 10}" r="60" fill="${canvas.radial(hsl(48, 100, 72, 0.7), hsl(48, 100, 72, 0))}"/>`,
+      )
   }
   for (const x of [160, 600, 1000]) tree(canvas, p, x + random.range(-40, 40), HEIGHT - 20, random.range(120, 160))
 }

@@ -15,15 +15,31 @@ const publishedAt = (day: string) => new Date(`${day}T09:00:00+03:00`).toISOStri
 
 async function pictures(payload: Payload, report: SeedReport, article: SeedArticle) {
   const media = report.media
-  const preview = await ensurePicture(payload, media, { filename: `${article.slug}.jpg`, alt: article.previewAlt, theme: article.theme })
+  const preview = await ensurePicture(payload, media, {
+    filename: `${article.slug}.jpg`,
+    alt: article.previewAlt,
+    theme: article.theme,
+  })
   const gallery: number[] = []
   for (const [i, alt] of (article.gallery ?? []).entries()) {
-    gallery.push(await ensurePicture(payload, media, { filename: `${article.slug}-gallery-${i + 1}.jpg`, alt, theme: article.theme }))
+    gallery.push(
+      await ensurePicture(payload, media, {
+        filename: `${article.slug}-gallery-${i + 1}.jpg`,
+        alt,
+        theme: article.theme,
+      }),
+    )
   }
   const blocks: number[] = []
   for (const [i, block] of (article.contentBlocks ?? []).entries()) {
     const theme = block.theme ?? article.theme
-    blocks.push(await ensurePicture(payload, media, { filename: `${article.slug}-block-${i + 1}.jpg`, alt: block.pictureAlt, theme }))
+    blocks.push(
+      await ensurePicture(payload, media, {
+        filename: `${article.slug}-block-${i + 1}.jpg`,
+        alt: block.pictureAlt,
+        theme,
+      }),
+    )
   }
   return { preview, gallery, blocks }
 }
@@ -58,7 +74,11 @@ function toMagazine(article: SeedArticle, category: number, media: Awaited<Retur
  * that already exists is left untouched (with its pictures), so editors' changes survive
  * every restart and a second run creates nothing.
  */
-export async function ensureMagazines(payload: Payload, report: SeedReport, categoryIds: Map<CategorySlug, number>): Promise<void> {
+export async function ensureMagazines(
+  payload: Payload,
+  report: SeedReport,
+  categoryIds: Map<CategorySlug, number>,
+): Promise<void> {
   for (const article of MAGAZINES) {
     const found = await payload.find({
       collection: 'magazines',
@@ -75,7 +95,11 @@ export async function ensureMagazines(payload: Payload, report: SeedReport, cate
     const category = categoryIds.get(article.category)
     if (category === undefined) throw new Error(`Категория ${article.category} не создана (статья ${article.slug})`)
     const media = await pictures(payload, report, article)
-    await payload.create({ collection: 'magazines', data: toMagazine(article, category, media), context: seedContext() })
+    await payload.create({
+      collection: 'magazines',
+      data: toMagazine(article, category, media),
+      context: seedContext(),
+    })
     report.magazines.created++
   }
 }

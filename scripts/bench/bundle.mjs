@@ -1,0 +1,34 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+/**
+ * First-load JS per page from the Pages Router build manifest, gzip -9 (ARCHITECTURE §8):
+ * "shared" is what every page loads (framework, main, _app); a page adds its own chunks.
+ */
+export function firstLoadJs(distDir, routes) {
+  const manifest = JSON.parse(readFileSync(path.join(distDir, 'build-manifest.json'), 'utf8'))
+  const gz = new Map()
+  const size = (file) => {
+    if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length)
+    return gz.get(file)
+  }
+  const js = (files) => [...new Set(files)].filter((f) => f.endsWith('.js'))
+  // Polyfills are `nomodule`: modern browsers never download them, so they are not counted.
+  const sharedFiles = js([...(manifest.rootMainFiles ?? []), ...(manifest.pages['/_app'] ?? [])])
+  const sum = (files) => files.reduce((total, f) => total + size(f), 0)
+  const shared = sum(sharedFiles)
+  const pages = Object.fromEntries(
+    routes.map((route) => {
+      const own = js(manifest.pages[route] ?? []).filter((f) => !sharedFiles.includes(f))
+      return [route, { own: sum(own), total: shared + sum(own), known: route in manifest.pages }]
+    }),
+  )
+  return { shared, pages }
+}
+
+/** Bytes of the __NEXT_DATA__ script of a rendered page. */
+export function nextDataBytes(html) {
+  const match = /<script id="__NEXT_DATA__" type="application\/json"[^>]*>([\s\S]*?)<\/script>/.exec(html)
+  return match ? Buffer.byteLength(match[1]) : NaN
+}

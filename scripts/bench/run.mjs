@@ -1,0 +1,182 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: the budgets of ARCHITECTURE §8 that this stage of the product can measure.
+ * Starts its own stack (CMS on 3301, a production site build in .next-bench on 3300), then:
+ *  - an ISR page (cache HIT) through `next start` against nginx serving the same bytes, one core
+ *    each via taskset, wrk -c50 on the other core, uncompressed and gzip; then the same page
+ *    behind the nginx micro-cache of docs/deploy/nginx.conf;
+ *  - first-load JS (gzip -9, from the build manifest) and the __NEXT_DATA__ size per page;
+ *  - publish-to-visible latency: an editor publishes through the CMS until the list shows it.
+ * Prints a table and writes var/bench/results.json.
+ */
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+import { loginEditorForBench } from './editor.mjs'
+import { firstLoadJs, nextDataBytes } from './bundle.mjs'
+import { startNginx } from './nginx.mjs'
+import { runWrk } from './wrk.mjs'
+import { ROOT, VAR_DIR } from '../lib/paths.mjs'
+import { stopServers } from '../lib/processes.mjs'
+import { buildSite, migrateAndSeed, stackEnv, startCms, startSite } from '../lib/stack.mjs'
+
+const SITE_PORT = 3300
+const CMS_PORT = 3301
+const NGINX_STATIC_PORT = 3302
+const NGINX_CACHE_PORT = 3303
+const SITE_CORE = 0
+const LOAD_CORE = 1
+const SECONDS = Number(process.env.BENCH_SECONDS || 10)
+const BENCH_DIR = path.join(VAR_DIR, 'bench')
+const DIST = '.next-bench'
+
+const PAGES = [
+  { label: 'home', route: '/', url: '/' },
+  { label: 'journal list', route: '/zhurnal-kurorta', url: '/zhurnal-kurorta' },
+  { label: 'journal list, page 2', route: '/zhurnal-kurorta/kategoriya/[category]/[page]', url: '/zhurnal-kurorta?page=2' },
+  { label: 'article', route: '/zhurnal-kurorta/[type]/[slug]', url: null },
+]
+
+function ensureTools() {
+  const missing = ['nginx', 'wrk', 'taskset'].filter((tool) => {
+    try {
+      execFileSync('sh', ['-c', `command -v ${tool}`], { stdio: 'ignore' })
+      return false
+    } catch {
+      return true
+    }
+  })
+  if (missing.length === 0) return
+  console.log(`Installing ${missing.join(', ')} (Debian packages nginx-light, wrk)`)
+  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' })
+  execFileSync('apt-get', ['install', '-y', '-qq', 'nginx-light', 'wrk'], { stdio: 'inherit' })
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(1)
+
+async function main() {
+  ensureTools()
+  const dataDir = path.join(BENCH_DIR, 'data')
+  rmSync(dataDir, { recursive: true, force: true })
+  const secrets = { PAYLOAD_SECRET: 'bench-payload-secret', REVALIDATE_SECRET: 'bench-revalidate-secret' }
+  const env = stackEnv({ dataDir, cmsPort: CMS_PORT, sitePort: SITE_PORT, secrets, siteDistDir: DIST })
+  await migrateAndSeed(env.cms)
+  await startCms(env.cms, CMS_PORT)
+  await buildSite(env.site, { force: true })
+  await startSite({ ...env.site }, SITE_PORT, { host: '127.0.0.1' })
+  // The site may use only its own core from here on; the CMS and wrk share the other.
+  const sitePid = execFileSync('sh', ['-c', `ss -ltnp 'sport = :${SITE_PORT}' | grep -o 'pid=[0-9]*' | head -1 | cut -d= -f2`], {
+    encoding: 'utf8',
+  }).trim()
+  if (sitePid) execFileSync('taskset', ['-a', '-p', '-c', String(SITE_CORE), sitePid], { stdio: 'ignore' })
+
+  const site = `http://127.0.0.1:${SITE_PORT}`
+  const list = await (await fetch(`${site}/zhurnal-kurorta`)).text()
+  const articlePath = /href="(\/zhurnal-kurorta\/(?:stati|novosti|podborki)\/[a-z0-9-]+)"/.exec(list)?.[1]
+  PAGES[3].url = articlePath
+
+  // Warm every page twice: the second answer is the ISR cache HIT the load test measures.
+  const html = {}
+  for (const page of PAGES) {
+    await fetch(`${site}${page.url}`)
+    html[page.label] = await (await fetch(`${site}${page.url}`)).text()
+  }
+
+  // --- Throughput: next start vs nginx with the same bytes --------------------------------------
+  const staticRoot = path.join(BENCH_DIR, 'static')
+  mkdirSync(path.join(staticRoot, 'zhurnal-kurorta'), { recursive: true })
+  writeFileSync(path.join(staticRoot, 'zhurnal-kurorta', 'index.html'), html['journal list'])
+  const nginxStatic = await startNginx({ dir: path.join(BENCH_DIR, 'nginx-static'), port: NGINX_STATIC_PORT, core: SITE_CORE, root: staticRoot })
+  const page = '/zhurnal-kurorta'
+  const throughput = {}
+  for (const gzip of [false, true]) {
+    const key = gzip ? 'gzip' : 'uncompressed'
+    const next = runWrk(`${site}${page}`, { core: LOAD_CORE, seconds: SECONDS, gzip })
+    const nginx = runWrk(`http://127.0.0.1:${NGINX_STATIC_PORT}${page}`, { core: LOAD_CORE, seconds: SECONDS, gzip })
+    throughput[key] = { next, nginx, ratio: next.rps / nginx.rps }
+  }
+  nginxStatic.kill('SIGTERM')
+
+  // --- The documented micro-cache in front of next start ----------------------------------------
+  const nginxCache = await startNginx({
+    dir: path.join(BENCH_DIR, 'nginx-cache'),
+    port: NGINX_CACHE_PORT,
+    core: SITE_CORE,
+    upstream: site,
+  })
+  await fetch(`http://127.0.0.1:${NGINX_CACHE_PORT}${page}`)
+  const cached = runWrk(`http://127.0.0.1:${NGINX_CACHE_PORT}${page}`, { core: LOAD_CORE, seconds: SECONDS, gzip: true })
+  nginxCache.kill('SIGTERM')
+  const microCache = { cached, ratioToStaticNginx: cached.rps / throughput.gzip.nginx.rps }
+
+  // --- Weight ------------------------------------------------------------------------------------
+  const js = firstLoadJs(path.join(ROOT, DIST), PAGES.map((p) => p.route))
+  const weight = PAGES.map((p) => ({
+    page: p.label,
+    url: p.url,
+    firstLoadJsKb: Number(kb(js.pages[p.route].total)),
+    nextDataKb: Number(kb(nextDataBytes(html[p.label]))),
+    htmlKb: Number(kb(Buffer.byteLength(html[p.label]))),
+  }))
+
+  // --- Editors never wait for a deploy ------------------------------------------------------------
+  const editor = await loginEditorForBench(env.apiBaseUrl)
+  const publish = []
+  for (let i = 0; i < 3; i++) publish.push(await editor.publishAndWait(site))
+
+  const results = {
+    measuredAt: new Date().toISOString(),
+    seconds: SECONDS,
+    throughput,
+    microCache,
+    sharedFirstLoadJsKb: Number(kb(js.shared)),
+    weight,
+    publishToVisibleMs: publish,
+  }
+  mkdirSync(BENCH_DIR, { recursive: true })
+  writeFileSync(path.join(BENCH_DIR, 'results.json'), JSON.stringify(results, null, 2))
+  printTable(results)
+}
+
+function printTable(r) {
+  const rows = []
+  const t = (key) => r.throughput[key]
+  for (const key of ['uncompressed', 'gzip']) {
+    const budget = key === 'gzip' ? 0.06 : 0.029
+    rows.push([
+      `ISR ${variant(key)} req/s: next / nginx`,
+      `${t(key).next.rps.toFixed(0)} / ${t(key).nginx.rps.toFixed(0)} = ${t(key).ratio.toFixed(3)}`,
+      `≥ ${budget}`,
+      t(key).ratio >= budget ? 'ok' : 'MISS',
+    ])
+    rows.push([`ISR ${variant(key)} next p99 / errors`, `${t(key).next.p99Ms.toFixed(1)} ms / ${t(key).next.errors}`, '≤ 100 ms / 0', t(key).next.p99Ms <= 100 && t(key).next.errors === 0 ? 'ok' : 'MISS'])
+  }
+  rows.push([
+    'micro-cache (gzip) vs static nginx',
+    `${r.microCache.cached.rps.toFixed(0)} req/s = ${r.microCache.ratioToStaticNginx.toFixed(2)}×`,
+    '≥ 0.8×',
+    r.microCache.ratioToStaticNginx >= 0.8 ? 'ok' : 'MISS',
+  ])
+  rows.push(['shared first-load JS (gzip -9)', `${r.sharedFirstLoadJsKb} kB`, '≤ 125 kB', r.sharedFirstLoadJsKb <= 125 ? 'ok' : 'MISS'])
+  for (const w of r.weight) {
+    rows.push([`first-load JS: ${w.page}`, `${w.firstLoadJsKb} kB`, '≤ 140 kB', w.firstLoadJsKb <= 140 ? 'ok' : 'MISS'])
+    rows.push([`__NEXT_DATA__: ${w.page}`, `${w.nextDataKb} kB`, '≤ 64 kB', w.nextDataKb <= 64 ? 'ok' : 'MISS'])
+  }
+  const worst = Math.max(...r.publishToVisibleMs.map((p) => p.listMs))
+  rows.push(['publish → on the list (3 runs)', r.publishToVisibleMs.map((p) => `${p.listMs} ms`).join(', '), '≤ 5000 ms', worst <= 5000 ? 'ok' : 'MISS'])
+  const width = rows.reduce((w, row) => row.map((cell, i) => Math.max(w[i] ?? 0, String(cell).length)), [])
+  const line = (row) => `| ${row.map((cell, i) => String(cell).padEnd(width[i])).join(' | ')} |`
+  console.log(`\n${line(['measure', 'result', 'budget', ''])}\n|${width.map((w) => '-'.repeat(w + 2)).join('|')}|`)
+  rows.forEach((row) => console.log(line(row)))
+  console.log(`\nwrk: -t1 -c50 -d${r.seconds}s, site and nginx on core ${SITE_CORE}, wrk on core ${LOAD_CORE}. Written to var/bench/results.json`)
+}
+
+const variant = (key) => (key === 'gzip' ? 'gzip' : 'plain')
+
+main()
+  .catch((error) => {
+    console.error(error)
+    process.exitCode = 1
+  })
+  .finally(() => stopServers().then(() => process.exit()))
