@@ -27,8 +27,9 @@ export function editorApi(cmsUrl: string, token: string) {
       const { doc } = await call<{ doc: { id: number } }>('POST', `/api/magazines?draft=${draft}`, { ...data, _status: status })
       return doc.id
     },
+    /** Publishes or unpublishes the document itself, as the admin's Publish and Unpublish buttons do. */
     async setStatus(id: number, status: 'draft' | 'published') {
-      await call('PATCH', `/api/magazines/${id}?draft=${status === 'draft'}`, { _status: status })
+      await call('PATCH', `/api/magazines/${id}`, { _status: status })
     },
     async deleteArticle(id: number) {
       await call('DELETE', `/api/magazines/${id}`)

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 
-import { CMS_DIR, NEXT_BIN, PAYLOAD_BIN, ROOT } from './paths.mjs'
+import { CMS_DIR, NEXT_BIN, ROOT, TSX_CLI } from './paths.mjs'
 import { run, startServer, waitForHttp } from './processes.mjs'
 
 /**
@@ -54,10 +54,14 @@ export async function buildCms({ force = false } = {}) {
   return true
 }
 
-/** Applies committed migrations, then the idempotent seed (demo content and the local editor). */
+/**
+ * Applies committed migrations, then the idempotent seed (demo content and the local editor).
+ * Both run as tsx entry modules: `payload migrate` and `payload run` sometimes exit with status 0
+ * before doing anything (seen here), which left integration tests with an empty database.
+ */
 export async function migrateAndSeed(env) {
-  await run('cms migrate', process.execPath, [PAYLOAD_BIN, 'migrate'], { cwd: CMS_DIR, env })
-  await run('cms seed', process.execPath, [PAYLOAD_BIN, 'run', 'src/seed/run.ts'], { cwd: CMS_DIR, env })
+  await run('cms migrate', process.execPath, [TSX_CLI, 'src/scripts/migrate.ts'], { cwd: CMS_DIR, env })
+  await run('cms seed', process.execPath, [TSX_CLI, 'src/seed/run.ts'], { cwd: CMS_DIR, env })
 }
 
 export async function startCms(env, port, { dev = false } = {}) {

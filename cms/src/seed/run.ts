@@ -1,6 +1,6 @@
 /**
- * `cd cms && npx payload run src/seed/run.ts` (or `npm run seed -w cms`): seeds the CMS whose
- * database `payload migrate` has just prepared. `payload run` loads the env first; the config
+ * `npm run seed -w cms` (tsx src/seed/run.ts): seeds the CMS whose
+ * database src/scripts/migrate.ts has just prepared. The config
  * is imported relatively because the `@payload-config` alias only exists inside Next.
  */
 import { getPayload } from 'payload'
