@@ -1,5 +1,5 @@
+import dynamic from 'next/dynamic'
 import type { ReactNode } from 'react'
-import { Toaster } from 'sonner'
 import { NOTIFICATION_AUTO_CLOSE_MS } from 'lib/constants'
 import { CookieBanner } from './CookieBanner'
 import { DefaultLayout } from './DefaultLayout'
@@ -12,6 +12,11 @@ import { SpriteLayout } from './SpriteLayout'
 export type PageLayout = 'default' | 'map' | 'sprite'
 
 const LAYOUTS = { default: DefaultLayout, map: MapLayout, sprite: SpriteLayout } as const
+
+// Toasts only ever follow an action, never the first paint: the toaster loads right after
+// hydration, long before anyone can act, instead of weighing on every page's first-load JS
+// (ARCHITECTURE §8).
+const Toaster = dynamic(() => import('sonner').then((m) => m.Toaster), { ssr: false })
 
 export interface AppShellProps {
   layout?: PageLayout
