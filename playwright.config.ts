@@ -34,7 +34,11 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [
-    { name: 'desktop', testIgnore: /\.mobile\.spec\.ts$/, use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
+    {
+      name: 'desktop',
+      testIgnore: /\.mobile\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+    },
     {
       name: 'mobile',
       testMatch: /\.mobile\.spec\.ts$/,

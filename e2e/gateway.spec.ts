@@ -35,7 +35,10 @@ test.describe('/api/graphql', () => {
       data: { query: 'query ($p: Int!) { journal(page: $p) { total } }', variables: { p: 0 } },
     })
     const body = await response.json()
-    expect(body.errors[0]).toMatchObject({ message: 'Некорректный номер страницы', extensions: { code: 'BAD_USER_INPUT' } })
+    expect(body.errors[0]).toMatchObject({
+      message: 'Некорректный номер страницы',
+      extensions: { code: 'BAD_USER_INPUT' },
+    })
     expect(JSON.stringify(body)).not.toContain('stacktrace')
   })
 })

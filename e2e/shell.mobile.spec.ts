@@ -32,6 +32,8 @@ test('the journal fits a 320 px screen without sideways scrolling', async ({ pag
   await page.setViewportSize({ width: 320, height: 640 })
   await page.goto('/zhurnal-kurorta')
   await expect(page.getByRole('heading', { level: 1, name: 'Журнал курорта' })).toBeVisible()
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
   expect(overflow).toBeLessThanOrEqual(0)
 })

@@ -48,7 +48,11 @@ describe('gateway: journal', () => {
     const context = contextWith({
       '/v1/magazines': { status: 200, body: { data: [{ ...article, id: 1 }], meta: { count: 19 } } },
     })
-    const result = await run('{ journal(page: 3) { items { id name category { slug } } total page pageSize pageCount } }', {}, context)
+    const result = await run(
+      '{ journal(page: 3) { items { id name category { slug } } total page pageSize pageCount } }',
+      {},
+      context,
+    )
     expect(result.errors).toBeUndefined()
     expect(result.data).toEqual({
       journal: {

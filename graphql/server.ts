@@ -8,7 +8,12 @@ import { schema } from './schema'
 import { operationLimits } from './validation/limits'
 
 /** Errors about the request itself, which the caller needs to see to fix it. */
-const REQUEST_ERROR_CODES = ['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_REQUEST', 'OPERATION_RESOLUTION_FAILURE']
+const REQUEST_ERROR_CODES = [
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_REQUEST',
+  'OPERATION_RESOLUTION_FAILURE',
+]
 
 export const INTERNAL_ERROR_MESSAGE = 'Внутренняя ошибка сервера'
 

@@ -16,7 +16,9 @@ execFileSync(process.execPath, [PAYLOAD_BIN, 'generate:importmap'], { cwd: CMS_D
 
 const drift = execFileSync('git', ['status', '--porcelain', '--', ...GENERATED], { cwd: ROOT, encoding: 'utf8' }).trim()
 if (drift) {
-  console.error(`Generated code differs from its sources; run \`npm run codegen:check\` and commit the result:\n${drift}`)
+  console.error(
+    `Generated code differs from its sources; run \`npm run codegen:check\` and commit the result:\n${drift}`,
+  )
   process.exit(1)
 }
 console.log('codegen: generated code matches its sources')

@@ -71,7 +71,9 @@ describe('CityApi', () => {
     const refusing = (async () => {
       throw new TypeError('fetch failed')
     }) as unknown as typeof fetch
-    const error = await new CityApi({ baseUrl: 'http://cms.test', fetchImpl: refusing }).journalCategories().catch((e) => e)
+    const error = await new CityApi({ baseUrl: 'http://cms.test', fetchImpl: refusing })
+      .journalCategories()
+      .catch((e) => e)
     expect(error.extensions).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE', cause: 'network' })
   })
 

@@ -1,5 +1,11 @@
 import { errorFromResponse, upstreamUnavailable } from './errors'
-import type { RestEnvelope, RestList, RestMagazineCategory, RestMagazineDetail, RestMagazineListItem } from './restTypes'
+import type {
+  RestEnvelope,
+  RestList,
+  RestMagazineCategory,
+  RestMagazineDetail,
+  RestMagazineListItem,
+} from './restTypes'
 
 export const UPSTREAM_TIMEOUT_MS = 5000
 

@@ -48,7 +48,11 @@ describe('revalidatePaths', () => {
     expect(revalidated).toEqual(['/zhurnal-kurorta', '/zhurnal-kurorta/kategoriya/plyazhi/1'])
     expect(results).toEqual([
       { path: '/zhurnal-kurorta', isrPath: '/zhurnal-kurorta', revalidated: true },
-      { path: '/zhurnal-kurorta?category=plyazhi', isrPath: '/zhurnal-kurorta/kategoriya/plyazhi/1', revalidated: true },
+      {
+        path: '/zhurnal-kurorta?category=plyazhi',
+        isrPath: '/zhurnal-kurorta/kategoriya/plyazhi/1',
+        revalidated: true,
+      },
       { path: '/karta', isrPath: '/karta', revalidated: false, error: 'Page not found' },
     ])
   })

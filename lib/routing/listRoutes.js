@@ -13,7 +13,9 @@
  */
 
 /** @type {ListRoute[]} */
-const LIST_ROUTES = [{ base: '/zhurnal-kurorta', internal: '/zhurnal-kurorta/kategoriya', filter: 'category', all: 'vse' }]
+const LIST_ROUTES = [
+  { base: '/zhurnal-kurorta', internal: '/zhurnal-kurorta/kategoriya', filter: 'category', all: 'vse' },
+]
 
 const FILTER_VALUE = '[a-z0-9-]{1,60}'
 /** Page 1 is the list itself, so `?page=1` adds no second copy of it. */

@@ -33,7 +33,9 @@ describe('listHref: the canonical public URL', () => {
   })
 
   it('round-trips through toIsrPath', () => {
-    expect(toIsrPath(listHref('/zhurnal-kurorta', { filter: 'detyam', page: 2 }))).toBe('/zhurnal-kurorta/kategoriya/detyam/2')
+    expect(toIsrPath(listHref('/zhurnal-kurorta', { filter: 'detyam', page: 2 }))).toBe(
+      '/zhurnal-kurorta/kategoriya/detyam/2',
+    )
   })
 })
 

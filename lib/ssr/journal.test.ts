@@ -49,17 +49,21 @@ describe('ISR data functions (ARCHITECTURE §3)', () => {
     expect(requested).toEqual([])
   })
 
-  it.each([[{ category: 'vse', page: '0' }], [{ category: 'vse', page: 'abc' }], [{ category: 'vse', page: '-1' }], [{ category: 'Bad Slug', page: '1' }]])(
-    'refuses a malformed list address %j without calling the CMS',
-    async (params) => {
-      await expect(getJournalListProps({ params })).resolves.toMatchObject({ notFound: true })
-      expect(requested).toEqual([])
-    },
-  )
+  it.each([
+    [{ category: 'vse', page: '0' }],
+    [{ category: 'vse', page: 'abc' }],
+    [{ category: 'vse', page: '-1' }],
+    [{ category: 'Bad Slug', page: '1' }],
+  ])('refuses a malformed list address %j without calling the CMS', async (params) => {
+    await expect(getJournalListProps({ params })).resolves.toMatchObject({ notFound: true })
+    expect(requested).toEqual([])
+  })
 
   it('a page past the end is a 404', async () => {
     answer = { status: 200, body: { data: [], meta: { count: 10 } } }
     // The same fake answers both calls; categories come back as an empty list.
-    await expect(getJournalListProps({ params: { category: 'vse', page: '3' } })).resolves.toMatchObject({ notFound: true })
+    await expect(getJournalListProps({ params: { category: 'vse', page: '3' } })).resolves.toMatchObject({
+      notFound: true,
+    })
   })
 })

@@ -2,7 +2,10 @@
  * Acts as an editor against the CMS's own REST API (/api/...), the way the admin does:
  * integration and e2e tests use it to publish, unpublish and delete journal articles.
  */
-export const LOCAL_EDITOR = { email: 'editor@anapa.local', password: process.env.SEED_EDITOR_PASSWORD || 'editor-local-only' }
+export const LOCAL_EDITOR = {
+  email: 'editor@anapa.local',
+  password: process.env.SEED_EDITOR_PASSWORD || 'editor-local-only',
+}
 
 export type EditorApi = ReturnType<typeof editorApi>
 
@@ -18,13 +21,19 @@ export function editorApi(cmsUrl: string, token: string) {
   }
   return {
     async categoryId(slug: string): Promise<number> {
-      const { docs } = await call<{ docs: { id: number }[] }>('GET', `/api/magazine-categories?where[slug][equals]=${slug}`)
+      const { docs } = await call<{ docs: { id: number }[] }>(
+        'GET',
+        `/api/magazine-categories?where[slug][equals]=${slug}`,
+      )
       if (!docs[0]) throw new Error(`No category ${slug}`)
       return docs[0].id
     },
     async createArticle(data: Record<string, unknown>, { draft }: { draft: boolean }) {
       const status = draft ? 'draft' : 'published'
-      const { doc } = await call<{ doc: { id: number } }>('POST', `/api/magazines?draft=${draft}`, { ...data, _status: status })
+      const { doc } = await call<{ doc: { id: number } }>('POST', `/api/magazines?draft=${draft}`, {
+        ...data,
+        _status: status,
+      })
       return doc.id
     },
     /** Publishes or unpublishes the document itself, as the admin's Publish and Unpublish buttons do. */

@@ -26,10 +26,19 @@ describe('makeValidate: the first failing rule wins per field', () => {
   it.each([
     // [values, expected errors]
     [{}, { oldPassword: required, password: required, confirmPassword: required }],
-    [{ oldPassword: '', password: '', confirmPassword: '' }, { oldPassword: required, password: required, confirmPassword: required }],
+    [
+      { oldPassword: '', password: '', confirmPassword: '' },
+      { oldPassword: required, password: required, confirmPassword: required },
+    ],
     // Spaces count in passwords (never trimmed), so three of them are too short rather than empty.
-    [{ oldPassword: '123456', password: '   ', confirmPassword: '   ' }, { password: min6, confirmPassword: min6 }],
-    [{ oldPassword: '123', password: '12345', confirmPassword: '1' }, { oldPassword: min6, password: min6, confirmPassword: min6 }],
+    [
+      { oldPassword: '123456', password: '   ', confirmPassword: '   ' },
+      { password: min6, confirmPassword: min6 },
+    ],
+    [
+      { oldPassword: '123', password: '12345', confirmPassword: '1' },
+      { oldPassword: min6, password: min6, confirmPassword: min6 },
+    ],
     // confirmPassword is long enough but differs: the match rule is the one that fails.
     [{ oldPassword: '123456', password: 'secret1', confirmPassword: 'secret2' }, { confirmPassword: MUST_MATCH }],
     [{ oldPassword: '123456', password: 'secret1', confirmPassword: 'secret1' }, {}],
@@ -39,17 +48,26 @@ describe('makeValidate: the first failing rule wins per field', () => {
 
   it.each([
     [{}, { name: required, lastname: required, email: required }],
-    [{ name: 'И', lastname: 'П', email: 'ivan' }, { name: min2, lastname: min2, email: INVALID_EMAIL }],
+    [
+      { name: 'И', lastname: 'П', email: 'ivan' },
+      { name: min2, lastname: min2, email: INVALID_EMAIL },
+    ],
     [{ name: 'Иван', lastname: 'Петров', email: 'a@b' }, { email: INVALID_EMAIL }],
     [{ name: 'Иван', lastname: 'Петров', email: 'ivan@example.ru' }, {}],
     // Names are trimmed: a blank name is empty, not two characters long.
-    [{ name: '  ', lastname: ' П ', email: 'ivan@example.ru' }, { name: required, lastname: min2 }],
+    [
+      { name: '  ', lastname: ' П ', email: 'ivan@example.ru' },
+      { name: required, lastname: min2 },
+    ],
   ])('profile %j', (values, expected) => {
     expect(validateFields(profileSchema, values)).toEqual(expected)
   })
 
   it.each([
-    [{ password: '', confirmPassword: '' }, { password: required, confirmPassword: required }],
+    [
+      { password: '', confirmPassword: '' },
+      { password: required, confirmPassword: required },
+    ],
     [{ password: 'abcdef', confirmPassword: 'abc' }, { confirmPassword: min6 }],
     [{ password: 'abcdef', confirmPassword: 'abcdeg' }, { confirmPassword: MUST_MATCH }],
   ])('create password %j', (values, expected) => {

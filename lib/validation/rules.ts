@@ -28,5 +28,4 @@ export const email = () => requiredString().matches(/^[^\s@]+@[^\s@]+\.[^\s@]{2,
 export const oneTimeCode = () => requiredString().matches(new RegExp(`^\\d{${CODE_LENGTH}}$`), CODE_FORMAT)
 
 /** Spec §5 integer rule; the spec does not say where it applies. */
-export const integer = () =>
-  number().typeError(MUST_BE_INTEGER).integer(MUST_BE_INTEGER).required(REQUIRED)
+export const integer = () => number().typeError(MUST_BE_INTEGER).integer(MUST_BE_INTEGER).required(REQUIRED)

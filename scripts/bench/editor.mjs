@@ -3,12 +3,17 @@ export async function loginEditorForBench(cmsUrl) {
   const login = await fetch(`${cmsUrl}/api/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'editor@anapa.local', password: process.env.SEED_EDITOR_PASSWORD || 'editor-local-only' }),
+    body: JSON.stringify({
+      email: 'editor@anapa.local',
+      password: process.env.SEED_EDITOR_PASSWORD || 'editor-local-only',
+    }),
   })
   if (!login.ok) throw new Error(`editor login failed: ${login.status}`)
   const { token } = await login.json()
   const headers = { authorization: `JWT ${token}`, 'content-type': 'application/json' }
-  const { docs } = await (await fetch(`${cmsUrl}/api/magazine-categories?where[slug][equals]=turizm`, { headers })).json()
+  const { docs } = await (
+    await fetch(`${cmsUrl}/api/magazine-categories?where[slug][equals]=turizm`, { headers })
+  ).json()
 
   return {
     /** Publishes a new article and measures until the site's journal list HTML contains it. */
@@ -18,7 +23,14 @@ export async function loginEditorForBench(cmsUrl) {
       const created = await fetch(`${cmsUrl}/api/magazines`, {
         method: 'POST',
         headers,
-        body: JSON.stringify({ name, slug: `bench-${Date.now()}`, type: 'novosti', sort: 0, category: docs[0].id, _status: 'published' }),
+        body: JSON.stringify({
+          name,
+          slug: `bench-${Date.now()}`,
+          type: 'novosti',
+          sort: 0,
+          category: docs[0].id,
+          _status: 'published',
+        }),
       })
       if (!created.ok) throw new Error(`publish failed: ${created.status} ${await created.text()}`)
       const { doc } = await created.json()

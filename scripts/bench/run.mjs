@@ -34,7 +34,11 @@ const DIST = '.next-bench'
 const PAGES = [
   { label: 'home', route: '/', url: '/' },
   { label: 'journal list', route: '/zhurnal-kurorta', url: '/zhurnal-kurorta' },
-  { label: 'journal list, page 2', route: '/zhurnal-kurorta/kategoriya/[category]/[page]', url: '/zhurnal-kurorta?page=2' },
+  {
+    label: 'journal list, page 2',
+    route: '/zhurnal-kurorta/kategoriya/[category]/[page]',
+    url: '/zhurnal-kurorta?page=2',
+  },
   { label: 'article', route: '/zhurnal-kurorta/[type]/[slug]', url: null },
 ]
 
@@ -66,9 +70,13 @@ async function main() {
   await buildSite(env.site, { force: true })
   await startSite({ ...env.site }, SITE_PORT, { host: '127.0.0.1' })
   // The site may use only its own core from here on; the CMS and wrk share the other.
-  const sitePid = execFileSync('sh', ['-c', `ss -ltnp 'sport = :${SITE_PORT}' | grep -o 'pid=[0-9]*' | head -1 | cut -d= -f2`], {
-    encoding: 'utf8',
-  }).trim()
+  const sitePid = execFileSync(
+    'sh',
+    ['-c', `ss -ltnp 'sport = :${SITE_PORT}' | grep -o 'pid=[0-9]*' | head -1 | cut -d= -f2`],
+    {
+      encoding: 'utf8',
+    },
+  ).trim()
   if (sitePid) execFileSync('taskset', ['-a', '-p', '-c', String(SITE_CORE), sitePid], { stdio: 'ignore' })
 
   const site = `http://127.0.0.1:${SITE_PORT}`
@@ -87,7 +95,12 @@ async function main() {
   const staticRoot = path.join(BENCH_DIR, 'static')
   mkdirSync(path.join(staticRoot, 'zhurnal-kurorta'), { recursive: true })
   writeFileSync(path.join(staticRoot, 'zhurnal-kurorta', 'index.html'), html['journal list'])
-  const nginxStatic = await startNginx({ dir: path.join(BENCH_DIR, 'nginx-static'), port: NGINX_STATIC_PORT, core: SITE_CORE, root: staticRoot })
+  const nginxStatic = await startNginx({
+    dir: path.join(BENCH_DIR, 'nginx-static'),
+    port: NGINX_STATIC_PORT,
+    core: SITE_CORE,
+    root: staticRoot,
+  })
   const page = '/zhurnal-kurorta'
   const throughput = {}
   for (const gzip of [false, true]) {
@@ -106,12 +119,19 @@ async function main() {
     upstream: site,
   })
   await fetch(`http://127.0.0.1:${NGINX_CACHE_PORT}${page}`)
-  const cached = runWrk(`http://127.0.0.1:${NGINX_CACHE_PORT}${page}`, { core: LOAD_CORE, seconds: SECONDS, gzip: true })
+  const cached = runWrk(`http://127.0.0.1:${NGINX_CACHE_PORT}${page}`, {
+    core: LOAD_CORE,
+    seconds: SECONDS,
+    gzip: true,
+  })
   nginxCache.kill('SIGTERM')
   const microCache = { cached, ratioToStaticNginx: cached.rps / throughput.gzip.nginx.rps }
 
   // --- Weight ------------------------------------------------------------------------------------
-  const js = firstLoadJs(path.join(ROOT, DIST), PAGES.map((p) => p.route))
+  const js = firstLoadJs(
+    path.join(ROOT, DIST),
+    PAGES.map((p) => p.route),
+  )
   const weight = PAGES.map((p) => ({
     page: p.label,
     url: p.url,
@@ -150,7 +170,12 @@ function printTable(r) {
       `≥ ${budget}`,
       t(key).ratio >= budget ? 'ok' : 'MISS',
     ])
-    rows.push([`ISR ${variant(key)} next p99 / errors`, `${t(key).next.p99Ms.toFixed(1)} ms / ${t(key).next.errors}`, '≤ 100 ms / 0', t(key).next.p99Ms <= 100 && t(key).next.errors === 0 ? 'ok' : 'MISS'])
+    rows.push([
+      `ISR ${variant(key)} next p99 / errors`,
+      `${t(key).next.p99Ms.toFixed(1)} ms / ${t(key).next.errors}`,
+      '≤ 100 ms / 0',
+      t(key).next.p99Ms <= 100 && t(key).next.errors === 0 ? 'ok' : 'MISS',
+    ])
   }
   rows.push([
     'micro-cache (gzip) vs static nginx',
@@ -158,18 +183,30 @@ function printTable(r) {
     '≥ 0.8×',
     r.microCache.ratioToStaticNginx >= 0.8 ? 'ok' : 'MISS',
   ])
-  rows.push(['shared first-load JS (gzip -9)', `${r.sharedFirstLoadJsKb} kB`, '≤ 125 kB', r.sharedFirstLoadJsKb <= 125 ? 'ok' : 'MISS'])
+  rows.push([
+    'shared first-load JS (gzip -9)',
+    `${r.sharedFirstLoadJsKb} kB`,
+    '≤ 125 kB',
+    r.sharedFirstLoadJsKb <= 125 ? 'ok' : 'MISS',
+  ])
   for (const w of r.weight) {
     rows.push([`first-load JS: ${w.page}`, `${w.firstLoadJsKb} kB`, '≤ 140 kB', w.firstLoadJsKb <= 140 ? 'ok' : 'MISS'])
     rows.push([`__NEXT_DATA__: ${w.page}`, `${w.nextDataKb} kB`, '≤ 64 kB', w.nextDataKb <= 64 ? 'ok' : 'MISS'])
   }
   const worst = Math.max(...r.publishToVisibleMs.map((p) => p.listMs))
-  rows.push(['publish → on the list (3 runs)', r.publishToVisibleMs.map((p) => `${p.listMs} ms`).join(', '), '≤ 5000 ms', worst <= 5000 ? 'ok' : 'MISS'])
+  rows.push([
+    'publish → on the list (3 runs)',
+    r.publishToVisibleMs.map((p) => `${p.listMs} ms`).join(', '),
+    '≤ 5000 ms',
+    worst <= 5000 ? 'ok' : 'MISS',
+  ])
   const width = rows.reduce((w, row) => row.map((cell, i) => Math.max(w[i] ?? 0, String(cell).length)), [])
   const line = (row) => `| ${row.map((cell, i) => String(cell).padEnd(width[i])).join(' | ')} |`
   console.log(`\n${line(['measure', 'result', 'budget', ''])}\n|${width.map((w) => '-'.repeat(w + 2)).join('|')}|`)
   rows.forEach((row) => console.log(line(row)))
-  console.log(`\nwrk: -t1 -c50 -d${r.seconds}s, site and nginx on core ${SITE_CORE}, wrk on core ${LOAD_CORE}. Written to var/bench/results.json`)
+  console.log(
+    `\nwrk: -t1 -c50 -d${r.seconds}s, site and nginx on core ${SITE_CORE}, wrk on core ${LOAD_CORE}. Written to var/bench/results.json`,
+  )
 }
 
 const variant = (key) => (key === 'gzip' ? 'gzip' : 'plain')

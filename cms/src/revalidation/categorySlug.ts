@@ -9,6 +9,11 @@ export async function categorySlugOf(
 ): Promise<string | null> {
   if (category == null) return null
   if (typeof category === 'object') return category.slug
-  const found = await payload.findByID({ collection: 'magazine-categories', id: category, depth: 0, disableErrors: true })
+  const found = await payload.findByID({
+    collection: 'magazine-categories',
+    id: category,
+    depth: 0,
+    disableErrors: true,
+  })
   return found?.slug ?? null
 }

@@ -23,7 +23,8 @@ export async function notifySite(payload: Payload, paths: string[]): Promise<voi
     }
     const body = (await response.json()) as { results?: { path: string; revalidated: boolean; error?: string }[] }
     const failed = (body.results ?? []).filter((r) => !r.revalidated)
-    if (failed.length > 0) payload.logger.warn(`Site did not revalidate: ${failed.map((f) => `${f.path} (${f.error})`).join(', ')}`)
+    if (failed.length > 0)
+      payload.logger.warn(`Site did not revalidate: ${failed.map((f) => `${f.path} (${f.error})`).join(', ')}`)
   } catch (error) {
     payload.logger.warn(`Site revalidation failed: ${(error as Error).message}`)
   }

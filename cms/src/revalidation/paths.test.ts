@@ -11,7 +11,11 @@ const published = (overrides: Partial<MagazineSnapshot> = {}): MagazineSnapshot 
 
 describe('journalListPaths', () => {
   it('lists every page of the whole journal (9 per page)', () => {
-    expect(journalListPaths(null, counts)).toEqual(['/zhurnal-kurorta', '/zhurnal-kurorta?page=2', '/zhurnal-kurorta?page=3'])
+    expect(journalListPaths(null, counts)).toEqual([
+      '/zhurnal-kurorta',
+      '/zhurnal-kurorta?page=2',
+      '/zhurnal-kurorta?page=3',
+    ])
   })
 
   it('lists every page of one category', () => {
@@ -60,7 +64,9 @@ describe('magazinePaths', () => {
   })
 
   it('unpublishing revalidates the page it leaves, so it turns 404', () => {
-    expect(magazinePaths(published({ published: false }), published(), counts)).toContain('/zhurnal-kurorta/stati/dzhemete')
+    expect(magazinePaths(published({ published: false }), published(), counts)).toContain(
+      '/zhurnal-kurorta/stati/dzhemete',
+    )
   })
 
   it('deleting revalidates the deleted page', () => {
@@ -81,7 +87,11 @@ describe('magazineCategoryPaths', () => {
   it('a renamed category refreshes all lists and both its old and new slug lists', () => {
     const paths = magazineCategoryPaths(['plyazhi', 'plyazhi-anapy'], counts)
     expect(paths).toEqual(
-      expect.arrayContaining(['/zhurnal-kurorta', '/zhurnal-kurorta?category=plyazhi', '/zhurnal-kurorta?category=plyazhi-anapy']),
+      expect.arrayContaining([
+        '/zhurnal-kurorta',
+        '/zhurnal-kurorta?category=plyazhi',
+        '/zhurnal-kurorta?category=plyazhi-anapy',
+      ]),
     )
   })
 })

@@ -52,7 +52,10 @@ describe('JournalListView', () => {
     render(<JournalListView {...props(9, { page: 2, pageCount: 3, category: 'plyazhi' })} />)
     const pages = within(screen.getByRole('navigation', { name: 'Страницы' }))
     expect(pages.getByRole('link', { name: 'Страница 2' })).toHaveAttribute('aria-current', 'page')
-    expect(pages.getByRole('link', { name: 'Страница 3' })).toHaveAttribute('href', '/zhurnal-kurorta?category=plyazhi&page=3')
+    expect(pages.getByRole('link', { name: 'Страница 3' })).toHaveAttribute(
+      'href',
+      '/zhurnal-kurorta?category=plyazhi&page=3',
+    )
     expect(pages.getByRole('link', { name: 'Страница 1' })).toHaveAttribute('href', '/zhurnal-kurorta?category=plyazhi')
   })
 

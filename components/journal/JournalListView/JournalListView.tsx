@@ -8,7 +8,6 @@ import { CategoryChips } from '../CategoryChips/CategoryChips'
 import { Pagination } from '../Pagination/Pagination'
 import styles from './JournalListView.module.css'
 
-
 export function JournalListView({ data, category }: JournalListProps) {
   // The crumb label of the route table (spec §2) is also the page's title.
   const crumbs = crumbsFor(JOURNAL_PATH)

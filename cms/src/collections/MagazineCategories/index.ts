@@ -10,7 +10,10 @@ export const MagazineCategories: CollectionConfig = {
   admin: { useAsTitle: 'name', group: 'Журнал курорта', defaultColumns: ['name', 'slug', 'sort'] },
   defaultSort: 'sort',
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
-  hooks: { afterChange: [revalidateMagazineCategory.afterChange], afterDelete: [revalidateMagazineCategory.afterDelete] },
+  hooks: {
+    afterChange: [revalidateMagazineCategory.afterChange],
+    afterDelete: [revalidateMagazineCategory.afterDelete],
+  },
   fields: [
     { name: 'name', type: 'text', label: 'Название', required: true },
     {

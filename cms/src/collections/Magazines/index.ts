@@ -27,7 +27,15 @@ export const Magazines: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'slug', type: 'text', label: 'Адрес (slug)', required: true, unique: true, index: true, validate: slugValidate },
+        {
+          name: 'slug',
+          type: 'text',
+          label: 'Адрес (slug)',
+          required: true,
+          unique: true,
+          index: true,
+          validate: slugValidate,
+        },
         {
           name: 'type',
           type: 'select',
@@ -42,9 +50,21 @@ export const Magazines: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'category', type: 'relationship', relationTo: 'magazine-categories', label: 'Категория', required: true, index: true },
+        {
+          name: 'category',
+          type: 'relationship',
+          relationTo: 'magazine-categories',
+          label: 'Категория',
+          required: true,
+          index: true,
+        },
         { name: 'sort', type: 'number', label: 'Порядок в списке', defaultValue: 100, index: true },
-        { name: 'publishedAt', type: 'date', label: 'Дата публикации', admin: { date: { displayFormat: 'dd.MM.yyyy' } } },
+        {
+          name: 'publishedAt',
+          type: 'date',
+          label: 'Дата публикации',
+          admin: { date: { displayFormat: 'dd.MM.yyyy' } },
+        },
       ],
     },
     { name: 'description', type: 'textarea', label: 'Краткое описание' },
@@ -87,7 +107,8 @@ export const Magazines: CollectionConfig = {
           type: 'text',
           label: 'Ссылка (https)',
           required: true,
-          validate: (value: string | null | undefined) => /^https:\/\//.test(value ?? '') || 'Нужна ссылка, начинающаяся с https://',
+          validate: (value: string | null | undefined) =>
+            /^https:\/\//.test(value ?? '') || 'Нужна ссылка, начинающаяся с https://',
         },
       ],
     },
