@@ -9,7 +9,7 @@ jest.mock('next/router', () => {
 describe('AppShell', () => {
   beforeEach(() => window.localStorage.clear())
 
-  it('wraps a page in the default layout with header, main, footer and the bottom bar', () => {
+  it('wraps a page in the default layout with header, main, footer and the bottom bar', async () => {
     render(
       <AppShell>
         <h1>Пляжи Анапы</h1>
@@ -21,7 +21,8 @@ describe('AppShell', () => {
     expect(screen.getByRole('navigation', { name: 'Быстрая навигация' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Перейти к содержимому' })).toHaveAttribute('href', '#main')
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main')
-    expect(screen.getByRole('button', { name: 'Принять' })).toBeInTheDocument()
+    // The cookie banner loads after hydration, as it needs localStorage anyway.
+    expect(await screen.findByRole('button', { name: 'Принять' })).toBeInTheDocument()
   })
 
   it('drops the footer on the map layout', () => {

@@ -1,11 +1,8 @@
 import dynamic from 'next/dynamic'
 import type { ReactNode } from 'react'
 import { NOTIFICATION_AUTO_CLOSE_MS } from 'lib/constants'
-import { CookieBanner } from './CookieBanner'
 import { DefaultLayout } from './DefaultLayout'
-import { LoadingBar } from './LoadingBar'
 import { MapLayout } from './MapLayout'
-import { ReleaseCheck } from './ReleaseCheck'
 import { SpriteLayout } from './SpriteLayout'
 
 /** spec §2: every page uses the default layout except the map (map) and the icon sprite page (sprite). */
@@ -13,9 +10,12 @@ export type PageLayout = 'default' | 'map' | 'sprite'
 
 const LAYOUTS = { default: DefaultLayout, map: MapLayout, sprite: SpriteLayout } as const
 
-// Toasts only ever follow an action, never the first paint: the toaster loads right after
-// hydration, long before anyone can act, instead of weighing on every page's first-load JS
-// (ARCHITECTURE §8).
+// None of these draws anything in the server HTML: the cookie banner waits for localStorage,
+// the loading bar for a navigation, the release check for its first poll, toasts for an action.
+// They load right after hydration instead of weighing on every page's first-load JS (ARCHITECTURE §8).
+const CookieBanner = dynamic(() => import('./CookieBanner').then((m) => m.CookieBanner), { ssr: false })
+const LoadingBar = dynamic(() => import('./LoadingBar').then((m) => m.LoadingBar), { ssr: false })
+const ReleaseCheck = dynamic(() => import('./ReleaseCheck').then((m) => m.ReleaseCheck), { ssr: false })
 const Toaster = dynamic(() => import('sonner').then((m) => m.Toaster), { ssr: false })
 
 export interface AppShellProps {

@@ -38,7 +38,7 @@ export async function startNginx({ dir, port, core, root, upstream }) {
       keepalive_requests 100000;
       gzip on;
       gzip_comp_level 6;
-      gzip_types text/html application/json text/css application/javascript;
+      gzip_types application/json text/css application/javascript;
       client_body_temp_path ${dir}/tmp;
       proxy_temp_path ${dir}/tmp;
       proxy_cache_path ${dir}/cache levels=1:2 keys_zone=micro:10m max_size=256m inactive=10m use_temp_path=off;

@@ -13,21 +13,24 @@ import { execFileSync } from 'node:child_process'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
+import { buildBareNext } from './bareNext.mjs'
 import { loginEditorForBench } from './editor.mjs'
 import { firstLoadJs, nextDataBytes } from './bundle.mjs'
 import { startNginx } from './nginx.mjs'
 import { runWrk } from './wrk.mjs'
-import { ROOT, VAR_DIR } from '../lib/paths.mjs'
-import { stopServers } from '../lib/processes.mjs'
+import { NEXT_BIN, ROOT, VAR_DIR } from '../lib/paths.mjs'
+import { startServer, stopServer, stopServers, waitForHttp } from '../lib/processes.mjs'
 import { buildSite, migrateAndSeed, stackEnv, startCms, startSite } from '../lib/stack.mjs'
 
 const SITE_PORT = 3300
 const CMS_PORT = 3301
 const NGINX_STATIC_PORT = 3302
 const NGINX_CACHE_PORT = 3303
+const BARE_PORT = 3304
 const SITE_CORE = 0
 const LOAD_CORE = 1
 const SECONDS = Number(process.env.BENCH_SECONDS || 10)
+const WARMUP_SECONDS = 5
 const BENCH_DIR = path.join(VAR_DIR, 'bench')
 const DIST = '.next-bench'
 
@@ -59,8 +62,72 @@ function ensureTools() {
 
 const kb = (bytes) => (bytes / 1024).toFixed(1)
 
+/** Pins every thread of the process listening on `port` to one core. */
+function pinListener(port, core) {
+  const pid = execFileSync(
+    'sh',
+    ['-c', `ss -ltnpH 'sport = :${port}' | grep -o 'pid=[0-9]*' | head -1 | cut -d= -f2`],
+    {
+      encoding: 'utf8',
+    },
+  ).trim()
+  if (!pid) throw new Error(`nothing listens on ${port}`)
+  execFileSync('taskset', ['-a', '-p', '-c', String(core), pid], { stdio: 'ignore' })
+}
+
+/**
+ * One page through `next start` against static nginx serving the same bytes, both on SITE_CORE
+ * in turn, wrk on LOAD_CORE. Next is warmed up first: its first seconds are JIT compilation.
+ */
+async function againstNginx(name, url, html) {
+  const root = path.join(BENCH_DIR, `${name}-static`)
+  mkdirSync(root, { recursive: true })
+  writeFileSync(path.join(root, 'index.html'), html)
+  const nginx = await startNginx({
+    dir: path.join(BENCH_DIR, `${name}-nginx`),
+    port: NGINX_STATIC_PORT,
+    core: SITE_CORE,
+    root,
+  })
+  runWrk(url, { core: LOAD_CORE, seconds: WARMUP_SECONDS })
+  const result = {}
+  for (const gzip of [false, true]) {
+    const next = runWrk(url, { core: LOAD_CORE, seconds: SECONDS, gzip })
+    const plain = runWrk(`http://127.0.0.1:${NGINX_STATIC_PORT}/`, { core: LOAD_CORE, seconds: SECONDS, gzip })
+    result[gzip ? 'gzip' : 'uncompressed'] = { next, nginx: plain, ratio: next.rps / plain.rps }
+  }
+  nginx.kill('SIGTERM')
+  await new Promise((resolve) => nginx.once('exit', resolve))
+  return result
+}
+
+async function measureBareNext() {
+  const dir = path.join(BENCH_DIR, 'bare-next')
+  rmSync(dir, { recursive: true, force: true })
+  await buildBareNext(dir)
+  const server = startServer(
+    'bare next',
+    process.execPath,
+    [NEXT_BIN, 'start', '-p', String(BARE_PORT), '-H', '127.0.0.1'],
+    {
+      cwd: dir,
+    },
+  )
+  const url = `http://127.0.0.1:${BARE_PORT}/`
+  await waitForHttp(url, { label: 'bare Next' })
+  pinListener(BARE_PORT, SITE_CORE)
+  await fetch(url)
+  const html = await (await fetch(url)).text()
+  const result = await againstNginx('bare', url, html)
+  await stopServer(server)
+  return { htmlKb: Number(kb(Buffer.byteLength(html))), ...result }
+}
+
 async function main() {
   ensureTools()
+  // The reference first, alone on the machine; then our stack.
+  const bare = await measureBareNext()
+
   const dataDir = path.join(BENCH_DIR, 'data')
   rmSync(dataDir, { recursive: true, force: true })
   const secrets = { PAYLOAD_SECRET: 'bench-payload-secret', REVALIDATE_SECRET: 'bench-revalidate-secret' }
@@ -68,70 +135,41 @@ async function main() {
   await migrateAndSeed(env.cms)
   await startCms(env.cms, CMS_PORT)
   await buildSite(env.site, { force: true })
-  await startSite({ ...env.site }, SITE_PORT, { host: '127.0.0.1' })
+  await startSite(env.site, SITE_PORT, { host: '127.0.0.1' })
   // The site may use only its own core from here on; the CMS and wrk share the other.
-  const sitePid = execFileSync(
-    'sh',
-    ['-c', `ss -ltnp 'sport = :${SITE_PORT}' | grep -o 'pid=[0-9]*' | head -1 | cut -d= -f2`],
-    {
-      encoding: 'utf8',
-    },
-  ).trim()
-  if (sitePid) execFileSync('taskset', ['-a', '-p', '-c', String(SITE_CORE), sitePid], { stdio: 'ignore' })
+  pinListener(SITE_PORT, SITE_CORE)
 
   const site = `http://127.0.0.1:${SITE_PORT}`
   const list = await (await fetch(`${site}/zhurnal-kurorta`)).text()
-  const articlePath = /href="(\/zhurnal-kurorta\/(?:stati|novosti|podborki)\/[a-z0-9-]+)"/.exec(list)?.[1]
-  PAGES[3].url = articlePath
+  PAGES[3].url = /href="(\/zhurnal-kurorta\/(?:stati|novosti|podborki)\/[a-z0-9-]+)"/.exec(list)?.[1]
 
-  // Warm every page twice: the second answer is the ISR cache HIT the load test measures.
+  // Fetch every page twice: the second answer is the ISR cache HIT the load test measures.
   const html = {}
   for (const page of PAGES) {
     await fetch(`${site}${page.url}`)
     html[page.label] = await (await fetch(`${site}${page.url}`)).text()
   }
 
-  // --- Throughput: next start vs nginx with the same bytes --------------------------------------
-  const staticRoot = path.join(BENCH_DIR, 'static')
-  mkdirSync(path.join(staticRoot, 'zhurnal-kurorta'), { recursive: true })
-  writeFileSync(path.join(staticRoot, 'zhurnal-kurorta', 'index.html'), html['journal list'])
-  const nginxStatic = await startNginx({
-    dir: path.join(BENCH_DIR, 'nginx-static'),
-    port: NGINX_STATIC_PORT,
-    core: SITE_CORE,
-    root: staticRoot,
-  })
-  const page = '/zhurnal-kurorta'
-  const throughput = {}
-  for (const gzip of [false, true]) {
-    const key = gzip ? 'gzip' : 'uncompressed'
-    const next = runWrk(`${site}${page}`, { core: LOAD_CORE, seconds: SECONDS, gzip })
-    const nginx = runWrk(`http://127.0.0.1:${NGINX_STATIC_PORT}${page}`, { core: LOAD_CORE, seconds: SECONDS, gzip })
-    throughput[key] = { next, nginx, ratio: next.rps / nginx.rps }
-  }
-  nginxStatic.kill('SIGTERM')
+  const throughput = await againstNginx('site', `${site}/zhurnal-kurorta`, html['journal list'])
 
-  // --- The documented micro-cache in front of next start ----------------------------------------
+  // The same page behind the micro-cache of docs/deploy/nginx.conf.
   const nginxCache = await startNginx({
     dir: path.join(BENCH_DIR, 'nginx-cache'),
     port: NGINX_CACHE_PORT,
     core: SITE_CORE,
     upstream: site,
   })
-  await fetch(`http://127.0.0.1:${NGINX_CACHE_PORT}${page}`)
-  const cached = runWrk(`http://127.0.0.1:${NGINX_CACHE_PORT}${page}`, {
-    core: LOAD_CORE,
-    seconds: SECONDS,
-    gzip: true,
-  })
+  const cachedUrl = `http://127.0.0.1:${NGINX_CACHE_PORT}/zhurnal-kurorta`
+  runWrk(cachedUrl, { core: LOAD_CORE, seconds: WARMUP_SECONDS, gzip: true })
+  const cached = runWrk(cachedUrl, { core: LOAD_CORE, seconds: SECONDS, gzip: true })
   nginxCache.kill('SIGTERM')
   const microCache = { cached, ratioToStaticNginx: cached.rps / throughput.gzip.nginx.rps }
 
-  // --- Weight ------------------------------------------------------------------------------------
   const js = firstLoadJs(
     path.join(ROOT, DIST),
     PAGES.map((p) => p.route),
   )
+  const bareJs = firstLoadJs(path.join(BENCH_DIR, 'bare-next', '.next'), ['/'])
   const weight = PAGES.map((p) => ({
     page: p.label,
     url: p.url,
@@ -140,7 +178,6 @@ async function main() {
     htmlKb: Number(kb(Buffer.byteLength(html[p.label]))),
   }))
 
-  // --- Editors never wait for a deploy ------------------------------------------------------------
   const editor = await loginEditorForBench(env.apiBaseUrl)
   const publish = []
   for (let i = 0; i < 3; i++) publish.push(await editor.publishAndWait(site))
@@ -149,6 +186,7 @@ async function main() {
     measuredAt: new Date().toISOString(),
     seconds: SECONDS,
     throughput,
+    bareNext: { ...bare, sharedFirstLoadJsKb: Number(kb(bareJs.shared)) },
     microCache,
     sharedFirstLoadJsKb: Number(kb(js.shared)),
     weight,
@@ -175,6 +213,15 @@ function printTable(r) {
       `${t(key).next.p99Ms.toFixed(1)} ms / ${t(key).next.errors}`,
       '≤ 100 ms / 0',
       t(key).next.p99Ms <= 100 && t(key).next.errors === 0 ? 'ok' : 'MISS',
+    ])
+  }
+  for (const key of ['uncompressed', 'gzip']) {
+    const b = r.bareNext[key]
+    rows.push([
+      `reference: bare Next ${variant(key)}, ${r.bareNext.htmlKb} kB page`,
+      `${b.next.rps.toFixed(0)} / ${b.nginx.rps.toFixed(0)} = ${b.ratio.toFixed(3)}, p99 ${b.next.p99Ms.toFixed(0)} ms`,
+      'context',
+      '',
     ])
   }
   rows.push([

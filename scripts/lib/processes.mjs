@@ -24,7 +24,7 @@ export function startServer(label, command, args, { cwd, env } = {}) {
   pipe(label, child)
   child.on('exit', (code, signal) => {
     children.delete(child)
-    if (!stopping) {
+    if (!stopping && !stoppedOnPurpose.has(child)) {
       console.error(`[${label}] stopped unexpectedly (${code ?? signal})`)
       stopAll(1)
     }
@@ -45,13 +45,20 @@ function pipe(label, child) {
 }
 
 let stopping = false
+const stoppedOnPurpose = new WeakSet()
+
+/** Stops one server and waits (up to 5 s) for it to exit. */
+export async function stopServer(child) {
+  stoppedOnPurpose.add(child)
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  child.kill('SIGTERM')
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))])
+}
 
 /** Stops every server started here and waits for them to exit. */
 export async function stopServers() {
   stopping = true
-  const exits = [...children].map((child) => new Promise((resolve) => child.once('exit', resolve)))
-  for (const child of children) child.kill('SIGTERM')
-  await Promise.race([Promise.all(exits), new Promise((resolve) => setTimeout(resolve, 5000))])
+  await Promise.all([...children].map(stopServer))
 }
 
 export function stopAll(code = 0) {

@@ -1,0 +1,35 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+import { NEXT_BIN, ROOT } from '../lib/paths.mjs'
+import { run } from '../lib/processes.mjs'
+
+/**
+ * The reference of ARCHITECTURE §8: a bare Next Pages Router app whose one ISR page has about
+ * 32 kB of HTML, built and measured in the same run as the site, so the report can tell what
+ * the machine costs from what our code costs.
+ */
+export async function buildBareNext(dir) {
+  mkdirSync(path.join(dir, 'pages'), { recursive: true })
+  writeFileSync(path.join(dir, 'package.json'), '{ "name": "bare-next-reference", "private": true }\n')
+  // Inside the repository so it resolves the same installed Next; its own root for Turbopack.
+  writeFileSync(
+    path.join(dir, 'next.config.js'),
+    `module.exports = { turbopack: { root: ${JSON.stringify(ROOT)} }, outputFileTracingRoot: ${JSON.stringify(ROOT)} }\n`,
+  )
+  writeFileSync(
+    path.join(dir, 'pages', 'index.js'),
+    `export default function Page({ items }) {
+  return <main>{items.map((text, i) => <p key={i}>{text}</p>)}</main>
+}
+export async function getStaticProps() {
+  const items = Array.from({ length: 140 }, (_, i) => 'Строка текста номер ' + i + ' для проверки производительности')
+  return { props: { items }, revalidate: 300 }
+}
+`,
+  )
+  await run('bare next build', process.execPath, [NEXT_BIN, 'build'], {
+    cwd: dir,
+    env: { NEXT_TELEMETRY_DISABLED: '1' },
+  })
+}
