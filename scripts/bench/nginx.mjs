@@ -24,7 +24,7 @@ export async function startNginx({ dir, port, core, root, upstream }) {
         add_header X-Cache $upstream_cache_status;
       }`
     : `
-      location / { root ${root}; try_files $uri $uri/index.html =404; default_type text/html; }`
+      location / { root ${root}; gzip_static on; try_files $uri $uri/index.html =404; default_type text/html; }`
   const conf = `
     daemon off;
     worker_processes 1;
