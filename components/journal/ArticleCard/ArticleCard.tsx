@@ -1,10 +1,10 @@
-import Image from 'next/image'
 import Link from 'next/link'
 
 import { graphql } from '../../../graphql/__generated__/client'
 import type { ArticleCard_ArticleFragment } from '../../../graphql/__generated__/client/graphql'
 import { formatDate } from '../../../lib/format/date'
 import { articleHref } from '../../../lib/journal/paths'
+import { CmsImage } from '../../ui/CmsImage'
 import styles from './ArticleCard.module.css'
 
 export const ArticleCard_article = graphql(`
@@ -36,11 +36,8 @@ export function ArticleCard({ article, priority = false }: Props) {
     <article className={styles.card}>
       <div className={styles.media}>
         {picture ? (
-          <Image
-            src={picture.url}
-            alt={picture.alt}
-            width={picture.width ?? 1200}
-            height={picture.height ?? 800}
+          <CmsImage
+            image={picture}
             sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
             priority={priority}
             className={styles.image}

@@ -1,4 +1,3 @@
-import Image from 'next/image'
 import Link from 'next/link'
 
 import { graphql } from '../../../graphql/__generated__/client'
@@ -6,6 +5,7 @@ import type { ArticleView_ArticleFragment } from '../../../graphql/__generated__
 import { formatDate } from '../../../lib/format/date'
 import { JOURNAL_PATH, journalListHref } from '../../../lib/journal/paths'
 import { crumbsFor } from '../../../lib/routes'
+import { CmsImage } from '../../ui/CmsImage'
 import { Breadcrumbs } from '../../layout/Breadcrumbs'
 import { PageMeta } from '../../seo/PageMeta'
 import styles from './ArticleView.module.css'
@@ -88,15 +88,7 @@ export function ArticleView({ article }: Props) {
         {article.description ? <p className={styles.lead}>{article.description}</p> : null}
       </header>
       {picture ? (
-        <Image
-          src={picture.url}
-          alt={picture.alt}
-          width={picture.width ?? 1200}
-          height={picture.height ?? 800}
-          sizes="(min-width: 1024px) 860px, 100vw"
-          priority
-          className={styles.cover}
-        />
+        <CmsImage image={picture} sizes="(min-width: 1024px) 860px, 100vw" priority className={styles.cover} />
       ) : null}
       {/* The gateway sanitized this HTML with an allow-list (ARCHITECTURE §4). */}
       <div className={styles.text} dangerouslySetInnerHTML={{ __html: article.html }} />
@@ -112,14 +104,7 @@ export function ArticleView({ article }: Props) {
             </ul>
           ) : null}
           {block.picture ? (
-            <Image
-              src={block.picture.url}
-              alt={block.picture.alt}
-              width={block.picture.width ?? 1200}
-              height={block.picture.height ?? 800}
-              sizes="(min-width: 1024px) 860px, 100vw"
-              className={styles.blockImage}
-            />
+            <CmsImage image={block.picture} sizes="(min-width: 1024px) 860px, 100vw" className={styles.blockImage} />
           ) : null}
         </section>
       ))}
@@ -130,14 +115,7 @@ export function ArticleView({ article }: Props) {
             {article.gallery.map((image) => (
               <li key={image.url}>
                 <a href={image.url} target="_blank" rel="noopener noreferrer">
-                  <Image
-                    src={image.url}
-                    alt={image.alt}
-                    width={image.width ?? 1200}
-                    height={image.height ?? 800}
-                    sizes="(min-width: 768px) 33vw, 50vw"
-                    className={styles.galleryImage}
-                  />
+                  <CmsImage image={image} sizes="(min-width: 768px) 33vw, 50vw" className={styles.galleryImage} />
                 </a>
               </li>
             ))}

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone, isEditor } from '../../access'
+import { slugField } from '../../fields/slug'
 import { revalidateMagazineCategory } from './revalidate'
 
 /** Journal categories (spec §2: plyazhi, turizm, vinodelie, dostoprimechatelnosti, razvlecheniya, detyam). */
@@ -16,16 +17,7 @@ export const MagazineCategories: CollectionConfig = {
   },
   fields: [
     { name: 'name', type: 'text', label: 'Название', required: true },
-    {
-      name: 'slug',
-      type: 'text',
-      label: 'Адрес (slug)',
-      required: true,
-      unique: true,
-      index: true,
-      validate: (value: string | null | undefined) =>
-        /^[a-z0-9-]{1,60}$/.test(value ?? '') || 'Только латинские буквы, цифры и дефис',
-    },
+    slugField(),
     { name: 'sort', type: 'number', label: 'Порядок', defaultValue: 100, index: true },
   ],
 }

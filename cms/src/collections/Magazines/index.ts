@@ -1,13 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
 import { isEditor, publishedOrEditor } from '../../access'
+import { slugField } from '../../fields/slug'
 import { revalidateMagazine } from './hooks/revalidate'
 import { MAGAZINE_TYPES } from './types'
-
-const slugValidate = (value: string | null | undefined) =>
-  /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value ?? '') && (value ?? '').length <= 120
-    ? true
-    : 'Адрес: латинские буквы, цифры и дефисы, не длиннее 120 символов'
 
 /** Journal articles: every field of the spec's "Journal detail" (§3), with drafts. */
 export const Magazines: CollectionConfig = {
@@ -27,15 +23,7 @@ export const Magazines: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        {
-          name: 'slug',
-          type: 'text',
-          label: 'Адрес (slug)',
-          required: true,
-          unique: true,
-          index: true,
-          validate: slugValidate,
-        },
+        slugField(),
         {
           name: 'type',
           type: 'select',

@@ -3,13 +3,14 @@ import { getPayload } from 'payload'
 
 import { ContractError, contractRoute, ok } from '../../../../../contract/http'
 import { toMagazineDetail } from '../../../../../contract/magazines'
+import { isSlug } from '../../../../../fields/slug'
 
 const NOT_FOUND = 'Статья не найдена'
 
 /** GET /v2/magazines/{slug} (spec §7): the published article, or 404 for unknown and unpublished slugs. */
 export const GET = contractRoute(async (_request: Request, { params }: { params: Promise<{ slug: string }> }) => {
   const { slug } = await params
-  if (!/^[a-z0-9-]{1,120}$/.test(slug)) throw new ContractError(404, NOT_FOUND)
+  if (!isSlug(slug)) throw new ContractError(404, NOT_FOUND)
   const payload = await getPayload({ config })
   const result = await payload.find({
     collection: 'magazines',

@@ -1,0 +1,33 @@
+import { fireEvent, render, screen } from '@testing-library/react'
+
+import { CmsImage } from './CmsImage'
+
+const image = {
+  url: 'http://127.0.0.1:3001/api/media/file/dzhemete.jpg',
+  width: 1200,
+  height: 800,
+  alt: 'Дюны Джемете',
+}
+
+describe('CmsImage', () => {
+  it('renders the picture with its alt text and intrinsic size', () => {
+    render(<CmsImage image={image} sizes="100vw" />)
+    const img = screen.getByRole('img', { name: 'Дюны Джемете' })
+    expect(img).toHaveAttribute('width', '1200')
+    expect(img).toHaveAttribute('height', '800')
+  })
+
+  it('shows the broken-image icon when the picture fails to load, keeping its name and box', () => {
+    render(<CmsImage image={image} sizes="100vw" />)
+    fireEvent.error(screen.getByRole('img', { name: 'Дюны Джемете' }))
+    const placeholder = screen.getByRole('img', { name: 'Дюны Джемете' })
+    expect(placeholder.tagName).toBe('SPAN')
+    expect(placeholder).toHaveStyle({ aspectRatio: '1200 / 800' })
+    expect(placeholder.querySelector('use')?.getAttribute('href')).toMatch(/broken-image$/)
+  })
+
+  it('falls back to a 3:2 box when the CMS gave no size', () => {
+    render(<CmsImage image={{ ...image, width: null, height: null }} sizes="100vw" />)
+    expect(screen.getByRole('img', { name: 'Дюны Джемете' })).toHaveAttribute('width', '1200')
+  })
+})

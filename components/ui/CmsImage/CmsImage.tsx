@@ -1,0 +1,52 @@
+import Image from 'next/image'
+import { useState } from 'react'
+
+import { Icon } from '../Icon'
+import styles from './CmsImage.module.css'
+
+export type CmsImageData = { url: string; width?: number | null; height?: number | null; alt: string }
+
+type Props = {
+  image: CmsImageData
+  /** The `sizes` attribute: which width the image takes at each breakpoint. */
+  sizes: string
+  priority?: boolean
+  className?: string
+}
+
+/** Pictures whose size the CMS did not record still get a 3:2 box, so nothing shifts. */
+const FALLBACK = { width: 1200, height: 800 }
+
+/**
+ * A picture from the CMS through the image optimiser, with the intrinsic size the CMS gives
+ * (ARCHITECTURE §6). A picture that fails to load shows the broken-image icon (spec §8).
+ */
+export function CmsImage({ image, sizes, priority = false, className }: Props) {
+  const [broken, setBroken] = useState(false)
+  const width = image.width ?? FALLBACK.width
+  const height = image.height ?? FALLBACK.height
+  if (broken) {
+    return (
+      <span
+        className={className ? `${styles.broken} ${className}` : styles.broken}
+        style={{ aspectRatio: `${width} / ${height}` }}
+        role="img"
+        aria-label={image.alt}
+      >
+        <Icon name="broken-image" size="lg" />
+      </span>
+    )
+  }
+  return (
+    <Image
+      src={image.url}
+      alt={image.alt}
+      width={width}
+      height={height}
+      sizes={sizes}
+      priority={priority}
+      className={className}
+      onError={() => setBroken(true)}
+    />
+  )
+}

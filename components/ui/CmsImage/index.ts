@@ -1,0 +1,1 @@
+export { CmsImage, type CmsImageData } from './CmsImage'
