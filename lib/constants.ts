@@ -10,6 +10,9 @@ export const RELEASE_CHECK_INTERVAL_MS = 3_600_000
 /** Toasts close themselves after 5 seconds. */
 export const NOTIFICATION_AUTO_CLOSE_MS = 5000
 
+/** The success toast after a new password is saved closes sooner (spec §4 Auth drawer, §9). */
+export const AUTH_SUCCESS_TOAST_MS = 4000
+
 /** Below this viewport width the header hides while scrolling down. */
 export const HEADER_HIDE_BELOW_PX = 1024
 

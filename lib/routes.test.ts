@@ -1,4 +1,13 @@
-import { BOTTOM_BAR_LINKS, crumbsFor, HEADER_MENUS, isActivePath, matchRoute, ROUTES } from './routes'
+import {
+  AUTH_REQUIRED_PREFIXES,
+  BOTTOM_BAR_LINKS,
+  crumbsFor,
+  HEADER_MENUS,
+  isActivePath,
+  matchRoute,
+  requiresAuth,
+  ROUTES,
+} from './routes'
 
 describe('crumbsFor', () => {
   it.each([
@@ -83,6 +92,33 @@ describe('isActivePath', () => {
     ['/afisha-archive', '/afisha', false],
   ])('%s under %s: %s', (current, href, expected) => {
     expect(isActivePath(current, href)).toBe(expected)
+  })
+})
+
+describe('requiresAuth', () => {
+  it.each([
+    ['/moi-obrashcheniya', true],
+    ['/moi-obrashcheniya/appeal-3', true],
+    ['/moi-obrashcheniya/novoe-obrashchenie?from=profile', true],
+    ['/my-transport', true],
+    ['/my-transport/', true],
+    ['/rezident-applications', true],
+    ['/upravleniye-profilem#uvedomleniya', true],
+    ['/izbrannoe', true],
+    ['/pokupki/detail-tury', true],
+    ['/', false],
+    ['/zhurnal-kurorta', false],
+    ['/rezidentskoe-razreshenie', false],
+    // A shared prefix is not a parent path.
+    ['/my-transport-info', false],
+    ['/pokupkikupki', false],
+    ['', false],
+  ])('%s: %s', (path, expected) => {
+    expect(requiresAuth(path)).toBe(expected)
+  })
+
+  it('lists only spec routes', () => {
+    for (const prefix of AUTH_REQUIRED_PREFIXES) expect(matchRoute(prefix)).toBeDefined()
   })
 })
 

@@ -126,6 +126,25 @@ export function isActivePath(currentPath: string, href: string): boolean {
   return path === href || path.startsWith(`${href}/`)
 }
 
+/**
+ * Paths of the signed-in area. Spec §2/§6 mark appeals, transport, applications and profile management
+ * "auth required"; favourites and bookings live in the same profile area, so they count too.
+ * Logging out on any of them goes home (spec §4 Session).
+ */
+export const AUTH_REQUIRED_PREFIXES = [
+  '/moi-obrashcheniya',
+  '/my-transport',
+  '/rezident-applications',
+  '/upravleniye-profilem',
+  '/izbrannoe',
+  '/pokupki',
+] as const
+
+/** Whether a path (query and hash allowed) is one of AUTH_REQUIRED_PREFIXES or below one. */
+export function requiresAuth(path: string): boolean {
+  return AUTH_REQUIRED_PREFIXES.some((prefix) => isActivePath(path, prefix))
+}
+
 // --- Navigation ---------------------------------------------------------------------------------
 
 export interface NavLink {

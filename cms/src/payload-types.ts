@@ -73,6 +73,9 @@ export interface Config {
     media: Media;
     'magazine-categories': MagazineCategory;
     magazines: Magazine;
+    'customer-sessions': CustomerSession;
+    'one-time-codes': OneTimeCode;
+    'rate-limit-hits': RateLimitHit;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -85,6 +88,9 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     'magazine-categories': MagazineCategoriesSelect<false> | MagazineCategoriesSelect<true>;
     magazines: MagazinesSelect<false> | MagazinesSelect<true>;
+    'customer-sessions': CustomerSessionsSelect<false> | CustomerSessionsSelect<true>;
+    'one-time-codes': OneTimeCodesSelect<false> | OneTimeCodesSelect<true>;
+    'rate-limit-hits': RateLimitHitsSelect<false> | RateLimitHitsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -183,6 +189,7 @@ export interface Customer {
   lastname?: string | null;
   email?: string | null;
   sex?: ('male' | 'female') | null;
+  passwordHash?: string | null;
   updatedAt: string;
   createdAt: string;
   collection: 'customers';
@@ -297,6 +304,45 @@ export interface Magazine {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * Входы жителей на портал. Удаление сеанса завершает его: житель выйдет из аккаунта.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customer-sessions".
+ */
+export interface CustomerSession {
+  id: number;
+  tokenHash: string;
+  customer: number | Customer;
+  method: 'code' | 'password';
+  expiresAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "one-time-codes".
+ */
+export interface OneTimeCode {
+  id: number;
+  phone: string;
+  purpose: 'login' | 'restore';
+  codeHash: string;
+  expiresAt: string;
+  attempts: number;
+  usedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rate-limit-hits".
+ */
+export interface RateLimitHit {
+  id: number;
+  key: string;
+  at: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -339,6 +385,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'magazines';
         value: number | Magazine;
+      } | null)
+    | ({
+        relationTo: 'customer-sessions';
+        value: number | CustomerSession;
+      } | null)
+    | ({
+        relationTo: 'one-time-codes';
+        value: number | OneTimeCode;
+      } | null)
+    | ({
+        relationTo: 'rate-limit-hits';
+        value: number | RateLimitHit;
       } | null);
   globalSlug?: string | null;
   user:
@@ -426,6 +484,7 @@ export interface CustomersSelect<T extends boolean = true> {
   lastname?: T;
   email?: T;
   sex?: T;
+  passwordHash?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -528,6 +587,40 @@ export interface MagazinesSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customer-sessions_select".
+ */
+export interface CustomerSessionsSelect<T extends boolean = true> {
+  tokenHash?: T;
+  customer?: T;
+  method?: T;
+  expiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "one-time-codes_select".
+ */
+export interface OneTimeCodesSelect<T extends boolean = true> {
+  phone?: T;
+  purpose?: T;
+  codeHash?: T;
+  expiresAt?: T;
+  attempts?: T;
+  usedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rate-limit-hits_select".
+ */
+export interface RateLimitHitsSelect<T extends boolean = true> {
+  key?: T;
+  at?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -8,9 +8,12 @@ import { buildConfig, type DatabaseAdapterObj } from 'payload'
 import sharp from 'sharp'
 
 import { Customers } from './collections/Customers'
+import { CustomerSessions } from './collections/CustomerSessions'
 import { MagazineCategories } from './collections/MagazineCategories'
 import { Magazines } from './collections/Magazines'
 import { Media } from './collections/Media'
+import { OneTimeCodes } from './collections/OneTimeCodes'
+import { RateLimitHits } from './collections/RateLimitHits'
 import { Users } from './collections/Users'
 import { env } from './env'
 import { migrations } from './migrations'
@@ -44,7 +47,7 @@ export default buildConfig({
     importMap: { baseDir: dirname },
   },
   i18n: { supportedLanguages: { ru }, fallbackLanguage: 'ru' },
-  collections: [Users, Customers, Media, MagazineCategories, Magazines],
+  collections: [Users, Customers, Media, MagazineCategories, Magazines, CustomerSessions, OneTimeCodes, RateLimitHits],
   editor: lexicalEditor(),
   db: database(),
   sharp,

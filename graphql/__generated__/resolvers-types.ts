@@ -85,6 +85,75 @@ export type JournalPage = {
   total: Scalars['Int']['output'];
 };
 
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Changes the password, given the old one; other sessions end. */
+  changePassword: Scalars['Boolean']['output'];
+  /** Deletes the account and removes the cookie. */
+  deleteAccount: Scalars['Boolean']['output'];
+  /** Phone and password; on success sets the session cookie and returns the resident. */
+  login: User;
+  /** Checks the code; on success sets the session cookie and returns the resident. */
+  loginByCode: User;
+  /** Ends this session on the server and removes the cookie. */
+  logout: Scalars['Boolean']['output'];
+  /** Sends a recovery code; the resident signs in with it, then sets a new password. */
+  requestPasswordRecovery: Scalars['Boolean']['output'];
+  /** Sends a one-time code to the phone (sign-in and registration). Rate-limited. */
+  sendCode: Scalars['Boolean']['output'];
+  /** Creates or resets the password of the signed-in resident; other sessions end. */
+  setPassword: Scalars['Boolean']['output'];
+  /** The answer replaces the current user (spec §3). */
+  updateProfile: User;
+};
+
+
+export type MutationChangePasswordArgs = {
+  confirmPassword: Scalars['String']['input'];
+  oldPassword: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+export type MutationLoginArgs = {
+  password: Scalars['String']['input'];
+  phone: Scalars['String']['input'];
+};
+
+
+export type MutationLoginByCodeArgs = {
+  code: Scalars['String']['input'];
+  phone: Scalars['String']['input'];
+};
+
+
+export type MutationRequestPasswordRecoveryArgs = {
+  phone: Scalars['String']['input'];
+};
+
+
+export type MutationSendCodeArgs = {
+  phone: Scalars['String']['input'];
+};
+
+
+export type MutationSetPasswordArgs = {
+  confirmPassword: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateProfileArgs = {
+  input: ProfileInput;
+};
+
+export type ProfileInput = {
+  email: Scalars['String']['input'];
+  lastname: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  sex?: InputMaybe<Sex>;
+};
+
 export type Query = {
   __typename?: 'Query';
   /** A published article, or null when none has this type and slug. */
@@ -92,6 +161,8 @@ export type Query = {
   /** One page of the journal, newest editorial order first. Page size is fixed by the spec (9). */
   journal: JournalPage;
   journalCategories: Array<JournalCategory>;
+  /** The signed-in resident, or null for visitors and expired sessions. */
+  me?: Maybe<User>;
   /** Liveness of the gateway itself; domains extend Query. */
   ok: Scalars['Boolean']['output'];
 };
@@ -113,6 +184,24 @@ export type Seo = {
   __typename?: 'Seo';
   description?: Maybe<Scalars['String']['output']>;
   title?: Maybe<Scalars['String']['output']>;
+};
+
+export type Sex =
+  | 'female'
+  | 'male';
+
+export type User = {
+  __typename?: 'User';
+  email?: Maybe<Scalars['String']['output']>;
+  hasPassword: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  lastname?: Maybe<Scalars['String']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  /** 11 digits, 7XXXXXXXXXX */
+  phone: Scalars['String']['output'];
+  /** +7 (XXX) XXX-XX-XX (spec §5) */
+  phoneFormatted: Scalars['String']['output'];
+  sex?: Maybe<Sex>;
 };
 
 export type Video = {
@@ -205,9 +294,13 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JournalCategory: ResolverTypeWrapper<JournalCategory>;
   JournalPage: ResolverTypeWrapper<JournalPage>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ProfileInput: ProfileInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Seo: ResolverTypeWrapper<Seo>;
+  Sex: Sex;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  User: ResolverTypeWrapper<User>;
   Video: ResolverTypeWrapper<Video>;
 };
 
@@ -224,9 +317,12 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   JournalCategory: JournalCategory;
   JournalPage: JournalPage;
+  Mutation: Record<PropertyKey, never>;
+  ProfileInput: ProfileInput;
   Query: Record<PropertyKey, never>;
   Seo: Seo;
   String: Scalars['String']['output'];
+  User: User;
   Video: Video;
 };
 
@@ -291,16 +387,40 @@ export type JournalPageResolvers<ContextType = GatewayContext, ParentType extend
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'confirmPassword' | 'oldPassword' | 'password'>>;
+  deleteAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  login?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'phone'>>;
+  loginByCode?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationLoginByCodeArgs, 'code' | 'phone'>>;
+  logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  requestPasswordRecovery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordRecoveryArgs, 'phone'>>;
+  sendCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendCodeArgs, 'phone'>>;
+  setPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetPasswordArgs, 'confirmPassword' | 'password'>>;
+  updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+};
+
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   article?: Resolver<Maybe<ResolversTypes['Article']>, ParentType, ContextType, RequireFields<QueryArticleArgs, 'slug' | 'type'>>;
   journal?: Resolver<ResolversTypes['JournalPage'], ParentType, ContextType, RequireFields<QueryJournalArgs, 'page'>>;
   journalCategories?: Resolver<Array<ResolversTypes['JournalCategory']>, ParentType, ContextType>;
+  me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type SeoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Seo'] = ResolversParentTypes['Seo']> = {
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phoneFormatted?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sex?: Resolver<Maybe<ResolversTypes['Sex']>, ParentType, ContextType>;
 };
 
 export type VideoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Video'] = ResolversParentTypes['Video']> = {
@@ -316,8 +436,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   Image?: ImageResolvers<ContextType>;
   JournalCategory?: JournalCategoryResolvers<ContextType>;
   JournalPage?: JournalPageResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Seo?: SeoResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
   Video?: VideoResolvers<ContextType>;
 };
 

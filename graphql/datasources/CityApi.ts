@@ -5,6 +5,9 @@ import type {
   RestMagazineCategory,
   RestMagazineDetail,
   RestMagazineListItem,
+  RestSuccess,
+  RestToken,
+  RestUser,
 } from './restTypes'
 
 export const UPSTREAM_TIMEOUT_MS = 5000
@@ -91,5 +94,64 @@ export class CityApi {
       `/v2/magazines/${encodeURIComponent(slug)}`,
     )
     return data
+  }
+
+  // --- Residents (spec §7 authorize/* and user) -------------------------------------------------
+
+  async sendCode(phone: string) {
+    await this.request<RestEnvelope<RestSuccess>>('POST', '/v1/authorize/phone/sendCode', { body: { phone } })
+  }
+
+  async loginByCode(phone: string, code: string) {
+    const { data } = await this.request<RestEnvelope<RestToken>>('POST', '/v1/authorize/phone/loginByCode', {
+      body: { code, phone },
+    })
+    return data.token
+  }
+
+  async login(phone: string, password: string) {
+    const { data } = await this.request<RestEnvelope<RestToken>>('POST', '/v1/authorize/login', {
+      body: { phone, password },
+    })
+    return data.token
+  }
+
+  async logout() {
+    await this.request<unknown>('POST', '/v1/authorize/logout')
+  }
+
+  async sendRecoveryCode(phone: string) {
+    await this.request<RestEnvelope<RestSuccess>>('POST', '/v1/authorize/phone/sendCodeForRestorePassword', {
+      body: { phone },
+    })
+  }
+
+  async setPassword(password: string, confirmPassword: string) {
+    await this.request<unknown>('PUT', '/v1/authorize/changePassword', { body: { password, confirmPassword } })
+  }
+
+  async changePassword(oldPassword: string, password: string, confirmPassword: string) {
+    await this.request<unknown>('PUT', '/v1/authorize/changePasswordWithOld', {
+      body: { oldPassword, password, confirmPassword },
+    })
+  }
+
+  async user() {
+    const { data } = await this.request<RestEnvelope<RestUser>>('GET', '/v1/user')
+    return data
+  }
+
+  async updateUser(input: { name: string; lastname: string; email: string; sex?: 'male' | 'female' | null }) {
+    const { data } = await this.request<RestSuccess & RestEnvelope<RestUser>>('PUT', '/v1/user', { body: input })
+    return data
+  }
+
+  async deleteUser() {
+    await this.request<unknown>('DELETE', '/v1/user')
+  }
+
+  /** The same API as another caller: after sign-in the new token, not the request's cookie, applies. */
+  withToken(token: string) {
+    return new CityApi({ baseUrl: this.baseUrl, token, timeoutMs: this.timeoutMs, fetchImpl: this.fetchImpl })
   }
 }

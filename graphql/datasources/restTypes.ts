@@ -29,3 +29,16 @@ export type RestMagazineDetail = RestMagazineListItem & {
   videos: { title: string | null; url: string }[]
   blocks: { title: string | null; description: string | null; picture: RestImage | null; items: { item: string }[] }[]
 }
+
+export type RestUser = {
+  id: number
+  name: string | null
+  lastname: string | null
+  email: string | null
+  phone: string
+  sex: 'male' | 'female' | null
+  has_password: boolean
+}
+
+export type RestToken = { token: string }
+export type RestSuccess = { success: boolean }

@@ -1,4 +1,5 @@
+import { authTypeDefs } from './auth'
 import { baseTypeDefs } from './base'
 import { journalTypeDefs } from './journal'
 
-export const typeDefs = [baseTypeDefs, journalTypeDefs]
+export const typeDefs = [baseTypeDefs, journalTypeDefs, authTypeDefs]

@@ -31,3 +31,6 @@ export const passwordLoginSchema = object({
   phone: requiredString(),
   password: password(),
 })
+
+/** Spec §3 Password payloads, Recovery: the phone to send the recovery code to. */
+export const recoverPasswordSchema = object({ phone: requiredString() })

@@ -12,3 +12,19 @@ export const publishedOrEditor: Access = ({ req }) => {
 }
 
 export const anyone: Access = () => true
+
+/** Nobody through an API; only server code with overrideAccess (codes, sessions, rate-limit hits). */
+export const nobody: Access = () => false
+
+export const nobodyField: FieldAccess = () => false
+
+/**
+ * Editors, or a resident acting on their own record through the city contract (/v1/...).
+ * The contract's route handlers call the local API with the resident as `user` (payloadAPI
+ * 'local'); Payload's own REST (payloadAPI 'REST') never lets residents in, whatever they send.
+ */
+export const editorOrSelfViaContract: Access = ({ req }) => {
+  if (req.user?.collection === 'users') return true
+  if (req.user?.collection === 'customers' && req.payloadAPI === 'local') return { id: { equals: req.user.id } }
+  return false
+}

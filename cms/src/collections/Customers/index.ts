@@ -1,18 +1,31 @@
 import type { CollectionConfig } from 'payload'
 
-import { isEditor } from '../../access'
+import { editorOrSelfViaContract, isEditor, nobodyField } from '../../access'
+import { residentTokenStrategy } from '../../residents/authStrategy'
+import { normalisePhone } from '../../residents/phone'
+import { deleteResidentTraces } from './hooks/deleteResidentTraces'
 
 /**
- * Residents (ARCHITECTURE §4): identified by phone, signed in with one-time codes or a password.
- * They never use Payload's e-mail login, so the local strategy is off; the resident sign-in
- * endpoints and their bearer strategy arrive with the resident sign-in capability.
+ * Residents (ARCHITECTURE §4): identified by phone, signed in with one-time codes or a password
+ * through the city contract (/v1/authorize/...). Payload's e-mail login is off; the bearer tokens
+ * of `customer-sessions` are resolved by the `resident-token` strategy.
  */
 export const Customers: CollectionConfig = {
   slug: 'customers',
   labels: { singular: 'Житель', plural: 'Жители' },
   admin: { useAsTitle: 'phone', group: 'Жители', defaultColumns: ['phone', 'name', 'lastname', 'email'] },
-  auth: { disableLocalStrategy: true },
-  access: { create: isEditor, read: isEditor, update: isEditor, delete: isEditor },
+  auth: {
+    disableLocalStrategy: true,
+    removeTokenFromResponses: true,
+    strategies: [residentTokenStrategy],
+  },
+  access: {
+    create: isEditor,
+    read: editorOrSelfViaContract,
+    update: editorOrSelfViaContract,
+    delete: editorOrSelfViaContract,
+  },
+  hooks: { beforeDelete: [deleteResidentTraces] },
   fields: [
     {
       name: 'phone',
@@ -22,6 +35,8 @@ export const Customers: CollectionConfig = {
       unique: true,
       index: true,
       admin: { description: '11 цифр, начиная с 7: 7XXXXXXXXXX' },
+      // Editors may type the phone as people write it; it is stored as 11 digits.
+      hooks: { beforeValidate: [({ value }) => normalisePhone(value) ?? value] },
       validate: (value: string | null | undefined) =>
         /^7\d{10}$/.test(value ?? '') || 'Телефон хранится как 11 цифр, начиная с 7',
     },
@@ -36,6 +51,14 @@ export const Customers: CollectionConfig = {
         { label: 'Мужской', value: 'male' },
         { label: 'Женский', value: 'female' },
       ],
+    },
+    {
+      // scrypt hash (residents/password.ts). Nobody reads or writes it through an API, editors
+      // included; the sign-in code reads it with overrideAccess and showHiddenFields.
+      name: 'passwordHash',
+      type: 'text',
+      hidden: true,
+      access: { read: nobodyField, create: nobodyField, update: nobodyField },
     },
   ],
 }

@@ -1,0 +1,38 @@
+import config from '@payload-config'
+import { getPayload } from 'payload'
+
+import { readJsonObject } from '../../../../../contract/body'
+import { checkFields, fieldError } from '../../../../../contract/fields'
+import { contractRoute, success } from '../../../../../contract/http'
+import { passwordHashOf, setPassword } from '../../../../../residents/customers'
+import { oldPasswordLimits } from '../../../../../residents/limits'
+import { WRONG_OLD_PASSWORD } from '../../../../../residents/messages'
+import { verifyPassword } from '../../../../../residents/password'
+import { CONFIRMATION_RULES, PASSWORD_RULES } from '../../../../../residents/passwordRules'
+import { residentFromRequest } from '../../../../../residents/resident'
+import { endOtherSessions } from '../../../../../residents/sessions'
+import { countFailure, refuseIfSpent } from '../../../../../residents/throttle'
+
+/**
+ * PUT /v1/authorize/changePasswordWithOld {oldPassword, password, confirmPassword} (spec §7).
+ * Wrong old passwords are limited per resident; on success every other session ends.
+ */
+export const PUT = contractRoute(async (request: Request) => {
+  const payload = await getPayload({ config })
+  const { user, session } = await residentFromRequest(payload, request)
+  const form = checkFields(await readJsonObject(request), {
+    oldPassword: { rules: PASSWORD_RULES },
+    password: { rules: PASSWORD_RULES },
+    confirmPassword: { rules: CONFIRMATION_RULES },
+  })
+  const limits = oldPasswordLimits(user.phone)
+  await refuseIfSpent(payload, limits)
+  // A resident without a password has no old one to confirm: the same "wrong" answer.
+  if (!(await verifyPassword(form.oldPassword, await passwordHashOf(payload, user.id)))) {
+    await countFailure(payload, limits)
+    throw fieldError('oldPassword', WRONG_OLD_PASSWORD)
+  }
+  await setPassword(payload, user.id, form.password)
+  await endOtherSessions(payload, user.id, session.id)
+  return success()
+})

@@ -1,0 +1,37 @@
+import config from '@payload-config'
+import { getPayload } from 'payload'
+
+import { readJsonObject } from '../../../../../contract/body'
+import { checkFields, fieldError, required } from '../../../../../contract/fields'
+import { contractRoute, ok } from '../../../../../contract/http'
+import { findCustomerByPhone } from '../../../../../residents/customers'
+import { passwordLoginLimits } from '../../../../../residents/limits'
+import { WRONG_CREDENTIALS } from '../../../../../residents/messages'
+import { verifyPassword } from '../../../../../residents/password'
+import { PASSWORD_RULES } from '../../../../../residents/passwordRules'
+import { normalisePhone, PHONE_FORMAT_MESSAGE } from '../../../../../residents/phone'
+import { openSession } from '../../../../../residents/sessions'
+import { countFailure, refuseIfSpent } from '../../../../../residents/throttle'
+
+/**
+ * POST /v1/authorize/login {phone, password} (spec §7). An unknown phone, a wrong password and an
+ * account without a password get the same 422 and cost the same time: no account enumeration.
+ */
+export const POST = contractRoute(async (request: Request) => {
+  const form = checkFields(await readJsonObject(request), {
+    phone: { rules: [required], trim: true },
+    password: { rules: PASSWORD_RULES },
+  })
+  const phone = normalisePhone(form.phone)
+  if (!phone) throw fieldError('phone', PHONE_FORMAT_MESSAGE)
+  const payload = await getPayload({ config })
+  const limits = passwordLoginLimits(phone)
+  await refuseIfSpent(payload, limits)
+  const customer = await findCustomerByPhone(payload, phone)
+  const valid = await verifyPassword(form.password, customer?.passwordHash)
+  if (!customer || !valid) {
+    await countFailure(payload, limits)
+    throw fieldError('password', WRONG_CREDENTIALS)
+  }
+  return ok({ token: await openSession(payload, customer.id, 'password') })
+})

@@ -1,0 +1,8 @@
+import config from '@payload-config'
+import { getPayload } from 'payload'
+
+import { contractRoute } from '../../../../../../contract/http'
+import { sendCode } from '../../../../../../residents/sendCode'
+
+/** POST /v1/authorize/phone/sendCode {phone} (spec §7). Any valid phone: registration is by code. */
+export const POST = contractRoute(async (request: Request) => sendCode(await getPayload({ config }), request, 'login'))

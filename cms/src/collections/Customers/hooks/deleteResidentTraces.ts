@@ -1,0 +1,14 @@
+import type { CollectionBeforeDeleteHook } from 'payload'
+
+/**
+ * A deleted resident leaves no way back in: their sessions and pending codes go first, whether
+ * the resident deleted the account (DELETE /v1/user) or an editor did in the admin.
+ * Before, not after, the delete: the sessions reference the resident.
+ */
+export const deleteResidentTraces: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  const resident = await req.payload.findByID({ collection: 'customers', id, depth: 0, req, disableErrors: true })
+  await req.payload.delete({ collection: 'customer-sessions', where: { customer: { equals: id } }, req })
+  if (resident) {
+    await req.payload.delete({ collection: 'one-time-codes', where: { phone: { equals: resident.phone } }, req })
+  }
+}

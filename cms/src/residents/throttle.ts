@@ -1,0 +1,29 @@
+import type { Payload } from 'payload'
+
+import { ContractError } from '../contract/http'
+import { tooManyRequests } from './limits'
+import { consume, recordHit, retryAfterSeconds, type Limit } from './rateLimit'
+import { payloadHitStore } from './store/hitStore'
+
+function refuse(seconds: number): ContractError {
+  return new ContractError(429, tooManyRequests(seconds), { headers: { 'Retry-After': String(seconds) } })
+}
+
+/** Counts one call against the limits, or answers 429 with Retry-After (sending codes). */
+export async function takeOrRefuse(payload: Payload, limits: Limit[]): Promise<void> {
+  const wait = await consume(payloadHitStore(payload), limits)
+  if (wait > 0) throw refuse(wait)
+}
+
+/** Answers 429 while the limits are spent, without counting this call (failures are counted apart). */
+export async function refuseIfSpent(payload: Payload, limits: Limit[]): Promise<void> {
+  const wait = await retryAfterSeconds(payloadHitStore(payload), limits)
+  if (wait > 0) throw refuse(wait)
+}
+
+export async function countFailure(payload: Payload, limits: Limit[]): Promise<void> {
+  await recordHit(
+    payloadHitStore(payload),
+    limits.map((limit) => limit.key),
+  )
+}

@@ -1,0 +1,21 @@
+import { appendFile, mkdir } from 'node:fs/promises'
+import path from 'node:path'
+
+import type { SmsProvider } from './types'
+
+/**
+ * Local and test SMS (ARCHITECTURE §4): each message becomes a JSON line
+ * `{"phone","text","code","at"}` in a file that people and tests read the codes from.
+ * Never in production: the codes would sit in a file in clear.
+ */
+export function outboxProvider(file: string): SmsProvider {
+  const target = path.resolve(file)
+  return {
+    name: 'outbox',
+    async send({ phone, text, code }) {
+      await mkdir(path.dirname(target), { recursive: true })
+      // One appendFile call per line: concurrent sends never interleave within a line.
+      await appendFile(target, `${JSON.stringify({ phone, text, code, at: new Date().toISOString() })}\n`, 'utf8')
+    },
+  }
+}

@@ -1,0 +1,123 @@
+/**
+ * The auth drawer's transitions (spec §2 Auth drawer, §3 Auth state, §4 Login by code), as a pure
+ * reducer. The drawer component runs the calls and reports their outcome here as events; what the
+ * drawer shows next, and which phone awaits a code, is decided only here.
+ */
+
+/** The seven forms of spec §2. */
+export type AuthForm =
+  | 'registration'
+  | 'auth'
+  | 'confirm'
+  | 'recoverPassword'
+  | 'savePassword'
+  | 'setMessage'
+  | 'setNewPassword'
+
+/** Why a code was sent: to sign in (or register), or to reset a forgotten password. */
+export type CodePurpose = 'signIn' | 'recovery'
+
+export interface AuthDrawerState {
+  open: boolean
+  form: AuthForm
+  /** Spec §3 Auth state: the phone awaiting a code, 11 digits. Cleared once the user has loaded. */
+  phone: string | null
+  purpose: CodePurpose
+  /** The text of the set message screen. */
+  message: string | null
+  /** A drawer-level error, shown above the current form. */
+  error: string | null
+}
+
+export type AuthDrawerEvent =
+  /** The profile button, while signed out. */
+  | { type: 'OPEN' }
+  | { type: 'CLOSE' }
+  /** The links between forms. */
+  | { type: 'GO'; form: 'registration' | 'auth' | 'confirm' | 'recoverPassword' }
+  /** sendCode or requestPasswordRecovery succeeded (spec §4 step 1: the phone is stored). */
+  | { type: 'CODE_REQUESTED'; phone: string; purpose: CodePurpose }
+  /** The token was saved and `me` answered (spec §4 step 3). */
+  | { type: 'USER_LOADED'; hasPassword: boolean }
+  /** The token was saved, but `me` did not answer (spec §4 step 4). */
+  | { type: 'USER_LOAD_FAILED' }
+  | { type: 'PASSWORD_SAVED' }
+
+/** Spec §5 Login by code. */
+export const PHONE_NOT_GIVEN = 'Номер телефона не был указан'
+/** Spec §4 step 4, §8. */
+export const AUTH_FAILED = 'Ошибка авторизации'
+export const PASSWORD_SAVED_MESSAGE = 'Пароль сохранён'
+
+/** The drawer opens on password sign-in, which links to the code, recovery and registration forms. */
+export const ENTRY_FORM: AuthForm = 'auth'
+
+export const initialAuthDrawerState: AuthDrawerState = {
+  open: false,
+  form: ENTRY_FORM,
+  phone: null,
+  purpose: 'signIn',
+  message: null,
+  error: null,
+}
+
+/** The drawer's own close after success: back to the entry form, nothing left pending. */
+const finished = (): AuthDrawerState => ({ ...initialAuthDrawerState })
+
+/** Spec §5: the confirm form cannot work without a stored phone, and says so. */
+function withConfirmCheck(state: AuthDrawerState): AuthDrawerState {
+  return state.form === 'confirm' && !state.phone ? { ...state, error: PHONE_NOT_GIVEN } : state
+}
+
+export function authDrawerReducer(state: AuthDrawerState, event: AuthDrawerEvent): AuthDrawerState {
+  switch (event.type) {
+    case 'OPEN': {
+      if (state.open) return state
+      // A code on its way is worth coming back to; anything else starts over.
+      const awaitingCode = state.form === 'confirm' && state.phone !== null
+      return {
+        ...state,
+        open: true,
+        form: awaitingCode ? 'confirm' : ENTRY_FORM,
+        purpose: awaitingCode ? state.purpose : 'signIn',
+        message: null,
+        error: null,
+      }
+    }
+    case 'CLOSE':
+      return state.open ? { ...state, open: false } : state
+    case 'GO':
+      return withConfirmCheck({
+        ...state,
+        form: event.form,
+        // Leaving the code screen for another form abandons a recovery in progress.
+        purpose: event.form === 'confirm' ? state.purpose : 'signIn',
+        message: null,
+        error: null,
+      })
+    case 'CODE_REQUESTED':
+      return withConfirmCheck({
+        ...state,
+        form: 'confirm',
+        phone: event.phone || null,
+        purpose: event.purpose,
+        error: null,
+      })
+    case 'USER_LOADED': {
+      const signedIn = { ...state, phone: null, error: null }
+      if (state.form === 'confirm' && state.purpose === 'recovery') return { ...signedIn, form: 'setNewPassword', purpose: 'signIn' }
+      // A code sign-in without a password yet offers to create one (the form can be skipped).
+      if (state.form === 'confirm' && !event.hasPassword) return { ...signedIn, form: 'savePassword' }
+      return finished()
+    }
+    case 'USER_LOAD_FAILED':
+      return { ...state, error: AUTH_FAILED }
+    case 'PASSWORD_SAVED':
+      if (state.form === 'savePassword') {
+        return { ...state, form: 'setMessage', message: PASSWORD_SAVED_MESSAGE, error: null }
+      }
+      // After recovery the drawer closes and a success toast says it (spec §4).
+      if (state.form === 'setNewPassword') return finished()
+      return state
+  }
+}

@@ -1,0 +1,45 @@
+import { makeValidate } from '../../../../lib/validation/makeValidate'
+import { passwordLoginSchema } from '../../../../lib/validation/schemas'
+import { PhoneField, TextField } from '../../../ui/Field'
+import { useLoginMutation } from '../../hooks/useLoginMutation'
+import { DrawerForm } from './DrawerForm'
+import { LinkButton } from './LinkButton'
+import { toApiPhone, toFieldPhone } from './phoneInput'
+import type { AuthFormProps } from './types'
+import styles from './forms.module.css'
+
+type Values = { phone: string; password: string }
+
+const validate = makeValidate(passwordLoginSchema)
+
+/** Spec §2 "auth": phone and password (spec §4 Password login). */
+export function AuthForm({ state, send }: AuthFormProps) {
+  const { login } = useLoginMutation()
+
+  const onSubmit = async ({ phone, password }: Values) => {
+    const outcome = await login({ phone: toApiPhone(phone), password })
+    if (outcome.status === 'failed') return outcome.errors
+    if (outcome.status === 'userLoadFailed') send({ type: 'USER_LOAD_FAILED' })
+    else send({ type: 'USER_LOADED', hasPassword: outcome.user.hasPassword })
+    return undefined
+  }
+
+  return (
+    <DrawerForm<Values>
+      validate={validate}
+      onSubmit={onSubmit}
+      initialValues={{ phone: toFieldPhone(state.phone) }}
+      submitLabel="Войти"
+      footer={
+        <div className={styles.links}>
+          <LinkButton onClick={() => send({ type: 'GO', form: 'registration' })}>Войти по коду</LinkButton>
+          <LinkButton onClick={() => send({ type: 'GO', form: 'recoverPassword' })}>Забыли пароль?</LinkButton>
+          <LinkButton onClick={() => send({ type: 'GO', form: 'registration' })}>Регистрация</LinkButton>
+        </div>
+      }
+    >
+      <PhoneField name="phone" />
+      <TextField name="password" label="Пароль" type="password" autoComplete="current-password" />
+    </DrawerForm>
+  )
+}

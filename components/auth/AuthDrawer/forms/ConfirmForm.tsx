@@ -1,0 +1,86 @@
+import { useState } from 'react'
+
+import { applyMask } from '../../../../lib/format/mask'
+import { formatPhone } from '../../../../lib/format/phone'
+import { makeValidate } from '../../../../lib/validation/makeValidate'
+import { CODE_LENGTH } from '../../../../lib/validation/rules'
+import { loginByCodeSchema } from '../../../../lib/validation/schemas'
+import { Button } from '../../../ui/Button'
+import { TextField } from '../../../ui/Field'
+import { useLoginByCodeMutation } from '../../hooks/useLoginByCodeMutation'
+import { useRequestRecoveryMutation } from '../../hooks/useRequestRecoveryMutation'
+import { useSendCodeMutation } from '../../hooks/useSendCodeMutation'
+import { DrawerForm } from './DrawerForm'
+import { LinkButton } from './LinkButton'
+import type { AuthFormProps } from './types'
+import styles from './forms.module.css'
+
+type Values = { code: string; phone: string }
+
+const validateCode = makeValidate(loginByCodeSchema)
+const CODE_MASK = '#'.repeat(CODE_LENGTH)
+const onlyCodeDigits = (value: string) => applyMask(value, CODE_MASK)
+
+/** Spec §2 "confirm": the code sent to the stored phone (spec §4 Login by code, steps 2–4). */
+export function ConfirmForm({ state, send }: AuthFormProps) {
+  const { phone, purpose } = state
+  const { loginByCode } = useLoginByCodeMutation()
+  const { sendCode, loading: sendingCode } = useSendCodeMutation()
+  const { requestRecovery, loading: requestingRecovery } = useRequestRecoveryMutation()
+  const [resent, setResent] = useState(false)
+  const changeNumber = () => send({ type: 'GO', form: purpose === 'recovery' ? 'recoverPassword' : 'registration' })
+
+  // Spec §5: without a stored phone there is nothing to confirm; the drawer shows 'Номер телефона не был указан'.
+  if (!phone) return <Button onClick={changeNumber}>Указать номер</Button>
+
+  const onSubmit = async ({ code }: Values) => {
+    const outcome = await loginByCode({ phone, code })
+    if (outcome.status === 'failed') return outcome.errors
+    if (outcome.status === 'userLoadFailed') send({ type: 'USER_LOAD_FAILED' })
+    else send({ type: 'USER_LOADED', hasPassword: outcome.user.hasPassword })
+    return undefined
+  }
+
+  const resend = async () => {
+    setResent(false)
+    const outcome = purpose === 'recovery' ? await requestRecovery(phone) : await sendCode(phone)
+    if (outcome.ok) {
+      send({ type: 'CODE_REQUESTED', phone, purpose })
+      setResent(true)
+    }
+  }
+
+  return (
+    <DrawerForm<Values>
+      // The phone is the stored one, not a field, but the spec §5 schema checks it all the same.
+      validate={(values) => validateCode({ ...values, phone })}
+      onSubmit={onSubmit}
+      submitLabel="Подтвердить"
+      footer={
+        <>
+          <p className={styles.status} role="status">
+            {resent ? 'Код отправлен повторно' : ''}
+          </p>
+          <div className={styles.links}>
+            <LinkButton onClick={resend} disabled={sendingCode || requestingRecovery}>
+              Отправить код ещё раз
+            </LinkButton>
+            <LinkButton onClick={changeNumber}>Изменить номер</LinkButton>
+          </div>
+        </>
+      }
+    >
+      <p className={styles.lead}>
+        Отправили код на номер <span className={styles.phone}>{formatPhone(phone)}</span>
+      </p>
+      <TextField
+        name="code"
+        label="Код из СМС"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={CODE_LENGTH}
+        parse={onlyCodeDigits}
+      />
+    </DrawerForm>
+  )
+}

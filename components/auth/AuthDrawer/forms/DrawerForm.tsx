@@ -1,0 +1,76 @@
+import type { SubmissionErrors, ValidationErrors } from 'final-form'
+import type { ReactNode } from 'react'
+import { Form, useFormState } from 'react-final-form'
+
+import { Button } from '../../../ui/Button'
+import styles from './forms.module.css'
+
+export interface DrawerFormProps<V extends object> {
+  validate: (values: Partial<V>) => ValidationErrors
+  /** Resolves to submission errors (final-form shows them on the fields) or undefined on success. */
+  onSubmit: (values: V) => Promise<SubmissionErrors>
+  initialValues?: Partial<V>
+  submitLabel: string
+  children: ReactNode
+  /** Links and secondary actions under the submit button. */
+  footer?: ReactNode
+}
+
+/** Errors the server gave for no field of this form. */
+function FormError() {
+  const { submitError } = useFormState({ subscription: { submitError: true } })
+  if (!submitError) return null
+  return (
+    <p role="alert" className={styles.alert}>
+      {String(submitError)}
+    </p>
+  )
+}
+
+/** After a refused submit, the first invalid field gets focus (once React has marked it). */
+function focusFirstInvalid(form: HTMLFormElement) {
+  setTimeout(() => {
+    if (!form.isConnected || form.contains(document.activeElement) === false) return
+    form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+  }, 0)
+}
+
+/**
+ * One form of the drawer: the spec §5 schema validates every field before anything is sent (the first
+ * failing rule wins, and a failure makes no call), then the mutation hook's answer comes back as
+ * submission errors.
+ */
+export function DrawerForm<V extends object>({
+  validate,
+  onSubmit,
+  initialValues,
+  submitLabel,
+  children,
+  footer,
+}: DrawerFormProps<V>) {
+  return (
+    <Form<V>
+      onSubmit={onSubmit}
+      validate={validate as (values: V) => ValidationErrors}
+      initialValues={initialValues}
+      render={({ handleSubmit, submitting }) => (
+        <form
+          noValidate
+          className={styles.form}
+          onSubmit={(event) => {
+            const form = event.currentTarget
+            void handleSubmit(event)
+            focusFirstInvalid(form)
+          }}
+        >
+          {children}
+          <FormError />
+          <Button type="submit" size="lg" loading={submitting} className={styles.submit}>
+            {submitLabel}
+          </Button>
+          {footer}
+        </form>
+      )}
+    />
+  )
+}

@@ -1,0 +1,43 @@
+import { makeValidate } from '../../../../lib/validation/makeValidate'
+import { sendCodeSchema } from '../../../../lib/validation/schemas'
+import { PhoneField } from '../../../ui/Field'
+import { useSendCodeMutation } from '../../hooks/useSendCodeMutation'
+import { DrawerForm } from './DrawerForm'
+import { LinkButton } from './LinkButton'
+import { toApiPhone, toFieldPhone } from './phoneInput'
+import type { AuthFormProps } from './types'
+import styles from './forms.module.css'
+
+type Values = { phone: string }
+
+const validate = makeValidate(sendCodeSchema)
+
+/** Spec §2 "registration": the phone gets a one-time code; the same code signs a known resident in. */
+export function RegistrationForm({ state, send }: AuthFormProps) {
+  const { sendCode } = useSendCodeMutation()
+
+  const onSubmit = async ({ phone }: Values) => {
+    const apiPhone = toApiPhone(phone)
+    const outcome = await sendCode(apiPhone)
+    if (!outcome.ok) return outcome.errors
+    send({ type: 'CODE_REQUESTED', phone: apiPhone, purpose: 'signIn' })
+    return undefined
+  }
+
+  return (
+    <DrawerForm<Values>
+      validate={validate}
+      onSubmit={onSubmit}
+      initialValues={{ phone: toFieldPhone(state.phone) }}
+      submitLabel="Получить код"
+      footer={
+        <div className={styles.links}>
+          <LinkButton onClick={() => send({ type: 'GO', form: 'auth' })}>Войти с паролем</LinkButton>
+        </div>
+      }
+    >
+      <p className={styles.lead}>Пришлём код в СМС. Если аккаунта с этим номером ещё нет, мы его создадим.</p>
+      <PhoneField name="phone" />
+    </DrawerForm>
+  )
+}

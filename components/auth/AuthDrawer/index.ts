@@ -1,0 +1,5 @@
+export { AuthDrawer } from './AuthDrawer'
+export type { AuthDrawerProps } from './AuthDrawer'
+export { AuthDrawerHost } from './AuthDrawerHost'
+export { authDrawerReducer, initialAuthDrawerState, AUTH_FAILED, PHONE_NOT_GIVEN } from './authDrawerMachine'
+export type { AuthDrawerEvent, AuthDrawerState, AuthForm, CodePurpose } from './authDrawerMachine'

@@ -1,0 +1,30 @@
+import type { ApolloClient } from '@apollo/client'
+import type { SubmissionErrors } from 'final-form'
+
+import { notify } from '../../../lib/notify'
+import { loadCurrentUser } from '../../session/loadCurrentUser'
+import type { SessionUser } from '../../session/SessionContext'
+import { AUTH_FAILED } from '../AuthDrawer/authDrawerMachine'
+
+export type SignInOutcome =
+  | { status: 'signedIn'; user: SessionUser }
+  | { status: 'failed'; errors: SubmissionErrors }
+  | { status: 'userLoadFailed' }
+
+/**
+ * Spec §4: once the token is saved, the current user is loaded. `me` is asked rather than trusting the
+ * mutation's answer, because it is the only proof the browser kept the HttpOnly cookie; if it does not
+ * answer, the visitor sees 'Ошибка авторизации' (spec §8) instead of a session that is not there.
+ */
+export async function completeSignIn(
+  client: ApolloClient,
+  setUser: (user: SessionUser) => void,
+): Promise<SignInOutcome> {
+  const user = await loadCurrentUser(client)
+  if (!user) {
+    notify.serverError(AUTH_FAILED)
+    return { status: 'userLoadFailed' }
+  }
+  setUser(user)
+  return { status: 'signedIn', user }
+}

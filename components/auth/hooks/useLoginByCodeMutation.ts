@@ -1,0 +1,40 @@
+import { useApolloClient, useMutation } from '@apollo/client/react'
+import { useCallback } from 'react'
+
+import { graphql } from '../../../graphql/__generated__/client'
+import { reportFailure } from '../../../lib/apollo/serverErrors'
+import { useSession } from '../../session/SessionContext'
+import { completeSignIn, type SignInOutcome } from './completeSignIn'
+
+export const LoginByCodeMutation = graphql(`
+  mutation LoginByCodeMutation($phone: String!, $code: String!) {
+    loginByCode(phone: $phone, code: $code) {
+      ...SessionContext_user
+    }
+  }
+`)
+
+/**
+ * Spec §4 Login by code, steps 2–4: the code is checked and the gateway sets the cookie; then `me`
+ * is loaded into the session (and, by the query, into the Apollo cache).
+ */
+export function useLoginByCodeMutation() {
+  const client = useApolloClient()
+  const { setUser } = useSession()
+  const [mutate, { loading }] = useMutation(LoginByCodeMutation)
+
+  const loginByCode = useCallback(
+    async (variables: { phone: string; code: string }): Promise<SignInOutcome> => {
+      try {
+        await mutate({ variables })
+      } catch (error) {
+        // Spec §8: a wrong or expired code shows the server message as a toast and on the code field.
+        return { status: 'failed', errors: reportFailure(error, { formFields: ['code'], fallbackField: 'code' }) }
+      }
+      return completeSignIn(client, setUser)
+    },
+    [client, mutate, setUser],
+  )
+
+  return { loginByCode, loading }
+}

@@ -1,0 +1,45 @@
+import { useApolloClient, useMutation } from '@apollo/client/react'
+import { useRouter } from 'next/router'
+import { useCallback } from 'react'
+
+import { graphql } from '../../../graphql/__generated__/client'
+import { readGatewayError, reportFailure } from '../../../lib/apollo/serverErrors'
+import { requiresAuth } from '../../../lib/routes'
+import { useSession } from '../../session/SessionContext'
+
+export const LogoutMutation = graphql(`
+  mutation LogoutMutation {
+    logout
+  }
+`)
+
+/**
+ * Spec §4 Session: logout clears the user and the token (the gateway removes the HttpOnly cookie);
+ * from a page that required auth the visitor goes home.
+ */
+export function useLogoutMutation() {
+  const client = useApolloClient()
+  const router = useRouter()
+  const { clear } = useSession()
+  const [mutate, { loading }] = useMutation(LogoutMutation)
+
+  const logout = useCallback(async (): Promise<boolean> => {
+    try {
+      await mutate()
+    } catch (error) {
+      // A session that had already ended is as good as a logout; anything else leaves the cookie in
+      // place, so showing the visitor as signed out would be a lie.
+      if (readGatewayError(error)?.code !== 'UNAUTHENTICATED') {
+        reportFailure(error, { formFields: [] })
+        return false
+      }
+    }
+    clear()
+    // Cached resident data must not outlive the session; nothing is refetched.
+    await client.clearStore()
+    if (requiresAuth(router.asPath)) await router.push('/')
+    return true
+  }, [clear, client, mutate, router])
+
+  return { logout, loading }
+}

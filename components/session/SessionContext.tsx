@@ -1,0 +1,65 @@
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
+
+// A type-only import: erased at build time, so the generated documents stay out of this bundle.
+import type { SessionContext_UserFragment } from '../../graphql/__generated__/client/graphql'
+
+/**
+ * The signed-in state every page needs (spec §3 User, §4 Session). It lives in the shared bundle,
+ * so it stays tiny and imports no Apollo: the browser never reads the HttpOnly token cookie, and
+ * the UI learns that it is signed in from `me`, which the lazily loaded SessionLoader (or a
+ * sign-in in the auth drawer) puts here.
+ */
+export type SessionUser = SessionContext_UserFragment
+
+/** `unknown` until `me` has answered; the header treats it as signed out. */
+export type SessionStatus = 'unknown' | 'signedOut' | 'signedIn'
+
+export interface SessionValue {
+  status: SessionStatus
+  user: SessionUser | null
+  /** After loading, signing in or a profile update (spec §3); null signs out. */
+  setUser: (user: SessionUser | null) => void
+  /** Logout, account deletion or a failed load (spec §4). */
+  clear: () => void
+}
+
+const noop = () => {}
+
+export const SessionContext = createContext<SessionValue>({
+  status: 'unknown',
+  user: null,
+  setUser: noop,
+  clear: noop,
+})
+
+type State = { status: SessionStatus; user: SessionUser | null }
+
+const stateOf = (user: SessionUser | null | undefined): State =>
+  user === undefined ? { status: 'unknown', user: null } : { status: user ? 'signedIn' : 'signedOut', user }
+
+export interface SessionProviderProps {
+  /**
+   * The user a cabinet page's getServerSideProps already loaded (`pageProps.me`), so those pages
+   * render signed in from the first byte. Undefined on public pages: they never read cookies.
+   */
+  serverUser?: SessionUser | null
+  children: ReactNode
+}
+
+export function SessionProvider({ serverUser, children }: SessionProviderProps) {
+  const [state, setState] = useState<State>(() => stateOf(serverUser))
+  const [seenServerUser, setSeenServerUser] = useState(serverUser)
+  // A newer server answer (the next cabinet page) wins; public pages (undefined) keep what we know.
+  if (serverUser !== seenServerUser) {
+    setSeenServerUser(serverUser)
+    if (serverUser !== undefined) setState(stateOf(serverUser))
+  }
+
+  const setUser = useCallback((user: SessionUser | null) => setState(stateOf(user)), [])
+  const clear = useCallback(() => setState(stateOf(null)), [])
+  const value = useMemo(() => ({ ...state, setUser, clear }), [state, setUser, clear])
+
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>
+}
+
+export const useSession = () => useContext(SessionContext)

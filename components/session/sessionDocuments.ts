@@ -1,0 +1,28 @@
+import { graphql } from '../../graphql/__generated__/client'
+
+/**
+ * The current-user record the client holds (spec §3 User): what the session needs itself plus what
+ * the components showing the user ask for. Mutations that return a User select it too, so the
+ * cache and the session always hold the same shape.
+ *
+ * Kept apart from SessionContext.tsx: `graphql()` brings the generated document map, and the
+ * context is part of every page's first-load JS.
+ */
+export const SessionContext_user = graphql(`
+  fragment SessionContext_user on User {
+    id
+    phone
+    email
+    hasPassword
+    ...ProfileCard_user
+  }
+`)
+
+/** Spec §4 Session: on app start, and again after every sign-in, the current user is loaded. */
+export const MeQuery = graphql(`
+  query MeQuery {
+    me {
+      ...SessionContext_user
+    }
+  }
+`)

@@ -1,0 +1,21 @@
+import { maskPhone, PHONE_MASK } from '../../../lib/format/mask'
+import { TextField, type TextFieldProps } from './TextField'
+
+const PLACEHOLDER = PHONE_MASK.replace(/#/g, '_')
+
+/** A phone number under the mask +7 (###) ###-##-##; the form holds what the visitor sees. */
+export function PhoneField({ label = 'Номер телефона', ...props }: Omit<TextFieldProps, 'type' | 'parse' | 'label'> & {
+  label?: string
+}) {
+  return (
+    <TextField
+      label={label}
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel"
+      placeholder={PLACEHOLDER}
+      {...props}
+      parse={maskPhone}
+    />
+  )
+}

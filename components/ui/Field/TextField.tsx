@@ -1,0 +1,68 @@
+import { useId, type InputHTMLAttributes } from 'react'
+import { useField, type FieldMetaState } from 'react-final-form'
+
+import styles from './Field.module.css'
+
+type NativeInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'value' | 'onChange' | 'id' | 'type'>
+
+export interface TextFieldProps extends NativeInputProps {
+  name: string
+  label: string
+  type?: 'text' | 'password' | 'tel' | 'email'
+  /** A short note under the field, read out with it. */
+  hint?: string
+  /** Turns what was typed into the stored value (a mask, for one). */
+  parse?: (value: string) => string
+}
+
+/**
+ * The message a field shows: its own first failing rule (spec §5), or, until the value changes, the
+ * server's answer for it (ARCHITECTURE §5). Nothing before the field is left or the form submitted.
+ */
+export function fieldError(meta: FieldMetaState): string | undefined {
+  if (!meta.touched) return undefined
+  if (meta.error) return String(meta.error)
+  if (meta.submitError && !meta.dirtySinceLastSubmit) return String(meta.submitError)
+  return undefined
+}
+
+const keep = (value: string) => value
+
+/** A labelled text input bound to the surrounding react-final-form form. */
+export function TextField({ name, label, type = 'text', hint, parse = keep, className, ...inputProps }: TextFieldProps) {
+  const id = useId()
+  const { input, meta } = useField<string, HTMLInputElement>(name, { parse })
+  const error = fieldError(meta)
+  const hintId = hint ? `${id}-hint` : undefined
+  const errorId = error ? `${id}-error` : undefined
+  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined
+
+  return (
+    <div className={className ? `${styles.field} ${className}` : styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <input
+        {...inputProps}
+        {...input}
+        value={input.value ?? ''}
+        id={id}
+        type={type}
+        className={styles.input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        aria-errormessage={errorId}
+      />
+      {error && (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      )}
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+    </div>
+  )
+}

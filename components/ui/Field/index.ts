@@ -1,0 +1,3 @@
+export { PhoneField } from './PhoneField'
+export { fieldError, TextField } from './TextField'
+export type { TextFieldProps } from './TextField'

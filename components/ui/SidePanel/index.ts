@@ -1,0 +1,2 @@
+export { SidePanel } from './SidePanel'
+export type { SidePanelProps } from './SidePanel'

@@ -1,0 +1,25 @@
+import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client'
+
+/** The gateway, same origin: the HttpOnly token cookie travels with every call (ARCHITECTURE §4). */
+export const GRAPHQL_ENDPOINT = '/api/graphql'
+
+let client: ApolloClient | undefined
+
+/**
+ * The one Apollo Client of this browser tab. Only lazily loaded code calls it (the session loader,
+ * the auth drawer, the profile card, cabinet pages), so Apollo never weighs on the first-load JS of
+ * public pages (docs/decisions.md).
+ *
+ * Never on the server: a module-level client there would share one resident's cache with the next
+ * request. Server code makes a fresh client per call with `createSsrClient()` (ARCHITECTURE §2).
+ */
+export function getBrowserClient(): ApolloClient {
+  if (typeof window === 'undefined') {
+    throw new Error('getBrowserClient() runs in the browser only; server code uses createSsrClient()')
+  }
+  client ??= new ApolloClient({
+    link: new HttpLink({ uri: GRAPHQL_ENDPOINT, credentials: 'same-origin' }),
+    cache: new InMemoryCache(),
+  })
+  return client
+}

@@ -1,0 +1,56 @@
+import type { ResultOf } from '@graphql-typed-document-node/core'
+import type { GetServerSideProps, GetServerSidePropsContext, GetServerSidePropsResult } from 'next'
+import { destroyCookie, parseCookies } from 'nookies'
+
+import { TOKEN_COOKIE } from '../../graphql/context'
+import { graphql } from '../../graphql/__generated__/client'
+import { createSsrClient } from '../apollo/ssrClient'
+
+export const SessionMeQuery = graphql(`
+  query SessionMeQuery {
+    me {
+      id
+      name
+      lastname
+      email
+      phone
+      phoneFormatted
+      sex
+      hasPassword
+    }
+  }
+`)
+
+export type SessionUser = NonNullable<ResultOf<typeof SessionMeQuery>['me']>
+export type SessionProps = { me: SessionUser }
+
+type PageLoader<P> = (
+  context: GetServerSidePropsContext,
+  session: { me: SessionUser; client: ReturnType<typeof createSsrClient> },
+) => Promise<GetServerSidePropsResult<P>>
+
+const toHome = { redirect: { destination: '/', permanent: false } } as const
+
+/**
+ * The one guard of every cabinet page (ARCHITECTURE §3, spec §4): no `token` cookie → `/`;
+ * a token the API no longer accepts → the cookie goes and so does the visitor. The page is
+ * private to this resident and never cached. The resolvers check authorization again.
+ */
+export function withSession<P extends object = object>(load?: PageLoader<P>): GetServerSideProps<P & SessionProps> {
+  return async (context) => {
+    const token = parseCookies(context)[TOKEN_COOKIE]
+    if (!token) return toHome
+    const client = createSsrClient({ token, res: context.res })
+    const { data } = await client.query({ query: SessionMeQuery })
+    if (!data?.me) {
+      destroyCookie(context, TOKEN_COOKIE, { path: '/' })
+      return toHome
+    }
+    context.res.setHeader('Cache-Control', 'private, no-store')
+    const me = data.me
+    if (!load) return { props: { me } as P & SessionProps }
+    const result = await load(context, { me, client })
+    if (!('props' in result)) return result
+    return { props: { ...(await result.props), me } }
+  }
+}
