@@ -14,11 +14,22 @@ export type GatewayContext = {
   res?: ServerResponse
 }
 
-export type ContextInput = { token?: string | null; origin?: string | null; res?: ServerResponse }
+export type ContextInput = {
+  token?: string | null
+  origin?: string | null
+  /** The browser's address, passed on so the city API can rate-limit per client, not per gateway. */
+  clientIp?: string | null
+  res?: ServerResponse
+}
 
-export function createContext({ token = null, origin = null, res }: ContextInput = {}): GatewayContext {
+export function createContext({
+  token = null,
+  origin = null,
+  clientIp = null,
+  res,
+}: ContextInput = {}): GatewayContext {
   return {
-    api: new CityApi({ baseUrl: serverEnv.apiBaseUrl, token }),
+    api: new CityApi({ baseUrl: serverEnv.apiBaseUrl, token, clientIp }),
     token,
     sameOrigin: origin === null || origin === new URL(serverEnv.siteUrl).origin,
     res,
@@ -29,4 +40,17 @@ export const TOKEN_COOKIE = 'token'
 
 export function tokenFromRequest(req: IncomingMessage): string | null {
   return parseCookies({ req })[TOKEN_COOKIE] || null
+}
+
+/**
+ * The client's address: the socket's, or, behind our own nginx (TRUST_PROXY=true), the last hop
+ * that nginx appended to X-Forwarded-For. A client can write anything into that header itself.
+ */
+export function clientIpFromRequest(req: IncomingMessage): string | null {
+  const forwarded = req.headers['x-forwarded-for']
+  if (serverEnv.trustProxy && typeof forwarded === 'string') {
+    const last = forwarded.split(',').at(-1)?.trim()
+    if (last) return last
+  }
+  return req.socket?.remoteAddress ?? null
 }

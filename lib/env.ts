@@ -23,6 +23,10 @@ export const serverEnv = {
   get siteUrl() {
     return (process.env.SITE_URL || 'http://localhost:3000').replace(/\/$/, '')
   },
+  /** True only behind our own reverse proxy, which sets X-Forwarded-For. */
+  get trustProxy() {
+    return process.env.TRUST_PROXY === 'true'
+  },
   get revalidateSecret() {
     return secret('REVALIDATE_SECRET', 'local-development-revalidate-secret')
   },

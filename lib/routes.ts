@@ -208,6 +208,21 @@ export const APP_PAGE_HREF = '/prilozhenie'
 
 export const FAVOURITES_HREF = '/izbrannoe'
 
+/** The profile card's links (spec §2 Profile card), in its order. */
+export const PROFILE_LINKS: readonly NavLink[] = [
+  { label: 'Мой транспорт', href: '/my-transport' },
+  { label: 'Заявки', href: '/rezident-applications' },
+  { label: 'Бронирования и поездки', href: '/pokupki' },
+  { label: 'Управление профилем', href: '/upravleniye-profilem' },
+  { label: 'Служба заботы', href: '/moi-obrashcheniya' },
+  { label: 'Избранное', href: FAVOURITES_HREF },
+  // Notifications have no route in spec §2 yet; they are a section of profile management until they do.
+  { label: 'Уведомления', href: '/upravleniye-profilem#uvedomleniya' },
+]
+
+/** The resident car permit page, where the profile card's permit tile leads. */
+export const RESIDENT_PERMIT_HREF = '/rezidentskoe-razreshenie'
+
 /** The mobile bottom bar (spec §2): four links; the menu button is not a route. */
 export const BOTTOM_BAR_LINKS = [
   { label: 'Главная', href: '/', icon: 'home' },

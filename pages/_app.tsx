@@ -5,14 +5,21 @@ import type { NextPage } from 'next'
 import type { AppProps } from 'next/app'
 
 import { AppShell, type PageLayout } from '../components/layout/AppShell'
+import { SessionLoader, SessionProvider, type SessionUser } from '../components/session'
 
 /** Pages may pick the map or sprite layout (spec §2); everything else uses the default one. */
 type PageWithLayout = NextPage & { layout?: PageLayout }
 
 export default function App({ Component, pageProps }: AppProps & { Component: PageWithLayout }) {
+  // Cabinet pages carry the user their guard loaded (`withSession`); public pages carry none.
+  const serverUser = (pageProps as { me?: SessionUser | null }).me
   return (
-    <AppShell layout={Component.layout ?? 'default'}>
-      <Component {...pageProps} />
-    </AppShell>
+    <SessionProvider serverUser={serverUser}>
+      {/* Loads `me` after hydration, in its own chunk with Apollo (spec §4 Session). */}
+      <SessionLoader />
+      <AppShell layout={Component.layout ?? 'default'}>
+        <Component {...pageProps} />
+      </AppShell>
+    </SessionProvider>
   )
 }

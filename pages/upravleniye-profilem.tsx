@@ -1,7 +1,7 @@
-import { SectionInProgress } from '../components/cabinet/SectionInProgress/SectionInProgress'
+import { ProfileManagementView } from '../components/profile/ProfileManagementView/ProfileManagementView'
 import type { SessionProps } from '../lib/session/withSession'
 
-const Page = (props: SessionProps) => <SectionInProgress {...props} title="Управление профилем" />
+const ProfileManagementPage = (props: SessionProps) => <ProfileManagementView {...props} />
 
-export default Page
+export default ProfileManagementPage
 export { getCabinetProps as getServerSideProps } from '../lib/ssr/cabinet'

@@ -17,10 +17,20 @@ const present = new Set(Object.keys(packages).map((key) => key.slice(key.lastInd
 
 /** `@next/swc-linux-x64-musl` → os linux, cpu x64, libc musl; null when the name says no platform. */
 function platformOf(name) {
-  const match = /(android|darwin|freebsd|linux|openharmony|win32)-(arm64|arm|ia32|loong64|ppc64|riscv64|s390x|x64)(?:-(\w+))?$/.exec(name)
+  const match =
+    /(android|darwin|freebsd|linux|openharmony|win32)-(arm64|arm|ia32|loong64|ppc64|riscv64|s390x|x64)(?:-(\w+))?$/.exec(
+      name,
+    )
   if (!match) return null
   const [, os, cpu, variant = ''] = match
-  const libc = os === 'linux' ? (variant.startsWith('musl') ? ['musl'] : variant.startsWith('gnu') ? ['glibc'] : undefined) : undefined
+  const libc =
+    os === 'linux'
+      ? variant.startsWith('musl')
+        ? ['musl']
+        : variant.startsWith('gnu')
+          ? ['glibc']
+          : undefined
+      : undefined
   return { os: [os], cpu: [cpu], ...(libc ? { libc } : {}) }
 }
 
@@ -34,6 +44,8 @@ for (const entry of Object.values(packages)) {
     added += 1
   }
 }
-lock.packages = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a < b ? -1 : 1)))
+lock.packages = Object.fromEntries(
+  Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a < b ? -1 : 1)),
+)
 writeFileSync(LOCK, JSON.stringify(lock, null, 2) + '\n')
 console.log(`package-lock.json: recorded ${added} platform packages this registry does not serve`)

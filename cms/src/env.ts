@@ -27,7 +27,9 @@ function smsConfig(): SmsConfig {
     const url = process.env.SMS_HTTP_URL
     const token = process.env.SMS_HTTP_TOKEN
     if (!url || !token) {
-      throw new Error('SMS_PROVIDER=http needs SMS_HTTP_URL (the gateway endpoint) and SMS_HTTP_TOKEN (its bearer token).')
+      throw new Error(
+        'SMS_PROVIDER=http needs SMS_HTTP_URL (the gateway endpoint) and SMS_HTTP_TOKEN (its bearer token).',
+      )
     }
     return { provider, url, token }
   }

@@ -385,18 +385,6 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'magazines';
         value: number | Magazine;
-      } | null)
-    | ({
-        relationTo: 'customer-sessions';
-        value: number | CustomerSession;
-      } | null)
-    | ({
-        relationTo: 'one-time-codes';
-        value: number | OneTimeCode;
-      } | null)
-    | ({
-        relationTo: 'rate-limit-hits';
-        value: number | RateLimitHit;
       } | null);
   globalSlug?: string | null;
   user:

@@ -1,6 +1,8 @@
 import dynamic from 'next/dynamic'
 import type { ReactNode } from 'react'
 import { NOTIFICATION_AUTO_CLOSE_MS } from 'lib/constants'
+import { useSession } from '../session'
+import { AccountPanelsProvider } from './AccountPanels'
 import { DefaultLayout } from './DefaultLayout'
 import { MapLayout } from './MapLayout'
 import { SpriteLayout } from './SpriteLayout'
@@ -20,20 +22,25 @@ const Toaster = dynamic(() => import('sonner').then((m) => m.Toaster), { ssr: fa
 
 export interface AppShellProps {
   layout?: PageLayout
+  /** Overrides the session (tests, previews); by default the header follows `me`. */
   signedIn?: boolean
   children: ReactNode
 }
 
-/** Everything around a page: its layout plus the app-wide loading bar, release check, cookie banner and toasts. */
-export function AppShell({ layout = 'default', signedIn = false, children }: AppShellProps) {
+/**
+ * Everything around a page: its layout plus the app-wide loading bar, release check, cookie banner,
+ * toasts and the header's account panels (auth drawer, profile card).
+ */
+export function AppShell({ layout = 'default', signedIn, children }: AppShellProps) {
   const Layout = LAYOUTS[layout]
+  const { status } = useSession()
   return (
-    <>
+    <AccountPanelsProvider>
       <LoadingBar />
       <ReleaseCheck />
-      <Layout signedIn={signedIn}>{children}</Layout>
+      <Layout signedIn={signedIn ?? status === 'signedIn'}>{children}</Layout>
       <CookieBanner />
       <Toaster position="top-center" richColors closeButton duration={NOTIFICATION_AUTO_CLOSE_MS} />
-    </>
+    </AccountPanelsProvider>
   )
 }

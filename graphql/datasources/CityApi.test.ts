@@ -42,6 +42,12 @@ describe('CityApi', () => {
     expect((calls[0]!.init.headers as Record<string, string>).authorization).toBe('Bearer abc123')
   })
 
+  it("passes the browser's address on, so the API rate-limits per client", async () => {
+    const { calls, fetchImpl } = fakeFetch(200, { data: { success: true } })
+    await new CityApi({ baseUrl: 'http://cms.test', clientIp: '203.0.113.7', fetchImpl }).sendCode('79181234567')
+    expect((calls[0]!.init.headers as Record<string, string>)['x-forwarded-for']).toBe('203.0.113.7')
+  })
+
   it('encodes the slug into the path', async () => {
     const { calls, fetchImpl } = fakeFetch(200, { data: {} })
     await new CityApi({ baseUrl: 'http://cms.test', fetchImpl }).magazine('a/../b')

@@ -18,6 +18,8 @@ export type CityApiOptions = {
   baseUrl: string
   /** The resident's token from the `token` cookie, sent as a bearer token when present. */
   token?: string | null
+  /** Sent as X-Forwarded-For, replacing whatever the browser claimed (the CMS trusts this hop only). */
+  clientIp?: string | null
   timeoutMs?: number
   fetchImpl?: typeof fetch
 }
@@ -41,12 +43,20 @@ function toSearchParams(query: Query): URLSearchParams {
 export class CityApi {
   private readonly baseUrl: string
   private readonly token: string | null
+  private readonly clientIp: string | null
   private readonly timeoutMs: number
   private readonly fetchImpl: typeof fetch
 
-  constructor({ baseUrl, token = null, timeoutMs = UPSTREAM_TIMEOUT_MS, fetchImpl = fetch }: CityApiOptions) {
+  constructor({
+    baseUrl,
+    token = null,
+    clientIp = null,
+    timeoutMs = UPSTREAM_TIMEOUT_MS,
+    fetchImpl = fetch,
+  }: CityApiOptions) {
     this.baseUrl = baseUrl.replace(/\/$/, '')
     this.token = token
+    this.clientIp = clientIp
     this.timeoutMs = timeoutMs
     this.fetchImpl = fetchImpl
   }
@@ -56,6 +66,7 @@ export class CityApi {
     const headers: Record<string, string> = { accept: 'application/json' }
     if (body !== undefined) headers['content-type'] = 'application/json'
     if (this.token) headers.authorization = `Bearer ${this.token}`
+    if (this.clientIp) headers['x-forwarded-for'] = this.clientIp
     let response: Response
     try {
       response = await this.fetchImpl(`${this.baseUrl}${path}${search ? `?${search}` : ''}`, {
@@ -152,6 +163,12 @@ export class CityApi {
 
   /** The same API as another caller: after sign-in the new token, not the request's cookie, applies. */
   withToken(token: string) {
-    return new CityApi({ baseUrl: this.baseUrl, token, timeoutMs: this.timeoutMs, fetchImpl: this.fetchImpl })
+    return new CityApi({
+      baseUrl: this.baseUrl,
+      token,
+      clientIp: this.clientIp,
+      timeoutMs: this.timeoutMs,
+      fetchImpl: this.fetchImpl,
+    })
   }
 }

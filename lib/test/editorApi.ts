@@ -1,6 +1,7 @@
 /**
  * Acts as an editor against the CMS's own REST API (/api/...), the way the admin does:
- * integration and e2e tests use it to publish, unpublish and delete journal articles.
+ * integration and e2e tests use it to publish, unpublish and delete journal articles, and to
+ * look at residents' codes and sessions the way an editor in the admin can.
  */
 export const LOCAL_EDITOR = {
   email: 'editor@anapa.local',
@@ -42,6 +43,36 @@ export function editorApi(cmsUrl: string, token: string) {
     },
     async deleteArticle(id: number) {
       await call('DELETE', `/api/magazines/${id}`)
+    },
+    async createCustomer(phone: string): Promise<number> {
+      const { doc } = await call<{ doc: { id: number } }>('POST', '/api/customers', { phone })
+      return doc.id
+    },
+    async customers(phone: string) {
+      const { docs } = await call<{ docs: Record<string, unknown>[] }>(
+        'GET',
+        `/api/customers?where[phone][equals]=${phone}`,
+      )
+      return docs
+    },
+    /** A phone's one-time codes as the admin shows them (their hashes are never readable). */
+    async oneTimeCodes(phone: string) {
+      const { docs } = await call<{ docs: ({ id: number } & Record<string, unknown>)[] }>(
+        'GET',
+        `/api/one-time-codes?where[phone][equals]=${phone}`,
+      )
+      return docs
+    },
+    /** Moves a code's expiry into the past: what five minutes of waiting would do. */
+    async expireOneTimeCode(id: number) {
+      await call('PATCH', `/api/one-time-codes/${id}`, { expiresAt: new Date(Date.now() - 1000).toISOString() })
+    },
+    async sessionsOf(customerId: number) {
+      const { docs } = await call<{ docs: Record<string, unknown>[] }>(
+        'GET',
+        `/api/customer-sessions?where[customer][equals]=${customerId}`,
+      )
+      return docs
     },
   }
 }

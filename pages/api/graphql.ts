@@ -1,9 +1,15 @@
 import { startServerAndCreateNextHandler } from '@as-integrations/next'
 
-import { createContext, tokenFromRequest } from '../../graphql/context'
+import { clientIpFromRequest, createContext, tokenFromRequest } from '../../graphql/context'
 import { createGatewayServer } from '../../graphql/server'
 
 /** The GraphQL gateway (ARCHITECTURE §2). */
 export default startServerAndCreateNextHandler(createGatewayServer(), {
-  context: async (req, res) => createContext({ token: tokenFromRequest(req), origin: req.headers.origin ?? null, res }),
+  context: async (req, res) =>
+    createContext({
+      token: tokenFromRequest(req),
+      origin: req.headers.origin ?? null,
+      clientIp: clientIpFromRequest(req),
+      res,
+    }),
 })

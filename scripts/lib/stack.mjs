@@ -22,6 +22,9 @@ export function stackEnv({ dataDir, cmsPort, sitePort, secrets, siteDistDir = '.
       DATABASE_URL: process.env.DATABASE_URL || `file:${path.join(dataDir, 'cms.db')}`,
       MEDIA_DIR: path.join(dataDir, 'media'),
       SMS_OUTBOX_FILE: process.env.SMS_OUTBOX_FILE || path.join(dataDir, 'sms-outbox.jsonl'),
+      // The CMS listens on loopback and only the site's gateway calls it; the gateway sets
+      // X-Forwarded-For to the browser's address, so per-IP limits count browsers.
+      TRUST_PROXY: 'true',
     },
     site: { ...common, NEXT_DIST_DIR: siteDistDir },
   }

@@ -10,7 +10,10 @@ const TOO_LARGE = 'Слишком большой запрос'
  * Reads a JSON object body without trusting Content-Length: the stream is cut at the cap,
  * so a huge or endless body cannot pin memory. Unknown fields are left to the caller to ignore.
  */
-export async function readJsonObject(request: Request, maxBytes = MAX_JSON_BODY_BYTES): Promise<Record<string, unknown>> {
+export async function readJsonObject(
+  request: Request,
+  maxBytes = MAX_JSON_BODY_BYTES,
+): Promise<Record<string, unknown>> {
   const declared = Number(request.headers.get('content-length') ?? '0')
   if (declared > maxBytes) throw new ContractError(413, TOO_LARGE)
   const text = await readCapped(request, maxBytes)

@@ -42,7 +42,10 @@ export type FieldSpec = { rules: Rule[]; trim?: boolean }
  * Reads the named fields as text (absent and null are empty; numbers, objects and the like are
  * refused outright) and checks them. Throws a 422 with every failing field, or returns the texts.
  */
-export function checkFields<K extends string>(body: Record<string, unknown>, spec: Record<K, FieldSpec>): Record<K, string> {
+export function checkFields<K extends string>(
+  body: Record<string, unknown>,
+  spec: Record<K, FieldSpec>,
+): Record<K, string> {
   const names = Object.keys(spec) as K[]
   const form = {} as Record<K, string>
   const fields: FieldErrors = {}

@@ -33,10 +33,7 @@ export const success = () => ok({ success: true })
 export const okUpdated = (data: unknown) => Response.json({ success: true, data }, { headers: NO_STORE })
 
 export const fail = (status: number, message: string, { fields, headers }: ErrorExtras = {}) =>
-  Response.json(
-    { data: fields ? { message, fields } : { message } },
-    { status, headers: { ...NO_STORE, ...headers } },
-  )
+  Response.json({ data: fields ? { message, fields } : { message } }, { status, headers: { ...NO_STORE, ...headers } })
 
 type Handler<C> = (request: Request, context: C) => Promise<Response>
 

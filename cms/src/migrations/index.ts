@@ -1,9 +1,15 @@
 import * as migration_20261121_234855_initial from './20261121_234855_initial';
+import * as migration_20261122_005502_residents from './20261122_005502_residents';
 
 export const migrations = [
   {
     up: migration_20261121_234855_initial.up,
     down: migration_20261121_234855_initial.down,
-    name: '20261121_234855_initial'
+    name: '20261121_234855_initial',
+  },
+  {
+    up: migration_20261122_005502_residents.up,
+    down: migration_20261122_005502_residents.down,
+    name: '20261122_005502_residents'
   },
 ];

@@ -32,8 +32,7 @@ export interface CodeStore {
 }
 
 export type VerifyResult =
-  | { ok: true; purpose: CodePurpose }
-  | { ok: false; reason: 'wrong' | 'expired' | 'burned' | 'used' }
+  { ok: true; purpose: CodePurpose } | { ok: false; reason: 'wrong' | 'expired' | 'burned' | 'used' }
 
 type CodeState = 'live' | 'used' | 'burned' | 'expired'
 
@@ -62,7 +61,12 @@ function stateOf(code: StoredCode, now: Date): CodeState {
 type Options = { secret: string; now?: Date }
 
 /** Creates and stores a code for the phone, replacing the previous one of that purpose; returns it to be sent. */
-export async function issueCode(store: CodeStore, phone: string, purpose: CodePurpose, { secret, now = new Date() }: Options) {
+export async function issueCode(
+  store: CodeStore,
+  phone: string,
+  purpose: CodePurpose,
+  { secret, now = new Date() }: Options,
+) {
   const code = generateCode()
   await store.replace({
     phone,
@@ -80,7 +84,12 @@ export async function issueCode(store: CodeStore, phone: string, purpose: CodePu
  * The right live code is spent. A wrong guess counts against every live code of the phone, so
  * holding two codes does not double the guesses; a code's fifth wrong guess burns it.
  */
-export async function verifyCode(store: CodeStore, phone: string, code: string, { secret, now = new Date() }: Options): Promise<VerifyResult> {
+export async function verifyCode(
+  store: CodeStore,
+  phone: string,
+  code: string,
+  { secret, now = new Date() }: Options,
+): Promise<VerifyResult> {
   const codes = await store.forPhone(phone)
   const hash = hashCode(secret, phone, code)
   const match = codes.find((stored) => sameHash(stored.codeHash, hash))

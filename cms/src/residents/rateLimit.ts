@@ -70,6 +70,11 @@ export async function recordHit(store: HitStore, keys: readonly string[], now = 
  */
 export async function consume(store: HitStore, limits: readonly Limit[], now = new Date()): Promise<number> {
   const wait = await retryAfterSeconds(store, limits, now)
-  if (wait === 0) await recordHit(store, limits.map((limit) => limit.key), now)
+  if (wait === 0)
+    await recordHit(
+      store,
+      limits.map((limit) => limit.key),
+      now,
+    )
   return wait
 }

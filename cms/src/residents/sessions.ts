@@ -1,8 +1,9 @@
 import type { Payload } from 'payload'
 
+import { deleteAll } from './store/deleteAll'
 import { hashToken, newSessionToken, SESSION_TTL_MS } from './tokens'
 
-const COLLECTION = 'customer-sessions'
+const COLLECTION = 'customer-sessions' as const
 
 export type SignInMethod = 'code' | 'password'
 
@@ -19,13 +20,17 @@ export async function openSession(payload: Payload, customerId: number, method: 
   const { token, tokenHash } = newSessionToken()
   await payload.create({
     collection: COLLECTION,
-    data: { tokenHash, customer: customerId, method, expiresAt: new Date(now.getTime() + SESSION_TTL_MS).toISOString() },
+    data: {
+      tokenHash,
+      customer: customerId,
+      method,
+      expiresAt: new Date(now.getTime() + SESSION_TTL_MS).toISOString(),
+    },
     depth: 0,
   })
   // Housekeeping at a moment that already writes: this resident's dead sessions go.
-  await payload.delete({
-    collection: COLLECTION,
-    where: { and: [{ customer: { equals: customerId } }, { expiresAt: { less_than_equal: now.toISOString() } }] },
+  await deleteAll(payload, COLLECTION, {
+    and: [{ customer: { equals: customerId } }, { expiresAt: { less_than_equal: now.toISOString() } }],
   })
   return token
 }
@@ -51,13 +56,12 @@ export async function findSession(payload: Payload, token: string, now = new Dat
 }
 
 export async function endSession(payload: Payload, sessionId: number): Promise<void> {
-  await payload.delete({ collection: COLLECTION, where: { id: { equals: sessionId } } })
+  await deleteAll(payload, COLLECTION, { id: { equals: sessionId } })
 }
 
 /** After a password change: every session of the resident but the current one ends (ARCHITECTURE §4). */
 export async function endOtherSessions(payload: Payload, customerId: number, keepSessionId: number): Promise<void> {
-  await payload.delete({
-    collection: COLLECTION,
-    where: { and: [{ customer: { equals: customerId } }, { id: { not_equals: keepSessionId } }] },
+  await deleteAll(payload, COLLECTION, {
+    and: [{ customer: { equals: customerId } }, { id: { not_equals: keepSessionId } }],
   })
 }

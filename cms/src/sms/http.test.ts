@@ -16,7 +16,12 @@ beforeAll(async () => {
     const chunks: Buffer[] = []
     req.on('data', (chunk: Buffer) => chunks.push(chunk))
     req.on('end', () => {
-      received.push({ method: req.method, url: req.url, headers: req.headers, body: Buffer.concat(chunks).toString('utf8') })
+      received.push({
+        method: req.method,
+        url: req.url,
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      })
       respond(res)
     })
   })
@@ -34,7 +39,11 @@ beforeEach(() => {
   respond = (res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"queued"}')
 })
 
-const message = { phone: '79181234567', text: 'Код для входа на портал Анапы: 123456. Никому его не сообщайте.', code: '123456' }
+const message = {
+  phone: '79181234567',
+  text: 'Код для входа на портал Анапы: 123456. Никому его не сообщайте.',
+  code: '123456',
+}
 
 describe('httpProvider against a gateway', () => {
   it('POSTs {phone, text} as JSON with the bearer token', async () => {
@@ -74,6 +83,8 @@ describe('httpProvider against a gateway', () => {
   })
 
   it('fails when the gateway is unreachable', async () => {
-    await expect(httpProvider({ url: 'http://127.0.0.1:9/', token: 't', timeoutMs: 1000 }).send(message)).rejects.toThrow()
+    await expect(
+      httpProvider({ url: 'http://127.0.0.1:9/', token: 't', timeoutMs: 1000 }).send(message),
+    ).rejects.toThrow()
   })
 })

@@ -2,7 +2,9 @@ import { createSmsProvider, OUTBOX_IN_PRODUCTION } from './provider'
 
 describe('createSmsProvider', () => {
   it('uses the outbox outside production', () => {
-    expect(createSmsProvider({ provider: 'outbox', outboxFile: 'var/x.jsonl' }, { production: false }).name).toBe('outbox')
+    expect(createSmsProvider({ provider: 'outbox', outboxFile: 'var/x.jsonl' }, { production: false }).name).toBe(
+      'outbox',
+    )
   })
 
   it('refuses the outbox in production, telling the operator what to set', () => {

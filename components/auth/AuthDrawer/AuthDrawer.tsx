@@ -4,7 +4,6 @@ import { SidePanel } from '../../ui/SidePanel'
 import {
   authDrawerReducer,
   initialAuthDrawerState,
-  type AuthDrawerEvent,
   type AuthDrawerState,
   type AuthForm as AuthFormName,
 } from './authDrawerMachine'
@@ -72,7 +71,7 @@ export function AuthDrawer({ open, onClose }: AuthDrawerProps) {
           {state.error}
         </p>
       )}
-      <Component key={state.form} state={state} send={send as (event: AuthDrawerEvent) => void} onClose={onClose} />
+      <Component key={state.form} state={state} send={send} onClose={onClose} />
     </SidePanel>
   )
 }

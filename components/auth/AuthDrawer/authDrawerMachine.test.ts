@@ -109,12 +109,7 @@ describe('authDrawerReducer', () => {
 
     // Password login (spec §4)
     ['password login closes the drawer', at({}), { type: 'USER_LOADED', hasPassword: true }, initialAuthDrawerState],
-    [
-      'password login whose user cannot be loaded',
-      at({}),
-      { type: 'USER_LOAD_FAILED' },
-      at({ error: AUTH_FAILED }),
-    ],
+    ['password login whose user cannot be loaded', at({}), { type: 'USER_LOAD_FAILED' }, at({ error: AUTH_FAILED })],
 
     // Passwords
     [

@@ -6,13 +6,7 @@
 
 /** The seven forms of spec §2. */
 export type AuthForm =
-  | 'registration'
-  | 'auth'
-  | 'confirm'
-  | 'recoverPassword'
-  | 'savePassword'
-  | 'setMessage'
-  | 'setNewPassword'
+  'registration' | 'auth' | 'confirm' | 'recoverPassword' | 'savePassword' | 'setMessage' | 'setNewPassword'
 
 /** Why a code was sent: to sign in (or register), or to reset a forgotten password. */
 export type CodePurpose = 'signIn' | 'recovery'
@@ -105,7 +99,8 @@ export function authDrawerReducer(state: AuthDrawerState, event: AuthDrawerEvent
       })
     case 'USER_LOADED': {
       const signedIn = { ...state, phone: null, error: null }
-      if (state.form === 'confirm' && state.purpose === 'recovery') return { ...signedIn, form: 'setNewPassword', purpose: 'signIn' }
+      if (state.form === 'confirm' && state.purpose === 'recovery')
+        return { ...signedIn, form: 'setNewPassword', purpose: 'signIn' }
       // A code sign-in without a password yet offers to create one (the form can be skipped).
       if (state.form === 'confirm' && !event.hasPassword) return { ...signedIn, form: 'savePassword' }
       return finished()

@@ -82,13 +82,19 @@ describe('Header', () => {
     )
   })
 
-  it('renders search and profile disabled until their issue lands', () => {
+  it('renders search disabled until its issue lands', () => {
     render(<Header />)
-    for (const name of ['Поиск', 'Профиль']) {
-      const button = screen.getByRole('button', { name })
-      expect(button).toBeDisabled()
-      expect(button).toHaveAttribute('title', 'Скоро')
-    }
+    const search = screen.getByRole('button', { name: 'Поиск' })
+    expect(search).toBeDisabled()
+    expect(search).toHaveAttribute('title', 'Скоро')
+  })
+
+  it('enables the profile button, which opens a dialog', () => {
+    render(<Header />)
+    const profile = screen.getByRole('button', { name: 'Профиль' })
+    expect(profile).toBeEnabled()
+    expect(profile).toHaveAttribute('aria-haspopup', 'dialog')
+    expect(profile).toHaveAttribute('aria-expanded', 'false')
   })
 
   it('offers help by e-mail', () => {

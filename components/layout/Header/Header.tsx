@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import { Icon } from 'components/ui/Icon'
 import { FAVOURITES_HREF, SUPPORT_EMAIL } from 'lib/routes'
+import { useAccountPanels } from '../AccountPanels'
 import { HeaderMenus } from './HeaderMenus'
 import { useHideOnScroll } from './useHideOnScroll'
 import styles from './Header.module.css'
@@ -15,6 +16,7 @@ const COMING_SOON = 'Скоро'
 
 export function Header({ signedIn = false }: HeaderProps) {
   const hidden = useHideOnScroll()
+  const { openAccount, openPanel, profileButtonRef } = useAccountPanels()
 
   return (
     <header className={styles.header} data-hidden={hidden || undefined}>
@@ -44,7 +46,16 @@ export function Header({ signedIn = false }: HeaderProps) {
             <Icon name="mail" />
             <span className={styles.helpText}>Помощь</span>
           </a>
-          <button type="button" className={styles.action} aria-label="Профиль" title={COMING_SOON} disabled>
+          {/* Signed out it opens the auth drawer, signed in the profile card (spec §2, §6). */}
+          <button
+            ref={profileButtonRef}
+            type="button"
+            className={styles.action}
+            aria-label="Профиль"
+            aria-haspopup="dialog"
+            aria-expanded={openPanel !== null}
+            onClick={openAccount}
+          >
             <Icon name="user" />
           </button>
         </div>

@@ -1,4 +1,14 @@
+import Link from 'next/link'
+import { useId } from 'react'
+
 import { graphql } from '../../../graphql/__generated__/client'
+import type { ProfileCard_UserFragment } from '../../../graphql/__generated__/client/graphql'
+import { formatDate } from '../../../lib/format/date'
+import { PROFILE_LINKS, RESIDENT_PERMIT_HREF } from '../../../lib/routes'
+import { Button } from '../../ui/Button'
+import { Icon } from '../../ui/Icon'
+import { Avatar } from './Avatar'
+import styles from './ProfileCard.module.css'
 
 export const ProfileCard_user = graphql(`
   fragment ProfileCard_user on User {
@@ -8,3 +18,64 @@ export const ProfileCard_user = graphql(`
     sex
   }
 `)
+
+export const PERMIT_SERVICE_NOTE = 'Услуга доступна для жителей города-курорта Анапа.'
+const NO_NAME = 'Имя не указано'
+
+export interface ProfileCardProps {
+  user: ProfileCard_UserFragment
+  /**
+   * Expiry of the resident's active car permit (an ISO date). The API has no permit data for the card
+   * yet, so callers pass nothing and the tile shows the service note (spec §2).
+   */
+  permitExpiresAt?: string | null
+  /** Called when a link is followed, so a panel around the card can close. */
+  onNavigate?: () => void
+  onLogout: () => void
+  loggingOut?: boolean
+}
+
+/** Spec §2 Profile card: who is signed in, the resident permit tile, the cabinet links and logout. */
+export function ProfileCard({ user, permitExpiresAt, onNavigate, onLogout, loggingOut = false }: ProfileCardProps) {
+  const fullName = [user.name, user.lastname].filter(Boolean).join(' ') || NO_NAME
+  const permitUntil = formatDate(permitExpiresAt)
+  const permitTitleId = useId()
+
+  return (
+    <div className={styles.card}>
+      <div className={styles.person}>
+        <Avatar sex={user.sex} />
+        <div>
+          <h3 className={styles.name}>{fullName}</h3>
+          <p className={styles.phone}>{user.phoneFormatted}</p>
+        </div>
+      </div>
+
+      <section className={styles.permit} aria-labelledby={permitTitleId}>
+        <h4 id={permitTitleId} className={styles.permitTitle}>
+          <Link href={RESIDENT_PERMIT_HREF} onClick={onNavigate}>
+            Резидентское разрешение
+          </Link>
+        </h4>
+        <p className={styles.permitText}>{permitUntil ? `Действует до ${permitUntil}` : PERMIT_SERVICE_NOTE}</p>
+      </section>
+
+      <nav aria-label="Личный кабинет">
+        <ul role="list" className={styles.links}>
+          {PROFILE_LINKS.map((link) => (
+            <li key={link.href}>
+              <Link href={link.href} className={styles.link} onClick={onNavigate}>
+                <span>{link.label}</span>
+                <Icon name="chevron-right" size="sm" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <Button theme="secondary" size="lg" className={styles.logout} loading={loggingOut} onClick={onLogout}>
+        Выйти
+      </Button>
+    </div>
+  )
+}

@@ -4,7 +4,10 @@ import { TextField, type TextFieldProps } from './TextField'
 const PLACEHOLDER = PHONE_MASK.replace(/#/g, '_')
 
 /** A phone number under the mask +7 (###) ###-##-##; the form holds what the visitor sees. */
-export function PhoneField({ label = 'Номер телефона', ...props }: Omit<TextFieldProps, 'type' | 'parse' | 'label'> & {
+export function PhoneField({
+  label = 'Номер телефона',
+  ...props
+}: Omit<TextFieldProps, 'type' | 'parse' | 'label'> & {
   label?: string
 }) {
   return (

@@ -29,7 +29,15 @@ export function fieldError(meta: FieldMetaState): string | undefined {
 const keep = (value: string) => value
 
 /** A labelled text input bound to the surrounding react-final-form form. */
-export function TextField({ name, label, type = 'text', hint, parse = keep, className, ...inputProps }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  type = 'text',
+  hint,
+  parse = keep,
+  className,
+  ...inputProps
+}: TextFieldProps) {
   const id = useId()
   const { input, meta } = useField<string, HTMLInputElement>(name, { parse })
   const error = fieldError(meta)

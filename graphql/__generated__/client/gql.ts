@@ -22,7 +22,10 @@ type Documents = {
     "\n  fragment ArticleCard_article on ArticleSummary {\n    id\n    name\n    slug\n    type\n    createdAt\n    category {\n      id\n      name\n      slug\n    }\n    previewPicture {\n      url\n      width\n      height\n      alt\n    }\n  }\n": typeof types.ArticleCard_ArticleFragmentDoc,
     "\n  fragment ArticleView_article on Article {\n    id\n    name\n    slug\n    type\n    description\n    html\n    createdAt\n    category {\n      id\n      name\n      slug\n    }\n    seo {\n      title\n      description\n    }\n    previewPicture {\n      url\n      width\n      height\n      alt\n    }\n    gallery {\n      url\n      width\n      height\n      alt\n    }\n    location {\n      lat\n      lon\n    }\n    videos {\n      title\n      url\n    }\n    blocks {\n      title\n      description\n      items\n      picture {\n        url\n        width\n        height\n        alt\n      }\n    }\n  }\n": typeof types.ArticleView_ArticleFragmentDoc,
     "\n  fragment ProfileCard_user on User {\n    name\n    lastname\n    phoneFormatted\n    sex\n  }\n": typeof types.ProfileCard_UserFragmentDoc,
+    "\n  mutation ChangePasswordMutation($oldPassword: String!, $password: String!, $confirmPassword: String!) {\n    changePassword(oldPassword: $oldPassword, password: $password, confirmPassword: $confirmPassword)\n  }\n": typeof types.ChangePasswordMutationDocument,
+    "\n  mutation DeleteAccountMutation {\n    deleteAccount\n  }\n": typeof types.DeleteAccountMutationDocument,
     "\n  mutation LogoutMutation {\n    logout\n  }\n": typeof types.LogoutMutationDocument,
+    "\n  mutation UpdateProfileMutation($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...SessionContext_user\n    }\n  }\n": typeof types.UpdateProfileMutationDocument,
     "\n  fragment SessionContext_user on User {\n    id\n    phone\n    email\n    hasPassword\n    ...ProfileCard_user\n  }\n": typeof types.SessionContext_UserFragmentDoc,
     "\n  query MeQuery {\n    me {\n      ...SessionContext_user\n    }\n  }\n": typeof types.MeQueryDocument,
     "\n  query SessionMeQuery {\n    me {\n      id\n      name\n      lastname\n      email\n      phone\n      phoneFormatted\n      sex\n      hasPassword\n    }\n  }\n": typeof types.SessionMeQueryDocument,
@@ -39,7 +42,10 @@ const documents: Documents = {
     "\n  fragment ArticleCard_article on ArticleSummary {\n    id\n    name\n    slug\n    type\n    createdAt\n    category {\n      id\n      name\n      slug\n    }\n    previewPicture {\n      url\n      width\n      height\n      alt\n    }\n  }\n": types.ArticleCard_ArticleFragmentDoc,
     "\n  fragment ArticleView_article on Article {\n    id\n    name\n    slug\n    type\n    description\n    html\n    createdAt\n    category {\n      id\n      name\n      slug\n    }\n    seo {\n      title\n      description\n    }\n    previewPicture {\n      url\n      width\n      height\n      alt\n    }\n    gallery {\n      url\n      width\n      height\n      alt\n    }\n    location {\n      lat\n      lon\n    }\n    videos {\n      title\n      url\n    }\n    blocks {\n      title\n      description\n      items\n      picture {\n        url\n        width\n        height\n        alt\n      }\n    }\n  }\n": types.ArticleView_ArticleFragmentDoc,
     "\n  fragment ProfileCard_user on User {\n    name\n    lastname\n    phoneFormatted\n    sex\n  }\n": types.ProfileCard_UserFragmentDoc,
+    "\n  mutation ChangePasswordMutation($oldPassword: String!, $password: String!, $confirmPassword: String!) {\n    changePassword(oldPassword: $oldPassword, password: $password, confirmPassword: $confirmPassword)\n  }\n": types.ChangePasswordMutationDocument,
+    "\n  mutation DeleteAccountMutation {\n    deleteAccount\n  }\n": types.DeleteAccountMutationDocument,
     "\n  mutation LogoutMutation {\n    logout\n  }\n": types.LogoutMutationDocument,
+    "\n  mutation UpdateProfileMutation($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...SessionContext_user\n    }\n  }\n": types.UpdateProfileMutationDocument,
     "\n  fragment SessionContext_user on User {\n    id\n    phone\n    email\n    hasPassword\n    ...ProfileCard_user\n  }\n": types.SessionContext_UserFragmentDoc,
     "\n  query MeQuery {\n    me {\n      ...SessionContext_user\n    }\n  }\n": types.MeQueryDocument,
     "\n  query SessionMeQuery {\n    me {\n      id\n      name\n      lastname\n      email\n      phone\n      phoneFormatted\n      sex\n      hasPassword\n    }\n  }\n": types.SessionMeQueryDocument,
@@ -97,7 +103,19 @@ export function graphql(source: "\n  fragment ProfileCard_user on User {\n    na
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation ChangePasswordMutation($oldPassword: String!, $password: String!, $confirmPassword: String!) {\n    changePassword(oldPassword: $oldPassword, password: $password, confirmPassword: $confirmPassword)\n  }\n"): (typeof documents)["\n  mutation ChangePasswordMutation($oldPassword: String!, $password: String!, $confirmPassword: String!) {\n    changePassword(oldPassword: $oldPassword, password: $password, confirmPassword: $confirmPassword)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteAccountMutation {\n    deleteAccount\n  }\n"): (typeof documents)["\n  mutation DeleteAccountMutation {\n    deleteAccount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation LogoutMutation {\n    logout\n  }\n"): (typeof documents)["\n  mutation LogoutMutation {\n    logout\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProfileMutation($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...SessionContext_user\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfileMutation($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...SessionContext_user\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

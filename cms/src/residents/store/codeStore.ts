@@ -1,16 +1,16 @@
 import type { Payload } from 'payload'
 
 import type { CodeStore, StoredCode } from '../codes'
+import { deleteAll } from './deleteAll'
 
-const COLLECTION = 'one-time-codes'
+const COLLECTION = 'one-time-codes' as const
 
 /** CodeStore over the `one-time-codes` collection (server-side: overrideAccess, hash visible). */
 export function payloadCodeStore(payload: Payload): CodeStore {
   return {
     async replace(code) {
-      await payload.delete({
-        collection: COLLECTION,
-        where: { and: [{ phone: { equals: code.phone } }, { purpose: { equals: code.purpose } }] },
+      await deleteAll(payload, COLLECTION, {
+        and: [{ phone: { equals: code.phone } }, { purpose: { equals: code.purpose } }],
       })
       await payload.create({
         collection: COLLECTION,
@@ -33,17 +33,15 @@ export function payloadCodeStore(payload: Payload): CodeStore {
         depth: 0,
         showHiddenFields: true,
       })
-      return docs.map(
-        (doc): StoredCode => ({
-          id: doc.id,
-          phone: doc.phone,
-          purpose: doc.purpose,
-          codeHash: doc.codeHash,
-          expiresAt: new Date(doc.expiresAt),
-          attempts: doc.attempts ?? 0,
-          usedAt: doc.usedAt ? new Date(doc.usedAt) : null,
-        }),
-      )
+      return docs.map((doc): StoredCode => ({
+        id: doc.id,
+        phone: doc.phone,
+        purpose: doc.purpose,
+        codeHash: doc.codeHash,
+        expiresAt: new Date(doc.expiresAt),
+        attempts: doc.attempts ?? 0,
+        usedAt: doc.usedAt ? new Date(doc.usedAt) : null,
+      }))
     },
     async update(id, patch) {
       await payload.update({

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useCallback, useState } from 'react'
 
 import { applyMask } from '../../../../lib/format/mask'
 import { formatPhone } from '../../../../lib/format/phone'
@@ -29,6 +29,8 @@ export function ConfirmForm({ state, send }: AuthFormProps) {
   const { requestRecovery, loading: requestingRecovery } = useRequestRecoveryMutation()
   const [resent, setResent] = useState(false)
   const changeNumber = () => send({ type: 'GO', form: purpose === 'recovery' ? 'recoverPassword' : 'registration' })
+  // The phone is the stored one, not a field, but the spec §5 schema checks it all the same.
+  const validate = useCallback((values: Partial<Values>) => validateCode({ ...values, phone: phone ?? '' }), [phone])
 
   // Spec §5: without a stored phone there is nothing to confirm; the drawer shows 'Номер телефона не был указан'.
   if (!phone) return <Button onClick={changeNumber}>Указать номер</Button>
@@ -52,8 +54,7 @@ export function ConfirmForm({ state, send }: AuthFormProps) {
 
   return (
     <DrawerForm<Values>
-      // The phone is the stored one, not a field, but the spec §5 schema checks it all the same.
-      validate={(values) => validateCode({ ...values, phone })}
+      validate={validate}
       onSubmit={onSubmit}
       submitLabel="Подтвердить"
       footer={

@@ -4,7 +4,13 @@ import { TextField } from '../../../ui/Field'
 export function PasswordFields() {
   return (
     <>
-      <TextField name="password" label="Пароль" type="password" autoComplete="new-password" hint="Не короче 6 символов" />
+      <TextField
+        name="password"
+        label="Пароль"
+        type="password"
+        autoComplete="new-password"
+        hint="Не короче 6 символов"
+      />
       <TextField name="confirmPassword" label="Повторите пароль" type="password" autoComplete="new-password" />
     </>
   )

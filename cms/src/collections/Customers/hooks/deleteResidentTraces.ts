@@ -1,5 +1,7 @@
 import type { CollectionBeforeDeleteHook } from 'payload'
 
+import { deleteAll } from '../../../residents/store/deleteAll'
+
 /**
  * A deleted resident leaves no way back in: their sessions and pending codes go first, whether
  * the resident deleted the account (DELETE /v1/user) or an editor did in the admin.
@@ -7,8 +9,6 @@ import type { CollectionBeforeDeleteHook } from 'payload'
  */
 export const deleteResidentTraces: CollectionBeforeDeleteHook = async ({ id, req }) => {
   const resident = await req.payload.findByID({ collection: 'customers', id, depth: 0, req, disableErrors: true })
-  await req.payload.delete({ collection: 'customer-sessions', where: { customer: { equals: id } }, req })
-  if (resident) {
-    await req.payload.delete({ collection: 'one-time-codes', where: { phone: { equals: resident.phone } }, req })
-  }
+  await deleteAll(req.payload, 'customer-sessions', { customer: { equals: id } }, req)
+  if (resident) await deleteAll(req.payload, 'one-time-codes', { phone: { equals: resident.phone } }, req)
 }

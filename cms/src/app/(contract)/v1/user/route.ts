@@ -16,7 +16,13 @@ import { residentFromRequest } from '../../../../residents/resident'
 export const GET = contractRoute(async (request: Request) => {
   const payload = await getPayload({ config })
   const { user, hasPassword } = await residentFromRequest(payload, request)
-  const customer = await payload.findByID({ collection: 'customers', id: user.id, depth: 0, user, overrideAccess: false })
+  const customer = await payload.findByID({
+    collection: 'customers',
+    id: user.id,
+    depth: 0,
+    user,
+    overrideAccess: false,
+  })
   return ok(toUser(customer, hasPassword))
 })
 

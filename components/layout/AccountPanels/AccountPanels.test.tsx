@@ -1,0 +1,69 @@
+import { act, render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+
+import { createMockClient, residentFixture } from 'lib/test/mockApollo'
+import { SessionProvider, type SessionUser } from '../../session'
+import { Header } from '../Header'
+import { AccountPanelsProvider } from './AccountPanels'
+
+// Only the network is fake: the lazily loaded panels take this client as the tab's client.
+const mock = { client: createMockClient({}).client }
+jest.mock('lib/apollo/browserClient', () => ({ getBrowserClient: () => mock.client }))
+
+const router = { asPath: '/', push: jest.fn() }
+jest.mock('next/router', () => ({ __esModule: true, useRouter: () => router, default: { push: jest.fn() } }))
+
+function renderHeader(serverUser?: SessionUser | null) {
+  render(
+    <SessionProvider serverUser={serverUser}>
+      <AccountPanelsProvider>
+        <Header signedIn={Boolean(serverUser)} />
+      </AccountPanelsProvider>
+    </SessionProvider>,
+  )
+  return userEvent.setup()
+}
+
+const profileButton = () => screen.getByRole('button', { name: 'Профиль' })
+
+describe('the profile button and its panels', () => {
+  it('signed out: opens the auth drawer, loaded on demand; focus goes in and comes back', async () => {
+    const user = renderHeader(null)
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+
+    await user.click(profileButton())
+    const drawer = await screen.findByRole('dialog', { name: 'Вход' })
+    expect(drawer).toHaveAttribute('aria-modal', 'true')
+    expect(profileButton()).toHaveAttribute('aria-expanded', 'true')
+    await waitFor(() => expect(screen.getByLabelText('Номер телефона')).toHaveFocus())
+
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(profileButton()).toHaveFocus()
+    expect(profileButton()).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  it('keeps focus inside the drawer', async () => {
+    const user = renderHeader(null)
+    await user.click(profileButton())
+    await screen.findByRole('dialog', { name: 'Вход' })
+    const close = screen.getByRole('button', { name: 'Закрыть' })
+    // Leaving the phone field marks it touched: a state update.
+    act(() => close.focus())
+    await user.tab({ shift: true })
+    expect(screen.getByRole('button', { name: 'Регистрация' })).toHaveFocus()
+    await user.tab()
+    expect(close).toHaveFocus()
+  })
+
+  it('signed in: opens the profile card; the close button brings focus back', async () => {
+    const user = renderHeader(residentFixture() as SessionUser)
+    expect(screen.getByRole('link', { name: 'Избранное' })).toBeInTheDocument()
+    await user.click(profileButton())
+    const panel = await screen.findByRole('dialog', { name: 'Профиль' })
+    expect(panel).toHaveTextContent('Анна Морозова')
+    await user.click(screen.getByRole('button', { name: 'Закрыть' }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(profileButton()).toHaveFocus()
+  })
+})

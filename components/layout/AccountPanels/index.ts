@@ -1,0 +1,2 @@
+export { AccountPanelsProvider, useAccountPanels } from './AccountPanels'
+export type { AccountPanelsValue } from './AccountPanels'

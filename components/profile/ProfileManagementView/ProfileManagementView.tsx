@@ -1,0 +1,142 @@
+import { useState } from 'react'
+import { Field } from 'react-final-form'
+
+import { CabinetApolloProvider } from '../../../lib/apollo/CabinetApolloProvider'
+import { crumbsFor } from '../../../lib/routes'
+import type { SessionProps } from '../../../lib/session/withSession'
+import { makeValidate } from '../../../lib/validation/makeValidate'
+import { changePasswordSchema, createPasswordSchema, profileSchema } from '../../../lib/validation/schemas'
+import { DrawerForm } from '../../auth/AuthDrawer/forms/DrawerForm'
+import { PasswordFields } from '../../auth/AuthDrawer/forms/PasswordFields'
+import { useSetPasswordMutation } from '../../auth/hooks/useSetPasswordMutation'
+import { Breadcrumbs } from '../../layout/Breadcrumbs'
+import { PageMeta } from '../../seo/PageMeta'
+import { useSession } from '../../session/SessionContext'
+import { Button } from '../../ui/Button'
+import { TextField } from '../../ui/Field'
+import { useChangePasswordMutation } from '../hooks/useChangePasswordMutation'
+import { useDeleteAccountMutation } from '../hooks/useDeleteAccountMutation'
+import { useUpdateProfileMutation, type ProfileValues } from '../hooks/useUpdateProfileMutation'
+import styles from './ProfileManagementView.module.css'
+
+const TITLE = 'Управление профилем'
+
+const validateProfile = makeValidate(profileSchema)
+const validateChange = makeValidate(changePasswordSchema)
+const validateCreate = makeValidate(createPasswordSchema)
+
+function ProfileForm({ me }: SessionProps) {
+  const updateProfile = useUpdateProfileMutation()
+  return (
+    <DrawerForm<ProfileValues>
+      validate={validateProfile}
+      onSubmit={updateProfile}
+      initialValues={{ name: me.name ?? '', lastname: me.lastname ?? '', email: me.email ?? '', sex: me.sex ?? null }}
+      submitLabel="Сохранить"
+    >
+      <TextField name="name" label="Имя" autoComplete="given-name" />
+      <TextField name="lastname" label="Фамилия" autoComplete="family-name" />
+      <TextField name="email" label="E-mail" type="email" autoComplete="email" />
+      <fieldset className={styles.sex}>
+        <legend>Пол</legend>
+        <label>
+          <Field name="sex" component="input" type="radio" value="female" /> Женский
+        </label>
+        <label>
+          <Field name="sex" component="input" type="radio" value="male" /> Мужской
+        </label>
+      </fieldset>
+    </DrawerForm>
+  )
+}
+
+function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
+  const changePassword = useChangePasswordMutation()
+  const { setPassword } = useSetPasswordMutation()
+  if (hasPassword) {
+    return (
+      <DrawerForm validate={validateChange} onSubmit={changePassword} submitLabel="Изменить пароль">
+        <TextField name="oldPassword" label="Текущий пароль" type="password" autoComplete="current-password" />
+        <PasswordFields />
+      </DrawerForm>
+    )
+  }
+  return (
+    <DrawerForm<{ password: string; confirmPassword: string }>
+      validate={validateCreate}
+      onSubmit={async (values) => {
+        const outcome = await setPassword(values, { successToast: true })
+        return outcome.ok ? undefined : outcome.errors
+      }}
+      submitLabel="Создать пароль"
+    >
+      <p className={styles.note}>Пароль позволит входить без SMS-кода.</p>
+      <PasswordFields />
+    </DrawerForm>
+  )
+}
+
+function DeleteAccount() {
+  const { deleteAccount, loading } = useDeleteAccountMutation()
+  const [confirming, setConfirming] = useState(false)
+  if (!confirming) {
+    return (
+      <Button theme="secondary" onClick={() => setConfirming(true)}>
+        Удалить аккаунт
+      </Button>
+    )
+  }
+  return (
+    <div role="alertdialog" aria-labelledby="delete-title" aria-describedby="delete-text" className={styles.confirm}>
+      <p id="delete-title" className={styles.confirmTitle}>
+        Удалить аккаунт?
+      </p>
+      <p id="delete-text">Профиль, автомобили и заявки будут удалены без возможности восстановления.</p>
+      <div className={styles.actions}>
+        <Button onClick={() => void deleteAccount()} loading={loading}>
+          Да, удалить навсегда
+        </Button>
+        <Button theme="ghost" onClick={() => setConfirming(false)} autoFocus>
+          Отмена
+        </Button>
+      </div>
+    </div>
+  )
+}
+
+function ProfileManagement({ me: serverMe }: SessionProps) {
+  // After a save the session holds the newer user; until then, the one the server loaded.
+  const { user } = useSession()
+  const me = user ?? serverMe
+  return (
+    <div className={styles.page}>
+      <PageMeta title={TITLE} />
+      <Breadcrumbs items={[...crumbsFor('/upravleniye-profilem'), { label: TITLE }]} />
+      <h1 className={styles.title}>{TITLE}</h1>
+      <p className={styles.phone}>
+        Телефон: <strong>{serverMe.phoneFormatted}</strong>
+      </p>
+      <section aria-labelledby="profile-data" className={styles.section}>
+        <h2 id="profile-data">Личные данные</h2>
+        <ProfileForm me={serverMe} />
+      </section>
+      <section aria-labelledby="profile-password" className={styles.section}>
+        <h2 id="profile-password">Пароль</h2>
+        <PasswordForm hasPassword={me.hasPassword} />
+      </section>
+      <section aria-labelledby="profile-delete" className={styles.section}>
+        <h2 id="profile-delete">Удаление аккаунта</h2>
+        <DeleteAccount />
+      </section>
+    </div>
+  )
+}
+
+/** Spec §1/§2 profile management: personal data, password, account deletion. */
+export function ProfileManagementView(props: SessionProps) {
+  return (
+    <CabinetApolloProvider>
+      <ProfileManagement {...props} />
+    </CabinetApolloProvider>
+  )
+}

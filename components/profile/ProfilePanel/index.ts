@@ -1,0 +1,2 @@
+export { ProfilePanel, ProfilePanelHost } from './ProfilePanel'
+export type { ProfilePanelProps } from './ProfilePanel'

@@ -1,0 +1,38 @@
+import { useApolloClient, useMutation } from '@apollo/client/react'
+import { useRouter } from 'next/router'
+import { useCallback } from 'react'
+
+import { graphql } from '../../../graphql/__generated__/client'
+import { reportFailure } from '../../../lib/apollo/serverErrors'
+import { notify } from '../../../lib/notify'
+import { useSession } from '../../session/SessionContext'
+
+export const DeleteAccountMutation = graphql(`
+  mutation DeleteAccountMutation {
+    deleteAccount
+  }
+`)
+
+export const ACCOUNT_DELETED = 'Аккаунт удалён'
+
+/** Spec §4: account deletion removes the token (the gateway drops the cookie) and clears the user. */
+export function useDeleteAccountMutation() {
+  const client = useApolloClient()
+  const router = useRouter()
+  const { clear } = useSession()
+  const [mutate, { loading }] = useMutation(DeleteAccountMutation)
+  const deleteAccount = useCallback(async (): Promise<boolean> => {
+    try {
+      await mutate()
+    } catch (error) {
+      reportFailure(error, { formFields: [] })
+      return false
+    }
+    clear()
+    await client.clearStore()
+    notify.success({ title: ACCOUNT_DELETED })
+    await router.push('/')
+    return true
+  }, [clear, client, mutate, router])
+  return { deleteAccount, loading }
+}

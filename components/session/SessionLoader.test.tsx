@@ -1,0 +1,52 @@
+import { render, screen } from '@testing-library/react'
+
+import { createMockClient, residentFixture, type MockHandlers } from 'lib/test/mockApollo'
+import { SessionProvider, useSession, type SessionUser } from './SessionContext'
+import { SessionLoader } from './SessionLoader'
+
+const mock: { current: ReturnType<typeof createMockClient> | null } = { current: null }
+jest.mock('lib/apollo/browserClient', () => ({ getBrowserClient: () => mock.current!.client }))
+
+function SessionStatus() {
+  const { status, user } = useSession()
+  return <p>{`Сессия: ${status}${user ? ` ${user.name}` : ''}`}</p>
+}
+
+function renderLoader(handlers: MockHandlers, serverUser?: SessionUser | null) {
+  mock.current = createMockClient(handlers)
+  render(
+    <SessionProvider serverUser={serverUser}>
+      <SessionLoader />
+      <SessionStatus />
+    </SessionProvider>,
+  )
+  return mock.current
+}
+
+describe('SessionLoader (spec §4 Session)', () => {
+  it('loads me after hydration and signs the visitor in', async () => {
+    renderLoader({ MeQuery: () => ({ data: { me: residentFixture() } }) })
+    expect(screen.getByText('Сессия: unknown')).toBeInTheDocument()
+    expect(await screen.findByText('Сессия: signedIn Анна')).toBeInTheDocument()
+  })
+
+  it('no session: signed out', async () => {
+    renderLoader({ MeQuery: () => ({ data: { me: null } }) })
+    expect(await screen.findByText('Сессия: signedOut')).toBeInTheDocument()
+  })
+
+  it.each<[string, MockHandlers[string]]>([
+    ['a GraphQL error', () => ({ errors: [{ message: 'Требуется вход', extensions: { code: 'UNAUTHENTICATED' } }] })],
+    ['a network failure', () => ({ networkError: new TypeError('Failed to fetch') })],
+  ])('a failed load (%s) leaves the visitor logged out', async (_name, answer) => {
+    renderLoader({ MeQuery: answer })
+    expect(await screen.findByText('Сессия: signedOut')).toBeInTheDocument()
+  })
+
+  it('does not ask again when the page already brought the user', async () => {
+    const { calls } = renderLoader({}, residentFixture({ name: 'Пётр' }) as SessionUser)
+    expect(screen.getByText('Сессия: signedIn Пётр')).toBeInTheDocument()
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(calls).toEqual([])
+  })
+})

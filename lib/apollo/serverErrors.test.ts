@@ -1,0 +1,52 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors'
+import { FORM_ERROR } from 'final-form'
+
+import { notify } from '../notify'
+import { NETWORK_ERROR_MESSAGE, readGatewayError, reportFailure } from './serverErrors'
+
+jest.mock('../notify', () => ({ notify: { serverError: jest.fn() } }))
+
+const graphQLError = (message: string, extensions: Record<string, unknown>) =>
+  new CombinedGraphQLErrors({ data: null, errors: [{ message, extensions }] })
+
+describe('readGatewayError', () => {
+  it('reads the code, the message and the string field errors', () => {
+    expect(
+      readGatewayError(
+        graphQLError('Проверьте данные', { code: 'BAD_USER_INPUT', fields: { phone: 'Неверный номер', x: 3, y: '' } }),
+      ),
+    ).toEqual({ code: 'BAD_USER_INPUT', message: 'Проверьте данные', fields: { phone: 'Неверный номер' } })
+  })
+
+  it.each([[new TypeError('Failed to fetch')], [null], ['oops']])('is null for %p', (error) => {
+    expect(readGatewayError(error)).toBeNull()
+  })
+})
+
+describe('reportFailure (ARCHITECTURE §5, spec §8)', () => {
+  beforeEach(() => jest.clearAllMocks())
+  const options = { formFields: ['phone', 'password'], fallbackField: 'password' }
+
+  it('field errors become submission errors, unknown fields a form error, and no toast', () => {
+    const error = graphQLError('x', { code: 'BAD_USER_INPUT', fields: { phone: 'Неверный номер', email: 'Занят' } })
+    expect(reportFailure(error, options)).toEqual({ phone: 'Неверный номер', [FORM_ERROR]: 'Занят' })
+    expect(notify.serverError).not.toHaveBeenCalled()
+  })
+
+  it('a refusal is a toast and an error on the fallback field', () => {
+    const error = graphQLError('Неверный пароль', { code: 'UNAUTHENTICATED' })
+    expect(reportFailure(error, options)).toEqual({ password: 'Неверный пароль' })
+    expect(notify.serverError).toHaveBeenCalledWith('Неверный пароль')
+  })
+
+  it('an outage is a toast only', () => {
+    const error = graphQLError('Сервис временно недоступен. Попробуйте позже', { code: 'UPSTREAM_UNAVAILABLE' })
+    expect(reportFailure(error, options)).toBeUndefined()
+    expect(notify.serverError).toHaveBeenCalledWith('Сервис временно недоступен. Попробуйте позже')
+  })
+
+  it('no answer at all is a toast in Russian, never the English fetch message', () => {
+    expect(reportFailure(new TypeError('Failed to fetch'), options)).toBeUndefined()
+    expect(notify.serverError).toHaveBeenCalledWith(NETWORK_ERROR_MESSAGE)
+  })
+})
