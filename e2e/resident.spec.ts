@@ -1,0 +1,131 @@
+import type { Page } from '@playwright/test'
+
+import { SITE_URL } from '../playwright.config'
+import { acceptCookies, expect, test } from './fixtures'
+import { freshPhone, lastCodeFor } from './fixtures/sms'
+
+const PASSWORD = 'morskoy-briz-1'
+const NEW_PASSWORD = 'vysokiy-bereg-2'
+
+const drawer = (page: Page) => page.getByRole('dialog')
+
+async function openProfile(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: 'Профиль' }).click()
+}
+
+/** Types a phone as a person would: digits only, the mask adds the rest. */
+async function enterPhone(page: Page, phone: string) {
+  await drawer(page).getByLabel('Номер телефона').pressSequentially(phone.slice(1))
+}
+
+async function enterCode(page: Page, phone: string, after: number) {
+  const code = await lastCodeFor(phone, { after })
+  await drawer(page).getByLabel('Код из СМС').fill(code)
+  await drawer(page).getByRole('button', { name: 'Подтвердить' }).click()
+}
+
+test.describe.configure({ mode: 'serial' })
+
+test('a resident signs up by code, keeps a 30-day HttpOnly session, and manages the account', async ({ page, context }) => {
+  test.setTimeout(120_000)
+  await acceptCookies(page)
+  const phone = freshPhone()
+  await page.goto('/')
+
+  // Sign up by code (spec §4 Login by code), then create a password.
+  await openProfile(page)
+  await drawer(page).getByRole('button', { name: 'Войти по коду' }).click()
+  let sentAt = Date.now() - 1000
+  await enterPhone(page, phone)
+  await drawer(page).getByRole('button', { name: 'Получить код' }).click()
+  await enterCode(page, phone, sentAt)
+  await drawer(page).getByLabel('Пароль', { exact: true }).fill(PASSWORD)
+  await drawer(page).getByLabel('Повторите пароль').fill(PASSWORD)
+  await drawer(page).getByRole('button', { name: 'Сохранить пароль' }).click()
+  await drawer(page).getByRole('button', { name: 'Готово' }).click()
+  await expect(drawer(page)).toBeHidden()
+
+  const token = (await context.cookies()).find((c) => c.name === 'token')
+  expect(token).toBeDefined()
+  expect(token).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' })
+  const days = (token!.expires * 1000 - Date.now()) / 86_400_000
+  expect(days).toBeGreaterThan(29.9)
+  expect(days).toBeLessThanOrEqual(30)
+  expect(await page.evaluate(() => document.cookie)).not.toContain('token=')
+
+  // Signed in: favourites and the bell appear (spec §2 Header).
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Избранное' })).toBeVisible()
+
+  // Update the profile (spec §5 Profile update).
+  await page.goto('/upravleniye-profilem')
+  await page.getByLabel('Имя').fill('Анна')
+  await page.getByLabel('Фамилия').fill('Смирнова')
+  await page.getByLabel('E-mail').fill('anna.smirnova@example.ru')
+  await page.getByRole('button', { name: 'Сохранить', exact: true }).click()
+  await expect(page.getByText('Данные сохранены')).toBeVisible()
+  await page.reload()
+  await expect(page.getByLabel('Имя')).toHaveValue('Анна')
+
+  // Sign out from a cabinet page: back to the home page, cookie gone (spec §4).
+  await openProfile(page)
+  await page.getByRole('button', { name: 'Выйти' }).click()
+  await expect(page).toHaveURL(`${SITE_URL}/`)
+  expect((await context.cookies()).find((c) => c.name === 'token')).toBeUndefined()
+
+  // Sign in with the password.
+  await openProfile(page)
+  await enterPhone(page, phone)
+  await drawer(page).getByLabel('Пароль').fill(PASSWORD)
+  await drawer(page).getByRole('button', { name: 'Войти' }).click()
+  await expect(drawer(page)).toBeHidden()
+  await openProfile(page)
+  await expect(page.getByText('Анна Смирнова')).toBeVisible()
+  await page.getByRole('button', { name: 'Выйти' }).click()
+
+  // Recover the password by code, then sign in with the new one.
+  await openProfile(page)
+  await drawer(page).getByRole('button', { name: 'Забыли пароль?' }).click()
+  sentAt = Date.now() - 1000
+  await enterPhone(page, phone)
+  await drawer(page).getByRole('button', { name: 'Получить код' }).click()
+  await enterCode(page, phone, sentAt)
+  await drawer(page).getByLabel('Пароль', { exact: true }).fill(NEW_PASSWORD)
+  await drawer(page).getByLabel('Повторите пароль').fill(NEW_PASSWORD)
+  await drawer(page).getByRole('button', { name: 'Сохранить пароль' }).click()
+  await expect(page.getByText('Пароль сохранён')).toBeVisible()
+
+  // Delete the account: the cookie goes, and the cabinet is closed again.
+  await page.goto('/upravleniye-profilem')
+  await page.getByRole('button', { name: 'Удалить аккаунт' }).click()
+  await page.getByRole('button', { name: 'Да, удалить навсегда' }).click()
+  await expect(page).toHaveURL(`${SITE_URL}/`)
+  expect((await context.cookies()).find((c) => c.name === 'token')).toBeUndefined()
+  const guarded = await page.request.get('/upravleniye-profilem', { maxRedirects: 0 })
+  expect(guarded.status()).toBe(307)
+})
+
+test('the forms validate on the client first and show the spec messages', async ({ page }) => {
+  await acceptCookies(page)
+  await page.goto('/')
+  await openProfile(page)
+  const mutations: string[] = []
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/graphql') && /mutation/.test(request.postData() ?? '')) mutations.push(request.url())
+  })
+  await drawer(page).getByRole('button', { name: 'Войти', exact: true }).click()
+  await expect(drawer(page).getByText('Это обязательное поле').first()).toBeVisible()
+  await drawer(page).getByLabel('Пароль').fill('123')
+  await drawer(page).getByRole('button', { name: 'Войти', exact: true }).click()
+  await expect(drawer(page).getByText('Минимальная длина 6 символов')).toBeVisible()
+  expect(mutations).toEqual([])
+})
+
+test('recovery for an unknown phone says so on the field', async ({ page }) => {
+  await acceptCookies(page)
+  await page.goto('/')
+  await openProfile(page)
+  await drawer(page).getByRole('button', { name: 'Забыли пароль?' }).click()
+  await enterPhone(page, freshPhone())
+  await drawer(page).getByRole('button', { name: 'Получить код' }).click()
+  await expect(drawer(page).getByText('Номер телефона не найден').first()).toBeVisible()
+})
