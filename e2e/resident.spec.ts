@@ -26,7 +26,10 @@ async function enterCode(page: Page, phone: string, after: number) {
 
 test.describe.configure({ mode: 'serial' })
 
-test('a resident signs up by code, keeps a 30-day HttpOnly session, and manages the account', async ({ page, context }) => {
+test('a resident signs up by code, keeps a 30-day HttpOnly session, and manages the account', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(120_000)
   await acceptCookies(page)
   const phone = freshPhone()
@@ -110,7 +113,8 @@ test('the forms validate on the client first and show the spec messages', async 
   await openProfile(page)
   const mutations: string[] = []
   page.on('request', (request) => {
-    if (request.url().endsWith('/api/graphql') && /mutation/.test(request.postData() ?? '')) mutations.push(request.url())
+    if (request.url().endsWith('/api/graphql') && /mutation/.test(request.postData() ?? ''))
+      mutations.push(request.url())
   })
   await drawer(page).getByRole('button', { name: 'Войти', exact: true }).click()
   await expect(drawer(page).getByText('Это обязательное поле').first()).toBeVisible()
