@@ -22,6 +22,16 @@ test.describe('/api/graphql', () => {
     expect(get.status()).toBe(400)
   })
 
+  test('refuses a mutation sent from another site', async ({ request }) => {
+    const response = await request.post('/api/graphql', {
+      headers: { origin: 'https://evil.example' },
+      data: { query: 'mutation { logout }' },
+    })
+    const body = await response.json()
+    expect(body.errors[0]).toMatchObject({ extensions: { code: 'FORBIDDEN' } })
+    expect(body.data ?? null).toBeNull()
+  })
+
   test('refuses a query nested deeper than any page needs', async ({ request }) => {
     const deep = `{ journal { items { category { id } } } ${'a: journal { items { id } } '.repeat(120)} }`
     const response = await request.post('/api/graphql', { data: { query: deep } })

@@ -17,10 +17,12 @@ export interface TextFieldProps extends NativeInputProps {
 
 /**
  * The message a field shows: its own first failing rule (spec §5), or, until the value changes, the
- * server's answer for it (ARCHITECTURE §5). Nothing before the field is left or the form submitted.
+ * server's answer for it (ARCHITECTURE §5). Nothing before the field is edited and left, or the form submitted.
  */
 export function fieldError(meta: FieldMetaState): string | undefined {
-  if (!meta.touched) return undefined
+  // A field only passed through (the drawer focuses the first one) says nothing until submit:
+  // an error appearing on blur would shift the links under the pointer mid-click.
+  if (!meta.submitFailed && !(meta.touched && meta.modified)) return undefined
   if (meta.error) return String(meta.error)
   if (meta.submitError && !meta.dirtySinceLastSubmit) return String(meta.submitError)
   return undefined
