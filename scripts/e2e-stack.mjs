@@ -18,8 +18,9 @@ async function main() {
   const env = stackEnv({ dataDir: E2E_DATA_DIR, cmsPort: 3201, sitePort: 3200, secrets, siteDistDir: '.next-e2e' })
   await migrateAndSeed(env.cms)
   await startCms(env.cms, 3201)
-  // Always a fresh build: pages rendered by an earlier run must not outlive its database.
-  await buildSite(env.site, { force: true })
+  // A fresh build by default: pages rendered by an earlier run must not outlive its database.
+  // E2E_REUSE_BUILD=1 skips it while iterating on tests alone.
+  await buildSite(env.site, { force: process.env.E2E_REUSE_BUILD !== '1' })
   await startSite(env.site, 3200, { host: '127.0.0.1' })
   console.log('e2e stack ready')
 }

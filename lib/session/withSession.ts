@@ -6,17 +6,11 @@ import { TOKEN_COOKIE } from '../../graphql/context'
 import { graphql } from '../../graphql/__generated__/client'
 import { createSsrClient } from '../apollo/ssrClient'
 
+// The same selection as the client's session (SessionContext_user), so `pageProps.me` can seed it.
 export const SessionMeQuery = graphql(`
   query SessionMeQuery {
     me {
-      id
-      name
-      lastname
-      email
-      phone
-      phoneFormatted
-      sex
-      hasPassword
+      ...SessionContext_user
     }
   }
 `)

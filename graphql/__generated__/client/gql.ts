@@ -28,7 +28,7 @@ type Documents = {
     "\n  mutation UpdateProfileMutation($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...SessionContext_user\n    }\n  }\n": typeof types.UpdateProfileMutationDocument,
     "\n  fragment SessionContext_user on User {\n    id\n    phone\n    email\n    hasPassword\n    ...ProfileCard_user\n  }\n": typeof types.SessionContext_UserFragmentDoc,
     "\n  query MeQuery {\n    me {\n      ...SessionContext_user\n    }\n  }\n": typeof types.MeQueryDocument,
-    "\n  query SessionMeQuery {\n    me {\n      id\n      name\n      lastname\n      email\n      phone\n      phoneFormatted\n      sex\n      hasPassword\n    }\n  }\n": typeof types.SessionMeQueryDocument,
+    "\n  query SessionMeQuery {\n    me {\n      ...SessionContext_user\n    }\n  }\n": typeof types.SessionMeQueryDocument,
     "\n  query HomeRouteQuery {\n    journal(page: 1) {\n      items {\n        ...ArticleCard_article\n      }\n    }\n  }\n": typeof types.HomeRouteQueryDocument,
     "\n  query JournalListRouteQuery($page: Int!, $category: String) {\n    journal(page: $page, category: $category) {\n      items {\n        ...ArticleCard_article\n      }\n      total\n      page\n      pageCount\n    }\n    journalCategories {\n      id\n      name\n      slug\n    }\n  }\n": typeof types.JournalListRouteQueryDocument,
     "\n  query ArticleRouteQuery($type: String!, $slug: String!) {\n    article(type: $type, slug: $slug) {\n      ...ArticleView_article\n    }\n  }\n": typeof types.ArticleRouteQueryDocument,
@@ -48,7 +48,7 @@ const documents: Documents = {
     "\n  mutation UpdateProfileMutation($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...SessionContext_user\n    }\n  }\n": types.UpdateProfileMutationDocument,
     "\n  fragment SessionContext_user on User {\n    id\n    phone\n    email\n    hasPassword\n    ...ProfileCard_user\n  }\n": types.SessionContext_UserFragmentDoc,
     "\n  query MeQuery {\n    me {\n      ...SessionContext_user\n    }\n  }\n": types.MeQueryDocument,
-    "\n  query SessionMeQuery {\n    me {\n      id\n      name\n      lastname\n      email\n      phone\n      phoneFormatted\n      sex\n      hasPassword\n    }\n  }\n": types.SessionMeQueryDocument,
+    "\n  query SessionMeQuery {\n    me {\n      ...SessionContext_user\n    }\n  }\n": types.SessionMeQueryDocument,
     "\n  query HomeRouteQuery {\n    journal(page: 1) {\n      items {\n        ...ArticleCard_article\n      }\n    }\n  }\n": types.HomeRouteQueryDocument,
     "\n  query JournalListRouteQuery($page: Int!, $category: String) {\n    journal(page: $page, category: $category) {\n      items {\n        ...ArticleCard_article\n      }\n      total\n      page\n      pageCount\n    }\n    journalCategories {\n      id\n      name\n      slug\n    }\n  }\n": types.JournalListRouteQueryDocument,
     "\n  query ArticleRouteQuery($type: String!, $slug: String!) {\n    article(type: $type, slug: $slug) {\n      ...ArticleView_article\n    }\n  }\n": types.ArticleRouteQueryDocument,
@@ -127,7 +127,7 @@ export function graphql(source: "\n  query MeQuery {\n    me {\n      ...Session
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SessionMeQuery {\n    me {\n      id\n      name\n      lastname\n      email\n      phone\n      phoneFormatted\n      sex\n      hasPassword\n    }\n  }\n"): (typeof documents)["\n  query SessionMeQuery {\n    me {\n      id\n      name\n      lastname\n      email\n      phone\n      phoneFormatted\n      sex\n      hasPassword\n    }\n  }\n"];
+export function graphql(source: "\n  query SessionMeQuery {\n    me {\n      ...SessionContext_user\n    }\n  }\n"): (typeof documents)["\n  query SessionMeQuery {\n    me {\n      ...SessionContext_user\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
