@@ -1,6 +1,7 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react'
+import { useEffect, useRef } from 'react'
 import { Icon } from 'components/ui/Icon'
 import { BUSINESS_LINK, HEADER_MENUS, SUPPORT_EMAIL } from 'lib/routes'
+import { handleModalKeyDown } from 'lib/a11y/modalKeys'
 import { BREAKPOINTS } from 'lib/constants'
 import { NavGroupList } from '../NavGroupList'
 import { NavItemLink } from '../NavItemLink'
@@ -10,8 +11,6 @@ interface MenuSheetProps {
   id: string
   onClose: () => void
 }
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
 /** The full-screen menu of the bottom bar: a modal dialog that keeps focus inside until it closes. */
 export function MenuSheet({ id, onClose }: MenuSheetProps) {
@@ -34,26 +33,6 @@ export function MenuSheet({ id, onClose }: MenuSheetProps) {
     }
   }, [onClose])
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation()
-      onClose()
-      return
-    }
-    if (event.key !== 'Tab' || !dialogRef.current) return
-    const focusable = Array.from(dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE))
-    const first = focusable[0]
-    const last = focusable[focusable.length - 1]
-    if (!first || !last) return
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault()
-      last.focus()
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault()
-      first.focus()
-    }
-  }
-
   return (
     <div
       ref={dialogRef}
@@ -62,7 +41,7 @@ export function MenuSheet({ id, onClose }: MenuSheetProps) {
       role="dialog"
       aria-modal="true"
       aria-labelledby={`${id}-title`}
-      onKeyDown={onKeyDown}
+      onKeyDown={(event) => handleModalKeyDown(event, dialogRef.current, onClose)}
     >
       <div className={styles.top}>
         <h2 id={`${id}-title`} className={styles.title}>

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
+import { useEffect, useId, useRef, type ReactNode } from 'react'
 
+import { FOCUSABLE, handleModalKeyDown } from '../../../lib/a11y/modalKeys'
 import { Icon } from '../Icon'
 import styles from './SidePanel.module.css'
 
@@ -14,7 +15,6 @@ export interface SidePanelProps {
 }
 
 const FIELDS = 'input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled])'
-const FOCUSABLE = `a[href], button:not([disabled]), ${FIELDS}, [tabindex]:not([tabindex="-1"])`
 
 /**
  * A modal panel on the right (full screen below 768 px): role dialog with aria-modal, named by its
@@ -42,26 +42,6 @@ export function SidePanel({ title, onClose, closeLabel = 'Закрыть', conte
     target?.focus()
   }, [contentKey])
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation()
-      onClose()
-      return
-    }
-    if (event.key !== 'Tab' || !panelRef.current) return
-    const focusable = Array.from(panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE))
-    const first = focusable[0]
-    const last = focusable[focusable.length - 1]
-    if (!first || !last) return
-    if (event.shiftKey && (document.activeElement === first || document.activeElement === panelRef.current)) {
-      event.preventDefault()
-      last.focus()
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault()
-      first.focus()
-    }
-  }
-
   return (
     <div className={styles.root}>
       <div className={styles.backdrop} aria-hidden="true" onClick={onClose} />
@@ -72,7 +52,7 @@ export function SidePanel({ title, onClose, closeLabel = 'Закрыть', conte
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
-        onKeyDown={onKeyDown}
+        onKeyDown={(event) => handleModalKeyDown(event, panelRef.current, onClose)}
       >
         <div className={styles.top}>
           <h2 id={titleId} className={styles.title}>
