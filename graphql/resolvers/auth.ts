@@ -7,6 +7,7 @@ import {
   loginByCodeSchema,
   passwordLoginSchema,
   profileSchema,
+  recoverPasswordSchema,
   sendCodeSchema,
 } from '../../lib/validation/schemas'
 import type { GatewayContext } from '../context'
@@ -110,7 +111,7 @@ export const authMutations: MutationResolvers = {
   },
 
   async requestPasswordRecovery(_parent, { phone }, { api }) {
-    assertValid(sendCodeSchema, { phone })
+    assertValid(recoverPasswordSchema, { phone })
     await api.sendRecoveryCode(phoneOf(phone))
     return true
   },
