@@ -73,6 +73,15 @@ export interface Config {
     media: Media;
     'magazine-categories': MagazineCategory;
     magazines: Magazine;
+    events: Event;
+    tours: Tour;
+    'tour-groups': TourGroup;
+    'infrastructure-objects': InfrastructureObject;
+    places: Place;
+    'walking-routes': WalkingRoute;
+    beaches: Beach;
+    'beach-groups': BeachGroup;
+    cameras: Camera;
     'customer-sessions': CustomerSession;
     'one-time-codes': OneTimeCode;
     'rate-limit-hits': RateLimitHit;
@@ -88,6 +97,15 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     'magazine-categories': MagazineCategoriesSelect<false> | MagazineCategoriesSelect<true>;
     magazines: MagazinesSelect<false> | MagazinesSelect<true>;
+    events: EventsSelect<false> | EventsSelect<true>;
+    tours: ToursSelect<false> | ToursSelect<true>;
+    'tour-groups': TourGroupsSelect<false> | TourGroupsSelect<true>;
+    'infrastructure-objects': InfrastructureObjectsSelect<false> | InfrastructureObjectsSelect<true>;
+    places: PlacesSelect<false> | PlacesSelect<true>;
+    'walking-routes': WalkingRoutesSelect<false> | WalkingRoutesSelect<true>;
+    beaches: BeachesSelect<false> | BeachesSelect<true>;
+    'beach-groups': BeachGroupsSelect<false> | BeachGroupsSelect<true>;
+    cameras: CamerasSelect<false> | CamerasSelect<true>;
     'customer-sessions': CustomerSessionsSelect<false> | CustomerSessionsSelect<true>;
     'one-time-codes': OneTimeCodesSelect<false> | OneTimeCodesSelect<true>;
     'rate-limit-hits': RateLimitHitsSelect<false> | RateLimitHitsSelect<true>;
@@ -304,6 +322,501 @@ export interface Magazine {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "events".
+ */
+export interface Event {
+  id: number;
+  title: string;
+  slug: string;
+  category: 'concert' | 'festival' | 'exhibition' | 'theatre' | 'sport' | 'kids' | 'holiday';
+  startsAt: string;
+  endsAt?: string | null;
+  venue?: string | null;
+  address?: string | null;
+  ageLimit?: ('0+' | '6+' | '12+' | '16+' | '18+') | null;
+  /**
+   * 0 — бесплатно; пусто — цена не указана
+   */
+  priceFrom?: number | null;
+  ticketUrl?: string | null;
+  /**
+   * Для карточки в списке и для поисковиков, до 300 символов
+   */
+  summary?: string | null;
+  previewPicture?: (number | null) | Media;
+  description?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  gallery?:
+    | {
+        image: number | Media;
+        id?: string | null;
+      }[]
+    | null;
+  location?: {
+    lat?: number | null;
+    lon?: number | null;
+  };
+  seo?: {
+    title?: string | null;
+    description?: string | null;
+  };
+  /**
+   * Меньше — выше в списке
+   */
+  sort?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tours".
+ */
+export interface Tour {
+  id: number;
+  title: string;
+  slug: string;
+  kind: 'excursion' | 'tour';
+  group?: (number | null) | TourGroup;
+  tags?:
+    | (
+        | 'excursion'
+        | 'hotel'
+        | 'masterClass'
+        | 'rental'
+        | 'entryTicket'
+        | 'tasting'
+        | 'onTheWater'
+        | 'wellnessSpa'
+        | 'foodAndDrink'
+        | 'countryRestAndNature'
+        | 'forCouples'
+        | 'forWholeFamily'
+        | 'forGroups'
+        | 'cultureAndHistory'
+        | 'religiousEvent'
+        | 'music'
+        | 'sportsAndAdventure'
+        | 'wildNature'
+        | 'festiveEvent'
+        | 'snowAndWinterSports'
+        | 'museumAndExhibition'
+        | 'nationalPark'
+        | 'attraction'
+        | 'zooAndAquarium'
+        | 'observationDecks'
+        | 'avia'
+        | 'cruise'
+        | 'landmark'
+        | 'theater'
+        | 'other'
+      )[]
+    | null;
+  durationMinutes?: number | null;
+  /**
+   * 0 — бесплатно; пусто — цена не указана
+   */
+  priceFrom?: number | null;
+  groupSize?: number | null;
+  organizer?: string | null;
+  phone?: string | null;
+  address?: string | null;
+  /**
+   * Для карточки в списке и для поисковиков, до 300 символов
+   */
+  summary?: string | null;
+  previewPicture?: (number | null) | Media;
+  description?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  gallery?:
+    | {
+        image: number | Media;
+        id?: string | null;
+      }[]
+    | null;
+  location?: {
+    lat?: number | null;
+    lon?: number | null;
+  };
+  seo?: {
+    title?: string | null;
+    description?: string | null;
+  };
+  /**
+   * Меньше — выше в списке
+   */
+  sort?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tour-groups".
+ */
+export interface TourGroup {
+  id: number;
+  title: string;
+  /**
+   * Для карточки в списке и для поисковиков, до 300 символов
+   */
+  summary?: string | null;
+  previewPicture?: (number | null) | Media;
+  /**
+   * Меньше — выше в списке
+   */
+  sort?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "infrastructure-objects".
+ */
+export interface InfrastructureObject {
+  id: number;
+  title: string;
+  slug: string;
+  category:
+    'medicine' | 'pharmacy' | 'transport' | 'parking' | 'rescue' | 'police' | 'toilets' | 'info' | 'bank' | 'charging';
+  address?: string | null;
+  phone?: string | null;
+  website?: string | null;
+  workingHours?: {
+    allDay?: boolean | null;
+    from?: string | null;
+    to?: string | null;
+  };
+  /**
+   * Для карточки в списке и для поисковиков, до 300 символов
+   */
+  summary?: string | null;
+  previewPicture?: (number | null) | Media;
+  description?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  gallery?:
+    | {
+        image: number | Media;
+        id?: string | null;
+      }[]
+    | null;
+  location?: {
+    lat?: number | null;
+    lon?: number | null;
+  };
+  seo?: {
+    title?: string | null;
+    description?: string | null;
+  };
+  /**
+   * Меньше — выше в списке
+   */
+  sort?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "places".
+ */
+export interface Place {
+  id: number;
+  title: string;
+  category: 'landmark' | 'museum' | 'park' | 'nature' | 'viewpoint' | 'temple';
+  address?: string | null;
+  phone?: string | null;
+  website?: string | null;
+  workingHours?: {
+    allDay?: boolean | null;
+    from?: string | null;
+    to?: string | null;
+  };
+  /**
+   * 0 — бесплатно; пусто — цена не указана
+   */
+  priceFrom?: number | null;
+  /**
+   * Для карточки в списке и для поисковиков, до 300 символов
+   */
+  summary?: string | null;
+  previewPicture?: (number | null) | Media;
+  description?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  gallery?:
+    | {
+        image: number | Media;
+        id?: string | null;
+      }[]
+    | null;
+  location?: {
+    lat?: number | null;
+    lon?: number | null;
+  };
+  seo?: {
+    title?: string | null;
+    description?: string | null;
+  };
+  /**
+   * Меньше — выше в списке
+   */
+  sort?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "walking-routes".
+ */
+export interface WalkingRoute {
+  id: number;
+  title: string;
+  distanceMeters: number;
+  durationMinutes: number;
+  difficulty?: ('easy' | 'medium' | 'hard') | null;
+  start?: string | null;
+  /**
+   * Для карточки в списке и для поисковиков, до 300 символов
+   */
+  summary?: string | null;
+  previewPicture?: (number | null) | Media;
+  description?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  gallery?:
+    | {
+        image: number | Media;
+        id?: string | null;
+      }[]
+    | null;
+  track: {
+    lat: number;
+    lon: number;
+    id?: string | null;
+  }[];
+  seo?: {
+    title?: string | null;
+    description?: string | null;
+  };
+  /**
+   * Меньше — выше в списке
+   */
+  sort?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "beaches".
+ */
+export interface Beach {
+  id: number;
+  title: string;
+  group?: (number | null) | BeachGroup;
+  surface: 'sand' | 'pebble' | 'mixed' | 'rock';
+  lengthMeters?: number | null;
+  amenities?:
+    | (
+        | 'lifeguards'
+        | 'medicalPost'
+        | 'showers'
+        | 'changingRooms'
+        | 'toilets'
+        | 'sunbeds'
+        | 'cafe'
+        | 'rental'
+        | 'kidsArea'
+        | 'accessible'
+        | 'parking'
+      )[]
+    | null;
+  status: {
+    state: 'open' | 'bathingBanned' | 'closed';
+    since?: string | null;
+    note?: string | null;
+  };
+  address?: string | null;
+  workingHours?: {
+    allDay?: boolean | null;
+    from?: string | null;
+    to?: string | null;
+  };
+  /**
+   * Для карточки в списке и для поисковиков, до 300 символов
+   */
+  summary?: string | null;
+  previewPicture?: (number | null) | Media;
+  description?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  gallery?:
+    | {
+        image: number | Media;
+        id?: string | null;
+      }[]
+    | null;
+  location?: {
+    lat?: number | null;
+    lon?: number | null;
+  };
+  seo?: {
+    title?: string | null;
+    description?: string | null;
+  };
+  /**
+   * Меньше — выше в списке
+   */
+  sort?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "beach-groups".
+ */
+export interface BeachGroup {
+  id: number;
+  title: string;
+  /**
+   * Для карточки в списке и для поисковиков, до 300 символов
+   */
+  summary?: string | null;
+  previewPicture?: (number | null) | Media;
+  description?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  seo?: {
+    title?: string | null;
+    description?: string | null;
+  };
+  /**
+   * Меньше — выше в списке
+   */
+  sort?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cameras".
+ */
+export interface Camera {
+  id: number;
+  title: string;
+  /**
+   * Для карточки в списке и для поисковиков, до 300 символов
+   */
+  summary?: string | null;
+  streamUrl?: string | null;
+  poster: number | Media;
+  address?: string | null;
+  location?: {
+    lat?: number | null;
+    lon?: number | null;
+  };
+  /**
+   * Меньше — выше в списке
+   */
+  sort?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
  * Входы жителей на портал. Удаление сеанса завершает его: житель выйдет из аккаунта.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -385,6 +898,42 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'magazines';
         value: number | Magazine;
+      } | null)
+    | ({
+        relationTo: 'events';
+        value: number | Event;
+      } | null)
+    | ({
+        relationTo: 'tours';
+        value: number | Tour;
+      } | null)
+    | ({
+        relationTo: 'tour-groups';
+        value: number | TourGroup;
+      } | null)
+    | ({
+        relationTo: 'infrastructure-objects';
+        value: number | InfrastructureObject;
+      } | null)
+    | ({
+        relationTo: 'places';
+        value: number | Place;
+      } | null)
+    | ({
+        relationTo: 'walking-routes';
+        value: number | WalkingRoute;
+      } | null)
+    | ({
+        relationTo: 'beaches';
+        value: number | Beach;
+      } | null)
+    | ({
+        relationTo: 'beach-groups';
+        value: number | BeachGroup;
+      } | null)
+    | ({
+        relationTo: 'cameras';
+        value: number | Camera;
       } | null);
   globalSlug?: string | null;
   user:
@@ -572,6 +1121,319 @@ export interface MagazinesSelect<T extends boolean = true> {
         title?: T;
         description?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "events_select".
+ */
+export interface EventsSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  category?: T;
+  startsAt?: T;
+  endsAt?: T;
+  venue?: T;
+  address?: T;
+  ageLimit?: T;
+  priceFrom?: T;
+  ticketUrl?: T;
+  summary?: T;
+  previewPicture?: T;
+  description?: T;
+  gallery?:
+    | T
+    | {
+        image?: T;
+        id?: T;
+      };
+  location?:
+    | T
+    | {
+        lat?: T;
+        lon?: T;
+      };
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+      };
+  sort?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tours_select".
+ */
+export interface ToursSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  kind?: T;
+  group?: T;
+  tags?: T;
+  durationMinutes?: T;
+  priceFrom?: T;
+  groupSize?: T;
+  organizer?: T;
+  phone?: T;
+  address?: T;
+  summary?: T;
+  previewPicture?: T;
+  description?: T;
+  gallery?:
+    | T
+    | {
+        image?: T;
+        id?: T;
+      };
+  location?:
+    | T
+    | {
+        lat?: T;
+        lon?: T;
+      };
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+      };
+  sort?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tour-groups_select".
+ */
+export interface TourGroupsSelect<T extends boolean = true> {
+  title?: T;
+  summary?: T;
+  previewPicture?: T;
+  sort?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "infrastructure-objects_select".
+ */
+export interface InfrastructureObjectsSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  category?: T;
+  address?: T;
+  phone?: T;
+  website?: T;
+  workingHours?:
+    | T
+    | {
+        allDay?: T;
+        from?: T;
+        to?: T;
+      };
+  summary?: T;
+  previewPicture?: T;
+  description?: T;
+  gallery?:
+    | T
+    | {
+        image?: T;
+        id?: T;
+      };
+  location?:
+    | T
+    | {
+        lat?: T;
+        lon?: T;
+      };
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+      };
+  sort?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "places_select".
+ */
+export interface PlacesSelect<T extends boolean = true> {
+  title?: T;
+  category?: T;
+  address?: T;
+  phone?: T;
+  website?: T;
+  workingHours?:
+    | T
+    | {
+        allDay?: T;
+        from?: T;
+        to?: T;
+      };
+  priceFrom?: T;
+  summary?: T;
+  previewPicture?: T;
+  description?: T;
+  gallery?:
+    | T
+    | {
+        image?: T;
+        id?: T;
+      };
+  location?:
+    | T
+    | {
+        lat?: T;
+        lon?: T;
+      };
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+      };
+  sort?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "walking-routes_select".
+ */
+export interface WalkingRoutesSelect<T extends boolean = true> {
+  title?: T;
+  distanceMeters?: T;
+  durationMinutes?: T;
+  difficulty?: T;
+  start?: T;
+  summary?: T;
+  previewPicture?: T;
+  description?: T;
+  gallery?:
+    | T
+    | {
+        image?: T;
+        id?: T;
+      };
+  track?:
+    | T
+    | {
+        lat?: T;
+        lon?: T;
+        id?: T;
+      };
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+      };
+  sort?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "beaches_select".
+ */
+export interface BeachesSelect<T extends boolean = true> {
+  title?: T;
+  group?: T;
+  surface?: T;
+  lengthMeters?: T;
+  amenities?: T;
+  status?:
+    | T
+    | {
+        state?: T;
+        since?: T;
+        note?: T;
+      };
+  address?: T;
+  workingHours?:
+    | T
+    | {
+        allDay?: T;
+        from?: T;
+        to?: T;
+      };
+  summary?: T;
+  previewPicture?: T;
+  description?: T;
+  gallery?:
+    | T
+    | {
+        image?: T;
+        id?: T;
+      };
+  location?:
+    | T
+    | {
+        lat?: T;
+        lon?: T;
+      };
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+      };
+  sort?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "beach-groups_select".
+ */
+export interface BeachGroupsSelect<T extends boolean = true> {
+  title?: T;
+  summary?: T;
+  previewPicture?: T;
+  description?: T;
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+      };
+  sort?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cameras_select".
+ */
+export interface CamerasSelect<T extends boolean = true> {
+  title?: T;
+  summary?: T;
+  streamUrl?: T;
+  poster?: T;
+  address?: T;
+  location?:
+    | T
+    | {
+        lat?: T;
+        lon?: T;
+      };
+  sort?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;

@@ -7,14 +7,23 @@ import { fileURLToPath } from 'node:url'
 import { buildConfig, type DatabaseAdapterObj } from 'payload'
 import sharp from 'sharp'
 
+import { BeachGroups } from './collections/BeachGroups'
+import { Beaches } from './collections/Beaches'
+import { Cameras } from './collections/Cameras'
 import { Customers } from './collections/Customers'
 import { CustomerSessions } from './collections/CustomerSessions'
+import { Events } from './collections/Events'
+import { InfrastructureObjects } from './collections/InfrastructureObjects'
 import { MagazineCategories } from './collections/MagazineCategories'
 import { Magazines } from './collections/Magazines'
 import { Media } from './collections/Media'
 import { OneTimeCodes } from './collections/OneTimeCodes'
+import { Places } from './collections/Places'
 import { RateLimitHits } from './collections/RateLimitHits'
+import { TourGroups } from './collections/TourGroups'
+import { Tours } from './collections/Tours'
 import { Users } from './collections/Users'
+import { WalkingRoutes } from './collections/WalkingRoutes'
 import { env } from './env'
 import { migrations } from './migrations'
 
@@ -47,7 +56,25 @@ export default buildConfig({
     importMap: { baseDir: dirname },
   },
   i18n: { supportedLanguages: { ru }, fallbackLanguage: 'ru' },
-  collections: [Users, Customers, Media, MagazineCategories, Magazines, CustomerSessions, OneTimeCodes, RateLimitHits],
+  collections: [
+    Users,
+    Customers,
+    Media,
+    MagazineCategories,
+    Magazines,
+    Events,
+    Tours,
+    TourGroups,
+    InfrastructureObjects,
+    Places,
+    WalkingRoutes,
+    Beaches,
+    BeachGroups,
+    Cameras,
+    CustomerSessions,
+    OneTimeCodes,
+    RateLimitHits,
+  ],
   editor: lexicalEditor(),
   db: database(),
   sharp,

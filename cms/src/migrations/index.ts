@@ -1,5 +1,6 @@
 import * as migration_20261121_234855_initial from './20261121_234855_initial';
 import * as migration_20261122_005502_residents from './20261122_005502_residents';
+import * as migration_20261122_024314_catalogue from './20261122_024314_catalogue';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_005502_residents.up,
     down: migration_20261122_005502_residents.down,
-    name: '20261122_005502_residents'
+    name: '20261122_005502_residents',
+  },
+  {
+    up: migration_20261122_024314_catalogue.up,
+    down: migration_20261122_024314_catalogue.down,
+    name: '20261122_024314_catalogue'
   },
 ];

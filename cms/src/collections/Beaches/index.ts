@@ -1,0 +1,80 @@
+import type { CollectionConfig } from 'payload'
+
+import { BEACH_AMENITIES, BEACH_STATES, BEACH_SURFACES, selectOptions } from '../../catalogue/options'
+import { beachGroupPath, SECTIONS } from '../../catalogue/sections'
+import {
+  addressField,
+  commonContentFields,
+  locationField,
+  seoField,
+  sortField,
+  titleField,
+  workingHoursField,
+} from '../../fields/catalogue'
+import type { Beach } from '../../payload-types'
+import { catalogueRevalidation } from '../../revalidation/catalogueHooks'
+import { catalogueCollection, relationId } from '../catalogue'
+
+/** Beaches with their surface, amenities and today's status. Addressed by id (spec §2). */
+export const Beaches: CollectionConfig = catalogueCollection({
+  slug: 'beaches',
+  labels: { singular: 'Пляж', plural: 'Пляжи' },
+  group: 'Каталог',
+  defaultColumns: ['title', 'group', 'surface'],
+  hooks: catalogueRevalidation<Beach>('beaches', SECTIONS.beaches, (doc) => {
+    const group = relationId(doc.group)
+    return { key: String(doc.id), filterValues: [], embeddedIn: group === null ? [] : [beachGroupPath(group)] }
+  }),
+  fields: [
+    titleField(),
+    {
+      type: 'row',
+      fields: [
+        { name: 'group', type: 'relationship', relationTo: 'beach-groups', label: 'Группа', index: true },
+        {
+          name: 'surface',
+          type: 'select',
+          label: 'Покрытие',
+          required: true,
+          defaultValue: 'sand',
+          options: selectOptions(BEACH_SURFACES),
+        },
+        { name: 'lengthMeters', type: 'number', label: 'Длина, м', min: 1 },
+      ],
+    },
+    { name: 'amenities', type: 'select', label: 'Удобства', hasMany: true, options: selectOptions(BEACH_AMENITIES) },
+    {
+      name: 'status',
+      type: 'group',
+      label: 'Состояние',
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'state',
+              type: 'select',
+              label: 'Сейчас',
+              required: true,
+              defaultValue: 'open',
+              options: selectOptions(BEACH_STATES),
+            },
+            {
+              name: 'since',
+              type: 'date',
+              label: 'С даты',
+              admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'dd.MM.yyyy' } },
+            },
+          ],
+        },
+        { name: 'note', type: 'text', label: 'Пояснение', admin: { placeholder: 'Например: шторм, по данным МЧС' } },
+      ],
+    },
+    addressField(),
+    workingHoursField(),
+    ...commonContentFields(),
+    locationField(),
+    seoField(),
+    sortField(),
+  ],
+})

@@ -1,0 +1,91 @@
+import type { CollectionConfig } from 'payload'
+
+import { AGE_LIMITS, EVENT_CATEGORIES, selectOptions } from '../../catalogue/options'
+import { EVENT_DATE_FILTERS, SECTIONS } from '../../catalogue/sections'
+import {
+  addressField,
+  commonContentFields,
+  locationField,
+  priceFromField,
+  seoField,
+  sortField,
+  titleField,
+} from '../../fields/catalogue'
+import { slugField } from '../../fields/slug'
+import type { Event } from '../../payload-types'
+import { catalogueRevalidation } from '../../revalidation/catalogueHooks'
+import { catalogueCollection } from '../catalogue'
+
+const dateTime = { pickerAppearance: 'dayAndTime', displayFormat: 'dd.MM.yyyy HH:mm', timeIntervals: 15 } as const
+
+/** Afisha: concerts, festivals, exhibitions… with their dates, venue and prices. */
+export const Events: CollectionConfig = catalogueCollection({
+  slug: 'events',
+  labels: { singular: 'Событие', plural: 'Афиша' },
+  group: 'Каталог',
+  defaultColumns: ['title', 'startsAt', 'category'],
+  hooks: catalogueRevalidation<Event>('events', SECTIONS.events, (doc) => ({
+    key: doc.slug,
+    filterValues: EVENT_DATE_FILTERS,
+    embeddedIn: [],
+  })),
+  fields: [
+    titleField(),
+    {
+      type: 'row',
+      fields: [
+        slugField(),
+        {
+          name: 'category',
+          type: 'select',
+          label: 'Категория',
+          required: true,
+          index: true,
+          options: selectOptions(EVENT_CATEGORIES),
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'startsAt',
+          type: 'date',
+          label: 'Начало',
+          required: true,
+          index: true,
+          admin: { date: dateTime },
+        },
+        {
+          name: 'endsAt',
+          type: 'date',
+          label: 'Окончание',
+          admin: { date: dateTime },
+          validate: (value: Date | string | null | undefined, { siblingData }: { siblingData: Partial<Event> }) =>
+            !value ||
+            !siblingData.startsAt ||
+            new Date(value) >= new Date(siblingData.startsAt) ||
+            'Окончание не может быть раньше начала',
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'venue', type: 'text', label: 'Площадка' },
+        addressField(),
+        { name: 'ageLimit', type: 'select', label: 'Возраст', options: [...AGE_LIMITS] },
+      ],
+    },
+    priceFromField(),
+    { name: 'ticketUrl', type: 'text', label: 'Ссылка на билеты (https)', validate: httpsOrEmpty },
+    ...commonContentFields(),
+    locationField(),
+    seoField(),
+    sortField(),
+  ],
+})
+
+function httpsOrEmpty(value: string | null | undefined) {
+  return !value || /^https:\/\/\S+$/.test(value) || 'Нужна ссылка, начинающаяся с https://'
+}

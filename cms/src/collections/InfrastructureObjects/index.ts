@@ -1,0 +1,55 @@
+import type { CollectionConfig } from 'payload'
+
+import { INFRASTRUCTURE_CATEGORIES, selectOptions } from '../../catalogue/options'
+import { SECTIONS } from '../../catalogue/sections'
+import {
+  addressField,
+  commonContentFields,
+  locationField,
+  phoneField,
+  seoField,
+  sortField,
+  titleField,
+  websiteField,
+  workingHoursField,
+} from '../../fields/catalogue'
+import { slugField } from '../../fields/slug'
+import type { InfrastructureObject } from '../../payload-types'
+import { catalogueRevalidation } from '../../revalidation/catalogueHooks'
+import { catalogueCollection } from '../catalogue'
+
+/** The city's infrastructure: clinics, pharmacies, stations, parkings, rescue posts… */
+export const InfrastructureObjects: CollectionConfig = catalogueCollection({
+  slug: 'infrastructure-objects',
+  labels: { singular: 'Объект инфраструктуры', plural: 'Инфраструктура' },
+  group: 'Каталог',
+  defaultColumns: ['title', 'category', 'address'],
+  hooks: catalogueRevalidation<InfrastructureObject>('infrastructure-objects', SECTIONS.infrastructure, (doc) => ({
+    key: doc.slug,
+    filterValues: [doc.category],
+    embeddedIn: [],
+  })),
+  fields: [
+    titleField(),
+    {
+      type: 'row',
+      fields: [
+        slugField(),
+        {
+          name: 'category',
+          type: 'select',
+          label: 'Категория',
+          required: true,
+          index: true,
+          options: selectOptions(INFRASTRUCTURE_CATEGORIES),
+        },
+      ],
+    },
+    { type: 'row', fields: [addressField(), phoneField(), websiteField()] },
+    workingHoursField(),
+    ...commonContentFields(),
+    locationField(),
+    seoField(),
+    sortField(),
+  ],
+})

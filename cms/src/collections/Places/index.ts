@@ -1,0 +1,50 @@
+import type { CollectionConfig } from 'payload'
+
+import { PLACE_CATEGORIES, selectOptions } from '../../catalogue/options'
+import { SECTIONS } from '../../catalogue/sections'
+import {
+  addressField,
+  commonContentFields,
+  locationField,
+  phoneField,
+  priceFromField,
+  seoField,
+  sortField,
+  titleField,
+  websiteField,
+  workingHoursField,
+} from '../../fields/catalogue'
+import type { Place } from '../../payload-types'
+import { catalogueRevalidation } from '../../revalidation/catalogueHooks'
+import { catalogueCollection } from '../catalogue'
+
+/** Interesting places: sights, museums, parks, viewpoints. Addressed by id (spec §2). */
+export const Places: CollectionConfig = catalogueCollection({
+  slug: 'places',
+  labels: { singular: 'Интересное место', plural: 'Интересные места' },
+  group: 'Каталог',
+  defaultColumns: ['title', 'category', 'address'],
+  hooks: catalogueRevalidation<Place>('places', SECTIONS.places, (doc) => ({
+    key: String(doc.id),
+    filterValues: [doc.category],
+    embeddedIn: [],
+  })),
+  fields: [
+    titleField(),
+    {
+      name: 'category',
+      type: 'select',
+      label: 'Категория',
+      required: true,
+      index: true,
+      options: selectOptions(PLACE_CATEGORIES),
+    },
+    { type: 'row', fields: [addressField(), phoneField(), websiteField()] },
+    workingHoursField(),
+    priceFromField('Вход, ₽'),
+    ...commonContentFields(),
+    locationField(),
+    seoField(),
+    sortField(),
+  ],
+})

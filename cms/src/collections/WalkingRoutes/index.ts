@@ -1,0 +1,59 @@
+import type { CollectionConfig } from 'payload'
+
+import { ROUTE_DIFFICULTIES, selectOptions } from '../../catalogue/options'
+import { SECTIONS } from '../../catalogue/sections'
+import { addressField, commonContentFields, seoField, sortField, titleField } from '../../fields/catalogue'
+import type { WalkingRoute } from '../../payload-types'
+import { catalogueRevalidation } from '../../revalidation/catalogueHooks'
+import { catalogueCollection } from '../catalogue'
+
+/** Walking routes: distance, duration and the track drawn on the map. Addressed by id (spec §2). */
+export const WalkingRoutes: CollectionConfig = catalogueCollection({
+  slug: 'walking-routes',
+  labels: { singular: 'Пеший маршрут', plural: 'Пешие маршруты' },
+  group: 'Каталог',
+  defaultColumns: ['title', 'distanceMeters', 'durationMinutes'],
+  hooks: catalogueRevalidation<WalkingRoute>('walking-routes', SECTIONS.routes, (doc) => ({
+    key: String(doc.id),
+    filterValues: [],
+    embeddedIn: [],
+  })),
+  fields: [
+    titleField(),
+    {
+      type: 'row',
+      fields: [
+        { name: 'distanceMeters', type: 'number', label: 'Длина, м', required: true, min: 1 },
+        { name: 'durationMinutes', type: 'number', label: 'Время в пути, мин', required: true, min: 1 },
+        {
+          name: 'difficulty',
+          type: 'select',
+          label: 'Сложность',
+          defaultValue: 'easy',
+          options: selectOptions(ROUTE_DIFFICULTIES),
+        },
+      ],
+    },
+    { ...addressField(), name: 'start', label: 'Начало маршрута' } as ReturnType<typeof addressField>,
+    ...commonContentFields(),
+    {
+      name: 'track',
+      type: 'array',
+      label: 'Трек (точки по порядку)',
+      labels: { singular: 'Точка', plural: 'Точки' },
+      minRows: 2,
+      required: true,
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'lat', type: 'number', label: 'Широта', required: true, min: -90, max: 90 },
+            { name: 'lon', type: 'number', label: 'Долгота', required: true, min: -180, max: 180 },
+          ],
+        },
+      ],
+    },
+    seoField(),
+    sortField(),
+  ],
+})

@@ -1,0 +1,28 @@
+import type { CollectionConfig } from 'payload'
+
+import { isEditor, publishedOrEditor } from '../access'
+
+type Options = Pick<CollectionConfig, 'slug' | 'labels' | 'fields' | 'hooks'> & {
+  group: string
+  defaultColumns: string[]
+}
+
+/**
+ * A public catalogue collection: drafts that editors publish, readable by anyone once published,
+ * written by editors only, ordered by `sort`.
+ */
+export function catalogueCollection({ slug, labels, fields, hooks, group, defaultColumns }: Options): CollectionConfig {
+  return {
+    slug,
+    labels,
+    admin: { useAsTitle: 'title', group, defaultColumns: [...defaultColumns, '_status'] },
+    defaultSort: 'sort',
+    versions: { drafts: true, maxPerDoc: 20 },
+    access: { read: publishedOrEditor, create: isEditor, update: isEditor, delete: isEditor },
+    hooks,
+    fields,
+  }
+}
+
+export const relationId = (value: number | { id: number } | null | undefined): number | null =>
+  value === null || value === undefined ? null : typeof value === 'number' ? value : value.id
