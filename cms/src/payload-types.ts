@@ -335,6 +335,7 @@ export interface Event {
   venue?: string | null;
   address?: string | null;
   ageLimit?: ('0+' | '6+' | '12+' | '16+' | '18+') | null;
+  finishesAt?: string | null;
   /**
    * 0 — бесплатно; пусто — цена не указана
    */
@@ -1138,6 +1139,7 @@ export interface EventsSelect<T extends boolean = true> {
   venue?: T;
   address?: T;
   ageLimit?: T;
+  finishesAt?: T;
   priceFrom?: T;
   ticketUrl?: T;
   summary?: T;

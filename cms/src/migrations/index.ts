@@ -1,6 +1,6 @@
 import * as migration_20261121_234855_initial from './20261121_234855_initial';
 import * as migration_20261122_005502_residents from './20261122_005502_residents';
-import * as migration_20261122_024314_catalogue from './20261122_024314_catalogue';
+import * as migration_20261122_024522_catalogue from './20261122_024522_catalogue';
 
 export const migrations = [
   {
@@ -14,8 +14,8 @@ export const migrations = [
     name: '20261122_005502_residents',
   },
   {
-    up: migration_20261122_024314_catalogue.up,
-    down: migration_20261122_024314_catalogue.down,
-    name: '20261122_024314_catalogue'
+    up: migration_20261122_024522_catalogue.up,
+    down: migration_20261122_024522_catalogue.down,
+    name: '20261122_024522_catalogue'
   },
 ];

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { AGE_LIMITS, EVENT_CATEGORIES, selectOptions } from '../../catalogue/options'
+import { finishesAt } from '../../catalogue/eventTime'
 import { EVENT_DATE_FILTERS, SECTIONS } from '../../catalogue/sections'
 import {
   addressField,
@@ -76,6 +77,19 @@ export const Events: CollectionConfig = catalogueCollection({
         addressField(),
         { name: 'ageLimit', type: 'select', label: 'Возраст', options: [...AGE_LIMITS] },
       ],
+    },
+    {
+      // Derived, so the date filters are one indexed comparison: the end, or the end of the first day.
+      name: 'finishesAt',
+      type: 'date',
+      index: true,
+      admin: { hidden: true },
+      hooks: {
+        beforeChange: [
+          ({ siblingData }) =>
+            siblingData.startsAt ? finishesAt(String(siblingData.startsAt), siblingData.endsAt as string | null) : null,
+        ],
+      },
     },
     priceFromField(),
     { name: 'ticketUrl', type: 'text', label: 'Ссылка на билеты (https)', validate: httpsOrEmpty },

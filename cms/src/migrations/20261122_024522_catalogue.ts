@@ -23,6 +23,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`venue\` text,
   	\`address\` text,
   	\`age_limit\` text,
+  	\`finishes_at\` text,
   	\`price_from\` numeric,
   	\`ticket_url\` text,
   	\`summary\` text,
@@ -42,6 +43,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE UNIQUE INDEX \`events_slug_idx\` ON \`events\` (\`slug\`);`)
   await db.run(sql`CREATE INDEX \`events_category_idx\` ON \`events\` (\`category\`);`)
   await db.run(sql`CREATE INDEX \`events_starts_at_idx\` ON \`events\` (\`starts_at\`);`)
+  await db.run(sql`CREATE INDEX \`events_finishes_at_idx\` ON \`events\` (\`finishes_at\`);`)
   await db.run(sql`CREATE INDEX \`events_preview_picture_idx\` ON \`events\` (\`preview_picture_id\`);`)
   await db.run(sql`CREATE INDEX \`events_sort_idx\` ON \`events\` (\`sort\`);`)
   await db.run(sql`CREATE INDEX \`events_updated_at_idx\` ON \`events\` (\`updated_at\`);`)
@@ -71,6 +73,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`version_venue\` text,
   	\`version_address\` text,
   	\`version_age_limit\` text,
+  	\`version_finishes_at\` text,
   	\`version_price_from\` numeric,
   	\`version_ticket_url\` text,
   	\`version_summary\` text,
@@ -95,6 +98,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_events_v_version_version_slug_idx\` ON \`_events_v\` (\`version_slug\`);`)
   await db.run(sql`CREATE INDEX \`_events_v_version_version_category_idx\` ON \`_events_v\` (\`version_category\`);`)
   await db.run(sql`CREATE INDEX \`_events_v_version_version_starts_at_idx\` ON \`_events_v\` (\`version_starts_at\`);`)
+  await db.run(sql`CREATE INDEX \`_events_v_version_version_finishes_at_idx\` ON \`_events_v\` (\`version_finishes_at\`);`)
   await db.run(sql`CREATE INDEX \`_events_v_version_version_preview_picture_idx\` ON \`_events_v\` (\`version_preview_picture_id\`);`)
   await db.run(sql`CREATE INDEX \`_events_v_version_version_sort_idx\` ON \`_events_v\` (\`version_sort\`);`)
   await db.run(sql`CREATE INDEX \`_events_v_version_version_updated_at_idx\` ON \`_events_v\` (\`version_updated_at\`);`)
