@@ -46,6 +46,90 @@ export type ArticleSummary = {
   type: Scalars['String']['output'];
 };
 
+export type Beach = {
+  __typename?: 'Beach';
+  address?: Maybe<Scalars['String']['output']>;
+  amenities: Array<Option>;
+  gallery: Array<Image>;
+  group?: Maybe<GroupRef>;
+  html: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lengthMeters?: Maybe<Scalars['Int']['output']>;
+  location?: Maybe<GeoPoint>;
+  previewPicture?: Maybe<Image>;
+  seo: Seo;
+  status: BeachStatus;
+  summary?: Maybe<Scalars['String']['output']>;
+  surface?: Maybe<Option>;
+  title: Scalars['String']['output'];
+  updatedAt?: Maybe<Scalars['String']['output']>;
+  workingHours?: Maybe<WorkingHours>;
+};
+
+export type BeachGroup = {
+  __typename?: 'BeachGroup';
+  beaches: Array<BeachSummary>;
+  html: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  previewPicture?: Maybe<Image>;
+  seo: Seo;
+  summary?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+};
+
+export type BeachGroupSummary = {
+  __typename?: 'BeachGroupSummary';
+  beachesCount: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  previewPicture?: Maybe<Image>;
+  summary?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+};
+
+export type BeachPage = {
+  __typename?: 'BeachPage';
+  items: Array<BeachSummary>;
+  page: Scalars['Int']['output'];
+  pageCount: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** Today's state of a beach: open, bathing banned or closed, since when and why. */
+export type BeachStatus = {
+  __typename?: 'BeachStatus';
+  note?: Maybe<Scalars['String']['output']>;
+  /** ISO 8601 */
+  since?: Maybe<Scalars['String']['output']>;
+  state: Option;
+};
+
+export type BeachSummary = {
+  __typename?: 'BeachSummary';
+  address?: Maybe<Scalars['String']['output']>;
+  group?: Maybe<GroupRef>;
+  id: Scalars['ID']['output'];
+  location?: Maybe<GeoPoint>;
+  previewPicture?: Maybe<Image>;
+  status: BeachStatus;
+  summary?: Maybe<Scalars['String']['output']>;
+  surface?: Maybe<Option>;
+  title: Scalars['String']['output'];
+  workingHours?: Maybe<WorkingHours>;
+};
+
+export type Camera = {
+  __typename?: 'Camera';
+  address?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  location?: Maybe<GeoPoint>;
+  poster?: Maybe<Image>;
+  /** HLS (.m3u8), or null while the camera is off. */
+  streamUrl?: Maybe<Scalars['String']['output']>;
+  summary?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+};
+
 export type ContentBlock = {
   __typename?: 'ContentBlock';
   description?: Maybe<Scalars['String']['output']>;
@@ -54,10 +138,82 @@ export type ContentBlock = {
   title?: Maybe<Scalars['String']['output']>;
 };
 
+export type Event = {
+  __typename?: 'Event';
+  address?: Maybe<Scalars['String']['output']>;
+  ageLimit?: Maybe<Scalars['String']['output']>;
+  category?: Maybe<Option>;
+  endsAt?: Maybe<Scalars['String']['output']>;
+  gallery: Array<Image>;
+  /** Sanitized HTML, safe to render. */
+  html: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  location?: Maybe<GeoPoint>;
+  previewPicture?: Maybe<Image>;
+  priceFrom?: Maybe<Scalars['Int']['output']>;
+  seo: Seo;
+  slug: Scalars['String']['output'];
+  startsAt: Scalars['String']['output'];
+  summary?: Maybe<Scalars['String']['output']>;
+  ticketUrl?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  updatedAt?: Maybe<Scalars['String']['output']>;
+  venue?: Maybe<Scalars['String']['output']>;
+};
+
+export type EventDateFilter =
+  | 'PAST'
+  | 'TODAY'
+  | 'UPCOMING'
+  | 'WEEKEND';
+
+export type EventPage = {
+  __typename?: 'EventPage';
+  items: Array<EventSummary>;
+  page: Scalars['Int']['output'];
+  pageCount: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type EventSummary = {
+  __typename?: 'EventSummary';
+  address?: Maybe<Scalars['String']['output']>;
+  ageLimit?: Maybe<Scalars['String']['output']>;
+  category?: Maybe<Option>;
+  /** ISO 8601 */
+  endsAt?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  location?: Maybe<GeoPoint>;
+  previewPicture?: Maybe<Image>;
+  /** Roubles; 0 means free, null unknown. */
+  priceFrom?: Maybe<Scalars['Int']['output']>;
+  slug: Scalars['String']['output'];
+  /** ISO 8601 */
+  startsAt: Scalars['String']['output'];
+  summary?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  venue?: Maybe<Scalars['String']['output']>;
+};
+
+/** A filter value a list offers, with how many items carry it. */
+export type FilterOption = {
+  __typename?: 'FilterOption';
+  count: Scalars['Int']['output'];
+  label: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
 export type GeoPoint = {
   __typename?: 'GeoPoint';
   lat: Scalars['Float']['output'];
   lon: Scalars['Float']['output'];
+};
+
+export type GroupRef = {
+  __typename?: 'GroupRef';
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
 };
 
 /** A picture with its intrinsic size, so pages reserve the space and never shift. */
@@ -67,6 +223,48 @@ export type Image = {
   height?: Maybe<Scalars['Int']['output']>;
   url: Scalars['String']['output'];
   width?: Maybe<Scalars['Int']['output']>;
+};
+
+export type InfrastructureObject = {
+  __typename?: 'InfrastructureObject';
+  address?: Maybe<Scalars['String']['output']>;
+  category?: Maybe<Option>;
+  gallery: Array<Image>;
+  html: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  location?: Maybe<GeoPoint>;
+  phone?: Maybe<Scalars['String']['output']>;
+  previewPicture?: Maybe<Image>;
+  seo: Seo;
+  slug: Scalars['String']['output'];
+  summary?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  updatedAt?: Maybe<Scalars['String']['output']>;
+  website?: Maybe<Scalars['String']['output']>;
+  workingHours?: Maybe<WorkingHours>;
+};
+
+export type InfrastructurePage = {
+  __typename?: 'InfrastructurePage';
+  filters: Array<FilterOption>;
+  items: Array<InfrastructureSummary>;
+  page: Scalars['Int']['output'];
+  pageCount: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type InfrastructureSummary = {
+  __typename?: 'InfrastructureSummary';
+  address?: Maybe<Scalars['String']['output']>;
+  category?: Maybe<Option>;
+  id: Scalars['ID']['output'];
+  location?: Maybe<GeoPoint>;
+  previewPicture?: Maybe<Image>;
+  slug: Scalars['String']['output'];
+  summary?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  workingHours?: Maybe<WorkingHours>;
 };
 
 export type JournalCategory = {
@@ -147,6 +345,55 @@ export type MutationUpdateProfileArgs = {
   input: ProfileInput;
 };
 
+/** A value of a closed list (a category, a tag) with its Russian label. */
+export type Option = {
+  __typename?: 'Option';
+  label: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type Place = {
+  __typename?: 'Place';
+  address?: Maybe<Scalars['String']['output']>;
+  category?: Maybe<Option>;
+  gallery: Array<Image>;
+  html: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  location?: Maybe<GeoPoint>;
+  phone?: Maybe<Scalars['String']['output']>;
+  previewPicture?: Maybe<Image>;
+  priceFrom?: Maybe<Scalars['Int']['output']>;
+  seo: Seo;
+  summary?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  updatedAt?: Maybe<Scalars['String']['output']>;
+  website?: Maybe<Scalars['String']['output']>;
+  workingHours?: Maybe<WorkingHours>;
+};
+
+export type PlacePage = {
+  __typename?: 'PlacePage';
+  filters: Array<FilterOption>;
+  items: Array<PlaceSummary>;
+  page: Scalars['Int']['output'];
+  pageCount: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type PlaceSummary = {
+  __typename?: 'PlaceSummary';
+  address?: Maybe<Scalars['String']['output']>;
+  category?: Maybe<Option>;
+  id: Scalars['ID']['output'];
+  location?: Maybe<GeoPoint>;
+  previewPicture?: Maybe<Image>;
+  priceFrom?: Maybe<Scalars['Int']['output']>;
+  summary?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  workingHours?: Maybe<WorkingHours>;
+};
+
 export type ProfileInput = {
   email: Scalars['String']['input'];
   lastname: Scalars['String']['input'];
@@ -158,6 +405,16 @@ export type Query = {
   __typename?: 'Query';
   /** A published article, or null when none has this type and slug. */
   article?: Maybe<Article>;
+  beach?: Maybe<Beach>;
+  beachGroup?: Maybe<BeachGroup>;
+  beachGroups: Array<BeachGroupSummary>;
+  beaches: BeachPage;
+  cameras: Array<Camera>;
+  /** A published event, or null. */
+  event?: Maybe<Event>;
+  events: EventPage;
+  infrastructure: InfrastructurePage;
+  infrastructureObject?: Maybe<InfrastructureObject>;
   /** One page of the journal, newest editorial order first. Page size is fixed by the spec (9). */
   journal: JournalPage;
   journalCategories: Array<JournalCategory>;
@@ -165,6 +422,14 @@ export type Query = {
   me?: Maybe<User>;
   /** Liveness of the gateway itself; domains extend Query. */
   ok: Scalars['Boolean']['output'];
+  place?: Maybe<Place>;
+  places: PlacePage;
+  tour?: Maybe<Tour>;
+  /** Every group with its excursions and tours. */
+  tourGroups: Array<TourGroup>;
+  tours: TourPage;
+  walkingRoute?: Maybe<WalkingRoute>;
+  walkingRoutes: WalkingRoutePage;
 };
 
 
@@ -174,10 +439,79 @@ export type QueryArticleArgs = {
 };
 
 
+export type QueryBeachArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryBeachGroupArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryBeachesArgs = {
+  page?: Scalars['Int']['input'];
+};
+
+
+export type QueryEventArgs = {
+  slug: Scalars['String']['input'];
+};
+
+
+export type QueryEventsArgs = {
+  date?: EventDateFilter;
+  page?: Scalars['Int']['input'];
+};
+
+
+export type QueryInfrastructureArgs = {
+  category?: InputMaybe<Scalars['String']['input']>;
+  page?: Scalars['Int']['input'];
+};
+
+
+export type QueryInfrastructureObjectArgs = {
+  slug: Scalars['String']['input'];
+};
+
+
 export type QueryJournalArgs = {
   category?: InputMaybe<Scalars['String']['input']>;
   page?: Scalars['Int']['input'];
   type?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryPlaceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryPlacesArgs = {
+  category?: InputMaybe<Scalars['String']['input']>;
+  page?: Scalars['Int']['input'];
+};
+
+
+export type QueryTourArgs = {
+  slug: Scalars['String']['input'];
+};
+
+
+export type QueryToursArgs = {
+  page?: Scalars['Int']['input'];
+  tag?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryWalkingRouteArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryWalkingRoutesArgs = {
+  page?: Scalars['Int']['input'];
 };
 
 export type Seo = {
@@ -189,6 +523,64 @@ export type Seo = {
 export type Sex =
   | 'female'
   | 'male';
+
+export type Tour = {
+  __typename?: 'Tour';
+  /** The meeting point. */
+  address?: Maybe<Scalars['String']['output']>;
+  durationMinutes?: Maybe<Scalars['Int']['output']>;
+  gallery: Array<Image>;
+  group?: Maybe<GroupRef>;
+  groupSize?: Maybe<Scalars['Int']['output']>;
+  html: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  kind?: Maybe<Option>;
+  location?: Maybe<GeoPoint>;
+  organizer?: Maybe<Scalars['String']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
+  previewPicture?: Maybe<Image>;
+  priceFrom?: Maybe<Scalars['Int']['output']>;
+  seo: Seo;
+  slug: Scalars['String']['output'];
+  summary?: Maybe<Scalars['String']['output']>;
+  tags: Array<Option>;
+  title: Scalars['String']['output'];
+  updatedAt?: Maybe<Scalars['String']['output']>;
+};
+
+export type TourGroup = {
+  __typename?: 'TourGroup';
+  id: Scalars['ID']['output'];
+  items: Array<TourSummary>;
+  previewPicture?: Maybe<Image>;
+  summary?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+};
+
+export type TourPage = {
+  __typename?: 'TourPage';
+  /** Tags that at least one published item carries. */
+  filters: Array<FilterOption>;
+  items: Array<TourSummary>;
+  page: Scalars['Int']['output'];
+  pageCount: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type TourSummary = {
+  __typename?: 'TourSummary';
+  durationMinutes?: Maybe<Scalars['Int']['output']>;
+  group?: Maybe<GroupRef>;
+  id: Scalars['ID']['output'];
+  kind?: Maybe<Option>;
+  previewPicture?: Maybe<Image>;
+  priceFrom?: Maybe<Scalars['Int']['output']>;
+  slug: Scalars['String']['output'];
+  summary?: Maybe<Scalars['String']['output']>;
+  tags: Array<Option>;
+  title: Scalars['String']['output'];
+};
 
 export type User = {
   __typename?: 'User';
@@ -208,6 +600,53 @@ export type Video = {
   __typename?: 'Video';
   title?: Maybe<Scalars['String']['output']>;
   url: Scalars['String']['output'];
+};
+
+export type WalkingRoute = {
+  __typename?: 'WalkingRoute';
+  difficulty?: Maybe<Option>;
+  distanceMeters: Scalars['Int']['output'];
+  durationMinutes: Scalars['Int']['output'];
+  gallery: Array<Image>;
+  html: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  previewPicture?: Maybe<Image>;
+  seo: Seo;
+  start?: Maybe<Scalars['String']['output']>;
+  summary?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  /** The track, in walking order. */
+  track: Array<GeoPoint>;
+  updatedAt?: Maybe<Scalars['String']['output']>;
+};
+
+export type WalkingRoutePage = {
+  __typename?: 'WalkingRoutePage';
+  items: Array<WalkingRouteSummary>;
+  page: Scalars['Int']['output'];
+  pageCount: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type WalkingRouteSummary = {
+  __typename?: 'WalkingRouteSummary';
+  difficulty?: Maybe<Option>;
+  distanceMeters: Scalars['Int']['output'];
+  durationMinutes: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  previewPicture?: Maybe<Image>;
+  start?: Maybe<Scalars['String']['output']>;
+  summary?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+};
+
+/** Either round the clock or from–to, 'HH:MM'. */
+export type WorkingHours = {
+  __typename?: 'WorkingHours';
+  allDay: Scalars['Boolean']['output'];
+  from?: Maybe<Scalars['String']['output']>;
+  to?: Maybe<Scalars['String']['output']>;
 };
 
 
@@ -285,45 +724,100 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   Article: ResolverTypeWrapper<Article>;
   ArticleSummary: ResolverTypeWrapper<ArticleSummary>;
+  Beach: ResolverTypeWrapper<Beach>;
+  BeachGroup: ResolverTypeWrapper<BeachGroup>;
+  BeachGroupSummary: ResolverTypeWrapper<BeachGroupSummary>;
+  BeachPage: ResolverTypeWrapper<BeachPage>;
+  BeachStatus: ResolverTypeWrapper<BeachStatus>;
+  BeachSummary: ResolverTypeWrapper<BeachSummary>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Camera: ResolverTypeWrapper<Camera>;
   ContentBlock: ResolverTypeWrapper<ContentBlock>;
+  Event: ResolverTypeWrapper<Event>;
+  EventDateFilter: EventDateFilter;
+  EventPage: ResolverTypeWrapper<EventPage>;
+  EventSummary: ResolverTypeWrapper<EventSummary>;
+  FilterOption: ResolverTypeWrapper<FilterOption>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GeoPoint: ResolverTypeWrapper<GeoPoint>;
+  GroupRef: ResolverTypeWrapper<GroupRef>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Image: ResolverTypeWrapper<Image>;
+  InfrastructureObject: ResolverTypeWrapper<InfrastructureObject>;
+  InfrastructurePage: ResolverTypeWrapper<InfrastructurePage>;
+  InfrastructureSummary: ResolverTypeWrapper<InfrastructureSummary>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JournalCategory: ResolverTypeWrapper<JournalCategory>;
   JournalPage: ResolverTypeWrapper<JournalPage>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Option: ResolverTypeWrapper<Option>;
+  Place: ResolverTypeWrapper<Place>;
+  PlacePage: ResolverTypeWrapper<PlacePage>;
+  PlaceSummary: ResolverTypeWrapper<PlaceSummary>;
   ProfileInput: ProfileInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Seo: ResolverTypeWrapper<Seo>;
   Sex: Sex;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Tour: ResolverTypeWrapper<Tour>;
+  TourGroup: ResolverTypeWrapper<TourGroup>;
+  TourPage: ResolverTypeWrapper<TourPage>;
+  TourSummary: ResolverTypeWrapper<TourSummary>;
   User: ResolverTypeWrapper<User>;
   Video: ResolverTypeWrapper<Video>;
+  WalkingRoute: ResolverTypeWrapper<WalkingRoute>;
+  WalkingRoutePage: ResolverTypeWrapper<WalkingRoutePage>;
+  WalkingRouteSummary: ResolverTypeWrapper<WalkingRouteSummary>;
+  WorkingHours: ResolverTypeWrapper<WorkingHours>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   Article: Article;
   ArticleSummary: ArticleSummary;
+  Beach: Beach;
+  BeachGroup: BeachGroup;
+  BeachGroupSummary: BeachGroupSummary;
+  BeachPage: BeachPage;
+  BeachStatus: BeachStatus;
+  BeachSummary: BeachSummary;
   Boolean: Scalars['Boolean']['output'];
+  Camera: Camera;
   ContentBlock: ContentBlock;
+  Event: Event;
+  EventPage: EventPage;
+  EventSummary: EventSummary;
+  FilterOption: FilterOption;
   Float: Scalars['Float']['output'];
   GeoPoint: GeoPoint;
+  GroupRef: GroupRef;
   ID: Scalars['ID']['output'];
   Image: Image;
+  InfrastructureObject: InfrastructureObject;
+  InfrastructurePage: InfrastructurePage;
+  InfrastructureSummary: InfrastructureSummary;
   Int: Scalars['Int']['output'];
   JournalCategory: JournalCategory;
   JournalPage: JournalPage;
   Mutation: Record<PropertyKey, never>;
+  Option: Option;
+  Place: Place;
+  PlacePage: PlacePage;
+  PlaceSummary: PlaceSummary;
   ProfileInput: ProfileInput;
   Query: Record<PropertyKey, never>;
   Seo: Seo;
   String: Scalars['String']['output'];
+  Tour: Tour;
+  TourGroup: TourGroup;
+  TourPage: TourPage;
+  TourSummary: TourSummary;
   User: User;
   Video: Video;
+  WalkingRoute: WalkingRoute;
+  WalkingRoutePage: WalkingRoutePage;
+  WalkingRouteSummary: WalkingRouteSummary;
+  WorkingHours: WorkingHours;
 };
 
 export type ArticleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Article'] = ResolversParentTypes['Article']> = {
@@ -354,6 +848,80 @@ export type ArticleSummaryResolvers<ContextType = GatewayContext, ParentType ext
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type BeachResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Beach'] = ResolversParentTypes['Beach']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  amenities?: Resolver<Array<ResolversTypes['Option']>, ParentType, ContextType>;
+  gallery?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
+  group?: Resolver<Maybe<ResolversTypes['GroupRef']>, ParentType, ContextType>;
+  html?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lengthMeters?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['GeoPoint']>, ParentType, ContextType>;
+  previewPicture?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  seo?: Resolver<ResolversTypes['Seo'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BeachStatus'], ParentType, ContextType>;
+  summary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  surface?: Resolver<Maybe<ResolversTypes['Option']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  workingHours?: Resolver<Maybe<ResolversTypes['WorkingHours']>, ParentType, ContextType>;
+};
+
+export type BeachGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BeachGroup'] = ResolversParentTypes['BeachGroup']> = {
+  beaches?: Resolver<Array<ResolversTypes['BeachSummary']>, ParentType, ContextType>;
+  html?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  previewPicture?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  seo?: Resolver<ResolversTypes['Seo'], ParentType, ContextType>;
+  summary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BeachGroupSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BeachGroupSummary'] = ResolversParentTypes['BeachGroupSummary']> = {
+  beachesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  previewPicture?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  summary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BeachPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BeachPage'] = ResolversParentTypes['BeachPage']> = {
+  items?: Resolver<Array<ResolversTypes['BeachSummary']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BeachStatusResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BeachStatus'] = ResolversParentTypes['BeachStatus']> = {
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  since?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['Option'], ParentType, ContextType>;
+};
+
+export type BeachSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BeachSummary'] = ResolversParentTypes['BeachSummary']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  group?: Resolver<Maybe<ResolversTypes['GroupRef']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['GeoPoint']>, ParentType, ContextType>;
+  previewPicture?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BeachStatus'], ParentType, ContextType>;
+  summary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  surface?: Resolver<Maybe<ResolversTypes['Option']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  workingHours?: Resolver<Maybe<ResolversTypes['WorkingHours']>, ParentType, ContextType>;
+};
+
+export type CameraResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Camera'] = ResolversParentTypes['Camera']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['GeoPoint']>, ParentType, ContextType>;
+  poster?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  streamUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  summary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ContentBlockResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContentBlock'] = ResolversParentTypes['ContentBlock']> = {
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -361,9 +929,65 @@ export type ContentBlockResolvers<ContextType = GatewayContext, ParentType exten
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type EventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Event'] = ResolversParentTypes['Event']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ageLimit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['Option']>, ParentType, ContextType>;
+  endsAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gallery?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
+  html?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['GeoPoint']>, ParentType, ContextType>;
+  previewPicture?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  priceFrom?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  seo?: Resolver<ResolversTypes['Seo'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  summary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ticketUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  venue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type EventPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EventPage'] = ResolversParentTypes['EventPage']> = {
+  items?: Resolver<Array<ResolversTypes['EventSummary']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type EventSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EventSummary'] = ResolversParentTypes['EventSummary']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ageLimit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['Option']>, ParentType, ContextType>;
+  endsAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['GeoPoint']>, ParentType, ContextType>;
+  previewPicture?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  priceFrom?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  summary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  venue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type FilterOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FilterOption'] = ResolversParentTypes['FilterOption']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type GeoPointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GeoPoint'] = ResolversParentTypes['GeoPoint']> = {
   lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   lon?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type GroupRefResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GroupRef'] = ResolversParentTypes['GroupRef']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ImageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Image'] = ResolversParentTypes['Image']> = {
@@ -371,6 +995,45 @@ export type ImageResolvers<ContextType = GatewayContext, ParentType extends Reso
   height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type InfrastructureObjectResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InfrastructureObject'] = ResolversParentTypes['InfrastructureObject']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['Option']>, ParentType, ContextType>;
+  gallery?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
+  html?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['GeoPoint']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  previewPicture?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  seo?: Resolver<ResolversTypes['Seo'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  summary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  workingHours?: Resolver<Maybe<ResolversTypes['WorkingHours']>, ParentType, ContextType>;
+};
+
+export type InfrastructurePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InfrastructurePage'] = ResolversParentTypes['InfrastructurePage']> = {
+  filters?: Resolver<Array<ResolversTypes['FilterOption']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['InfrastructureSummary']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type InfrastructureSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InfrastructureSummary'] = ResolversParentTypes['InfrastructureSummary']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['Option']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['GeoPoint']>, ParentType, ContextType>;
+  previewPicture?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  summary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  workingHours?: Resolver<Maybe<ResolversTypes['WorkingHours']>, ParentType, ContextType>;
 };
 
 export type JournalCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JournalCategory'] = ResolversParentTypes['JournalCategory']> = {
@@ -399,17 +1062,129 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
 };
 
+export type OptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Option'] = ResolversParentTypes['Option']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PlaceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Place'] = ResolversParentTypes['Place']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['Option']>, ParentType, ContextType>;
+  gallery?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
+  html?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['GeoPoint']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  previewPicture?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  priceFrom?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  seo?: Resolver<ResolversTypes['Seo'], ParentType, ContextType>;
+  summary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  workingHours?: Resolver<Maybe<ResolversTypes['WorkingHours']>, ParentType, ContextType>;
+};
+
+export type PlacePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlacePage'] = ResolversParentTypes['PlacePage']> = {
+  filters?: Resolver<Array<ResolversTypes['FilterOption']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['PlaceSummary']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PlaceSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlaceSummary'] = ResolversParentTypes['PlaceSummary']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['Option']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['GeoPoint']>, ParentType, ContextType>;
+  previewPicture?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  priceFrom?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  summary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  workingHours?: Resolver<Maybe<ResolversTypes['WorkingHours']>, ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   article?: Resolver<Maybe<ResolversTypes['Article']>, ParentType, ContextType, RequireFields<QueryArticleArgs, 'slug' | 'type'>>;
+  beach?: Resolver<Maybe<ResolversTypes['Beach']>, ParentType, ContextType, RequireFields<QueryBeachArgs, 'id'>>;
+  beachGroup?: Resolver<Maybe<ResolversTypes['BeachGroup']>, ParentType, ContextType, RequireFields<QueryBeachGroupArgs, 'id'>>;
+  beachGroups?: Resolver<Array<ResolversTypes['BeachGroupSummary']>, ParentType, ContextType>;
+  beaches?: Resolver<ResolversTypes['BeachPage'], ParentType, ContextType, RequireFields<QueryBeachesArgs, 'page'>>;
+  cameras?: Resolver<Array<ResolversTypes['Camera']>, ParentType, ContextType>;
+  event?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QueryEventArgs, 'slug'>>;
+  events?: Resolver<ResolversTypes['EventPage'], ParentType, ContextType, RequireFields<QueryEventsArgs, 'date' | 'page'>>;
+  infrastructure?: Resolver<ResolversTypes['InfrastructurePage'], ParentType, ContextType, RequireFields<QueryInfrastructureArgs, 'page'>>;
+  infrastructureObject?: Resolver<Maybe<ResolversTypes['InfrastructureObject']>, ParentType, ContextType, RequireFields<QueryInfrastructureObjectArgs, 'slug'>>;
   journal?: Resolver<ResolversTypes['JournalPage'], ParentType, ContextType, RequireFields<QueryJournalArgs, 'page'>>;
   journalCategories?: Resolver<Array<ResolversTypes['JournalCategory']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  place?: Resolver<Maybe<ResolversTypes['Place']>, ParentType, ContextType, RequireFields<QueryPlaceArgs, 'id'>>;
+  places?: Resolver<ResolversTypes['PlacePage'], ParentType, ContextType, RequireFields<QueryPlacesArgs, 'page'>>;
+  tour?: Resolver<Maybe<ResolversTypes['Tour']>, ParentType, ContextType, RequireFields<QueryTourArgs, 'slug'>>;
+  tourGroups?: Resolver<Array<ResolversTypes['TourGroup']>, ParentType, ContextType>;
+  tours?: Resolver<ResolversTypes['TourPage'], ParentType, ContextType, RequireFields<QueryToursArgs, 'page'>>;
+  walkingRoute?: Resolver<Maybe<ResolversTypes['WalkingRoute']>, ParentType, ContextType, RequireFields<QueryWalkingRouteArgs, 'id'>>;
+  walkingRoutes?: Resolver<ResolversTypes['WalkingRoutePage'], ParentType, ContextType, RequireFields<QueryWalkingRoutesArgs, 'page'>>;
 };
 
 export type SeoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Seo'] = ResolversParentTypes['Seo']> = {
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type TourResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Tour'] = ResolversParentTypes['Tour']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  durationMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  gallery?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
+  group?: Resolver<Maybe<ResolversTypes['GroupRef']>, ParentType, ContextType>;
+  groupSize?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  html?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<Maybe<ResolversTypes['Option']>, ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['GeoPoint']>, ParentType, ContextType>;
+  organizer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  previewPicture?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  priceFrom?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  seo?: Resolver<ResolversTypes['Seo'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  summary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['Option']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type TourGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TourGroup'] = ResolversParentTypes['TourGroup']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['TourSummary']>, ParentType, ContextType>;
+  previewPicture?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  summary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TourPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TourPage'] = ResolversParentTypes['TourPage']> = {
+  filters?: Resolver<Array<ResolversTypes['FilterOption']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['TourSummary']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TourSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TourSummary'] = ResolversParentTypes['TourSummary']> = {
+  durationMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  group?: Resolver<Maybe<ResolversTypes['GroupRef']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<Maybe<ResolversTypes['Option']>, ParentType, ContextType>;
+  previewPicture?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  priceFrom?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  summary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['Option']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -428,18 +1203,86 @@ export type VideoResolvers<ContextType = GatewayContext, ParentType extends Reso
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type WalkingRouteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WalkingRoute'] = ResolversParentTypes['WalkingRoute']> = {
+  difficulty?: Resolver<Maybe<ResolversTypes['Option']>, ParentType, ContextType>;
+  distanceMeters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  durationMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  gallery?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
+  html?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  previewPicture?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  seo?: Resolver<ResolversTypes['Seo'], ParentType, ContextType>;
+  start?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  summary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  track?: Resolver<Array<ResolversTypes['GeoPoint']>, ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type WalkingRoutePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WalkingRoutePage'] = ResolversParentTypes['WalkingRoutePage']> = {
+  items?: Resolver<Array<ResolversTypes['WalkingRouteSummary']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type WalkingRouteSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WalkingRouteSummary'] = ResolversParentTypes['WalkingRouteSummary']> = {
+  difficulty?: Resolver<Maybe<ResolversTypes['Option']>, ParentType, ContextType>;
+  distanceMeters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  durationMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  previewPicture?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  start?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  summary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WorkingHoursResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkingHours'] = ResolversParentTypes['WorkingHours']> = {
+  allDay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  from?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  to?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GatewayContext> = {
   Article?: ArticleResolvers<ContextType>;
   ArticleSummary?: ArticleSummaryResolvers<ContextType>;
+  Beach?: BeachResolvers<ContextType>;
+  BeachGroup?: BeachGroupResolvers<ContextType>;
+  BeachGroupSummary?: BeachGroupSummaryResolvers<ContextType>;
+  BeachPage?: BeachPageResolvers<ContextType>;
+  BeachStatus?: BeachStatusResolvers<ContextType>;
+  BeachSummary?: BeachSummaryResolvers<ContextType>;
+  Camera?: CameraResolvers<ContextType>;
   ContentBlock?: ContentBlockResolvers<ContextType>;
+  Event?: EventResolvers<ContextType>;
+  EventPage?: EventPageResolvers<ContextType>;
+  EventSummary?: EventSummaryResolvers<ContextType>;
+  FilterOption?: FilterOptionResolvers<ContextType>;
   GeoPoint?: GeoPointResolvers<ContextType>;
+  GroupRef?: GroupRefResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
+  InfrastructureObject?: InfrastructureObjectResolvers<ContextType>;
+  InfrastructurePage?: InfrastructurePageResolvers<ContextType>;
+  InfrastructureSummary?: InfrastructureSummaryResolvers<ContextType>;
   JournalCategory?: JournalCategoryResolvers<ContextType>;
   JournalPage?: JournalPageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Option?: OptionResolvers<ContextType>;
+  Place?: PlaceResolvers<ContextType>;
+  PlacePage?: PlacePageResolvers<ContextType>;
+  PlaceSummary?: PlaceSummaryResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Seo?: SeoResolvers<ContextType>;
+  Tour?: TourResolvers<ContextType>;
+  TourGroup?: TourGroupResolvers<ContextType>;
+  TourPage?: TourPageResolvers<ContextType>;
+  TourSummary?: TourSummaryResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   Video?: VideoResolvers<ContextType>;
+  WalkingRoute?: WalkingRouteResolvers<ContextType>;
+  WalkingRoutePage?: WalkingRoutePageResolvers<ContextType>;
+  WalkingRouteSummary?: WalkingRouteSummaryResolvers<ContextType>;
+  WorkingHours?: WorkingHoursResolvers<ContextType>;
 };
 

@@ -1,3 +1,22 @@
+import type {
+  RestBeach,
+  RestBeachCard,
+  RestBeachGroup,
+  RestBeachGroupCard,
+  RestCamera,
+  RestEvent,
+  RestEventCard,
+  RestInfrastructure,
+  RestInfrastructureCard,
+  RestPage,
+  RestPlace,
+  RestPlaceCard,
+  RestRoute,
+  RestRouteCard,
+  RestTour,
+  RestTourCard,
+  RestTourGroup,
+} from './catalogueRestTypes'
 import { errorFromResponse, upstreamUnavailable } from './errors'
 import type {
   RestEnvelope,
@@ -23,6 +42,8 @@ export type CityApiOptions = {
   timeoutMs?: number
   fetchImpl?: typeof fetch
 }
+
+export type CatalogueListParams = { page: number; perPage: number }
 
 export type JournalListParams = { page: number; perPage: number; categories?: string[]; type?: string | null }
 
@@ -105,6 +126,45 @@ export class CityApi {
       `/v2/magazines/${encodeURIComponent(slug)}`,
     )
     return data
+  }
+
+  // --- Catalogue (docs/api/openapi.yaml, "Catalogue") -------------------------------------------
+
+  private async item<T>(path: string, key: string) {
+    const { data } = await this.request<RestEnvelope<T>>('GET', `${path}/${encodeURIComponent(key)}`)
+    return data
+  }
+
+  private page<T>(path: string, { page, perPage, ...filters }: CatalogueListParams & Query) {
+    return this.request<RestPage<T>>('GET', path, { query: { page, per_page: perPage, ...filters } })
+  }
+
+  events = (params: CatalogueListParams & { date: string }) => this.page<RestEventCard>('/v1/events', params)
+  event = (slug: string) => this.item<RestEvent>('/v1/events', slug)
+  tours = (params: CatalogueListParams & { tag?: readonly string[] }) => this.page<RestTourCard>('/v1/tours', params)
+  tour = (slug: string) => this.item<RestTour>('/v1/tours', slug)
+  infrastructureList = (params: CatalogueListParams & { category?: readonly string[] }) =>
+    this.page<RestInfrastructureCard>('/v1/infrastructure', params)
+  infrastructureObject = (slug: string) => this.item<RestInfrastructure>('/v1/infrastructure', slug)
+  places = (params: CatalogueListParams & { category?: readonly string[] }) =>
+    this.page<RestPlaceCard>('/v1/places', params)
+  place = (id: string) => this.item<RestPlace>('/v1/places', id)
+  walkingRoutes = (params: CatalogueListParams) => this.page<RestRouteCard>('/v1/routes', params)
+  walkingRoute = (id: string) => this.item<RestRoute>('/v1/routes', id)
+  beaches = (params: CatalogueListParams) => this.page<RestBeachCard>('/v1/beaches', params)
+  beach = (id: string) => this.item<RestBeach>('/v1/beaches', id)
+  beachGroup = (id: string) => this.item<RestBeachGroup>('/v1/beaches/groups', id)
+
+  async tourGroups() {
+    return (await this.request<RestEnvelope<RestTourGroup[]>>('GET', '/v1/tours/groups')).data
+  }
+
+  async beachGroups() {
+    return (await this.request<RestEnvelope<RestBeachGroupCard[]>>('GET', '/v1/beaches/groups')).data
+  }
+
+  async cameras() {
+    return (await this.request<RestEnvelope<RestCamera[]>>('GET', '/v1/cameras', { query: { per_page: 100 } })).data
   }
 
   // --- Residents (spec §7 authorize/* and user) -------------------------------------------------

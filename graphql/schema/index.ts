@@ -1,5 +1,6 @@
 import { authTypeDefs } from './auth'
 import { baseTypeDefs } from './base'
+import { catalogueTypeDefs } from './catalogue'
 import { journalTypeDefs } from './journal'
 
-export const typeDefs = [baseTypeDefs, journalTypeDefs, authTypeDefs]
+export const typeDefs = [baseTypeDefs, journalTypeDefs, catalogueTypeDefs, authTypeDefs]

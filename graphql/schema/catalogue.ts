@@ -1,0 +1,353 @@
+/**
+ * The visitor catalogue: afisha, excursions and tours, infrastructure, interesting places,
+ * walking routes, beaches and cameras. Summaries feed list cards; the detail types add the
+ * sanitized text, the gallery and SEO. Lists are paged by a fixed size (12).
+ */
+export const catalogueTypeDefs = /* GraphQL */ `
+  extend type Query {
+    events(page: Int! = 1, date: EventDateFilter! = UPCOMING): EventPage!
+    "A published event, or null."
+    event(slug: String!): Event
+    tours(page: Int! = 1, tag: String): TourPage!
+    tour(slug: String!): Tour
+    "Every group with its excursions and tours."
+    tourGroups: [TourGroup!]!
+    infrastructure(page: Int! = 1, category: String): InfrastructurePage!
+    infrastructureObject(slug: String!): InfrastructureObject
+    places(page: Int! = 1, category: String): PlacePage!
+    place(id: ID!): Place
+    walkingRoutes(page: Int! = 1): WalkingRoutePage!
+    walkingRoute(id: ID!): WalkingRoute
+    beaches(page: Int! = 1): BeachPage!
+    beach(id: ID!): Beach
+    beachGroups: [BeachGroupSummary!]!
+    beachGroup(id: ID!): BeachGroup
+    cameras: [Camera!]!
+  }
+
+  "A value of a closed list (a category, a tag) with its Russian label."
+  type Option {
+    value: String!
+    label: String!
+  }
+
+  "A filter value a list offers, with how many items carry it."
+  type FilterOption {
+    value: String!
+    label: String!
+    count: Int!
+  }
+
+  "Either round the clock or from–to, 'HH:MM'."
+  type WorkingHours {
+    allDay: Boolean!
+    from: String
+    to: String
+  }
+
+  enum EventDateFilter {
+    UPCOMING
+    TODAY
+    WEEKEND
+    PAST
+  }
+
+  type EventSummary {
+    id: ID!
+    slug: String!
+    title: String!
+    summary: String
+    previewPicture: Image
+    category: Option
+    "ISO 8601"
+    startsAt: String!
+    "ISO 8601"
+    endsAt: String
+    venue: String
+    address: String
+    "Roubles; 0 means free, null unknown."
+    priceFrom: Int
+    ageLimit: String
+    location: GeoPoint
+  }
+
+  type Event {
+    id: ID!
+    slug: String!
+    title: String!
+    summary: String
+    previewPicture: Image
+    category: Option
+    startsAt: String!
+    endsAt: String
+    venue: String
+    address: String
+    priceFrom: Int
+    ageLimit: String
+    location: GeoPoint
+    ticketUrl: String
+    "Sanitized HTML, safe to render."
+    html: String!
+    gallery: [Image!]!
+    seo: Seo!
+    updatedAt: String
+  }
+
+  type EventPage {
+    items: [EventSummary!]!
+    total: Int!
+    page: Int!
+    pageSize: Int!
+    pageCount: Int!
+  }
+
+  type GroupRef {
+    id: ID!
+    title: String!
+  }
+
+  type TourSummary {
+    id: ID!
+    slug: String!
+    title: String!
+    summary: String
+    previewPicture: Image
+    kind: Option
+    tags: [Option!]!
+    durationMinutes: Int
+    priceFrom: Int
+    group: GroupRef
+  }
+
+  type Tour {
+    id: ID!
+    slug: String!
+    title: String!
+    summary: String
+    previewPicture: Image
+    kind: Option
+    tags: [Option!]!
+    durationMinutes: Int
+    priceFrom: Int
+    group: GroupRef
+    groupSize: Int
+    organizer: String
+    phone: String
+    "The meeting point."
+    address: String
+    location: GeoPoint
+    html: String!
+    gallery: [Image!]!
+    seo: Seo!
+    updatedAt: String
+  }
+
+  type TourPage {
+    items: [TourSummary!]!
+    total: Int!
+    page: Int!
+    pageSize: Int!
+    pageCount: Int!
+    "Tags that at least one published item carries."
+    filters: [FilterOption!]!
+  }
+
+  type TourGroup {
+    id: ID!
+    title: String!
+    summary: String
+    previewPicture: Image
+    items: [TourSummary!]!
+  }
+
+  type InfrastructureSummary {
+    id: ID!
+    slug: String!
+    title: String!
+    summary: String
+    previewPicture: Image
+    category: Option
+    address: String
+    workingHours: WorkingHours
+    location: GeoPoint
+  }
+
+  type InfrastructureObject {
+    id: ID!
+    slug: String!
+    title: String!
+    summary: String
+    previewPicture: Image
+    category: Option
+    address: String
+    workingHours: WorkingHours
+    location: GeoPoint
+    phone: String
+    website: String
+    html: String!
+    gallery: [Image!]!
+    seo: Seo!
+    updatedAt: String
+  }
+
+  type InfrastructurePage {
+    items: [InfrastructureSummary!]!
+    total: Int!
+    page: Int!
+    pageSize: Int!
+    pageCount: Int!
+    filters: [FilterOption!]!
+  }
+
+  type PlaceSummary {
+    id: ID!
+    title: String!
+    summary: String
+    previewPicture: Image
+    category: Option
+    address: String
+    workingHours: WorkingHours
+    priceFrom: Int
+    location: GeoPoint
+  }
+
+  type Place {
+    id: ID!
+    title: String!
+    summary: String
+    previewPicture: Image
+    category: Option
+    address: String
+    workingHours: WorkingHours
+    priceFrom: Int
+    location: GeoPoint
+    phone: String
+    website: String
+    html: String!
+    gallery: [Image!]!
+    seo: Seo!
+    updatedAt: String
+  }
+
+  type PlacePage {
+    items: [PlaceSummary!]!
+    total: Int!
+    page: Int!
+    pageSize: Int!
+    pageCount: Int!
+    filters: [FilterOption!]!
+  }
+
+  type WalkingRouteSummary {
+    id: ID!
+    title: String!
+    summary: String
+    previewPicture: Image
+    distanceMeters: Int!
+    durationMinutes: Int!
+    difficulty: Option
+    start: String
+  }
+
+  type WalkingRoute {
+    id: ID!
+    title: String!
+    summary: String
+    previewPicture: Image
+    distanceMeters: Int!
+    durationMinutes: Int!
+    difficulty: Option
+    start: String
+    "The track, in walking order."
+    track: [GeoPoint!]!
+    html: String!
+    gallery: [Image!]!
+    seo: Seo!
+    updatedAt: String
+  }
+
+  type WalkingRoutePage {
+    items: [WalkingRouteSummary!]!
+    total: Int!
+    page: Int!
+    pageSize: Int!
+    pageCount: Int!
+  }
+
+  "Today's state of a beach: open, bathing banned or closed, since when and why."
+  type BeachStatus {
+    state: Option!
+    "ISO 8601"
+    since: String
+    note: String
+  }
+
+  type BeachSummary {
+    id: ID!
+    title: String!
+    summary: String
+    previewPicture: Image
+    group: GroupRef
+    surface: Option
+    status: BeachStatus!
+    workingHours: WorkingHours
+    address: String
+    location: GeoPoint
+  }
+
+  type Beach {
+    id: ID!
+    title: String!
+    summary: String
+    previewPicture: Image
+    group: GroupRef
+    surface: Option
+    status: BeachStatus!
+    workingHours: WorkingHours
+    address: String
+    location: GeoPoint
+    lengthMeters: Int
+    amenities: [Option!]!
+    html: String!
+    gallery: [Image!]!
+    seo: Seo!
+    updatedAt: String
+  }
+
+  type BeachPage {
+    items: [BeachSummary!]!
+    total: Int!
+    page: Int!
+    pageSize: Int!
+    pageCount: Int!
+  }
+
+  type BeachGroupSummary {
+    id: ID!
+    title: String!
+    summary: String
+    previewPicture: Image
+    beachesCount: Int!
+  }
+
+  type BeachGroup {
+    id: ID!
+    title: String!
+    summary: String
+    previewPicture: Image
+    html: String!
+    seo: Seo!
+    beaches: [BeachSummary!]!
+  }
+
+  type Camera {
+    id: ID!
+    title: String!
+    summary: String
+    "HLS (.m3u8), or null while the camera is off."
+    streamUrl: String
+    poster: Image
+    address: String
+    location: GeoPoint
+  }
+`
