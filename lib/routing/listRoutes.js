@@ -7,22 +7,48 @@
  */
 
 /**
- * @typedef {{ base: string, internal: string, filter: string, all: string }} ListRoute
+ * @typedef {{ base: string, internal: string, filter: string | null, all: string }} ListRoute
  * base: the public list path; internal: where its ISR pages live; filter: the query key of the
- * single-choice filter; all: the internal segment meaning "no filter".
+ * single-choice filter, null for lists that only page; all: the internal segment meaning "no filter".
  */
 
 /** @type {ListRoute[]} */
 const LIST_ROUTES = [
   { base: '/zhurnal-kurorta', internal: '/zhurnal-kurorta/kategoriya', filter: 'category', all: 'vse' },
+  { base: '/afisha', internal: '/afisha/spisok', filter: 'date', all: 'vse' },
+  { base: '/ekskursii-i-tury', internal: '/ekskursii-i-tury/spisok', filter: 'tag', all: 'vse' },
+  { base: '/infrastruktura', internal: '/infrastruktura/spisok', filter: 'category', all: 'vse' },
+  { base: '/interesnye-mesta', internal: '/interesnye-mesta/spisok', filter: 'category', all: 'vse' },
+  { base: '/peshie-marshruty', internal: '/peshie-marshruty/spisok', filter: null, all: 'vse' },
+  { base: '/plyazhi', internal: '/plyazhi/spisok', filter: null, all: 'vse' },
 ]
 
-const FILTER_VALUE = '[a-z0-9-]{1,60}'
+/**
+ * Spec paths with a prefixed parameter (`/plyazhi/group-{id}`), which the Pages Router cannot
+ * name as a file: each maps to an internal page, both ways.
+ */
+const PREFIXED_ROUTES = [
+  {
+    pattern: /^\/plyazhi\/group-([1-9]\d{0,9})$/,
+    source: '/plyazhi/group-:id([1-9]\\d{0,9})',
+    destination: '/plyazhi/gruppa/:id',
+    internal: '/plyazhi/gruppa/',
+  },
+]
+
+/** Filter values are slugs or the spec's camelCase tags (masterClass). */
+const FILTER_VALUE = '[a-zA-Z0-9-]{1,60}'
 /** Page 1 is the list itself, so `?page=1` adds no second copy of it. */
 const LATER_PAGE = '[2-9]|[1-9]\\d{1,4}'
 
 /** @param {ListRoute} route */
 function rewritesFor({ base, internal, filter, all }) {
+  const pageOnly = {
+    source: base,
+    has: [{ type: /** @type {const} */ ('query'), key: 'page', value: `(?<page>${LATER_PAGE})` }],
+    destination: `${internal}/${all}/:page`,
+  }
+  if (filter === null) return [pageOnly]
   return [
     {
       source: base,
@@ -37,16 +63,13 @@ function rewritesFor({ base, internal, filter, all }) {
       has: [{ type: /** @type {const} */ ('query'), key: filter, value: `(?<filter>${FILTER_VALUE})` }],
       destination: `${internal}/:filter/1`,
     },
-    {
-      source: base,
-      has: [{ type: /** @type {const} */ ('query'), key: 'page', value: `(?<page>${LATER_PAGE})` }],
-      destination: `${internal}/${all}/:page`,
-    },
+    pageOnly,
   ]
 }
 
 function listRewrites() {
-  return LIST_ROUTES.flatMap(rewritesFor)
+  const prefixed = PREFIXED_ROUTES.map(({ source, destination }) => ({ source, destination }))
+  return [...LIST_ROUTES.flatMap(rewritesFor), ...prefixed]
 }
 
 /**
@@ -58,9 +81,13 @@ function listRewrites() {
  */
 function toIsrPath(publicPath) {
   const url = new URL(publicPath, 'http://site.invalid')
+  for (const prefixed of PREFIXED_ROUTES) {
+    const match = prefixed.pattern.exec(url.pathname)
+    if (match) return `${prefixed.internal}${match[1]}`
+  }
   const route = LIST_ROUTES.find((r) => r.base === url.pathname)
   if (!route) return url.pathname
-  const filterValue = url.searchParams.get(route.filter)
+  const filterValue = route.filter === null ? null : url.searchParams.get(route.filter)
   const page = url.searchParams.get('page') ?? '1'
   const validFilter = filterValue !== null && new RegExp(`^(?:${FILTER_VALUE})$`).test(filterValue)
   const validPage = /^[1-9]\d{0,4}$/.test(page)
@@ -77,7 +104,7 @@ function toIsrPath(publicPath) {
 function listHref(base, { filter = null, page = 1 } = {}) {
   const route = LIST_ROUTES.find((r) => r.base === base)
   const params = new URLSearchParams()
-  if (route && filter) params.set(route.filter, filter)
+  if (route?.filter && filter) params.set(route.filter, filter)
   if (page > 1) params.set('page', String(page))
   const query = params.toString()
   return query ? `${base}?${query}` : base

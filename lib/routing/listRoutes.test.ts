@@ -16,6 +16,20 @@ describe('toIsrPath: public list URL → the ISR page that serves it', () => {
     ['/zhurnal-kurorta?category=plyazhi&page=abc', '/zhurnal-kurorta/kategoriya/plyazhi/1'],
     ['/zhurnal-kurorta/stati/dzhemete', '/zhurnal-kurorta/stati/dzhemete'],
     ['/?utm=1', '/'],
+    // Catalogue lists: a filter, or only pages.
+    ['/afisha?date=weekend', '/afisha/spisok/weekend/1'],
+    ['/afisha?page=2', '/afisha/spisok/vse/2'],
+    ['/ekskursii-i-tury?tag=masterClass&page=2', '/ekskursii-i-tury/spisok/masterClass/2'],
+    ['/infrastruktura?category=pharmacy', '/infrastruktura/spisok/pharmacy/1'],
+    ['/interesnye-mesta?category=museum', '/interesnye-mesta/spisok/museum/1'],
+    ['/peshie-marshruty?page=3', '/peshie-marshruty/spisok/vse/3'],
+    ['/plyazhi?page=2', '/plyazhi/spisok/vse/2'],
+    // Lists without a filter ignore one.
+    ['/plyazhi?category=x', '/plyazhi'],
+    // The beach group's prefixed id has an internal page; anything else after group- does not.
+    ['/plyazhi/group-3', '/plyazhi/gruppa/3'],
+    ['/plyazhi/group-abc', '/plyazhi/group-abc'],
+    ['/plyazhi/7', '/plyazhi/7'],
   ])('%s → %s', (publicPath, isrPath) => {
     expect(toIsrPath(publicPath)).toBe(isrPath)
   })
@@ -42,10 +56,18 @@ describe('listHref: the canonical public URL', () => {
 describe('listRewrites', () => {
   it('rewrites every query form of the journal to its ISR page, most specific first', () => {
     const destinations = listRewrites().map((r) => r.destination)
-    expect(destinations).toEqual([
+    expect(destinations.slice(0, 3)).toEqual([
       '/zhurnal-kurorta/kategoriya/:filter/:page',
       '/zhurnal-kurorta/kategoriya/:filter/1',
       '/zhurnal-kurorta/kategoriya/vse/:page',
+    ])
+  })
+
+  it('gives lists without a filter only the page rewrite, and maps the beach group', () => {
+    const destinations = listRewrites().map((r) => r.destination)
+    expect(destinations.filter((d) => d.startsWith('/plyazhi'))).toEqual([
+      '/plyazhi/spisok/vse/:page',
+      '/plyazhi/gruppa/:id',
     ])
   })
 })
