@@ -18,3 +18,10 @@ export const HEADER_HIDE_BELOW_PX = 1024
 
 /** Mobile-first breakpoints (min-width), mirrored literally in the CSS Modules. */
 export const BREAKPOINTS = { md: 768, lg: 1024, xl: 1440 } as const
+
+/** Chip lists (spec §2 "Chip lists", §9): from the md breakpoint on, a list shows this many chips until expanded. */
+export const CHIP_LIST_COLLAPSED_COUNT = 16
+
+/** Passport and vehicle-registration scans (ARCHITECTURE §4 Uploads): these formats, at most this size each. */
+export const UPLOAD_FORMATS = ['JPEG', 'PNG', 'PDF'] as const
+export const UPLOAD_MAX_MB = 10

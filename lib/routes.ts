@@ -208,12 +208,18 @@ export const APP_PAGE_HREF = '/prilozhenie'
 
 export const FAVOURITES_HREF = '/izbrannoe'
 
+export const MY_TRANSPORT_HREF = '/my-transport'
+
+export const PERMIT_APPLICATIONS_HREF = '/rezident-applications'
+
+export const PROFILE_MANAGEMENT_HREF = '/upravleniye-profilem'
+
 /** The profile card's links (spec §2 Profile card), in its order. */
 export const PROFILE_LINKS: readonly NavLink[] = [
-  { label: 'Мой транспорт', href: '/my-transport' },
-  { label: 'Заявки', href: '/rezident-applications' },
+  { label: 'Мой транспорт', href: MY_TRANSPORT_HREF },
+  { label: 'Заявки', href: PERMIT_APPLICATIONS_HREF },
   { label: 'Бронирования и поездки', href: '/pokupki' },
-  { label: 'Управление профилем', href: '/upravleniye-profilem' },
+  { label: 'Управление профилем', href: PROFILE_MANAGEMENT_HREF },
   { label: 'Служба заботы', href: '/moi-obrashcheniya' },
   { label: 'Избранное', href: FAVOURITES_HREF },
   // Notifications have no route in spec §2 yet; they are a section of profile management until they do.

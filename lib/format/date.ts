@@ -1,3 +1,5 @@
+import { NBSP } from './number'
+
 /** The resort's clock: dates are shown as Anapa sees them, whatever the server's zone. */
 const RESORT_TIME_ZONE = 'Europe/Moscow'
 
@@ -8,10 +10,46 @@ const DATE = new Intl.DateTimeFormat('ru-RU', {
   year: 'numeric',
 })
 
+const TIME = new Intl.DateTimeFormat('ru-RU', {
+  timeZone: RESORT_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  // h23: midnight is 00:00, never 24:00.
+  hourCycle: 'h23',
+})
+
+function parse(iso: string | null | undefined): Date | null {
+  if (!iso) return null
+  const date = new Date(iso)
+  return Number.isNaN(date.getTime()) ? null : date
+}
+
 /** Spec §9: dd.mm.yyyy. Unparseable input gives an empty string rather than "Invalid Date". */
 export function formatDate(iso: string | null | undefined): string {
-  if (!iso) return ''
-  const date = new Date(iso)
-  if (Number.isNaN(date.getTime())) return ''
-  return DATE.format(date)
+  const date = parse(iso)
+  return date ? DATE.format(date) : ''
+}
+
+/** HH:MM in Anapa. Unparseable input gives an empty string. */
+export function formatTime(iso: string | null | undefined): string {
+  const date = parse(iso)
+  return date ? TIME.format(date) : ''
+}
+
+/** An event's start: '12.07.2026, 19:00'. Unparseable input gives an empty string. */
+export function formatDateTime(iso: string | null | undefined): string {
+  const date = parse(iso)
+  return date ? `${DATE.format(date)}, ${TIME.format(date)}` : ''
+}
+
+/**
+ * The days an event runs: '12.07.2026 – 14.07.2026', or one date when it starts and ends on the same
+ * day in Anapa or has no (valid) end. No valid start gives an empty string.
+ */
+export function formatDateRange(startIso: string | null | undefined, endIso: string | null | undefined): string {
+  const start = formatDate(startIso)
+  if (!start) return ''
+  const end = formatDate(endIso)
+  // The dash never starts a line.
+  return end && end !== start ? `${start}${NBSP}– ${end}` : start
 }

@@ -5,7 +5,7 @@ import { Breadcrumbs } from '../../layout/Breadcrumbs'
 import { PageMeta } from '../../seo/PageMeta'
 import { ArticleCard } from '../ArticleCard/ArticleCard'
 import { CategoryChips } from '../CategoryChips/CategoryChips'
-import { Pagination } from '../Pagination/Pagination'
+import { Pagination } from '../../ui/Pagination/Pagination'
 import styles from './JournalListView.module.css'
 
 export function JournalListView({ data, category }: JournalListProps) {

@@ -19,6 +19,23 @@ type Documents = {
     "\n  mutation RequestPasswordRecoveryMutation($phone: String!) {\n    requestPasswordRecovery(phone: $phone)\n  }\n": typeof types.RequestPasswordRecoveryMutationDocument,
     "\n  mutation SendCodeMutation($phone: String!) {\n    sendCode(phone: $phone)\n  }\n": typeof types.SendCodeMutationDocument,
     "\n  mutation SetPasswordMutation($password: String!, $confirmPassword: String!) {\n    setPassword(password: $password, confirmPassword: $confirmPassword)\n  }\n": typeof types.SetPasswordMutationDocument,
+    "\n  fragment CatalogueImage on Image {\n    url\n    width\n    height\n    alt\n  }\n": typeof types.CatalogueImageFragmentDoc,
+    "\n  fragment BeachCard_beach on BeachSummary {\n    id\n    title\n    summary\n    previewPicture {\n      ...CatalogueImage\n    }\n    group {\n      id\n      title\n    }\n    surface {\n      value\n      label\n    }\n    status {\n      state {\n        value\n        label\n      }\n      since\n      note\n    }\n    workingHours {\n      allDay\n      from\n      to\n    }\n  }\n": typeof types.BeachCard_BeachFragmentDoc,
+    "\n  fragment BeachView_beach on Beach {\n    id\n    title\n    summary\n    previewPicture {\n      ...CatalogueImage\n    }\n    group {\n      id\n      title\n    }\n    surface {\n      value\n      label\n    }\n    status {\n      state {\n        value\n        label\n      }\n      since\n      note\n    }\n    workingHours {\n      allDay\n      from\n      to\n    }\n    address\n    lengthMeters\n    amenities {\n      value\n      label\n    }\n    html\n    gallery {\n      ...CatalogueImage\n    }\n    location {\n      lat\n      lon\n    }\n    seo {\n      title\n      description\n    }\n  }\n": typeof types.BeachView_BeachFragmentDoc,
+    "\n  fragment CamerasView_camera on Camera {\n    id\n    title\n    summary\n    streamUrl\n    address\n    poster {\n      ...CatalogueImage\n    }\n  }\n": typeof types.CamerasView_CameraFragmentDoc,
+    "\n  fragment EventCard_event on EventSummary {\n    id\n    slug\n    title\n    summary\n    previewPicture {\n      ...CatalogueImage\n    }\n    category {\n      value\n      label\n    }\n    startsAt\n    endsAt\n    venue\n    priceFrom\n    ageLimit\n  }\n": typeof types.EventCard_EventFragmentDoc,
+    "\n  fragment EventView_event on Event {\n    id\n    slug\n    title\n    summary\n    previewPicture {\n      ...CatalogueImage\n    }\n    category {\n      value\n      label\n    }\n    startsAt\n    endsAt\n    venue\n    address\n    priceFrom\n    ageLimit\n    ticketUrl\n    html\n    gallery {\n      ...CatalogueImage\n    }\n    location {\n      lat\n      lon\n    }\n    seo {\n      title\n      description\n    }\n  }\n": typeof types.EventView_EventFragmentDoc,
+    "\n  fragment TourGroupsView_group on TourGroup {\n    id\n    title\n    summary\n    items {\n      ...TourCard_tour\n    }\n  }\n": typeof types.TourGroupsView_GroupFragmentDoc,
+    "\n  fragment BeachGroupLinks_group on BeachGroupSummary {\n    id\n    title\n    beachesCount\n  }\n": typeof types.BeachGroupLinks_GroupFragmentDoc,
+    "\n  fragment BeachGroupView_group on BeachGroup {\n    id\n    title\n    summary\n    html\n    seo {\n      title\n      description\n    }\n    beaches {\n      ...BeachCard_beach\n    }\n  }\n": typeof types.BeachGroupView_GroupFragmentDoc,
+    "\n  fragment InfrastructureCard_object on InfrastructureSummary {\n    id\n    slug\n    title\n    previewPicture {\n      ...CatalogueImage\n    }\n    category {\n      value\n      label\n    }\n    address\n    workingHours {\n      allDay\n      from\n      to\n    }\n  }\n": typeof types.InfrastructureCard_ObjectFragmentDoc,
+    "\n  fragment InfrastructureView_object on InfrastructureObject {\n    id\n    slug\n    title\n    summary\n    previewPicture {\n      ...CatalogueImage\n    }\n    category {\n      value\n      label\n    }\n    address\n    workingHours {\n      allDay\n      from\n      to\n    }\n    phone\n    website\n    html\n    gallery {\n      ...CatalogueImage\n    }\n    location {\n      lat\n      lon\n    }\n    seo {\n      title\n      description\n    }\n  }\n": typeof types.InfrastructureView_ObjectFragmentDoc,
+    "\n  fragment PlaceCard_place on PlaceSummary {\n    id\n    title\n    summary\n    previewPicture {\n      ...CatalogueImage\n    }\n    category {\n      value\n      label\n    }\n    address\n  }\n": typeof types.PlaceCard_PlaceFragmentDoc,
+    "\n  fragment PlaceView_place on Place {\n    id\n    title\n    summary\n    previewPicture {\n      ...CatalogueImage\n    }\n    category {\n      value\n      label\n    }\n    address\n    workingHours {\n      allDay\n      from\n      to\n    }\n    priceFrom\n    phone\n    website\n    html\n    gallery {\n      ...CatalogueImage\n    }\n    location {\n      lat\n      lon\n    }\n    seo {\n      title\n      description\n    }\n  }\n": typeof types.PlaceView_PlaceFragmentDoc,
+    "\n  fragment RouteCard_route on WalkingRouteSummary {\n    id\n    title\n    summary\n    previewPicture {\n      ...CatalogueImage\n    }\n    distanceMeters\n    durationMinutes\n    difficulty {\n      value\n      label\n    }\n  }\n": typeof types.RouteCard_RouteFragmentDoc,
+    "\n  fragment RouteView_route on WalkingRoute {\n    id\n    title\n    summary\n    previewPicture {\n      ...CatalogueImage\n    }\n    distanceMeters\n    durationMinutes\n    difficulty {\n      value\n      label\n    }\n    start\n    track {\n      lat\n      lon\n    }\n    html\n    gallery {\n      ...CatalogueImage\n    }\n    seo {\n      title\n      description\n    }\n  }\n": typeof types.RouteView_RouteFragmentDoc,
+    "\n  fragment TourCard_tour on TourSummary {\n    id\n    slug\n    title\n    summary\n    previewPicture {\n      ...CatalogueImage\n    }\n    kind {\n      value\n      label\n    }\n    durationMinutes\n    priceFrom\n  }\n": typeof types.TourCard_TourFragmentDoc,
+    "\n  fragment TourView_tour on Tour {\n    id\n    slug\n    title\n    summary\n    previewPicture {\n      ...CatalogueImage\n    }\n    kind {\n      value\n      label\n    }\n    tags {\n      value\n      label\n    }\n    group {\n      id\n      title\n    }\n    durationMinutes\n    priceFrom\n    groupSize\n    organizer\n    phone\n    address\n    html\n    gallery {\n      ...CatalogueImage\n    }\n    location {\n      lat\n      lon\n    }\n    seo {\n      title\n      description\n    }\n  }\n": typeof types.TourView_TourFragmentDoc,
     "\n  fragment ArticleCard_article on ArticleSummary {\n    id\n    name\n    slug\n    type\n    createdAt\n    category {\n      id\n      name\n      slug\n    }\n    previewPicture {\n      url\n      width\n      height\n      alt\n    }\n  }\n": typeof types.ArticleCard_ArticleFragmentDoc,
     "\n  fragment ArticleView_article on Article {\n    id\n    name\n    slug\n    type\n    description\n    html\n    createdAt\n    category {\n      id\n      name\n      slug\n    }\n    seo {\n      title\n      description\n    }\n    previewPicture {\n      url\n      width\n      height\n      alt\n    }\n    gallery {\n      url\n      width\n      height\n      alt\n    }\n    location {\n      lat\n      lon\n    }\n    videos {\n      title\n      url\n    }\n    blocks {\n      title\n      description\n      items\n      picture {\n        url\n        width\n        height\n        alt\n      }\n    }\n  }\n": typeof types.ArticleView_ArticleFragmentDoc,
     "\n  fragment ProfileCard_user on User {\n    name\n    lastname\n    phoneFormatted\n    sex\n  }\n": typeof types.ProfileCard_UserFragmentDoc,
@@ -29,6 +46,21 @@ type Documents = {
     "\n  fragment SessionContext_user on User {\n    id\n    phone\n    email\n    hasPassword\n    ...ProfileCard_user\n  }\n": typeof types.SessionContext_UserFragmentDoc,
     "\n  query MeQuery {\n    me {\n      ...SessionContext_user\n    }\n  }\n": typeof types.MeQueryDocument,
     "\n  query SessionMeQuery {\n    me {\n      ...SessionContext_user\n    }\n  }\n": typeof types.SessionMeQueryDocument,
+    "\n  query BeachesListRouteQuery($page: Int!) {\n    beaches(page: $page) {\n      items {\n        ...BeachCard_beach\n      }\n      page\n      pageCount\n    }\n    beachGroups {\n      ...BeachGroupLinks_group\n    }\n  }\n": typeof types.BeachesListRouteQueryDocument,
+    "\n  query BeachRouteQuery($id: ID!) {\n    beach(id: $id) {\n      ...BeachView_beach\n    }\n  }\n": typeof types.BeachRouteQueryDocument,
+    "\n  query BeachGroupRouteQuery($id: ID!) {\n    beachGroup(id: $id) {\n      ...BeachGroupView_group\n    }\n  }\n": typeof types.BeachGroupRouteQueryDocument,
+    "\n  query CamerasRouteQuery {\n    cameras {\n      ...CamerasView_camera\n    }\n  }\n": typeof types.CamerasRouteQueryDocument,
+    "\n  query EventsListRouteQuery($page: Int!, $date: EventDateFilter!) {\n    events(page: $page, date: $date) {\n      items {\n        ...EventCard_event\n      }\n      page\n      pageCount\n    }\n  }\n": typeof types.EventsListRouteQueryDocument,
+    "\n  query EventRouteQuery($slug: String!) {\n    event(slug: $slug) {\n      ...EventView_event\n    }\n  }\n": typeof types.EventRouteQueryDocument,
+    "\n  query InfrastructureListRouteQuery($page: Int!, $category: String) {\n    infrastructure(page: $page, category: $category) {\n      items {\n        ...InfrastructureCard_object\n      }\n      page\n      pageCount\n      filters {\n        value\n        label\n        count\n      }\n    }\n  }\n": typeof types.InfrastructureListRouteQueryDocument,
+    "\n  query InfrastructureRouteQuery($slug: String!) {\n    infrastructureObject(slug: $slug) {\n      ...InfrastructureView_object\n    }\n  }\n": typeof types.InfrastructureRouteQueryDocument,
+    "\n  query PlacesListRouteQuery($page: Int!, $category: String) {\n    places(page: $page, category: $category) {\n      items {\n        ...PlaceCard_place\n      }\n      page\n      pageCount\n      filters {\n        value\n        label\n        count\n      }\n    }\n  }\n": typeof types.PlacesListRouteQueryDocument,
+    "\n  query PlaceRouteQuery($id: ID!) {\n    place(id: $id) {\n      ...PlaceView_place\n    }\n  }\n": typeof types.PlaceRouteQueryDocument,
+    "\n  query RoutesListRouteQuery($page: Int!) {\n    walkingRoutes(page: $page) {\n      items {\n        ...RouteCard_route\n      }\n      page\n      pageCount\n    }\n  }\n": typeof types.RoutesListRouteQueryDocument,
+    "\n  query RouteRouteQuery($id: ID!) {\n    walkingRoute(id: $id) {\n      ...RouteView_route\n    }\n  }\n": typeof types.RouteRouteQueryDocument,
+    "\n  query ToursListRouteQuery($page: Int!, $tag: String) {\n    tours(page: $page, tag: $tag) {\n      items {\n        ...TourCard_tour\n      }\n      page\n      pageCount\n      filters {\n        value\n        label\n        count\n      }\n    }\n  }\n": typeof types.ToursListRouteQueryDocument,
+    "\n  query TourRouteQuery($slug: String!) {\n    tour(slug: $slug) {\n      ...TourView_tour\n    }\n  }\n": typeof types.TourRouteQueryDocument,
+    "\n  query TourGroupsRouteQuery {\n    tourGroups {\n      ...TourGroupsView_group\n    }\n  }\n": typeof types.TourGroupsRouteQueryDocument,
     "\n  query HomeRouteQuery {\n    journal(page: 1) {\n      items {\n        ...ArticleCard_article\n      }\n    }\n  }\n": typeof types.HomeRouteQueryDocument,
     "\n  query JournalListRouteQuery($page: Int!, $category: String) {\n    journal(page: $page, category: $category) {\n      items {\n        ...ArticleCard_article\n      }\n      total\n      page\n      pageCount\n    }\n    journalCategories {\n      id\n      name\n      slug\n    }\n  }\n": typeof types.JournalListRouteQueryDocument,
     "\n  query ArticleRouteQuery($type: String!, $slug: String!) {\n    article(type: $type, slug: $slug) {\n      ...ArticleView_article\n    }\n  }\n": typeof types.ArticleRouteQueryDocument,
@@ -39,6 +71,23 @@ const documents: Documents = {
     "\n  mutation RequestPasswordRecoveryMutation($phone: String!) {\n    requestPasswordRecovery(phone: $phone)\n  }\n": types.RequestPasswordRecoveryMutationDocument,
     "\n  mutation SendCodeMutation($phone: String!) {\n    sendCode(phone: $phone)\n  }\n": types.SendCodeMutationDocument,
     "\n  mutation SetPasswordMutation($password: String!, $confirmPassword: String!) {\n    setPassword(password: $password, confirmPassword: $confirmPassword)\n  }\n": types.SetPasswordMutationDocument,
+    "\n  fragment CatalogueImage on Image {\n    url\n    width\n    height\n    alt\n  }\n": types.CatalogueImageFragmentDoc,
+    "\n  fragment BeachCard_beach on BeachSummary {\n    id\n    title\n    summary\n    previewPicture {\n      ...CatalogueImage\n    }\n    group {\n      id\n      title\n    }\n    surface {\n      value\n      label\n    }\n    status {\n      state {\n        value\n        label\n      }\n      since\n      note\n    }\n    workingHours {\n      allDay\n      from\n      to\n    }\n  }\n": types.BeachCard_BeachFragmentDoc,
+    "\n  fragment BeachView_beach on Beach {\n    id\n    title\n    summary\n    previewPicture {\n      ...CatalogueImage\n    }\n    group {\n      id\n      title\n    }\n    surface {\n      value\n      label\n    }\n    status {\n      state {\n        value\n        label\n      }\n      since\n      note\n    }\n    workingHours {\n      allDay\n      from\n      to\n    }\n    address\n    lengthMeters\n    amenities {\n      value\n      label\n    }\n    html\n    gallery {\n      ...CatalogueImage\n    }\n    location {\n      lat\n      lon\n    }\n    seo {\n      title\n      description\n    }\n  }\n": types.BeachView_BeachFragmentDoc,
+    "\n  fragment CamerasView_camera on Camera {\n    id\n    title\n    summary\n    streamUrl\n    address\n    poster {\n      ...CatalogueImage\n    }\n  }\n": types.CamerasView_CameraFragmentDoc,
+    "\n  fragment EventCard_event on EventSummary {\n    id\n    slug\n    title\n    summary\n    previewPicture {\n      ...CatalogueImage\n    }\n    category {\n      value\n      label\n    }\n    startsAt\n    endsAt\n    venue\n    priceFrom\n    ageLimit\n  }\n": types.EventCard_EventFragmentDoc,
+    "\n  fragment EventView_event on Event {\n    id\n    slug\n    title\n    summary\n    previewPicture {\n      ...CatalogueImage\n    }\n    category {\n      value\n      label\n    }\n    startsAt\n    endsAt\n    venue\n    address\n    priceFrom\n    ageLimit\n    ticketUrl\n    html\n    gallery {\n      ...CatalogueImage\n    }\n    location {\n      lat\n      lon\n    }\n    seo {\n      title\n      description\n    }\n  }\n": types.EventView_EventFragmentDoc,
+    "\n  fragment TourGroupsView_group on TourGroup {\n    id\n    title\n    summary\n    items {\n      ...TourCard_tour\n    }\n  }\n": types.TourGroupsView_GroupFragmentDoc,
+    "\n  fragment BeachGroupLinks_group on BeachGroupSummary {\n    id\n    title\n    beachesCount\n  }\n": types.BeachGroupLinks_GroupFragmentDoc,
+    "\n  fragment BeachGroupView_group on BeachGroup {\n    id\n    title\n    summary\n    html\n    seo {\n      title\n      description\n    }\n    beaches {\n      ...BeachCard_beach\n    }\n  }\n": types.BeachGroupView_GroupFragmentDoc,
+    "\n  fragment InfrastructureCard_object on InfrastructureSummary {\n    id\n    slug\n    title\n    previewPicture {\n      ...CatalogueImage\n    }\n    category {\n      value\n      label\n    }\n    address\n    workingHours {\n      allDay\n      from\n      to\n    }\n  }\n": types.InfrastructureCard_ObjectFragmentDoc,
+    "\n  fragment InfrastructureView_object on InfrastructureObject {\n    id\n    slug\n    title\n    summary\n    previewPicture {\n      ...CatalogueImage\n    }\n    category {\n      value\n      label\n    }\n    address\n    workingHours {\n      allDay\n      from\n      to\n    }\n    phone\n    website\n    html\n    gallery {\n      ...CatalogueImage\n    }\n    location {\n      lat\n      lon\n    }\n    seo {\n      title\n      description\n    }\n  }\n": types.InfrastructureView_ObjectFragmentDoc,
+    "\n  fragment PlaceCard_place on PlaceSummary {\n    id\n    title\n    summary\n    previewPicture {\n      ...CatalogueImage\n    }\n    category {\n      value\n      label\n    }\n    address\n  }\n": types.PlaceCard_PlaceFragmentDoc,
+    "\n  fragment PlaceView_place on Place {\n    id\n    title\n    summary\n    previewPicture {\n      ...CatalogueImage\n    }\n    category {\n      value\n      label\n    }\n    address\n    workingHours {\n      allDay\n      from\n      to\n    }\n    priceFrom\n    phone\n    website\n    html\n    gallery {\n      ...CatalogueImage\n    }\n    location {\n      lat\n      lon\n    }\n    seo {\n      title\n      description\n    }\n  }\n": types.PlaceView_PlaceFragmentDoc,
+    "\n  fragment RouteCard_route on WalkingRouteSummary {\n    id\n    title\n    summary\n    previewPicture {\n      ...CatalogueImage\n    }\n    distanceMeters\n    durationMinutes\n    difficulty {\n      value\n      label\n    }\n  }\n": types.RouteCard_RouteFragmentDoc,
+    "\n  fragment RouteView_route on WalkingRoute {\n    id\n    title\n    summary\n    previewPicture {\n      ...CatalogueImage\n    }\n    distanceMeters\n    durationMinutes\n    difficulty {\n      value\n      label\n    }\n    start\n    track {\n      lat\n      lon\n    }\n    html\n    gallery {\n      ...CatalogueImage\n    }\n    seo {\n      title\n      description\n    }\n  }\n": types.RouteView_RouteFragmentDoc,
+    "\n  fragment TourCard_tour on TourSummary {\n    id\n    slug\n    title\n    summary\n    previewPicture {\n      ...CatalogueImage\n    }\n    kind {\n      value\n      label\n    }\n    durationMinutes\n    priceFrom\n  }\n": types.TourCard_TourFragmentDoc,
+    "\n  fragment TourView_tour on Tour {\n    id\n    slug\n    title\n    summary\n    previewPicture {\n      ...CatalogueImage\n    }\n    kind {\n      value\n      label\n    }\n    tags {\n      value\n      label\n    }\n    group {\n      id\n      title\n    }\n    durationMinutes\n    priceFrom\n    groupSize\n    organizer\n    phone\n    address\n    html\n    gallery {\n      ...CatalogueImage\n    }\n    location {\n      lat\n      lon\n    }\n    seo {\n      title\n      description\n    }\n  }\n": types.TourView_TourFragmentDoc,
     "\n  fragment ArticleCard_article on ArticleSummary {\n    id\n    name\n    slug\n    type\n    createdAt\n    category {\n      id\n      name\n      slug\n    }\n    previewPicture {\n      url\n      width\n      height\n      alt\n    }\n  }\n": types.ArticleCard_ArticleFragmentDoc,
     "\n  fragment ArticleView_article on Article {\n    id\n    name\n    slug\n    type\n    description\n    html\n    createdAt\n    category {\n      id\n      name\n      slug\n    }\n    seo {\n      title\n      description\n    }\n    previewPicture {\n      url\n      width\n      height\n      alt\n    }\n    gallery {\n      url\n      width\n      height\n      alt\n    }\n    location {\n      lat\n      lon\n    }\n    videos {\n      title\n      url\n    }\n    blocks {\n      title\n      description\n      items\n      picture {\n        url\n        width\n        height\n        alt\n      }\n    }\n  }\n": types.ArticleView_ArticleFragmentDoc,
     "\n  fragment ProfileCard_user on User {\n    name\n    lastname\n    phoneFormatted\n    sex\n  }\n": types.ProfileCard_UserFragmentDoc,
@@ -49,6 +98,21 @@ const documents: Documents = {
     "\n  fragment SessionContext_user on User {\n    id\n    phone\n    email\n    hasPassword\n    ...ProfileCard_user\n  }\n": types.SessionContext_UserFragmentDoc,
     "\n  query MeQuery {\n    me {\n      ...SessionContext_user\n    }\n  }\n": types.MeQueryDocument,
     "\n  query SessionMeQuery {\n    me {\n      ...SessionContext_user\n    }\n  }\n": types.SessionMeQueryDocument,
+    "\n  query BeachesListRouteQuery($page: Int!) {\n    beaches(page: $page) {\n      items {\n        ...BeachCard_beach\n      }\n      page\n      pageCount\n    }\n    beachGroups {\n      ...BeachGroupLinks_group\n    }\n  }\n": types.BeachesListRouteQueryDocument,
+    "\n  query BeachRouteQuery($id: ID!) {\n    beach(id: $id) {\n      ...BeachView_beach\n    }\n  }\n": types.BeachRouteQueryDocument,
+    "\n  query BeachGroupRouteQuery($id: ID!) {\n    beachGroup(id: $id) {\n      ...BeachGroupView_group\n    }\n  }\n": types.BeachGroupRouteQueryDocument,
+    "\n  query CamerasRouteQuery {\n    cameras {\n      ...CamerasView_camera\n    }\n  }\n": types.CamerasRouteQueryDocument,
+    "\n  query EventsListRouteQuery($page: Int!, $date: EventDateFilter!) {\n    events(page: $page, date: $date) {\n      items {\n        ...EventCard_event\n      }\n      page\n      pageCount\n    }\n  }\n": types.EventsListRouteQueryDocument,
+    "\n  query EventRouteQuery($slug: String!) {\n    event(slug: $slug) {\n      ...EventView_event\n    }\n  }\n": types.EventRouteQueryDocument,
+    "\n  query InfrastructureListRouteQuery($page: Int!, $category: String) {\n    infrastructure(page: $page, category: $category) {\n      items {\n        ...InfrastructureCard_object\n      }\n      page\n      pageCount\n      filters {\n        value\n        label\n        count\n      }\n    }\n  }\n": types.InfrastructureListRouteQueryDocument,
+    "\n  query InfrastructureRouteQuery($slug: String!) {\n    infrastructureObject(slug: $slug) {\n      ...InfrastructureView_object\n    }\n  }\n": types.InfrastructureRouteQueryDocument,
+    "\n  query PlacesListRouteQuery($page: Int!, $category: String) {\n    places(page: $page, category: $category) {\n      items {\n        ...PlaceCard_place\n      }\n      page\n      pageCount\n      filters {\n        value\n        label\n        count\n      }\n    }\n  }\n": types.PlacesListRouteQueryDocument,
+    "\n  query PlaceRouteQuery($id: ID!) {\n    place(id: $id) {\n      ...PlaceView_place\n    }\n  }\n": types.PlaceRouteQueryDocument,
+    "\n  query RoutesListRouteQuery($page: Int!) {\n    walkingRoutes(page: $page) {\n      items {\n        ...RouteCard_route\n      }\n      page\n      pageCount\n    }\n  }\n": types.RoutesListRouteQueryDocument,
+    "\n  query RouteRouteQuery($id: ID!) {\n    walkingRoute(id: $id) {\n      ...RouteView_route\n    }\n  }\n": types.RouteRouteQueryDocument,
+    "\n  query ToursListRouteQuery($page: Int!, $tag: String) {\n    tours(page: $page, tag: $tag) {\n      items {\n        ...TourCard_tour\n      }\n      page\n      pageCount\n      filters {\n        value\n        label\n        count\n      }\n    }\n  }\n": types.ToursListRouteQueryDocument,
+    "\n  query TourRouteQuery($slug: String!) {\n    tour(slug: $slug) {\n      ...TourView_tour\n    }\n  }\n": types.TourRouteQueryDocument,
+    "\n  query TourGroupsRouteQuery {\n    tourGroups {\n      ...TourGroupsView_group\n    }\n  }\n": types.TourGroupsRouteQueryDocument,
     "\n  query HomeRouteQuery {\n    journal(page: 1) {\n      items {\n        ...ArticleCard_article\n      }\n    }\n  }\n": types.HomeRouteQueryDocument,
     "\n  query JournalListRouteQuery($page: Int!, $category: String) {\n    journal(page: $page, category: $category) {\n      items {\n        ...ArticleCard_article\n      }\n      total\n      page\n      pageCount\n    }\n    journalCategories {\n      id\n      name\n      slug\n    }\n  }\n": types.JournalListRouteQueryDocument,
     "\n  query ArticleRouteQuery($type: String!, $slug: String!) {\n    article(type: $type, slug: $slug) {\n      ...ArticleView_article\n    }\n  }\n": types.ArticleRouteQueryDocument,
@@ -91,6 +155,74 @@ export function graphql(source: "\n  mutation SetPasswordMutation($password: Str
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment CatalogueImage on Image {\n    url\n    width\n    height\n    alt\n  }\n"): (typeof documents)["\n  fragment CatalogueImage on Image {\n    url\n    width\n    height\n    alt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BeachCard_beach on BeachSummary {\n    id\n    title\n    summary\n    previewPicture {\n      ...CatalogueImage\n    }\n    group {\n      id\n      title\n    }\n    surface {\n      value\n      label\n    }\n    status {\n      state {\n        value\n        label\n      }\n      since\n      note\n    }\n    workingHours {\n      allDay\n      from\n      to\n    }\n  }\n"): (typeof documents)["\n  fragment BeachCard_beach on BeachSummary {\n    id\n    title\n    summary\n    previewPicture {\n      ...CatalogueImage\n    }\n    group {\n      id\n      title\n    }\n    surface {\n      value\n      label\n    }\n    status {\n      state {\n        value\n        label\n      }\n      since\n      note\n    }\n    workingHours {\n      allDay\n      from\n      to\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BeachView_beach on Beach {\n    id\n    title\n    summary\n    previewPicture {\n      ...CatalogueImage\n    }\n    group {\n      id\n      title\n    }\n    surface {\n      value\n      label\n    }\n    status {\n      state {\n        value\n        label\n      }\n      since\n      note\n    }\n    workingHours {\n      allDay\n      from\n      to\n    }\n    address\n    lengthMeters\n    amenities {\n      value\n      label\n    }\n    html\n    gallery {\n      ...CatalogueImage\n    }\n    location {\n      lat\n      lon\n    }\n    seo {\n      title\n      description\n    }\n  }\n"): (typeof documents)["\n  fragment BeachView_beach on Beach {\n    id\n    title\n    summary\n    previewPicture {\n      ...CatalogueImage\n    }\n    group {\n      id\n      title\n    }\n    surface {\n      value\n      label\n    }\n    status {\n      state {\n        value\n        label\n      }\n      since\n      note\n    }\n    workingHours {\n      allDay\n      from\n      to\n    }\n    address\n    lengthMeters\n    amenities {\n      value\n      label\n    }\n    html\n    gallery {\n      ...CatalogueImage\n    }\n    location {\n      lat\n      lon\n    }\n    seo {\n      title\n      description\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CamerasView_camera on Camera {\n    id\n    title\n    summary\n    streamUrl\n    address\n    poster {\n      ...CatalogueImage\n    }\n  }\n"): (typeof documents)["\n  fragment CamerasView_camera on Camera {\n    id\n    title\n    summary\n    streamUrl\n    address\n    poster {\n      ...CatalogueImage\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EventCard_event on EventSummary {\n    id\n    slug\n    title\n    summary\n    previewPicture {\n      ...CatalogueImage\n    }\n    category {\n      value\n      label\n    }\n    startsAt\n    endsAt\n    venue\n    priceFrom\n    ageLimit\n  }\n"): (typeof documents)["\n  fragment EventCard_event on EventSummary {\n    id\n    slug\n    title\n    summary\n    previewPicture {\n      ...CatalogueImage\n    }\n    category {\n      value\n      label\n    }\n    startsAt\n    endsAt\n    venue\n    priceFrom\n    ageLimit\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EventView_event on Event {\n    id\n    slug\n    title\n    summary\n    previewPicture {\n      ...CatalogueImage\n    }\n    category {\n      value\n      label\n    }\n    startsAt\n    endsAt\n    venue\n    address\n    priceFrom\n    ageLimit\n    ticketUrl\n    html\n    gallery {\n      ...CatalogueImage\n    }\n    location {\n      lat\n      lon\n    }\n    seo {\n      title\n      description\n    }\n  }\n"): (typeof documents)["\n  fragment EventView_event on Event {\n    id\n    slug\n    title\n    summary\n    previewPicture {\n      ...CatalogueImage\n    }\n    category {\n      value\n      label\n    }\n    startsAt\n    endsAt\n    venue\n    address\n    priceFrom\n    ageLimit\n    ticketUrl\n    html\n    gallery {\n      ...CatalogueImage\n    }\n    location {\n      lat\n      lon\n    }\n    seo {\n      title\n      description\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TourGroupsView_group on TourGroup {\n    id\n    title\n    summary\n    items {\n      ...TourCard_tour\n    }\n  }\n"): (typeof documents)["\n  fragment TourGroupsView_group on TourGroup {\n    id\n    title\n    summary\n    items {\n      ...TourCard_tour\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BeachGroupLinks_group on BeachGroupSummary {\n    id\n    title\n    beachesCount\n  }\n"): (typeof documents)["\n  fragment BeachGroupLinks_group on BeachGroupSummary {\n    id\n    title\n    beachesCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BeachGroupView_group on BeachGroup {\n    id\n    title\n    summary\n    html\n    seo {\n      title\n      description\n    }\n    beaches {\n      ...BeachCard_beach\n    }\n  }\n"): (typeof documents)["\n  fragment BeachGroupView_group on BeachGroup {\n    id\n    title\n    summary\n    html\n    seo {\n      title\n      description\n    }\n    beaches {\n      ...BeachCard_beach\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment InfrastructureCard_object on InfrastructureSummary {\n    id\n    slug\n    title\n    previewPicture {\n      ...CatalogueImage\n    }\n    category {\n      value\n      label\n    }\n    address\n    workingHours {\n      allDay\n      from\n      to\n    }\n  }\n"): (typeof documents)["\n  fragment InfrastructureCard_object on InfrastructureSummary {\n    id\n    slug\n    title\n    previewPicture {\n      ...CatalogueImage\n    }\n    category {\n      value\n      label\n    }\n    address\n    workingHours {\n      allDay\n      from\n      to\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment InfrastructureView_object on InfrastructureObject {\n    id\n    slug\n    title\n    summary\n    previewPicture {\n      ...CatalogueImage\n    }\n    category {\n      value\n      label\n    }\n    address\n    workingHours {\n      allDay\n      from\n      to\n    }\n    phone\n    website\n    html\n    gallery {\n      ...CatalogueImage\n    }\n    location {\n      lat\n      lon\n    }\n    seo {\n      title\n      description\n    }\n  }\n"): (typeof documents)["\n  fragment InfrastructureView_object on InfrastructureObject {\n    id\n    slug\n    title\n    summary\n    previewPicture {\n      ...CatalogueImage\n    }\n    category {\n      value\n      label\n    }\n    address\n    workingHours {\n      allDay\n      from\n      to\n    }\n    phone\n    website\n    html\n    gallery {\n      ...CatalogueImage\n    }\n    location {\n      lat\n      lon\n    }\n    seo {\n      title\n      description\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PlaceCard_place on PlaceSummary {\n    id\n    title\n    summary\n    previewPicture {\n      ...CatalogueImage\n    }\n    category {\n      value\n      label\n    }\n    address\n  }\n"): (typeof documents)["\n  fragment PlaceCard_place on PlaceSummary {\n    id\n    title\n    summary\n    previewPicture {\n      ...CatalogueImage\n    }\n    category {\n      value\n      label\n    }\n    address\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PlaceView_place on Place {\n    id\n    title\n    summary\n    previewPicture {\n      ...CatalogueImage\n    }\n    category {\n      value\n      label\n    }\n    address\n    workingHours {\n      allDay\n      from\n      to\n    }\n    priceFrom\n    phone\n    website\n    html\n    gallery {\n      ...CatalogueImage\n    }\n    location {\n      lat\n      lon\n    }\n    seo {\n      title\n      description\n    }\n  }\n"): (typeof documents)["\n  fragment PlaceView_place on Place {\n    id\n    title\n    summary\n    previewPicture {\n      ...CatalogueImage\n    }\n    category {\n      value\n      label\n    }\n    address\n    workingHours {\n      allDay\n      from\n      to\n    }\n    priceFrom\n    phone\n    website\n    html\n    gallery {\n      ...CatalogueImage\n    }\n    location {\n      lat\n      lon\n    }\n    seo {\n      title\n      description\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RouteCard_route on WalkingRouteSummary {\n    id\n    title\n    summary\n    previewPicture {\n      ...CatalogueImage\n    }\n    distanceMeters\n    durationMinutes\n    difficulty {\n      value\n      label\n    }\n  }\n"): (typeof documents)["\n  fragment RouteCard_route on WalkingRouteSummary {\n    id\n    title\n    summary\n    previewPicture {\n      ...CatalogueImage\n    }\n    distanceMeters\n    durationMinutes\n    difficulty {\n      value\n      label\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RouteView_route on WalkingRoute {\n    id\n    title\n    summary\n    previewPicture {\n      ...CatalogueImage\n    }\n    distanceMeters\n    durationMinutes\n    difficulty {\n      value\n      label\n    }\n    start\n    track {\n      lat\n      lon\n    }\n    html\n    gallery {\n      ...CatalogueImage\n    }\n    seo {\n      title\n      description\n    }\n  }\n"): (typeof documents)["\n  fragment RouteView_route on WalkingRoute {\n    id\n    title\n    summary\n    previewPicture {\n      ...CatalogueImage\n    }\n    distanceMeters\n    durationMinutes\n    difficulty {\n      value\n      label\n    }\n    start\n    track {\n      lat\n      lon\n    }\n    html\n    gallery {\n      ...CatalogueImage\n    }\n    seo {\n      title\n      description\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TourCard_tour on TourSummary {\n    id\n    slug\n    title\n    summary\n    previewPicture {\n      ...CatalogueImage\n    }\n    kind {\n      value\n      label\n    }\n    durationMinutes\n    priceFrom\n  }\n"): (typeof documents)["\n  fragment TourCard_tour on TourSummary {\n    id\n    slug\n    title\n    summary\n    previewPicture {\n      ...CatalogueImage\n    }\n    kind {\n      value\n      label\n    }\n    durationMinutes\n    priceFrom\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TourView_tour on Tour {\n    id\n    slug\n    title\n    summary\n    previewPicture {\n      ...CatalogueImage\n    }\n    kind {\n      value\n      label\n    }\n    tags {\n      value\n      label\n    }\n    group {\n      id\n      title\n    }\n    durationMinutes\n    priceFrom\n    groupSize\n    organizer\n    phone\n    address\n    html\n    gallery {\n      ...CatalogueImage\n    }\n    location {\n      lat\n      lon\n    }\n    seo {\n      title\n      description\n    }\n  }\n"): (typeof documents)["\n  fragment TourView_tour on Tour {\n    id\n    slug\n    title\n    summary\n    previewPicture {\n      ...CatalogueImage\n    }\n    kind {\n      value\n      label\n    }\n    tags {\n      value\n      label\n    }\n    group {\n      id\n      title\n    }\n    durationMinutes\n    priceFrom\n    groupSize\n    organizer\n    phone\n    address\n    html\n    gallery {\n      ...CatalogueImage\n    }\n    location {\n      lat\n      lon\n    }\n    seo {\n      title\n      description\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment ArticleCard_article on ArticleSummary {\n    id\n    name\n    slug\n    type\n    createdAt\n    category {\n      id\n      name\n      slug\n    }\n    previewPicture {\n      url\n      width\n      height\n      alt\n    }\n  }\n"): (typeof documents)["\n  fragment ArticleCard_article on ArticleSummary {\n    id\n    name\n    slug\n    type\n    createdAt\n    category {\n      id\n      name\n      slug\n    }\n    previewPicture {\n      url\n      width\n      height\n      alt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -128,6 +260,66 @@ export function graphql(source: "\n  query MeQuery {\n    me {\n      ...Session
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SessionMeQuery {\n    me {\n      ...SessionContext_user\n    }\n  }\n"): (typeof documents)["\n  query SessionMeQuery {\n    me {\n      ...SessionContext_user\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BeachesListRouteQuery($page: Int!) {\n    beaches(page: $page) {\n      items {\n        ...BeachCard_beach\n      }\n      page\n      pageCount\n    }\n    beachGroups {\n      ...BeachGroupLinks_group\n    }\n  }\n"): (typeof documents)["\n  query BeachesListRouteQuery($page: Int!) {\n    beaches(page: $page) {\n      items {\n        ...BeachCard_beach\n      }\n      page\n      pageCount\n    }\n    beachGroups {\n      ...BeachGroupLinks_group\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BeachRouteQuery($id: ID!) {\n    beach(id: $id) {\n      ...BeachView_beach\n    }\n  }\n"): (typeof documents)["\n  query BeachRouteQuery($id: ID!) {\n    beach(id: $id) {\n      ...BeachView_beach\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BeachGroupRouteQuery($id: ID!) {\n    beachGroup(id: $id) {\n      ...BeachGroupView_group\n    }\n  }\n"): (typeof documents)["\n  query BeachGroupRouteQuery($id: ID!) {\n    beachGroup(id: $id) {\n      ...BeachGroupView_group\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CamerasRouteQuery {\n    cameras {\n      ...CamerasView_camera\n    }\n  }\n"): (typeof documents)["\n  query CamerasRouteQuery {\n    cameras {\n      ...CamerasView_camera\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventsListRouteQuery($page: Int!, $date: EventDateFilter!) {\n    events(page: $page, date: $date) {\n      items {\n        ...EventCard_event\n      }\n      page\n      pageCount\n    }\n  }\n"): (typeof documents)["\n  query EventsListRouteQuery($page: Int!, $date: EventDateFilter!) {\n    events(page: $page, date: $date) {\n      items {\n        ...EventCard_event\n      }\n      page\n      pageCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventRouteQuery($slug: String!) {\n    event(slug: $slug) {\n      ...EventView_event\n    }\n  }\n"): (typeof documents)["\n  query EventRouteQuery($slug: String!) {\n    event(slug: $slug) {\n      ...EventView_event\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InfrastructureListRouteQuery($page: Int!, $category: String) {\n    infrastructure(page: $page, category: $category) {\n      items {\n        ...InfrastructureCard_object\n      }\n      page\n      pageCount\n      filters {\n        value\n        label\n        count\n      }\n    }\n  }\n"): (typeof documents)["\n  query InfrastructureListRouteQuery($page: Int!, $category: String) {\n    infrastructure(page: $page, category: $category) {\n      items {\n        ...InfrastructureCard_object\n      }\n      page\n      pageCount\n      filters {\n        value\n        label\n        count\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InfrastructureRouteQuery($slug: String!) {\n    infrastructureObject(slug: $slug) {\n      ...InfrastructureView_object\n    }\n  }\n"): (typeof documents)["\n  query InfrastructureRouteQuery($slug: String!) {\n    infrastructureObject(slug: $slug) {\n      ...InfrastructureView_object\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlacesListRouteQuery($page: Int!, $category: String) {\n    places(page: $page, category: $category) {\n      items {\n        ...PlaceCard_place\n      }\n      page\n      pageCount\n      filters {\n        value\n        label\n        count\n      }\n    }\n  }\n"): (typeof documents)["\n  query PlacesListRouteQuery($page: Int!, $category: String) {\n    places(page: $page, category: $category) {\n      items {\n        ...PlaceCard_place\n      }\n      page\n      pageCount\n      filters {\n        value\n        label\n        count\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlaceRouteQuery($id: ID!) {\n    place(id: $id) {\n      ...PlaceView_place\n    }\n  }\n"): (typeof documents)["\n  query PlaceRouteQuery($id: ID!) {\n    place(id: $id) {\n      ...PlaceView_place\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RoutesListRouteQuery($page: Int!) {\n    walkingRoutes(page: $page) {\n      items {\n        ...RouteCard_route\n      }\n      page\n      pageCount\n    }\n  }\n"): (typeof documents)["\n  query RoutesListRouteQuery($page: Int!) {\n    walkingRoutes(page: $page) {\n      items {\n        ...RouteCard_route\n      }\n      page\n      pageCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RouteRouteQuery($id: ID!) {\n    walkingRoute(id: $id) {\n      ...RouteView_route\n    }\n  }\n"): (typeof documents)["\n  query RouteRouteQuery($id: ID!) {\n    walkingRoute(id: $id) {\n      ...RouteView_route\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ToursListRouteQuery($page: Int!, $tag: String) {\n    tours(page: $page, tag: $tag) {\n      items {\n        ...TourCard_tour\n      }\n      page\n      pageCount\n      filters {\n        value\n        label\n        count\n      }\n    }\n  }\n"): (typeof documents)["\n  query ToursListRouteQuery($page: Int!, $tag: String) {\n    tours(page: $page, tag: $tag) {\n      items {\n        ...TourCard_tour\n      }\n      page\n      pageCount\n      filters {\n        value\n        label\n        count\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TourRouteQuery($slug: String!) {\n    tour(slug: $slug) {\n      ...TourView_tour\n    }\n  }\n"): (typeof documents)["\n  query TourRouteQuery($slug: String!) {\n    tour(slug: $slug) {\n      ...TourView_tour\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TourGroupsRouteQuery {\n    tourGroups {\n      ...TourGroupsView_group\n    }\n  }\n"): (typeof documents)["\n  query TourGroupsRouteQuery {\n    tourGroups {\n      ...TourGroupsView_group\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,2 @@
+export { CameraPlayer, UNAVAILABLE_MESSAGE } from './CameraPlayer'
+export type { CameraPlayerProps } from './CameraPlayer'

@@ -1,0 +1,89 @@
+import type { ReactNode } from 'react'
+
+import { crumbsFor } from '../../../lib/routes'
+import { listHref } from '../../../lib/routing/listRoutes'
+import { Breadcrumbs } from '../../layout/Breadcrumbs'
+import { PageMeta } from '../../seo/PageMeta'
+import { ChipList } from '../../ui/ChipList'
+import { Pagination } from '../../ui/Pagination/Pagination'
+import styles from './CatalogueListView.module.css'
+
+/** The id of the chip that clears the filter; no option value is spelled like it. */
+const ALL_CHIP = '__all'
+
+export type ListFilter = {
+  /** Accessible name of the chip list. */
+  label: string
+  /** The chip that clears the filter, e.g. 'Все' or 'Скоро'. */
+  allLabel: string
+  options: readonly { value: string; label: string }[]
+  selected: string | null
+}
+
+type Props = {
+  /** The section's list path; the route table's crumb label is the page title (spec §2). */
+  path: string
+  description: string
+  intro?: ReactNode
+  filter?: ListFilter
+  page: number
+  pageCount: number
+  /** The cards, one per item, already keyed. */
+  cards: ReactNode[]
+  emptyText: string
+  /** Extra content under the title, e.g. links to groups. */
+  aside?: ReactNode
+}
+
+/** The list page of any catalogue section: crumbs, title, filter chips, cards, pages. */
+export function CatalogueListView({
+  path,
+  description,
+  intro,
+  filter,
+  page,
+  pageCount,
+  cards,
+  emptyText,
+  aside,
+}: Props) {
+  const crumbs = crumbsFor(path)
+  const title = crumbs[0]!.label
+  const current = filter?.options.find((o) => o.value === filter.selected) ?? null
+  const pageSuffix = page > 1 ? `, страница ${page}` : ''
+  const hrefFor = (value: string | null, p = 1) => listHref(path, { filter: value, page: p })
+  return (
+    <div className={styles.page}>
+      <PageMeta title={`${current ? `${current.label} — ${title}` : title}${pageSuffix}`} description={description} />
+      <Breadcrumbs items={crumbs} />
+      <h1 className={styles.title}>{title}</h1>
+      {intro ? <p className={styles.intro}>{intro}</p> : null}
+      {aside}
+      {filter ? (
+        <div className={styles.filters}>
+          <ChipList
+            label={filter.label}
+            mode="single"
+            selected={[filter.selected ?? ALL_CHIP]}
+            chips={[
+              { id: ALL_CHIP, title: filter.allLabel, href: hrefFor(null) },
+              ...filter.options.map((o) => ({ id: o.value, title: o.label, href: hrefFor(o.value) })),
+            ]}
+          />
+        </div>
+      ) : null}
+      {cards.length === 0 ? (
+        <p className={styles.empty} role="status">
+          {emptyText}
+        </p>
+      ) : (
+        <ul className={styles.grid}>
+          {cards.map((card, i) => (
+            <li key={i}>{card}</li>
+          ))}
+        </ul>
+      )}
+      <Pagination page={page} pageCount={pageCount} hrefFor={(p) => hrefFor(filter?.selected ?? null, p)} />
+    </div>
+  )
+}

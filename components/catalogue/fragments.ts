@@ -1,0 +1,11 @@
+import { graphql } from '../../graphql/__generated__/client'
+
+/** A picture as every catalogue card and page renders it (CmsImage needs the size). */
+export const CatalogueImage = graphql(`
+  fragment CatalogueImage on Image {
+    url
+    width
+    height
+    alt
+  }
+`)

@@ -1,0 +1,180 @@
+import { graphql } from '../../../graphql/__generated__/client'
+import type { BeachCard_BeachFragment, BeachView_BeachFragment } from '../../../graphql/__generated__/client/graphql'
+import { beachGroupHref, detailHref, SECTION_PATHS } from '../../../lib/catalogue/paths'
+import { crumbsFor } from '../../../lib/routes'
+import { formatDate } from '../../../lib/format/date'
+import { formatDistance } from '../../../lib/format/distance'
+import { CatalogueCard } from '../CatalogueCard/CatalogueCard'
+import { DetailView } from '../DetailView/DetailView'
+import styles from './Beaches.module.css'
+import { hoursOf } from './facts'
+import { CatalogueListView } from '../CatalogueListView/CatalogueListView'
+import type { BeachesListProps } from '../../../lib/ssr/catalogue/beaches'
+import { BeachGroupLinks } from './Groups'
+
+export const BeachCard_beach = graphql(`
+  fragment BeachCard_beach on BeachSummary {
+    id
+    title
+    summary
+    previewPicture {
+      ...CatalogueImage
+    }
+    group {
+      id
+      title
+    }
+    surface {
+      value
+      label
+    }
+    status {
+      state {
+        value
+        label
+      }
+      since
+      note
+    }
+    workingHours {
+      allDay
+      from
+      to
+    }
+  }
+`)
+
+export const BeachView_beach = graphql(`
+  fragment BeachView_beach on Beach {
+    id
+    title
+    summary
+    previewPicture {
+      ...CatalogueImage
+    }
+    group {
+      id
+      title
+    }
+    surface {
+      value
+      label
+    }
+    status {
+      state {
+        value
+        label
+      }
+      since
+      note
+    }
+    workingHours {
+      allDay
+      from
+      to
+    }
+    address
+    lengthMeters
+    amenities {
+      value
+      label
+    }
+    html
+    gallery {
+      ...CatalogueImage
+    }
+    location {
+      lat
+      lon
+    }
+    seo {
+      title
+      description
+    }
+  }
+`)
+
+type Status = BeachCard_BeachFragment['status']
+
+const isOpen = (status: Status) => status.state.value === 'open'
+
+/** 'Купание запрещено с 12.07.2026: шторм' — what a visitor must know before going. */
+export function statusText(status: Status): string {
+  const since = status.since ? ` с ${formatDate(status.since)}` : ''
+  const note = status.note ? `: ${status.note}` : ''
+  return `${status.state.label}${since}${note}`
+}
+
+export function BeachCard({ beach, priority }: { beach: BeachCard_BeachFragment; priority?: boolean }) {
+  return (
+    <CatalogueCard
+      href={detailHref('beaches', beach.id)}
+      title={beach.title}
+      image={beach.previewPicture ?? null}
+      eyebrow={beach.group?.title}
+      facts={[beach.surface?.label, hoursOf(beach.workingHours)]}
+      badge={isOpen(beach.status) ? null : { text: beach.status.state.label, tone: 'warning' }}
+      priority={priority}
+    />
+  )
+}
+
+export function BeachView({ beach }: { beach: BeachView_BeachFragment }) {
+  const group = beach.group
+  return (
+    <DetailView
+      sectionPath={SECTION_PATHS.beaches}
+      parentCrumbs={group ? crumbsFor(beachGroupHref(group.id)).slice(1) : []}
+      title={beach.title}
+      eyebrow={group?.title}
+      summary={beach.summary}
+      seo={beach.seo}
+      cover={beach.previewPicture ?? null}
+      html={beach.html}
+      gallery={beach.gallery}
+      location={beach.location}
+      notice={
+        isOpen(beach.status) ? null : (
+          <p className={styles.notice} role="status">
+            {statusText(beach.status)}
+          </p>
+        )
+      }
+      facts={[
+        { label: 'Состояние', value: statusText(beach.status) },
+        { label: 'Часы работы', value: hoursOf(beach.workingHours) },
+        { label: 'Покрытие', value: beach.surface?.label },
+        { label: 'Длина', value: formatDistance(beach.lengthMeters) },
+        { label: 'Адрес', value: beach.address },
+      ]}
+    >
+      {beach.amenities.length > 0 ? (
+        <section aria-labelledby="amenities-title">
+          <h2 id="amenities-title">Удобства</h2>
+          <ul className={styles.amenities}>
+            {beach.amenities.map((a) => (
+              <li key={a.value}>{a.label}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </DetailView>
+  )
+}
+
+export function BeachesListView({ data }: BeachesListProps) {
+  const { items, page, pageCount } = data.beaches
+  return (
+    <CatalogueListView
+      path={SECTION_PATHS.beaches}
+      description="Пляжи Анапы, Джемете, Витязево, Сукко и Утриша: покрытие, часы работы и состояние на сегодня."
+      aside={<BeachGroupLinks groups={data.beachGroups} />}
+      page={page}
+      pageCount={pageCount}
+      cards={items.map((beach, i) => (
+        <BeachCard key={beach.id} beach={beach} priority={i === 0} />
+      ))}
+      emptyText="Пляжей пока нет. Загляните позже."
+    />
+  )
+}

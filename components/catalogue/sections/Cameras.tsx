@@ -1,0 +1,54 @@
+import { graphql } from '../../../graphql/__generated__/client'
+import type { CamerasView_CameraFragment } from '../../../graphql/__generated__/client/graphql'
+import { SECTION_PATHS } from '../../../lib/catalogue/paths'
+import { CameraPlayer } from '../../cameras/CameraPlayer'
+import { Breadcrumbs } from '../../layout/Breadcrumbs'
+import { PageMeta } from '../../seo/PageMeta'
+import listStyles from '../CatalogueListView/CatalogueListView.module.css'
+import styles from './Cameras.module.css'
+
+export const CamerasView_camera = graphql(`
+  fragment CamerasView_camera on Camera {
+    id
+    title
+    summary
+    streamUrl
+    address
+    poster {
+      ...CatalogueImage
+    }
+  }
+`)
+
+/** /onlayn-kamery: every camera with its live player; a camera that is off shows its poster. */
+export function CamerasView({ cameras }: { cameras: CamerasView_CameraFragment[] }) {
+  const title = 'Онлайн-камеры'
+  return (
+    <div className={listStyles.page}>
+      <PageMeta title={title} description="Пляжи и набережные Анапы в прямом эфире: погода и море прямо сейчас." />
+      <Breadcrumbs items={[{ href: SECTION_PATHS.cameras, label: title }]} />
+      <h1 className={listStyles.title}>{title}</h1>
+      {cameras.length === 0 ? (
+        <p className={listStyles.empty} role="status">
+          Камеры пока не подключены. Загляните позже.
+        </p>
+      ) : (
+        <ul className={styles.grid}>
+          {cameras.map((camera) => (
+            <li key={camera.id} className={styles.camera}>
+              <CameraPlayer
+                title={camera.title}
+                streamUrl={camera.streamUrl ?? null}
+                poster={camera.poster ?? null}
+                sizes="(min-width: 1024px) 50vw, 100vw"
+              />
+              <h2 className={styles.title}>{camera.title}</h2>
+              {camera.address ? <p className={styles.address}>{camera.address}</p> : null}
+              {camera.summary ? <p>{camera.summary}</p> : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}

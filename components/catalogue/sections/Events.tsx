@@ -1,0 +1,145 @@
+import { graphql } from '../../../graphql/__generated__/client'
+import type { EventCard_EventFragment, EventView_EventFragment } from '../../../graphql/__generated__/client/graphql'
+import { detailHref, SECTION_PATHS } from '../../../lib/catalogue/paths'
+import { formatDateRange, formatDateTime, formatTime } from '../../../lib/format/date'
+import { formatPrice, formatPriceFrom } from '../../../lib/format/price'
+import { Button } from '../../ui/Button'
+import { CatalogueCard } from '../CatalogueCard/CatalogueCard'
+import { DetailView } from '../DetailView/DetailView'
+import { CatalogueListView } from '../CatalogueListView/CatalogueListView'
+import type { EventsListProps } from '../../../lib/ssr/catalogue/events'
+
+export const EventCard_event = graphql(`
+  fragment EventCard_event on EventSummary {
+    id
+    slug
+    title
+    summary
+    previewPicture {
+      ...CatalogueImage
+    }
+    category {
+      value
+      label
+    }
+    startsAt
+    endsAt
+    venue
+    priceFrom
+    ageLimit
+  }
+`)
+
+export const EventView_event = graphql(`
+  fragment EventView_event on Event {
+    id
+    slug
+    title
+    summary
+    previewPicture {
+      ...CatalogueImage
+    }
+    category {
+      value
+      label
+    }
+    startsAt
+    endsAt
+    venue
+    address
+    priceFrom
+    ageLimit
+    ticketUrl
+    html
+    gallery {
+      ...CatalogueImage
+    }
+    location {
+      lat
+      lon
+    }
+    seo {
+      title
+      description
+    }
+  }
+`)
+
+/** The afisha's date filter (the list without one shows what is still to come). */
+export const EVENT_DATE_FILTERS = [
+  { value: 'today', label: 'Сегодня' },
+  { value: 'weekend', label: 'На выходных' },
+  { value: 'past', label: 'Прошедшие' },
+] as const
+
+type When = Pick<EventCard_EventFragment, 'startsAt' | 'endsAt'>
+
+/** One day: its date and start time; several days: the range. */
+export function eventWhen({ startsAt, endsAt }: When): string {
+  const range = formatDateRange(startsAt, endsAt)
+  return range.includes('–') ? range : formatDateTime(startsAt)
+}
+
+export function EventCard({ event, priority }: { event: EventCard_EventFragment; priority?: boolean }) {
+  return (
+    <CatalogueCard
+      href={detailHref('events', event.slug)}
+      title={event.title}
+      image={event.previewPicture ?? null}
+      eyebrow={event.category?.label}
+      facts={[eventWhen(event), event.venue, formatPriceFrom(event.priceFrom)]}
+      badge={event.ageLimit ? { text: event.ageLimit } : null}
+      priority={priority}
+    />
+  )
+}
+
+export function EventView({ event }: { event: EventView_EventFragment }) {
+  const multiDay = formatDateRange(event.startsAt, event.endsAt).includes('–')
+  return (
+    <DetailView
+      sectionPath={SECTION_PATHS.events}
+      title={event.title}
+      eyebrow={event.category?.label}
+      summary={event.summary}
+      seo={event.seo}
+      cover={event.previewPicture ?? null}
+      html={event.html}
+      gallery={event.gallery}
+      location={event.location}
+      facts={[
+        { label: multiDay ? 'Даты' : 'Дата', value: formatDateRange(event.startsAt, event.endsAt) },
+        { label: 'Начало', value: formatTime(event.startsAt) },
+        { label: 'Площадка', value: event.venue },
+        { label: 'Адрес', value: event.address },
+        { label: 'Цена', value: event.priceFrom ? formatPriceFrom(event.priceFrom) : formatPrice(event.priceFrom) },
+        { label: 'Возраст', value: event.ageLimit },
+      ]}
+    >
+      {event.ticketUrl ? (
+        <p>
+          <Button href={event.ticketUrl} target="_blank" rel="noopener noreferrer" size="lg">
+            Купить билет
+          </Button>
+        </p>
+      ) : null}
+    </DetailView>
+  )
+}
+
+export function EventsListView({ data, filter }: EventsListProps) {
+  const { items, page, pageCount } = data.events
+  return (
+    <CatalogueListView
+      path={SECTION_PATHS.events}
+      description="Афиша Анапы: концерты, фестивали, выставки, спектакли и праздники на курорте."
+      filter={{ label: 'Когда', allLabel: 'Скоро', options: EVENT_DATE_FILTERS, selected: filter }}
+      page={page}
+      pageCount={pageCount}
+      cards={items.map((event, i) => (
+        <EventCard key={event.id} event={event} priority={i === 0} />
+      ))}
+      emptyText={filter === 'past' ? 'Прошедших событий пока нет.' : 'На эти даты событий пока нет. Загляните позже.'}
+    />
+  )
+}

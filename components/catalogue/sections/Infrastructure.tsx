@@ -1,0 +1,125 @@
+import { graphql } from '../../../graphql/__generated__/client'
+import type {
+  InfrastructureCard_ObjectFragment,
+  InfrastructureView_ObjectFragment,
+} from '../../../graphql/__generated__/client/graphql'
+import { detailHref, SECTION_PATHS } from '../../../lib/catalogue/paths'
+import { CatalogueCard } from '../CatalogueCard/CatalogueCard'
+import { DetailView } from '../DetailView/DetailView'
+import { contactFacts, hoursOf } from './facts'
+import { CatalogueListView } from '../CatalogueListView/CatalogueListView'
+import type { InfrastructureListProps } from '../../../lib/ssr/catalogue/infrastructure'
+
+export const InfrastructureCard_object = graphql(`
+  fragment InfrastructureCard_object on InfrastructureSummary {
+    id
+    slug
+    title
+    previewPicture {
+      ...CatalogueImage
+    }
+    category {
+      value
+      label
+    }
+    address
+    workingHours {
+      allDay
+      from
+      to
+    }
+  }
+`)
+
+export const InfrastructureView_object = graphql(`
+  fragment InfrastructureView_object on InfrastructureObject {
+    id
+    slug
+    title
+    summary
+    previewPicture {
+      ...CatalogueImage
+    }
+    category {
+      value
+      label
+    }
+    address
+    workingHours {
+      allDay
+      from
+      to
+    }
+    phone
+    website
+    html
+    gallery {
+      ...CatalogueImage
+    }
+    location {
+      lat
+      lon
+    }
+    seo {
+      title
+      description
+    }
+  }
+`)
+
+export function InfrastructureCard({
+  item,
+  priority,
+}: {
+  item: InfrastructureCard_ObjectFragment
+  priority?: boolean
+}) {
+  return (
+    <CatalogueCard
+      href={detailHref('infrastructure', item.slug)}
+      title={item.title}
+      image={item.previewPicture ?? null}
+      eyebrow={item.category?.label}
+      facts={[item.address, hoursOf(item.workingHours)]}
+      priority={priority}
+    />
+  )
+}
+
+export function InfrastructureView({ item }: { item: InfrastructureView_ObjectFragment }) {
+  return (
+    <DetailView
+      sectionPath={SECTION_PATHS.infrastructure}
+      title={item.title}
+      eyebrow={item.category?.label}
+      summary={item.summary}
+      seo={item.seo}
+      cover={item.previewPicture ?? null}
+      html={item.html}
+      gallery={item.gallery}
+      location={item.location}
+      facts={[
+        { label: 'Адрес', value: item.address },
+        { label: 'Часы работы', value: hoursOf(item.workingHours) },
+        ...contactFacts({ phone: item.phone, website: item.website }),
+      ]}
+    />
+  )
+}
+
+export function InfrastructureListView({ data, filter }: InfrastructureListProps) {
+  const { items, page, pageCount, filters } = data.infrastructure
+  return (
+    <CatalogueListView
+      path={SECTION_PATHS.infrastructure}
+      description="Больницы, аптеки, вокзалы, парковки и спасательные посты Анапы: адреса и часы работы."
+      filter={{ label: 'Категории', allLabel: 'Все', options: filters, selected: filter }}
+      page={page}
+      pageCount={pageCount}
+      cards={items.map((item, i) => (
+        <InfrastructureCard key={item.id} item={item} priority={i === 0} />
+      ))}
+      emptyText="В этой категории пока ничего нет."
+    />
+  )
+}

@@ -1,0 +1,114 @@
+import { graphql } from '../../../graphql/__generated__/client'
+import type { PlaceCard_PlaceFragment, PlaceView_PlaceFragment } from '../../../graphql/__generated__/client/graphql'
+import { detailHref, SECTION_PATHS } from '../../../lib/catalogue/paths'
+import { formatPrice } from '../../../lib/format/price'
+import { CatalogueCard } from '../CatalogueCard/CatalogueCard'
+import { DetailView } from '../DetailView/DetailView'
+import { contactFacts, hoursOf } from './facts'
+import { CatalogueListView } from '../CatalogueListView/CatalogueListView'
+import type { PlacesListProps } from '../../../lib/ssr/catalogue/places'
+
+export const PlaceCard_place = graphql(`
+  fragment PlaceCard_place on PlaceSummary {
+    id
+    title
+    summary
+    previewPicture {
+      ...CatalogueImage
+    }
+    category {
+      value
+      label
+    }
+    address
+  }
+`)
+
+export const PlaceView_place = graphql(`
+  fragment PlaceView_place on Place {
+    id
+    title
+    summary
+    previewPicture {
+      ...CatalogueImage
+    }
+    category {
+      value
+      label
+    }
+    address
+    workingHours {
+      allDay
+      from
+      to
+    }
+    priceFrom
+    phone
+    website
+    html
+    gallery {
+      ...CatalogueImage
+    }
+    location {
+      lat
+      lon
+    }
+    seo {
+      title
+      description
+    }
+  }
+`)
+
+export function PlaceCard({ place, priority }: { place: PlaceCard_PlaceFragment; priority?: boolean }) {
+  return (
+    <CatalogueCard
+      href={detailHref('places', place.id)}
+      title={place.title}
+      image={place.previewPicture ?? null}
+      eyebrow={place.category?.label}
+      summary={place.summary}
+      facts={[place.address]}
+      priority={priority}
+    />
+  )
+}
+
+export function PlaceView({ place }: { place: PlaceView_PlaceFragment }) {
+  return (
+    <DetailView
+      sectionPath={SECTION_PATHS.places}
+      title={place.title}
+      eyebrow={place.category?.label}
+      summary={place.summary}
+      seo={place.seo}
+      cover={place.previewPicture ?? null}
+      html={place.html}
+      gallery={place.gallery}
+      location={place.location}
+      facts={[
+        { label: 'Адрес', value: place.address },
+        { label: 'Часы работы', value: hoursOf(place.workingHours) },
+        { label: 'Вход', value: formatPrice(place.priceFrom) },
+        ...contactFacts({ phone: place.phone, website: place.website }),
+      ]}
+    />
+  )
+}
+
+export function PlacesListView({ data, filter }: PlacesListProps) {
+  const { items, page, pageCount, filters } = data.places
+  return (
+    <CatalogueListView
+      path={SECTION_PATHS.places}
+      description="Достопримечательности, музеи, парки и смотровые площадки Анапы."
+      filter={{ label: 'Категории', allLabel: 'Все', options: filters, selected: filter }}
+      page={page}
+      pageCount={pageCount}
+      cards={items.map((place, i) => (
+        <PlaceCard key={place.id} place={place} priority={i === 0} />
+      ))}
+      emptyText="В этой категории пока ничего нет."
+    />
+  )
+}

@@ -1,0 +1,110 @@
+import { graphql } from '../../../graphql/__generated__/client'
+import type { RouteCard_RouteFragment, RouteView_RouteFragment } from '../../../graphql/__generated__/client/graphql'
+import { detailHref, SECTION_PATHS } from '../../../lib/catalogue/paths'
+import { formatDistance } from '../../../lib/format/distance'
+import { formatDuration } from '../../../lib/format/duration'
+import { CatalogueCard } from '../CatalogueCard/CatalogueCard'
+import { DetailView } from '../DetailView/DetailView'
+import { CatalogueListView } from '../CatalogueListView/CatalogueListView'
+import type { RoutesListProps } from '../../../lib/ssr/catalogue/routes'
+
+export const RouteCard_route = graphql(`
+  fragment RouteCard_route on WalkingRouteSummary {
+    id
+    title
+    summary
+    previewPicture {
+      ...CatalogueImage
+    }
+    distanceMeters
+    durationMinutes
+    difficulty {
+      value
+      label
+    }
+  }
+`)
+
+export const RouteView_route = graphql(`
+  fragment RouteView_route on WalkingRoute {
+    id
+    title
+    summary
+    previewPicture {
+      ...CatalogueImage
+    }
+    distanceMeters
+    durationMinutes
+    difficulty {
+      value
+      label
+    }
+    start
+    track {
+      lat
+      lon
+    }
+    html
+    gallery {
+      ...CatalogueImage
+    }
+    seo {
+      title
+      description
+    }
+  }
+`)
+
+export function RouteCard({ route, priority }: { route: RouteCard_RouteFragment; priority?: boolean }) {
+  return (
+    <CatalogueCard
+      href={detailHref('routes', route.id)}
+      title={route.title}
+      image={route.previewPicture ?? null}
+      eyebrow={route.difficulty ? `Сложность: ${route.difficulty.label.toLowerCase()}` : null}
+      summary={route.summary}
+      facts={[
+        [formatDistance(route.distanceMeters), formatDuration(route.durationMinutes)].filter(Boolean).join(' · '),
+      ]}
+      priority={priority}
+    />
+  )
+}
+
+export function RouteView({ route }: { route: RouteView_RouteFragment }) {
+  return (
+    <DetailView
+      sectionPath={SECTION_PATHS.routes}
+      title={route.title}
+      summary={route.summary}
+      seo={route.seo}
+      cover={route.previewPicture ?? null}
+      html={route.html}
+      gallery={route.gallery}
+      // The route starts at its first track point; the map draws the whole track.
+      location={route.track[0] ?? null}
+      facts={[
+        { label: 'Длина', value: formatDistance(route.distanceMeters) },
+        { label: 'Время в пути', value: formatDuration(route.durationMinutes) },
+        { label: 'Сложность', value: route.difficulty?.label },
+        { label: 'Начало маршрута', value: route.start },
+      ]}
+    />
+  )
+}
+
+export function RoutesListView({ data }: RoutesListProps) {
+  const { items, page, pageCount } = data.walkingRoutes
+  return (
+    <CatalogueListView
+      path={SECTION_PATHS.routes}
+      description="Пешие маршруты по Анапе: длина, время в пути и трек на карте."
+      page={page}
+      pageCount={pageCount}
+      cards={items.map((route, i) => (
+        <RouteCard key={route.id} route={route} priority={i === 0} />
+      ))}
+      emptyText="Маршрутов пока нет. Загляните позже."
+    />
+  )
+}

@@ -1,0 +1,149 @@
+import { graphql } from '../../../graphql/__generated__/client'
+import type { TourCard_TourFragment, TourView_TourFragment } from '../../../graphql/__generated__/client/graphql'
+import { detailHref, SECTION_PATHS } from '../../../lib/catalogue/paths'
+import { formatDuration } from '../../../lib/format/duration'
+import { formatPrice, formatPriceFrom } from '../../../lib/format/price'
+import { listHref } from '../../../lib/routing/listRoutes'
+import { ChipList } from '../../ui/ChipList'
+import { CatalogueCard } from '../CatalogueCard/CatalogueCard'
+import { DetailView } from '../DetailView/DetailView'
+import { contactFacts } from './facts'
+import { CatalogueListView } from '../CatalogueListView/CatalogueListView'
+import type { ToursListProps } from '../../../lib/ssr/catalogue/tours'
+import Link from 'next/link'
+
+export const TourCard_tour = graphql(`
+  fragment TourCard_tour on TourSummary {
+    id
+    slug
+    title
+    summary
+    previewPicture {
+      ...CatalogueImage
+    }
+    kind {
+      value
+      label
+    }
+    durationMinutes
+    priceFrom
+  }
+`)
+
+export const TourView_tour = graphql(`
+  fragment TourView_tour on Tour {
+    id
+    slug
+    title
+    summary
+    previewPicture {
+      ...CatalogueImage
+    }
+    kind {
+      value
+      label
+    }
+    tags {
+      value
+      label
+    }
+    group {
+      id
+      title
+    }
+    durationMinutes
+    priceFrom
+    groupSize
+    organizer
+    phone
+    address
+    html
+    gallery {
+      ...CatalogueImage
+    }
+    location {
+      lat
+      lon
+    }
+    seo {
+      title
+      description
+    }
+  }
+`)
+
+export function TourCard({ tour, priority }: { tour: TourCard_TourFragment; priority?: boolean }) {
+  return (
+    <CatalogueCard
+      href={detailHref('tours', tour.slug)}
+      title={tour.title}
+      image={tour.previewPicture ?? null}
+      eyebrow={tour.kind?.label}
+      summary={tour.summary}
+      facts={[formatDuration(tour.durationMinutes), formatPriceFrom(tour.priceFrom)]}
+      priority={priority}
+    />
+  )
+}
+
+export function TourView({ tour }: { tour: TourView_TourFragment }) {
+  return (
+    <DetailView
+      sectionPath={SECTION_PATHS.tours}
+      title={tour.title}
+      eyebrow={tour.kind?.label}
+      summary={tour.summary}
+      seo={tour.seo}
+      cover={tour.previewPicture ?? null}
+      html={tour.html}
+      gallery={tour.gallery}
+      location={tour.location}
+      facts={[
+        { label: 'Продолжительность', value: formatDuration(tour.durationMinutes) },
+        { label: 'Цена', value: tour.priceFrom ? formatPriceFrom(tour.priceFrom) : formatPrice(tour.priceFrom) },
+        { label: 'Группа', value: tour.groupSize ? `до ${tour.groupSize} человек` : null },
+        { label: 'Место сбора', value: tour.address },
+        { label: 'Организатор', value: tour.organizer },
+        ...contactFacts({ phone: tour.phone }),
+      ]}
+    >
+      {tour.tags.length > 0 ? (
+        <section aria-labelledby="tags-title">
+          <h2 id="tags-title">Теги</h2>
+          <ChipList
+            label="Теги"
+            mode="multiple"
+            selected={[]}
+            chips={tour.tags.map((t) => ({
+              id: t.value,
+              title: t.label,
+              href: listHref(SECTION_PATHS.tours, { filter: t.value }),
+            }))}
+          />
+        </section>
+      ) : null}
+    </DetailView>
+  )
+}
+
+export function ToursListView({ data, filter }: ToursListProps) {
+  const { items, page, pageCount, filters } = data.tours
+  return (
+    <CatalogueListView
+      path={SECTION_PATHS.tours}
+      description="Экскурсии и туры по Анапе и окрестностям: морские прогулки, винные туры, джиппинг, музеи."
+      aside={
+        <p>
+          <Link href={SECTION_PATHS.tourGroups}>Все подборки экскурсий и туров →</Link>
+        </p>
+      }
+      filter={{ label: 'Теги', allLabel: 'Все', options: filters, selected: filter }}
+      page={page}
+      pageCount={pageCount}
+      cards={items.map((tour, i) => (
+        <TourCard key={tour.id} tour={tour} priority={i === 0} />
+      ))}
+      emptyText="С этим тегом экскурсий пока нет. Загляните позже."
+    />
+  )
+}

@@ -1,0 +1,1 @@
+export { BusinessRegistrationView } from './BusinessRegistrationView'

@@ -1,0 +1,1 @@
+export { IconSpriteView } from './IconSpriteView'

@@ -1,0 +1,1 @@
+export { MobileAppView } from './MobileAppView'

@@ -1,0 +1,45 @@
+import { render, screen, within } from '@testing-library/react'
+
+import { SUPPORT_EMAIL } from 'lib/routes'
+import { PRIVACY_POLICY_EDITION, PrivacyPolicyView } from './PrivacyPolicyView'
+
+describe('PrivacyPolicyView', () => {
+  it('has a heading, its edition date and crumbs', () => {
+    render(<PrivacyPolicyView />)
+    expect(screen.getByRole('heading', { level: 1, name: 'Политика конфиденциальности' })).toBeInTheDocument()
+    expect(screen.getByText(`Редакция от ${PRIVACY_POLICY_EDITION}`)).toBeInTheDocument()
+    const crumbs = within(screen.getByRole('navigation', { name: 'Хлебные крошки' })).getAllByRole('listitem')
+    expect(crumbs.map((c) => c.textContent)).toEqual(['Главная', 'Политика конфиденциальности'])
+  })
+
+  it('has a table of contents whose every link reaches its section', () => {
+    const { container } = render(<PrivacyPolicyView />)
+    const toc = screen.getByRole('navigation', { name: 'Содержание' })
+    const links = within(toc).getAllByRole('link')
+    expect(links.length).toBeGreaterThanOrEqual(8)
+    for (const link of links) {
+      const id = link.getAttribute('href')?.slice(1) ?? ''
+      const section = container.querySelector(`[id="${id}"]`) as HTMLElement
+      expect(section).not.toBeNull()
+      expect(within(section).getByRole('heading', { level: 2 })).toHaveTextContent(link.textContent ?? '')
+    }
+  })
+
+  it('covers the data the portal handles, the law, cookies, rights and a contact', () => {
+    render(<PrivacyPolicyView />)
+    expect(screen.getByText(/№ 152-ФЗ «О персональных данных»/)).toBeInTheDocument()
+    for (const datum of [
+      /номер телефона, который служит логином/,
+      /сканы или фотографии паспорта/,
+      /регистрационный номер/,
+    ]) {
+      expect(screen.getByText(datum)).toBeInTheDocument()
+    }
+    expect(screen.getByRole('region', { name: /Файлы cookie/ })).toHaveTextContent('token')
+    expect(screen.getByRole('region', { name: /Ваши права/ })).toHaveTextContent('Роскомнадзор')
+    expect(screen.getByRole('link', { name: 'Управление профилем' })).toHaveAttribute('href', '/upravleniye-profilem')
+    for (const link of screen.getAllByRole('link', { name: SUPPORT_EMAIL })) {
+      expect(link).toHaveAttribute('href', `mailto:${SUPPORT_EMAIL}`)
+    }
+  })
+})

@@ -1,0 +1,1 @@
+export { PrivacyPolicyView } from './PrivacyPolicyView'

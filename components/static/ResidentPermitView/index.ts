@@ -1,0 +1,1 @@
+export { ResidentPermitView } from './ResidentPermitView'

@@ -1,0 +1,1 @@
+export { Prose, StaticPage } from './StaticPage'

@@ -1,0 +1,2 @@
+export { ChipList, nextSelection } from './ChipList'
+export type { Chip, ChipId, ChipListMode, ChipListProps } from './ChipList'

@@ -1,0 +1,62 @@
+import type { ResultOf } from '@graphql-typed-document-node/core'
+
+import { graphql } from '../../../graphql/__generated__/client'
+import { catalogueDetail, catalogueList, type DetailProps, type ListProps, runCatalogueQuery } from './factory'
+
+export const BeachesListRouteQuery = graphql(`
+  query BeachesListRouteQuery($page: Int!) {
+    beaches(page: $page) {
+      items {
+        ...BeachCard_beach
+      }
+      page
+      pageCount
+    }
+    beachGroups {
+      ...BeachGroupLinks_group
+    }
+  }
+`)
+
+export const BeachRouteQuery = graphql(`
+  query BeachRouteQuery($id: ID!) {
+    beach(id: $id) {
+      ...BeachView_beach
+    }
+  }
+`)
+
+export const BeachGroupRouteQuery = graphql(`
+  query BeachGroupRouteQuery($id: ID!) {
+    beachGroup(id: $id) {
+      ...BeachGroupView_group
+    }
+  }
+`)
+
+export type BeachesListProps = ListProps<ResultOf<typeof BeachesListRouteQuery>>
+export type BeachProps = DetailProps<NonNullable<ResultOf<typeof BeachRouteQuery>['beach']>>
+export type BeachGroupProps = DetailProps<NonNullable<ResultOf<typeof BeachGroupRouteQuery>['beachGroup']>>
+
+export const beachesList = catalogueList({
+  query: BeachesListRouteQuery,
+  variables: (_filter, page) => ({ page }),
+  pageCount: (data) => data.beaches.pageCount,
+  filters: [],
+})
+
+export const beachDetail = catalogueDetail({
+  query: BeachRouteQuery,
+  param: 'id',
+  variables: (id) => ({ id }),
+  item: (data) => data.beach,
+  topKeys: async () => (await runCatalogueQuery(BeachesListRouteQuery, { page: 1 })).beaches.items.map((b) => b.id),
+})
+
+export const beachGroupDetail = catalogueDetail({
+  query: BeachGroupRouteQuery,
+  param: 'id',
+  variables: (id) => ({ id }),
+  item: (data) => data.beachGroup,
+  topKeys: async () => (await runCatalogueQuery(BeachesListRouteQuery, { page: 1 })).beachGroups.map((g) => g.id),
+})

@@ -1,0 +1,16 @@
+import type { ResultOf } from '@graphql-typed-document-node/core'
+
+import { graphql } from '../../../graphql/__generated__/client'
+import { cataloguePage } from './factory'
+
+export const CamerasRouteQuery = graphql(`
+  query CamerasRouteQuery {
+    cameras {
+      ...CamerasView_camera
+    }
+  }
+`)
+
+export type CamerasProps = { data: ResultOf<typeof CamerasRouteQuery> }
+
+export const getCamerasProps = cataloguePage(CamerasRouteQuery)

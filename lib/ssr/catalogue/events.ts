@@ -1,0 +1,53 @@
+import type { ResultOf } from '@graphql-typed-document-node/core'
+
+import { graphql } from '../../../graphql/__generated__/client'
+import type { EventDateFilter } from '../../../graphql/__generated__/client/graphql'
+import { catalogueDetail, catalogueList, type DetailProps, type ListProps, runCatalogueQuery } from './factory'
+
+export const EventsListRouteQuery = graphql(`
+  query EventsListRouteQuery($page: Int!, $date: EventDateFilter!) {
+    events(page: $page, date: $date) {
+      items {
+        ...EventCard_event
+      }
+      page
+      pageCount
+    }
+  }
+`)
+
+export const EventRouteQuery = graphql(`
+  query EventRouteQuery($slug: String!) {
+    event(slug: $slug) {
+      ...EventView_event
+    }
+  }
+`)
+
+/** The URL's `date` values and the gateway's filter; no value means what is still to come. */
+const DATE_FILTERS = { today: 'TODAY', weekend: 'WEEKEND', past: 'PAST' } as const satisfies Record<
+  string,
+  EventDateFilter
+>
+
+const dateFilter = (filter: string | null): EventDateFilter =>
+  filter !== null && filter in DATE_FILTERS ? DATE_FILTERS[filter as keyof typeof DATE_FILTERS] : 'UPCOMING'
+
+export type EventsListProps = ListProps<ResultOf<typeof EventsListRouteQuery>>
+export type EventProps = DetailProps<NonNullable<ResultOf<typeof EventRouteQuery>['event']>>
+
+export const eventsList = catalogueList({
+  query: EventsListRouteQuery,
+  variables: (filter, page) => ({ page, date: dateFilter(filter) }),
+  pageCount: (data) => data.events.pageCount,
+  filters: Object.keys(DATE_FILTERS),
+})
+
+export const eventDetail = catalogueDetail({
+  query: EventRouteQuery,
+  param: 'slug',
+  variables: (slug) => ({ slug }),
+  item: (data) => data.event,
+  topKeys: async () =>
+    (await runCatalogueQuery(EventsListRouteQuery, { page: 1, date: 'UPCOMING' })).events.items.map((e) => e.slug),
+})

@@ -1,0 +1,43 @@
+import type { ResultOf } from '@graphql-typed-document-node/core'
+
+import { graphql } from '../../../graphql/__generated__/client'
+import { catalogueDetail, catalogueList, type DetailProps, type ListProps, runCatalogueQuery } from './factory'
+
+export const RoutesListRouteQuery = graphql(`
+  query RoutesListRouteQuery($page: Int!) {
+    walkingRoutes(page: $page) {
+      items {
+        ...RouteCard_route
+      }
+      page
+      pageCount
+    }
+  }
+`)
+
+export const RouteRouteQuery = graphql(`
+  query RouteRouteQuery($id: ID!) {
+    walkingRoute(id: $id) {
+      ...RouteView_route
+    }
+  }
+`)
+
+export type RoutesListProps = ListProps<ResultOf<typeof RoutesListRouteQuery>>
+export type RouteProps = DetailProps<NonNullable<ResultOf<typeof RouteRouteQuery>['walkingRoute']>>
+
+export const routesList = catalogueList({
+  query: RoutesListRouteQuery,
+  variables: (_filter, page) => ({ page }),
+  pageCount: (data) => data.walkingRoutes.pageCount,
+  filters: [],
+})
+
+export const routeDetail = catalogueDetail({
+  query: RouteRouteQuery,
+  param: 'id',
+  variables: (id) => ({ id }),
+  item: (data) => data.walkingRoute,
+  topKeys: async () =>
+    (await runCatalogueQuery(RoutesListRouteQuery, { page: 1 })).walkingRoutes.items.map((r) => r.id),
+})

@@ -1,0 +1,65 @@
+import type { ResultOf } from '@graphql-typed-document-node/core'
+
+import { graphql } from '../../../graphql/__generated__/client'
+import {
+  catalogueDetail,
+  catalogueList,
+  cataloguePage,
+  type DetailProps,
+  type ListProps,
+  runCatalogueQuery,
+} from './factory'
+
+export const ToursListRouteQuery = graphql(`
+  query ToursListRouteQuery($page: Int!, $tag: String) {
+    tours(page: $page, tag: $tag) {
+      items {
+        ...TourCard_tour
+      }
+      page
+      pageCount
+      filters {
+        value
+        label
+        count
+      }
+    }
+  }
+`)
+
+export const TourRouteQuery = graphql(`
+  query TourRouteQuery($slug: String!) {
+    tour(slug: $slug) {
+      ...TourView_tour
+    }
+  }
+`)
+
+export const TourGroupsRouteQuery = graphql(`
+  query TourGroupsRouteQuery {
+    tourGroups {
+      ...TourGroupsView_group
+    }
+  }
+`)
+
+export type ToursListProps = ListProps<ResultOf<typeof ToursListRouteQuery>>
+export type TourProps = DetailProps<NonNullable<ResultOf<typeof TourRouteQuery>['tour']>>
+export type TourGroupsProps = { data: ResultOf<typeof TourGroupsRouteQuery> }
+
+export const toursList = catalogueList({
+  query: ToursListRouteQuery,
+  variables: (tag, page) => ({ page, tag }),
+  pageCount: (data) => data.tours.pageCount,
+})
+
+export const tourDetail = catalogueDetail({
+  query: TourRouteQuery,
+  param: 'slug',
+  variables: (slug) => ({ slug }),
+  item: (data) => data.tour,
+  topKeys: async () =>
+    (await runCatalogueQuery(ToursListRouteQuery, { page: 1, tag: null })).tours.items.map((t) => t.slug),
+})
+
+export const getTourGroupsProps = cataloguePage(TourGroupsRouteQuery)

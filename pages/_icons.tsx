@@ -1,0 +1,11 @@
+import type { NextPage } from 'next'
+
+import type { PageLayout } from '../components/layout/AppShell'
+import { IconSpriteView } from '../components/static/IconSpriteView'
+
+const IconSpritePage: NextPage & { layout: PageLayout } = () => <IconSpriteView />
+
+// spec §2: the sprite page has its own layout, without the site chrome.
+IconSpritePage.layout = 'sprite'
+
+export default IconSpritePage

@@ -1,0 +1,9 @@
+// Serves /afisha?…&page=… through the rewrites of lib/routing/listRoutes.js.
+import { EventsListView } from '../../../../components/catalogue/sections/Events'
+import { eventsList, type EventsListProps } from '../../../../lib/ssr/catalogue/events'
+
+const Page = (props: EventsListProps) => <EventsListView {...props} />
+
+export default Page
+export const getStaticPaths = eventsList.getListPaths
+export const getStaticProps = eventsList.getListProps

@@ -1,0 +1,5 @@
+import { BusinessRegistrationView } from '../../components/static/BusinessRegistrationView'
+
+const BusinessRegistrationPage = () => <BusinessRegistrationView />
+
+export default BusinessRegistrationPage

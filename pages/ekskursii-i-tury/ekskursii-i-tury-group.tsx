@@ -1,0 +1,7 @@
+import { TourGroupsView } from '../../components/catalogue/sections/Groups'
+import { getTourGroupsProps, type TourGroupsProps } from '../../lib/ssr/catalogue/tours'
+
+const Page = ({ data }: TourGroupsProps) => <TourGroupsView groups={data.tourGroups} />
+
+export default Page
+export const getStaticProps = getTourGroupsProps

@@ -1,0 +1,7 @@
+import { ToursListView } from '../../components/catalogue/sections/Tours'
+import { toursList, type ToursListProps } from '../../lib/ssr/catalogue/tours'
+
+const Page = (props: ToursListProps) => <ToursListView {...props} />
+
+export default Page
+export const getStaticProps = toursList.getIndexProps

@@ -1,0 +1,9 @@
+// Serves /ekskursii-i-tury?…&page=… through the rewrites of lib/routing/listRoutes.js.
+import { ToursListView } from '../../../../components/catalogue/sections/Tours'
+import { toursList, type ToursListProps } from '../../../../lib/ssr/catalogue/tours'
+
+const Page = (props: ToursListProps) => <ToursListView {...props} />
+
+export default Page
+export const getStaticPaths = toursList.getListPaths
+export const getStaticProps = toursList.getListProps

@@ -1,0 +1,9 @@
+// Serves /infrastruktura?…&page=… through the rewrites of lib/routing/listRoutes.js.
+import { InfrastructureListView } from '../../../../components/catalogue/sections/Infrastructure'
+import { infrastructureList, type InfrastructureListProps } from '../../../../lib/ssr/catalogue/infrastructure'
+
+const Page = (props: InfrastructureListProps) => <InfrastructureListView {...props} />
+
+export default Page
+export const getStaticPaths = infrastructureList.getListPaths
+export const getStaticProps = infrastructureList.getListProps

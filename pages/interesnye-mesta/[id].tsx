@@ -1,0 +1,8 @@
+import { PlaceView } from '../../components/catalogue/sections/Places'
+import { placeDetail, type PlaceProps } from '../../lib/ssr/catalogue/places'
+
+const Page = ({ item }: PlaceProps) => <PlaceView place={item} />
+
+export default Page
+export const getStaticPaths = placeDetail.getDetailPaths
+export const getStaticProps = placeDetail.getDetailProps

@@ -1,0 +1,7 @@
+import { PlacesListView } from '../../components/catalogue/sections/Places'
+import { placesList, type PlacesListProps } from '../../lib/ssr/catalogue/places'
+
+const Page = (props: PlacesListProps) => <PlacesListView {...props} />
+
+export default Page
+export const getStaticProps = placesList.getIndexProps

@@ -1,0 +1,9 @@
+// Serves /interesnye-mesta?…&page=… through the rewrites of lib/routing/listRoutes.js.
+import { PlacesListView } from '../../../../components/catalogue/sections/Places'
+import { placesList, type PlacesListProps } from '../../../../lib/ssr/catalogue/places'
+
+const Page = (props: PlacesListProps) => <PlacesListView {...props} />
+
+export default Page
+export const getStaticPaths = placesList.getListPaths
+export const getStaticProps = placesList.getListProps

@@ -1,0 +1,8 @@
+import { RouteView } from '../../components/catalogue/sections/Routes'
+import { routeDetail, type RouteProps } from '../../lib/ssr/catalogue/routes'
+
+const Page = ({ item }: RouteProps) => <RouteView route={item} />
+
+export default Page
+export const getStaticPaths = routeDetail.getDetailPaths
+export const getStaticProps = routeDetail.getDetailProps

@@ -1,0 +1,8 @@
+import { BeachView } from '../../components/catalogue/sections/Beaches'
+import { beachDetail, type BeachProps } from '../../lib/ssr/catalogue/beaches'
+
+const Page = ({ item }: BeachProps) => <BeachView beach={item} />
+
+export default Page
+export const getStaticPaths = beachDetail.getDetailPaths
+export const getStaticProps = beachDetail.getDetailProps

@@ -1,0 +1,5 @@
+import { PrivacyPolicyView } from '../components/static/PrivacyPolicyView'
+
+const PrivacyPolicyPage = () => <PrivacyPolicyView />
+
+export default PrivacyPolicyPage

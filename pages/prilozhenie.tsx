@@ -1,0 +1,5 @@
+import { MobileAppView } from '../components/static/MobileAppView'
+
+const MobileAppPage = () => <MobileAppView />
+
+export default MobileAppPage

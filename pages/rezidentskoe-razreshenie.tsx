@@ -1,0 +1,5 @@
+import { ResidentPermitView } from '../components/static/ResidentPermitView'
+
+const ResidentPermitPage = () => <ResidentPermitView />
+
+export default ResidentPermitPage
