@@ -17,6 +17,7 @@ const shared: Config = {
 const COMPILED_PACKAGES = [
   'next/dist/client',
   'next/dist/shared/lib',
+  'yet-another-react-lightbox',
   'htmlparser2',
   'domhandler',
   'domutils',

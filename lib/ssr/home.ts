@@ -12,16 +12,49 @@ export const HomeRouteQuery = graphql(`
         ...ArticleCard_article
       }
     }
+    events(page: 1) {
+      items {
+        ...EventCard_event
+      }
+    }
+    beaches(page: 1) {
+      items {
+        ...BeachCard_beach
+      }
+    }
+    tours(page: 1) {
+      items {
+        ...TourCard_tour
+      }
+    }
+    places(page: 1) {
+      items {
+        ...PlaceCard_place
+      }
+    }
   }
 `)
 
 export const HOME_JOURNAL_TEASERS = 3
+/** Cards per catalogue section on the home page: one row on the widest screens. */
+export const HOME_SECTION_CARDS = 4
 
 export type HomeProps = { data: ResultOf<typeof HomeRouteQuery> }
 
 export const getHomeProps: GetStaticProps<HomeProps> = async () => {
   const { data } = await createSsrClient().query({ query: HomeRouteQuery })
   if (!data) throw new Error('Home query returned no data')
-  const teasers = { ...data, journal: { ...data.journal, items: data.journal.items.slice(0, HOME_JOURNAL_TEASERS) } }
+  // Only what the page shows travels in __NEXT_DATA__.
+  const first = <T>(list: { items: T[] }, count = HOME_SECTION_CARDS) => ({
+    ...list,
+    items: list.items.slice(0, count),
+  })
+  const teasers = {
+    journal: first(data.journal, HOME_JOURNAL_TEASERS),
+    events: first(data.events),
+    beaches: first(data.beaches),
+    tours: first(data.tours),
+    places: first(data.places),
+  }
   return { props: { data: teasers }, revalidate: REVALIDATE_SECONDS }
 }

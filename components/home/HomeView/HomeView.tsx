@@ -2,8 +2,14 @@ import Link from 'next/link'
 
 import { HEADER_MENUS } from '../../../lib/routes'
 import type { HomeProps } from '../../../lib/ssr/home'
+import { SECTION_PATHS } from '../../../lib/catalogue/paths'
+import { BeachCard } from '../../catalogue/sections/Beaches'
+import { EventCard } from '../../catalogue/sections/Events'
+import { PlaceCard } from '../../catalogue/sections/Places'
+import { TourCard } from '../../catalogue/sections/Tours'
 import { ArticleCard } from '../../journal/ArticleCard/ArticleCard'
 import { PageMeta } from '../../seo/PageMeta'
+import { HomeSection } from './HomeSection'
 import styles from './HomeView.module.css'
 
 export function HomeView({ data }: HomeProps) {
@@ -33,6 +39,42 @@ export function HomeView({ data }: HomeProps) {
           </section>
         ))}
       </nav>
+      <HomeSection
+        id="home-events"
+        title="Скоро в Анапе"
+        href={SECTION_PATHS.events}
+        linkLabel="Вся афиша"
+        cards={data.events.items.map((event) => (
+          <EventCard key={event.id} event={event} />
+        ))}
+      />
+      <HomeSection
+        id="home-beaches"
+        title="Пляжи"
+        href={SECTION_PATHS.beaches}
+        linkLabel="Все пляжи"
+        cards={data.beaches.items.map((beach) => (
+          <BeachCard key={beach.id} beach={beach} />
+        ))}
+      />
+      <HomeSection
+        id="home-tours"
+        title="Экскурсии и туры"
+        href={SECTION_PATHS.tours}
+        linkLabel="Все экскурсии"
+        cards={data.tours.items.map((tour) => (
+          <TourCard key={tour.id} tour={tour} />
+        ))}
+      />
+      <HomeSection
+        id="home-places"
+        title="Интересные места"
+        href={SECTION_PATHS.places}
+        linkLabel="Все места"
+        cards={data.places.items.map((place) => (
+          <PlaceCard key={place.id} place={place} />
+        ))}
+      />
       <section aria-labelledby="journal-teasers" className={styles.journal}>
         <div className={styles.journalHead}>
           <h2 id="journal-teasers">Журнал курорта</h2>

@@ -61,7 +61,7 @@ type Documents = {
     "\n  query ToursListRouteQuery($page: Int!, $tag: String) {\n    tours(page: $page, tag: $tag) {\n      items {\n        ...TourCard_tour\n      }\n      page\n      pageCount\n      filters {\n        value\n        label\n        count\n      }\n    }\n  }\n": typeof types.ToursListRouteQueryDocument,
     "\n  query TourRouteQuery($slug: String!) {\n    tour(slug: $slug) {\n      ...TourView_tour\n    }\n  }\n": typeof types.TourRouteQueryDocument,
     "\n  query TourGroupsRouteQuery {\n    tourGroups {\n      ...TourGroupsView_group\n    }\n  }\n": typeof types.TourGroupsRouteQueryDocument,
-    "\n  query HomeRouteQuery {\n    journal(page: 1) {\n      items {\n        ...ArticleCard_article\n      }\n    }\n  }\n": typeof types.HomeRouteQueryDocument,
+    "\n  query HomeRouteQuery {\n    journal(page: 1) {\n      items {\n        ...ArticleCard_article\n      }\n    }\n    events(page: 1) {\n      items {\n        ...EventCard_event\n      }\n    }\n    beaches(page: 1) {\n      items {\n        ...BeachCard_beach\n      }\n    }\n    tours(page: 1) {\n      items {\n        ...TourCard_tour\n      }\n    }\n    places(page: 1) {\n      items {\n        ...PlaceCard_place\n      }\n    }\n  }\n": typeof types.HomeRouteQueryDocument,
     "\n  query JournalListRouteQuery($page: Int!, $category: String) {\n    journal(page: $page, category: $category) {\n      items {\n        ...ArticleCard_article\n      }\n      total\n      page\n      pageCount\n    }\n    journalCategories {\n      id\n      name\n      slug\n    }\n  }\n": typeof types.JournalListRouteQueryDocument,
     "\n  query ArticleRouteQuery($type: String!, $slug: String!) {\n    article(type: $type, slug: $slug) {\n      ...ArticleView_article\n    }\n  }\n": typeof types.ArticleRouteQueryDocument,
 };
@@ -113,7 +113,7 @@ const documents: Documents = {
     "\n  query ToursListRouteQuery($page: Int!, $tag: String) {\n    tours(page: $page, tag: $tag) {\n      items {\n        ...TourCard_tour\n      }\n      page\n      pageCount\n      filters {\n        value\n        label\n        count\n      }\n    }\n  }\n": types.ToursListRouteQueryDocument,
     "\n  query TourRouteQuery($slug: String!) {\n    tour(slug: $slug) {\n      ...TourView_tour\n    }\n  }\n": types.TourRouteQueryDocument,
     "\n  query TourGroupsRouteQuery {\n    tourGroups {\n      ...TourGroupsView_group\n    }\n  }\n": types.TourGroupsRouteQueryDocument,
-    "\n  query HomeRouteQuery {\n    journal(page: 1) {\n      items {\n        ...ArticleCard_article\n      }\n    }\n  }\n": types.HomeRouteQueryDocument,
+    "\n  query HomeRouteQuery {\n    journal(page: 1) {\n      items {\n        ...ArticleCard_article\n      }\n    }\n    events(page: 1) {\n      items {\n        ...EventCard_event\n      }\n    }\n    beaches(page: 1) {\n      items {\n        ...BeachCard_beach\n      }\n    }\n    tours(page: 1) {\n      items {\n        ...TourCard_tour\n      }\n    }\n    places(page: 1) {\n      items {\n        ...PlaceCard_place\n      }\n    }\n  }\n": types.HomeRouteQueryDocument,
     "\n  query JournalListRouteQuery($page: Int!, $category: String) {\n    journal(page: $page, category: $category) {\n      items {\n        ...ArticleCard_article\n      }\n      total\n      page\n      pageCount\n    }\n    journalCategories {\n      id\n      name\n      slug\n    }\n  }\n": types.JournalListRouteQueryDocument,
     "\n  query ArticleRouteQuery($type: String!, $slug: String!) {\n    article(type: $type, slug: $slug) {\n      ...ArticleView_article\n    }\n  }\n": types.ArticleRouteQueryDocument,
 };
@@ -323,7 +323,7 @@ export function graphql(source: "\n  query TourGroupsRouteQuery {\n    tourGroup
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query HomeRouteQuery {\n    journal(page: 1) {\n      items {\n        ...ArticleCard_article\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomeRouteQuery {\n    journal(page: 1) {\n      items {\n        ...ArticleCard_article\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query HomeRouteQuery {\n    journal(page: 1) {\n      items {\n        ...ArticleCard_article\n      }\n    }\n    events(page: 1) {\n      items {\n        ...EventCard_event\n      }\n    }\n    beaches(page: 1) {\n      items {\n        ...BeachCard_beach\n      }\n    }\n    tours(page: 1) {\n      items {\n        ...TourCard_tour\n      }\n    }\n    places(page: 1) {\n      items {\n        ...PlaceCard_place\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomeRouteQuery {\n    journal(page: 1) {\n      items {\n        ...ArticleCard_article\n      }\n    }\n    events(page: 1) {\n      items {\n        ...EventCard_event\n      }\n    }\n    beaches(page: 1) {\n      items {\n        ...BeachCard_beach\n      }\n    }\n    tours(page: 1) {\n      items {\n        ...TourCard_tour\n      }\n    }\n    places(page: 1) {\n      items {\n        ...PlaceCard_place\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

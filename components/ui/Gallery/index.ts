@@ -1,0 +1,2 @@
+export { Gallery } from './Gallery'
+export type { GalleryProps } from './Gallery'

@@ -1,0 +1,14 @@
+import dynamic from 'next/dynamic'
+
+export type { LightboxProps } from './Lightbox'
+
+/**
+ * The lightbox, fetched on its first render only (ARCHITECTURE §6): the library, its CSS and our
+ * gesture code stay out of every page's first-load JS. Render it only while it is open.
+ */
+export const Lightbox = dynamic(() => import('./Lightbox'), { ssr: false })
+
+/** Starts fetching the lightbox chunk early (on hover or focus of an opener), so opening feels instant. */
+export function preloadLightbox(): void {
+  void import('./Lightbox')
+}
