@@ -11,7 +11,7 @@ function Modal({ onClose }: { onClose: () => void }) {
       <button type="button" disabled>
         Выключена
       </button>
-      <a href="/plyazhi">Последняя</a>
+      <a href="https://anapa.example/">Последняя</a>
     </div>
   )
 }

@@ -5,6 +5,15 @@ export type SeedReport = {
   categories: Counts
   media: Counts
   magazines: Counts
+  tourGroups: Counts
+  tours: Counts
+  events: Counts
+  infrastructure: Counts
+  places: Counts
+  walkingRoutes: Counts
+  beachGroups: Counts
+  beaches: Counts
+  cameras: Counts
   /** The local editor's login, printed for developers; null in production, where none is created. */
   editor: { email: string; password: string; created: boolean } | null
 }
@@ -14,11 +23,20 @@ export const emptyReport = (): SeedReport => ({
   categories: { created: 0, existing: 0 },
   media: { created: 0, existing: 0 },
   magazines: { created: 0, existing: 0 },
+  tourGroups: { created: 0, existing: 0 },
+  tours: { created: 0, existing: 0 },
+  events: { created: 0, existing: 0 },
+  infrastructure: { created: 0, existing: 0 },
+  places: { created: 0, existing: 0 },
+  walkingRoutes: { created: 0, existing: 0 },
+  beachGroups: { created: 0, existing: 0 },
+  beaches: { created: 0, existing: 0 },
+  cameras: { created: 0, existing: 0 },
   editor: null,
 })
 
 const row = (label: string, counts: Counts) =>
-  `  ${label.padEnd(36)} создано / created ${String(counts.created).padStart(3)}, уже были / existing ${String(counts.existing).padStart(3)}`
+  `  ${label.padEnd(40)} создано / created ${String(counts.created).padStart(3)}, уже были / existing ${String(counts.existing).padStart(3)}`
 
 /** A short bilingual summary for the terminal of `npm start` and `npm run seed`. */
 export function formatReport(report: SeedReport): string {
@@ -28,6 +46,15 @@ export function formatReport(report: SeedReport): string {
     row('категории / magazine-categories', report.categories),
     row('изображения / media', report.media),
     row('статьи журнала / magazines', report.magazines),
+    row('афиша / events', report.events),
+    row('группы экскурсий / tour-groups', report.tourGroups),
+    row('экскурсии и туры / tours', report.tours),
+    row('инфраструктура / infrastructure-objects', report.infrastructure),
+    row('интересные места / places', report.places),
+    row('пешие маршруты / walking-routes', report.walkingRoutes),
+    row('группы пляжей / beach-groups', report.beachGroups),
+    row('пляжи / beaches', report.beaches),
+    row('онлайн-камеры / cameras', report.cameras),
   ]
   if (report.editor) {
     lines.push(`Редактор: ${report.editor.email} / ${report.editor.password}`)

@@ -1,20 +1,41 @@
 import type { Payload } from 'payload'
 
 import { emptyReport, type SeedReport } from './report'
+import { ensureBeaches } from './steps/beaches'
+import { ensureBeachGroups } from './steps/beachGroups'
+import { ensureCameras } from './steps/cameras'
 import { ensureCategories } from './steps/categories'
 import { ensureLocalEditor } from './steps/editor'
+import { ensureEvents } from './steps/events'
+import { ensureInfrastructure } from './steps/infrastructure'
 import { ensureMagazines } from './steps/magazines'
+import { ensurePlaces } from './steps/places'
+import { ensureTourGroups } from './steps/tourGroups'
+import { ensureTours } from './steps/tours'
+import { ensureWalkingRoutes } from './steps/walkingRoutes'
 
 /**
  * Fills a fresh CMS with demo content (ARCHITECTURE §7): the local editor, the journal
- * categories and the articles with their pictures. Idempotent: everything is matched by e-mail,
- * slug or file name, so running it again creates nothing. Every write passes
- * `context.disableRevalidate`, so the hooks do not call the site while it seeds.
+ * categories and articles, and the catalogue (afisha, excursions and their groups,
+ * infrastructure, places, walking routes, beaches and their groups, cameras), all with their
+ * pictures. Idempotent: everything is matched by e-mail, slug, title or file name, so running
+ * it again creates nothing. Groups are seeded before their members, which refer to them.
+ * Every write passes `context.disableRevalidate`, so the hooks do not call the site while it seeds.
+ * `now` anchors the afisha's dates (events are placed relative to the first seed's day).
  */
-export async function seed(payload: Payload): Promise<SeedReport> {
+export async function seed(payload: Payload, now: Date = new Date()): Promise<SeedReport> {
   const report = emptyReport()
   report.editor = await ensureLocalEditor(payload, report.users)
   const categoryIds = await ensureCategories(payload, report.categories)
   await ensureMagazines(payload, report, categoryIds)
+  await ensureEvents(payload, report, now)
+  const tourGroupIds = await ensureTourGroups(payload, report)
+  await ensureTours(payload, report, tourGroupIds)
+  await ensureInfrastructure(payload, report)
+  await ensurePlaces(payload, report)
+  await ensureWalkingRoutes(payload, report)
+  const beachGroupIds = await ensureBeachGroups(payload, report)
+  await ensureBeaches(payload, report, beachGroupIds, now)
+  await ensureCameras(payload, report)
   return report
 }
