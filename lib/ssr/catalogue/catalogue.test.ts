@@ -1,0 +1,129 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import { REVALIDATE_SECONDS } from '../revalidate'
+import { beachDetail, beachesList } from './beaches'
+import { eventsList } from './events'
+import { toursList } from './tours'
+
+/** A stand-in for the city REST API, so the data functions run their real gateway in-process. */
+let server: Server
+let answers: Record<string, { status: number; body: unknown }> = {}
+const requested: string[] = []
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    const url = req.url ?? ''
+    requested.push(url)
+    const answer = answers[new URL(url, 'http://x').pathname] ?? {
+      status: 404,
+      body: { data: { message: 'Не найдено' } },
+    }
+    res.writeHead(answer.status, { 'content-type': 'application/json' })
+    res.end(JSON.stringify(answer.body))
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  process.env.API_BASE_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+
+afterAll(() => new Promise((resolve) => server.close(resolve)))
+beforeEach(() => {
+  requested.length = 0
+  answers = {}
+})
+
+const notFound = { notFound: true, revalidate: REVALIDATE_SECONDS }
+
+const beach = {
+  id: 7,
+  title: 'Джемете',
+  summary: 'Песчаный пляж',
+  preview_picture: null,
+  group: { id: 2, title: 'Джемете' },
+  surface: { value: 'sand', label: 'Песок' },
+  status: { state: { value: 'bathingBanned', label: 'Купание запрещено' }, since: '2026-07-12', note: 'Шторм' },
+  working_hours: { all_day: false, from: '08:00', to: '20:00' },
+  address: 'Пионерский проспект',
+  location: { coordinates: { lat: 44.93, lon: 37.28 } },
+  description: '<p>Море</p><script>alert(1)</script><img src=x onerror="alert(2)">',
+  gallery: [],
+  seo: { title: null, description: null },
+  updated_at: '2026-07-12T10:00:00Z',
+  length_meters: 2000,
+  amenities: [{ value: 'showers', label: 'Душ' }],
+}
+
+describe('catalogue ISR data functions (ARCHITECTURE §3)', () => {
+  it('maps a beach through the gateway, with its text sanitized', async () => {
+    answers['/v1/beaches/7'] = { status: 200, body: { data: beach } }
+    const result = await beachDetail.getDetailProps({ params: { id: '7' } })
+    expect(result).toMatchObject({
+      revalidate: REVALIDATE_SECONDS,
+      props: {
+        item: {
+          id: '7',
+          title: 'Джемете',
+          status: { state: { value: 'bathingBanned', label: 'Купание запрещено' }, since: '2026-07-12', note: 'Шторм' },
+          workingHours: { allDay: false, from: '08:00', to: '20:00' },
+          location: { lat: 44.93, lon: 37.28 },
+          amenities: [{ value: 'showers', label: 'Душ' }],
+        },
+      },
+    })
+    const html = (result as { props: { item: { html: string } } }).props.item.html
+    expect(html).toContain('<p>Море</p>')
+    expect(html).not.toMatch(/script|onerror/)
+  })
+
+  it('an unknown beach is a 404 that still revalidates', async () => {
+    await expect(beachDetail.getDetailProps({ params: { id: '999' } })).resolves.toEqual(notFound)
+    expect(requested).toEqual(['/v1/beaches/999'])
+  })
+
+  it('a CMS outage throws, so Next keeps serving the last good page', async () => {
+    answers['/v1/beaches/7'] = { status: 503, body: { data: { message: 'maintenance' } } }
+    answers['/v1/beaches'] = { status: 503, body: { data: { message: 'maintenance' } } }
+    await expect(beachDetail.getDetailProps({ params: { id: '7' } })).rejects.toThrow()
+    await expect(beachesList.getIndexProps({})).rejects.toThrow()
+  })
+
+  it.each([['abc'], ['0'], ['-1'], ['7.5'], ['1'.repeat(11)], [['1', '2']]])(
+    'refuses the malformed id %j without calling the CMS',
+    async (id) => {
+      await expect(beachDetail.getDetailProps({ params: { id } })).resolves.toEqual(notFound)
+      expect(requested).toEqual([])
+    },
+  )
+
+  it.each([
+    [{ filter: 'vse', page: '0' }],
+    [{ filter: 'vse', page: 'abc' }],
+    [{ filter: 'tomorrow', page: '1' }],
+    [{ filter: '../x', page: '1' }],
+  ])('refuses the afisha address %j without calling the CMS', async (params) => {
+    await expect(eventsList.getListProps({ params })).resolves.toEqual(notFound)
+    expect(requested).toEqual([])
+  })
+
+  it('asks for the weekend when the URL says so', async () => {
+    answers['/v1/events'] = { status: 200, body: { data: [], meta: { count: 0 } } }
+    await expect(eventsList.getListProps({ params: { filter: 'weekend', page: '1' } })).resolves.toMatchObject({
+      props: { filter: 'weekend', data: { events: { items: [], pageCount: 1 } } },
+    })
+    expect(requested.find((url) => url.startsWith('/v1/events?'))).toContain('date=weekend')
+  })
+
+  it('a tag the CMS does not know is a 404, not an outage', async () => {
+    answers['/v1/tours'] = { status: 400, body: { data: { message: 'Параметр tag принимает значения: …' } } }
+    await expect(toursList.getListProps({ params: { filter: 'noSuchTag', page: '1' } })).resolves.toEqual(notFound)
+  })
+
+  it('a page past the end is a 404', async () => {
+    answers['/v1/beaches'] = { status: 200, body: { data: [], meta: { count: 13 } } }
+    answers['/v1/beaches/groups'] = { status: 200, body: { data: [] } }
+    await expect(beachesList.getListProps({ params: { filter: 'vse', page: '3' } })).resolves.toEqual(notFound)
+    await expect(beachesList.getListProps({ params: { filter: 'vse', page: '2' } })).resolves.toMatchObject({
+      props: { data: { beaches: { page: 2, pageCount: 2 } } },
+    })
+  })
+})
