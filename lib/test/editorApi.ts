@@ -44,6 +44,17 @@ export function editorApi(cmsUrl: string, token: string) {
     async deleteArticle(id: number) {
       await call('DELETE', `/api/magazines/${id}`)
     },
+    /** Creates a published document in any catalogue collection, as an editor pressing Publish does. */
+    async createPublished(collection: string, data: Record<string, unknown>) {
+      const { doc } = await call<{ doc: { id: number } }>('POST', `/api/${collection}`, {
+        ...data,
+        _status: 'published',
+      })
+      return doc.id
+    },
+    async deleteDoc(collection: string, id: number) {
+      await call('DELETE', `/api/${collection}/${id}`)
+    },
     async createCustomer(phone: string): Promise<number> {
       const { doc } = await call<{ doc: { id: number } }>('POST', '/api/customers', { phone })
       return doc.id

@@ -46,6 +46,64 @@ const PAGES = [
   { label: 'article', route: '/zhurnal-kurorta/[type]/[slug]', url: null },
 ]
 
+/** One list and one detail page per catalogue section (issue #3); detail URLs come from the list. */
+const SECTIONS = [
+  { name: 'afisha', list: '/afisha', detail: '/afisha/[slug]', link: /href="(\/afisha\/[a-z0-9-]+)"/ },
+  {
+    name: 'excursions',
+    list: '/ekskursii-i-tury',
+    detail: '/ekskursii-i-tury/[slug]',
+    link: /href="(\/ekskursii-i-tury\/(?!ekskursii-i-tury-group)[a-z0-9-]+)"/,
+  },
+  {
+    name: 'infrastructure',
+    list: '/infrastruktura',
+    detail: '/infrastruktura/[slug]',
+    link: /href="(\/infrastruktura\/[a-z0-9-]+)"/,
+  },
+  {
+    name: 'places',
+    list: '/interesnye-mesta',
+    detail: '/interesnye-mesta/[id]',
+    link: /href="(\/interesnye-mesta\/\d+)"/,
+  },
+  {
+    name: 'walking routes',
+    list: '/peshie-marshruty',
+    detail: '/peshie-marshruty/[id]',
+    link: /href="(\/peshie-marshruty\/\d+)"/,
+  },
+  { name: 'beaches', list: '/plyazhi', detail: '/plyazhi/[id]', link: /href="(\/plyazhi\/\d+)"/ },
+  {
+    name: 'beach group',
+    list: null,
+    detail: '/plyazhi/gruppa/[id]',
+    link: /href="(\/plyazhi\/group-\d+)"/,
+    from: '/plyazhi',
+  },
+]
+const CATALOGUE_EXTRA = [
+  {
+    label: 'tour groups',
+    route: '/ekskursii-i-tury/ekskursii-i-tury-group',
+    url: '/ekskursii-i-tury/ekskursii-i-tury-group',
+  },
+  { label: 'cameras', route: '/onlayn-kamery', url: '/onlayn-kamery' },
+]
+
+/** Adds each section's list and its first detail page to PAGES. */
+async function discoverCataloguePages(site) {
+  for (const section of SECTIONS) {
+    const listUrl = section.list ?? section.from
+    const listHtml = await (await fetch(`${site}${listUrl}`)).text()
+    if (section.list) PAGES.push({ label: `${section.name} list`, route: section.list, url: section.list })
+    const detailUrl = section.link.exec(listHtml)?.[1]
+    if (!detailUrl) throw new Error(`No ${section.name} detail link on ${listUrl}`)
+    PAGES.push({ label: `${section.name} detail`, route: section.detail, url: detailUrl })
+  }
+  PAGES.push(...CATALOGUE_EXTRA)
+}
+
 function ensureTools() {
   const missing = ['nginx', 'wrk', 'taskset'].filter((tool) => {
     try {
@@ -147,6 +205,7 @@ async function main() {
   const site = `http://127.0.0.1:${SITE_PORT}`
   const list = await (await fetch(`${site}/zhurnal-kurorta`)).text()
   PAGES[3].url = /href="(\/zhurnal-kurorta\/(?:stati|novosti|podborki)\/[a-z0-9-]+)"/.exec(list)?.[1]
+  await discoverCataloguePages(site)
 
   // Fetch every page twice: the second answer is the ISR cache HIT the load test measures.
   const html = {}

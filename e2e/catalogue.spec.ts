@@ -1,0 +1,153 @@
+import { acceptCookies, expect, test } from './fixtures'
+
+test.beforeEach(async ({ page }) => acceptCookies(page))
+
+/** Every catalogue section: its list, the crumb label of the route table and its detail URLs (spec §2). */
+const SECTIONS = [
+  { list: '/afisha', title: 'Афиша', detail: /\/afisha\/[a-z0-9-]+$/ },
+  { list: '/ekskursii-i-tury', title: 'Экскурсии и туры', detail: /\/ekskursii-i-tury\/[a-z0-9-]+$/ },
+  { list: '/infrastruktura', title: 'Инфраструктура', detail: /\/infrastruktura\/[a-z0-9-]+$/ },
+  { list: '/interesnye-mesta', title: 'Интересные места', detail: /\/interesnye-mesta\/\d+$/ },
+  { list: '/peshie-marshruty', title: 'Пешие маршруты', detail: /\/peshie-marshruty\/\d+$/ },
+  { list: '/plyazhi', title: 'Пляжи', detail: /\/plyazhi\/\d+$/ },
+] as const
+
+test.describe('visitor catalogue', () => {
+  for (const section of SECTIONS) {
+    test(`${section.title}: list → detail → back`, async ({ page }) => {
+      const response = await page.goto(section.list)
+      expect(response?.status()).toBe(200)
+      await expect(page.getByRole('heading', { level: 1, name: section.title })).toBeVisible()
+      const cards = page.getByRole('main').getByRole('article')
+      await expect(cards.first()).toBeVisible()
+      const link = cards.first().getByRole('link')
+      const title = (await link.textContent())!.trim()
+      await link.click()
+      await expect(page).toHaveURL(section.detail)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+      const crumbs = page.getByRole('navigation', { name: 'Хлебные крошки' })
+      await expect(crumbs.getByRole('link', { name: section.title })).toHaveAttribute('href', section.list)
+      await expect(crumbs.getByText(title)).toHaveAttribute('aria-current', 'page')
+      await page.getByRole('link', { name: `← ${section.title}` }).click()
+      await expect(page).toHaveURL(new RegExp(`${section.list}$`))
+    })
+  }
+
+  test('the afisha filters by date with chips, each state its own URL', async ({ page }) => {
+    await page.goto('/afisha')
+    const chips = page.getByRole('navigation', { name: 'Когда' })
+    await expect(chips.getByRole('link', { name: 'Скоро' })).toHaveAttribute('aria-current', 'page')
+    await chips.getByRole('link', { name: 'Прошедшие' }).click()
+    await expect(page).toHaveURL(/\/afisha\?date=past$/)
+    await expect(chips.getByRole('link', { name: 'Прошедшие' })).toHaveAttribute('aria-current', 'page')
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible()
+  })
+
+  test('excursions filter by tag; the tag shows on the chosen excursion', async ({ page }) => {
+    await page.goto('/ekskursii-i-tury')
+    const chips = page.getByRole('navigation', { name: 'Теги' })
+    const tag = chips.getByRole('link').nth(1)
+    const tagName = (await tag.textContent())!.trim()
+    await tag.click()
+    await expect(page).toHaveURL(/\/ekskursii-i-tury\?tag=[a-zA-Z]+$/)
+    await expect(chips.getByRole('link', { name: tagName })).toHaveAttribute('aria-current', 'page')
+    await page.getByRole('main').getByRole('article').first().getByRole('link').click()
+    await expect(page.getByRole('navigation', { name: 'Теги' }).getByRole('link', { name: tagName })).toBeVisible()
+  })
+
+  test('the tour groups page and a beach group list their members', async ({ page }) => {
+    expect((await page.goto('/ekskursii-i-tury/ekskursii-i-tury-group'))?.status()).toBe(200)
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible()
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible()
+
+    await page.goto('/plyazhi')
+    const groups = page.getByRole('navigation', { name: 'Группы пляжей' })
+    const group = groups.getByRole('link').first()
+    await group.click()
+    await expect(page).toHaveURL(/\/plyazhi\/group-\d+$/)
+    await expect(page.getByRole('navigation', { name: 'Хлебные крошки' }).getByText('Группа пляжей')).toBeVisible()
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible()
+  })
+
+  test('a gallery opens the lightbox, driven by keys and clicks', async ({ page }) => {
+    await page.goto('/plyazhi')
+    await page.getByRole('main').getByRole('article').first().getByRole('link').click()
+    const thumbs = page.getByRole('button', { name: /^Открыть фото 1 из \d+$/ })
+    await thumbs.click()
+    const dialog = page.getByRole('dialog', { name: 'Просмотр фото' })
+    await expect(dialog).toBeVisible()
+    const total = Number(/из (\d+)/.exec((await thumbs.getAttribute('aria-label'))!)![1])
+    const current = () => dialog.locator('[role="group"]:not([inert])')
+    await expect(current()).toHaveAccessibleName(`Фото 1 из ${total}`)
+
+    await page.keyboard.press('ArrowRight')
+    await expect(current()).toHaveAccessibleName(`Фото 2 из ${total}`)
+    await dialog.getByRole('button', { name: 'Предыдущее фото' }).click()
+    await expect(current()).toHaveAccessibleName(`Фото 1 из ${total}`)
+
+    const image = current().getByRole('img')
+    const before = await image.evaluate((el) => (el as HTMLElement).style.transform)
+    await dialog.getByRole('button', { name: 'Увеличить' }).click()
+    await expect.poll(() => image.evaluate((el) => (el as HTMLElement).style.transform)).not.toBe(before)
+    await dialog.getByRole('button', { name: 'Повернуть' }).click()
+    await expect.poll(() => image.evaluate((el) => (el as HTMLElement).style.transform)).toContain('rotate(90deg)')
+
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(thumbs).toBeFocused()
+  })
+
+  test('cameras show their posters; a camera without a stream says so', async ({ page }) => {
+    expect((await page.goto('/onlayn-kamery'))?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1, name: 'Онлайн-камеры' })).toBeVisible()
+    const posters = page.getByRole('main').getByRole('listitem').getByRole('img')
+    await expect(posters.first()).toBeVisible()
+    expect(await posters.count()).toBeGreaterThanOrEqual(4)
+    await expect(page.getByRole('status').filter({ hasText: 'Трансляция временно недоступна' }).first()).toBeVisible()
+  })
+
+  test('static pages and the icon sprite page answer 200', async ({ page }) => {
+    for (const path of [
+      '/biznesu/registraciya',
+      '/rezidentskoe-razreshenie',
+      '/prilozhenie',
+      '/politika-konfidencialnosti',
+      '/_icons',
+    ]) {
+      expect((await page.goto(path))?.status(), path).toBe(200)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    }
+    await page.goto('/prilozhenie')
+    await expect(page.getByRole('main').getByRole('link', { name: /App Store|Google Play|RuStore/ })).toHaveCount(3)
+  })
+
+  test('unknown slugs, ids and filters give the 404 page', async ({ page }) => {
+    for (const path of [
+      '/afisha/net-takogo-sobytiya',
+      '/ekskursii-i-tury/net-takoy',
+      '/infrastruktura/net-takogo',
+      '/interesnye-mesta/999999',
+      '/peshie-marshruty/abc',
+      '/plyazhi/999999',
+      '/plyazhi/group-999999',
+      '/ekskursii-i-tury?tag=noSuchTag',
+      '/afisha?date=tomorrow',
+      '/plyazhi?page=999',
+    ]) {
+      expect((await page.goto(path))?.status(), path).toBe(404)
+    }
+    await expect(page.getByRole('heading', { name: 'Извините, страница не найдена' })).toBeVisible()
+  })
+})
+
+test.describe('editors and the catalogue', () => {
+  test('a place deleted in the CMS turns 404 after revalidation', async ({ page, editor }) => {
+    const title = `Смотровая площадка e2e ${Date.now()}`
+    const id = await editor.createPublished('places', { title, category: 'viewpoint', summary: 'Проверка удаления' })
+    const path = `/interesnye-mesta/${id}`
+    expect((await page.goto(path))?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+    await editor.deleteDoc('places', id)
+    await expect.poll(async () => (await page.request.get(path)).status(), { timeout: 5000 }).toBe(404)
+  })
+})
