@@ -1,0 +1,24 @@
+import type { Payload } from 'payload'
+
+import { INFRASTRUCTURE } from '../data/infrastructure'
+import type { SeedReport } from '../report'
+import { ensureCatalogueItems, placedPageFields, workingHours } from './catalogue'
+
+/** Creates the missing infrastructure objects, matched by slug. */
+export async function ensureInfrastructure(payload: Payload, report: SeedReport): Promise<void> {
+  await ensureCatalogueItems(payload, report.media, {
+    collection: 'infrastructure-objects',
+    matchBy: 'slug',
+    filePrefix: 'infrastructure',
+    items: INFRASTRUCTURE,
+    counts: report.infrastructure,
+    toData: (object, pictures) => ({
+      ...placedPageFields(object, pictures),
+      slug: object.slug,
+      category: object.category,
+      phone: object.phone ?? null,
+      website: object.website ?? null,
+      workingHours: workingHours(object.hours),
+    }),
+  })
+}
