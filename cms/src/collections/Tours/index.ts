@@ -33,7 +33,8 @@ export const Tours: CollectionConfig = catalogueCollection({
     {
       type: 'row',
       fields: [
-        slugField(),
+        // /v1/tours/groups and the site's group page answer these paths before any tour could.
+        slugField({ reserved: ['groups', 'ekskursii-i-tury-group'] }),
         {
           name: 'kind',
           type: 'select',
