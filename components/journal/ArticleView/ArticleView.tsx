@@ -6,6 +6,7 @@ import { formatDate } from '../../../lib/format/date'
 import { JOURNAL_PATH, journalListHref } from '../../../lib/journal/paths'
 import { crumbsFor } from '../../../lib/routes'
 import { CmsImage } from '../../ui/CmsImage'
+import { Gallery } from '../../ui/Gallery'
 import { Breadcrumbs } from '../../layout/Breadcrumbs'
 import { PageMeta } from '../../seo/PageMeta'
 import styles from './ArticleView.module.css'
@@ -111,15 +112,7 @@ export function ArticleView({ article }: Props) {
       {article.gallery.length > 0 ? (
         <section aria-labelledby="gallery-title" className={styles.block}>
           <h2 id="gallery-title">Фотогалерея</h2>
-          <ul className={styles.gallery}>
-            {article.gallery.map((image) => (
-              <li key={image.url}>
-                <a href={image.url} target="_blank" rel="noopener noreferrer">
-                  <CmsImage image={image} sizes="(min-width: 768px) 33vw, 50vw" className={styles.galleryImage} />
-                </a>
-              </li>
-            ))}
-          </ul>
+          <Gallery images={article.gallery} />
         </section>
       ) : null}
       {article.videos.length > 0 ? (
