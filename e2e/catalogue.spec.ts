@@ -73,10 +73,11 @@ test.describe('visitor catalogue', () => {
     await page.goto('/plyazhi')
     await page.getByRole('main').getByRole('article').first().getByRole('link').click()
     const thumbs = page.getByRole('button', { name: /^Открыть фото 1 из \d+$/ })
+    // Read before opening: the modal hides the page behind it from the accessibility tree.
+    const total = Number(/из (\d+)/.exec((await thumbs.getAttribute('aria-label'))!)![1])
     await thumbs.click()
     const dialog = page.getByRole('dialog', { name: 'Просмотр фото' })
     await expect(dialog).toBeVisible()
-    const total = Number(/из (\d+)/.exec((await thumbs.getAttribute('aria-label'))!)![1])
     const current = () => dialog.locator('[role="group"]:not([inert])')
     await expect(current()).toHaveAccessibleName(`Фото 1 из ${total}`)
 
