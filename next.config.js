@@ -14,6 +14,10 @@ const nextConfig = {
   // e2e and bench build into their own folder, so they never clobber the build `npm start` uses.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   turbopack: { root: __dirname },
+  // Canonical links, og:url and JSON-LD need the site's absolute origin in the browser bundle too,
+  // or hydration would disagree with the server's HTML. The origin is public, not a secret, and the
+  // build runs with the deploy's SITE_URL (e2e builds with its own), so it is inlined at build time.
+  env: { NEXT_PUBLIC_SITE_URL: process.env.SITE_URL || 'http://localhost:3000' },
   outputFileTracingRoot: __dirname,
   images: {
     formats: ['image/webp'],

@@ -210,6 +210,11 @@ export type GeoPoint = {
   lon: Scalars['Float']['output'];
 };
 
+export type GeoPointInput = {
+  lat: Scalars['Float']['input'];
+  lon: Scalars['Float']['input'];
+};
+
 export type GroupRef = {
   __typename?: 'GroupRef';
   id: Scalars['ID']['output'];
@@ -281,6 +286,31 @@ export type JournalPage = {
   pageCount: Scalars['Int']['output'];
   pageSize: Scalars['Int']['output'];
   total: Scalars['Int']['output'];
+};
+
+export type MapKind =
+  | 'BEACH'
+  | 'EVENT'
+  | 'PLACE'
+  | 'ROUTE'
+  /** Infrastructure: pharmacies, parking, rescue posts… */
+  | 'URBAN';
+
+export type MapObject = {
+  __typename?: 'MapObject';
+  id: Scalars['ID']['output'];
+  /** A small preview picture. */
+  image?: Maybe<Image>;
+  kind: MapKind;
+  /** Where the marker stands; for a route, its first track point. */
+  point: GeoPoint;
+  /** The detail page's key for sections addressed by slug (URBAN, EVENT); null for the others. */
+  slug?: Maybe<Scalars['String']['output']>;
+  /** One line under the title: a category, a beach's state, an event's start, a route's length. */
+  subtitle?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  /** Routes only: the track in walking order. Null for every other kind. */
+  track?: Maybe<Array<GeoPoint>>;
 };
 
 export type Mutation = {
@@ -418,12 +448,18 @@ export type Query = {
   /** One page of the journal, newest editorial order first. Page size is fixed by the spec (9). */
   journal: JournalPage;
   journalCategories: Array<JournalCategory>;
+  /** Objects with coordinates; omitted or empty kinds mean every kind. Events: upcoming ones only. */
+  mapObjects: Array<MapObject>;
   /** The signed-in resident, or null for visitors and expired sessions. */
   me?: Maybe<User>;
   /** Liveness of the gateway itself; domains extend Query. */
   ok: Scalars['Boolean']['output'];
   place?: Maybe<Place>;
   places: PlacePage;
+  /** Results for what the visitor typed; an empty query gives an empty page, not an error. */
+  search: SearchPage;
+  /** Every published item with a detail page, for sitemap.xml. */
+  sitemapEntries: Array<SitemapEntry>;
   tour?: Maybe<Tour>;
   /** Every group with its excursions and tours. */
   tourGroups: Array<TourGroup>;
@@ -483,6 +519,11 @@ export type QueryJournalArgs = {
 };
 
 
+export type QueryMapObjectsArgs = {
+  kinds?: InputMaybe<Array<MapKind>>;
+};
+
+
 export type QueryPlaceArgs = {
   id: Scalars['ID']['input'];
 };
@@ -491,6 +532,15 @@ export type QueryPlaceArgs = {
 export type QueryPlacesArgs = {
   category?: InputMaybe<Scalars['String']['input']>;
   page?: Scalars['Int']['input'];
+};
+
+
+export type QuerySearchArgs = {
+  entity?: InputMaybe<SearchEntity>;
+  near?: InputMaybe<GeoPointInput>;
+  page?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
+  query: Scalars['String']['input'];
 };
 
 
@@ -514,6 +564,41 @@ export type QueryWalkingRoutesArgs = {
   page?: Scalars['Int']['input'];
 };
 
+/** The entity kinds of spec §3, as the filter offers them. */
+export type SearchEntity =
+  | 'BEACH'
+  | 'CAMERA'
+  | 'CLICKPASS_PRODUCTS'
+  | 'EVENT'
+  | 'MAGAZINE'
+  | 'PLACE'
+  | 'ROUTE'
+  | 'URBAN';
+
+export type SearchPage = {
+  __typename?: 'SearchPage';
+  items: Array<SearchResult>;
+  page: Scalars['Int']['output'];
+  pageCount: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type SearchResult = {
+  __typename?: 'SearchResult';
+  /** Walking routes: the distance and duration, formatted in Russian. */
+  distance?: Maybe<Scalars['String']['output']>;
+  duration?: Maybe<Scalars['String']['output']>;
+  entity: SearchEntity;
+  id: Scalars['ID']['output'];
+  image?: Maybe<Image>;
+  /** The last part of the result's address: {section path}/{slug} (spec §2). */
+  slug: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  /** Beaches: opening hours. */
+  workingHours?: Maybe<WorkingHours>;
+};
+
 export type Seo = {
   __typename?: 'Seo';
   description?: Maybe<Scalars['String']['output']>;
@@ -523,6 +608,28 @@ export type Seo = {
 export type Sex =
   | 'female'
   | 'male';
+
+export type SitemapEntry = {
+  __typename?: 'SitemapEntry';
+  /** Articles only: the journal type, the {type} of /zhurnal-kurorta/{type}/{slug}. */
+  articleType?: Maybe<Scalars['String']['output']>;
+  /** The page's key: a slug (events, tours, infrastructure, articles) or an id (the others). */
+  key: Scalars['String']['output'];
+  kind: SitemapKind;
+  /** ISO 8601 */
+  updatedAt?: Maybe<Scalars['String']['output']>;
+};
+
+export type SitemapKind =
+  | 'ARTICLE'
+  | 'BEACH'
+  | 'BEACH_GROUP'
+  | 'EVENT'
+  | 'PLACE'
+  | 'ROUTE'
+  | 'TOUR'
+  /** Infrastructure: pharmacies, parking, rescue posts… */
+  | 'URBAN';
 
 export type Tour = {
   __typename?: 'Tour';
@@ -740,6 +847,7 @@ export type ResolversTypes = {
   FilterOption: ResolverTypeWrapper<FilterOption>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GeoPoint: ResolverTypeWrapper<GeoPoint>;
+  GeoPointInput: GeoPointInput;
   GroupRef: ResolverTypeWrapper<GroupRef>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Image: ResolverTypeWrapper<Image>;
@@ -749,6 +857,8 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JournalCategory: ResolverTypeWrapper<JournalCategory>;
   JournalPage: ResolverTypeWrapper<JournalPage>;
+  MapKind: MapKind;
+  MapObject: ResolverTypeWrapper<MapObject>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Option: ResolverTypeWrapper<Option>;
   Place: ResolverTypeWrapper<Place>;
@@ -756,8 +866,13 @@ export type ResolversTypes = {
   PlaceSummary: ResolverTypeWrapper<PlaceSummary>;
   ProfileInput: ProfileInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  SearchEntity: SearchEntity;
+  SearchPage: ResolverTypeWrapper<SearchPage>;
+  SearchResult: ResolverTypeWrapper<SearchResult>;
   Seo: ResolverTypeWrapper<Seo>;
   Sex: Sex;
+  SitemapEntry: ResolverTypeWrapper<SitemapEntry>;
+  SitemapKind: SitemapKind;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Tour: ResolverTypeWrapper<Tour>;
   TourGroup: ResolverTypeWrapper<TourGroup>;
@@ -790,6 +905,7 @@ export type ResolversParentTypes = {
   FilterOption: FilterOption;
   Float: Scalars['Float']['output'];
   GeoPoint: GeoPoint;
+  GeoPointInput: GeoPointInput;
   GroupRef: GroupRef;
   ID: Scalars['ID']['output'];
   Image: Image;
@@ -799,6 +915,7 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   JournalCategory: JournalCategory;
   JournalPage: JournalPage;
+  MapObject: MapObject;
   Mutation: Record<PropertyKey, never>;
   Option: Option;
   Place: Place;
@@ -806,7 +923,10 @@ export type ResolversParentTypes = {
   PlaceSummary: PlaceSummary;
   ProfileInput: ProfileInput;
   Query: Record<PropertyKey, never>;
+  SearchPage: SearchPage;
+  SearchResult: SearchResult;
   Seo: Seo;
+  SitemapEntry: SitemapEntry;
   String: Scalars['String']['output'];
   Tour: Tour;
   TourGroup: TourGroup;
@@ -1050,6 +1170,17 @@ export type JournalPageResolvers<ContextType = GatewayContext, ParentType extend
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type MapObjectResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MapObject'] = ResolversParentTypes['MapObject']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['MapKind'], ParentType, ContextType>;
+  point?: Resolver<ResolversTypes['GeoPoint'], ParentType, ContextType>;
+  slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subtitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  track?: Resolver<Maybe<Array<ResolversTypes['GeoPoint']>>, ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'confirmPassword' | 'oldPassword' | 'password'>>;
   deleteAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1119,10 +1250,13 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   infrastructureObject?: Resolver<Maybe<ResolversTypes['InfrastructureObject']>, ParentType, ContextType, RequireFields<QueryInfrastructureObjectArgs, 'slug'>>;
   journal?: Resolver<ResolversTypes['JournalPage'], ParentType, ContextType, RequireFields<QueryJournalArgs, 'page'>>;
   journalCategories?: Resolver<Array<ResolversTypes['JournalCategory']>, ParentType, ContextType>;
+  mapObjects?: Resolver<Array<ResolversTypes['MapObject']>, ParentType, ContextType, Partial<QueryMapObjectsArgs>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   place?: Resolver<Maybe<ResolversTypes['Place']>, ParentType, ContextType, RequireFields<QueryPlaceArgs, 'id'>>;
   places?: Resolver<ResolversTypes['PlacePage'], ParentType, ContextType, RequireFields<QueryPlacesArgs, 'page'>>;
+  search?: Resolver<ResolversTypes['SearchPage'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'page' | 'pageSize' | 'query'>>;
+  sitemapEntries?: Resolver<Array<ResolversTypes['SitemapEntry']>, ParentType, ContextType>;
   tour?: Resolver<Maybe<ResolversTypes['Tour']>, ParentType, ContextType, RequireFields<QueryTourArgs, 'slug'>>;
   tourGroups?: Resolver<Array<ResolversTypes['TourGroup']>, ParentType, ContextType>;
   tours?: Resolver<ResolversTypes['TourPage'], ParentType, ContextType, RequireFields<QueryToursArgs, 'page'>>;
@@ -1130,9 +1264,35 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   walkingRoutes?: Resolver<ResolversTypes['WalkingRoutePage'], ParentType, ContextType, RequireFields<QueryWalkingRoutesArgs, 'page'>>;
 };
 
+export type SearchPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchPage'] = ResolversParentTypes['SearchPage']> = {
+  items?: Resolver<Array<ResolversTypes['SearchResult']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SearchResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchResult'] = ResolversParentTypes['SearchResult']> = {
+  distance?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  duration?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  entity?: Resolver<ResolversTypes['SearchEntity'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  workingHours?: Resolver<Maybe<ResolversTypes['WorkingHours']>, ParentType, ContextType>;
+};
+
 export type SeoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Seo'] = ResolversParentTypes['Seo']> = {
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SitemapEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SitemapEntry'] = ResolversParentTypes['SitemapEntry']> = {
+  articleType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['SitemapKind'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type TourResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Tour'] = ResolversParentTypes['Tour']> = {
@@ -1267,13 +1427,17 @@ export type Resolvers<ContextType = GatewayContext> = {
   InfrastructureSummary?: InfrastructureSummaryResolvers<ContextType>;
   JournalCategory?: JournalCategoryResolvers<ContextType>;
   JournalPage?: JournalPageResolvers<ContextType>;
+  MapObject?: MapObjectResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Option?: OptionResolvers<ContextType>;
   Place?: PlaceResolvers<ContextType>;
   PlacePage?: PlacePageResolvers<ContextType>;
   PlaceSummary?: PlaceSummaryResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  SearchPage?: SearchPageResolvers<ContextType>;
+  SearchResult?: SearchResultResolvers<ContextType>;
   Seo?: SeoResolvers<ContextType>;
+  SitemapEntry?: SitemapEntryResolvers<ContextType>;
   Tour?: TourResolvers<ContextType>;
   TourGroup?: TourGroupResolvers<ContextType>;
   TourPage?: TourPageResolvers<ContextType>;

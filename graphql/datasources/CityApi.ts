@@ -8,11 +8,14 @@ import type {
   RestEventCard,
   RestInfrastructure,
   RestInfrastructureCard,
+  RestMapKind,
+  RestMapObject,
   RestPage,
   RestPlace,
   RestPlaceCard,
   RestRoute,
   RestRouteCard,
+  RestSearchResult,
   RestTour,
   RestTourCard,
   RestTourGroup,
@@ -24,6 +27,7 @@ import type {
   RestMagazineCategory,
   RestMagazineDetail,
   RestMagazineListItem,
+  RestSitemapEntry,
   RestSuccess,
   RestToken,
   RestUser,
@@ -163,8 +167,26 @@ export class CityApi {
     return (await this.request<RestEnvelope<RestBeachGroupCard[]>>('GET', '/v1/beaches/groups')).data
   }
 
+  /** spec §7: query, coordinate ('lat,lon') and entity; paging is ours. */
+  search(params: { query: string; entity: string | null; coordinate: string | null; page: number; perPage: number }) {
+    const { query, entity, coordinate, page, perPage } = params
+    return this.request<RestPage<RestSearchResult>>('GET', '/v1/search', {
+      query: { query, entity, coordinate, page, per_page: perPage },
+    })
+  }
+
   async cameras() {
     return (await this.request<RestEnvelope<RestCamera[]>>('GET', '/v1/cameras', { query: { per_page: 100 } })).data
+  }
+
+  /** Everything the map shows, in one call (no kinds: every kind). */
+  async mapObjects(kinds: readonly RestMapKind[] = []) {
+    return (await this.request<RestList<RestMapObject>>('GET', '/v1/map', { query: { kind: kinds } })).data
+  }
+
+  /** Every published item with a page, for sitemap.xml, in one call. */
+  async sitemapEntries() {
+    return (await this.request<RestList<RestSitemapEntry>>('GET', '/v1/sitemap')).data
   }
 
   // --- Residents (spec §7 authorize/* and user) -------------------------------------------------

@@ -101,3 +101,33 @@ export type RestCamera = {
   address: string | null
   location: RestLocation
 }
+
+/** GET /v1/map: one compact entry per object with a place on the map. */
+export type RestMapKind = 'beach' | 'place' | 'urban' | 'event' | 'route'
+export type RestMapObject = {
+  kind: RestMapKind
+  id: number
+  slug: string | null
+  title: string
+  subtitle: string | null
+  point: { lat: number; lon: number }
+  /** Routes only. */
+  track?: { lat: number; lon: number }[]
+  image: RestImage | null
+}
+
+/** spec §3 "Search result"; `data` carries a beach's hours or a route's formatted distance and duration. */
+export type RestSearchResult = {
+  id: number | string
+  entity: string
+  slug: string
+  title: string
+  image: RestImage | null
+  data: {
+    working_hours_from?: string | null
+    working_hours_to?: string | null
+    all_day?: boolean | null
+    route_distance_format?: string | null
+    duration_format?: string | null
+  } | null
+}

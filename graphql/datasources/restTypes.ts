@@ -42,3 +42,7 @@ export type RestUser = {
 
 export type RestToken = { token: string }
 export type RestSuccess = { success: boolean }
+
+/** GET /v1/sitemap: an item with a page; `key` is a slug, an id, or 'type/slug' for magazines. */
+export type RestSitemapEntity = 'event' | 'tour' | 'urban' | 'place' | 'route' | 'beach' | 'beach-group' | 'magazine'
+export type RestSitemapEntry = { entity: RestSitemapEntity; key: string; updated_at: string | null }

@@ -9,7 +9,7 @@ export interface WorkingHours {
 export const ALL_DAY_LABEL = 'Круглосуточно'
 
 /** 'H:MM', 'HH:MM' or 'HH:MM:SS' as 'HH:MM'; 24:00 is allowed as an end of day. Anything else is null. */
-function parseTime(value: string | null | undefined): string | null {
+export function parseTime(value: string | null | undefined): string | null {
   const match = /^(\d{1,2}):(\d{2})(?::\d{2})?$/.exec(value?.trim() ?? '')
   if (!match) return null
   const hours = Number(match[1])

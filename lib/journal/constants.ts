@@ -10,3 +10,7 @@ export const JOURNAL_CATEGORY_SLUGS = [
   'razvlecheniya',
   'detyam',
 ] as const
+
+/** The journal's meta description, and the fallback of an article without its own or a lead. */
+export const JOURNAL_DESCRIPTION =
+  'Статьи, новости и подборки о пляжах, винодельнях, достопримечательностях и отдыхе с детьми в Анапе.'

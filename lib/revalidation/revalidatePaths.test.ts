@@ -1,4 +1,4 @@
-import { MAX_PATHS_PER_REQUEST, parsePaths, revalidatePaths, secretMatches } from './revalidatePaths'
+import { MAX_PATHS_PER_REQUEST, NON_ISR_PATHS, parsePaths, revalidatePaths, secretMatches } from './revalidatePaths'
 
 describe('secretMatches', () => {
   it.each([
@@ -55,5 +55,19 @@ describe('revalidatePaths', () => {
       },
       { path: '/karta', isrPath: '/karta', revalidated: false, error: 'Page not found' },
     ])
+  })
+
+  it('skips the sitemap, which is no ISR page, with a result that says so instead of an error', async () => {
+    const revalidated: string[] = []
+    const results = await revalidatePaths(['/', '/sitemap.xml', '/sitemap.xml'], async (isrPath) => {
+      if (isrPath === '/sitemap.xml') throw new Error('Page not found')
+      revalidated.push(isrPath)
+    })
+    expect(revalidated).toEqual(['/'])
+    expect(results).toEqual([
+      { path: '/', isrPath: '/', revalidated: true },
+      { path: '/sitemap.xml', isrPath: '/sitemap.xml', revalidated: false, skipped: NON_ISR_PATHS.get('/sitemap.xml') },
+    ])
+    expect(results[1]!.skipped).toMatch(/cache expires/)
   })
 })

@@ -4,7 +4,20 @@ import { toIsrPath } from '../routing/listRoutes'
 
 export const MAX_PATHS_PER_REQUEST = 500
 
-export type PathResult = { path: string; isrPath: string; revalidated: boolean; error?: string }
+/**
+ * `skipped` names a public path that is not an ISR page and refreshes on its own: nothing to do,
+ * and nothing wrong. `error` says why an ISR page could not be re-rendered.
+ */
+export type PathResult = { path: string; isrPath: string; revalidated: boolean; skipped?: string; error?: string }
+
+/**
+ * Public paths the CMS may name that are served by getServerSideProps behind a short shared cache,
+ * so they are fresh when it expires (ARCHITECTURE §3 names the sitemap among the affected paths).
+ */
+export const NON_ISR_PATHS: ReadonlyMap<string, string> = new Map([
+  ['/sitemap.xml', 'not an ISR page: fresh when its 300 s cache expires (s-maxage)'],
+  ['/robots.txt', 'not an ISR page: built from the site origin, no content to revalidate'],
+])
 
 /** Constant-time comparison, so the secret cannot be guessed byte by byte from response times. */
 export function secretMatches(given: unknown, expected: string): boolean {
@@ -24,7 +37,7 @@ export function parsePaths(body: unknown): string[] | null {
 
 /**
  * Re-renders each path's ISR page and reports per path; one failing path (say, a page that does
- * not exist yet) never stops the others.
+ * not exist yet) never stops the others, and a NON_ISR_PATHS entry is reported as skipped.
  */
 export async function revalidatePaths(paths: string[], revalidate: (isrPath: string) => Promise<void>) {
   // Two public URLs can share one ISR page (`?page=1` and the list itself); render it once.
@@ -35,6 +48,11 @@ export async function revalidatePaths(paths: string[], revalidate: (isrPath: str
   }
   const results: PathResult[] = []
   for (const [isrPath, path] of pathByIsrPath) {
+    const skipped = NON_ISR_PATHS.get(isrPath)
+    if (skipped) {
+      results.push({ path, isrPath, revalidated: false, skipped })
+      continue
+    }
     try {
       await revalidate(isrPath)
       results.push({ path, isrPath, revalidated: true })

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 
@@ -31,4 +31,23 @@ export function firstLoadJs(distDir, routes) {
 export function nextDataBytes(html) {
   const match = /<script id="__NEXT_DATA__" type="application\/json"[^>]*>([\s\S]*?)<\/script>/.exec(html)
   return match ? Buffer.byteLength(match[1]) : NaN
+}
+
+/**
+ * Lazily loaded chunks (gzip -9) whose code contains one of `markers`: the build manifest lists only
+ * a page's own chunks, so the map page's Leaflet, which loads right after hydration through
+ * next/dynamic, is found by the class names Leaflet and its cluster plugin write into the DOM.
+ */
+export function lazyChunksContaining(distDir, markers) {
+  const dir = path.join(distDir, 'static', 'chunks')
+  const files = readdirSync(dir, { recursive: true }).filter((f) => String(f).endsWith('.js'))
+  const matching = files.filter((f) => {
+    const text = readFileSync(path.join(dir, String(f)), 'utf8')
+    return markers.some((marker) => text.includes(marker))
+  })
+  const bytes = matching.reduce(
+    (total, f) => total + gzipSync(readFileSync(path.join(dir, String(f))), { level: 9 }).length,
+    0,
+  )
+  return { files: matching.map(String), bytes }
 }

@@ -21,8 +21,11 @@ export async function notifySite(payload: Payload, paths: string[]): Promise<voi
       payload.logger.warn(`Site revalidation answered ${response.status} for ${paths.length} paths`)
       return
     }
-    const body = (await response.json()) as { results?: { path: string; revalidated: boolean; error?: string }[] }
-    const failed = (body.results ?? []).filter((r) => !r.revalidated)
+    const body = (await response.json()) as {
+      results?: { path: string; revalidated: boolean; skipped?: string; error?: string }[]
+    }
+    // A skipped path (the sitemap) is not an ISR page and refreshes by itself: no failure.
+    const failed = (body.results ?? []).filter((r) => !r.revalidated && !r.skipped)
     if (failed.length > 0)
       payload.logger.warn(`Site did not revalidate: ${failed.map((f) => `${f.path} (${f.error})`).join(', ')}`)
   } catch (error) {

@@ -19,7 +19,7 @@ export function SectionInProgress({ title }: Props) {
   const items = crumbs.at(-1)?.label === title ? crumbs : [...crumbs, { label: title }]
   return (
     <div className={styles.page}>
-      <PageMeta title={title} />
+      <PageMeta title={title} noindex />
       <Breadcrumbs items={items} />
       <h1 className={styles.title}>{title}</h1>
       <p className={styles.text} role="status">

@@ -54,7 +54,12 @@ export function CatalogueListView({
   const hrefFor = (value: string | null, p = 1) => listHref(path, { filter: value, page: p })
   return (
     <div className={styles.page}>
-      <PageMeta title={`${current ? `${current.label} — ${title}` : title}${pageSuffix}`} description={description} />
+      <PageMeta
+        title={`${current ? `${current.label} — ${title}` : title}${pageSuffix}`}
+        description={description}
+        // The public URL of this very page (filter and page included), never the internal ISR path.
+        path={hrefFor(filter?.selected ?? null, page)}
+      />
       <Breadcrumbs items={crumbs} />
       <h1 className={styles.title}>{title}</h1>
       {intro ? <p className={styles.intro}>{intro}</p> : null}

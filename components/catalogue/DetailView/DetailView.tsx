@@ -1,8 +1,14 @@
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 
+import type { LatLon } from '../../../lib/map/config'
+import { mapPointHref } from '../../../lib/map/point'
 import { type Crumb, crumbsFor } from '../../../lib/routes'
 import { Breadcrumbs } from '../../layout/Breadcrumbs'
+import { LazyMiniMap } from '../../map/LazyMiniMap'
+import { sectionDescription } from '../../../lib/catalogue/descriptions'
+import type { JsonLdNode } from '../../../lib/seo/jsonLd'
+import { JsonLd } from '../../seo/JsonLd'
 import { PageMeta } from '../../seo/PageMeta'
 import { CmsImage, type CmsImageData } from '../../ui/CmsImage'
 import { Gallery } from '../../ui/Gallery'
@@ -12,6 +18,10 @@ import styles from './DetailView.module.css'
 type Props = {
   /** The section's list path: its crumb comes first, the item's title last. */
   sectionPath: string
+  /** The page's own path: its canonical URL. */
+  path: string
+  /** The item as schema.org data (lib/seo/jsonLd); the crumbs' BreadcrumbList comes with Breadcrumbs. */
+  structuredData?: JsonLdNode
   title: string
   eyebrow?: string | null
   summary?: string | null
@@ -21,7 +31,9 @@ type Props = {
   /** Sanitized by the gateway (ARCHITECTURE §4). */
   html: string
   gallery: readonly CmsImageData[]
-  location?: { lat: number; lon: number } | null
+  location?: LatLon | null
+  /** A walking route's track: the small map draws the line rather than a lone point. */
+  track?: readonly LatLon[] | null
   /** A notice above the facts, e.g. a beach where bathing is banned. */
   notice?: ReactNode
   /** Section-specific content after the text: amenities, a track, a group's items. */
@@ -32,10 +44,17 @@ type Props = {
 
 /** The detail page of any catalogue section. */
 export function DetailView(props: Props) {
-  const { sectionPath, title, eyebrow, summary, seo, cover, facts, html, gallery, location, notice, children } = props
+  const { sectionPath, title, eyebrow, summary, seo, cover, facts, html, gallery, location, track, notice, children } =
+    props
   return (
     <article className={styles.page}>
-      <PageMeta title={seo.title || title} description={seo.description || summary} image={cover?.url} />
+      <PageMeta
+        title={seo.title || title}
+        description={seo.description || summary || sectionDescription(sectionPath)}
+        image={cover?.url}
+        path={props.path}
+      />
+      {props.structuredData ? <JsonLd data={props.structuredData} /> : null}
       <Breadcrumbs items={[...crumbsFor(sectionPath), ...(props.parentCrumbs ?? []), { label: title }]} />
       <header className={styles.header}>
         {eyebrow ? <span className={styles.eyebrow}>{eyebrow}</span> : null}
@@ -58,8 +77,9 @@ export function DetailView(props: Props) {
       {location ? (
         <section aria-labelledby="location-title" className={styles.section}>
           <h2 id="location-title">На карте</h2>
-          <p>
-            <Link href={`/karta?lat=${location.lat}&lon=${location.lon}`}>Показать на карте</Link>
+          <LazyMiniMap point={location} track={track} label={`${title} на карте`} />
+          <p className={styles.mapLink}>
+            <Link href={mapPointHref(location)}>Показать на карте</Link>
           </p>
         </section>
       ) : null}

@@ -1,9 +1,11 @@
 import { graphql } from '../../../graphql/__generated__/client'
 import type { BeachCard_BeachFragment, BeachView_BeachFragment } from '../../../graphql/__generated__/client/graphql'
+import { SECTION_DESCRIPTIONS } from '../../../lib/catalogue/descriptions'
 import { beachGroupHref, detailHref, SECTION_PATHS } from '../../../lib/catalogue/paths'
 import { crumbsFor } from '../../../lib/routes'
 import { formatDate } from '../../../lib/format/date'
 import { formatDistance } from '../../../lib/format/distance'
+import { beachJsonLd } from '../../../lib/seo/jsonLd'
 import { CatalogueCard } from '../CatalogueCard/CatalogueCard'
 import { DetailView } from '../DetailView/DetailView'
 import styles from './Beaches.module.css'
@@ -121,9 +123,23 @@ export function BeachCard({ beach, priority }: { beach: BeachCard_BeachFragment;
 
 export function BeachView({ beach }: { beach: BeachView_BeachFragment }) {
   const group = beach.group
+  const path = detailHref('beaches', beach.id)
   return (
     <DetailView
       sectionPath={SECTION_PATHS.beaches}
+      path={path}
+      structuredData={beachJsonLd({
+        path,
+        title: beach.title,
+        summary: beach.summary,
+        cover: beach.previewPicture,
+        gallery: beach.gallery,
+        address: beach.address,
+        workingHours: beach.workingHours,
+        location: beach.location,
+        amenities: beach.amenities,
+        group,
+      })}
       parentCrumbs={group ? crumbsFor(beachGroupHref(group.id)).slice(1) : []}
       title={beach.title}
       eyebrow={group?.title}
@@ -167,7 +183,7 @@ export function BeachesListView({ data }: BeachesListProps) {
   return (
     <CatalogueListView
       path={SECTION_PATHS.beaches}
-      description="Пляжи Анапы, Джемете, Витязево, Сукко и Утриша: покрытие, часы работы и состояние на сегодня."
+      description={SECTION_DESCRIPTIONS.beaches}
       aside={<BeachGroupLinks groups={data.beachGroups} />}
       page={page}
       pageCount={pageCount}

@@ -25,7 +25,11 @@ export function CamerasView({ cameras }: { cameras: CamerasView_CameraFragment[]
   const title = 'Онлайн-камеры'
   return (
     <div className={listStyles.page}>
-      <PageMeta title={title} description="Пляжи и набережные Анапы в прямом эфире: погода и море прямо сейчас." />
+      <PageMeta
+        title={title}
+        description="Пляжи и набережные Анапы в прямом эфире: погода и море прямо сейчас."
+        path={SECTION_PATHS.cameras}
+      />
       <Breadcrumbs items={[{ href: SECTION_PATHS.cameras, label: title }]} />
       <h1 className={listStyles.title}>{title}</h1>
       {cameras.length === 0 ? (

@@ -1,8 +1,10 @@
 import { graphql } from '../../../graphql/__generated__/client'
 import type { EventCard_EventFragment, EventView_EventFragment } from '../../../graphql/__generated__/client/graphql'
+import { SECTION_DESCRIPTIONS } from '../../../lib/catalogue/descriptions'
 import { detailHref, SECTION_PATHS } from '../../../lib/catalogue/paths'
 import { formatDateRange, formatDateTime, formatTime } from '../../../lib/format/date'
 import { formatPrice, formatPriceFrom } from '../../../lib/format/price'
+import { eventJsonLd } from '../../../lib/seo/jsonLd'
 import { Button } from '../../ui/Button'
 import { CatalogueCard } from '../CatalogueCard/CatalogueCard'
 import { DetailView } from '../DetailView/DetailView'
@@ -96,9 +98,25 @@ export function EventCard({ event, priority }: { event: EventCard_EventFragment;
 
 export function EventView({ event }: { event: EventView_EventFragment }) {
   const multiDay = formatDateRange(event.startsAt, event.endsAt).includes('–')
+  const path = detailHref('events', event.slug)
   return (
     <DetailView
       sectionPath={SECTION_PATHS.events}
+      path={path}
+      structuredData={eventJsonLd({
+        path,
+        title: event.title,
+        summary: event.summary,
+        cover: event.previewPicture,
+        gallery: event.gallery,
+        startsAt: event.startsAt,
+        endsAt: event.endsAt,
+        venue: event.venue,
+        address: event.address,
+        location: event.location,
+        priceFrom: event.priceFrom,
+        ticketUrl: event.ticketUrl,
+      })}
       title={event.title}
       eyebrow={event.category?.label}
       summary={event.summary}
@@ -132,7 +150,7 @@ export function EventsListView({ data, filter }: EventsListProps) {
   return (
     <CatalogueListView
       path={SECTION_PATHS.events}
-      description="Афиша Анапы: концерты, фестивали, выставки, спектакли и праздники на курорте."
+      description={SECTION_DESCRIPTIONS.events}
       filter={{ label: 'Когда', allLabel: 'Скоро', options: EVENT_DATE_FILTERS, selected: filter }}
       page={page}
       pageCount={pageCount}

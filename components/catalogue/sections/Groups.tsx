@@ -6,6 +6,7 @@ import type {
   BeachGroupView_GroupFragment,
   TourGroupsView_GroupFragment,
 } from '../../../graphql/__generated__/client/graphql'
+import { SECTION_DESCRIPTIONS } from '../../../lib/catalogue/descriptions'
 import { beachGroupHref, SECTION_PATHS } from '../../../lib/catalogue/paths'
 import { crumbsFor } from '../../../lib/routes'
 import { Breadcrumbs } from '../../layout/Breadcrumbs'
@@ -34,6 +35,7 @@ export function TourGroupsView({ groups }: { groups: TourGroupsView_GroupFragmen
       <PageMeta
         title={title}
         description="Морские прогулки, винные туры, джиппинг и другие подборки экскурсий по Анапе и окрестностям."
+        path={SECTION_PATHS.tourGroups}
       />
       <Breadcrumbs items={[...crumbsFor(SECTION_PATHS.tours), { label: title }]} />
       <h1 className={listStyles.title}>{title}</h1>
@@ -92,6 +94,9 @@ export const BeachGroupView_group = graphql(`
     title
     summary
     html
+    previewPicture {
+      ...CatalogueImage
+    }
     seo {
       title
       description
@@ -106,7 +111,12 @@ export const BeachGroupView_group = graphql(`
 export function BeachGroupView({ group }: { group: BeachGroupView_GroupFragment }) {
   return (
     <div className={listStyles.page}>
-      <PageMeta title={group.seo.title || group.title} description={group.seo.description || group.summary} />
+      <PageMeta
+        title={group.seo.title || group.title}
+        description={group.seo.description || group.summary || SECTION_DESCRIPTIONS.beaches}
+        image={group.previewPicture?.url}
+        path={beachGroupHref(group.id)}
+      />
       {/* The route table names this crumb 'Группа пляжей' (spec §2); the group's own name is the title. */}
       <Breadcrumbs items={crumbsFor(beachGroupHref(group.id))} />
       <h1 className={listStyles.title}>{group.title}</h1>

@@ -3,7 +3,9 @@ import type {
   InfrastructureCard_ObjectFragment,
   InfrastructureView_ObjectFragment,
 } from '../../../graphql/__generated__/client/graphql'
+import { SECTION_DESCRIPTIONS } from '../../../lib/catalogue/descriptions'
 import { detailHref, SECTION_PATHS } from '../../../lib/catalogue/paths'
+import { infrastructureJsonLd } from '../../../lib/seo/jsonLd'
 import { CatalogueCard } from '../CatalogueCard/CatalogueCard'
 import { DetailView } from '../DetailView/DetailView'
 import { contactFacts, hoursOf } from './facts'
@@ -87,9 +89,24 @@ export function InfrastructureCard({
 }
 
 export function InfrastructureView({ item }: { item: InfrastructureView_ObjectFragment }) {
+  const path = detailHref('infrastructure', item.slug)
   return (
     <DetailView
       sectionPath={SECTION_PATHS.infrastructure}
+      path={path}
+      structuredData={infrastructureJsonLd({
+        path,
+        title: item.title,
+        summary: item.summary,
+        cover: item.previewPicture,
+        gallery: item.gallery,
+        category: item.category,
+        address: item.address,
+        workingHours: item.workingHours,
+        location: item.location,
+        phone: item.phone,
+        website: item.website,
+      })}
       title={item.title}
       eyebrow={item.category?.label}
       summary={item.summary}
@@ -112,7 +129,7 @@ export function InfrastructureListView({ data, filter }: InfrastructureListProps
   return (
     <CatalogueListView
       path={SECTION_PATHS.infrastructure}
-      description="Больницы, аптеки, вокзалы, парковки и спасательные посты Анапы: адреса и часы работы."
+      description={SECTION_DESCRIPTIONS.infrastructure}
       filter={{ label: 'Категории', allLabel: 'Все', options: filters, selected: filter }}
       page={page}
       pageCount={pageCount}

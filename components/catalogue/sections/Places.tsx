@@ -1,7 +1,9 @@
 import { graphql } from '../../../graphql/__generated__/client'
 import type { PlaceCard_PlaceFragment, PlaceView_PlaceFragment } from '../../../graphql/__generated__/client/graphql'
+import { SECTION_DESCRIPTIONS } from '../../../lib/catalogue/descriptions'
 import { detailHref, SECTION_PATHS } from '../../../lib/catalogue/paths'
 import { formatPrice } from '../../../lib/format/price'
+import { placeJsonLd } from '../../../lib/seo/jsonLd'
 import { CatalogueCard } from '../CatalogueCard/CatalogueCard'
 import { DetailView } from '../DetailView/DetailView'
 import { contactFacts, hoursOf } from './facts'
@@ -75,9 +77,25 @@ export function PlaceCard({ place, priority }: { place: PlaceCard_PlaceFragment;
 }
 
 export function PlaceView({ place }: { place: PlaceView_PlaceFragment }) {
+  const path = detailHref('places', place.id)
   return (
     <DetailView
       sectionPath={SECTION_PATHS.places}
+      path={path}
+      structuredData={placeJsonLd({
+        path,
+        title: place.title,
+        summary: place.summary,
+        cover: place.previewPicture,
+        gallery: place.gallery,
+        category: place.category,
+        address: place.address,
+        workingHours: place.workingHours,
+        location: place.location,
+        priceFrom: place.priceFrom,
+        phone: place.phone,
+        website: place.website,
+      })}
       title={place.title}
       eyebrow={place.category?.label}
       summary={place.summary}
@@ -101,7 +119,7 @@ export function PlacesListView({ data, filter }: PlacesListProps) {
   return (
     <CatalogueListView
       path={SECTION_PATHS.places}
-      description="Достопримечательности, музеи, парки и смотровые площадки Анапы."
+      description={SECTION_DESCRIPTIONS.places}
       filter={{ label: 'Категории', allLabel: 'Все', options: filters, selected: filter }}
       page={page}
       pageCount={pageCount}

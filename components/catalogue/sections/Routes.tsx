@@ -1,8 +1,10 @@
 import { graphql } from '../../../graphql/__generated__/client'
 import type { RouteCard_RouteFragment, RouteView_RouteFragment } from '../../../graphql/__generated__/client/graphql'
+import { SECTION_DESCRIPTIONS } from '../../../lib/catalogue/descriptions'
 import { detailHref, SECTION_PATHS } from '../../../lib/catalogue/paths'
 import { formatDistance } from '../../../lib/format/distance'
 import { formatDuration } from '../../../lib/format/duration'
+import { routeJsonLd } from '../../../lib/seo/jsonLd'
 import { CatalogueCard } from '../CatalogueCard/CatalogueCard'
 import { DetailView } from '../DetailView/DetailView'
 import { CatalogueListView } from '../CatalogueListView/CatalogueListView'
@@ -72,9 +74,20 @@ export function RouteCard({ route, priority }: { route: RouteCard_RouteFragment;
 }
 
 export function RouteView({ route }: { route: RouteView_RouteFragment }) {
+  const path = detailHref('routes', route.id)
   return (
     <DetailView
       sectionPath={SECTION_PATHS.routes}
+      path={path}
+      structuredData={routeJsonLd({
+        path,
+        title: route.title,
+        summary: route.summary,
+        cover: route.previewPicture,
+        gallery: route.gallery,
+        start: route.start,
+        track: route.track,
+      })}
       title={route.title}
       summary={route.summary}
       seo={route.seo}
@@ -83,6 +96,7 @@ export function RouteView({ route }: { route: RouteView_RouteFragment }) {
       gallery={route.gallery}
       // The route starts at its first track point; the map draws the whole track.
       location={route.track[0] ?? null}
+      track={route.track}
       facts={[
         { label: 'Длина', value: formatDistance(route.distanceMeters) },
         { label: 'Время в пути', value: formatDuration(route.durationMinutes) },
@@ -98,7 +112,7 @@ export function RoutesListView({ data }: RoutesListProps) {
   return (
     <CatalogueListView
       path={SECTION_PATHS.routes}
-      description="Пешие маршруты по Анапе: длина, время в пути и трек на карте."
+      description={SECTION_DESCRIPTIONS.routes}
       page={page}
       pageCount={pageCount}
       cards={items.map((route, i) => (

@@ -1,9 +1,11 @@
 import { graphql } from '../../../graphql/__generated__/client'
 import type { TourCard_TourFragment, TourView_TourFragment } from '../../../graphql/__generated__/client/graphql'
+import { SECTION_DESCRIPTIONS } from '../../../lib/catalogue/descriptions'
 import { detailHref, SECTION_PATHS } from '../../../lib/catalogue/paths'
 import { formatDuration } from '../../../lib/format/duration'
 import { formatPrice, formatPriceFrom } from '../../../lib/format/price'
 import { listHref } from '../../../lib/routing/listRoutes'
+import { tourJsonLd } from '../../../lib/seo/jsonLd'
 import { ChipList } from '../../ui/ChipList'
 import { CatalogueCard } from '../CatalogueCard/CatalogueCard'
 import { DetailView } from '../DetailView/DetailView'
@@ -87,9 +89,24 @@ export function TourCard({ tour, priority }: { tour: TourCard_TourFragment; prio
 }
 
 export function TourView({ tour }: { tour: TourView_TourFragment }) {
+  const path = detailHref('tours', tour.slug)
   return (
     <DetailView
       sectionPath={SECTION_PATHS.tours}
+      path={path}
+      structuredData={tourJsonLd({
+        path,
+        title: tour.title,
+        summary: tour.summary,
+        cover: tour.previewPicture,
+        gallery: tour.gallery,
+        tags: tour.tags,
+        priceFrom: tour.priceFrom,
+        organizer: tour.organizer,
+        phone: tour.phone,
+        address: tour.address,
+        location: tour.location,
+      })}
       title={tour.title}
       eyebrow={tour.kind?.label}
       summary={tour.summary}
@@ -131,7 +148,7 @@ export function ToursListView({ data, filter }: ToursListProps) {
   return (
     <CatalogueListView
       path={SECTION_PATHS.tours}
-      description="Экскурсии и туры по Анапе и окрестностям: морские прогулки, винные туры, джиппинг, музеи."
+      description={SECTION_DESCRIPTIONS.tours}
       aside={
         <p>
           <Link href={SECTION_PATHS.tourGroups}>Все подборки экскурсий и туров →</Link>

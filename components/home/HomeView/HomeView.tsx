@@ -8,6 +8,8 @@ import { EventCard } from '../../catalogue/sections/Events'
 import { PlaceCard } from '../../catalogue/sections/Places'
 import { TourCard } from '../../catalogue/sections/Tours'
 import { ArticleCard } from '../../journal/ArticleCard/ArticleCard'
+import { websiteJsonLd } from '../../../lib/seo/jsonLd'
+import { JsonLd } from '../../seo/JsonLd'
 import { PageMeta } from '../../seo/PageMeta'
 import { HomeSection } from './HomeSection'
 import styles from './HomeView.module.css'
@@ -18,7 +20,9 @@ export function HomeView({ data }: HomeProps) {
       <PageMeta
         title="Путеводитель по курорту"
         description="Пляжи, экскурсии, афиша, интересные места и сервисы для жителей Анапы — в одном путеводителе."
+        path="/"
       />
+      <JsonLd data={websiteJsonLd()} />
       <section className={styles.hero}>
         <h1 className={styles.title}>Анапа — город-курорт</h1>
         <p className={styles.lead}>Путеводитель по туристической и социальной инфраструктуре города.</p>

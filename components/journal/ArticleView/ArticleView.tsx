@@ -3,11 +3,16 @@ import Link from 'next/link'
 import { graphql } from '../../../graphql/__generated__/client'
 import type { ArticleView_ArticleFragment } from '../../../graphql/__generated__/client/graphql'
 import { formatDate } from '../../../lib/format/date'
-import { JOURNAL_PATH, journalListHref } from '../../../lib/journal/paths'
+import { JOURNAL_DESCRIPTION } from '../../../lib/journal/constants'
+import { articleHref, JOURNAL_PATH, journalListHref } from '../../../lib/journal/paths'
+import { mapPointHref } from '../../../lib/map/point'
 import { crumbsFor } from '../../../lib/routes'
 import { CmsImage } from '../../ui/CmsImage'
 import { Gallery } from '../../ui/Gallery'
 import { Breadcrumbs } from '../../layout/Breadcrumbs'
+import { LazyMiniMap } from '../../map/LazyMiniMap'
+import { articleJsonLd } from '../../../lib/seo/jsonLd'
+import { JsonLd } from '../../seo/JsonLd'
 import { PageMeta } from '../../seo/PageMeta'
 import styles from './ArticleView.module.css'
 
@@ -20,6 +25,7 @@ export const ArticleView_article = graphql(`
     description
     html
     createdAt
+    updatedAt
     category {
       id
       name
@@ -67,13 +73,27 @@ type Props = { article: ArticleView_ArticleFragment }
 
 export function ArticleView({ article }: Props) {
   const { previewPicture: picture, category } = article
+  const path = articleHref(article)
   return (
     <article className={styles.article}>
       <PageMeta
         title={article.seo.title || article.name}
-        description={article.seo.description || article.description}
+        description={article.seo.description || article.description || JOURNAL_DESCRIPTION}
         image={picture?.url}
         type="article"
+        path={path}
+      />
+      <JsonLd
+        data={articleJsonLd({
+          path,
+          headline: article.name,
+          description: article.description || article.seo.description,
+          createdAt: article.createdAt,
+          updatedAt: article.updatedAt,
+          cover: picture,
+          gallery: article.gallery,
+          category,
+        })}
       />
       <Breadcrumbs items={[...crumbsFor(JOURNAL_PATH), { label: article.name }]} />
       <header className={styles.header}>
@@ -132,9 +152,10 @@ export function ArticleView({ article }: Props) {
       {article.location ? (
         <section aria-labelledby="location-title" className={styles.block}>
           <h2 id="location-title">Где это</h2>
+          <LazyMiniMap point={article.location} label={`${article.name} на карте`} />
           <p>
             Координаты: {article.location.lat.toFixed(5)}, {article.location.lon.toFixed(5)} ·{' '}
-            <Link href={`/karta?lat=${article.location.lat}&lon=${article.location.lon}`}>Показать на карте</Link>
+            <Link href={mapPointHref(article.location)}>Показать на карте</Link>
           </p>
         </section>
       ) : null}

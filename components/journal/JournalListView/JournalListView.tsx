@@ -1,3 +1,4 @@
+import { JOURNAL_DESCRIPTION } from '../../../lib/journal/constants'
 import { JOURNAL_PATH, journalListHref } from '../../../lib/journal/paths'
 import { crumbsFor } from '../../../lib/routes'
 import type { JournalListProps } from '../../../lib/ssr/journal'
@@ -19,7 +20,8 @@ export function JournalListView({ data, category }: JournalListProps) {
     <div className={styles.page}>
       <PageMeta
         title={`${current ? `${current.name} — ${title}` : title}${pageSuffix}`}
-        description="Статьи, новости и подборки о пляжах, винодельнях, достопримечательностях и отдыхе с детьми в Анапе."
+        description={JOURNAL_DESCRIPTION}
+        path={journalListHref(category, journal.page)}
       />
       <Breadcrumbs items={crumbs} />
       <h1 className={styles.title}>{title}</h1>

@@ -1,6 +1,8 @@
-import { render, screen, within } from '@testing-library/react'
+import { fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Header } from './Header'
+
+jest.mock('next/router', () => ({ __esModule: true, useRouter: () => ({ push: jest.fn() }) }))
 
 const menuButton = (name: string) => screen.getByRole('button', { name })
 
@@ -82,11 +84,16 @@ describe('Header', () => {
     )
   })
 
-  it('renders search disabled until its issue lands', () => {
+  it('opens the search panel from its button and closes it with Escape, focus back on the button', async () => {
     render(<Header />)
     const search = screen.getByRole('button', { name: 'Поиск' })
-    expect(search).toBeDisabled()
-    expect(search).toHaveAttribute('title', 'Скоро')
+    expect(search).toHaveAttribute('aria-expanded', 'false')
+    fireEvent.click(search)
+    expect(search).toHaveAttribute('aria-expanded', 'true')
+    expect(await screen.findByRole('searchbox', { name: 'Поиск по сайту' })).toHaveFocus()
+    fireEvent.keyDown(document, { key: 'Escape' })
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument()
+    expect(search).toHaveFocus()
   })
 
   it('enables the profile button, which opens a dialog', () => {

@@ -1,4 +1,6 @@
+import dynamic from 'next/dynamic'
 import Link from 'next/link'
+import { useCallback, useRef, useState } from 'react'
 import { Icon } from 'components/ui/Icon'
 import { FAVOURITES_HREF, SUPPORT_EMAIL } from 'lib/routes'
 import { useAccountPanels } from '../AccountPanels'
@@ -14,9 +16,18 @@ export interface HeaderProps {
 /** Shown on controls whose behaviour a later issue delivers. */
 const COMING_SOON = 'Скоро'
 
+// The panel, with Apollo, loads on the first click of the search button (docs/decisions.md).
+const SearchPanel = dynamic(() => import('../../search/SearchPanel/SearchPanel'), { ssr: false })
+
 export function Header({ signedIn = false }: HeaderProps) {
   const hidden = useHideOnScroll()
   const { openAccount, openPanel, profileButtonRef } = useAccountPanels()
+  const [searchOpen, setSearchOpen] = useState(false)
+  const searchButtonRef = useRef<HTMLButtonElement>(null)
+  const closeSearch = useCallback(() => {
+    setSearchOpen(false)
+    searchButtonRef.current?.focus()
+  }, [])
 
   return (
     <header className={styles.header} data-hidden={hidden || undefined}>
@@ -29,7 +40,14 @@ export function Header({ signedIn = false }: HeaderProps) {
         <HeaderMenus />
 
         <div className={styles.actions}>
-          <button type="button" className={styles.action} aria-label="Поиск" title={COMING_SOON} disabled>
+          <button
+            ref={searchButtonRef}
+            type="button"
+            className={styles.action}
+            aria-label="Поиск"
+            aria-expanded={searchOpen}
+            onClick={() => setSearchOpen((open) => !open)}
+          >
             <Icon name="search" />
           </button>
           {signedIn && (
@@ -60,6 +78,7 @@ export function Header({ signedIn = false }: HeaderProps) {
           </button>
         </div>
       </div>
+      {searchOpen ? <SearchPanel onClose={closeSearch} /> : null}
     </header>
   )
 }

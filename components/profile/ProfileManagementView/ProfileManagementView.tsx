@@ -110,7 +110,7 @@ function ProfileManagement({ me: serverMe }: SessionProps) {
   const me = user ?? serverMe
   return (
     <div className={styles.page}>
-      <PageMeta title={TITLE} />
+      <PageMeta title={TITLE} noindex />
       <Breadcrumbs items={[...crumbsFor('/upravleniye-profilem'), { label: TITLE }]} />
       <h1 className={styles.title}>{TITLE}</h1>
       <p className={styles.phone}>

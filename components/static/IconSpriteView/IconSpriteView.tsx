@@ -1,4 +1,3 @@
-import Head from 'next/head'
 import type { ReactNode } from 'react'
 
 import { Icon, ICON_NAMES, ICON_SIZES, QR_NAMES, type IconSize } from 'components/ui/Icon'
@@ -35,11 +34,8 @@ const SIZES = Object.entries(ICON_SIZES) as Array<[IconSize, number]>
 export function IconSpriteView() {
   return (
     <div className={styles.page}>
-      <PageMeta title="Иконки" description="Все иконки спрайтов портала в размерах sm, md и lg." />
-      <Head>
-        {/* A page for designers and developers, not for search results. */}
-        <meta name="robots" content="noindex" />
-      </Head>
+      {/* A page for designers and developers, not for search results. */}
+      <PageMeta title="Иконки" description="Все иконки спрайтов портала в размерах sm, md и lg." noindex />
       <h1 className={styles.title}>Иконки</h1>
       <p className={styles.legend}>
         Размеры:{' '}

@@ -24,7 +24,7 @@ export function StaticPage({ path, title, description, lead, children }: StaticP
   const items = crumbs.at(-1)?.href === path ? crumbs : [...crumbs, { label: title }]
   return (
     <div className={styles.page}>
-      <PageMeta title={title} description={description} />
+      <PageMeta title={title} description={description} path={path} />
       <Breadcrumbs items={items} />
       <header className={styles.header}>
         <h1 className={styles.title}>{title}</h1>

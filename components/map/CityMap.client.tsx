@@ -1,0 +1,131 @@
+import 'leaflet/dist/leaflet.css'
+import 'react-leaflet-cluster/dist/assets/MarkerCluster.css'
+
+import type L from 'leaflet'
+import type { Map as LeafletMap, Marker as LeafletMarker } from 'leaflet'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { MapContainer, Marker, Polyline, Popup, TileLayer, ZoomControl } from 'react-leaflet'
+import MarkerClusterGroup from 'react-leaflet-cluster'
+
+import { DEFAULT_MAP_CENTER, DEFAULT_ZOOM, FOCUS_ZOOM, MAP_ATTRIBUTION, MAP_TILE_URL } from '../../lib/map/config'
+import styles from './CityMap.module.css'
+import { clusterIcon, focusIcon, kindIcon, ROUTE_LINE_COLOR } from './icons'
+import { PopupCard } from './PopupCard'
+import type { CityMapProps } from './types'
+import { useTileStatus } from './useTileStatus'
+
+/**
+ * The city map (loaded only through components/map/index.ts). Markers cluster; routes are lines with
+ * a marker at their start. Tile failures are reported, never thrown: markers, clusters and popups
+ * work on a blank background just as well.
+ */
+export default function CityMap({ markers, focus, selection, onTilesFailedChange }: CityMapProps) {
+  const mapRef = useRef<LeafletMap | null>(null)
+  const clusterRef = useRef<L.MarkerClusterGroup | null>(null)
+  const markerRefs = useRef(new Map<string, LeafletMarker>())
+  const containerRef = useRef<HTMLDivElement | null>(null)
+  const tileEvents = useTileStatus(onTilesFailedChange)
+
+  // The first view: a linked point up close, else the spec §9 centre. Later changes move the map.
+  const [initial] = useState(() =>
+    focus ? { center: focus.point, zoom: FOCUS_ZOOM } : { center: DEFAULT_MAP_CENTER, zoom: DEFAULT_ZOOM },
+  )
+
+  useEffect(() => {
+    const map = mapRef.current
+    if (!map || !focus) return
+    map.setView([focus.point.lat, focus.point.lon], Math.max(map.getZoom(), FOCUS_ZOOM))
+  }, [focus])
+
+  useEffect(() => {
+    const map = mapRef.current
+    const group = clusterRef.current
+    if (!map || !group || !selection) return
+    // The map may just have been revealed (the list/map toggle), and measured at 0×0 while hidden.
+    map.invalidateSize()
+    let tries = 0
+    const open = () => {
+      const marker = markerRefs.current.get(selection.key)
+      if (!marker) return
+      // react-leaflet-cluster adds layers in a microtask: a marker shown a moment ago may not be in yet.
+      if (!group.hasLayer(marker)) {
+        if (tries++ < 5) setTimeout(open, 50)
+        return
+      }
+      group.zoomToShowLayer(marker, () => marker.openPopup())
+    }
+    open()
+  }, [selection])
+
+  // Leaflet keeps its size until told; the panel changes size with the window and the view toggle.
+  useEffect(() => {
+    const element = containerRef.current
+    if (!element || typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(() => mapRef.current?.invalidateSize())
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [])
+
+  const routes = useMemo(() => markers.filter((m) => m.track), [markers])
+
+  return (
+    <div ref={containerRef} className={styles.frame}>
+      <MapContainer
+        ref={mapRef}
+        center={[initial.center.lat, initial.center.lon]}
+        zoom={initial.zoom}
+        zoomControl={false}
+        className={styles.map}
+      >
+        <ZoomControl position="topright" zoomInTitle="Приблизить" zoomOutTitle="Отдалить" />
+        <TileLayer url={MAP_TILE_URL} attribution={MAP_ATTRIBUTION} eventHandlers={tileEvents} />
+        {routes.map((route) => (
+          <Polyline
+            key={`line-${route.key}`}
+            positions={route.track!.map((p) => [p.lat, p.lon] as [number, number])}
+            pathOptions={{ color: ROUTE_LINE_COLOR, weight: 5, opacity: 0.75 }}
+          >
+            <Popup>
+              <PopupCard marker={route} />
+            </Popup>
+          </Polyline>
+        ))}
+        <MarkerClusterGroup
+          ref={clusterRef}
+          chunkedLoading
+          showCoverageOnHover={false}
+          maxClusterRadius={48}
+          spiderfyOnMaxZoom
+          iconCreateFunction={clusterIcon}
+        >
+          {markers.map((marker) => (
+            <Marker
+              key={marker.key}
+              position={[marker.point.lat, marker.point.lon]}
+              icon={kindIcon(marker.kind)}
+              title={marker.title}
+              ref={(layer) => {
+                if (layer) markerRefs.current.set(marker.key, layer)
+                else markerRefs.current.delete(marker.key)
+              }}
+            >
+              <Popup>
+                <PopupCard marker={marker} />
+              </Popup>
+            </Marker>
+          ))}
+        </MarkerClusterGroup>
+        {focus ? (
+          <Marker
+            position={[focus.point.lat, focus.point.lon]}
+            icon={focusIcon(focus.kind)}
+            title={focus.label}
+            zIndexOffset={1000}
+            interactive={false}
+            keyboard={false}
+          />
+        ) : null}
+      </MapContainer>
+    </div>
+  )
+}

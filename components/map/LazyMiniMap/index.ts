@@ -1,0 +1,1 @@
+export { LazyMiniMap } from './LazyMiniMap'

@@ -1,0 +1,1 @@
+export { MapList } from './MapList'

@@ -1,0 +1,40 @@
+import type { MapKind } from '../../graphql/__generated__/client/graphql'
+import type { LatLon } from '../../lib/map/config'
+import type { CmsImageData } from '../ui/CmsImage'
+
+/** An object as the map draws it: where, what, and where its popup leads. */
+export type MapMarker = {
+  /** Unique across kinds (ids repeat between collections). */
+  key: string
+  kind: MapKind
+  title: string
+  subtitle: string | null
+  point: LatLon
+  /** Routes: drawn as a line; their marker stands at the first point. */
+  track: readonly LatLon[] | null
+  image: CmsImageData | null
+  /** The detail page; null when the object cannot be linked (its popup then has no link). */
+  href: string | null
+}
+
+/** A point the map centres on with its own marker: the visitor ("Где я") or a point from a link. */
+export type MapFocus = { point: LatLon; kind: 'user' | 'link'; label: string; nonce: number }
+
+/** "Show this object": open its popup, unclustering it if needed; a new nonce repeats the request. */
+export type MapSelection = { key: string; nonce: number }
+
+export type CityMapProps = {
+  markers: readonly MapMarker[]
+  focus: MapFocus | null
+  selection: MapSelection | null
+  /** True while the base map's tiles fail to load (offline, blocked): markers keep working regardless. */
+  onTilesFailedChange: (failed: boolean) => void
+}
+
+export type MiniMapProps = {
+  point: LatLon
+  /** A walking route's track, drawn instead of a lone marker. */
+  track?: readonly LatLon[] | null
+  onReady?: () => void
+  onTilesFailedChange?: (failed: boolean) => void
+}

@@ -1,0 +1,57 @@
+import Link from 'next/link'
+
+import { graphql } from '../../../graphql/__generated__/client'
+import type { SearchResultItem_ResultFragment } from '../../../graphql/__generated__/client/graphql'
+import { workingHours } from '../../../lib/format/workingHours'
+import { entityLabel, searchResultHref } from '../../../lib/search/entities'
+import { CmsImage } from '../../ui/CmsImage'
+import styles from './SearchResultItem.module.css'
+
+export const SearchResultItem_result = graphql(`
+  fragment SearchResultItem_result on SearchResult {
+    id
+    entity
+    slug
+    title
+    image {
+      url
+      width
+      height
+      alt
+    }
+    workingHours {
+      allDay
+      from
+      to
+    }
+    distance
+    duration
+  }
+`)
+
+/** One search result: its kind, title and the detail spec §3 gives it (a beach's hours, a route's length). */
+export function SearchResultItem({
+  result,
+  onNavigate,
+}: {
+  result: SearchResultItem_ResultFragment
+  onNavigate?: () => void
+}) {
+  const details = [
+    result.workingHours ? workingHours(result.workingHours) : null,
+    result.distance,
+    result.duration,
+  ].filter(Boolean)
+  return (
+    <Link href={searchResultHref(result)} className={styles.item} onClick={onNavigate}>
+      <span className={styles.thumb} aria-hidden="true">
+        {result.image ? <CmsImage image={{ ...result.image, alt: '' }} sizes="64px" className={styles.image} /> : null}
+      </span>
+      <span className={styles.text}>
+        <span className={styles.kind}>{entityLabel(result.entity)}</span>
+        <span className={styles.title}>{result.title}</span>
+        {details.length > 0 ? <span className={styles.details}>{details.join(' · ')}</span> : null}
+      </span>
+    </Link>
+  )
+}

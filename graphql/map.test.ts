@@ -1,0 +1,112 @@
+import type { GatewayContext } from './context'
+import { CityApi } from './datasources/CityApi'
+import type { RestMapObject } from './datasources/catalogueRestTypes'
+import { createGatewayServer } from './server'
+
+/** The real schema and resolvers in-process, with the REST layer faked at fetch. */
+function contextWith(answer: { status: number; body: unknown }) {
+  const requested: string[] = []
+  const fetchImpl = (async (url: string) => {
+    requested.push(url.replace('http://cms.test', ''))
+    return new Response(JSON.stringify(answer.body), { status: answer.status })
+  }) as unknown as typeof fetch
+  const context: GatewayContext = {
+    api: new CityApi({ baseUrl: 'http://cms.test', fetchImpl }),
+    token: null,
+    sameOrigin: true,
+  }
+  return { context, requested }
+}
+
+async function run(query: string, context: GatewayContext) {
+  const response = await createGatewayServer().executeOperation({ query }, { contextValue: context })
+  if (response.body.kind !== 'single') throw new Error('expected a single result')
+  return response.body.singleResult
+}
+
+const objects: RestMapObject[] = [
+  {
+    kind: 'beach',
+    id: 7,
+    slug: null,
+    title: 'Джемете',
+    subtitle: 'Открыт',
+    point: { lat: 44.93, lon: 37.28 },
+    image: { url: 'http://cms.test/api/media/file/b-640x400.jpg', width: 640, height: 400, alt: 'Пляж' },
+  },
+  {
+    kind: 'route',
+    id: 3,
+    slug: null,
+    title: 'Высокий берег',
+    subtitle: 'Лёгкий маршрут, 1,3 км',
+    point: { lat: 44.895, lon: 37.31 },
+    track: [
+      { lat: 44.895, lon: 37.31 },
+      { lat: 44.89, lon: 37.3 },
+    ],
+    image: null,
+  },
+  {
+    kind: 'camera',
+    id: 1,
+    slug: null,
+    title: 'Неизвестный вид',
+    subtitle: null,
+    point: { lat: 1, lon: 1 },
+    image: null,
+  },
+] as RestMapObject[]
+
+const QUERY = `{ mapObjects(kinds: [BEACH, ROUTE, BEACH]) {
+  kind id slug title subtitle point { lat lon } track { lat lon } image { url width height alt }
+} }`
+
+describe('gateway: map', () => {
+  it('asks GET /v1/map once, with the kinds, and maps the answer', async () => {
+    const { context, requested } = contextWith({ status: 200, body: { data: objects, meta: { count: 3 } } })
+    const result = await run(QUERY, context)
+    expect(result.errors).toBeUndefined()
+    expect(requested).toEqual(['/v1/map?kind%5B%5D=beach&kind%5B%5D=route'])
+    expect(result.data).toEqual({
+      mapObjects: [
+        {
+          kind: 'BEACH',
+          id: '7',
+          slug: null,
+          title: 'Джемете',
+          subtitle: 'Открыт',
+          point: { lat: 44.93, lon: 37.28 },
+          track: null,
+          image: { url: 'http://cms.test/api/media/file/b-640x400.jpg', width: 640, height: 400, alt: 'Пляж' },
+        },
+        {
+          kind: 'ROUTE',
+          id: '3',
+          slug: null,
+          title: 'Высокий берег',
+          subtitle: 'Лёгкий маршрут, 1,3 км',
+          point: { lat: 44.895, lon: 37.31 },
+          track: [
+            { lat: 44.895, lon: 37.31 },
+            { lat: 44.89, lon: 37.3 },
+          ],
+          image: null,
+        },
+      ],
+    })
+  })
+
+  it('asks for every kind when none is given', async () => {
+    const { context, requested } = contextWith({ status: 200, body: { data: [], meta: { count: 0 } } })
+    expect((await run('{ mapObjects { id } }', context)).data).toEqual({ mapObjects: [] })
+    expect(requested).toEqual(['/v1/map'])
+  })
+
+  it('an upstream failure is an error, never an empty map', async () => {
+    const { context } = contextWith({ status: 503, body: { data: { message: 'maintenance' } } })
+    const result = await run('{ mapObjects { id } }', context)
+    expect(result.data).toBeNull()
+    expect(result.errors?.length).toBeGreaterThan(0)
+  })
+})

@@ -1,0 +1,72 @@
+import { GraphQLError } from 'graphql'
+
+import type { RestSearchResult } from '../datasources/catalogueRestTypes'
+import type { QueryResolvers, SearchEntity, SearchResult } from '../__generated__/resolvers-types'
+import { toImage } from './journalMappers'
+
+/** The REST entity kinds (spec §3) and the schema's enum, both ways. */
+const ENTITIES: Record<SearchEntity, string> = {
+  BEACH: 'beach',
+  URBAN: 'urban',
+  PLACE: 'place',
+  ROUTE: 'route',
+  EVENT: 'event',
+  CAMERA: 'camera',
+  CLICKPASS_PRODUCTS: 'clickpass-products',
+  MAGAZINE: 'magazine',
+}
+const BY_REST_NAME = new Map(Object.entries(ENTITIES).map(([schema, rest]) => [rest, schema as SearchEntity]))
+
+const MAX_QUERY_LENGTH = 200
+const MAX_PAGE = 1000
+const MAX_PAGE_SIZE = 50
+
+const badInput = (message: string) => new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } })
+
+function toResult(r: RestSearchResult): SearchResult | null {
+  const entity = BY_REST_NAME.get(r.entity)
+  // A kind this site does not know yet cannot be linked to; leave it out rather than break the list.
+  if (!entity) return null
+  const data = r.data ?? {}
+  const hours =
+    data.all_day || (data.working_hours_from && data.working_hours_to)
+      ? { allDay: Boolean(data.all_day), from: data.working_hours_from ?? null, to: data.working_hours_to ?? null }
+      : null
+  return {
+    id: String(r.id),
+    entity,
+    slug: r.slug,
+    title: r.title,
+    image: toImage(r.image),
+    workingHours: entity === 'BEACH' ? hours : null,
+    distance: data.route_distance_format ?? null,
+    duration: data.duration_format ?? null,
+  }
+}
+
+export const searchQueries: Pick<QueryResolvers, 'search'> = {
+  async search(_parent, { query, entity, near, page, pageSize }, { api }) {
+    const text = query.trim()
+    if (text.length > MAX_QUERY_LENGTH) throw badInput(`Запрос не длиннее ${MAX_QUERY_LENGTH} символов`)
+    if (!Number.isInteger(page) || page < 1 || page > MAX_PAGE) throw badInput('Некорректный номер страницы')
+    if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
+      throw badInput('Некорректный размер страницы')
+    }
+    const empty = { items: [], total: 0, page, pageSize, pageCount: 1 }
+    if (text === '') return empty
+    const { data, meta } = await api.search({
+      query: text,
+      entity: entity ? ENTITIES[entity] : null,
+      coordinate: near ? `${near.lat},${near.lon}` : null,
+      page,
+      perPage: pageSize,
+    })
+    return {
+      items: data.map(toResult).filter((r): r is SearchResult => r !== null),
+      total: meta.count,
+      page,
+      pageSize,
+      pageCount: Math.max(1, Math.ceil(meta.count / pageSize)),
+    }
+  },
+}

@@ -1,0 +1,35 @@
+/**
+ * The map page (/karta): every published object that has a place on the map, compact, in one call.
+ * Detail pages link from here, so each object carries the key its section's route uses.
+ */
+export const mapTypeDefs = /* GraphQL */ `
+  extend type Query {
+    "Objects with coordinates; omitted or empty kinds mean every kind. Events: upcoming ones only."
+    mapObjects(kinds: [MapKind!]): [MapObject!]!
+  }
+
+  enum MapKind {
+    BEACH
+    PLACE
+    "Infrastructure: pharmacies, parking, rescue posts…"
+    URBAN
+    EVENT
+    ROUTE
+  }
+
+  type MapObject {
+    kind: MapKind!
+    id: ID!
+    "The detail page's key for sections addressed by slug (URBAN, EVENT); null for the others."
+    slug: String
+    title: String!
+    "One line under the title: a category, a beach's state, an event's start, a route's length."
+    subtitle: String
+    "Where the marker stands; for a route, its first track point."
+    point: GeoPoint!
+    "Routes only: the track in walking order. Null for every other kind."
+    track: [GeoPoint!]
+    "A small preview picture."
+    image: Image
+  }
+`

@@ -1,0 +1,13 @@
+import type { NextPage } from 'next'
+
+import type { PageLayout } from '../components/layout/AppShell'
+import { MapView } from '../components/map/MapView'
+import { getMapProps, type MapProps } from '../lib/ssr/map'
+
+const MapPage: NextPage<MapProps> & { layout: PageLayout } = ({ data }) => <MapView objects={data.mapObjects} />
+
+// spec §2: the map page uses the map layout.
+MapPage.layout = 'map'
+
+export default MapPage
+export const getStaticProps = getMapProps

@@ -1,0 +1,5 @@
+/** /sitemap.xml: getServerSideProps writes the XML itself, so the page never renders. */
+const Sitemap = () => null
+
+export default Sitemap
+export { getSitemapProps as getServerSideProps } from '../lib/ssr/sitemap'
