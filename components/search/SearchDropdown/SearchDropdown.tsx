@@ -27,11 +27,10 @@ type Props = {
   onNavigate?: () => void
 }
 
-type State =
-  | { kind: 'idle' }
-  | { kind: 'loading' }
-  | { kind: 'done'; items: SearchResultItem_ResultFragment[]; total: number }
-  | { kind: 'failed' }
+/** The answer to one search, remembered with the query it answers. */
+type Answer =
+  | { key: string; kind: 'done'; items: SearchResultItem_ResultFragment[]; total: number }
+  | { key: string; kind: 'failed' }
 
 const ALL = 'all'
 export const SEARCH_FAILED = 'Не удалось выполнить поиск. Попробуйте ещё раз.'
@@ -46,25 +45,25 @@ export function SearchDropdown({ runSearch, onNavigate }: Props) {
   const inputId = useId()
   const [text, setText] = useState('')
   const [entity, setEntity] = useState<SearchEntity | null>(null)
-  const [state, setState] = useState<State>({ kind: 'idle' })
+  const [answer, setAnswer] = useState<Answer | null>(null)
   const query = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS)
+  const key = `${entity ?? ''}:${query}`
 
   useEffect(() => {
-    if (query === '') {
-      setState({ kind: 'idle' })
-      return
-    }
+    if (query === '') return
     // A slower answer to an older query must not replace the newer one.
     let current = true
-    setState({ kind: 'loading' })
     runSearch(query, entity).then(
-      ({ items, total }) => current && setState({ kind: 'done', items, total }),
-      () => current && setState({ kind: 'failed' }),
+      ({ items, total }) => current && setAnswer({ key, kind: 'done', items, total }),
+      () => current && setAnswer({ key, kind: 'failed' }),
     )
     return () => {
       current = false
     }
-  }, [query, entity, runSearch])
+  }, [query, entity, key, runSearch])
+
+  // Until the answer for what is typed now arrives, the dropdown says it is searching.
+  const state = query === '' ? { kind: 'idle' as const } : answer?.key === key ? answer : { kind: 'loading' as const }
 
   const submit = (event: FormEvent) => {
     event.preventDefault()

@@ -1,0 +1,93 @@
+import { Breadcrumbs } from '../../layout/Breadcrumbs'
+import { PageMeta } from '../../seo/PageMeta'
+import { ChipList } from '../../ui/ChipList'
+import { Pagination } from '../../ui/Pagination/Pagination'
+import { NOTHING_FOUND, SEARCH_ENTITIES, SEARCH_PATH, searchPageHref } from '../../../lib/search/entities'
+import type { SearchPageProps } from '../../../lib/ssr/search'
+import { SearchResultItem } from '../SearchResultItem/SearchResultItem'
+import styles from './SearchResultsView.module.css'
+
+const TITLE = 'Поиск по сайту'
+const ALL = 'all'
+export const SEARCH_UNAVAILABLE = 'Поиск временно недоступен. Попробуйте позже.'
+
+/** /poisk: a plain form (works without JavaScript), the kind filter as links, the results and pages. */
+export function SearchResultsView({ text, entity, page, results, failed }: SearchPageProps) {
+  return (
+    <div className={styles.page}>
+      <PageMeta
+        title={text ? `«${text}» — ${TITLE}` : TITLE}
+        description="Пляжи, экскурсии, события, маршруты и статьи журнала Анапы."
+        path={text ? searchPageHref(text, entity, page) : SEARCH_PATH}
+        noindex
+      />
+      <Breadcrumbs items={[{ label: TITLE }]} />
+      <h1 className={styles.title}>{TITLE}</h1>
+      <form role="search" action={SEARCH_PATH} method="get" className={styles.form}>
+        <label htmlFor="search-page-input" className={styles.label}>
+          Что ищем
+        </label>
+        <div className={styles.row}>
+          <input
+            id="search-page-input"
+            type="search"
+            name="search"
+            defaultValue={text}
+            maxLength={200}
+            placeholder="Пляж, экскурсия, событие…"
+            className={styles.input}
+          />
+          {entity ? (
+            <input type="hidden" name="entity" value={SEARCH_ENTITIES.find((e) => e.value === entity)?.param} />
+          ) : null}
+          <button type="submit" className={styles.submit}>
+            Найти
+          </button>
+        </div>
+      </form>
+      {text ? (
+        <ChipList
+          label="Что искать"
+          mode="single"
+          selected={[entity ?? ALL]}
+          chips={[
+            { id: ALL, title: 'Всё', href: searchPageHref(text) },
+            ...SEARCH_ENTITIES.map((e) => ({ id: e.value, title: e.label, href: searchPageHref(text, e.value) })),
+          ]}
+        />
+      ) : null}
+      {failed ? (
+        <p className={styles.note} role="alert">
+          {SEARCH_UNAVAILABLE}
+        </p>
+      ) : null}
+      {!text && !failed ? (
+        <p className={styles.note}>Введите, что ищете: пляж, экскурсию, событие или маршрут.</p>
+      ) : null}
+      {results && results.items.length === 0 ? (
+        <p className={styles.note} role="status">
+          {NOTHING_FOUND}
+        </p>
+      ) : null}
+      {results && results.items.length > 0 ? (
+        <>
+          <p className={styles.count} role="status">
+            Найдено: {results.total}
+          </p>
+          <ul className={styles.list} aria-label="Результаты поиска">
+            {results.items.map((result) => (
+              <li key={`${result.entity}-${result.id}`}>
+                <SearchResultItem result={result} />
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            page={results.page}
+            pageCount={results.pageCount}
+            hrefFor={(p) => searchPageHref(text, entity, p)}
+          />
+        </>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,63 @@
+import type { ResultOf } from '@graphql-typed-document-node/core'
+import type { GetServerSideProps } from 'next'
+
+import { graphql } from '../../graphql/__generated__/client'
+import type { SearchEntity } from '../../graphql/__generated__/client/graphql'
+import { createSsrClient } from '../apollo/ssrClient'
+import { entityFromParam } from '../search/entities'
+
+export const SearchRouteQuery = graphql(`
+  query SearchRouteQuery($query: String!, $entity: SearchEntity, $page: Int!, $pageSize: Int!) {
+    search(query: $query, entity: $entity, page: $page, pageSize: $pageSize) {
+      items {
+        ...SearchResultItem_result
+      }
+      total
+      page
+      pageCount
+    }
+  }
+`)
+
+export const RESULTS_PAGE_SIZE = 10
+const MAX_QUERY_LENGTH = 200
+const MAX_PAGE = 1000
+
+export type SearchPageProps = {
+  text: string
+  entity: SearchEntity | null
+  page: number
+  /** Null before the visitor has typed anything, or when search is unavailable (`failed`). */
+  results: ResultOf<typeof SearchRouteQuery>['search'] | null
+  failed: boolean
+}
+
+const single = (value: string | string[] | undefined) => (typeof value === 'string' ? value : '')
+
+/**
+ * /poisk?search={text}&entity=&page= (spec §2). Rendered per request because the query string is
+ * the page; it reads no cookies, so shared caches may keep it briefly. An outage shows the page
+ * with an honest message and status 503 rather than the generic error page.
+ */
+export const getSearchPageProps: GetServerSideProps<SearchPageProps> = async ({ query, res }) => {
+  const text = single(query.search).trim().slice(0, MAX_QUERY_LENGTH)
+  const entity = entityFromParam(query.entity)
+  const rawPage = single(query.page)
+  const page = /^[1-9]\d{0,3}$/.test(rawPage) ? Math.min(Number(rawPage), MAX_PAGE) : 1
+  const base = { text, entity, page, results: null, failed: false }
+  if (text === '') return { props: base }
+  try {
+    const { data } = await createSsrClient().query({
+      query: SearchRouteQuery,
+      variables: { query: text, entity, page, pageSize: RESULTS_PAGE_SIZE },
+    })
+    if (!data) throw new Error('Search returned no data')
+    res.setHeader('Cache-Control', 'public, s-maxage=60, stale-while-revalidate=300')
+    return { props: { ...base, results: data.search } }
+  } catch (error) {
+    console.error('[search]', error)
+    res.statusCode = 503
+    res.setHeader('Cache-Control', 'no-store')
+    return { props: { ...base, failed: true } }
+  }
+}
