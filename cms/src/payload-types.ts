@@ -85,6 +85,7 @@ export interface Config {
     'customer-sessions': CustomerSession;
     'one-time-codes': OneTimeCode;
     'rate-limit-hits': RateLimitHit;
+    'search-documents': SearchDocument;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -109,6 +110,7 @@ export interface Config {
     'customer-sessions': CustomerSessionsSelect<false> | CustomerSessionsSelect<true>;
     'one-time-codes': OneTimeCodesSelect<false> | OneTimeCodesSelect<true>;
     'rate-limit-hits': RateLimitHitsSelect<false> | RateLimitHitsSelect<true>;
+    'search-documents': SearchDocumentsSelect<false> | SearchDocumentsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -857,6 +859,36 @@ export interface RateLimitHit {
   at: string;
 }
 /**
+ * Заполняется сам при публикации, снятии с публикации и удалении материалов.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-documents".
+ */
+export interface SearchDocument {
+  id: number;
+  key: string;
+  entity: 'beach' | 'urban' | 'place' | 'route' | 'event' | 'camera' | 'clickpass-products' | 'magazine';
+  refId: number;
+  slug: string;
+  title: string;
+  image?: (number | null) | Media;
+  data?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  lat?: number | null;
+  lon?: number | null;
+  labels?: string | null;
+  text?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1473,6 +1505,25 @@ export interface OneTimeCodesSelect<T extends boolean = true> {
 export interface RateLimitHitsSelect<T extends boolean = true> {
   key?: T;
   at?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-documents_select".
+ */
+export interface SearchDocumentsSelect<T extends boolean = true> {
+  key?: T;
+  entity?: T;
+  refId?: T;
+  slug?: T;
+  title?: T;
+  image?: T;
+  data?: T;
+  lat?: T;
+  lon?: T;
+  labels?: T;
+  text?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

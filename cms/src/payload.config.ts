@@ -20,6 +20,7 @@ import { Media } from './collections/Media'
 import { OneTimeCodes } from './collections/OneTimeCodes'
 import { Places } from './collections/Places'
 import { RateLimitHits } from './collections/RateLimitHits'
+import { SearchDocuments } from './collections/SearchDocuments'
 import { TourGroups } from './collections/TourGroups'
 import { Tours } from './collections/Tours'
 import { Users } from './collections/Users'
@@ -74,6 +75,7 @@ export default buildConfig({
     CustomerSessions,
     OneTimeCodes,
     RateLimitHits,
+    SearchDocuments,
   ],
   editor: lexicalEditor(),
   db: database(),

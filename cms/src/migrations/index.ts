@@ -1,6 +1,7 @@
 import * as migration_20261121_234855_initial from './20261121_234855_initial';
 import * as migration_20261122_005502_residents from './20261122_005502_residents';
 import * as migration_20261122_024522_catalogue from './20261122_024522_catalogue';
+import * as migration_20261122_032403_search from './20261122_032403_search';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261122_024522_catalogue.up,
     down: migration_20261122_024522_catalogue.down,
-    name: '20261122_024522_catalogue'
+    name: '20261122_024522_catalogue',
+  },
+  {
+    up: migration_20261122_032403_search.up,
+    down: migration_20261122_032403_search.down,
+    name: '20261122_032403_search'
   },
 ];

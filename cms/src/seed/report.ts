@@ -14,6 +14,8 @@ export type SeedReport = {
   beachGroups: Counts
   beaches: Counts
   cameras: Counts
+  /** Rows of the search index written (created or brought up to date) and already current. */
+  search: Counts
   /** The local editor's login, printed for developers; null in production, where none is created. */
   editor: { email: string; password: string; created: boolean } | null
 }
@@ -32,6 +34,7 @@ export const emptyReport = (): SeedReport => ({
   beachGroups: { created: 0, existing: 0 },
   beaches: { created: 0, existing: 0 },
   cameras: { created: 0, existing: 0 },
+  search: { created: 0, existing: 0 },
   editor: null,
 })
 
@@ -55,6 +58,7 @@ export function formatReport(report: SeedReport): string {
     row('группы пляжей / beach-groups', report.beachGroups),
     row('пляжи / beaches', report.beaches),
     row('онлайн-камеры / cameras', report.cameras),
+    row('поисковый индекс / search-documents', report.search),
   ]
   if (report.editor) {
     lines.push(`Редактор: ${report.editor.email} / ${report.editor.password}`)

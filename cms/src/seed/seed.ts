@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { reindexAll } from '../search/sync'
 import { emptyReport, type SeedReport } from './report'
 import { ensureBeaches } from './steps/beaches'
 import { ensureBeachGroups } from './steps/beachGroups'
@@ -21,6 +22,8 @@ import { ensureWalkingRoutes } from './steps/walkingRoutes'
  * pictures. Idempotent: everything is matched by e-mail, slug, title or file name, so running
  * it again creates nothing. Groups are seeded before their members, which refer to them.
  * Every write passes `context.disableRevalidate`, so the hooks do not call the site while it seeds.
+ * The search index is written by its hooks all the same; `reindexAll` at the end also indexes
+ * documents written before the index existed and drops rows of documents gone since.
  * `now` anchors the afisha's dates (events are placed relative to the first seed's day).
  */
 export async function seed(payload: Payload, now: Date = new Date()): Promise<SeedReport> {
@@ -37,5 +40,7 @@ export async function seed(payload: Payload, now: Date = new Date()): Promise<Se
   const beachGroupIds = await ensureBeachGroups(payload, report)
   await ensureBeaches(payload, report, beachGroupIds, now)
   await ensureCameras(payload, report)
+  const search = await reindexAll(payload)
+  report.search = { created: search.created + search.updated, existing: search.unchanged }
   return report
 }

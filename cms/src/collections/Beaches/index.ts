@@ -13,6 +13,7 @@ import {
 } from '../../fields/catalogue'
 import type { Beach } from '../../payload-types'
 import { catalogueRevalidation } from '../../revalidation/catalogueHooks'
+import { withSearchIndex } from '../../search/sync'
 import { catalogueCollection, relationId } from '../catalogue'
 
 /** Beaches with their surface, amenities and today's status. Addressed by id (spec §2). */
@@ -21,10 +22,13 @@ export const Beaches: CollectionConfig = catalogueCollection({
   labels: { singular: 'Пляж', plural: 'Пляжи' },
   group: 'Каталог',
   defaultColumns: ['title', 'group', 'surface'],
-  hooks: catalogueRevalidation<Beach>('beaches', SECTIONS.beaches, (doc) => {
-    const group = relationId(doc.group)
-    return { key: String(doc.id), filterValues: [], embeddedIn: group === null ? [] : [beachGroupPath(group)] }
-  }),
+  hooks: withSearchIndex(
+    'beaches',
+    catalogueRevalidation<Beach>('beaches', SECTIONS.beaches, (doc) => {
+      const group = relationId(doc.group)
+      return { key: String(doc.id), filterValues: [], embeddedIn: group === null ? [] : [beachGroupPath(group)] }
+    }),
+  ),
   fields: [
     titleField(),
     {

@@ -4,6 +4,7 @@ import { SECTIONS } from '../../catalogue/sections'
 import { addressField, locationField, sortField, summaryField, titleField } from '../../fields/catalogue'
 import type { Camera } from '../../payload-types'
 import { catalogueRevalidation } from '../../revalidation/catalogueHooks'
+import { withSearchIndex } from '../../search/sync'
 import { catalogueCollection } from '../catalogue'
 
 /** Online cameras: an HLS stream and the poster shown until it plays (or when it cannot). */
@@ -12,11 +13,14 @@ export const Cameras: CollectionConfig = catalogueCollection({
   labels: { singular: 'Онлайн-камера', plural: 'Онлайн-камеры' },
   group: 'Каталог',
   defaultColumns: ['title', 'address'],
-  hooks: catalogueRevalidation<Camera>('cameras', SECTIONS.cameras, (doc) => ({
-    key: String(doc.id),
-    filterValues: [],
-    embeddedIn: [],
-  })),
+  hooks: withSearchIndex(
+    'cameras',
+    catalogueRevalidation<Camera>('cameras', SECTIONS.cameras, (doc) => ({
+      key: String(doc.id),
+      filterValues: [],
+      embeddedIn: [],
+    })),
+  ),
   fields: [
     titleField(),
     summaryField(),

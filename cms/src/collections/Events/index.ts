@@ -15,6 +15,7 @@ import {
 import { slugField } from '../../fields/slug'
 import type { Event } from '../../payload-types'
 import { catalogueRevalidation } from '../../revalidation/catalogueHooks'
+import { withSearchIndex } from '../../search/sync'
 import { catalogueCollection } from '../catalogue'
 
 const dateTime = { pickerAppearance: 'dayAndTime', displayFormat: 'dd.MM.yyyy HH:mm', timeIntervals: 15 } as const
@@ -25,11 +26,14 @@ export const Events: CollectionConfig = catalogueCollection({
   labels: { singular: 'Событие', plural: 'Афиша' },
   group: 'Каталог',
   defaultColumns: ['title', 'startsAt', 'category'],
-  hooks: catalogueRevalidation<Event>('events', SECTIONS.events, (doc) => ({
-    key: doc.slug,
-    filterValues: EVENT_DATE_FILTERS,
-    embeddedIn: [],
-  })),
+  hooks: withSearchIndex(
+    'events',
+    catalogueRevalidation<Event>('events', SECTIONS.events, (doc) => ({
+      key: doc.slug,
+      filterValues: EVENT_DATE_FILTERS,
+      embeddedIn: [],
+    })),
+  ),
   fields: [
     titleField(),
     {

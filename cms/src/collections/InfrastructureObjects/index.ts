@@ -16,6 +16,7 @@ import {
 import { slugField } from '../../fields/slug'
 import type { InfrastructureObject } from '../../payload-types'
 import { catalogueRevalidation } from '../../revalidation/catalogueHooks'
+import { withSearchIndex } from '../../search/sync'
 import { catalogueCollection } from '../catalogue'
 
 /** The city's infrastructure: clinics, pharmacies, stations, parkings, rescue posts… */
@@ -24,11 +25,14 @@ export const InfrastructureObjects: CollectionConfig = catalogueCollection({
   labels: { singular: 'Объект инфраструктуры', plural: 'Инфраструктура' },
   group: 'Каталог',
   defaultColumns: ['title', 'category', 'address'],
-  hooks: catalogueRevalidation<InfrastructureObject>('infrastructure-objects', SECTIONS.infrastructure, (doc) => ({
-    key: doc.slug,
-    filterValues: [doc.category],
-    embeddedIn: [],
-  })),
+  hooks: withSearchIndex(
+    'infrastructure-objects',
+    catalogueRevalidation<InfrastructureObject>('infrastructure-objects', SECTIONS.infrastructure, (doc) => ({
+      key: doc.slug,
+      filterValues: [doc.category],
+      embeddedIn: [],
+    })),
+  ),
   fields: [
     titleField(),
     {

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isEditor, publishedOrEditor } from '../../access'
 import { slugField } from '../../fields/slug'
+import { withSearchIndex } from '../../search/sync'
 import { revalidateMagazine } from './hooks/revalidate'
 import { MAGAZINE_TYPES } from './types'
 
@@ -17,7 +18,10 @@ export const Magazines: CollectionConfig = {
   defaultSort: 'sort',
   versions: { drafts: true, maxPerDoc: 20 },
   access: { read: publishedOrEditor, create: isEditor, update: isEditor, delete: isEditor },
-  hooks: { afterChange: [revalidateMagazine.afterChange], afterDelete: [revalidateMagazine.afterDelete] },
+  hooks: withSearchIndex('magazines', {
+    afterChange: [revalidateMagazine.afterChange],
+    afterDelete: [revalidateMagazine.afterDelete],
+  }),
   fields: [
     { name: 'name', type: 'text', label: 'Заголовок', required: true },
     {

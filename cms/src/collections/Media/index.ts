@@ -3,6 +3,7 @@ import path from 'node:path'
 
 import { anyone, isEditor } from '../../access'
 import { env } from '../../env'
+import { markSearchIndexStale } from '../../search/store'
 
 /** Public pictures of the catalogue and the journal. Resident scans never live here. */
 export const Media: CollectionConfig = {
@@ -16,5 +17,7 @@ export const Media: CollectionConfig = {
     // Width and height are stored, so the site reserves the space and the layout never shifts.
     imageSizes: [{ name: 'card', width: 640, height: 400, position: 'centre' }],
   },
+  // Search results show pictures from memory (src/search/store.ts): a changed one is reloaded.
+  hooks: { afterChange: [() => markSearchIndexStale()], afterDelete: [() => markSearchIndexStale()] },
   fields: [{ name: 'alt', type: 'text', label: 'Описание изображения', required: true }],
 }

@@ -16,6 +16,7 @@ import {
 } from '../../fields/catalogue'
 import type { Place } from '../../payload-types'
 import { catalogueRevalidation } from '../../revalidation/catalogueHooks'
+import { withSearchIndex } from '../../search/sync'
 import { catalogueCollection } from '../catalogue'
 
 /** Interesting places: sights, museums, parks, viewpoints. Addressed by id (spec §2). */
@@ -24,11 +25,14 @@ export const Places: CollectionConfig = catalogueCollection({
   labels: { singular: 'Интересное место', plural: 'Интересные места' },
   group: 'Каталог',
   defaultColumns: ['title', 'category', 'address'],
-  hooks: catalogueRevalidation<Place>('places', SECTIONS.places, (doc) => ({
-    key: String(doc.id),
-    filterValues: [doc.category],
-    embeddedIn: [],
-  })),
+  hooks: withSearchIndex(
+    'places',
+    catalogueRevalidation<Place>('places', SECTIONS.places, (doc) => ({
+      key: String(doc.id),
+      filterValues: [doc.category],
+      embeddedIn: [],
+    })),
+  ),
   fields: [
     titleField(),
     {

@@ -15,6 +15,7 @@ import {
 import { slugField } from '../../fields/slug'
 import type { Tour } from '../../payload-types'
 import { catalogueRevalidation } from '../../revalidation/catalogueHooks'
+import { withSearchIndex } from '../../search/sync'
 import { catalogueCollection } from '../catalogue'
 
 /** Excursions and tours (one collection: the list, the route and the tags are shared). */
@@ -23,11 +24,14 @@ export const Tours: CollectionConfig = catalogueCollection({
   labels: { singular: 'Экскурсия или тур', plural: 'Экскурсии и туры' },
   group: 'Каталог',
   defaultColumns: ['title', 'kind', 'group'],
-  hooks: catalogueRevalidation<Tour>('tours', SECTIONS.tours, (doc) => ({
-    key: doc.slug,
-    filterValues: doc.tags ?? [],
-    embeddedIn: [TOUR_GROUPS_PATH],
-  })),
+  hooks: withSearchIndex(
+    'tours',
+    catalogueRevalidation<Tour>('tours', SECTIONS.tours, (doc) => ({
+      key: doc.slug,
+      filterValues: doc.tags ?? [],
+      embeddedIn: [TOUR_GROUPS_PATH],
+    })),
+  ),
   fields: [
     titleField(),
     {

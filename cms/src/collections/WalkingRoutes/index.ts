@@ -5,6 +5,7 @@ import { SECTIONS } from '../../catalogue/sections'
 import { addressField, commonContentFields, seoField, sortField, titleField } from '../../fields/catalogue'
 import type { WalkingRoute } from '../../payload-types'
 import { catalogueRevalidation } from '../../revalidation/catalogueHooks'
+import { withSearchIndex } from '../../search/sync'
 import { catalogueCollection } from '../catalogue'
 
 /** Walking routes: distance, duration and the track drawn on the map. Addressed by id (spec §2). */
@@ -13,11 +14,14 @@ export const WalkingRoutes: CollectionConfig = catalogueCollection({
   labels: { singular: 'Пеший маршрут', plural: 'Пешие маршруты' },
   group: 'Каталог',
   defaultColumns: ['title', 'distanceMeters', 'durationMinutes'],
-  hooks: catalogueRevalidation<WalkingRoute>('walking-routes', SECTIONS.routes, (doc) => ({
-    key: String(doc.id),
-    filterValues: [],
-    embeddedIn: [],
-  })),
+  hooks: withSearchIndex(
+    'walking-routes',
+    catalogueRevalidation<WalkingRoute>('walking-routes', SECTIONS.routes, (doc) => ({
+      key: String(doc.id),
+      filterValues: [],
+      embeddedIn: [],
+    })),
+  ),
   fields: [
     titleField(),
     {
