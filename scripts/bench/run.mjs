@@ -21,7 +21,8 @@ import { startNginx } from './nginx.mjs'
 import { runWrk } from './wrk.mjs'
 import { NEXT_BIN, ROOT, VAR_DIR } from '../lib/paths.mjs'
 import { startServer, stopServer, stopServers, waitForHttp } from '../lib/processes.mjs'
-import { buildSite, migrateAndSeed, stackEnv, startCms, startSite } from '../lib/stack.mjs'
+import { buildCms, buildSite, migrateAndSeed, stackEnv, startCms, startSite } from '../lib/stack.mjs'
+import { benchSearch, searchRows, seedSearchBench } from './search.mjs'
 
 const SITE_PORT = 3300
 const CMS_PORT = 3301
@@ -200,7 +201,10 @@ async function main() {
   rmSync(dataDir, { recursive: true, force: true })
   const secrets = { PAYLOAD_SECRET: 'bench-payload-secret', REVALIDATE_SECRET: 'bench-revalidate-secret' }
   const env = stackEnv({ dataDir, cmsPort: CMS_PORT, sitePort: SITE_PORT, secrets, siteDistDir: DIST })
+  await buildCms()
   await migrateAndSeed(env.cms)
+  // Search is measured at 10 000 documents (ARCHITECTURE §8); only the bench's database gets them.
+  await seedSearchBench(env.cms)
   await startCms(env.cms, CMS_PORT)
   await buildSite(env.site, { force: true })
   await startSite(env.site, SITE_PORT, { host: '127.0.0.1' })
@@ -251,6 +255,8 @@ async function main() {
     htmlKb: Number(kb(Buffer.byteLength(html[p.label]))),
   }))
 
+  const search = await benchSearch({ apiBaseUrl: env.apiBaseUrl })
+
   const editor = await loginEditorForBench(env.apiBaseUrl)
   const publish = []
   for (let i = 0; i < 3; i++) publish.push(await editor.publishAndWait(site))
@@ -265,6 +271,7 @@ async function main() {
     weight,
     mapWithLeaflet: { kb: mapWithLeafletKb, lazyChunks: leaflet.files },
     publishToVisibleMs: publish,
+    search,
   }
   mkdirSync(BENCH_DIR, { recursive: true })
   writeFileSync(path.join(BENCH_DIR, 'results.json'), JSON.stringify(results, null, 2))
@@ -331,6 +338,7 @@ function printTable(r) {
     `≤ ${FIRST_LOAD_BUDGET_KB['/karta']} kB`,
     r.mapWithLeaflet.kb <= FIRST_LOAD_BUDGET_KB['/karta'] ? 'ok' : 'MISS',
   ])
+  rows.push(...searchRows(r.search))
   const worst = Math.max(...r.publishToVisibleMs.map((p) => p.listMs))
   rows.push([
     'publish → on the list (3 runs)',
