@@ -1,4 +1,6 @@
-import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client'
+import { ApolloClient, HttpLink } from '@apollo/client'
+
+import { createCache } from './cache'
 
 /** The gateway, same origin: the HttpOnly token cookie travels with every call (ARCHITECTURE §4). */
 export const GRAPHQL_ENDPOINT = '/api/graphql'
@@ -19,7 +21,7 @@ export function getBrowserClient(): ApolloClient {
   }
   client ??= new ApolloClient({
     link: new HttpLink({ uri: GRAPHQL_ENDPOINT, credentials: 'same-origin' }),
-    cache: new InMemoryCache(),
+    cache: createCache(),
   })
   return client
 }

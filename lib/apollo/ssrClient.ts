@@ -1,8 +1,9 @@
-import { ApolloClient, InMemoryCache } from '@apollo/client'
+import { ApolloClient } from '@apollo/client'
 import { SchemaLink } from '@apollo/client/link/schema'
 
 import { createContext, type ContextInput } from '../../graphql/context'
 import { schema } from '../../graphql/schema'
+import { createCache } from './cache'
 
 /**
  * A fresh client per call for getStaticProps/getServerSideProps: the schema runs in-process
@@ -13,6 +14,6 @@ export function createSsrClient(input: ContextInput = {}) {
   return new ApolloClient({
     ssrMode: true,
     link: new SchemaLink({ schema, context: () => createContext(input) }),
-    cache: new InMemoryCache(),
+    cache: createCache(),
   })
 }

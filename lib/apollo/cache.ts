@@ -1,0 +1,13 @@
+import { InMemoryCache } from '@apollo/client'
+
+/**
+ * Types whose `id` is unique only within their kind: a beach, a place and a route can all be
+ * `1`. Normalised by `id` alone they would overwrite one another in the cache (the map once
+ * listed "Центральный пляж" five times), so they are stored inside their parent instead.
+ */
+const UNNORMALISED = ['MapObject', 'SearchResult', 'GroupRef'] as const
+
+export const createCache = () =>
+  new InMemoryCache({
+    typePolicies: Object.fromEntries(UNNORMALISED.map((type) => [type, { keyFields: false as const }])),
+  })
