@@ -137,6 +137,8 @@ test.describe('the map page', () => {
     await page.goto('/plyazhi')
     await page.getByRole('main').getByRole('article').first().getByRole('link').click()
     await expect(page).toHaveURL(/\/plyazhi\/\d+$/)
+    // The list's heading stays until the client-side navigation has rendered the beach.
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Пляжи')
     const title = (await page.getByRole('heading', { level: 1 }).textContent())!.trim()
 
     const mini = page.getByRole('img', { name: `${title} на карте` })
