@@ -1,4 +1,3 @@
-import { graphql } from '../../../graphql/__generated__/client'
 import type { BeachCard_BeachFragment, BeachView_BeachFragment } from '../../../graphql/__generated__/client/graphql'
 import { SECTION_DESCRIPTIONS } from '../../../lib/catalogue/descriptions'
 import { beachGroupHref, detailHref, SECTION_PATHS } from '../../../lib/catalogue/paths'
@@ -13,88 +12,6 @@ import { hoursOf } from './facts'
 import { CatalogueListView } from '../CatalogueListView/CatalogueListView'
 import type { BeachesListProps } from '../../../lib/ssr/catalogue/beaches'
 import { BeachGroupLinks } from './Groups'
-
-export const BeachCard_beach = graphql(`
-  fragment BeachCard_beach on BeachSummary {
-    id
-    title
-    summary
-    previewPicture {
-      ...CatalogueImage
-    }
-    group {
-      id
-      title
-    }
-    surface {
-      value
-      label
-    }
-    status {
-      state {
-        value
-        label
-      }
-      since
-      note
-    }
-    workingHours {
-      allDay
-      from
-      to
-    }
-  }
-`)
-
-export const BeachView_beach = graphql(`
-  fragment BeachView_beach on Beach {
-    id
-    title
-    summary
-    previewPicture {
-      ...CatalogueImage
-    }
-    group {
-      id
-      title
-    }
-    surface {
-      value
-      label
-    }
-    status {
-      state {
-        value
-        label
-      }
-      since
-      note
-    }
-    workingHours {
-      allDay
-      from
-      to
-    }
-    address
-    lengthMeters
-    amenities {
-      value
-      label
-    }
-    html
-    gallery {
-      ...CatalogueImage
-    }
-    location {
-      lat
-      lon
-    }
-    seo {
-      title
-      description
-    }
-  }
-`)
 
 type Status = BeachCard_BeachFragment['status']
 

@@ -1,4 +1,3 @@
-import { graphql } from '../../../graphql/__generated__/client'
 import type { CamerasView_CameraFragment } from '../../../graphql/__generated__/client/graphql'
 import { SECTION_PATHS } from '../../../lib/catalogue/paths'
 import { CameraPlayer } from '../../cameras/CameraPlayer'
@@ -6,19 +5,6 @@ import { Breadcrumbs } from '../../layout/Breadcrumbs'
 import { PageMeta } from '../../seo/PageMeta'
 import listStyles from '../CatalogueListView/CatalogueListView.module.css'
 import styles from './Cameras.module.css'
-
-export const CamerasView_camera = graphql(`
-  fragment CamerasView_camera on Camera {
-    id
-    title
-    summary
-    streamUrl
-    address
-    poster {
-      ...CatalogueImage
-    }
-  }
-`)
 
 /** /onlayn-kamery: every camera with its live player; a camera that is off shows its poster. */
 export function CamerasView({ cameras }: { cameras: CamerasView_CameraFragment[] }) {

@@ -1,4 +1,3 @@
-import { graphql } from '../../../graphql/__generated__/client'
 import type { EventCard_EventFragment, EventView_EventFragment } from '../../../graphql/__generated__/client/graphql'
 import { SECTION_DESCRIPTIONS } from '../../../lib/catalogue/descriptions'
 import { detailHref, SECTION_PATHS } from '../../../lib/catalogue/paths'
@@ -10,62 +9,6 @@ import { CatalogueCard } from '../CatalogueCard/CatalogueCard'
 import { DetailView } from '../DetailView/DetailView'
 import { CatalogueListView } from '../CatalogueListView/CatalogueListView'
 import type { EventsListProps } from '../../../lib/ssr/catalogue/events'
-
-export const EventCard_event = graphql(`
-  fragment EventCard_event on EventSummary {
-    id
-    slug
-    title
-    summary
-    previewPicture {
-      ...CatalogueImage
-    }
-    category {
-      value
-      label
-    }
-    startsAt
-    endsAt
-    venue
-    priceFrom
-    ageLimit
-  }
-`)
-
-export const EventView_event = graphql(`
-  fragment EventView_event on Event {
-    id
-    slug
-    title
-    summary
-    previewPicture {
-      ...CatalogueImage
-    }
-    category {
-      value
-      label
-    }
-    startsAt
-    endsAt
-    venue
-    address
-    priceFrom
-    ageLimit
-    ticketUrl
-    html
-    gallery {
-      ...CatalogueImage
-    }
-    location {
-      lat
-      lon
-    }
-    seo {
-      title
-      description
-    }
-  }
-`)
 
 /** The afisha's date filter (the list without one shows what is still to come). */
 export const EVENT_DATE_FILTERS = [

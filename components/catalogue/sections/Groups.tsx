@@ -1,6 +1,5 @@
 import Link from 'next/link'
 
-import { graphql } from '../../../graphql/__generated__/client'
 import type {
   BeachGroupLinks_GroupFragment,
   BeachGroupView_GroupFragment,
@@ -15,17 +14,6 @@ import listStyles from '../CatalogueListView/CatalogueListView.module.css'
 import { BeachCard } from './Beaches'
 import styles from './Groups.module.css'
 import { TourCard } from './Tours'
-
-export const TourGroupsView_group = graphql(`
-  fragment TourGroupsView_group on TourGroup {
-    id
-    title
-    summary
-    items {
-      ...TourCard_tour
-    }
-  }
-`)
 
 /** /ekskursii-i-tury/ekskursii-i-tury-group: every group of excursions with its items. */
 export function TourGroupsView({ groups }: { groups: TourGroupsView_GroupFragment[] }) {
@@ -62,14 +50,6 @@ export function TourGroupsView({ groups }: { groups: TourGroupsView_GroupFragmen
   )
 }
 
-export const BeachGroupLinks_group = graphql(`
-  fragment BeachGroupLinks_group on BeachGroupSummary {
-    id
-    title
-    beachesCount
-  }
-`)
-
 /** The beach groups as links above the beaches list. */
 export function BeachGroupLinks({ groups }: { groups: BeachGroupLinks_GroupFragment[] }) {
   if (groups.length === 0) return null
@@ -87,25 +67,6 @@ export function BeachGroupLinks({ groups }: { groups: BeachGroupLinks_GroupFragm
     </nav>
   )
 }
-
-export const BeachGroupView_group = graphql(`
-  fragment BeachGroupView_group on BeachGroup {
-    id
-    title
-    summary
-    html
-    previewPicture {
-      ...CatalogueImage
-    }
-    seo {
-      title
-      description
-    }
-    beaches {
-      ...BeachCard_beach
-    }
-  }
-`)
 
 /** /plyazhi/group-{id}: the group's text and its beaches. */
 export function BeachGroupView({ group }: { group: BeachGroupView_GroupFragment }) {

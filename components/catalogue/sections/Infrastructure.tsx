@@ -1,4 +1,3 @@
-import { graphql } from '../../../graphql/__generated__/client'
 import type {
   InfrastructureCard_ObjectFragment,
   InfrastructureView_ObjectFragment,
@@ -11,63 +10,6 @@ import { DetailView } from '../DetailView/DetailView'
 import { contactFacts, hoursOf } from './facts'
 import { CatalogueListView } from '../CatalogueListView/CatalogueListView'
 import type { InfrastructureListProps } from '../../../lib/ssr/catalogue/infrastructure'
-
-export const InfrastructureCard_object = graphql(`
-  fragment InfrastructureCard_object on InfrastructureSummary {
-    id
-    slug
-    title
-    previewPicture {
-      ...CatalogueImage
-    }
-    category {
-      value
-      label
-    }
-    address
-    workingHours {
-      allDay
-      from
-      to
-    }
-  }
-`)
-
-export const InfrastructureView_object = graphql(`
-  fragment InfrastructureView_object on InfrastructureObject {
-    id
-    slug
-    title
-    summary
-    previewPicture {
-      ...CatalogueImage
-    }
-    category {
-      value
-      label
-    }
-    address
-    workingHours {
-      allDay
-      from
-      to
-    }
-    phone
-    website
-    html
-    gallery {
-      ...CatalogueImage
-    }
-    location {
-      lat
-      lon
-    }
-    seo {
-      title
-      description
-    }
-  }
-`)
 
 export function InfrastructureCard({
   item,

@@ -1,4 +1,3 @@
-import { graphql } from '../../../graphql/__generated__/client'
 import type { PlaceCard_PlaceFragment, PlaceView_PlaceFragment } from '../../../graphql/__generated__/client/graphql'
 import { SECTION_DESCRIPTIONS } from '../../../lib/catalogue/descriptions'
 import { detailHref, SECTION_PATHS } from '../../../lib/catalogue/paths'
@@ -9,58 +8,6 @@ import { DetailView } from '../DetailView/DetailView'
 import { contactFacts, hoursOf } from './facts'
 import { CatalogueListView } from '../CatalogueListView/CatalogueListView'
 import type { PlacesListProps } from '../../../lib/ssr/catalogue/places'
-
-export const PlaceCard_place = graphql(`
-  fragment PlaceCard_place on PlaceSummary {
-    id
-    title
-    summary
-    previewPicture {
-      ...CatalogueImage
-    }
-    category {
-      value
-      label
-    }
-    address
-  }
-`)
-
-export const PlaceView_place = graphql(`
-  fragment PlaceView_place on Place {
-    id
-    title
-    summary
-    previewPicture {
-      ...CatalogueImage
-    }
-    category {
-      value
-      label
-    }
-    address
-    workingHours {
-      allDay
-      from
-      to
-    }
-    priceFrom
-    phone
-    website
-    html
-    gallery {
-      ...CatalogueImage
-    }
-    location {
-      lat
-      lon
-    }
-    seo {
-      title
-      description
-    }
-  }
-`)
 
 export function PlaceCard({ place, priority }: { place: PlaceCard_PlaceFragment; priority?: boolean }) {
   return (

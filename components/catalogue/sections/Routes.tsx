@@ -1,4 +1,3 @@
-import { graphql } from '../../../graphql/__generated__/client'
 import type { RouteCard_RouteFragment, RouteView_RouteFragment } from '../../../graphql/__generated__/client/graphql'
 import { SECTION_DESCRIPTIONS } from '../../../lib/catalogue/descriptions'
 import { detailHref, SECTION_PATHS } from '../../../lib/catalogue/paths'
@@ -9,53 +8,6 @@ import { CatalogueCard } from '../CatalogueCard/CatalogueCard'
 import { DetailView } from '../DetailView/DetailView'
 import { CatalogueListView } from '../CatalogueListView/CatalogueListView'
 import type { RoutesListProps } from '../../../lib/ssr/catalogue/routes'
-
-export const RouteCard_route = graphql(`
-  fragment RouteCard_route on WalkingRouteSummary {
-    id
-    title
-    summary
-    previewPicture {
-      ...CatalogueImage
-    }
-    distanceMeters
-    durationMinutes
-    difficulty {
-      value
-      label
-    }
-  }
-`)
-
-export const RouteView_route = graphql(`
-  fragment RouteView_route on WalkingRoute {
-    id
-    title
-    summary
-    previewPicture {
-      ...CatalogueImage
-    }
-    distanceMeters
-    durationMinutes
-    difficulty {
-      value
-      label
-    }
-    start
-    track {
-      lat
-      lon
-    }
-    html
-    gallery {
-      ...CatalogueImage
-    }
-    seo {
-      title
-      description
-    }
-  }
-`)
 
 export function RouteCard({ route, priority }: { route: RouteCard_RouteFragment; priority?: boolean }) {
   return (

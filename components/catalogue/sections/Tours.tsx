@@ -1,4 +1,3 @@
-import { graphql } from '../../../graphql/__generated__/client'
 import type { TourCard_TourFragment, TourView_TourFragment } from '../../../graphql/__generated__/client/graphql'
 import { SECTION_DESCRIPTIONS } from '../../../lib/catalogue/descriptions'
 import { detailHref, SECTION_PATHS } from '../../../lib/catalogue/paths'
@@ -13,66 +12,6 @@ import { contactFacts } from './facts'
 import { CatalogueListView } from '../CatalogueListView/CatalogueListView'
 import type { ToursListProps } from '../../../lib/ssr/catalogue/tours'
 import Link from 'next/link'
-
-export const TourCard_tour = graphql(`
-  fragment TourCard_tour on TourSummary {
-    id
-    slug
-    title
-    summary
-    previewPicture {
-      ...CatalogueImage
-    }
-    kind {
-      value
-      label
-    }
-    durationMinutes
-    priceFrom
-  }
-`)
-
-export const TourView_tour = graphql(`
-  fragment TourView_tour on Tour {
-    id
-    slug
-    title
-    summary
-    previewPicture {
-      ...CatalogueImage
-    }
-    kind {
-      value
-      label
-    }
-    tags {
-      value
-      label
-    }
-    group {
-      id
-      title
-    }
-    durationMinutes
-    priceFrom
-    groupSize
-    organizer
-    phone
-    address
-    html
-    gallery {
-      ...CatalogueImage
-    }
-    location {
-      lat
-      lon
-    }
-    seo {
-      title
-      description
-    }
-  }
-`)
 
 export function TourCard({ tour, priority }: { tour: TourCard_TourFragment; priority?: boolean }) {
   return (

@@ -1,32 +1,10 @@
 import Link from 'next/link'
 
-import { graphql } from '../../../graphql/__generated__/client'
 import type { ArticleCard_ArticleFragment } from '../../../graphql/__generated__/client/graphql'
 import { formatDate } from '../../../lib/format/date'
 import { articleHref } from '../../../lib/journal/paths'
 import { CmsImage } from '../../ui/CmsImage'
 import styles from './ArticleCard.module.css'
-
-export const ArticleCard_article = graphql(`
-  fragment ArticleCard_article on ArticleSummary {
-    id
-    name
-    slug
-    type
-    createdAt
-    category {
-      id
-      name
-      slug
-    }
-    previewPicture {
-      url
-      width
-      height
-      alt
-    }
-  }
-`)
 
 type Props = { article: ArticleCard_ArticleFragment; priority?: boolean }
 

@@ -1,6 +1,5 @@
 import Link from 'next/link'
 
-import { graphql } from '../../../graphql/__generated__/client'
 import type { ArticleView_ArticleFragment } from '../../../graphql/__generated__/client/graphql'
 import { formatDate } from '../../../lib/format/date'
 import { JOURNAL_DESCRIPTION } from '../../../lib/journal/constants'
@@ -15,59 +14,6 @@ import { articleJsonLd } from '../../../lib/seo/jsonLd'
 import { JsonLd } from '../../seo/JsonLd'
 import { PageMeta } from '../../seo/PageMeta'
 import styles from './ArticleView.module.css'
-
-export const ArticleView_article = graphql(`
-  fragment ArticleView_article on Article {
-    id
-    name
-    slug
-    type
-    description
-    html
-    createdAt
-    updatedAt
-    category {
-      id
-      name
-      slug
-    }
-    seo {
-      title
-      description
-    }
-    previewPicture {
-      url
-      width
-      height
-      alt
-    }
-    gallery {
-      url
-      width
-      height
-      alt
-    }
-    location {
-      lat
-      lon
-    }
-    videos {
-      title
-      url
-    }
-    blocks {
-      title
-      description
-      items
-      picture {
-        url
-        width
-        height
-        alt
-      }
-    }
-  }
-`)
 
 type Props = { article: ArticleView_ArticleFragment }
 

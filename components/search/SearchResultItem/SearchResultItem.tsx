@@ -1,33 +1,10 @@
 import Link from 'next/link'
 
-import { graphql } from '../../../graphql/__generated__/client'
 import type { SearchResultItem_ResultFragment } from '../../../graphql/__generated__/client/graphql'
 import { workingHours } from '../../../lib/format/workingHours'
 import { entityLabel, searchResultHref } from '../../../lib/search/entities'
 import { CmsImage } from '../../ui/CmsImage'
 import styles from './SearchResultItem.module.css'
-
-export const SearchResultItem_result = graphql(`
-  fragment SearchResultItem_result on SearchResult {
-    id
-    entity
-    slug
-    title
-    image {
-      url
-      width
-      height
-      alt
-    }
-    workingHours {
-      allDay
-      from
-      to
-    }
-    distance
-    duration
-  }
-`)
 
 /** One search result: its kind, title and the detail spec §3 gives it (a beach's hours, a route's length). */
 export function SearchResultItem({

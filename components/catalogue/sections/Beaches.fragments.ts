@@ -1,0 +1,88 @@
+import { graphql } from '../../../graphql/__generated__/client'
+
+/**
+ * The data Beaches renders, as GraphQL fragments for the pages' queries. They live apart from the
+ * component so its browser bundle never carries the generated document map (codegen still finds
+ * them here); only server-side queries spread them.
+ */
+export const BeachCard_beach = graphql(`
+  fragment BeachCard_beach on BeachSummary {
+    id
+    title
+    summary
+    previewPicture {
+      ...CatalogueImage
+    }
+    group {
+      id
+      title
+    }
+    surface {
+      value
+      label
+    }
+    status {
+      state {
+        value
+        label
+      }
+      since
+      note
+    }
+    workingHours {
+      allDay
+      from
+      to
+    }
+  }
+`)
+
+export const BeachView_beach = graphql(`
+  fragment BeachView_beach on Beach {
+    id
+    title
+    summary
+    previewPicture {
+      ...CatalogueImage
+    }
+    group {
+      id
+      title
+    }
+    surface {
+      value
+      label
+    }
+    status {
+      state {
+        value
+        label
+      }
+      since
+      note
+    }
+    workingHours {
+      allDay
+      from
+      to
+    }
+    address
+    lengthMeters
+    amenities {
+      value
+      label
+    }
+    html
+    gallery {
+      ...CatalogueImage
+    }
+    location {
+      lat
+      lon
+    }
+    seo {
+      title
+      description
+    }
+  }
+`)

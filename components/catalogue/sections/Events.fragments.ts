@@ -1,0 +1,62 @@
+import { graphql } from '../../../graphql/__generated__/client'
+
+/**
+ * The data Events renders, as GraphQL fragments for the pages' queries. They live apart from the
+ * component so its browser bundle never carries the generated document map (codegen still finds
+ * them here); only server-side queries spread them.
+ */
+export const EventCard_event = graphql(`
+  fragment EventCard_event on EventSummary {
+    id
+    slug
+    title
+    summary
+    previewPicture {
+      ...CatalogueImage
+    }
+    category {
+      value
+      label
+    }
+    startsAt
+    endsAt
+    venue
+    priceFrom
+    ageLimit
+  }
+`)
+
+export const EventView_event = graphql(`
+  fragment EventView_event on Event {
+    id
+    slug
+    title
+    summary
+    previewPicture {
+      ...CatalogueImage
+    }
+    category {
+      value
+      label
+    }
+    startsAt
+    endsAt
+    venue
+    address
+    priceFrom
+    ageLimit
+    ticketUrl
+    html
+    gallery {
+      ...CatalogueImage
+    }
+    location {
+      lat
+      lon
+    }
+    seo {
+      title
+      description
+    }
+  }
+`)

@@ -1,0 +1,58 @@
+import { graphql } from '../../../graphql/__generated__/client'
+
+/**
+ * The data Places renders, as GraphQL fragments for the pages' queries. They live apart from the
+ * component so its browser bundle never carries the generated document map (codegen still finds
+ * them here); only server-side queries spread them.
+ */
+export const PlaceCard_place = graphql(`
+  fragment PlaceCard_place on PlaceSummary {
+    id
+    title
+    summary
+    previewPicture {
+      ...CatalogueImage
+    }
+    category {
+      value
+      label
+    }
+    address
+  }
+`)
+
+export const PlaceView_place = graphql(`
+  fragment PlaceView_place on Place {
+    id
+    title
+    summary
+    previewPicture {
+      ...CatalogueImage
+    }
+    category {
+      value
+      label
+    }
+    address
+    workingHours {
+      allDay
+      from
+      to
+    }
+    priceFrom
+    phone
+    website
+    html
+    gallery {
+      ...CatalogueImage
+    }
+    location {
+      lat
+      lon
+    }
+    seo {
+      title
+      description
+    }
+  }
+`)

@@ -1,0 +1,53 @@
+import { graphql } from '../../../graphql/__generated__/client'
+
+/**
+ * The data Routes renders, as GraphQL fragments for the pages' queries. They live apart from the
+ * component so its browser bundle never carries the generated document map (codegen still finds
+ * them here); only server-side queries spread them.
+ */
+export const RouteCard_route = graphql(`
+  fragment RouteCard_route on WalkingRouteSummary {
+    id
+    title
+    summary
+    previewPicture {
+      ...CatalogueImage
+    }
+    distanceMeters
+    durationMinutes
+    difficulty {
+      value
+      label
+    }
+  }
+`)
+
+export const RouteView_route = graphql(`
+  fragment RouteView_route on WalkingRoute {
+    id
+    title
+    summary
+    previewPicture {
+      ...CatalogueImage
+    }
+    distanceMeters
+    durationMinutes
+    difficulty {
+      value
+      label
+    }
+    start
+    track {
+      lat
+      lon
+    }
+    html
+    gallery {
+      ...CatalogueImage
+    }
+    seo {
+      title
+      description
+    }
+  }
+`)

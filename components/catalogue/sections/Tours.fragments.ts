@@ -1,0 +1,66 @@
+import { graphql } from '../../../graphql/__generated__/client'
+
+/**
+ * The data Tours renders, as GraphQL fragments for the pages' queries. They live apart from the
+ * component so its browser bundle never carries the generated document map (codegen still finds
+ * them here); only server-side queries spread them.
+ */
+export const TourCard_tour = graphql(`
+  fragment TourCard_tour on TourSummary {
+    id
+    slug
+    title
+    summary
+    previewPicture {
+      ...CatalogueImage
+    }
+    kind {
+      value
+      label
+    }
+    durationMinutes
+    priceFrom
+  }
+`)
+
+export const TourView_tour = graphql(`
+  fragment TourView_tour on Tour {
+    id
+    slug
+    title
+    summary
+    previewPicture {
+      ...CatalogueImage
+    }
+    kind {
+      value
+      label
+    }
+    tags {
+      value
+      label
+    }
+    group {
+      id
+      title
+    }
+    durationMinutes
+    priceFrom
+    groupSize
+    organizer
+    phone
+    address
+    html
+    gallery {
+      ...CatalogueImage
+    }
+    location {
+      lat
+      lon
+    }
+    seo {
+      title
+      description
+    }
+  }
+`)
