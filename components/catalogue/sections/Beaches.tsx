@@ -1,42 +1,16 @@
-import type { BeachCard_BeachFragment, BeachView_BeachFragment } from '../../../graphql/__generated__/client/graphql'
+import type { BeachView_BeachFragment } from '../../../graphql/__generated__/client/graphql'
 import { SECTION_DESCRIPTIONS } from '../../../lib/catalogue/descriptions'
 import { beachGroupHref, detailHref, SECTION_PATHS } from '../../../lib/catalogue/paths'
 import { crumbsFor } from '../../../lib/routes'
-import { formatDate } from '../../../lib/format/date'
 import { formatDistance } from '../../../lib/format/distance'
 import { beachJsonLd } from '../../../lib/seo/jsonLd'
-import { CatalogueCard } from '../CatalogueCard/CatalogueCard'
+import { BeachCard, isOpen, statusText } from './BeachesCard'
 import { DetailView } from '../DetailView/DetailView'
 import styles from './Beaches.module.css'
 import { hoursOf } from './facts'
 import { CatalogueListView } from '../CatalogueListView/CatalogueListView'
 import type { BeachesListProps } from '../../../lib/ssr/catalogue/beaches'
 import { BeachGroupLinks } from './Groups'
-
-type Status = BeachCard_BeachFragment['status']
-
-const isOpen = (status: Status) => status.state.value === 'open'
-
-/** 'Купание запрещено с 12.07.2026: шторм' — what a visitor must know before going. */
-export function statusText(status: Status): string {
-  const since = status.since ? ` с ${formatDate(status.since)}` : ''
-  const note = status.note ? `: ${status.note}` : ''
-  return `${status.state.label}${since}${note}`
-}
-
-export function BeachCard({ beach, priority }: { beach: BeachCard_BeachFragment; priority?: boolean }) {
-  return (
-    <CatalogueCard
-      href={detailHref('beaches', beach.id)}
-      title={beach.title}
-      image={beach.previewPicture ?? null}
-      eyebrow={beach.group?.title}
-      facts={[beach.surface?.label, hoursOf(beach.workingHours)]}
-      badge={isOpen(beach.status) ? null : { text: beach.status.state.label, tone: 'warning' }}
-      priority={priority}
-    />
-  )
-}
 
 export function BeachView({ beach }: { beach: BeachView_BeachFragment }) {
   const group = beach.group

@@ -1,11 +1,11 @@
-import type { EventCard_EventFragment, EventView_EventFragment } from '../../../graphql/__generated__/client/graphql'
+import type { EventView_EventFragment } from '../../../graphql/__generated__/client/graphql'
 import { SECTION_DESCRIPTIONS } from '../../../lib/catalogue/descriptions'
 import { detailHref, SECTION_PATHS } from '../../../lib/catalogue/paths'
-import { formatDateRange, formatDateTime, formatTime } from '../../../lib/format/date'
+import { formatDateRange, formatTime } from '../../../lib/format/date'
 import { formatPrice, formatPriceFrom } from '../../../lib/format/price'
 import { eventJsonLd } from '../../../lib/seo/jsonLd'
 import { Button } from '../../ui/Button'
-import { CatalogueCard } from '../CatalogueCard/CatalogueCard'
+import { EventCard } from './EventsCard'
 import { DetailView } from '../DetailView/DetailView'
 import { CatalogueListView } from '../CatalogueListView/CatalogueListView'
 import type { EventsListProps } from '../../../lib/ssr/catalogue/events'
@@ -16,28 +16,6 @@ export const EVENT_DATE_FILTERS = [
   { value: 'weekend', label: 'На выходных' },
   { value: 'past', label: 'Прошедшие' },
 ] as const
-
-type When = Pick<EventCard_EventFragment, 'startsAt' | 'endsAt'>
-
-/** One day: its date and start time; several days: the range. */
-export function eventWhen({ startsAt, endsAt }: When): string {
-  const range = formatDateRange(startsAt, endsAt)
-  return range.includes('–') ? range : formatDateTime(startsAt)
-}
-
-export function EventCard({ event, priority }: { event: EventCard_EventFragment; priority?: boolean }) {
-  return (
-    <CatalogueCard
-      href={detailHref('events', event.slug)}
-      title={event.title}
-      image={event.previewPicture ?? null}
-      eyebrow={event.category?.label}
-      facts={[eventWhen(event), event.venue, formatPriceFrom(event.priceFrom)]}
-      badge={event.ageLimit ? { text: event.ageLimit } : null}
-      priority={priority}
-    />
-  )
-}
 
 export function EventView({ event }: { event: EventView_EventFragment }) {
   const multiDay = formatDateRange(event.startsAt, event.endsAt).includes('–')

@@ -11,9 +11,9 @@ import { crumbsFor } from '../../../lib/routes'
 import { Breadcrumbs } from '../../layout/Breadcrumbs'
 import { PageMeta } from '../../seo/PageMeta'
 import listStyles from '../CatalogueListView/CatalogueListView.module.css'
-import { BeachCard } from './Beaches'
+import { BeachCard } from './BeachesCard'
 import styles from './Groups.module.css'
-import { TourCard } from './Tours'
+import { TourCard } from './ToursCard'
 
 /** /ekskursii-i-tury/ekskursii-i-tury-group: every group of excursions with its items. */
 export function TourGroupsView({ groups }: { groups: TourGroupsView_GroupFragment[] }) {

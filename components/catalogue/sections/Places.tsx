@@ -1,27 +1,13 @@
-import type { PlaceCard_PlaceFragment, PlaceView_PlaceFragment } from '../../../graphql/__generated__/client/graphql'
+import type { PlaceView_PlaceFragment } from '../../../graphql/__generated__/client/graphql'
 import { SECTION_DESCRIPTIONS } from '../../../lib/catalogue/descriptions'
 import { detailHref, SECTION_PATHS } from '../../../lib/catalogue/paths'
 import { formatPrice } from '../../../lib/format/price'
 import { placeJsonLd } from '../../../lib/seo/jsonLd'
-import { CatalogueCard } from '../CatalogueCard/CatalogueCard'
+import { PlaceCard } from './PlacesCard'
 import { DetailView } from '../DetailView/DetailView'
 import { contactFacts, hoursOf } from './facts'
 import { CatalogueListView } from '../CatalogueListView/CatalogueListView'
 import type { PlacesListProps } from '../../../lib/ssr/catalogue/places'
-
-export function PlaceCard({ place, priority }: { place: PlaceCard_PlaceFragment; priority?: boolean }) {
-  return (
-    <CatalogueCard
-      href={detailHref('places', place.id)}
-      title={place.title}
-      image={place.previewPicture ?? null}
-      eyebrow={place.category?.label}
-      summary={place.summary}
-      facts={[place.address]}
-      priority={priority}
-    />
-  )
-}
 
 export function PlaceView({ place }: { place: PlaceView_PlaceFragment }) {
   const path = detailHref('places', place.id)

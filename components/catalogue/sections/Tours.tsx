@@ -1,4 +1,4 @@
-import type { TourCard_TourFragment, TourView_TourFragment } from '../../../graphql/__generated__/client/graphql'
+import type { TourView_TourFragment } from '../../../graphql/__generated__/client/graphql'
 import { SECTION_DESCRIPTIONS } from '../../../lib/catalogue/descriptions'
 import { detailHref, SECTION_PATHS } from '../../../lib/catalogue/paths'
 import { formatDuration } from '../../../lib/format/duration'
@@ -6,26 +6,12 @@ import { formatPrice, formatPriceFrom } from '../../../lib/format/price'
 import { listHref } from '../../../lib/routing/listRoutes'
 import { tourJsonLd } from '../../../lib/seo/jsonLd'
 import { ChipList } from '../../ui/ChipList'
-import { CatalogueCard } from '../CatalogueCard/CatalogueCard'
+import { TourCard } from './ToursCard'
 import { DetailView } from '../DetailView/DetailView'
 import { contactFacts } from './facts'
 import { CatalogueListView } from '../CatalogueListView/CatalogueListView'
 import type { ToursListProps } from '../../../lib/ssr/catalogue/tours'
 import Link from 'next/link'
-
-export function TourCard({ tour, priority }: { tour: TourCard_TourFragment; priority?: boolean }) {
-  return (
-    <CatalogueCard
-      href={detailHref('tours', tour.slug)}
-      title={tour.title}
-      image={tour.previewPicture ?? null}
-      eyebrow={tour.kind?.label}
-      summary={tour.summary}
-      facts={[formatDuration(tour.durationMinutes), formatPriceFrom(tour.priceFrom)]}
-      priority={priority}
-    />
-  )
-}
 
 export function TourView({ tour }: { tour: TourView_TourFragment }) {
   const path = detailHref('tours', tour.slug)

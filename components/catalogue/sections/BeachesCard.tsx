@@ -1,0 +1,30 @@
+import type { BeachCard_BeachFragment } from '../../../graphql/__generated__/client/graphql'
+import { detailHref } from '../../../lib/catalogue/paths'
+import { formatDate } from '../../../lib/format/date'
+import { CatalogueCard } from '../CatalogueCard/CatalogueCard'
+import { hoursOf } from './facts'
+
+type Status = BeachCard_BeachFragment['status']
+
+export const isOpen = (status: Status) => status.state.value === 'open'
+
+/** 'Купание запрещено с 12.07.2026: шторм' — what a visitor must know before going. */
+export function statusText(status: Status): string {
+  const since = status.since ? ` с ${formatDate(status.since)}` : ''
+  const note = status.note ? `: ${status.note}` : ''
+  return `${status.state.label}${since}${note}`
+}
+
+export function BeachCard({ beach, priority }: { beach: BeachCard_BeachFragment; priority?: boolean }) {
+  return (
+    <CatalogueCard
+      href={detailHref('beaches', beach.id)}
+      title={beach.title}
+      image={beach.previewPicture ?? null}
+      eyebrow={beach.group?.title}
+      facts={[beach.surface?.label, hoursOf(beach.workingHours)]}
+      badge={isOpen(beach.status) ? null : { text: beach.status.state.label, tone: 'warning' }}
+      priority={priority}
+    />
+  )
+}

@@ -1,0 +1,17 @@
+import type { PlaceCard_PlaceFragment } from '../../../graphql/__generated__/client/graphql'
+import { detailHref } from '../../../lib/catalogue/paths'
+import { CatalogueCard } from '../CatalogueCard/CatalogueCard'
+
+export function PlaceCard({ place, priority }: { place: PlaceCard_PlaceFragment; priority?: boolean }) {
+  return (
+    <CatalogueCard
+      href={detailHref('places', place.id)}
+      title={place.title}
+      image={place.previewPicture ?? null}
+      eyebrow={place.category?.label}
+      summary={place.summary}
+      facts={[place.address]}
+      priority={priority}
+    />
+  )
+}

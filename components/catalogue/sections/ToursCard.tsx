@@ -1,0 +1,19 @@
+import type { TourCard_TourFragment } from '../../../graphql/__generated__/client/graphql'
+import { detailHref } from '../../../lib/catalogue/paths'
+import { formatDuration } from '../../../lib/format/duration'
+import { formatPriceFrom } from '../../../lib/format/price'
+import { CatalogueCard } from '../CatalogueCard/CatalogueCard'
+
+export function TourCard({ tour, priority }: { tour: TourCard_TourFragment; priority?: boolean }) {
+  return (
+    <CatalogueCard
+      href={detailHref('tours', tour.slug)}
+      title={tour.title}
+      image={tour.previewPicture ?? null}
+      eyebrow={tour.kind?.label}
+      summary={tour.summary}
+      facts={[formatDuration(tour.durationMinutes), formatPriceFrom(tour.priceFrom)]}
+      priority={priority}
+    />
+  )
+}
