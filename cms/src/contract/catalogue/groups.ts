@@ -5,9 +5,9 @@ import type { Beach, BeachGroup, Tour, TourGroup } from '../../payload-types'
 import { ContractError, contractRoute, ok } from '../http'
 import { toImage } from '../media'
 import { richTextToHtml } from '../richText'
+import { parseId, PUBLISHED } from './handlers'
 import { beachCard, beachGroupCard, tours } from './sections'
 
-const PUBLISHED = { _status: { equals: 'published' } } as const
 /** Groups are short; a group page lists all its members, never paged. */
 const MAX_MEMBERS = 200
 
@@ -82,19 +82,20 @@ const NOT_FOUND = 'Группа пляжей не найдена'
 export const beachGroupRoute = contractRoute(
   async (_request: Request, { params }: { params: Promise<{ id: string }> }) => {
     const { id } = await params
-    if (!/^[1-9]\d{0,9}$/.test(id)) throw new ContractError(404, NOT_FOUND)
+    const groupId = parseId(id)
+    if (groupId === null) throw new ContractError(404, NOT_FOUND)
     const payload = await getPayload({ config })
     const [groups, members] = await Promise.all([
       payload.find({
         collection: 'beach-groups',
-        where: { and: [PUBLISHED, { id: { equals: Number(id) } }] },
+        where: { and: [PUBLISHED, { id: { equals: groupId } }] },
         limit: 1,
         depth: 1,
         overrideAccess: false,
       }),
       payload.find({
         collection: 'beaches',
-        where: { and: [PUBLISHED, { group: { equals: Number(id) } }] },
+        where: { and: [PUBLISHED, { group: { equals: groupId } }] },
         sort: ['sort', 'title', 'id'],
         limit: MAX_MEMBERS,
         depth: 1,

@@ -29,7 +29,8 @@ export type DetailSpec = {
   toDetail: (doc: never, payload: Payload) => unknown | Promise<unknown>
 }
 
-const PUBLISHED: Where = { _status: { equals: 'published' } }
+/** Only what editors published reaches the contract. */
+export const PUBLISHED: Where = { _status: { equals: 'published' } }
 const MAX_PAGE = 10_000
 const MAX_PER_PAGE = 100
 
@@ -59,9 +60,12 @@ export function listRoute(spec: ListSpec) {
   })
 }
 
+/** A positive integer id as a path or query value, or null: malformed ids never reach the database. */
+export const parseId = (raw: string): number | null => (/^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null)
+
 const parseKey = (key: DetailSpec['key'], raw: string): string | number | null => {
   if (key === 'slug') return isSlug(raw) ? raw : null
-  return /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null
+  return parseId(raw)
 }
 
 /** GET /v1/{section}/{slug|id}: the published item, or 404 for unknown, malformed and unpublished keys. */

@@ -28,7 +28,7 @@ import { ContractError } from '../http'
 import { toImage } from '../media'
 import { listParam, oneOf } from '../query'
 import { cardBase, detailBase, relationTitle, toLocation, toOption, toOptions, toWorkingHours } from './common'
-import { type DetailSpec, type ListSpec, valueCounts } from './handlers'
+import { type DetailSpec, type ListSpec, parseId, valueCounts } from './handlers'
 
 /**
  * The catalogue sections of the REST contract (docs/api/openapi.yaml): each one's filters,
@@ -249,9 +249,9 @@ export const beaches = {
     where: (params) => {
       const group = params.get('group')
       if (group === null || group === '') return []
-      if (!/^[1-9]\d{0,9}$/.test(group))
-        throw new ContractError(400, 'Параметр group должен быть целым положительным числом')
-      return [{ group: { equals: Number(group) } }]
+      const groupId = parseId(group)
+      if (groupId === null) throw new ContractError(400, 'Параметр group должен быть целым положительным числом')
+      return [{ group: { equals: groupId } }]
     },
     toItem: beachCard,
   } satisfies ListSpec,
