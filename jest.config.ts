@@ -61,6 +61,8 @@ export default async function jestConfig(): Promise<Config> {
         testMatch: ['<rootDir>/**/*.int.test.ts'],
         globalSetup: '<rootDir>/lib/test/cmsGlobalSetup.mjs',
         globalTeardown: '<rootDir>/lib/test/cmsGlobalTeardown.mjs',
+        // Every REST answer is checked against docs/api/openapi.yaml (lib/test/contract/seam.ts).
+        setupFilesAfterEnv: ['<rootDir>/lib/test/contract/setupIntegration.ts'],
         testTimeout: 30_000,
       }),
     ],
