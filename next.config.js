@@ -1,8 +1,16 @@
 // @ts-check
 const { listRewrites } = require('./lib/routing/listRoutes.js')
+const { siteSecurityHeaders, sourcesOf } = require('./lib/security/headers.js')
 
-const apiBase = new URL(process.env.API_BASE_URL || 'http://127.0.0.1:3001')
-const loopback = ['127.0.0.1', 'localhost', '::1', '[::1]'].includes(apiBase.hostname)
+// Headers are fixed at build time (like NEXT_PUBLIC_SITE_URL below), so the build runs with the
+// deploy's SITE_URL, tile server and camera stream hosts.
+const securityHeaders = siteSecurityHeaders({
+  siteUrl: process.env.SITE_URL || 'http://localhost:3000',
+  dev: process.env.NODE_ENV === 'development',
+  tileUrl: process.env.NEXT_PUBLIC_MAP_TILE_URL || 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
+  // Where camera streams (HLS) may load from; any https origin unless the deploy narrows it.
+  streamSources: sourcesOf(process.env.CAMERA_STREAM_SOURCES || 'https:'),
+})
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -23,19 +31,20 @@ const nextConfig = {
     formats: ['image/webp'],
     deviceSizes: [320, 640, 768, 1024, 1280, 1536],
     imageSizes: [64, 128, 256],
-    remotePatterns: [
-      {
-        protocol: /** @type {'http' | 'https'} */ (apiBase.protocol.replace(':', '')),
-        hostname: apiBase.hostname,
-        port: apiBase.port,
-        pathname: '/api/media/file/**',
-      },
-    ],
-    // Next refuses to optimise images from loopback addresses; locally the CMS is exactly that.
-    dangerouslyAllowLocalIP: loopback,
+    // CMS pictures come through the site's own /media path (pages/api/media/[name].ts), so the
+    // optimiser fetches them internally and the CMS's address never reaches a page (issue 9, finding 8).
+    localPatterns: [{ pathname: '/media/**', search: '' }],
+    remotePatterns: [],
+  },
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders }]
   },
   async rewrites() {
-    return { beforeFiles: listRewrites(), afterFiles: [], fallback: [] }
+    return {
+      beforeFiles: listRewrites(),
+      afterFiles: [{ source: '/media/:name', destination: '/api/media/:name' }],
+      fallback: [],
+    }
   },
 }
 

@@ -2,6 +2,8 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import securityHeaders from '../lib/security/headers.js'
+
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 /** @type {import('next').NextConfig} */
@@ -13,6 +15,18 @@ const nextConfig = {
   // `npm test` type-checks both workspaces as its own step; doing it again inside each build
   // costs minutes on a 2-core machine.
   typescript: { ignoreBuildErrors: true },
+  async headers() {
+    // API_BASE_URL is the CMS's public base (its absolute media URLs use it): https there means the
+    // CMS is served over https, so it sends HSTS. The admin's CSP carries a nonce: src/proxy.ts.
+    const publicUrl = process.env.API_BASE_URL || 'http://127.0.0.1:3001'
+    return [
+      { source: '/:path*', headers: securityHeaders.cmsSecurityHeaders({ publicUrl }) },
+      {
+        source: securityHeaders.CMS_NON_ADMIN_SOURCE,
+        headers: [{ key: 'Content-Security-Policy', value: securityHeaders.CMS_API_CSP }],
+      },
+    ]
+  },
 }
 
 export default withPayload(nextConfig, { devBundleServerPackages: false })

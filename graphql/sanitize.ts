@@ -1,8 +1,13 @@
 import sanitizeHtml from 'sanitize-html'
 
+import { serverEnv } from '../lib/env'
+import { isCmsUrl, toSitePath } from '../lib/media/mediaPath'
+
 /**
  * CMS HTML passes this allow-list before it reaches React (ARCHITECTURE §4): text structure,
- * links and images over http(s) only; no scripts, styles, event handlers or iframes.
+ * links and images over http(s) only; no scripts, styles, event handlers or iframes. The CMS's own
+ * address never passes (finding 8): its media become the site's `/media/<name>`, images from anywhere
+ * else are dropped (the site's CSP would block them), and other links into the CMS lose their href.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -36,13 +41,25 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   transformTags: {
     a: (tagName, attribs) => {
-      const external = /^https?:\/\//.test(attribs.href ?? '')
+      const { href, ...rest } = attribs
+      if (href !== undefined && isCmsUrl(href, serverEnv.apiBaseUrl)) {
+        const media = toSitePath(href, serverEnv.apiBaseUrl)
+        return { tagName, attribs: media ? { ...rest, href: media } : rest }
+      }
+      const external = /^https?:\/\//.test(href ?? '')
       return {
         tagName,
         attribs: external ? { ...attribs, rel: 'noopener noreferrer nofollow', target: '_blank' } : attribs,
       }
     },
+    img: (tagName, attribs) => {
+      const { src, ...rest } = attribs
+      const media = toSitePath(src, serverEnv.apiBaseUrl)
+      return { tagName, attribs: media ? { ...rest, src: media } : rest }
+    },
   },
+  // An image that is not one of the CMS's media has lost its src above and is left out entirely.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
 }
 
 export const sanitizeCmsHtml = (html: string | null | undefined) => sanitizeHtml(html ?? '', OPTIONS)

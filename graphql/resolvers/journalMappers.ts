@@ -1,9 +1,18 @@
 import type { RestImage, RestMagazineDetail, RestMagazineListItem } from '../datasources/restTypes'
 import type { Article, ArticleSummary, Image } from '../__generated__/resolvers-types'
+import { serverEnv } from '../../lib/env'
+import { toSitePath } from '../../lib/media/mediaPath'
 import { sanitizeCmsHtml } from '../sanitize'
 
-export const toImage = (image: RestImage | null | undefined): Image | null =>
-  image ? { url: image.url, width: image.width, height: image.height, alt: image.alt } : null
+/**
+ * Every picture of the gateway passes here: the CMS's absolute media URL becomes the site's own
+ * `/media/<name>` (finding 8), so the CMS's internal address never reaches a page. A picture on any
+ * other host is dropped, not proxied.
+ */
+export function toImage(image: RestImage | null | undefined): Image | null {
+  const url = toSitePath(image?.url, serverEnv.apiBaseUrl)
+  return image && url ? { url, width: image.width, height: image.height, alt: image.alt } : null
+}
 
 const toCategory = (c: RestMagazineListItem['category']) =>
   c ? { id: String(c.id), name: c.name, slug: c.slug } : null

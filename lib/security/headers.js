@@ -1,0 +1,186 @@
+// @ts-check
+/**
+ * Security headers of the site and the CMS (ARCHITECTURE §4 "Headers"), built in one place so the
+ * site's next.config.js, the CMS's next.config.mjs, the CMS admin's proxy and the tests agree.
+ * Plain JavaScript because both Next configs load it; docs/deploy/nginx.conf repeats the values.
+ *
+ * Why the policies look as they do:
+ * - Scripts: 'self' only. The Pages Router's production HTML has no executable inline script:
+ *   `__NEXT_DATA__` (application/json) and JSON-LD (application/ld+json) are data blocks CSP does not
+ *   govern. ISR pages are rendered once for everyone, so they could not carry a per-request nonce anyway.
+ *   `next dev` evaluates modules with eval(), so 'unsafe-eval' is added in development only.
+ * - Styles: 'self' for style sheets; style *attributes* need 'unsafe-inline' (style-src-attr): React
+ *   `style={…}` props and Leaflet position every tile and marker with inline styles, and nonces and
+ *   hashes do not apply to attributes. Style elements stay 'self' in production.
+ * - Camera streams (HLS) live on hosts the editors name in the CMS, which change without a deploy, so
+ *   connect-src and media-src allow any https origin by default (CAMERA_STREAM_SOURCES narrows it).
+ *   That lets nothing run: scripts still come from 'self' only. hls.js plays through MediaSource
+ *   (blob: media) and may start a worker from a blob: URL.
+ */
+
+const SELF = "'self'"
+const NONE = "'none'"
+
+/** Two years, the usual HSTS preload-list minimum; subdomains are ours too. Not `preload`: that is a deploy decision. */
+const HSTS = 'max-age=63072000; includeSubDomains'
+
+/**
+ * Powerful features nobody here uses are switched off; only features every Chromium recognises are
+ * named, because an unknown feature name logs a console error on every page.
+ */
+const PERMISSIONS_OFF = ['accelerometer', 'camera', 'gyroscope', 'magnetometer', 'microphone', 'payment', 'usb']
+
+/** @param {Record<string, string[]>} directives */
+function serialize(directives) {
+  return Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources].join(' '))
+    .join('; ')
+}
+
+/**
+ * The CSP source of a Leaflet tile template: `https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png`
+ * gives `https://*.tile.openstreetmap.org`. A site-relative template needs nothing beyond 'self'.
+ * @param {string} template
+ * @returns {string | null}
+ */
+function tileSource(template) {
+  const match = /^(https?):\/\/([^/?#]+)/i.exec(template)
+  const scheme = match?.[1]
+  const host = match?.[2]
+  if (!scheme || !host) return null
+  // Leaflet's placeholders ({s}, {r}…) stand for subdomains; a CSP host allows one leading `*.` wildcard.
+  const wildcarded = host.replace(/^\{[a-z]+\}\./i, '*.')
+  if (/[{}]/.test(wildcarded)) throw new Error(`The map tile URL ${template} has a placeholder CSP cannot express.`)
+  return `${scheme.toLowerCase()}://${wildcarded.toLowerCase()}`
+}
+
+/** @param {string | undefined} list space- or comma-separated CSP sources */
+const sourcesOf = (list) => (list ?? '').split(/[\s,]+/).filter(Boolean)
+
+/**
+ * @param {{ siteUrl: string, dev: boolean, tileUrl: string, streamSources?: string[] }} options
+ * @returns {string}
+ */
+function siteCsp({ siteUrl, dev, tileUrl, streamSources = ['https:'] }) {
+  const tiles = tileSource(tileUrl)
+  return serialize({
+    'default-src': [SELF],
+    'script-src': [SELF, ...(dev ? ["'unsafe-eval'"] : [])],
+    // `next dev` injects each CSS module as a <style> element; the production build links files.
+    'style-src': [SELF, ...(dev ? ["'unsafe-inline'"] : [])],
+    'style-src-elem': [SELF, ...(dev ? ["'unsafe-inline'"] : [])],
+    'style-src-attr': ["'unsafe-inline'"],
+    // Media come through the site's own /media path; data: and blob: are Leaflet's and the previews' of uploads.
+    'img-src': [SELF, 'data:', 'blob:', ...(tiles ? [tiles] : [])],
+    'font-src': [SELF, 'data:'],
+    // Development's hot reload talks over a WebSocket to the same host.
+    'connect-src': [SELF, ...streamSources, ...(dev ? ['ws:', 'wss:'] : [])],
+    'media-src': [SELF, 'blob:', ...streamSources],
+    'worker-src': [SELF, 'blob:'],
+    'manifest-src': [SELF],
+    'object-src': [NONE],
+    'base-uri': [SELF],
+    'form-action': [SELF],
+    // The admin's live preview (a later issue) frames the site from the CMS: open this to the CMS's
+    // origin then (and drop X-Frame-Options on the previewed paths), never to '*'.
+    'frame-ancestors': [NONE],
+    ...(isHttps(siteUrl) ? { 'upgrade-insecure-requests': [] } : {}),
+  })
+}
+
+/**
+ * The CMS admin (Payload's App Router UI). Its inline scripts are the React Server Components payload
+ * (`self.__next_f.push(…)`), which Next marks with the nonce it finds in the request's CSP; the admin
+ * is rendered per request, so a nonce works there and 'unsafe-inline' is not needed for scripts.
+ * Styles need 'unsafe-inline': react-select (Emotion) inserts <style> elements at run time and the
+ * UI sets style attributes everywhere.
+ * @param {{ nonce: string, dev: boolean }} options
+ */
+function cmsAdminCsp({ nonce, dev }) {
+  return serialize({
+    'default-src': [SELF],
+    'script-src': [SELF, `'nonce-${nonce}'`, ...(dev ? ["'unsafe-eval'"] : [])],
+    'style-src': [SELF, "'unsafe-inline'"],
+    'img-src': [SELF, 'data:', 'blob:'],
+    'font-src': [SELF, 'data:'],
+    'connect-src': [SELF, ...(dev ? ['ws:', 'wss:'] : [])],
+    'media-src': [SELF, 'blob:'],
+    'worker-src': [SELF, 'blob:'],
+    'object-src': [NONE],
+    'base-uri': [SELF],
+    'form-action': [SELF],
+    // The live preview (a later issue) frames the *site* from the admin: add the site's origin to a
+    // `frame-src` here then. The admin itself is never framed.
+    'frame-ancestors': [NONE],
+  })
+}
+
+/**
+ * The CMS's REST contract, media files and everything else that is not the admin: nothing there is
+ * a document that loads anything, so the policy denies all (an uploaded SVG opened directly runs no script).
+ */
+const CMS_API_CSP = serialize({
+  'default-src': [NONE],
+  'base-uri': [NONE],
+  'form-action': [NONE],
+  'frame-ancestors': [NONE],
+})
+
+/** @param {string} url */
+function isHttps(url) {
+  return /^https:\/\//i.test(url)
+}
+
+/**
+ * @param {{ https: boolean, geolocation: boolean }} options
+ * @returns {{ key: string, value: string }[]}
+ */
+function commonHeaders({ https, geolocation }) {
+  const permissions = [
+    ...PERMISSIONS_OFF.map((feature) => `${feature}=()`),
+    `geolocation=${geolocation ? '(self)' : '()'}`,
+  ]
+  return [
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    { key: 'Permissions-Policy', value: permissions.sort().join(', ') },
+    // For browsers without CSP frame-ancestors.
+    { key: 'X-Frame-Options', value: 'DENY' },
+    ...(https ? [{ key: 'Strict-Transport-Security', value: HSTS }] : []),
+  ]
+}
+
+/**
+ * The site's headers for every path. SITE_URL decides HSTS: the site is served over https exactly
+ * when its public origin is https.
+ * @param {{ siteUrl: string, dev: boolean, tileUrl: string, streamSources?: string[] }} options
+ */
+function siteSecurityHeaders(options) {
+  return [
+    { key: 'Content-Security-Policy', value: siteCsp(options) },
+    ...commonHeaders({ https: isHttps(options.siteUrl), geolocation: true }),
+  ]
+}
+
+/**
+ * The CMS's headers except the admin's CSP, which cms/src/proxy.ts adds with a per-request nonce.
+ * The CMS's public base URL (API_BASE_URL, the origin its absolute media URLs use) decides HSTS.
+ * @param {{ publicUrl: string }} options
+ */
+function cmsSecurityHeaders({ publicUrl }) {
+  return commonHeaders({ https: isHttps(publicUrl), geolocation: false })
+}
+
+/** Paths of the CMS that get CMS_API_CSP: all but the admin. */
+const CMS_NON_ADMIN_SOURCE = '/:path((?!admin(?:/|$)).*)'
+
+module.exports = {
+  siteCsp,
+  siteSecurityHeaders,
+  cmsAdminCsp,
+  cmsSecurityHeaders,
+  CMS_API_CSP,
+  CMS_NON_ADMIN_SOURCE,
+  tileSource,
+  sourcesOf,
+}

@@ -1,0 +1,132 @@
+import nextConfig from '../../next.config.js'
+import {
+  CMS_API_CSP,
+  CMS_NON_ADMIN_SOURCE,
+  cmsAdminCsp,
+  cmsSecurityHeaders,
+  siteCsp,
+  siteSecurityHeaders,
+  tileSource,
+} from './headers.js'
+
+const OSM = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'
+
+/** A policy as a map from directive to its sources, so tests read like the policy. */
+function directives(csp: string): Record<string, string[]> {
+  return Object.fromEntries(
+    csp.split(';').map((part) => {
+      const [name = '', ...sources] = part.trim().split(/\s+/)
+      return [name, sources]
+    }),
+  )
+}
+
+const header = (list: { key: string; value: string }[], key: string) => list.find((h) => h.key === key)?.value
+
+describe('security headers of the site (finding 2)', () => {
+  const production = directives(siteCsp({ siteUrl: 'https://anapa.example', dev: false, tileUrl: OSM }))
+
+  it('runs scripts from the site itself only: no inline scripts, no eval in production', () => {
+    expect(production['script-src']).toEqual(["'self'"])
+    expect(production['default-src']).toEqual(["'self'"])
+  })
+
+  it('allows eval only to next dev', () => {
+    const dev = directives(siteCsp({ siteUrl: 'http://localhost:3000', dev: true, tileUrl: OSM }))
+    expect(dev['script-src']).toEqual(["'self'", "'unsafe-eval'"])
+  })
+
+  it('locks down objects, base, forms and framing', () => {
+    expect(production['object-src']).toEqual(["'none'"])
+    expect(production['base-uri']).toEqual(["'self'"])
+    expect(production['form-action']).toEqual(["'self'"])
+    expect(production['frame-ancestors']).toEqual(["'none'"])
+  })
+
+  it('lets style attributes through (React, Leaflet) but style elements only from the site', () => {
+    expect(production['style-src-attr']).toEqual(["'unsafe-inline'"])
+    expect(production['style-src-elem']).toEqual(["'self'"])
+  })
+
+  it('allows images from the site, data:, blob: and the tile server only — never the CMS', () => {
+    expect(production['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org'])
+  })
+
+  it('lets camera streams play over https (hls.js fetches, MediaSource blobs)', () => {
+    expect(production['connect-src']).toEqual(["'self'", 'https:'])
+    expect(production['media-src']).toEqual(["'self'", 'blob:', 'https:'])
+    const narrowed = directives(
+      siteCsp({ siteUrl: 'https://a.example', dev: false, tileUrl: OSM, streamSources: ['https://cams.example'] }),
+    )
+    expect(narrowed['connect-src']).toEqual(["'self'", 'https://cams.example'])
+  })
+
+  it('sends nosniff, the referrer policy, geolocation for the site only, and no HSTS over http', () => {
+    const headers = siteSecurityHeaders({ siteUrl: 'http://localhost:3000', dev: false, tileUrl: OSM })
+    expect(header(headers, 'X-Content-Type-Options')).toBe('nosniff')
+    expect(header(headers, 'Referrer-Policy')).toBe('strict-origin-when-cross-origin')
+    expect(header(headers, 'Permissions-Policy')).toContain('geolocation=(self)')
+    expect(header(headers, 'Permissions-Policy')).toContain('camera=()')
+    expect(header(headers, 'X-Frame-Options')).toBe('DENY')
+    expect(header(headers, 'Strict-Transport-Security')).toBeUndefined()
+  })
+
+  it('sends HSTS and upgrades requests when SITE_URL is https', () => {
+    const headers = siteSecurityHeaders({ siteUrl: 'https://anapa.example', dev: false, tileUrl: OSM })
+    expect(header(headers, 'Strict-Transport-Security')).toBe('max-age=63072000; includeSubDomains')
+    expect(production).toHaveProperty('upgrade-insecure-requests')
+  })
+
+  it('is what next.config.js sends on every path', async () => {
+    const rules = await nextConfig.headers!()
+    const all = rules.find((rule) => rule.source === '/:path*')
+    expect(header(all?.headers ?? [], 'Content-Security-Policy')).toMatch(/script-src 'self'(;|$)/)
+    expect(header(all?.headers ?? [], 'X-Content-Type-Options')).toBe('nosniff')
+  })
+})
+
+describe('tileSource', () => {
+  it.each([
+    [OSM, 'https://*.tile.openstreetmap.org'],
+    ['https://tiles.example/{z}/{x}/{y}.png', 'https://tiles.example'],
+    ['http://127.0.0.1:8080/{z}/{x}/{y}.png', 'http://127.0.0.1:8080'],
+    ['/tiles/{z}/{x}/{y}.png', null],
+  ])('%s → %s', (template, source) => expect(tileSource(template)).toBe(source))
+
+  it('refuses a template CSP cannot express', () => {
+    expect(() => tileSource('https://tiles.{s}.example/{z}/{x}/{y}.png')).toThrow(/placeholder/)
+  })
+})
+
+describe('security headers of the CMS (finding 2)', () => {
+  it('never allows geolocation and sends HSTS only when its public URL is https', () => {
+    const local = cmsSecurityHeaders({ publicUrl: 'http://127.0.0.1:3001' })
+    expect(header(local, 'Permissions-Policy')).toContain('geolocation=()')
+    expect(header(local, 'Strict-Transport-Security')).toBeUndefined()
+    expect(header(cmsSecurityHeaders({ publicUrl: 'https://cms.anapa.example' }), 'Strict-Transport-Security')).toBe(
+      'max-age=63072000; includeSubDomains',
+    )
+    expect(header(local, 'X-Frame-Options')).toBe('DENY')
+  })
+
+  it('gives the admin a nonce for its inline scripts instead of unsafe-inline, and no framing', () => {
+    const admin = directives(cmsAdminCsp({ nonce: 'abc123', dev: false }))
+    expect(admin['script-src']).toEqual(["'self'", "'nonce-abc123'"])
+    expect(admin['frame-ancestors']).toEqual(["'none'"])
+    expect(admin['object-src']).toEqual(["'none'"])
+  })
+
+  it('denies everything to the REST contract and media files', () => {
+    expect(directives(CMS_API_CSP)['default-src']).toEqual(["'none'"])
+    expect(directives(CMS_API_CSP)['frame-ancestors']).toEqual(["'none'"])
+  })
+
+  it('leaves only the admin out of the REST policy', () => {
+    // Next's path-to-regexp: `/:path(<regex>)`; the regex part must match the path after the slash.
+    const regex = new RegExp(`^${CMS_NON_ADMIN_SOURCE.replace('/:path(', '/(')}$`)
+    for (const path of ['/v1/beaches', '/v2/search', '/api/media/file/a.jpg', '/', '/administrator'])
+      expect(regex.test(path)).toBe(true)
+    for (const path of ['/admin', '/admin/', '/admin/login', '/admin/collections/beaches'])
+      expect(regex.test(path)).toBe(false)
+  })
+})
