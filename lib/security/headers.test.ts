@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
 import nextConfig from '../../next.config.js'
 import {
   CMS_API_CSP,
@@ -128,5 +131,29 @@ describe('security headers of the CMS (finding 2)', () => {
       expect(regex.test(path)).toBe(true)
     for (const path of ['/admin', '/admin/', '/admin/login', '/admin/collections/beaches'])
       expect(regex.test(path)).toBe(false)
+  })
+})
+
+describe('docs/deploy: nginx sends the same headers (finding 2)', () => {
+  const snippet = readFileSync(path.join(__dirname, '../../docs/deploy/security-headers.conf'), 'utf8')
+  const nginx = readFileSync(path.join(__dirname, '../../docs/deploy/nginx.conf'), 'utf8')
+
+  it('adds exactly the site headers for an https deploy, always, hiding the upstream copies', () => {
+    const added = [...snippet.matchAll(/^add_header (\S+) "([^"]*)" always;$/gm)].map(([, key, value]) => ({
+      key,
+      value,
+    }))
+    const expected = siteSecurityHeaders({ siteUrl: 'https://anapa.example', dev: false, tileUrl: OSM })
+    expect(added).toEqual(expected)
+    for (const { key } of expected) expect(snippet).toContain(`proxy_hide_header ${key};`)
+  })
+
+  it('includes the snippet in the server and again in every location that has its own add_header', () => {
+    const include = 'include /etc/nginx/snippets/anapa-security-headers.conf;'
+    const locations = nginx.split(/\n\s*location /).slice(1)
+    for (const location of locations) {
+      if (/add_header/.test(location)) expect(location).toContain(include)
+    }
+    expect(nginx.split(/\n\s*location /)[0]).toContain(include)
   })
 })
