@@ -4,6 +4,7 @@ import { GraphQLError, type GraphQLFormattedError } from 'graphql'
 import { serverEnv } from '../lib/env'
 import type { GatewayContext } from './context'
 import { PUBLIC_ERROR_CODES } from './datasources/errors'
+import { toRussian } from './errorMessages'
 import { schema } from './schema'
 import { operationLimits } from './validation/limits'
 
@@ -13,6 +14,7 @@ const REQUEST_ERROR_CODES = [
   'GRAPHQL_VALIDATION_FAILED',
   'BAD_REQUEST',
   'OPERATION_RESOLUTION_FAILURE',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
 ]
 
 export const INTERNAL_ERROR_MESSAGE = 'Внутренняя ошибка сервера'
@@ -42,14 +44,34 @@ export const refuseForeignMutations: ApolloServerPlugin<GatewayContext> = {
   },
 }
 
+/** Masked first, then in Russian: no English framework text reaches a client (finding 6). */
+export const formatGatewayError = (formatted: GraphQLFormattedError, error: unknown) =>
+  toRussian(maskError(formatted), error)
+
+/**
+ * Automatic persisted queries are off (no client of ours sends them, and an unbounded hash cache
+ * is one more thing to fill). Apollo answers a hash with 200 so APQ clients retry; with APQ off
+ * that retry is pointless, so the answer is a plain 400 (finding 6).
+ */
+export const refusePersistedQueries: ApolloServerPlugin<GatewayContext> = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ errors, response }) {
+        if (errors?.some((e) => e.extensions.code === 'PERSISTED_QUERY_NOT_SUPPORTED')) response.http.status = 400
+      },
+    }
+  },
+}
+
 export function createGatewayServer() {
   return new ApolloServer<GatewayContext>({
     schema,
     csrfPrevention: true,
+    persistedQueries: false,
     introspection: !serverEnv.isProductionDeploy,
     includeStacktraceInErrorResponses: false,
     validationRules: [operationLimits],
-    formatError: maskError,
-    plugins: [refuseForeignMutations],
+    formatError: formatGatewayError,
+    plugins: [refuseForeignMutations, refusePersistedQueries],
   })
 }

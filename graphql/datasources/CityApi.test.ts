@@ -2,6 +2,7 @@ import { GraphQLError } from 'graphql'
 
 import { CityApi } from './CityApi'
 import { errorFromResponse, UPSTREAM_UNAVAILABLE_MESSAGE } from './errors'
+import { pathSegment } from './CityApi'
 
 type Call = { url: string; init: RequestInit }
 
@@ -50,8 +51,8 @@ describe('CityApi', () => {
 
   it('encodes the slug into the path', async () => {
     const { calls, fetchImpl } = fakeFetch(200, { data: {} })
-    await new CityApi({ baseUrl: 'http://cms.test', fetchImpl }).magazine('a/../b')
-    expect(calls[0]!.url).toBe('http://cms.test/v2/magazines/a%2F..%2Fb')
+    await new CityApi({ baseUrl: 'http://cms.test', fetchImpl }).magazine('a b?#%')
+    expect(calls[0]!.url).toBe('http://cms.test/v2/magazines/a%20b%3F%23%25')
   })
 
   it('maps a failed answer through errorFromResponse', async () => {
@@ -87,6 +88,105 @@ describe('CityApi', () => {
     const { fetchImpl } = fakeFetch(200, undefined)
     const error = await new CityApi({ baseUrl: 'http://cms.test', fetchImpl }).journalCategories().catch((e) => e)
     expect(error.extensions.code).toBe('UPSTREAM_UNAVAILABLE')
+  })
+})
+
+describe('CityApi keys and redirects (finding 6)', () => {
+  const item = { data: { id: 1 } }
+
+  it.each([
+    ['an empty key', ''],
+    ['a dot segment', '.'],
+    ['a parent segment', '..'],
+    ['a slash', 'a/../b'],
+    ['a backslash', 'a\\b'],
+    ['NUL', 'a\u0000b'],
+    ['a bidi override', 'a\u202eb'],
+  ])('answers NOT_FOUND for %s without asking the CMS', async (_case, key) => {
+    const { calls, fetchImpl } = fakeFetch(200, item)
+    const api = new CityApi({ baseUrl: 'http://cms.test', fetchImpl })
+    for (const load of [api.event, api.tour, api.place, api.beach, api.beachGroup, api.walkingRoute]) {
+      expect((await load(key).catch((e) => e)).extensions?.code).toBe('NOT_FOUND')
+    }
+    expect((await api.magazine(key).catch((e) => e)).extensions?.code).toBe('NOT_FOUND')
+    expect((await api.infrastructureObject(key).catch((e) => e)).extensions?.code).toBe('NOT_FOUND')
+    expect(calls).toHaveLength(0)
+  })
+
+  it('never sends the list route beside an item route as a key (tours/groups, beaches/groups)', async () => {
+    const { calls, fetchImpl } = fakeFetch(200, { data: [] })
+    const api = new CityApi({ baseUrl: 'http://cms.test', fetchImpl })
+    expect((await api.tour('groups').catch((e) => e)).extensions.code).toBe('NOT_FOUND')
+    expect((await api.beach('GROUPS').catch((e) => e)).extensions.code).toBe('NOT_FOUND')
+    expect(calls).toHaveLength(0)
+    expect(pathSegment('groups')).toBe('groups')
+  })
+
+  it('never follows a redirect and treats a 3xx as an upstream error', async () => {
+    const calls: RequestInit[] = []
+    const fetchImpl = (async (_url: string, init: RequestInit) => {
+      calls.push(init)
+      return new Response(null, { status: 308, headers: { location: 'http://cms.test/v1/events' } })
+    }) as unknown as typeof fetch
+    const error = await new CityApi({ baseUrl: 'http://cms.test', fetchImpl }).event('x').catch((e) => e)
+    expect(calls[0]!.redirect).toBe('manual')
+    expect(error.extensions).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE', cause: 'redirect' })
+  })
+
+  it('refuses a list where an item belongs', async () => {
+    const { fetchImpl } = fakeFetch(200, { data: [{ id: 1 }, { id: 2 }] })
+    const error = await new CityApi({ baseUrl: 'http://cms.test', fetchImpl }).event('x').catch((e) => e)
+    expect(error.extensions.code).toBe('UPSTREAM_UNAVAILABLE')
+  })
+})
+
+describe('CityApi per-request memo (finding 7)', () => {
+  it('makes one call for identical GETs, even concurrent ones', async () => {
+    const { calls, fetchImpl } = fakeFetch(200, { data: { id: 1 } })
+    const api = new CityApi({ baseUrl: 'http://cms.test', fetchImpl })
+    const [a, b] = await Promise.all([api.event('x'), api.event('x')])
+    await api.event('x')
+    expect(a).toEqual(b)
+    expect(calls).toHaveLength(1)
+    await api.event('y')
+    expect(calls).toHaveLength(2)
+  })
+
+  it('keys by query too: another page is another call', async () => {
+    const { calls, fetchImpl } = fakeFetch(200, { data: [], meta: { count: 0 } })
+    const api = new CityApi({ baseUrl: 'http://cms.test', fetchImpl })
+    await api.beaches({ page: 1, perPage: 12 })
+    await api.beaches({ page: 2, perPage: 12 })
+    await api.beaches({ page: 1, perPage: 12 })
+    expect(calls.map((c) => new URL(c.url).searchParams.get('page'))).toEqual(['1', '2'])
+  })
+
+  it('never dedupes writes, and a write makes later reads fresh', async () => {
+    const { calls, fetchImpl } = fakeFetch(200, { data: { success: true, token: 't' } })
+    const api = new CityApi({ baseUrl: 'http://cms.test', token: 'abc', fetchImpl })
+    await api.user()
+    await api.sendCode('79181234567')
+    await api.sendCode('79181234567')
+    await api.user()
+    expect(calls.map((c) => `${c.init.method} ${new URL(c.url).pathname}`)).toEqual([
+      'GET /v1/user',
+      'POST /v1/authorize/phone/sendCode',
+      'POST /v1/authorize/phone/sendCode',
+      'GET /v1/user',
+    ])
+  })
+
+  it('shares nothing between instances (one per request) or with withToken', async () => {
+    const { calls, fetchImpl } = fakeFetch(200, { data: { id: 1 } })
+    const first = new CityApi({ baseUrl: 'http://cms.test', token: 'a', fetchImpl })
+    await first.user()
+    await new CityApi({ baseUrl: 'http://cms.test', token: 'b', fetchImpl }).user()
+    await first.withToken('c').user()
+    expect(calls.map((c) => (c.init.headers as Record<string, string>).authorization)).toEqual([
+      'Bearer a',
+      'Bearer b',
+      'Bearer c',
+    ])
   })
 })
 

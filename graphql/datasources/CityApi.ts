@@ -20,7 +20,8 @@ import type {
   RestTourCard,
   RestTourGroup,
 } from './catalogueRestTypes'
-import { errorFromResponse, upstreamUnavailable } from './errors'
+import { FORBIDDEN_KEY_CHARACTERS } from '../validation/characters'
+import { errorFromResponse, notFound, upstreamUnavailable } from './errors'
 import type {
   RestEnvelope,
   RestList,
@@ -62,6 +63,18 @@ function toSearchParams(query: Query): URLSearchParams {
 }
 
 /**
+ * One path segment of a detail URL, or null when the key cannot name an item: empty, a dot
+ * segment, a slash (encoded or not, proxies and routers may decode it) or a control character.
+ * `reserved` are the fixed routes beside the item route (/v1/tours/groups), which a key must not
+ * reach either (finding 6: `tour(slug: "groups")` used to return the group list as one tour).
+ */
+export function pathSegment(key: string, reserved: readonly string[] = []): string | null {
+  if (key === '' || key === '.' || key === '..' || /[/\\]/.test(key) || FORBIDDEN_KEY_CHARACTERS.test(key)) return null
+  if (reserved.includes(key.toLowerCase())) return null
+  return encodeURIComponent(key)
+}
+
+/**
  * The only code that knows REST paths and response shapes (ARCHITECTURE §2).
  * Every call times out after 5 s; failures become GraphQL errors through errorFromResponse.
  */
@@ -71,6 +84,12 @@ export class CityApi {
   private readonly clientIp: string | null
   private readonly timeoutMs: number
   private readonly fetchImpl: typeof fetch
+  /**
+   * Identical GETs within one request share one upstream call (finding 7: an operation aliasing
+   * the same field twice). A CityApi lives for one request (createContext), so nothing is shared
+   * between requests or residents; any write clears it, so a read after a write is fresh.
+   */
+  private readonly memo = new Map<string, Promise<unknown>>()
 
   constructor({
     baseUrl,
@@ -86,7 +105,22 @@ export class CityApi {
     this.fetchImpl = fetchImpl
   }
 
-  private async request<T>(method: string, path: string, { query, body }: { query?: Query; body?: unknown } = {}) {
+  private request<T>(method: string, path: string, options: { query?: Query; body?: unknown } = {}): Promise<T> {
+    if (method !== 'GET') {
+      this.memo.clear()
+      return this.send<T>(method, path, options)
+    }
+    const search = options.query ? toSearchParams(options.query).toString() : ''
+    const key = `${path}?${search}`
+    let pending = this.memo.get(key) as Promise<T> | undefined
+    if (!pending) {
+      pending = this.send<T>(method, path, options)
+      this.memo.set(key, pending)
+    }
+    return pending
+  }
+
+  private async send<T>(method: string, path: string, { query, body }: { query?: Query; body?: unknown } = {}) {
     const search = query ? toSearchParams(query).toString() : ''
     const headers: Record<string, string> = { accept: 'application/json' }
     if (body !== undefined) headers['content-type'] = 'application/json'
@@ -100,10 +134,16 @@ export class CityApi {
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(this.timeoutMs),
         cache: 'no-store',
+        // A redirect from the CMS is never an answer: following /v1/tours/ → /v1/tours returned a
+        // list where one item was expected (finding 6).
+        redirect: 'manual',
       })
     } catch (error) {
       // fetch rejects with the signal's reason: a DOMException named TimeoutError after 5 s.
       throw upstreamUnavailable((error as { name?: string } | null)?.name === 'TimeoutError' ? 'timeout' : 'network')
+    }
+    if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
+      throw upstreamUnavailable('redirect')
     }
     const payload: unknown = await response.json().catch(() => null)
     if (!response.ok) throw errorFromResponse(response.status, payload)
@@ -124,18 +164,19 @@ export class CityApi {
     return data
   }
 
-  async magazine(slug: string) {
-    const { data } = await this.request<RestEnvelope<RestMagazineDetail>>(
-      'GET',
-      `/v2/magazines/${encodeURIComponent(slug)}`,
-    )
-    return data
+  magazine(slug: string) {
+    return this.item<RestMagazineDetail>('/v2/magazines', slug)
   }
 
   // --- Catalogue (docs/api/openapi.yaml, "Catalogue") -------------------------------------------
 
-  private async item<T>(path: string, key: string) {
-    const { data } = await this.request<RestEnvelope<T>>('GET', `${path}/${encodeURIComponent(key)}`)
+  /** One item by its key; a key that cannot name an item is not found without asking the CMS. */
+  private async item<T>(path: string, key: string, reserved: readonly string[] = []) {
+    const segment = pathSegment(key, reserved)
+    if (segment === null) throw notFound()
+    const { data } = await this.request<RestEnvelope<T>>('GET', `${path}/${segment}`)
+    // A list where an item belongs means the path reached another route; never show it as an item.
+    if (data === null || typeof data !== 'object' || Array.isArray(data)) throw upstreamUnavailable('not-an-item')
     return data
   }
 
@@ -146,7 +187,7 @@ export class CityApi {
   events = (params: CatalogueListParams & { date: string }) => this.page<RestEventCard>('/v1/events', params)
   event = (slug: string) => this.item<RestEvent>('/v1/events', slug)
   tours = (params: CatalogueListParams & { tag?: readonly string[] }) => this.page<RestTourCard>('/v1/tours', params)
-  tour = (slug: string) => this.item<RestTour>('/v1/tours', slug)
+  tour = (slug: string) => this.item<RestTour>('/v1/tours', slug, ['groups'])
   infrastructureList = (params: CatalogueListParams & { category?: readonly string[] }) =>
     this.page<RestInfrastructureCard>('/v1/infrastructure', params)
   infrastructureObject = (slug: string) => this.item<RestInfrastructure>('/v1/infrastructure', slug)
@@ -156,7 +197,7 @@ export class CityApi {
   walkingRoutes = (params: CatalogueListParams) => this.page<RestRouteCard>('/v1/routes', params)
   walkingRoute = (id: string) => this.item<RestRoute>('/v1/routes', id)
   beaches = (params: CatalogueListParams) => this.page<RestBeachCard>('/v1/beaches', params)
-  beach = (id: string) => this.item<RestBeach>('/v1/beaches', id)
+  beach = (id: string) => this.item<RestBeach>('/v1/beaches', id, ['groups'])
   beachGroup = (id: string) => this.item<RestBeachGroup>('/v1/beaches/groups', id)
 
   async tourGroups() {

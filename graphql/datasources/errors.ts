@@ -43,3 +43,8 @@ export const upstreamUnavailable = (cause: string) =>
   new GraphQLError(UPSTREAM_UNAVAILABLE_MESSAGE, { extensions: { code: 'UPSTREAM_UNAVAILABLE', cause } })
 
 export const isNotFound = (error: unknown) => error instanceof GraphQLError && error.extensions.code === 'NOT_FOUND'
+
+export const NOT_FOUND_MESSAGE = 'Не найдено'
+
+/** An item the gateway knows cannot exist (an empty or malformed key), answered without the CMS. */
+export const notFound = () => new GraphQLError(NOT_FOUND_MESSAGE, { extensions: { code: 'NOT_FOUND', status: 404 } })

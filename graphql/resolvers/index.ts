@@ -1,4 +1,5 @@
 import type { Resolvers } from '../__generated__/resolvers-types'
+import { guardTextArguments } from '../validation/characters'
 import { authMutations, authQueries } from './auth'
 import { catalogueQueries } from './catalogue'
 import { searchQueries } from './search'
@@ -7,7 +8,7 @@ import { mapQueries } from './map'
 import { sitemapQueries } from './sitemap'
 
 export const resolvers: Resolvers = {
-  Query: {
+  Query: guardTextArguments({
     ok: () => true,
     ...journalQueries,
     ...catalogueQueries,
@@ -15,6 +16,6 @@ export const resolvers: Resolvers = {
     ...mapQueries,
     ...sitemapQueries,
     ...authQueries,
-  },
-  Mutation: authMutations,
+  }),
+  Mutation: guardTextArguments(authMutations),
 }

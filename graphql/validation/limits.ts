@@ -12,6 +12,58 @@ export const MAX_DEPTH = 8
 /** Field selections per operation, fragments expanded; bounds the cost of alias flooding. */
 export const MAX_FIELDS = 300
 
+/**
+ * CMS calls one operation may cause at most (finding 7): the fields are cheap, the REST calls
+ * behind them are not, and 150 aliases of one field used to make 150 calls. The busiest page
+ * (the home page) makes 5; every operation of the site is checked against this in limits.test.ts.
+ */
+export const MAX_UPSTREAM_CALLS = 20
+
+export const TOO_MANY_UPSTREAM_CALLS_MESSAGE = 'Запрос слишком сложный: слишком много обращений к данным'
+
+/**
+ * REST calls each root field makes at most, as its resolver is written (resolvers/*.ts). Only root
+ * fields call the CMS (resolvers/index.ts has no type resolvers; limits.test.ts keeps it so), so
+ * counting root fields, aliases and fragments included, bounds the calls before anything runs.
+ * A root field missing here counts as 1: a new field is never free by omission.
+ */
+export const UPSTREAM_CALLS: Record<string, number> = {
+  'Query.ok': 0,
+  'Query.__typename': 0,
+  'Query.__schema': 0,
+  'Query.__type': 0,
+  'Mutation.__typename': 0,
+  // Sign-in makes the login call, then loads the resident with the new token.
+  'Mutation.loginByCode': 2,
+  'Mutation.login': 2,
+}
+
+const upstreamCallsOf = (typeName: string, fieldName: string) => UPSTREAM_CALLS[`${typeName}.${fieldName}`] ?? 1
+
+/** The static upper bound of CMS calls of one root selection set: every alias, @skip ignored. */
+function upstreamCalls(
+  typeName: string,
+  selectionSet: SelectionSetNode,
+  fragments: Record<string, FragmentDefinitionNode>,
+  seen: ReadonlySet<string>,
+): number {
+  let calls = 0
+  for (const selection of selectionSet.selections) {
+    if (selection.kind === Kind.FIELD) calls += upstreamCallsOf(typeName, selection.name.value)
+    else if (selection.kind === Kind.INLINE_FRAGMENT) {
+      calls += upstreamCalls(typeName, selection.selectionSet, fragments, seen)
+    } else {
+      const fragment = fragments[selection.name.value]
+      if (fragment && !seen.has(fragment.name.value)) {
+        calls += upstreamCalls(typeName, fragment.selectionSet, fragments, new Set(seen).add(fragment.name.value))
+      }
+    }
+  }
+  return calls
+}
+
+const ROOT_TYPE = { query: 'Query', mutation: 'Mutation', subscription: 'Subscription' } as const
+
 type Tally = { depth: number; fields: number }
 
 function measure(
@@ -40,7 +92,10 @@ function measure(
   return tally
 }
 
-/** Validation rule enforcing MAX_DEPTH and MAX_FIELDS on every operation (ARCHITECTURE §4). */
+/**
+ * Validation rule enforcing MAX_DEPTH, MAX_FIELDS and MAX_UPSTREAM_CALLS on every operation
+ * (ARCHITECTURE §4); validation runs before execution, so a refused operation makes no REST call.
+ */
 export function operationLimits(context: ValidationContext): ASTVisitor {
   const fragments: Record<string, FragmentDefinitionNode> = {}
   for (const definition of context.getDocument().definitions) {
@@ -54,6 +109,14 @@ export function operationLimits(context: ValidationContext): ASTVisitor {
       }
       if (fields > MAX_FIELDS) {
         context.reportError(new GraphQLError(`Запрос слишком большой (${fields} > ${MAX_FIELDS} полей)`))
+      }
+      const calls = upstreamCalls(ROOT_TYPE[operation.operation], operation.selectionSet, fragments, new Set())
+      if (calls > MAX_UPSTREAM_CALLS) {
+        context.reportError(
+          new GraphQLError(`${TOO_MANY_UPSTREAM_CALLS_MESSAGE} (${calls} > ${MAX_UPSTREAM_CALLS})`, {
+            extensions: { limit: 'upstreamCalls' },
+          }),
+        )
       }
     },
   }

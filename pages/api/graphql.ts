@@ -1,15 +1,17 @@
-import { startServerAndCreateNextHandler } from '@as-integrations/next'
-
 import { clientIpFromRequest, createContext, tokenFromRequest } from '../../graphql/context'
+import { createGraphqlHandler } from '../../graphql/http'
 import { createGatewayServer } from '../../graphql/server'
 
+/** The gateway reads its own body (graphql/http.ts), so Next's English body errors never answer. */
+// A literal: Next reads route config statically.
+export const config = { api: { bodyParser: false } }
+
 /** The GraphQL gateway (ARCHITECTURE §2). */
-export default startServerAndCreateNextHandler(createGatewayServer(), {
-  context: async (req, res) =>
-    createContext({
-      token: tokenFromRequest(req),
-      origin: req.headers.origin ?? null,
-      clientIp: clientIpFromRequest(req),
-      res,
-    }),
-})
+export default createGraphqlHandler(createGatewayServer(), async (req, res) =>
+  createContext({
+    token: tokenFromRequest(req),
+    origin: req.headers.origin ?? null,
+    clientIp: clientIpFromRequest(req),
+    res,
+  }),
+)
