@@ -62,3 +62,9 @@ export function guardTextArguments<T extends Record<string, unknown>>(rootResolv
     }),
   ) as T
 }
+
+/**
+ * For text the site itself passes on from a URL (the search page's ?search=): the characters go,
+ * the rest of the text stays, so a pasted link still searches instead of failing the page.
+ */
+export const stripForbiddenText = (text: string) => text.replace(new RegExp(FORBIDDEN_TEXT_CHARACTERS.source, 'g'), '')

@@ -3,6 +3,7 @@ import type { GetServerSideProps } from 'next'
 
 import { graphql } from '../../graphql/__generated__/client'
 import type { SearchEntity } from '../../graphql/__generated__/client/graphql'
+import { stripForbiddenText } from '../../graphql/validation/characters'
 import { createSsrClient } from '../apollo/ssrClient'
 import { entityFromParam } from '../search/entities'
 
@@ -40,7 +41,8 @@ const single = (value: string | string[] | undefined) => (typeof value === 'stri
  * with an honest message and status 503 rather than the generic error page.
  */
 export const getSearchPageProps: GetServerSideProps<SearchPageProps> = async ({ query, res }) => {
-  const text = single(query.search).trim().slice(0, MAX_QUERY_LENGTH)
+  // The gateway refuses NUL and bidi controls (issue 9, finding 6); a link carrying them still searches.
+  const text = stripForbiddenText(single(query.search)).trim().slice(0, MAX_QUERY_LENGTH)
   const entity = entityFromParam(query.entity)
   const rawPage = single(query.page)
   const page = /^[1-9]\d{0,3}$/.test(rawPage) ? Math.min(Number(rawPage), MAX_PAGE) : 1
