@@ -46,6 +46,7 @@ export default async function jestConfig(): Promise<Config> {
         testEnvironment: 'node',
         testMatch: ['<rootDir>/**/*.test.ts'],
         testPathIgnorePatterns: [...shared.testPathIgnorePatterns!, '\\.int\\.test\\.ts$'],
+        setupFiles: ['<rootDir>/lib/test/setupUnitEnv.ts'],
       }),
       // Components in jsdom, queried by role and text.
       await project({

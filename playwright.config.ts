@@ -1,4 +1,9 @@
 import { defineConfig, devices } from '@playwright/test'
+import { randomBytes } from 'node:crypto'
+
+// The e2e stack seeds its editor with this per-run password (scripts/e2e-stack.mjs); Playwright's
+// workers and its webServer inherit this process's environment, so tests sign in with the same one.
+process.env.SEED_EDITOR_PASSWORD ||= randomBytes(12).toString('base64url')
 
 export const SITE_URL = 'http://localhost:3200'
 export const CMS_URL = 'http://127.0.0.1:3201'

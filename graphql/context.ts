@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { parseCookies } from 'nookies'
 
 import { serverEnv } from '../lib/env'
+import { clientAddress } from '../lib/net/clientAddress'
 import { CityApi } from './datasources/CityApi'
 
 export type GatewayContext = {
@@ -43,14 +44,18 @@ export function tokenFromRequest(req: IncomingMessage): string | null {
 }
 
 /**
- * The client's address: the socket's, or, behind our own nginx (TRUST_PROXY=true), the last hop
- * that nginx appended to X-Forwarded-For. A client can write anything into that header itself.
+ * The visitor's address, forwarded to the CMS so its per-IP limits count visitors, not the gateway.
+ * Pages API routes see the socket. Under `next start` Next sets `x-forwarded-for` to the socket's
+ * address only when the request has none (it never appends), so the chain here is the header plus
+ * the socket's peer, and the client is its right-most address that is not one of our proxies
+ * (TRUST_PROXY). Behind nginx (`$proxy_add_x_forwarded_for`, TRUST_PROXY=loopback) that is the
+ * address nginx saw; reached directly (TRUST_PROXY unset) it is the socket's peer, whatever the
+ * visitor wrote. A header Next filled in repeats the peer, which changes nothing.
  */
 export function clientIpFromRequest(req: IncomingMessage): string | null {
-  const forwarded = req.headers['x-forwarded-for']
-  if (serverEnv.trustProxy && typeof forwarded === 'string') {
-    const last = forwarded.split(',').at(-1)?.trim()
-    if (last) return last
-  }
-  return req.socket?.remoteAddress ?? null
+  return clientAddress({
+    forwardedFor: req.headers['x-forwarded-for'],
+    peer: req.socket?.remoteAddress ?? null,
+    trusted: serverEnv.trustProxy,
+  })
 }

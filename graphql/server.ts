@@ -68,7 +68,7 @@ export function createGatewayServer() {
     schema,
     csrfPrevention: true,
     persistedQueries: false,
-    introspection: !serverEnv.isProductionDeploy,
+    introspection: serverEnv.graphqlIntrospection,
     includeStacktraceInErrorResponses: false,
     validationRules: [operationLimits],
     formatError: formatGatewayError,

@@ -1,20 +1,32 @@
 /**
  * The site's server-side environment, read in this one module (STYLE rule 9). Nothing here is
- * NEXT_PUBLIC_*; a production deploy (APP_ENV=production) refuses to run without real secrets.
+ * NEXT_PUBLIC_*. No secret has a fallback and no behaviour depends on a variable being absent
+ * (issue 9, finding 1): instrumentation.ts calls assertServerEnv() when the server starts, so a
+ * site without its secrets refuses to start; local conveniences are switched on by the launchers
+ * in scripts/lib/stack.mjs.
  */
-const isProductionDeploy = process.env.APP_ENV === 'production'
+import { parseTrustedProxies, type TrustedProxies } from './net/clientAddress'
 
-function secret(name: string, localFallback: string): string {
+function secret(name: string): string {
   const value = process.env[name]
   if (value) return value
-  if (isProductionDeploy) throw new Error(`${name} is not set. Set ${name} in the site's environment.`)
-  return localFallback
+  throw new Error(
+    `The site cannot start: ${name} is not set. Set ${name} in the site's environment (the same value as the ` +
+      "CMS's). `npm start` and the test launchers generate local values.",
+  )
 }
 
+/** An explicit switch: `true` or `false`; unset is `false`, anything else is refused. */
+function flag(name: string): boolean {
+  const raw = process.env[name]
+  if (raw === undefined || raw === '' || raw === 'false') return false
+  if (raw === 'true') return true
+  throw new Error(`${name} must be "true" or "false", not "${raw}".`)
+}
+
+let trustedCache: { raw: string | undefined; parsed: TrustedProxies } | undefined
+
 export const serverEnv = {
-  get isProductionDeploy() {
-    return isProductionDeploy
-  },
   /** The city REST API (spec §7 apiBaseUrl); our CMS locally. */
   get apiBaseUrl() {
     return (process.env.API_BASE_URL || 'http://127.0.0.1:3001').replace(/\/$/, '')
@@ -23,11 +35,27 @@ export const serverEnv = {
   get siteUrl() {
     return (process.env.SITE_URL || 'http://localhost:3000').replace(/\/$/, '')
   },
-  /** True only behind our own reverse proxy, which sets X-Forwarded-For. */
-  get trustProxy() {
-    return process.env.TRUST_PROXY === 'true'
+  /**
+   * TRUST_PROXY: the proxies in front of the site allowed to set X-Forwarded-For (addresses,
+   * CIDRs, `loopback`, `private`); unset trusts none and the socket's peer is the client.
+   */
+  get trustProxy(): TrustedProxies {
+    const raw = process.env.TRUST_PROXY
+    if (!trustedCache || trustedCache.raw !== raw) trustedCache = { raw, parsed: parseTrustedProxies(raw) }
+    return trustedCache.parsed
+  },
+  /** GRAPHQL_INTROSPECTION=true lets GraphQL tooling read the schema; off unless a launcher asks. */
+  get graphqlIntrospection() {
+    return flag('GRAPHQL_INTROSPECTION')
   },
   get revalidateSecret() {
-    return secret('REVALIDATE_SECRET', 'local-development-revalidate-secret')
+    return secret('REVALIDATE_SECRET')
   },
+}
+
+/** Reads every required setting once, so a misconfigured site stops at start with the reason. */
+export function assertServerEnv(): void {
+  void serverEnv.revalidateSecret
+  void serverEnv.trustProxy
+  void serverEnv.graphqlIntrospection
 }

@@ -8,13 +8,15 @@ import path from 'node:path'
 
 import { VAR_DIR } from './lib/paths.mjs'
 import { stopAll } from './lib/processes.mjs'
+import { ephemeralSecrets } from './lib/secrets.mjs'
 import { buildSite, migrateAndSeed, stackEnv, startCms, startSite } from './lib/stack.mjs'
 
 export const E2E_DATA_DIR = path.join(VAR_DIR, 'e2e')
 
 async function main() {
   rmSync(E2E_DATA_DIR, { recursive: true, force: true })
-  const secrets = { PAYLOAD_SECRET: 'e2e-payload-secret', REVALIDATE_SECRET: 'e2e-revalidate-secret' }
+  // playwright.config.ts chooses SEED_EDITOR_PASSWORD, so its workers can sign in as the editor.
+  const secrets = ephemeralSecrets()
   const env = stackEnv({ dataDir: E2E_DATA_DIR, cmsPort: 3201, sitePort: 3200, secrets, siteDistDir: '.next-e2e' })
   await migrateAndSeed(env.cms)
   await startCms(env.cms, 3201)

@@ -16,19 +16,20 @@ const cmsPort = Number(process.env.CMS_PORT || 3001)
 const sitePort = Number(process.env.PORT || 3000)
 
 async function main() {
+  // Secrets, codes and the database live in var/: owner-only, files included (ARCHITECTURE §4).
+  process.umask(0o077)
   const secrets = localSecrets(path.join(VAR_DIR, 'secrets.json'))
   const env = stackEnv({ dataDir: VAR_DIR, cmsPort, sitePort, secrets })
-  if (!dev) await buildCms()
+  if (!dev) await buildCms(env.cms)
   await migrateAndSeed(env.cms)
   await startCms(env.cms, cmsPort, { dev })
   if (!dev) await buildSite(env.site)
   await startSite(env.site, sitePort, { dev })
-  const editorPassword = process.env.SEED_EDITOR_PASSWORD || 'editor-local-only'
   console.log(`
   Портал Анапы запущен${dev ? ' (режим разработки)' : ''}
     Сайт:           ${env.siteUrl}
     CMS (админка):  ${env.apiBaseUrl}/admin
-    Редактор:       editor@anapa.local / ${editorPassword}
+    Редактор:       editor@anapa.local / ${env.editorPassword}
     SMS-коды:       ${env.cms.SMS_OUTBOX_FILE}
   Ctrl-C останавливает оба сервера.
 `)

@@ -1,26 +1,55 @@
 /**
- * The CMS reads its environment here and nowhere else (STYLE rule 9).
- * Local runs get their secrets from `npm start` (var/secrets.json); a production deploy
- * (APP_ENV=production) refuses to start without real ones.
+ * The CMS reads its environment here and nowhere else (STYLE rule 9). It is imported at start
+ * (payload.config, and instrumentation.ts before the first request), so a missing secret or an
+ * unreadable setting stops the CMS with a message that names what to set.
+ *
+ * Nothing has a committed fallback that matters for safety, and nothing depends on a variable
+ * being absent (issue 9, finding 1): local conveniences (the SMS outbox, the seeded editor,
+ * trusting the gateway's X-Forwarded-For) are switched on by the local launchers in
+ * scripts/lib/stack.mjs, and `npm start` generates the local secrets into var/secrets.json.
  */
-import { OUTBOX_IN_PRODUCTION, type SmsConfig } from './sms/provider'
+import { isMainThread } from 'node:worker_threads'
 
-const isProductionDeploy = process.env.APP_ENV === 'production'
+import { parseTrustedProxies } from './net/clientAddress'
+import type { SmsConfig } from './sms/provider'
 
-function required(name: string, localFallback: string): string {
-  const value = process.env[name]
-  if (value) return value
-  if (isProductionDeploy) {
-    throw new Error(`${name} is not set. Set ${name} in the environment of the CMS before starting it.`)
-  }
-  return localFallback
+// Every file the CMS creates (the SQLite database and its -wal/-shm, uploads, the SMS outbox)
+// holds residents' data or codes: readable by this user only. Worker threads share the process
+// umask and may not set it.
+if (isMainThread) process.umask(0o077)
+
+const LOCAL_HINT = '`npm start` and the test launchers generate local values.'
+
+function missing(names: readonly string[]): Error {
+  return new Error(
+    `The CMS cannot start: ${names.join(', ')} ${names.length > 1 ? 'are' : 'is'} not set. ` +
+      `Set ${names.length > 1 ? 'them' : 'it'} in the CMS's environment (long random strings). ${LOCAL_HINT}`,
+  )
 }
 
-/** SMS_PROVIDER: `outbox` by default outside production; production must use a real gateway (ARCHITECTURE §4). */
+function secrets<const N extends string>(names: readonly N[]): Record<N, string> {
+  const absent = names.filter((name) => !process.env[name])
+  if (absent.length > 0) throw missing(absent)
+  return Object.fromEntries(names.map((name) => [name, process.env[name]!])) as Record<N, string>
+}
+
+/** An explicit switch: `true` or `false`; unset is `false`, anything else is refused. */
+export function flag(name: string): boolean {
+  const raw = process.env[name]
+  if (raw === undefined || raw === '' || raw === 'false') return false
+  if (raw === 'true') return true
+  throw new Error(`${name} must be "true" or "false", not "${raw}".`)
+}
+
+export const SMS_PROVIDER_MISSING =
+  'The CMS cannot start: SMS_PROVIDER is not set. Set SMS_PROVIDER=http with SMS_HTTP_URL and SMS_HTTP_TOKEN ' +
+  '(the SMS gateway). SMS_PROVIDER=outbox writes one-time codes to a local file in clear: local runs and tests only.'
+
+/** SMS_PROVIDER has no default: the outbox is a local convenience the launchers choose (ARCHITECTURE §4). */
 function smsConfig(): SmsConfig {
-  const provider = process.env.SMS_PROVIDER || (isProductionDeploy ? 'http' : 'outbox')
+  const provider = process.env.SMS_PROVIDER
+  if (!provider) throw new Error(SMS_PROVIDER_MISSING)
   if (provider === 'outbox') {
-    if (isProductionDeploy) throw new Error(OUTBOX_IN_PRODUCTION)
     return { provider, outboxFile: process.env.SMS_OUTBOX_FILE || 'var/sms-outbox.jsonl' }
   }
   if (provider === 'http') {
@@ -36,6 +65,19 @@ function smsConfig(): SmsConfig {
   throw new Error(`SMS_PROVIDER must be "outbox" or "http", not "${provider}".`)
 }
 
+/** SEED_LOCAL_EDITOR=true makes the seed create editor@anapa.local with SEED_EDITOR_PASSWORD. */
+function seedEditor(): { password: string } | null {
+  if (!flag('SEED_LOCAL_EDITOR')) return null
+  const password = process.env.SEED_EDITOR_PASSWORD
+  if (!password) {
+    throw new Error(
+      "SEED_LOCAL_EDITOR=true needs SEED_EDITOR_PASSWORD, the local editor's password. `npm start` generates one " +
+        'into var/secrets.json.',
+    )
+  }
+  return { password }
+}
+
 function positiveInt(name: string, fallback: number): number {
   const raw = process.env[name]
   if (!raw) return fallback
@@ -43,24 +85,25 @@ function positiveInt(name: string, fallback: number): number {
   return Number(raw)
 }
 
+const { PAYLOAD_SECRET, REVALIDATE_SECRET } = secrets(['PAYLOAD_SECRET', 'REVALIDATE_SECRET'])
+
 export const env = {
-  isProductionDeploy,
-  payloadSecret: required('PAYLOAD_SECRET', 'local-development-payload-secret'),
+  payloadSecret: PAYLOAD_SECRET,
   databaseUrl: process.env.DATABASE_URL || 'file:var/cms.db',
   mediaDir: process.env.MEDIA_DIR || 'var/media',
   /** Where the site lives: the revalidation hooks POST to `${siteUrl}/api/revalidate`. */
   siteUrl: process.env.SITE_URL || 'http://localhost:3000',
-  revalidateSecret: required('REVALIDATE_SECRET', 'local-development-revalidate-secret'),
+  revalidateSecret: REVALIDATE_SECRET,
   /** The public base of this API; media URLs in REST answers are absolute against it. */
   apiBaseUrl: (process.env.API_BASE_URL || 'http://127.0.0.1:3001').replace(/\/$/, ''),
-  /** Password of the local editor the seed creates outside production (ARCHITECTURE §7). */
-  seedEditorPassword: process.env.SEED_EDITOR_PASSWORD || 'editor-local-only',
+  /** The local editor the seed creates (ARCHITECTURE §7), only when SEED_LOCAL_EDITOR=true. */
+  seedEditor: seedEditor(),
   sms: smsConfig(),
   /** Code sends allowed per client IP per hour (ARCHITECTURE §4: 30 by default). */
   smsIpHourlyLimit: positiveInt('SMS_IP_HOURLY_LIMIT', 30),
   /**
-   * TRUST_PROXY=true: the CMS is reached only through a proxy (or the site gateway) that sets
-   * `x-forwarded-for` to the real client address; see residents/clientIp.ts for what happens otherwise.
+   * TRUST_PROXY: the hops allowed to call the CMS with `x-forwarded-for` (addresses, CIDRs,
+   * `loopback`, `private`); unset trusts none. See residents/clientIp.ts.
    */
-  trustProxy: process.env.TRUST_PROXY === 'true',
+  trustProxy: parseTrustedProxies(process.env.TRUST_PROXY),
 } as const

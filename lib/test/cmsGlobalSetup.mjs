@@ -3,13 +3,14 @@ import { mkdtempSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
+import { ephemeralSecrets } from '../../scripts/lib/secrets.mjs'
 import { migrateAndSeed, stackEnv, startCms } from '../../scripts/lib/stack.mjs'
 
 export const INTEGRATION_CMS_PORT = 3101
 
 export default async function cmsGlobalSetup() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'anapa-it-'))
-  const secrets = { PAYLOAD_SECRET: 'integration-payload-secret', REVALIDATE_SECRET: 'integration-revalidate-secret' }
+  const secrets = ephemeralSecrets()
   // Nothing listens on the site port: revalidation calls fail softly, which the CMS only logs.
   const env = stackEnv({ dataDir, cmsPort: INTEGRATION_CMS_PORT, sitePort: 3199, secrets })
   await migrateAndSeed(env.cms)

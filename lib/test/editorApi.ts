@@ -3,9 +3,17 @@
  * integration and e2e tests use it to publish, unpublish and delete journal articles, and to
  * look at residents' codes and sessions the way an editor in the admin can.
  */
+/**
+ * The seeded editor. Its password is the SEED_EDITOR_PASSWORD the test stack was seeded with:
+ * cmsGlobalSetup.mjs (integration) and playwright.config.ts (e2e) put it into the environment.
+ */
 export const LOCAL_EDITOR = {
   email: 'editor@anapa.local',
-  password: process.env.SEED_EDITOR_PASSWORD || 'editor-local-only',
+  get password(): string {
+    const password = process.env.SEED_EDITOR_PASSWORD
+    if (!password) throw new Error('SEED_EDITOR_PASSWORD is not set: run through the test launchers')
+    return password
+  },
 }
 
 export type EditorApi = ReturnType<typeof editorApi>

@@ -1,11 +1,14 @@
-/** The local editor for the publish-latency benchmark, through the CMS's own REST API. */
-export async function loginEditorForBench(cmsUrl) {
+/**
+ * The local editor for the publish-latency benchmark, through the CMS's own REST API; `password`
+ * is the SEED_EDITOR_PASSWORD the bench's stack was seeded with.
+ */
+export async function loginEditorForBench(cmsUrl, password) {
   const login = await fetch(`${cmsUrl}/api/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
       email: 'editor@anapa.local',
-      password: process.env.SEED_EDITOR_PASSWORD || 'editor-local-only',
+      password,
     }),
   })
   if (!login.ok) throw new Error(`editor login failed: ${login.status}`)

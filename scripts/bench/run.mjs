@@ -21,6 +21,7 @@ import { startNginx } from './nginx.mjs'
 import { runWrk } from './wrk.mjs'
 import { NEXT_BIN, ROOT, VAR_DIR } from '../lib/paths.mjs'
 import { startServer, stopServer, stopServers, waitForHttp } from '../lib/processes.mjs'
+import { ephemeralSecrets } from '../lib/secrets.mjs'
 import { buildCms, buildSite, migrateAndSeed, stackEnv, startCms, startSite } from '../lib/stack.mjs'
 import { benchSearch, searchRows, seedSearchBench } from './search.mjs'
 
@@ -199,9 +200,17 @@ async function main() {
 
   const dataDir = path.join(BENCH_DIR, 'data')
   rmSync(dataDir, { recursive: true, force: true })
-  const secrets = { PAYLOAD_SECRET: 'bench-payload-secret', REVALIDATE_SECRET: 'bench-revalidate-secret' }
-  const env = stackEnv({ dataDir, cmsPort: CMS_PORT, sitePort: SITE_PORT, secrets, siteDistDir: DIST })
-  await buildCms()
+  const secrets = ephemeralSecrets()
+  // nginx on this machine fronts the site here, as in docs/deploy/nginx.conf: the site trusts it.
+  const env = stackEnv({
+    dataDir,
+    cmsPort: CMS_PORT,
+    sitePort: SITE_PORT,
+    secrets,
+    siteDistDir: DIST,
+    siteTrustProxy: 'loopback',
+  })
+  await buildCms(env.cms)
   await migrateAndSeed(env.cms)
   // Search is measured at 10 000 documents (ARCHITECTURE §8); only the bench's database gets them.
   await seedSearchBench(env.cms)
@@ -257,7 +266,7 @@ async function main() {
 
   const search = await benchSearch({ apiBaseUrl: env.apiBaseUrl })
 
-  const editor = await loginEditorForBench(env.apiBaseUrl)
+  const editor = await loginEditorForBench(env.apiBaseUrl, env.editorPassword)
   const publish = []
   for (let i = 0; i < 3; i++) publish.push(await editor.publishAndWait(site))
 

@@ -20,6 +20,7 @@ import { pathToFileURL } from 'node:url'
 
 import { CMS_DIR, TSX_CLI, VAR_DIR } from '../lib/paths.mjs'
 import { run, stopServers } from '../lib/processes.mjs'
+import { ephemeralSecrets } from '../lib/secrets.mjs'
 import { buildCms, migrateAndSeed, stackEnv, startCms } from '../lib/stack.mjs'
 
 export const SEARCH_BUDGET_P95_MS = 30
@@ -162,9 +163,9 @@ async function main() {
   const dataDir = path.join(VAR_DIR, 'bench', 'search')
   rmSync(dataDir, { recursive: true, force: true })
   const port = 3311
-  const secrets = { PAYLOAD_SECRET: 'bench-payload-secret', REVALIDATE_SECRET: 'bench-revalidate-secret' }
+  const secrets = ephemeralSecrets()
   const env = stackEnv({ dataDir, cmsPort: port, sitePort: 3399, secrets })
-  await buildCms()
+  await buildCms(env.cms)
   await migrateAndSeed(env.cms)
   await seedSearchBench(env.cms)
   await startCms(env.cms, port)

@@ -1,30 +1,37 @@
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-const NAMES = ['PAYLOAD_SECRET', 'REVALIDATE_SECRET']
+const SECRETS = ['PAYLOAD_SECRET', 'REVALIDATE_SECRET']
+
+/** The local editor's password: per install, readable enough to type (ARCHITECTURE §4 and §7). */
+const EDITOR_PASSWORD = 'SEED_EDITOR_PASSWORD'
 
 /**
- * Local secrets (ARCHITECTURE §4): the environment wins; otherwise they are generated once into
- * var/secrets.json (git-ignored, mode 600). A production deploy never reaches this: it must set them.
+ * Local secrets for `npm start` and `npm run dev` (ARCHITECTURE §4): the environment wins;
+ * otherwise they are generated once into var/secrets.json (git-ignored, owner-only) and reused.
+ * Deploys never come here: the apps themselves refuse to start without their secrets.
  */
 export function localSecrets(file) {
-  if (process.env.APP_ENV === 'production') {
-    const missing = NAMES.filter((name) => !process.env[name])
-    if (missing.length > 0) throw new Error(`Production needs real secrets: set ${missing.join(', ')}`)
-    return Object.fromEntries(NAMES.map((name) => [name, process.env[name]]))
-  }
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 })
   const stored = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {}
   let changed = false
-  for (const name of NAMES) {
+  for (const name of [...SECRETS, EDITOR_PASSWORD]) {
     if (!stored[name]) {
-      stored[name] = randomBytes(32).toString('hex')
+      stored[name] = name === EDITOR_PASSWORD ? randomBytes(12).toString('base64url') : randomBytes(32).toString('hex')
       changed = true
     }
   }
-  if (changed) {
-    mkdirSync(path.dirname(file), { recursive: true })
-    writeFileSync(file, JSON.stringify(stored, null, 2) + '\n', { mode: 0o600 })
+  // writeFileSync's mode applies only when it creates the file; chmod also fixes older installs.
+  if (changed) writeFileSync(file, JSON.stringify(stored, null, 2) + '\n', { mode: 0o600 })
+  chmodSync(file, 0o600)
+  return Object.fromEntries([...SECRETS, EDITOR_PASSWORD].map((name) => [name, process.env[name] || stored[name]]))
+}
+
+/** Fresh throwaway secrets for a build or a test stack whose data is thrown away afterwards. */
+export function ephemeralSecrets() {
+  return {
+    ...Object.fromEntries(SECRETS.map((name) => [name, randomBytes(32).toString('hex')])),
+    [EDITOR_PASSWORD]: process.env[EDITOR_PASSWORD] || randomBytes(12).toString('base64url'),
   }
-  return Object.fromEntries(NAMES.map((name) => [name, process.env[name] || stored[name]]))
 }

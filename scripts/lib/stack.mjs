@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs'
+import { chmodSync, existsSync, mkdirSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 
 import { CMS_DIR, NEXT_BIN, ROOT, TSX_CLI } from './paths.mjs'
@@ -8,25 +8,46 @@ import { run, startServer, waitForHttp } from './processes.mjs'
  * The whole product as processes: the CMS (Payload) and the site (Next), wired by env.
  * `npm start`, the integration tests, e2e and the benchmarks all start it through here,
  * each with its own ports and data directory.
+ *
+ * These are local stacks, so this is where the local conveniences are switched on, explicitly
+ * (issue 9, finding 1): the apps themselves default to none of them. `secrets` holds
+ * PAYLOAD_SECRET, REVALIDATE_SECRET and SEED_EDITOR_PASSWORD (scripts/lib/secrets.mjs).
+ * `siteTrustProxy` is the site's TRUST_PROXY, for a stack with nginx in front of the site.
  */
-export function stackEnv({ dataDir, cmsPort, sitePort, secrets, siteDistDir = '.next' }) {
-  mkdirSync(dataDir, { recursive: true })
+export function stackEnv({ dataDir, cmsPort, sitePort, secrets, siteDistDir = '.next', siteTrustProxy }) {
+  const { SEED_EDITOR_PASSWORD, ...appSecrets } = secrets
+  if (!appSecrets.PAYLOAD_SECRET || !appSecrets.REVALIDATE_SECRET || !SEED_EDITOR_PASSWORD) {
+    throw new Error('stackEnv needs PAYLOAD_SECRET, REVALIDATE_SECRET and SEED_EDITOR_PASSWORD in `secrets`')
+  }
+  // Codes, secrets and the database live here: owner-only (ARCHITECTURE §4).
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 })
+  chmodSync(dataDir, 0o700)
   const apiBaseUrl = `http://127.0.0.1:${cmsPort}`
   const siteUrl = process.env.SITE_URL || `http://localhost:${sitePort}`
-  const common = { NEXT_TELEMETRY_DISABLED: '1', API_BASE_URL: apiBaseUrl, SITE_URL: siteUrl, ...secrets }
+  const common = { NEXT_TELEMETRY_DISABLED: '1', API_BASE_URL: apiBaseUrl, SITE_URL: siteUrl, ...appSecrets }
   return {
     apiBaseUrl,
     siteUrl,
+    editorPassword: SEED_EDITOR_PASSWORD,
     cms: {
       ...common,
       DATABASE_URL: process.env.DATABASE_URL || `file:${path.join(dataDir, 'cms.db')}`,
       MEDIA_DIR: path.join(dataDir, 'media'),
+      SMS_PROVIDER: 'outbox',
       SMS_OUTBOX_FILE: process.env.SMS_OUTBOX_FILE || path.join(dataDir, 'sms-outbox.jsonl'),
-      // The CMS listens on loopback and only the site's gateway calls it; the gateway sets
-      // X-Forwarded-For to the browser's address, so per-IP limits count browsers.
-      TRUST_PROXY: 'true',
+      SEED_LOCAL_EDITOR: 'true',
+      SEED_EDITOR_PASSWORD,
+      // The CMS listens on 127.0.0.1 and its only caller is the site's gateway on this machine,
+      // which sends `X-Forwarded-For: <visitor>`; per-IP limits then count visitors.
+      TRUST_PROXY: 'loopback',
     },
-    site: { ...common, NEXT_DIST_DIR: siteDistDir },
+    site: {
+      ...common,
+      NEXT_DIST_DIR: siteDistDir,
+      GRAPHQL_INTROSPECTION: 'true',
+      // Visitors reach a local site directly: its socket's peer is the client, no header is believed.
+      ...(siteTrustProxy ? { TRUST_PROXY: siteTrustProxy } : {}),
+    },
   }
 }
 
@@ -51,9 +72,10 @@ function needsBuild(distDir, sources) {
   return sources.some((source) => newestMtime(source) > built)
 }
 
-export async function buildCms({ force = false } = {}) {
+/** `env` is a stack's CMS env (stackEnv().cms): the build loads the config, which needs its settings. */
+export async function buildCms(env, { force = false } = {}) {
   if (!force && !needsBuild(path.join(CMS_DIR, '.next'), [path.join(CMS_DIR, 'src')])) return false
-  await run('cms build', process.execPath, [NEXT_BIN, 'build'], { cwd: CMS_DIR, env: { NEXT_TELEMETRY_DISABLED: '1' } })
+  await run('cms build', process.execPath, [NEXT_BIN, 'build'], { cwd: CMS_DIR, env })
   return true
 }
 

@@ -1,24 +1,27 @@
-import { isIP } from 'node:net'
+import { clientAddress, rateLimitKey, type TrustedProxies } from '../net/clientAddress'
 
 /**
- * The client address that the per-IP limits key on.
+ * The client key that the per-IP limits count under.
  *
- * A Next route handler sees headers only, never the socket. `next start` copies the socket
- * address into `x-forwarded-for` only when the request has no such header, so any client can
- * put an address of its choice there; `x-real-ip` is no better. Hence:
- * - `TRUST_PROXY=true` (the CMS is reachable only through our proxy or the site gateway, which
- *   set `x-forwarded-for` to the real client address, overwriting what the client sent):
- *   the first address of `x-forwarded-for`.
- * - otherwise the headers are the client's word, so they are ignored and every caller shares
- *   one bucket. That is what the socket would say anyway in the standard layout, where the CMS
- *   listens on 127.0.0.1 and its only client is the site; and it fails safe (a stricter limit)
- *   rather than letting one client dodge the limit by inventing addresses.
+ * A route handler here sees headers only, never the socket. Under `next start`, Next's base
+ * server fills `x-forwarded-for` with the socket's address only when the request has none
+ * (`req.headers['x-forwarded-for'] ??= socket.remoteAddress`, next/dist/server/base-server.js):
+ * it never appends. So the peer is unknown whenever a header arrived, and the chain we can read
+ * is the header alone.
+ * - TRUST_PROXY lists the hops that may call the CMS (in our layout `loopback`: the site's gateway,
+ *   which sends `x-forwarded-for: <the visitor>` after applying the same rule to its own socket).
+ *   The CMS must be reachable only from those hops; then the right-most entry that is not one of
+ *   them is the client. Direct calls without a header get the socket address from Next, a
+ *   trusted one, which is its own client.
+ * - TRUST_PROXY unset: the header is the caller's word, and without the socket there is no other
+ *   source, so every caller shares one bucket. That fails safe (a stricter limit) rather than
+ *   letting one client dodge the limit by inventing addresses.
+ * IPv6 clients count by /64 (see rateLimitKey).
  */
 export const SHARED_CLIENT = 'shared'
 
-export function clientIp(headers: Headers, trustProxy: boolean): string {
-  if (!trustProxy) return SHARED_CLIENT
-  const first = headers.get('x-forwarded-for')?.split(',')[0]?.trim() ?? ''
-  // Lower case, so one IPv6 address is one key however it was written.
-  return isIP(first) ? first.toLowerCase() : SHARED_CLIENT
+export function clientIp(headers: Headers, trusted: TrustedProxies): string {
+  if (trusted.length === 0) return SHARED_CLIENT
+  const address = clientAddress({ forwardedFor: headers.get('x-forwarded-for'), peer: null, trusted })
+  return (address && rateLimitKey(address)) ?? SHARED_CLIENT
 }

@@ -16,7 +16,7 @@ export type SeedReport = {
   cameras: Counts
   /** Rows of the search index written (created or brought up to date) and already current. */
   search: Counts
-  /** The local editor's login, printed for developers; null in production, where none is created. */
+  /** The local editor's login, printed for developers; null unless SEED_LOCAL_EDITOR=true asked for one. */
   editor: { email: string; password: string; created: boolean } | null
 }
 

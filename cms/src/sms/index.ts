@@ -8,6 +8,6 @@ let provider: SmsProvider | undefined
 
 /** The provider configured by env (SMS_PROVIDER and friends), built once. */
 export function smsProvider(): SmsProvider {
-  provider ??= createSmsProvider(env.sms, { production: env.isProductionDeploy })
+  provider ??= createSmsProvider(env.sms)
   return provider
 }

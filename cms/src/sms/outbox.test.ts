@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -22,6 +22,17 @@ describe('outboxProvider', () => {
     expect(first).toEqual({ phone: '79181234567', text: 'Код: 111111', code: '111111', at: expect.any(String) })
     expect(new Date(first.at).toISOString()).toBe(first.at)
     expect(second).toMatchObject({ phone: '79180000000', text: 'Код: 222222\n"кавычки"', code: '222222' })
+  })
+
+  it('creates the outbox readable by its owner only, whatever the umask (finding 1)', async () => {
+    const file = path.join(dir, 'sms-outbox.jsonl')
+    const umask = process.umask(0o022)
+    try {
+      await outboxProvider(file).send({ phone: '79181234567', text: 'Код: 111111', code: '111111' })
+    } finally {
+      process.umask(umask)
+    }
+    expect(statSync(file).mode & 0o777).toBe(0o600)
   })
 
   it('keeps lines whole when messages are sent at once', async () => {

@@ -13,9 +13,11 @@ export function outboxProvider(file: string): SmsProvider {
   return {
     name: 'outbox',
     async send({ phone, text, code }) {
-      await mkdir(path.dirname(target), { recursive: true })
-      // One appendFile call per line: concurrent sends never interleave within a line.
-      await appendFile(target, `${JSON.stringify({ phone, text, code, at: new Date().toISOString() })}\n`, 'utf8')
+      await mkdir(path.dirname(target), { recursive: true, mode: 0o700 })
+      // One appendFile call per line: concurrent sends never interleave within a line. The codes are
+      // in clear, so the file is created readable by this user only, whatever the umask.
+      const line = `${JSON.stringify({ phone, text, code, at: new Date().toISOString() })}\n`
+      await appendFile(target, line, { encoding: 'utf8', mode: 0o600 })
     },
   }
 }

@@ -8,12 +8,17 @@ export const LOCAL_EDITOR_EMAIL = 'editor@anapa.local'
 
 /**
  * The local editor of ARCHITECTURE §7, so a fresh checkout can sign in to /admin at once.
- * Never in production: a known password there would be an open door.
+ * Only when the launcher asks for it (SEED_LOCAL_EDITOR=true, with a per-install password):
+ * a deploy that forgets a variable must not end up with an account nobody chose.
  * An existing account is left alone, so a password changed in the admin survives a restart.
  */
-export async function ensureLocalEditor(payload: Payload, counts: Counts): Promise<SeedReport['editor']> {
-  if (env.isProductionDeploy) return null
-  const login = { email: LOCAL_EDITOR_EMAIL, password: env.seedEditorPassword }
+export async function ensureLocalEditor(
+  payload: Payload,
+  counts: Counts,
+  editor: { password: string } | null = env.seedEditor,
+): Promise<SeedReport['editor']> {
+  if (!editor) return null
+  const login = { email: LOCAL_EDITOR_EMAIL, password: editor.password }
   const found = await payload.find({
     collection: 'users',
     where: { email: { equals: LOCAL_EDITOR_EMAIL } },

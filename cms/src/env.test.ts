@@ -1,0 +1,101 @@
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import type { env as Env } from './env'
+
+/** The CMS's env module, imported afresh under exactly these variables. */
+function loadEnv(vars: Record<string, string | undefined>): typeof Env {
+  const saved = process.env
+  process.env = { ...vars } as NodeJS.ProcessEnv
+  try {
+    let loaded: typeof Env | undefined
+    jest.isolateModules(() => {
+      loaded = (require('./env') as { env: typeof Env }).env
+    })
+    return loaded!
+  } finally {
+    process.env = saved
+  }
+}
+
+const complete = {
+  PAYLOAD_SECRET: 'p'.repeat(64),
+  REVALIDATE_SECRET: 'r'.repeat(64),
+  SMS_PROVIDER: 'http',
+  SMS_HTTP_URL: 'https://sms.example/send',
+  SMS_HTTP_TOKEN: 't',
+}
+const without = (name: keyof typeof complete) => ({ ...complete, [name]: undefined })
+
+// Issue 9, finding 1: the CMS fails closed. Nothing hinges on APP_ENV, nothing secret has a fallback.
+describe('CMS env (finding 1)', () => {
+  const umask = process.umask()
+  afterEach(() => process.umask(umask))
+
+  it('starts with its secrets and an SMS gateway, and switches on no local convenience', () => {
+    const env = loadEnv(complete)
+    expect(env.payloadSecret).toBe(complete.PAYLOAD_SECRET)
+    expect(env.sms).toEqual({ provider: 'http', url: complete.SMS_HTTP_URL, token: 't' })
+    expect(env.seedEditor).toBeNull()
+    expect(env.trustProxy).toEqual([])
+  })
+
+  it.each(['PAYLOAD_SECRET', 'REVALIDATE_SECRET'] as const)(
+    'refuses to load without %s, naming the variable to set',
+    (name) => {
+      expect(() => loadEnv(without(name))).toThrow(new RegExp(`The CMS cannot start: ${name} is not set\\. Set it`))
+    },
+  )
+
+  it('names every missing secret at once', () => {
+    expect(() => loadEnv({ SMS_PROVIDER: 'outbox' })).toThrow(/PAYLOAD_SECRET, REVALIDATE_SECRET are not set/)
+  })
+
+  it('refuses to start without SMS_PROVIDER instead of falling back to the outbox', () => {
+    expect(() => loadEnv(without('SMS_PROVIDER'))).toThrow(/SMS_PROVIDER is not set\. Set SMS_PROVIDER=http/)
+  })
+
+  it('ignores APP_ENV: its absence switches nothing on', () => {
+    expect(() => loadEnv({ ...without('SMS_PROVIDER'), APP_ENV: undefined })).toThrow(/SMS_PROVIDER is not set/)
+    expect(loadEnv({ ...complete, APP_ENV: undefined }).seedEditor).toBeNull()
+  })
+
+  it('uses the outbox only when the launcher asks for it', () => {
+    expect(loadEnv({ ...complete, SMS_PROVIDER: 'outbox', SMS_OUTBOX_FILE: '/tmp/o.jsonl' }).sms).toEqual({
+      provider: 'outbox',
+      outboxFile: '/tmp/o.jsonl',
+    })
+  })
+
+  it('seeds the local editor only with SEED_LOCAL_EDITOR=true, and never with a default password', () => {
+    expect(loadEnv({ ...complete, SEED_EDITOR_PASSWORD: 'x' }).seedEditor).toBeNull()
+    expect(loadEnv({ ...complete, SEED_LOCAL_EDITOR: 'true', SEED_EDITOR_PASSWORD: 'chosen' }).seedEditor).toEqual({
+      password: 'chosen',
+    })
+    expect(() => loadEnv({ ...complete, SEED_LOCAL_EDITOR: 'true' })).toThrow(
+      /SEED_LOCAL_EDITOR=true needs SEED_EDITOR_PASSWORD/,
+    )
+    expect(() => loadEnv({ ...complete, SEED_LOCAL_EDITOR: 'yes' })).toThrow(
+      /SEED_LOCAL_EDITOR must be "true" or "false"/,
+    )
+  })
+
+  it('reads TRUST_PROXY as the list of trusted hops and refuses the old true/false form', () => {
+    expect(loadEnv({ ...complete, TRUST_PROXY: 'loopback' }).trustProxy).toHaveLength(2)
+    expect(() => loadEnv({ ...complete, TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY="true" is not understood/)
+  })
+
+  it('makes every file the CMS creates afterwards readable by its owner only', () => {
+    process.umask(0o022)
+    loadEnv(complete)
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'cms-umask-'))
+    try {
+      const file = path.join(dir, 'cms.db')
+      writeFileSync(file, 'data')
+      expect(statSync(file).mode & 0o777).toBe(0o600)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})

@@ -1,0 +1,17 @@
+import type { Payload } from 'payload'
+
+import { ensureLocalEditor } from './editor'
+
+// Issue 9, finding 1: without SEED_LOCAL_EDITOR=true (env.seedEditor is null) no account is made.
+describe('ensureLocalEditor (finding 1)', () => {
+  it('creates no editor and touches no data unless the launcher asked for one', async () => {
+    const untouched = new Proxy({} as Payload, {
+      get: (_target, name) => {
+        throw new Error(`payload.${String(name)} must not be called`)
+      },
+    })
+    const counts = { created: 0, existing: 0 }
+    await expect(ensureLocalEditor(untouched, counts, null)).resolves.toBeNull()
+    expect(counts).toEqual({ created: 0, existing: 0 })
+  })
+})

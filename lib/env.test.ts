@@ -1,0 +1,47 @@
+import { assertServerEnv, serverEnv } from './env'
+
+/** Runs `check` with exactly these variables in the environment. */
+function withEnv(vars: Record<string, string | undefined>, check: () => void) {
+  const saved = process.env
+  process.env = { ...vars } as NodeJS.ProcessEnv
+  try {
+    check()
+  } finally {
+    process.env = saved
+  }
+}
+
+const complete = { REVALIDATE_SECRET: 'r'.repeat(64) }
+
+// Issue 9, finding 1: the site fails closed; instrumentation.ts runs assertServerEnv() at start.
+describe('site env (finding 1)', () => {
+  it('refuses to start without REVALIDATE_SECRET, naming the variable to set', () => {
+    withEnv({}, () => {
+      expect(() => assertServerEnv()).toThrow(
+        /The site cannot start: REVALIDATE_SECRET is not set\. Set REVALIDATE_SECRET/,
+      )
+      expect(() => serverEnv.revalidateSecret).toThrow(/REVALIDATE_SECRET is not set/)
+    })
+  })
+
+  it('starts with its secret and switches on no local convenience', () => {
+    withEnv(complete, () => {
+      expect(() => assertServerEnv()).not.toThrow()
+      expect(serverEnv.graphqlIntrospection).toBe(false)
+      expect(serverEnv.trustProxy).toEqual([])
+    })
+  })
+
+  it('turns GraphQL introspection on only with GRAPHQL_INTROSPECTION=true', () => {
+    withEnv({ ...complete, GRAPHQL_INTROSPECTION: 'true' }, () => expect(serverEnv.graphqlIntrospection).toBe(true))
+    withEnv({ ...complete, GRAPHQL_INTROSPECTION: 'false' }, () => expect(serverEnv.graphqlIntrospection).toBe(false))
+    withEnv({ ...complete, GRAPHQL_INTROSPECTION: 'on' }, () =>
+      expect(() => assertServerEnv()).toThrow(/GRAPHQL_INTROSPECTION must be "true" or "false"/),
+    )
+  })
+
+  it('refuses an unreadable TRUST_PROXY at start, including the old TRUST_PROXY=true', () => {
+    withEnv({ ...complete, TRUST_PROXY: 'true' }, () => expect(() => assertServerEnv()).toThrow(/TRUST_PROXY="true"/))
+    withEnv({ ...complete, TRUST_PROXY: 'loopback' }, () => expect(serverEnv.trustProxy).toHaveLength(2))
+  })
+})
