@@ -8,6 +8,7 @@
  * trusting the gateway's X-Forwarded-For) are switched on by the local launchers in
  * scripts/lib/stack.mjs, and `npm start` generates the local secrets into var/secrets.json.
  */
+import { randomBytes } from 'node:crypto'
 import { isMainThread } from 'node:worker_threads'
 
 import { parseTrustedProxies } from './net/clientAddress'
@@ -17,6 +18,15 @@ import type { SmsConfig } from './sms/provider'
 // holds residents' data or codes: readable by this user only. Worker threads share the process
 // umask and may not set it.
 if (isMainThread) process.umask(0o077)
+
+/**
+ * `next build` loads every route, and so this module, to collect page data; it serves no request
+ * and sends no SMS, and a deploy's secrets belong to the running server, not the build artefact.
+ * So a build without them gets throwaway random values (never committed, gone with the build),
+ * and the server checks everything when it starts (instrumentation.ts). Next sets NEXT_PHASE
+ * itself; without it every check applies.
+ */
+const building = process.env.NEXT_PHASE === 'phase-production-build'
 
 const LOCAL_HINT = '`npm start` and the test launchers generate local values.'
 
@@ -29,8 +39,9 @@ function missing(names: readonly string[]): Error {
 
 function secrets<const N extends string>(names: readonly N[]): Record<N, string> {
   const absent = names.filter((name) => !process.env[name])
-  if (absent.length > 0) throw missing(absent)
-  return Object.fromEntries(names.map((name) => [name, process.env[name]!])) as Record<N, string>
+  if (absent.length > 0 && !building) throw missing(absent)
+  const value = (name: N) => process.env[name] || randomBytes(32).toString('hex')
+  return Object.fromEntries(names.map((name) => [name, value(name)])) as Record<N, string>
 }
 
 /** An explicit switch: `true` or `false`; unset is `false`, anything else is refused. */
@@ -87,6 +98,8 @@ function positiveInt(name: string, fallback: number): number {
 
 const { PAYLOAD_SECRET, REVALIDATE_SECRET } = secrets(['PAYLOAD_SECRET', 'REVALIDATE_SECRET'])
 
+let sms: SmsConfig | undefined
+
 export const env = {
   payloadSecret: PAYLOAD_SECRET,
   databaseUrl: process.env.DATABASE_URL || 'file:var/cms.db',
@@ -98,7 +111,10 @@ export const env = {
   apiBaseUrl: (process.env.API_BASE_URL || 'http://127.0.0.1:3001').replace(/\/$/, ''),
   /** The local editor the seed creates (ARCHITECTURE §7), only when SEED_LOCAL_EDITOR=true. */
   seedEditor: seedEditor(),
-  sms: smsConfig(),
+  get sms(): SmsConfig {
+    sms ??= smsConfig()
+    return sms
+  },
   /** Code sends allowed per client IP per hour (ARCHITECTURE §4: 30 by default). */
   smsIpHourlyLimit: positiveInt('SMS_IP_HOURLY_LIMIT', 30),
   /**
@@ -106,4 +122,7 @@ export const env = {
    * `loopback`, `private`); unset trusts none. See residents/clientIp.ts.
    */
   trustProxy: parseTrustedProxies(process.env.TRUST_PROXY),
-} as const
+}
+
+// A running CMS refuses a missing or unknown SMS provider at once, not at the first code sent.
+if (!building) void env.sms

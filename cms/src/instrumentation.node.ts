@@ -1,0 +1,13 @@
+export {}
+
+/**
+ * The CMS's start-up check (instrumentation.ts, Node.js runtime only): loading env.ts validates
+ * every setting and sets the owner-only umask. A throwing register() only logs in Next 16 and
+ * leaves the server answering every request with an error, so a bad environment exits here.
+ */
+try {
+  await import('./env')
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+}
