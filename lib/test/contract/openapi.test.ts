@@ -30,7 +30,7 @@ describe('the contract checker (finding 9)', () => {
   it('refuses a status the operation does not document', () => {
     const [violation] = check('GET', '/v1/events', json(500 + 2, ERROR))
     expect(violation).toMatch(/status not documented for listEvents/)
-    expect(check('GET', '/v1/sitemap', json(400, ERROR))).toHaveLength(1)
+    expect(check('GET', '/v1/sitemap', json(422, ERROR))).toHaveLength(1)
   })
 
   it('refuses a body that breaks the schema', () => {
