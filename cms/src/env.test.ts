@@ -52,13 +52,6 @@ describe('CMS env (finding 1)', () => {
     expect(() => loadEnv({ SMS_PROVIDER: 'outbox' })).toThrow(/PAYLOAD_SECRET, REVALIDATE_SECRET are not set/)
   })
 
-  it('lets `next build` load the config without secrets, with throwaway random ones instead of a fallback', () => {
-    const build = { NEXT_PHASE: 'phase-production-build' }
-    const first = loadEnv(build)
-    expect(first.payloadSecret).toMatch(/^[0-9a-f]{64}$/)
-    expect(loadEnv(build).payloadSecret).not.toBe(first.payloadSecret)
-  })
-
   it('refuses to start without SMS_PROVIDER instead of falling back to the outbox', () => {
     expect(() => loadEnv(without('SMS_PROVIDER'))).toThrow(/SMS_PROVIDER is not set\. Set SMS_PROVIDER=http/)
   })

@@ -8,7 +8,6 @@
  * trusting the gateway's X-Forwarded-For) are switched on by the local launchers in
  * scripts/lib/stack.mjs, and `npm start` generates the local secrets into var/secrets.json.
  */
-import { randomBytes } from 'node:crypto'
 import { isMainThread } from 'node:worker_threads'
 
 import { parseTrustedProxies } from './net/clientAddress'
@@ -18,15 +17,6 @@ import type { SmsConfig } from './sms/provider'
 // holds residents' data or codes: readable by this user only. Worker threads share the process
 // umask and may not set it.
 if (isMainThread) process.umask(0o077)
-
-/**
- * `next build` loads every route, and so this module, to collect page data; it serves no request
- * and sends no SMS, and a deploy's secrets belong to the running server, not the build artefact.
- * So a build without them gets throwaway random values (never committed, gone with the build),
- * and the server checks everything when it starts (instrumentation.ts). Next sets NEXT_PHASE
- * itself; without it every check applies.
- */
-const building = process.env.NEXT_PHASE === 'phase-production-build'
 
 const LOCAL_HINT = '`npm start` and the test launchers generate local values.'
 
@@ -39,9 +29,8 @@ function missing(names: readonly string[]): Error {
 
 function secrets<const N extends string>(names: readonly N[]): Record<N, string> {
   const absent = names.filter((name) => !process.env[name])
-  if (absent.length > 0 && !building) throw missing(absent)
-  const value = (name: N) => process.env[name] || randomBytes(32).toString('hex')
-  return Object.fromEntries(names.map((name) => [name, value(name)])) as Record<N, string>
+  if (absent.length > 0) throw missing(absent)
+  return Object.fromEntries(names.map((name) => [name, process.env[name]!])) as Record<N, string>
 }
 
 /** An explicit switch: `true` or `false`; unset is `false`, anything else is refused. */
@@ -125,4 +114,4 @@ export const env = {
 }
 
 // A running CMS refuses a missing or unknown SMS provider at once, not at the first code sent.
-if (!building) void env.sms
+void env.sms
