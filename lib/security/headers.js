@@ -9,9 +9,10 @@
  *   `__NEXT_DATA__` (application/json) and JSON-LD (application/ld+json) are data blocks CSP does not
  *   govern. ISR pages are rendered once for everyone, so they could not carry a per-request nonce anyway.
  *   `next dev` evaluates modules with eval(), so 'unsafe-eval' is added in development only.
- * - Styles: 'self' for style sheets; style *attributes* need 'unsafe-inline' (style-src-attr): React
- *   `style={…}` props and Leaflet position every tile and marker with inline styles, and nonces and
- *   hashes do not apply to attributes. Style elements stay 'self' in production.
+ * - Styles need 'unsafe-inline': the Pages Router's client puts each page's CSS into <style> elements
+ *   as it navigates (and `next dev` injects every CSS module so), React `style={…}` props and Leaflet
+ *   position every tile and marker with style attributes, which nonces and hashes cannot cover. Styles
+ *   run no code; scripts stay 'self'.
  * - Camera streams (HLS) live on hosts the editors name in the CMS, which change without a deploy, so
  *   connect-src and media-src allow any https origin by default (CAMERA_STREAM_SOURCES narrows it).
  *   That lets nothing run: scripts still come from 'self' only. hls.js plays through MediaSource
@@ -66,10 +67,7 @@ function siteCsp({ siteUrl, dev, tileUrl, streamSources = ['https:'] }) {
   return serialize({
     'default-src': [SELF],
     'script-src': [SELF, ...(dev ? ["'unsafe-eval'"] : [])],
-    // `next dev` injects each CSS module as a <style> element; the production build links files.
-    'style-src': [SELF, ...(dev ? ["'unsafe-inline'"] : [])],
-    'style-src-elem': [SELF, ...(dev ? ["'unsafe-inline'"] : [])],
-    'style-src-attr': ["'unsafe-inline'"],
+    'style-src': [SELF, "'unsafe-inline'"],
     // Media come through the site's own /media path; data: and blob: are Leaflet's and the previews' of uploads.
     'img-src': [SELF, 'data:', 'blob:', ...(tiles ? [tiles] : [])],
     'font-src': [SELF, 'data:'],
