@@ -11,3 +11,7 @@ try {
   console.error(error instanceof Error ? error.message : error)
   process.exit(1)
 }
+
+// Unsupported methods (TRACE…) get a JSON 405 before Next's handler sees them (issue 9, finding 6).
+const { installMethodGuard } = await import('./contract/methodGuard')
+installMethodGuard()

@@ -2,6 +2,8 @@
  * The city REST contract's envelope (docs/api/openapi.yaml): answers are `{data, meta?}`,
  * failures are `{data: {message, fields?}}` with the HTTP status, and messages are Russian.
  */
+import { assertCleanQuery } from './text'
+
 export type FieldErrors = Record<string, string>
 
 type ErrorExtras = {
@@ -37,10 +39,14 @@ export const fail = (status: number, message: string, { fields, headers }: Error
 
 type Handler<C> = (request: Request, context: C) => Promise<Response>
 
-/** Turns thrown ContractErrors into their answers and hides everything else behind a 500. */
+/**
+ * Turns thrown ContractErrors into their answers and hides everything else behind a 500.
+ * Every query parameter is checked against the control-character rule first (contract/text.ts).
+ */
 export function contractRoute<C>(handler: Handler<C>): Handler<C> {
   return async (request, context) => {
     try {
+      assertCleanQuery(new URL(request.url).searchParams)
       return await handler(request, context)
     } catch (error) {
       if (error instanceof ContractError) return fail(error.status, error.message, error.extras)

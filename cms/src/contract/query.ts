@@ -1,11 +1,16 @@
 import { ContractError } from './http'
 
-/** Positive integer query parameter within bounds; absent gives the fallback. */
+/**
+ * Positive integer query parameter within bounds; absent gives the fallback. Any run of digits is
+ * a number, however long (`page=99999999999` is out of range, not "not a number"); the range is
+ * checked on the digits before converting, so no value loses precision on its way to a query.
+ */
 export function intParam(params: URLSearchParams, name: string, fallback: number, max: number): number {
   const raw = params.get(name)
   if (raw === null || raw === '') return fallback
-  if (!/^\d{1,6}$/.test(raw)) throw new ContractError(400, `Параметр ${name} должен быть целым положительным числом`)
-  const value = Number(raw)
+  if (!/^\d+$/.test(raw)) throw new ContractError(400, `Параметр ${name} должен быть целым положительным числом`)
+  const digits = raw.replace(/^0+(?=\d)/, '')
+  const value = digits.length > String(max).length ? Infinity : Number(digits)
   if (value < 1 || value > max) throw new ContractError(400, `Параметр ${name} должен быть от 1 до ${max}`)
   return value
 }

@@ -2,6 +2,7 @@ import * as migration_20261121_234855_initial from './20261121_234855_initial';
 import * as migration_20261122_005502_residents from './20261122_005502_residents';
 import * as migration_20261122_024522_catalogue from './20261122_024522_catalogue';
 import * as migration_20261122_032403_search from './20261122_032403_search';
+import * as migration_20261123_204357_editors_without_lockout from './20261123_204357_editors_without_lockout';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261122_032403_search.up,
     down: migration_20261122_032403_search.down,
-    name: '20261122_032403_search'
+    name: '20261122_032403_search',
+  },
+  {
+    up: migration_20261123_204357_editors_without_lockout.up,
+    down: migration_20261123_204357_editors_without_lockout.down,
+    name: '20261123_204357_editors_without_lockout'
   },
 ];

@@ -171,8 +171,15 @@ describe('sign-in by code', () => {
     const badPhone = await post('/v1/authorize/phone/sendCode', { phone: '12345' })
     expect(badPhone.status).toBe(422)
     expect(badPhone.body.data.fields).toEqual({ phone: 'Введите номер телефона в формате +7 (XXX) XXX-XX-XX' })
-    const notJson = await fetch(`${api()}/v1/authorize/phone/sendCode`, { method: 'POST', body: 'phone=7900' })
+    const notJson = await fetch(`${api()}/v1/authorize/phone/sendCode`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: 'phone=7900',
+    })
     expect(notJson.status).toBe(400)
+    // Without the JSON content type it is not read at all (issue 9, finding 4).
+    const untyped = await fetch(`${api()}/v1/authorize/phone/sendCode`, { method: 'POST', body: 'phone=7900' })
+    expect(untyped.status).toBe(415)
   })
 })
 

@@ -5,8 +5,10 @@ import { tooManyRequests } from './limits'
 import { consume, recordHit, retryAfterSeconds, type Limit } from './rateLimit'
 import { payloadHitStore } from './store/hitStore'
 
-function refuse(seconds: number): ContractError {
-  return new ContractError(429, tooManyRequests(seconds), { headers: { 'Retry-After': String(seconds) } })
+type Message = (seconds: number) => string
+
+function refuse(seconds: number, message: Message = tooManyRequests): ContractError {
+  return new ContractError(429, message(seconds), { headers: { 'Retry-After': String(seconds) } })
 }
 
 /** Counts one call against the limits, or answers 429 with Retry-After (sending codes). */
@@ -16,9 +18,9 @@ export async function takeOrRefuse(payload: Payload, limits: Limit[]): Promise<v
 }
 
 /** Answers 429 while the limits are spent, without counting this call (failures are counted apart). */
-export async function refuseIfSpent(payload: Payload, limits: Limit[]): Promise<void> {
+export async function refuseIfSpent(payload: Payload, limits: Limit[], message?: Message): Promise<void> {
   const wait = await retryAfterSeconds(payloadHitStore(payload), limits)
-  if (wait > 0) throw refuse(wait)
+  if (wait > 0) throw refuse(wait, message)
 }
 
 export async function countFailure(payload: Payload, limits: Limit[]): Promise<void> {

@@ -250,8 +250,12 @@ export const beaches = {
       const group = params.get('group')
       if (group === null || group === '') return []
       const groupId = parseId(group)
-      if (groupId === null) throw new ContractError(400, 'Параметр group должен быть целым положительным числом')
-      return [{ group: { equals: groupId } }]
+      if (groupId !== null) return [{ group: { equals: groupId } }]
+      // A positive integer too long to be any id (`group=99999999999`) names no group: the empty
+      // list the document promises for an unknown group, without sending the number to the
+      // database. Ids start at 1, so `id = 0` matches nothing.
+      if (/^[1-9]\d*$/.test(group)) return [{ id: { equals: 0 } }]
+      throw new ContractError(400, 'Параметр group должен быть целым положительным числом')
     },
     toItem: beachCard,
   } satisfies ListSpec,

@@ -4,18 +4,21 @@ import { getPayload } from 'payload'
 import { readJsonObject } from '../../../../../contract/body'
 import { checkFields, fieldError, required } from '../../../../../contract/fields'
 import { contractRoute, ok } from '../../../../../contract/http'
+import { env } from '../../../../../env'
+import { clientIp } from '../../../../../residents/clientIp'
 import { findCustomerByPhone } from '../../../../../residents/customers'
-import { passwordLoginLimits } from '../../../../../residents/limits'
+import { passwordFailureIpLimits, passwordLoginIpLimits, passwordLoginLimits } from '../../../../../residents/limits'
 import { WRONG_CREDENTIALS } from '../../../../../residents/messages'
 import { verifyPassword } from '../../../../../residents/password'
 import { PASSWORD_RULES } from '../../../../../residents/passwordRules'
 import { normalisePhone, PHONE_FORMAT_MESSAGE } from '../../../../../residents/phone'
 import { openSession } from '../../../../../residents/sessions'
-import { countFailure, refuseIfSpent } from '../../../../../residents/throttle'
+import { countFailure, refuseIfSpent, takeOrRefuse } from '../../../../../residents/throttle'
 
 /**
  * POST /v1/authorize/login {phone, password} (spec §7). An unknown phone, a wrong password and an
  * account without a password get the same 422 and cost the same time: no account enumeration.
+ * The client address is throttled before anything is hashed (residents/limits.ts).
  */
 export const POST = contractRoute(async (request: Request) => {
   const form = checkFields(await readJsonObject(request), {
@@ -25,12 +28,14 @@ export const POST = contractRoute(async (request: Request) => {
   const phone = normalisePhone(form.phone)
   if (!phone) throw fieldError('phone', PHONE_FORMAT_MESSAGE)
   const payload = await getPayload({ config })
-  const limits = passwordLoginLimits(phone)
-  await refuseIfSpent(payload, limits)
+  const ip = clientIp(request.headers, env.trustProxy)
+  const failureLimits = [...passwordLoginLimits(phone), ...passwordFailureIpLimits(ip)]
+  await refuseIfSpent(payload, failureLimits)
+  await takeOrRefuse(payload, passwordLoginIpLimits(ip))
   const customer = await findCustomerByPhone(payload, phone)
   const valid = await verifyPassword(form.password, customer?.passwordHash)
   if (!customer || !valid) {
-    await countFailure(payload, limits)
+    await countFailure(payload, failureLimits)
     throw fieldError('password', WRONG_CREDENTIALS)
   }
   return ok({ token: await openSession(payload, customer.id, 'password') })

@@ -6,17 +6,22 @@ import { checkFields, fieldError, required, type Rule } from '../../../../../../
 import { contractRoute, ok } from '../../../../../../contract/http'
 import { env } from '../../../../../../env'
 import { verifyCode } from '../../../../../../residents/codes'
+import { clientIp } from '../../../../../../residents/clientIp'
 import { findOrCreateCustomer } from '../../../../../../residents/customers'
+import { codeFailureLimits, tooManyWrongCodes } from '../../../../../../residents/limits'
 import { CODE_FORMAT, CODE_REFUSED } from '../../../../../../residents/messages'
 import { normalisePhone, PHONE_FORMAT_MESSAGE } from '../../../../../../residents/phone'
 import { openSession } from '../../../../../../residents/sessions'
 import { payloadCodeStore } from '../../../../../../residents/store/codeStore'
+import { countFailure, refuseIfSpent } from '../../../../../../residents/throttle'
 
 const sixDigits: Rule = (value) => (/^\d{6}$/.test(value) ? null : CODE_FORMAT)
 
 /**
  * POST /v1/authorize/phone/loginByCode {code, phone} (spec §4 "Login by code"): a login or a
- * restore code signs the resident in; an unknown phone becomes a new resident.
+ * restore code signs the resident in; an unknown phone becomes a new resident. Every refused code
+ * counts against the phone's daily and the address's hourly caps (residents/limits.ts), checked
+ * before the code is: a new code does not bring new guesses once the day's are spent.
  */
 export const POST = contractRoute(async (request: Request) => {
   const form = checkFields(await readJsonObject(request), {
@@ -26,8 +31,13 @@ export const POST = contractRoute(async (request: Request) => {
   const phone = normalisePhone(form.phone)
   if (!phone) throw fieldError('phone', PHONE_FORMAT_MESSAGE)
   const payload = await getPayload({ config })
+  const limits = codeFailureLimits(phone, clientIp(request.headers, env.trustProxy))
+  await refuseIfSpent(payload, limits, tooManyWrongCodes)
   const result = await verifyCode(payloadCodeStore(payload), phone, form.code, { secret: env.payloadSecret })
-  if (!result.ok) throw fieldError('code', CODE_REFUSED[result.reason])
+  if (!result.ok) {
+    await countFailure(payload, limits)
+    throw fieldError('code', CODE_REFUSED[result.reason])
+  }
   const customer = await findOrCreateCustomer(payload, phone)
   return ok({ token: await openSession(payload, customer.id, 'code') })
 })
