@@ -53,7 +53,8 @@ describe('the contract checker (finding 9)', () => {
   })
 
   it('expects the JSON 404 envelope for unknown paths and for planned calls', () => {
-    expect(check('GET', '/v1/nothing/here', json(404, { data: { message: 'Не найдено' } }))).toEqual([])
+    expect(check('GET', '/v1/nothing/here', json(404, { data: { message: 'Адрес не найден' } }))).toEqual([])
+    expect(check('TRACE', '/v1/nothing', json(405, ERROR, { allow: 'GET' }))).toEqual([])
     expect(check('GET', '/v1/car/list', json(404, { data: { message: 'Не найдено' } }))).toEqual([])
     expect(check('GET', '/v1/car/list', json(200, { data: [] }))[0]).toMatch(/status not documented for unknown path/)
   })

@@ -190,11 +190,12 @@ export class OpenApiContract {
     if (!unmatched) throw new Error('openapi.yaml has no x-unmatched responses')
     // A planned call is not served yet: the server knows nothing of its path.
     if (!path || operation?.['x-status'] === 'planned' || Object.keys(item!).every((k) => k === 'parameters')) {
+      // Methods no route serves (TRACE, CONNECT…) are refused before routing, whatever the path.
       return {
         label: `unknown path ${pathname}`,
-        responses: { '404': unmatched.unknownPath },
+        responses: { '404': unmatched.unknownPath, '405': unmatched.methodNotAllowed },
         pointer: '/x-unmatched',
-        renamed: { '404': 'unknownPath' },
+        renamed: { '404': 'unknownPath', '405': 'methodNotAllowed' },
       }
     }
     return {
@@ -250,9 +251,9 @@ export class OpenApiContract {
       if (!validate(value)) problems.push(`${where}: header ${name}: ${sent} ${this.errorsOf(validate)}`)
     }
     if (expected.renamed?.['405'] && key === '405') {
-      const path = this.matchPath(url.pathname)!
+      const path = this.matchPath(url.pathname)
       const allow = (answer.headers.get('allow') ?? '').split(',').map((m) => m.trim().toUpperCase())
-      const missing = this.allowedMethods(path.template).filter((m) => !allow.includes(m))
+      const missing = path ? this.allowedMethods(path.template).filter((m) => !allow.includes(m)) : []
       if (missing.length) problems.push(`${where}: Allow "${answer.headers.get('allow')}" lacks ${missing.join(', ')}`)
     }
 
