@@ -30,7 +30,7 @@ const api = () => process.env.API_BASE_URL!
 const outboxFile = () => path.join(process.env.INTEGRATION_DATA_DIR!, 'sms-outbox.jsonl')
 
 const TOTAL_BUDGET_MS = Number(process.env.CONTRACT_FUZZ_MS ?? 75_000)
-const RUNS_PER_OPERATION = Number(process.env.CONTRACT_FUZZ_RUNS ?? 60)
+const RUNS_PER_OPERATION = Number(process.env.CONTRACT_FUZZ_RUNS ?? 150)
 const SEED = Number(process.env.CONTRACT_FUZZ_SEED ?? Date.now() % 2_147_483_647)
 const FUZZ_CLIENT = '198.51.100.7'
 const JSON_BODY_LIMIT = 16 * 1024
@@ -270,7 +270,11 @@ function expectations(op: MatchedOperation, c: Case, answer: Answer): string[] {
   if (answer.status >= 500) problems.push(`${where}: server error ${answer.body.slice(0, 300)}`)
   if (op.operation['x-status'] === 'planned') return problems
   const bearerCall = (op.operation.security ?? []).some((s) => 'bearerAuth' in s)
-  if (c.kind === 'method' && answer.status !== 405) problems.push(`${where}: a method the path lacks must be 405`)
+  // An empty or dot-segment path parameter makes another path (`/v1/events/` redirects first).
+  const samePath = contract().matchPath(new URL(answer.url).pathname)?.template === op.template
+  if (c.kind === 'method' && samePath && answer.status !== 405) {
+    problems.push(`${where}: a method the path lacks must be 405`)
+  }
   if (c.kind === 'valid') {
     const malformed = [400, 405, 413, 415].includes(answer.status)
     if (malformed) problems.push(`${where}: the document calls this input valid, the server refused it: ${answer.body}`)
@@ -333,7 +337,19 @@ it(
     console.log(`${summary}\nCases per operation: ${JSON.stringify(report.byOperation)}`)
     expect(report.operations).toBe(contract().operations().length)
     expect(report.cases).toBeGreaterThanOrEqual(report.operations * 10)
-    expect(report.failures.slice(0, 40)).toEqual([])
+    // One line per kind of failure (operation, case kind, status and the first words of the
+    // problem), with how often it happened: the whole picture without thousands of lines.
+    const kinds = new Map<string, number>()
+    for (const failure of report.failures) {
+      const key = failure.replace(/^(\S+ \[\w+\]) (\S+) \S+ (→ \d+: [^:;]{0,80}).*$/s, '$1 $2 $3')
+      kinds.set(key, (kinds.get(key) ?? 0) + 1)
+    }
+    const examples = new Map<string, string>()
+    for (const failure of report.failures) {
+      const key = failure.replace(/^(\S+ \[\w+\]) (\S+) \S+ (→ \d+: [^:;]{0,80}).*$/s, '$1 $2 $3')
+      if (!examples.has(key)) examples.set(key, `${kinds.get(key)}× ${failure.slice(0, 400)}`)
+    }
+    expect([...examples.values()]).toEqual([])
   },
   TOTAL_BUDGET_MS + 60_000,
 )

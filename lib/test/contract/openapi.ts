@@ -44,7 +44,7 @@ type PathItem = Partial<Record<HttpMethod, Operation>> & { parameters?: (Paramet
 export type OpenApiDocument = {
   paths: Record<string, PathItem>
   components: Record<string, Record<string, unknown>> & { responses: Record<string, ResponseObject> }
-  'x-unmatched'?: { unknownPath: Ref; methodNotAllowed: Ref }
+  'x-unmatched'?: { unknownPath: Ref; methodNotAllowed: Ref; badQuery: Ref; trailingSlash: Ref }
 }
 
 export type MatchedOperation = {
@@ -189,13 +189,20 @@ export class OpenApiContract {
     }
     if (!unmatched) throw new Error('openapi.yaml has no x-unmatched responses')
     // A planned call is not served yet: the server knows nothing of its path.
-    if (!path || operation?.['x-status'] === 'planned' || Object.keys(item!).every((k) => k === 'parameters')) {
-      // Methods no route serves (TRACE, CONNECT…) are refused before routing, whatever the path.
+    // A path is served once one of its operations is; until then the server knows nothing of it.
+    if (!path || this.allowedMethods(path.template).length === 0) {
+      // Methods no route serves (TRACE, CONNECT…) are refused before routing, whatever the path;
+      // the query string's character check runs first on every path; `/x/` redirects to `/x`.
       return {
         label: `unknown path ${pathname}`,
-        responses: { '404': unmatched.unknownPath, '405': unmatched.methodNotAllowed },
+        responses: {
+          '404': unmatched.unknownPath,
+          '405': unmatched.methodNotAllowed,
+          '400': unmatched.badQuery,
+          ...(pathname.length > 1 && pathname.endsWith('/') && { '308': unmatched.trailingSlash }),
+        },
         pointer: '/x-unmatched',
-        renamed: { '404': 'unknownPath', '405': 'methodNotAllowed' },
+        renamed: { '404': 'unknownPath', '405': 'methodNotAllowed', '400': 'badQuery', '308': 'trailingSlash' },
       }
     }
     return {
@@ -261,7 +268,9 @@ export class OpenApiContract {
     const mediaTypes = Object.keys(content)
     const sentType = (answer.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
     if (mediaTypes.length === 0) {
-      if (answer.body !== '') problems.push(`${where}: documented without a body, got ${clip(answer.body)}`)
+      // A redirect may repeat its Location as the body (Next's redirects do); nothing else may come.
+      const echo = answer.status >= 300 && answer.status < 400 && answer.body === answer.headers.get('location')
+      if (answer.body !== '' && !echo) problems.push(`${where}: documented without a body, got ${clip(answer.body)}`)
       return problems
     }
     if (answer.method.toUpperCase() === 'HEAD') return problems
