@@ -31,7 +31,12 @@ const outboxFile = () => path.join(process.env.INTEGRATION_DATA_DIR!, 'sms-outbo
 
 const TOTAL_BUDGET_MS = Number(process.env.CONTRACT_FUZZ_MS ?? 75_000)
 const RUNS_PER_OPERATION = Number(process.env.CONTRACT_FUZZ_RUNS ?? 150)
-const SEED = Number(process.env.CONTRACT_FUZZ_SEED ?? Date.now() % 2_147_483_647)
+// CI replays one fixed seed, so a red run is reproducible and a green one cannot turn red by luck;
+// CONTRACT_FUZZ_SEED=random explores new cases locally (the printed seed replays a failure).
+const SEED =
+  process.env.CONTRACT_FUZZ_SEED === 'random'
+    ? Date.now() % 2_147_483_647
+    : Number(process.env.CONTRACT_FUZZ_SEED ?? 172_525_058)
 const FUZZ_CLIENT = '198.51.100.7'
 const JSON_BODY_LIMIT = 16 * 1024
 
