@@ -6,13 +6,16 @@
 import { execFileSync } from 'node:child_process'
 
 import { CMS_DIR, PAYLOAD_BIN, ROOT } from './lib/paths.mjs'
+import { throwawayCmsEnv } from './lib/stack.mjs'
 
 const GENERATED = ['graphql/__generated__', 'cms/src/payload-types.ts', 'cms/src/app/(payload)/admin/importMap.js']
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
 execFileSync('npx', ['graphql-codegen', '--config', 'codegen.ts', '--silent'], { cwd: ROOT, stdio: 'inherit', env })
-execFileSync(process.execPath, [PAYLOAD_BIN, 'generate:types'], { cwd: CMS_DIR, stdio: 'inherit', env })
-execFileSync(process.execPath, [PAYLOAD_BIN, 'generate:importmap'], { cwd: CMS_DIR, stdio: 'inherit', env })
+// Payload's generators load the config, which needs a CMS's settings (none of them reach the output).
+const cmsEnv = { ...throwawayCmsEnv(), NEXT_TELEMETRY_DISABLED: '1' }
+execFileSync(process.execPath, [PAYLOAD_BIN, 'generate:types'], { cwd: CMS_DIR, stdio: 'inherit', env: cmsEnv })
+execFileSync(process.execPath, [PAYLOAD_BIN, 'generate:importmap'], { cwd: CMS_DIR, stdio: 'inherit', env: cmsEnv })
 
 const drift = execFileSync('git', ['status', '--porcelain', '--', ...GENERATED], { cwd: ROOT, encoding: 'utf8' }).trim()
 if (drift) {

@@ -1,8 +1,10 @@
-import { chmodSync, existsSync, mkdirSync, readdirSync, statSync } from 'node:fs'
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, statSync } from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 
 import { CMS_DIR, NEXT_BIN, ROOT, TSX_CLI } from './paths.mjs'
 import { run, startServer, waitForHttp } from './processes.mjs'
+import { ephemeralSecrets } from './secrets.mjs'
 
 /**
  * The whole product as processes: the CMS (Payload) and the site (Next), wired by env.
@@ -62,6 +64,18 @@ function newestMtime(dir) {
     if (time > newest) newest = time
   }
   return newest
+}
+
+/**
+ * A CMS env for tools that load the Payload config and keep nothing of its settings: `next build`,
+ * `payload generate:types`, `generate:importmap`. The config refuses to load without them (issue 9,
+ * finding 1), so they get a throwaway local stack's; the environment's own values win where set
+ * (e.g. a deploy's API_BASE_URL, which the admin's build bakes in).
+ */
+export function throwawayCmsEnv() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'anapa-cms-tool-'))
+  const { cms } = stackEnv({ dataDir, cmsPort: 3001, sitePort: 3000, secrets: ephemeralSecrets() })
+  return { ...cms, ...process.env }
 }
 
 /** A build is reused while no source file under `sources` is newer than it. */
