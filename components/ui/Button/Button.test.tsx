@@ -46,14 +46,44 @@ describe('Button', () => {
     expect(onClick).not.toHaveBeenCalled()
   })
 
-  it.each(['lg', 'md', 'sm'] as const)('renders size %s', (size) => {
-    render(<Button size={size}>Кнопка</Button>)
-    expect(screen.getByRole('button', { name: 'Кнопка' })).toBeInTheDocument()
+  // Rendering alone could not fail; what a person sees of the size is the icon drawn beside the label.
+  it.each([
+    ['lg', 24],
+    ['md', 20],
+    ['sm', 16],
+  ] as const)('draws the icons of a %s button at %i px (spec §9)', (size, px) => {
+    render(
+      <Button size={size} leftIcon="calendar" rightIcon="chevron-right">
+        Кнопка
+      </Button>,
+    )
+    const icons = screen.getByRole('button', { name: 'Кнопка' }).querySelectorAll('svg')
+    expect(icons).toHaveLength(2)
+    for (const icon of icons) {
+      expect(icon).toHaveAttribute('width', String(px))
+      expect(icon).toHaveAttribute('height', String(px))
+    }
   })
 
-  it.each(['primary', 'secondary', 'ghost'] as const)('renders theme %s', (theme) => {
-    render(<Button theme={theme}>Кнопка</Button>)
-    expect(screen.getByRole('button', { name: 'Кнопка' })).toBeEnabled()
+  it('styles each size and theme its own way, and the defaults as md primary', () => {
+    const classOf = (element: HTMLElement) => element.className.split(' ').sort().join(' ')
+    const { unmount } = render(<Button>По умолчанию</Button>)
+    const byDefault = classOf(screen.getByRole('button', { name: 'По умолчанию' }))
+    unmount()
+    const seen = new Set<string>()
+    for (const size of ['lg', 'md', 'sm'] as const)
+      for (const theme of ['primary', 'secondary', 'ghost'] as const) {
+        const { unmount: done } = render(
+          <Button size={size} theme={theme}>
+            Кнопка
+          </Button>,
+        )
+        const classes = classOf(screen.getByRole('button', { name: 'Кнопка' }))
+        if (size === 'md' && theme === 'primary') expect(classes).toBe(byDefault)
+        seen.add(classes)
+        done()
+      }
+    expect(seen.size).toBe(9)
   })
 
   it('renders a round icon-only button named by aria-label', () => {
