@@ -1,31 +1,16 @@
 import { IncomingMessage, ServerResponse } from 'node:http'
 import { Socket } from 'node:net'
 
+import { fakeCityApi, type FakeRoutes } from '../lib/test/fakeCityApi'
 import type { GatewayContext } from './context'
-import { CityApi } from './datasources/CityApi'
 import { createGatewayServer } from './server'
 
-type Route = { status: number; body: unknown }
-type Call = { method: string; path: string; authorization?: string; body?: unknown }
-
 /** The real schema and resolvers with the city REST API faked at fetch; `res` is a real ServerResponse. */
-function harness(routes: Record<string, Route>, { token = null as string | null, sameOrigin = true } = {}) {
-  const calls: Call[] = []
-  const fetchImpl = (async (url: string, init: RequestInit) => {
-    const path = new URL(url).pathname
-    const headers = init.headers as Record<string, string>
-    calls.push({
-      method: init.method ?? 'GET',
-      path,
-      authorization: headers.authorization,
-      body: init.body && JSON.parse(String(init.body)),
-    })
-    const route = routes[`${init.method} ${path}`] ?? { status: 404, body: { data: { message: 'Не найдено' } } }
-    return new Response(JSON.stringify(route.body), { status: route.status })
-  }) as unknown as typeof fetch
+function harness(routes: FakeRoutes, { token = null as string | null, sameOrigin = true } = {}) {
+  const { calls, cityApi } = fakeCityApi(routes)
   const res = new ServerResponse(new IncomingMessage(new Socket()))
   const context: GatewayContext = {
-    api: new CityApi({ baseUrl: 'http://cms.test', token, fetchImpl }),
+    api: cityApi({ token }),
     token,
     sameOrigin,
     res,

@@ -1,8 +1,8 @@
 import { Kind, parse, print, validate, type DocumentNode } from 'graphql'
 
 import * as documents from './__generated__/client/graphql'
+import { fakeCityApi, type FakeAnswer, type FakeRoutes } from '../lib/test/fakeCityApi'
 import type { GatewayContext } from './context'
-import { CityApi } from './datasources/CityApi'
 import { PERSISTED_QUERIES_MESSAGE } from './errorMessages'
 import { GRAPHQL_BODY_LIMIT_BYTES } from './http'
 import { resolvers } from './resolvers'
@@ -16,22 +16,11 @@ import {
   UPSTREAM_CALLS,
 } from './validation/limits'
 
-type Route = { status: number; body: unknown; headers?: Record<string, string> }
-
 /** The real schema, resolvers and CityApi in-process; only fetch is faked, and every call is recorded. */
-function harness(routes: Record<string, Route> = {}, { token = null as string | null } = {}) {
-  const calls: string[] = []
-  const fetchImpl = (async (url: string, init: RequestInit) => {
-    const { pathname, search } = new URL(url)
-    calls.push(`${init.method} ${pathname}${search}`)
-    const route = routes[`${init.method} ${pathname}`] ?? { status: 404, body: { data: { message: 'Не найдено' } } }
-    return new Response(route.body === null ? null : JSON.stringify(route.body), {
-      status: route.status,
-      headers: route.headers,
-    })
-  }) as unknown as typeof fetch
+function harness(routes: FakeRoutes = {}, { token = null as string | null } = {}) {
+  const { requests: calls, cityApi } = fakeCityApi(routes)
   const context: GatewayContext = {
-    api: new CityApi({ baseUrl: 'http://cms.test', token, fetchImpl }),
+    api: cityApi({ token }),
     token,
     sameOrigin: true,
   }
@@ -44,7 +33,7 @@ function harness(routes: Record<string, Route> = {}, { token = null as string | 
   return { run, calls }
 }
 
-const redirectToList = (path: string): Route => ({
+const redirectToList = (path: string): FakeAnswer => ({
   status: 308,
   body: null,
   headers: { location: `http://cms.test${path}` },
@@ -53,7 +42,7 @@ const list = { status: 200, body: { data: [{ id: 1, title: 'Группа' }] } }
 
 describe('gateway details with empty, dot or reserved keys (finding 6)', () => {
   // The CMS as it was: a trailing slash redirects to the list, and /groups is the group list.
-  const routes: Record<string, Route> = {
+  const routes: FakeRoutes = {
     'GET /v1/events/': redirectToList('/v1/events'),
     'GET /v1/tours/': redirectToList('/v1/tours'),
     'GET /v1/tours/groups': list,

@@ -2,9 +2,9 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { apiResolver } from 'next/dist/server/api-utils/node/api-resolver'
 
+import { fakeCityApi } from '../lib/test/fakeCityApi'
 import { config as routeConfig } from '../pages/api/graphql'
 import type { GatewayContext } from './context'
-import { CityApi } from './datasources/CityApi'
 import { BODY_TOO_LARGE_MESSAGE, INVALID_JSON_MESSAGE, PERSISTED_QUERIES_MESSAGE } from './errorMessages'
 import { createGraphqlHandler, GRAPHQL_BODY_LIMIT_BYTES } from './http'
 import { createGatewayServer } from './server'
@@ -16,15 +16,11 @@ import { createGatewayServer } from './server'
  */
 let server: Server
 let url: string
-const calls: string[] = []
+const cms = fakeCityApi({ '*': { status: 200, body: { data: [] } } })
 
 beforeAll(async () => {
-  const fetchImpl = (async (target: string) => {
-    calls.push(target)
-    return new Response(JSON.stringify({ data: [] }), { status: 200 })
-  }) as unknown as typeof fetch
   const handler = createGraphqlHandler(createGatewayServer(), async (): Promise<GatewayContext> => ({
-    api: new CityApi({ baseUrl: 'http://cms.test', fetchImpl }),
+    api: cms.cityApi(),
     token: null,
     sameOrigin: true,
   }))
@@ -39,7 +35,7 @@ beforeAll(async () => {
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 beforeEach(() => {
-  calls.length = 0
+  cms.reset()
 })
 
 const post = (body: string, contentType = 'application/json') =>
@@ -110,6 +106,6 @@ describe('the gateway route over HTTP (finding 6)', () => {
     const response = await post(JSON.stringify({ query: `{ ${aliases} }` }))
     expect(response.status).toBe(400)
     expect((await response.json()).errors[0].message).toMatch(/^Запрос слишком сложный/)
-    expect(calls).toEqual([])
+    expect(cms.calls).toEqual([])
   })
 })

@@ -1,16 +1,11 @@
+import { fakeCityApi, type FakeRoutes } from '../lib/test/fakeCityApi'
 import type { GatewayContext } from './context'
-import { CityApi } from './datasources/CityApi'
 import type { RestMagazineDetail } from './datasources/restTypes'
 import { createGatewayServer, INTERNAL_ERROR_MESSAGE, maskError } from './server'
 
 /** The real schema and resolvers in-process, with the REST layer faked at fetch. */
-function contextWith(routes: Record<string, { status: number; body: unknown }>): GatewayContext {
-  const fetchImpl = (async (url: string) => {
-    const { pathname } = new URL(url)
-    const route = routes[pathname] ?? { status: 404, body: { data: { message: 'Не найдено' } } }
-    return new Response(JSON.stringify(route.body), { status: route.status })
-  }) as unknown as typeof fetch
-  return { api: new CityApi({ baseUrl: 'http://cms.test', fetchImpl }), token: null, sameOrigin: true }
+function contextWith(routes: FakeRoutes): GatewayContext {
+  return { api: fakeCityApi(routes).cityApi(), token: null, sameOrigin: true }
 }
 
 const article: RestMagazineDetail = {
@@ -24,6 +19,7 @@ const article: RestMagazineDetail = {
   description: 'Описание',
   seo: { title: null, description: null },
   text: '<p>Текст</p><script>alert(1)</script>',
+  updated_at: '2026-06-02T09:00:00.000Z',
   gallery: [],
   location: { coordinates: { lat: 44.93, lon: 37.27 } },
   videos: [

@@ -1,22 +1,14 @@
+import { fakeCityApi, type FakeAnswer } from '../lib/test/fakeCityApi'
 import type { GatewayContext } from './context'
-import { CityApi } from './datasources/CityApi'
 import type { RestSitemapEntry } from './datasources/restTypes'
 import { toSitemapEntry } from './resolvers/sitemap'
 import { createGatewayServer } from './server'
 
 /** The real schema and resolvers in-process, with the REST layer faked at fetch. */
-function contextWith(answer: { status: number; body: unknown }) {
-  const requested: string[] = []
-  const fetchImpl = (async (url: string) => {
-    requested.push(url.replace('http://cms.test', ''))
-    return new Response(JSON.stringify(answer.body), { status: answer.status })
-  }) as unknown as typeof fetch
-  const context: GatewayContext = {
-    api: new CityApi({ baseUrl: 'http://cms.test', fetchImpl }),
-    token: null,
-    sameOrigin: true,
-  }
-  return { context, requested }
+function contextWith(answer: FakeAnswer) {
+  const cms = fakeCityApi({ '*': answer })
+  const context: GatewayContext = { api: cms.cityApi(), token: null, sameOrigin: true }
+  return { context, requested: cms.urls }
 }
 
 async function run(query: string, context: GatewayContext) {

@@ -1,44 +1,32 @@
-import { createServer, IncomingMessage, ServerResponse, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { IncomingMessage, ServerResponse } from 'node:http'
 import { Socket } from 'node:net'
 import type { GetServerSidePropsContext } from 'next'
 
+import { serveFakeCityApi, type FakeCall } from '../test/fakeCityApi'
 import { withSession } from './withSession'
 
-/** The city REST API stand-in: GET /v1/user answers for the token "good" only. */
-let server: Server
-const seenAuthorization: (string | undefined)[] = []
-
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    seenAuthorization.push(req.headers.authorization)
-    const ok = req.url === '/v1/user' && req.headers.authorization === 'Bearer good'
-    res.writeHead(ok ? 200 : 401, { 'content-type': 'application/json' })
-    res.end(
-      JSON.stringify(
-        ok
-          ? {
-              data: {
-                id: 1,
-                name: 'Анна',
-                lastname: 'Смирнова',
-                email: null,
-                phone: '79181234567',
-                sex: 'female',
-                has_password: true,
-              },
-            }
-          : { data: { message: 'Требуется авторизация' } },
-      ),
-    )
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  process.env.API_BASE_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+/** The city REST API faked: GET /v1/user answers for the token "good" only. */
+const cms = serveFakeCityApi({
+  'GET /v1/user': ({ authorization }: FakeCall) =>
+    authorization === 'Bearer good'
+      ? {
+          status: 200,
+          body: {
+            data: {
+              id: 1,
+              name: 'Анна',
+              lastname: 'Смирнова',
+              email: null,
+              phone: '79181234567',
+              sex: 'female',
+              has_password: true,
+            },
+          },
+        }
+      : { status: 401, body: { data: { message: 'Требуется авторизация' } } },
+  '*': { status: 401, body: { data: { message: 'Требуется авторизация' } } },
 })
-afterAll(() => new Promise((resolve) => server.close(resolve)))
-beforeEach(() => {
-  seenAuthorization.length = 0
-})
+const seenAuthorization = () => cms.calls.map((call) => call.authorization)
 
 function context(cookie?: string) {
   const req = new IncomingMessage(new Socket())
@@ -53,13 +41,13 @@ describe('withSession (ARCHITECTURE §3)', () => {
   it('sends a visitor without the cookie home, without asking the API', async () => {
     const { ctx } = context()
     await expect(withSession()(ctx)).resolves.toEqual({ redirect: { destination: '/', permanent: false } })
-    expect(seenAuthorization).toEqual([])
+    expect(seenAuthorization()).toEqual([])
   })
 
   it('drops a token the API refuses and sends the visitor home', async () => {
     const { ctx, res } = context('token=expired')
     await expect(withSession()(ctx)).resolves.toEqual({ redirect: { destination: '/', permanent: false } })
-    expect(seenAuthorization).toEqual(['Bearer expired'])
+    expect(seenAuthorization()).toEqual(['Bearer expired'])
     expect(setCookies(res).some((c) => /^token=;/.test(c))).toBe(true)
   })
 

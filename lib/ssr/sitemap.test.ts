@@ -1,30 +1,12 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import type { GetServerSidePropsContext } from 'next'
 
 import { SITE_URL } from '../seo/site'
+import { serveFakeCityApi } from '../test/fakeCityApi'
 import { getRobotsProps } from './robots'
 import { getSitemapProps, SITEMAP_CACHE_CONTROL, SITEMAP_RETRY_AFTER_SECONDS } from './sitemap'
 
-/** A stand-in for the city REST API, so the sitemap runs the real gateway in-process. */
-let server: Server
-let answer: { status: number; body: unknown } = { status: 200, body: {} }
-const requested: string[] = []
-
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    requested.push(req.url ?? '')
-    res.writeHead(answer.status, { 'content-type': 'application/json' })
-    res.end(JSON.stringify(answer.body))
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  process.env.API_BASE_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-})
-
-afterAll(() => new Promise((resolve) => server.close(resolve)))
-beforeEach(() => {
-  requested.length = 0
-})
+/** The city REST API faked, so the sitemap runs the real gateway in-process. */
+const cms = serveFakeCityApi({ '*': { status: 200, body: {} } })
 
 /** Just what the data functions touch of the response. */
 function fakeResponse() {
@@ -48,19 +30,21 @@ const contextWith = (res: ReturnType<typeof fakeResponse>) =>
 
 describe('/sitemap.xml', () => {
   it('asks GET /v1/sitemap once and writes the XML with a shared-cache lifetime', async () => {
-    answer = {
-      status: 200,
-      body: {
-        data: [
-          { entity: 'beach', key: '7', updated_at: '2026-07-01T10:00:00.000Z' },
-          { entity: 'magazine', key: 'stati/vino', updated_at: '2026-07-02T10:00:00.000Z' },
-        ],
-        meta: { count: 2 },
+    cms.answer({
+      '*': {
+        status: 200,
+        body: {
+          data: [
+            { entity: 'beach', key: '7', updated_at: '2026-07-01T10:00:00.000Z' },
+            { entity: 'magazine', key: 'stati/vino', updated_at: '2026-07-02T10:00:00.000Z' },
+          ],
+          meta: { count: 2 },
+        },
       },
-    }
+    })
     const res = fakeResponse()
     await getSitemapProps(contextWith(res))
-    expect(requested).toEqual(['/v1/sitemap'])
+    expect(cms.urls).toEqual(['/v1/sitemap'])
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8')
     expect(res.headers['cache-control']).toBe(SITEMAP_CACHE_CONTROL)
@@ -70,7 +54,7 @@ describe('/sitemap.xml', () => {
   })
 
   it('answers 503 with Retry-After, never an empty sitemap, when the CMS is down', async () => {
-    answer = { status: 503, body: { data: { message: 'maintenance' } } }
+    cms.answer({ '*': { status: 503, body: { data: { message: 'maintenance' } } } })
     const error = jest.spyOn(console, 'error').mockImplementation(() => {})
     const res = fakeResponse()
     await getSitemapProps(contextWith(res))

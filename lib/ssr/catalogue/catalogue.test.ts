@@ -1,36 +1,11 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-
+import { serveFakeCityApi } from '../../test/fakeCityApi'
 import { REVALIDATE_SECONDS } from '../revalidate'
 import { beachDetail, beachesList } from './beaches'
 import { eventsList } from './events'
 import { toursList } from './tours'
 
-/** A stand-in for the city REST API, so the data functions run their real gateway in-process. */
-let server: Server
-let answers: Record<string, { status: number; body: unknown }> = {}
-const requested: string[] = []
-
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    const url = req.url ?? ''
-    requested.push(url)
-    const answer = answers[new URL(url, 'http://x').pathname] ?? {
-      status: 404,
-      body: { data: { message: 'Не найдено' } },
-    }
-    res.writeHead(answer.status, { 'content-type': 'application/json' })
-    res.end(JSON.stringify(answer.body))
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  process.env.API_BASE_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-})
-
-afterAll(() => new Promise((resolve) => server.close(resolve)))
-beforeEach(() => {
-  requested.length = 0
-  answers = {}
-})
+/** The city REST API faked (404 for what no test set up), so the data functions run their real gateway in-process. */
+const cms = serveFakeCityApi()
 
 const notFound = { notFound: true, revalidate: REVALIDATE_SECONDS }
 
@@ -55,7 +30,7 @@ const beach = {
 
 describe('catalogue ISR data functions (ARCHITECTURE §3)', () => {
   it('maps a beach through the gateway, with its text sanitized', async () => {
-    answers['/v1/beaches/7'] = { status: 200, body: { data: beach } }
+    cms.answer({ '/v1/beaches/7': { status: 200, body: { data: beach } } })
     const result = await beachDetail.getDetailProps({ params: { id: '7' } })
     expect(result).toMatchObject({
       revalidate: REVALIDATE_SECONDS,
@@ -77,12 +52,12 @@ describe('catalogue ISR data functions (ARCHITECTURE §3)', () => {
 
   it('an unknown beach is a 404 that still revalidates', async () => {
     await expect(beachDetail.getDetailProps({ params: { id: '999' } })).resolves.toEqual(notFound)
-    expect(requested).toEqual(['/v1/beaches/999'])
+    expect(cms.urls).toEqual(['/v1/beaches/999'])
   })
 
   it('a CMS outage throws, so Next keeps serving the last good page', async () => {
-    answers['/v1/beaches/7'] = { status: 503, body: { data: { message: 'maintenance' } } }
-    answers['/v1/beaches'] = { status: 503, body: { data: { message: 'maintenance' } } }
+    cms.answer({ '/v1/beaches/7': { status: 503, body: { data: { message: 'maintenance' } } } })
+    cms.answer({ '/v1/beaches': { status: 503, body: { data: { message: 'maintenance' } } } })
     await expect(beachDetail.getDetailProps({ params: { id: '7' } })).rejects.toThrow()
     await expect(beachesList.getIndexProps({})).rejects.toThrow()
   })
@@ -91,7 +66,7 @@ describe('catalogue ISR data functions (ARCHITECTURE §3)', () => {
     'refuses the malformed id %j without calling the CMS',
     async (id) => {
       await expect(beachDetail.getDetailProps({ params: { id } })).resolves.toEqual(notFound)
-      expect(requested).toEqual([])
+      expect(cms.urls).toEqual([])
     },
   )
 
@@ -102,25 +77,25 @@ describe('catalogue ISR data functions (ARCHITECTURE §3)', () => {
     [{ filter: '../x', page: '1' }],
   ])('refuses the afisha address %j without calling the CMS', async (params) => {
     await expect(eventsList.getListProps({ params })).resolves.toEqual(notFound)
-    expect(requested).toEqual([])
+    expect(cms.urls).toEqual([])
   })
 
   it('asks for the weekend when the URL says so', async () => {
-    answers['/v1/events'] = { status: 200, body: { data: [], meta: { count: 0 } } }
+    cms.answer({ '/v1/events': { status: 200, body: { data: [], meta: { count: 0 } } } })
     await expect(eventsList.getListProps({ params: { filter: 'weekend', page: '1' } })).resolves.toMatchObject({
       props: { filter: 'weekend', data: { events: { items: [], pageCount: 1 } } },
     })
-    expect(requested.find((url) => url.startsWith('/v1/events?'))).toContain('date=weekend')
+    expect(cms.urls.find((url) => url.startsWith('/v1/events?'))).toContain('date=weekend')
   })
 
   it('a tag the CMS does not know is a 404, not an outage', async () => {
-    answers['/v1/tours'] = { status: 400, body: { data: { message: 'Параметр tag принимает значения: …' } } }
+    cms.answer({ '/v1/tours': { status: 400, body: { data: { message: 'Параметр tag принимает значения: …' } } } })
     await expect(toursList.getListProps({ params: { filter: 'noSuchTag', page: '1' } })).resolves.toEqual(notFound)
   })
 
   it('a page past the end is a 404', async () => {
-    answers['/v1/beaches'] = { status: 200, body: { data: [], meta: { count: 13 } } }
-    answers['/v1/beaches/groups'] = { status: 200, body: { data: [] } }
+    cms.answer({ '/v1/beaches': { status: 200, body: { data: [], meta: { count: 13 } } } })
+    cms.answer({ '/v1/beaches/groups': { status: 200, body: { data: [] } } })
     await expect(beachesList.getListProps({ params: { filter: 'vse', page: '3' } })).resolves.toEqual(notFound)
     await expect(beachesList.getListProps({ params: { filter: 'vse', page: '2' } })).resolves.toMatchObject({
       props: { data: { beaches: { page: 2, pageCount: 2 } } },
