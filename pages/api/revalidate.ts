@@ -1,9 +1,23 @@
 import type { NextApiRequest, NextApiResponse } from 'next'
 
+import { CityApi } from '../../graphql/datasources/CityApi'
 import { serverEnv } from '../../lib/env'
-import { parsePaths, revalidatePaths, secretMatches } from '../../lib/revalidation/revalidatePaths'
+import { parsePaths, secretMatches } from '../../lib/revalidation/revalidatePaths'
+import { planChange, revalidateLogged } from '../../lib/revalidation/runRevalidation'
+import { parseChange } from '../../lib/revalidation/sitePaths'
 
-/** On-demand ISR for the CMS hooks (ARCHITECTURE §3): POST {paths} with x-revalidate-secret. */
+const log = (line: string) => console.log(line)
+
+/**
+ * On-demand ISR (ARCHITECTURE §3). The CMS hooks POST what changed ({collection, previous,
+ * current}); an operator may POST {paths} to heal pages by hand. Both need x-revalidate-secret.
+ *
+ * The answer (202 with the paths) goes out before any page renders, so the editor's save never
+ * waits for the site. The renders run after it in this handler: `res.revalidate` needs only the
+ * request's headers and the router server's in-process revalidate, not an open response, and
+ * `next start` is a long-lived process that keeps the promise alive (`after()` is App Router only;
+ * a serverless host would need its waitUntil instead).
+ */
 export default async function revalidate(req: NextApiRequest, res: NextApiResponse) {
   res.setHeader('Cache-Control', 'no-store')
   if (req.method !== 'POST') {
@@ -13,8 +27,15 @@ export default async function revalidate(req: NextApiRequest, res: NextApiRespon
   if (!secretMatches(req.headers['x-revalidate-secret'], serverEnv.revalidateSecret)) {
     return res.status(401).json({ message: 'Неверный ключ ревалидации' })
   }
-  const paths = parsePaths(req.body)
-  if (!paths) return res.status(400).json({ message: 'Ожидается {"paths": ["/путь", …]}' })
-  const results = await revalidatePaths(paths, (isrPath) => res.revalidate(isrPath))
-  return res.status(200).json({ results })
+  const change = parseChange(req.body)
+  const paths = change
+    ? await planChange(change, new CityApi({ baseUrl: serverEnv.apiBaseUrl }), log)
+    : parsePaths(req.body)
+  if (!paths) {
+    return res
+      .status(400)
+      .json({ message: 'Ожидается {"collection", "previous", "current"} или {"paths": ["/путь", …]}' })
+  }
+  res.status(202).json({ paths })
+  await revalidateLogged(paths, { revalidate: (isrPath) => res.revalidate(isrPath), log })
 }

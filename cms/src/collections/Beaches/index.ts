@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
 import { BEACH_AMENITIES, BEACH_STATES, BEACH_SURFACES, selectOptions } from '../../catalogue/options'
-import { beachGroupPath, SECTIONS } from '../../catalogue/sections'
 import {
   addressField,
   commonContentFields,
@@ -12,7 +11,7 @@ import {
   workingHoursField,
 } from '../../fields/catalogue'
 import type { Beach } from '../../payload-types'
-import { catalogueRevalidation } from '../../revalidation/catalogueHooks'
+import { siteRevalidation } from '../../revalidation/hooks'
 import { withSearchIndex } from '../../search/sync'
 import { catalogueCollection, relationId } from '../catalogue'
 
@@ -24,9 +23,9 @@ export const Beaches: CollectionConfig = catalogueCollection({
   defaultColumns: ['title', 'group', 'surface'],
   hooks: withSearchIndex(
     'beaches',
-    catalogueRevalidation<Beach>('beaches', SECTIONS.beaches, (doc) => {
+    siteRevalidation<Beach>('beaches', (doc) => {
       const group = relationId(doc.group)
-      return { key: String(doc.id), filterValues: [], embeddedIn: group === null ? [] : [beachGroupPath(group)] }
+      return group === null ? { key: String(doc.id) } : { key: String(doc.id), group: String(group) }
     }),
   ),
   fields: [

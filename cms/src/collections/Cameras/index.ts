@@ -1,9 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { SECTIONS } from '../../catalogue/sections'
 import { addressField, locationField, sortField, summaryField, titleField } from '../../fields/catalogue'
 import type { Camera } from '../../payload-types'
-import { catalogueRevalidation } from '../../revalidation/catalogueHooks'
+import { siteRevalidation } from '../../revalidation/hooks'
 import { withSearchIndex } from '../../search/sync'
 import { catalogueCollection } from '../catalogue'
 
@@ -15,11 +14,7 @@ export const Cameras: CollectionConfig = catalogueCollection({
   defaultColumns: ['title', 'address'],
   hooks: withSearchIndex(
     'cameras',
-    catalogueRevalidation<Camera>('cameras', SECTIONS.cameras, (doc) => ({
-      key: String(doc.id),
-      filterValues: [],
-      embeddedIn: [],
-    })),
+    siteRevalidation<Camera>('cameras', (doc) => ({ key: String(doc.id) })),
   ),
   fields: [
     titleField(),

@@ -2,7 +2,6 @@ import type { CollectionConfig } from 'payload'
 
 import { AGE_LIMITS, EVENT_CATEGORIES, selectOptions } from '../../catalogue/options'
 import { finishesAt } from '../../catalogue/eventTime'
-import { EVENT_DATE_FILTERS, SECTIONS } from '../../catalogue/sections'
 import {
   addressField,
   commonContentFields,
@@ -14,7 +13,7 @@ import {
 } from '../../fields/catalogue'
 import { slugField } from '../../fields/slug'
 import type { Event } from '../../payload-types'
-import { catalogueRevalidation } from '../../revalidation/catalogueHooks'
+import { siteRevalidation } from '../../revalidation/hooks'
 import { withSearchIndex } from '../../search/sync'
 import { catalogueCollection } from '../catalogue'
 
@@ -28,11 +27,7 @@ export const Events: CollectionConfig = catalogueCollection({
   defaultColumns: ['title', 'startsAt', 'category'],
   hooks: withSearchIndex(
     'events',
-    catalogueRevalidation<Event>('events', SECTIONS.events, (doc) => ({
-      key: doc.slug,
-      filterValues: EVENT_DATE_FILTERS,
-      embeddedIn: [],
-    })),
+    siteRevalidation<Event>('events', (doc) => ({ key: doc.slug })),
   ),
   fields: [
     titleField(),

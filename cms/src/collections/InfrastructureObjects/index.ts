@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
 import { INFRASTRUCTURE_CATEGORIES, selectOptions } from '../../catalogue/options'
-import { SECTIONS } from '../../catalogue/sections'
 import {
   addressField,
   commonContentFields,
@@ -15,7 +14,7 @@ import {
 } from '../../fields/catalogue'
 import { slugField } from '../../fields/slug'
 import type { InfrastructureObject } from '../../payload-types'
-import { catalogueRevalidation } from '../../revalidation/catalogueHooks'
+import { siteRevalidation } from '../../revalidation/hooks'
 import { withSearchIndex } from '../../search/sync'
 import { catalogueCollection } from '../catalogue'
 
@@ -27,10 +26,9 @@ export const InfrastructureObjects: CollectionConfig = catalogueCollection({
   defaultColumns: ['title', 'category', 'address'],
   hooks: withSearchIndex(
     'infrastructure-objects',
-    catalogueRevalidation<InfrastructureObject>('infrastructure-objects', SECTIONS.infrastructure, (doc) => ({
+    siteRevalidation<InfrastructureObject>('infrastructure-objects', (doc) => ({
       key: doc.slug,
       filterValues: [doc.category],
-      embeddedIn: [],
     })),
   ),
   fields: [

@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
 import { PLACE_CATEGORIES, selectOptions } from '../../catalogue/options'
-import { SECTIONS } from '../../catalogue/sections'
 import {
   addressField,
   commonContentFields,
@@ -15,7 +14,7 @@ import {
   workingHoursField,
 } from '../../fields/catalogue'
 import type { Place } from '../../payload-types'
-import { catalogueRevalidation } from '../../revalidation/catalogueHooks'
+import { siteRevalidation } from '../../revalidation/hooks'
 import { withSearchIndex } from '../../search/sync'
 import { catalogueCollection } from '../catalogue'
 
@@ -27,11 +26,7 @@ export const Places: CollectionConfig = catalogueCollection({
   defaultColumns: ['title', 'category', 'address'],
   hooks: withSearchIndex(
     'places',
-    catalogueRevalidation<Place>('places', SECTIONS.places, (doc) => ({
-      key: String(doc.id),
-      filterValues: [doc.category],
-      embeddedIn: [],
-    })),
+    siteRevalidation<Place>('places', (doc) => ({ key: String(doc.id), filterValues: [doc.category] })),
   ),
   fields: [
     titleField(),

@@ -1,9 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { SECTIONS, TOUR_GROUPS_PATH } from '../../catalogue/sections'
 import { previewField, sortField, summaryField, titleField } from '../../fields/catalogue'
 import type { TourGroup } from '../../payload-types'
-import { catalogueRevalidation } from '../../revalidation/catalogueHooks'
+import { siteRevalidation } from '../../revalidation/hooks'
 import { catalogueCollection } from '../catalogue'
 
 /** Collections of excursions and tours ("Морские прогулки", "Винные туры"), on the group page. */
@@ -12,10 +11,6 @@ export const TourGroups: CollectionConfig = catalogueCollection({
   labels: { singular: 'Группа экскурсий', plural: 'Группы экскурсий' },
   group: 'Каталог',
   defaultColumns: ['title', 'sort'],
-  hooks: catalogueRevalidation<TourGroup>('tour-groups', SECTIONS.tourGroups, (doc) => ({
-    key: String(doc.id),
-    filterValues: [],
-    embeddedIn: [TOUR_GROUPS_PATH],
-  })),
+  hooks: siteRevalidation<TourGroup>('tour-groups', (doc) => ({ key: String(doc.id) })),
   fields: [titleField(), summaryField(), previewField(), sortField()],
 })

@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
 import { selectOptions, TOUR_KINDS, TOUR_TAGS } from '../../catalogue/options'
-import { SECTIONS, TOUR_GROUPS_PATH } from '../../catalogue/sections'
 import {
   addressField,
   commonContentFields,
@@ -14,7 +13,7 @@ import {
 } from '../../fields/catalogue'
 import { slugField } from '../../fields/slug'
 import type { Tour } from '../../payload-types'
-import { catalogueRevalidation } from '../../revalidation/catalogueHooks'
+import { siteRevalidation } from '../../revalidation/hooks'
 import { withSearchIndex } from '../../search/sync'
 import { catalogueCollection } from '../catalogue'
 
@@ -26,11 +25,7 @@ export const Tours: CollectionConfig = catalogueCollection({
   defaultColumns: ['title', 'kind', 'group'],
   hooks: withSearchIndex(
     'tours',
-    catalogueRevalidation<Tour>('tours', SECTIONS.tours, (doc) => ({
-      key: doc.slug,
-      filterValues: doc.tags ?? [],
-      embeddedIn: [TOUR_GROUPS_PATH],
-    })),
+    siteRevalidation<Tour>('tours', (doc) => ({ key: doc.slug, filterValues: doc.tags ?? [] })),
   ),
   fields: [
     titleField(),

@@ -1,10 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
 import { ROUTE_DIFFICULTIES, selectOptions } from '../../catalogue/options'
-import { SECTIONS } from '../../catalogue/sections'
 import { addressField, commonContentFields, seoField, sortField, titleField } from '../../fields/catalogue'
 import type { WalkingRoute } from '../../payload-types'
-import { catalogueRevalidation } from '../../revalidation/catalogueHooks'
+import { siteRevalidation } from '../../revalidation/hooks'
 import { withSearchIndex } from '../../search/sync'
 import { catalogueCollection } from '../catalogue'
 
@@ -16,11 +15,7 @@ export const WalkingRoutes: CollectionConfig = catalogueCollection({
   defaultColumns: ['title', 'distanceMeters', 'durationMinutes'],
   hooks: withSearchIndex(
     'walking-routes',
-    catalogueRevalidation<WalkingRoute>('walking-routes', SECTIONS.routes, (doc) => ({
-      key: String(doc.id),
-      filterValues: [],
-      embeddedIn: [],
-    })),
+    siteRevalidation<WalkingRoute>('walking-routes', (doc) => ({ key: String(doc.id) })),
   ),
   fields: [
     titleField(),

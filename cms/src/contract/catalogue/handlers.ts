@@ -1,7 +1,6 @@
 import config from '@payload-config'
 import { type CollectionSlug, getPayload, type Payload, type Where } from 'payload'
 
-import { CATALOGUE_PAGE_SIZE } from '../../catalogue/sections'
 import { isSlug } from '../../fields/slug'
 import { ContractError, contractRoute, ok } from '../http'
 import { intParam } from '../query'
@@ -32,6 +31,8 @@ export type DetailSpec = {
 /** Only what editors published reaches the contract. */
 export const PUBLISHED: Where = { _status: { equals: 'published' } }
 const MAX_PAGE = 10_000
+/** The contract's default `per_page` (docs/api/openapi.yaml); clients that page differently say so. */
+const DEFAULT_PER_PAGE = 12
 const MAX_PER_PAGE = 100
 
 /** GET /v1/{section}?page&per_page&…: published items, `{data, meta: {count, page, per_page}}`. */
@@ -39,7 +40,7 @@ export function listRoute(spec: ListSpec) {
   return contractRoute(async (request: Request) => {
     const params = new URL(request.url).searchParams
     const page = intParam(params, 'page', 1, MAX_PAGE)
-    const perPage = intParam(params, 'per_page', CATALOGUE_PAGE_SIZE, MAX_PER_PAGE)
+    const perPage = intParam(params, 'per_page', DEFAULT_PER_PAGE, MAX_PER_PAGE)
     const where = [PUBLISHED, ...(spec.where?.(params, new Date()) ?? [])]
     const payload = await getPayload({ config })
     const [result, meta] = await Promise.all([
