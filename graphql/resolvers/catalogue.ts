@@ -2,11 +2,10 @@ import { GraphQLError } from 'graphql'
 
 import { CATALOGUE_PAGE_SIZE } from '../../lib/catalogue/constants'
 import type { RestPage } from '../datasources/catalogueRestTypes'
+import { MAX_PAGE } from '../../lib/routing/params'
 import { isNotFound } from '../datasources/errors'
 import type { QueryResolvers } from '../__generated__/resolvers-types'
 import * as map from './catalogueMappers'
-
-const MAX_PAGE = 10_000
 
 function checkPage(page: number) {
   if (!Number.isInteger(page) || page < 1 || page > MAX_PAGE) {

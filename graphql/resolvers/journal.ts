@@ -1,11 +1,10 @@
 import { GraphQLError } from 'graphql'
 
 import { JOURNAL_PAGE_SIZE } from '../../lib/journal/constants'
+import { MAX_PAGE } from '../../lib/routing/params'
 import { isNotFound } from '../datasources/errors'
 import type { QueryResolvers } from '../__generated__/resolvers-types'
 import { toArticle, toArticleSummary } from './journalMappers'
-
-const MAX_PAGE = 10_000
 
 export const journalQueries: Pick<QueryResolvers, 'journal' | 'journalCategories' | 'article'> = {
   async journal(_parent, { page, category, type }, { api }) {

@@ -1,5 +1,6 @@
 import type { MapKind } from '../../graphql/__generated__/client/graphql'
 import { detailHref } from '../catalogue/paths'
+import { isIdParam } from '../routing/params'
 import { isValidSlug } from '../ssr/revalidate'
 
 /** The map's layers, in the order the chips and the list show them. */
@@ -15,15 +16,13 @@ export const MAP_KIND_LABELS: Record<MapKind, string> = {
 
 export type MapAddressable = { kind: MapKind; id: string; slug?: string | null }
 
-const ID_PATTERN = /^[1-9]\d{0,9}$/
-
 /**
  * The detail page of a map object (spec §2 route table): id-addressed sections by id, slug-addressed
  * ones by slug. Null when the key the section needs is missing or malformed, so the map shows the
  * object without a link rather than a link to a 404 or somewhere else entirely.
  */
 export function mapObjectHref({ kind, id, slug }: MapAddressable): string | null {
-  const byId = (section: 'beaches' | 'places' | 'routes') => (ID_PATTERN.test(id) ? detailHref(section, id) : null)
+  const byId = (section: 'beaches' | 'places' | 'routes') => (isIdParam(id) ? detailHref(section, id) : null)
   const bySlug = (section: 'infrastructure' | 'events') => (isValidSlug(slug) ? detailHref(section, slug) : null)
   switch (kind) {
     case 'BEACH':

@@ -6,6 +6,8 @@
  * Plain JavaScript because next.config.js loads it.
  */
 
+const { ALL, FILTER_SOURCE, ID_SOURCE, PAGE_SOURCE, isFilterParam } = require('./params.js')
+
 /**
  * @typedef {{ base: string, internal: string, filter: string | null, all: string }} ListRoute
  * base: the public list path; internal: where its ISR pages live; filter: the query key of the
@@ -14,13 +16,13 @@
 
 /** @type {ListRoute[]} */
 const LIST_ROUTES = [
-  { base: '/zhurnal-kurorta', internal: '/zhurnal-kurorta/kategoriya', filter: 'category', all: 'vse' },
-  { base: '/afisha', internal: '/afisha/spisok', filter: 'date', all: 'vse' },
-  { base: '/ekskursii-i-tury', internal: '/ekskursii-i-tury/spisok', filter: 'tag', all: 'vse' },
-  { base: '/infrastruktura', internal: '/infrastruktura/spisok', filter: 'category', all: 'vse' },
-  { base: '/interesnye-mesta', internal: '/interesnye-mesta/spisok', filter: 'category', all: 'vse' },
-  { base: '/peshie-marshruty', internal: '/peshie-marshruty/spisok', filter: null, all: 'vse' },
-  { base: '/plyazhi', internal: '/plyazhi/spisok', filter: null, all: 'vse' },
+  { base: '/zhurnal-kurorta', internal: '/zhurnal-kurorta/kategoriya', filter: 'category', all: ALL },
+  { base: '/afisha', internal: '/afisha/spisok', filter: 'date', all: ALL },
+  { base: '/ekskursii-i-tury', internal: '/ekskursii-i-tury/spisok', filter: 'tag', all: ALL },
+  { base: '/infrastruktura', internal: '/infrastruktura/spisok', filter: 'category', all: ALL },
+  { base: '/interesnye-mesta', internal: '/interesnye-mesta/spisok', filter: 'category', all: ALL },
+  { base: '/peshie-marshruty', internal: '/peshie-marshruty/spisok', filter: null, all: ALL },
+  { base: '/plyazhi', internal: '/plyazhi/spisok', filter: null, all: ALL },
 ]
 
 /**
@@ -29,15 +31,13 @@ const LIST_ROUTES = [
  */
 const PREFIXED_ROUTES = [
   {
-    pattern: /^\/plyazhi\/group-([1-9]\d{0,9})$/,
-    source: '/plyazhi/group-:id([1-9]\\d{0,9})',
+    pattern: new RegExp(`^/plyazhi/group-(${ID_SOURCE})$`),
+    source: `/plyazhi/group-:id(${ID_SOURCE})`,
     destination: '/plyazhi/gruppa/:id',
     internal: '/plyazhi/gruppa/',
   },
 ]
 
-/** Filter values are slugs or the spec's camelCase tags (masterClass). */
-const FILTER_VALUE = '[a-zA-Z0-9-]{1,60}'
 /** Page 1 is the list itself, so `?page=1` adds no second copy of it. */
 const LATER_PAGE = '[2-9]|[1-9]\\d{1,4}'
 
@@ -53,14 +53,14 @@ function rewritesFor({ base, internal, filter, all }) {
     {
       source: base,
       has: [
-        { type: /** @type {const} */ ('query'), key: filter, value: `(?<filter>${FILTER_VALUE})` },
-        { type: /** @type {const} */ ('query'), key: 'page', value: `(?<page>[1-9]\\d{0,4})` },
+        { type: /** @type {const} */ ('query'), key: filter, value: `(?<filter>${FILTER_SOURCE})` },
+        { type: /** @type {const} */ ('query'), key: 'page', value: `(?<page>${PAGE_SOURCE})` },
       ],
       destination: `${internal}/:filter/:page`,
     },
     {
       source: base,
-      has: [{ type: /** @type {const} */ ('query'), key: filter, value: `(?<filter>${FILTER_VALUE})` }],
+      has: [{ type: /** @type {const} */ ('query'), key: filter, value: `(?<filter>${FILTER_SOURCE})` }],
       destination: `${internal}/:filter/1`,
     },
     pageOnly,
@@ -89,8 +89,9 @@ function toIsrPath(publicPath) {
   if (!route) return url.pathname
   const filterValue = route.filter === null ? null : url.searchParams.get(route.filter)
   const page = url.searchParams.get('page') ?? '1'
-  const validFilter = filterValue !== null && new RegExp(`^(?:${FILTER_VALUE})$`).test(filterValue)
-  const validPage = /^[1-9]\d{0,4}$/.test(page)
+  const validFilter = isFilterParam(filterValue)
+  // The rewrites' page pattern, not isPageParam: pages past MAX_PAGE still map to their ISR path (a 404).
+  const validPage = new RegExp(`^(?:${PAGE_SOURCE})$`).test(page)
   if (validFilter) return `${route.internal}/${filterValue}/${validPage ? page : '1'}`
   if (validPage && new RegExp(`^(?:${LATER_PAGE})$`).test(page)) return `${route.internal}/${route.all}/${page}`
   return route.base

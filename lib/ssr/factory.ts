@@ -2,19 +2,16 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors'
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core'
 import type { GetStaticPaths, GetStaticProps } from 'next'
 
-import { createSsrClient } from '../../apollo/ssrClient'
-import { isValidSlug, REVALIDATE_SECONDS } from '../revalidate'
+import { createSsrClient } from '../apollo/ssrClient'
+import { ALL, isFilterParam, isIdParam, isPageParam } from '../routing/params'
+import { isValidSlug, REVALIDATE_SECONDS } from './revalidate'
 
 /**
- * ISR data functions shared by every catalogue section (ARCHITECTURE §3): lists served under
- * `{section}/spisok/{filter}/{page}` (see lib/routing/listRoutes.js) and detail pages by slug or
- * id. A 404 always revalidates, a CMS outage always throws.
+ * ISR data functions shared by every list and detail page, catalogue and journal alike
+ * (ARCHITECTURE §3): lists served under `{internal}/{filter}/{page}` (see
+ * lib/routing/listRoutes.js) and detail pages by slug or id. A 404 always revalidates, a CMS
+ * outage always throws.
  */
-
-export const ALL = 'vse'
-const MAX_PAGE = 10_000
-const PAGE_PATTERN = /^[1-9]\d{0,4}$/
-const ID_PATTERN = /^[1-9]\d{0,9}$/
 
 export const notFound = { notFound: true, revalidate: REVALIDATE_SECONDS } as const
 
@@ -22,7 +19,7 @@ type Variables = Record<string, unknown>
 
 async function run<TData, TVars extends Variables>(query: TypedDocumentNode<TData, TVars>, variables: TVars) {
   const { data } = await createSsrClient().query({ query, variables })
-  if (!data) throw new Error('Catalogue query returned no data')
+  if (!data) throw new Error('Query returned no data')
   return data
 }
 
@@ -30,17 +27,28 @@ async function run<TData, TVars extends Variables>(query: TypedDocumentNode<TDat
 const isBadInput = (error: unknown) =>
   CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'BAD_USER_INPUT')
 
-export type ListProps<TData> = { data: TData; filter: string | null }
+/** A list page's props: the query result and the filter value, under the route parameter's name. */
+export type ListProps<TData, TParam extends string = 'filter'> = { data: TData } & Record<TParam, string | null>
 
-type ListConfig<TData, TVars extends Variables> = {
+type ListConfig<TData, TVars extends Variables, TParam extends string> = {
   query: TypedDocumentNode<TData, TVars>
   variables: (filter: string | null, page: number) => TVars
   pageCount: (data: TData) => number
+  /** The filter's route parameter, `[filter]` unless the page file names it otherwise. */
+  param?: TParam
   /** Filter values the list knows without asking (the afisha's dates); otherwise the CMS decides. */
   filters?: readonly string[]
+  /** Whether the answer knows the filter value (the journal's categories); unknown values are a 404. */
+  knows?: (data: TData, filter: string) => boolean
+  /** Filter values whose first page is worth pre-rendering at build time. */
+  prerender?: () => Promise<string[]>
 }
 
-export function catalogueList<TData, TVars extends Variables>(config: ListConfig<TData, TVars>) {
+export function listPages<TData, TVars extends Variables, TParam extends string = 'filter'>(
+  config: ListConfig<TData, TVars, TParam>,
+) {
+  const param = config.param ?? 'filter'
+
   async function listProps(filter: string | null, page: number) {
     let data: TData
     try {
@@ -49,20 +57,26 @@ export function catalogueList<TData, TVars extends Variables>(config: ListConfig
       if (isBadInput(error)) return notFound
       throw error
     }
+    if (filter !== null && config.knows && !config.knows(data, filter)) return notFound
     if (page > config.pageCount(data)) return notFound
-    return { props: { data, filter } satisfies ListProps<TData>, revalidate: REVALIDATE_SECONDS }
+    const props = { data, [param]: filter } as ListProps<TData, TParam>
+    return { props, revalidate: REVALIDATE_SECONDS }
   }
 
-  const getIndexProps: GetStaticProps<ListProps<TData>> = () => listProps(null, 1)
+  const getIndexProps: GetStaticProps<ListProps<TData, TParam>> = () => listProps(null, 1)
 
-  /** Filtered and later pages render on their first request. */
-  const getListPaths: GetStaticPaths = async () => ({ paths: [], fallback: 'blocking' })
+  /** Filtered and later pages render on their first request, unless the list names some to pre-render. */
+  const getListPaths: GetStaticPaths = async () => ({
+    paths: (config.prerender ? await config.prerender() : []).map((filter) => ({
+      params: { [param]: filter, page: '1' },
+    })),
+    fallback: 'blocking',
+  })
 
-  const getListProps: GetStaticProps<ListProps<TData>> = async ({ params }) => {
-    const rawFilter = params?.filter
+  const getListProps: GetStaticProps<ListProps<TData, TParam>> = async ({ params }) => {
+    const rawFilter = params?.[param]
     const rawPage = params?.page
-    if (typeof rawPage !== 'string' || !PAGE_PATTERN.test(rawPage) || Number(rawPage) > MAX_PAGE) return notFound
-    if (typeof rawFilter !== 'string' || !/^[a-zA-Z0-9-]{1,60}$/.test(rawFilter)) return notFound
+    if (!isPageParam(rawPage) || !isFilterParam(rawFilter)) return notFound
     const filter = rawFilter === ALL ? null : rawFilter
     if (filter !== null && config.filters && !config.filters.includes(filter)) return notFound
     return listProps(filter, Number(rawPage))
@@ -71,31 +85,42 @@ export function catalogueList<TData, TVars extends Variables>(config: ListConfig
   return { getIndexProps, getListPaths, getListProps }
 }
 
-type DetailConfig<TData, TVars extends Variables, TItem> = {
+/** What a detail route parameter holds, per spec §2: a slug (lower-case Latin) or an id (a positive integer). */
+type KeyKind = 'slug' | 'id'
+
+type DetailConfig<TData, TVars extends Variables, TItem, TKey extends string> = {
   query: TypedDocumentNode<TData, TVars>
-  /** The route parameter: `slug` (lower-case Latin) or `id` (a positive integer), per spec §2. */
-  param: 'slug' | 'id'
-  variables: (key: string) => TVars
+  /** The route parameters and what each holds, e.g. `{ type: 'slug', slug: 'slug' }`. */
+  params: Record<TKey, KeyKind>
+  variables: (keys: Record<TKey, string>) => TVars
   item: (data: TData) => TItem | null | undefined
   /** Keys of the items worth pre-rendering at build time (the first list page). */
-  topKeys: () => Promise<string[]>
+  topKeys: () => Promise<Record<TKey, string>[]>
 }
 
 export type DetailProps<TItem> = { item: TItem }
 
-export function catalogueDetail<TData, TVars extends Variables, TItem>(config: DetailConfig<TData, TVars, TItem>) {
-  const valid = (key: unknown): key is string =>
-    config.param === 'slug' ? isValidSlug(key) : typeof key === 'string' && ID_PATTERN.test(key)
+const validKey = (kind: KeyKind, value: unknown): value is string =>
+  kind === 'slug' ? isValidSlug(value) : isIdParam(value)
+
+export function detailPages<TData, TVars extends Variables, TItem, TKey extends string>(
+  config: DetailConfig<TData, TVars, TItem, TKey>,
+) {
+  const kinds = Object.entries(config.params) as [TKey, KeyKind][]
 
   const getDetailPaths: GetStaticPaths = async () => ({
-    paths: (await config.topKeys()).map((key) => ({ params: { [config.param]: key } })),
+    paths: (await config.topKeys()).map((keys) => ({ params: keys })),
     fallback: 'blocking',
   })
 
   const getDetailProps: GetStaticProps<DetailProps<TItem>> = async ({ params }) => {
-    const key = params?.[config.param]
-    if (!valid(key)) return notFound
-    const item = config.item(await run(config.query, config.variables(key)))
+    const keys = {} as Record<TKey, string>
+    for (const [name, kind] of kinds) {
+      const value = params?.[name]
+      if (!validKey(kind, value)) return notFound
+      keys[name] = value
+    }
+    const item = config.item(await run(config.query, config.variables(keys)))
     if (!item) return notFound
     return { props: { item }, revalidate: REVALIDATE_SECONDS }
   }
@@ -104,7 +129,7 @@ export function catalogueDetail<TData, TVars extends Variables, TItem>(config: D
 }
 
 /** A page without parameters (cameras, the tour groups): its query result, revalidated. */
-export function cataloguePage<TData>(query: TypedDocumentNode<TData, Record<string, never>>) {
+export function queryPage<TData>(query: TypedDocumentNode<TData, Record<string, never>>) {
   const getPageProps: GetStaticProps<{ data: TData }> = async () => ({
     props: { data: await run(query, {}) },
     revalidate: REVALIDATE_SECONDS,
@@ -112,4 +137,4 @@ export function cataloguePage<TData>(query: TypedDocumentNode<TData, Record<stri
   return getPageProps
 }
 
-export { run as runCatalogueQuery }
+export { run as runQuery }

@@ -1,7 +1,7 @@
 import type { ResultOf } from '@graphql-typed-document-node/core'
 
 import { graphql } from '../../graphql/__generated__/client'
-import { cataloguePage } from './catalogue/factory'
+import { queryPage } from './factory'
 
 export const MapRouteQuery = graphql(`
   query MapRouteQuery {
@@ -17,4 +17,4 @@ export type MapProps = { data: ResultOf<typeof MapRouteQuery> }
  * /karta (spec §2, map layout): every object with coordinates, revalidated like the catalogue; the CMS
  * also revalidates /karta on every catalogue change. An outage throws, so the last good map stays up.
  */
-export const getMapProps = cataloguePage(MapRouteQuery)
+export const getMapProps = queryPage(MapRouteQuery)

@@ -12,27 +12,37 @@ type Props = {
   /** A short label above the title: the category or the kind. */
   eyebrow?: string | null
   summary?: string | null
+  /** A publication date under the title, as a <time> element (the journal's cards). */
+  date?: { dateTime: string; text: string } | null
   /** One line each: dates, hours, distance, price… Empty values are left out. */
   facts?: readonly (string | null | undefined)[]
   badge?: CardBadge | null
   /** The first cards of a list are the page's largest paint; they load eagerly. */
   priority?: boolean
+  /** The image's `sizes`: a list's column count decides how wide a card gets. */
+  sizes?: string
 }
 
-/** A list card of any catalogue section; the whole card is one link, named by its title. */
-export function CatalogueCard({ href, title, image, eyebrow, summary, facts = [], badge, priority = false }: Props) {
+const CATALOGUE_SIZES = '(min-width: 1440px) 25vw, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw'
+
+/** A list card of any catalogue section or the journal; the whole card is one link, named by its title. */
+export function CatalogueCard({
+  href,
+  title,
+  image,
+  eyebrow,
+  summary,
+  date,
+  facts = [],
+  badge,
+  priority = false,
+  sizes = CATALOGUE_SIZES,
+}: Props) {
   const lines = facts.filter((f): f is string => Boolean(f))
   return (
     <article className={styles.card}>
       <div className={styles.media}>
-        {image ? (
-          <CmsImage
-            image={image}
-            sizes="(min-width: 1440px) 25vw, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
-            priority={priority}
-            className={styles.image}
-          />
-        ) : null}
+        {image ? <CmsImage image={image} sizes={sizes} priority={priority} className={styles.image} /> : null}
         {badge ? (
           <span className={badge.tone === 'warning' ? `${styles.badge} ${styles.warning}` : styles.badge}>
             {badge.text}
@@ -46,6 +56,11 @@ export function CatalogueCard({ href, title, image, eyebrow, summary, facts = []
             {title}
           </Link>
         </h2>
+        {date ? (
+          <time className={styles.date} dateTime={date.dateTime}>
+            {date.text}
+          </time>
+        ) : null}
         {summary ? <p className={styles.summary}>{summary}</p> : null}
         {lines.length > 0 ? (
           <ul className={styles.facts}>

@@ -1,7 +1,7 @@
 import type { ResultOf } from '@graphql-typed-document-node/core'
 
 import { graphql } from '../../../graphql/__generated__/client'
-import { catalogueDetail, catalogueList, type DetailProps, type ListProps, runCatalogueQuery } from './factory'
+import { detailPages, listPages, type DetailProps, type ListProps, runQuery } from '../factory'
 
 export const BeachesListRouteQuery = graphql(`
   query BeachesListRouteQuery($page: Int!) {
@@ -38,25 +38,25 @@ export type BeachesListProps = ListProps<ResultOf<typeof BeachesListRouteQuery>>
 export type BeachProps = DetailProps<NonNullable<ResultOf<typeof BeachRouteQuery>['beach']>>
 export type BeachGroupProps = DetailProps<NonNullable<ResultOf<typeof BeachGroupRouteQuery>['beachGroup']>>
 
-export const beachesList = catalogueList({
+export const beachesList = listPages({
   query: BeachesListRouteQuery,
   variables: (_filter, page) => ({ page }),
   pageCount: (data) => data.beaches.pageCount,
   filters: [],
 })
 
-export const beachDetail = catalogueDetail({
+export const beachDetail = detailPages({
   query: BeachRouteQuery,
-  param: 'id',
-  variables: (id) => ({ id }),
+  params: { id: 'id' },
+  variables: ({ id }) => ({ id }),
   item: (data) => data.beach,
-  topKeys: async () => (await runCatalogueQuery(BeachesListRouteQuery, { page: 1 })).beaches.items.map((b) => b.id),
+  topKeys: async () => (await runQuery(BeachesListRouteQuery, { page: 1 })).beaches.items.map((b) => ({ id: b.id })),
 })
 
-export const beachGroupDetail = catalogueDetail({
+export const beachGroupDetail = detailPages({
   query: BeachGroupRouteQuery,
-  param: 'id',
-  variables: (id) => ({ id }),
+  params: { id: 'id' },
+  variables: ({ id }) => ({ id }),
   item: (data) => data.beachGroup,
-  topKeys: async () => (await runCatalogueQuery(BeachesListRouteQuery, { page: 1 })).beachGroups.map((g) => g.id),
+  topKeys: async () => (await runQuery(BeachesListRouteQuery, { page: 1 })).beachGroups.map((g) => ({ id: g.id })),
 })

@@ -1,7 +1,7 @@
 import type { ResultOf } from '@graphql-typed-document-node/core'
 
 import { graphql } from '../../../graphql/__generated__/client'
-import { cataloguePage } from './factory'
+import { queryPage } from '../factory'
 
 export const CamerasRouteQuery = graphql(`
   query CamerasRouteQuery {
@@ -13,4 +13,4 @@ export const CamerasRouteQuery = graphql(`
 
 export type CamerasProps = { data: ResultOf<typeof CamerasRouteQuery> }
 
-export const getCamerasProps = cataloguePage(CamerasRouteQuery)
+export const getCamerasProps = queryPage(CamerasRouteQuery)

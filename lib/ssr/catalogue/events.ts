@@ -2,7 +2,7 @@ import type { ResultOf } from '@graphql-typed-document-node/core'
 
 import { graphql } from '../../../graphql/__generated__/client'
 import type { EventDateFilter } from '../../../graphql/__generated__/client/graphql'
-import { catalogueDetail, catalogueList, type DetailProps, type ListProps, runCatalogueQuery } from './factory'
+import { detailPages, listPages, type DetailProps, type ListProps, runQuery } from '../factory'
 
 export const EventsListRouteQuery = graphql(`
   query EventsListRouteQuery($page: Int!, $date: EventDateFilter!) {
@@ -36,18 +36,18 @@ const dateFilter = (filter: string | null): EventDateFilter =>
 export type EventsListProps = ListProps<ResultOf<typeof EventsListRouteQuery>>
 export type EventProps = DetailProps<NonNullable<ResultOf<typeof EventRouteQuery>['event']>>
 
-export const eventsList = catalogueList({
+export const eventsList = listPages({
   query: EventsListRouteQuery,
   variables: (filter, page) => ({ page, date: dateFilter(filter) }),
   pageCount: (data) => data.events.pageCount,
   filters: Object.keys(DATE_FILTERS),
 })
 
-export const eventDetail = catalogueDetail({
+export const eventDetail = detailPages({
   query: EventRouteQuery,
-  param: 'slug',
-  variables: (slug) => ({ slug }),
+  params: { slug: 'slug' },
+  variables: ({ slug }) => ({ slug }),
   item: (data) => data.event,
   topKeys: async () =>
-    (await runCatalogueQuery(EventsListRouteQuery, { page: 1, date: 'UPCOMING' })).events.items.map((e) => e.slug),
+    (await runQuery(EventsListRouteQuery, { page: 1, date: 'UPCOMING' })).events.items.map((e) => ({ slug: e.slug })),
 })

@@ -1,7 +1,7 @@
 import type { ResultOf } from '@graphql-typed-document-node/core'
 
 import { graphql } from '../../../graphql/__generated__/client'
-import { catalogueDetail, catalogueList, type DetailProps, type ListProps, runCatalogueQuery } from './factory'
+import { detailPages, listPages, type DetailProps, type ListProps, runQuery } from '../factory'
 
 export const InfrastructureListRouteQuery = graphql(`
   query InfrastructureListRouteQuery($page: Int!, $category: String) {
@@ -33,19 +33,19 @@ export type InfrastructureProps = DetailProps<
   NonNullable<ResultOf<typeof InfrastructureRouteQuery>['infrastructureObject']>
 >
 
-export const infrastructureList = catalogueList({
+export const infrastructureList = listPages({
   query: InfrastructureListRouteQuery,
   variables: (category, page) => ({ page, category }),
   pageCount: (data) => data.infrastructure.pageCount,
 })
 
-export const infrastructureDetail = catalogueDetail({
+export const infrastructureDetail = detailPages({
   query: InfrastructureRouteQuery,
-  param: 'slug',
-  variables: (slug) => ({ slug }),
+  params: { slug: 'slug' },
+  variables: ({ slug }) => ({ slug }),
   item: (data) => data.infrastructureObject,
   topKeys: async () =>
-    (await runCatalogueQuery(InfrastructureListRouteQuery, { page: 1, category: null })).infrastructure.items.map(
-      (o) => o.slug,
-    ),
+    (await runQuery(InfrastructureListRouteQuery, { page: 1, category: null })).infrastructure.items.map((o) => ({
+      slug: o.slug,
+    })),
 })

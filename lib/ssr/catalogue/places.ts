@@ -1,7 +1,7 @@
 import type { ResultOf } from '@graphql-typed-document-node/core'
 
 import { graphql } from '../../../graphql/__generated__/client'
-import { catalogueDetail, catalogueList, type DetailProps, type ListProps, runCatalogueQuery } from './factory'
+import { detailPages, listPages, type DetailProps, type ListProps, runQuery } from '../factory'
 
 export const PlacesListRouteQuery = graphql(`
   query PlacesListRouteQuery($page: Int!, $category: String) {
@@ -31,17 +31,17 @@ export const PlaceRouteQuery = graphql(`
 export type PlacesListProps = ListProps<ResultOf<typeof PlacesListRouteQuery>>
 export type PlaceProps = DetailProps<NonNullable<ResultOf<typeof PlaceRouteQuery>['place']>>
 
-export const placesList = catalogueList({
+export const placesList = listPages({
   query: PlacesListRouteQuery,
   variables: (category, page) => ({ page, category }),
   pageCount: (data) => data.places.pageCount,
 })
 
-export const placeDetail = catalogueDetail({
+export const placeDetail = detailPages({
   query: PlaceRouteQuery,
-  param: 'id',
-  variables: (id) => ({ id }),
+  params: { id: 'id' },
+  variables: ({ id }) => ({ id }),
   item: (data) => data.place,
   topKeys: async () =>
-    (await runCatalogueQuery(PlacesListRouteQuery, { page: 1, category: null })).places.items.map((p) => p.id),
+    (await runQuery(PlacesListRouteQuery, { page: 1, category: null })).places.items.map((p) => ({ id: p.id })),
 })

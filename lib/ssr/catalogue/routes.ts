@@ -1,7 +1,7 @@
 import type { ResultOf } from '@graphql-typed-document-node/core'
 
 import { graphql } from '../../../graphql/__generated__/client'
-import { catalogueDetail, catalogueList, type DetailProps, type ListProps, runCatalogueQuery } from './factory'
+import { detailPages, listPages, type DetailProps, type ListProps, runQuery } from '../factory'
 
 export const RoutesListRouteQuery = graphql(`
   query RoutesListRouteQuery($page: Int!) {
@@ -26,18 +26,18 @@ export const RouteRouteQuery = graphql(`
 export type RoutesListProps = ListProps<ResultOf<typeof RoutesListRouteQuery>>
 export type RouteProps = DetailProps<NonNullable<ResultOf<typeof RouteRouteQuery>['walkingRoute']>>
 
-export const routesList = catalogueList({
+export const routesList = listPages({
   query: RoutesListRouteQuery,
   variables: (_filter, page) => ({ page }),
   pageCount: (data) => data.walkingRoutes.pageCount,
   filters: [],
 })
 
-export const routeDetail = catalogueDetail({
+export const routeDetail = detailPages({
   query: RouteRouteQuery,
-  param: 'id',
-  variables: (id) => ({ id }),
+  params: { id: 'id' },
+  variables: ({ id }) => ({ id }),
   item: (data) => data.walkingRoute,
   topKeys: async () =>
-    (await runCatalogueQuery(RoutesListRouteQuery, { page: 1 })).walkingRoutes.items.map((r) => r.id),
+    (await runQuery(RoutesListRouteQuery, { page: 1 })).walkingRoutes.items.map((r) => ({ id: r.id })),
 })

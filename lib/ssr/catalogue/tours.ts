@@ -1,14 +1,7 @@
 import type { ResultOf } from '@graphql-typed-document-node/core'
 
 import { graphql } from '../../../graphql/__generated__/client'
-import {
-  catalogueDetail,
-  catalogueList,
-  cataloguePage,
-  type DetailProps,
-  type ListProps,
-  runCatalogueQuery,
-} from './factory'
+import { detailPages, listPages, queryPage, type DetailProps, type ListProps, runQuery } from '../factory'
 
 export const ToursListRouteQuery = graphql(`
   query ToursListRouteQuery($page: Int!, $tag: String) {
@@ -47,19 +40,19 @@ export type ToursListProps = ListProps<ResultOf<typeof ToursListRouteQuery>>
 export type TourProps = DetailProps<NonNullable<ResultOf<typeof TourRouteQuery>['tour']>>
 export type TourGroupsProps = { data: ResultOf<typeof TourGroupsRouteQuery> }
 
-export const toursList = catalogueList({
+export const toursList = listPages({
   query: ToursListRouteQuery,
   variables: (tag, page) => ({ page, tag }),
   pageCount: (data) => data.tours.pageCount,
 })
 
-export const tourDetail = catalogueDetail({
+export const tourDetail = detailPages({
   query: TourRouteQuery,
-  param: 'slug',
-  variables: (slug) => ({ slug }),
+  params: { slug: 'slug' },
+  variables: ({ slug }) => ({ slug }),
   item: (data) => data.tour,
   topKeys: async () =>
-    (await runCatalogueQuery(ToursListRouteQuery, { page: 1, tag: null })).tours.items.map((t) => t.slug),
+    (await runQuery(ToursListRouteQuery, { page: 1, tag: null })).tours.items.map((t) => ({ slug: t.slug })),
 })
 
-export const getTourGroupsProps = cataloguePage(TourGroupsRouteQuery)
+export const getTourGroupsProps = queryPage(TourGroupsRouteQuery)
