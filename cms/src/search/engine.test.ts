@@ -208,6 +208,28 @@ describe('search quality rules', () => {
       expect(routesFirst[2]).toBe('Пешком по старой Анапе')
     })
 
+    it('пляж: beaches called «пляж» lead, before routes, cameras and articles with it in the title (issue 10)', () => {
+      // The query names a kind: title matches of that kind come first, in title order.
+      expect(find('пляж').slice(0, 4)).toEqual(['Пляж Витязево', 'Пляж Джемете', 'Пляж Сукко', 'Центральный пляж'])
+      expect(find('пляж').slice(4, 7).sort()).toEqual(
+        ['Витязево: Паралия и пляж', 'Лучшие пляжи Анапы', 'Центральный пляж, вид с набережной'].sort(),
+      )
+    })
+
+    it('винодельни: the wineries first, a museum that mentions them only after every real match (issue 10)', () => {
+      const wine = new SearchIndex([
+        doc('place', 'Археологический музей-заповедник «Горгиппия»', 'Музеи | раскопки, фундаменты домов и винодельни'),
+        doc('clickpass-products', 'Абрау-Дюрсо', 'Экскурсия | игристое вино'),
+        doc('magazine', 'Экскурсия по винодельням Анапского района', 'Журнал Статья | дегустация'),
+        doc('clickpass-products', 'Винодельни Анапского района', 'Экскурсия | виноградники и дегустация'),
+      ])
+      expect(wine.search({ query: 'винодельни' }).hits.map((h) => h.document.title)).toEqual([
+        'Винодельни Анапского района',
+        'Экскурсия по винодельням Анапского района',
+        'Археологический музей-заповедник «Горгиппия»',
+      ])
+    })
+
     it('a document matching more words in its title comes first', () => {
       expect(find('пляж джемете')[0]).toBe('Пляж Джемете')
     })

@@ -81,6 +81,41 @@ describe('GET /v1/search against the real CMS', () => {
     expect(await titles({ query, per_page: '100' })).toContain(expected)
   })
 
+  it('пляж: the dropdown’s first four are beaches, and Центральный пляж is on the first page (issue 10)', async () => {
+    const firstFour = (await search({ query: 'пляж', per_page: '4' })).body.data
+    expect(firstFour.map((r) => r.entity)).toEqual(['beach', 'beach', 'beach', 'beach'])
+    const firstPage = (await search({ query: 'пляж' })).body.data
+    // Every seeded beach with «пляж» in its title, before anything else.
+    expect(
+      firstPage
+        .slice(0, 9)
+        .map((r) => [r.entity, r.title])
+        .sort(),
+    ).toEqual(
+      [
+        'Детский пляж',
+        'Пляж Благовещенской',
+        'Пляж Витязево',
+        'Пляж Высокого берега',
+        'Пляж Джемете',
+        'Пляж на Пионерском проспекте',
+        'Пляж Сукко',
+        'Северный пляж Витязево',
+        'Центральный пляж',
+      ]
+        .map((title) => ['beach', title])
+        .sort(),
+    )
+  })
+
+  it('винодельни: the wineries tour first, the Gorgippia museum only after every real match (issue 10)', async () => {
+    const found = await titles({ query: 'винодельни', per_page: '100' })
+    expect(found[0]).toBe('Винодельни Анапского района')
+    const museum = found.indexOf('Археологический музей-заповедник «Горгиппия»')
+    const real = found.filter((title) => /виноде/i.test(title))
+    expect(found.slice(0, museum === -1 ? found.length : museum)).toEqual(expect.arrayContaining(real))
+  })
+
   it('puts the nearer of equally good results first', async () => {
     const near = async (coordinate: string) => (await titles({ query: 'пляж', entity: 'beach', coordinate }))[0]
     expect(await near('44.7965,37.4085')).toBe('Пляж Сукко')

@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest, Where } from 'payload'
 
-import { freshSearchState, refreshSearchState, searchState } from './store'
+import { freshSearchState, refreshSearchState, searchState, STAMP_CHECK_INTERVAL_MS } from './store'
 import { reindexAll, searchIndexHooks, syncSearchDocument } from './sync'
 
 /**
@@ -85,6 +85,10 @@ async function found(payload: Payload, query: string) {
 }
 
 describe('keeping the search index in step with publication', () => {
+  // Writes schedule a reload 100 ms later (markSearchIndexStale): let it finish before Jest tears
+  // the globals down, or it would write to the index's holder after the file ended.
+  afterAll(() => new Promise((resolve) => setTimeout(resolve, 300)))
+
   it('indexes a published document, and never a draft', async () => {
     const { payload, table, rows } = fakePayload()
     table('beaches').set(1, beach(1, 'Пляж Джемете', 'published'))
@@ -188,9 +192,46 @@ describe('keeping the search index in step with publication', () => {
       (await searchState(payload)).index.search({ query: 'маяк' }).hits.map((h) => h.document.title)
     expect(await serving()).toEqual(['Маяк'])
 
-    // What the once-a-second timer runs.
+    // What a search starts once the check interval has passed.
     await refreshSearchState(payload)
     expect((await serving()).sort()).toEqual(['Маяк', 'Старый маяк'])
+  })
+
+  it('looks for other instances’ writes only when a search arrives, at most once per interval (issue 10)', async () => {
+    const { payload, table } = fakePayload()
+    table('places').set(3, { id: 3, title: 'Маяк', category: 'landmark', _status: 'published' })
+    await reindexAll(payload)
+    await freshSearchState(payload)
+    const settle = (ms = 50) => new Promise((resolve) => setTimeout(resolve, ms))
+    // The reindex's own reload (markSearchIndexStale, 100 ms later) must be over first.
+    await settle(250)
+    const looks = jest.spyOn(payload, 'count')
+    const serving = async (now: number) =>
+      (await searchState(payload, now)).index
+        .search({ query: 'маяк' })
+        .hits.map((h) => h.document.title)
+        .sort()
+    const start = Date.now() + 1_000_000
+
+    await serving(start)
+    await settle()
+    const afterFirstLook = looks.mock.calls.length
+    expect(afterFirstLook).toBeGreaterThan(0)
+
+    await payload.create({
+      collection: 'search-documents',
+      data: { key: 'place:9', entity: 'place', refId: 9, slug: '9', title: 'Старый маяк', data: {}, text: '' },
+    })
+    // Within the interval: answered from memory, the tables are not read.
+    expect(await serving(start + STAMP_CHECK_INTERVAL_MS - 1)).toEqual(['Маяк'])
+    await settle()
+    expect(looks.mock.calls.length).toBe(afterFirstLook)
+
+    // The first search after it starts a look in the background; the next one sees the row.
+    expect(await serving(start + STAMP_CHECK_INTERVAL_MS)).toEqual(['Маяк'])
+    await settle()
+    expect(looks.mock.calls.length).toBeGreaterThan(afterFirstLook)
+    expect(await serving(start + STAMP_CHECK_INTERVAL_MS + 1)).toEqual(['Маяк', 'Старый маяк'])
   })
 
   it('reloads the pictures when a media row changes', async () => {
