@@ -1,10 +1,12 @@
-import { render, screen } from '@testing-library/react'
-import type { ReactNode } from 'react'
+import { render, screen, within } from '@testing-library/react'
+import type { ComponentProps, ReactNode } from 'react'
 
 import type { BeachView_BeachFragment } from '../../../graphql/__generated__/client/graphql'
 import { SECTION_DESCRIPTIONS } from '../../../lib/catalogue/descriptions'
 import { SITE_URL } from '../../../lib/seo/site'
-import { BeachView } from './Beaches'
+import { cards, factValue } from '../../../lib/test/catalogueViews'
+import { BeachesListView, BeachView } from './Beaches'
+import { BeachGroupView } from './Groups'
 
 jest.mock('next/head', () => ({
   __esModule: true,
@@ -57,5 +59,99 @@ describe('BeachView: SEO', () => {
       'Группа пляжей',
       'Джемете',
     ])
+  })
+})
+
+type ListData = ComponentProps<typeof BeachesListView>['data']
+
+const stormy = {
+  id: '8',
+  title: 'Пионерский',
+  summary: null,
+  previewPicture: null,
+  group: { id: '2', title: 'Пляжи Джемете' },
+  surface: { value: 'sand', label: 'Песок' },
+  status: { state: { value: 'bathingBanned', label: 'Купание запрещено' }, since: '2026-07-12', note: 'Шторм' },
+  workingHours: { allDay: false, from: '08:00', to: '20:00' },
+}
+const open = { ...stormy, id: '7', title: 'Джемете', status: beach.status, workingHours: beach.workingHours }
+
+const list = (items: ListData['beaches']['items']): ListData => ({
+  beaches: { items, page: 1, pageCount: 1 },
+  beachGroups: [{ id: '2', title: 'Пляжи Джемете', beachesCount: 2 }],
+})
+
+describe('BeachesListView', () => {
+  it('shows the title, the group links and a card per beach, with a warning on a closed one', () => {
+    render(<BeachesListView data={list([open, stormy])} filter={null} />)
+    expect(screen.getByRole('heading', { level: 1, name: 'Пляжи' })).toBeInTheDocument()
+    const groups = screen.getByRole('navigation', { name: 'Группы пляжей' })
+    expect(within(groups).getByRole('link', { name: 'Пляжи Джемете 2' })).toHaveAttribute('href', '/plyazhi/group-2')
+    expect(cards()).toEqual([
+      { title: 'Джемете', href: '/plyazhi/7' },
+      { title: 'Пионерский', href: '/plyazhi/8' },
+    ])
+    expect(screen.getAllByText('Купание запрещено')).toHaveLength(1)
+    expect(screen.getByText('С 08:00 до 20:00')).toBeInTheDocument()
+  })
+
+  it('says so when there are no beaches', () => {
+    render(<BeachesListView data={list([])} filter={null} />)
+    expect(screen.getByText('Пляжей пока нет. Загляните позже.')).toBeInTheDocument()
+  })
+})
+
+describe('BeachView: facts', () => {
+  it('shows the surface, the length, the address and the amenities', () => {
+    render(<BeachView beach={beach} />)
+    expect(factValue('Адрес')).toBe('Пионерский проспект')
+    expect(screen.getByText('Песок')).toBeInTheDocument()
+    const amenities = screen.getByRole('region', { name: 'Удобства' })
+    expect(
+      within(amenities)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Душ'])
+  })
+})
+
+describe('BeachGroupView', () => {
+  it("shows the group's title, its text and its beaches as cards", () => {
+    render(
+      <BeachGroupView
+        group={{
+          id: '2',
+          title: 'Пляжи Джемете',
+          summary: 'Песчаные пляжи на севере',
+          html: '<p>Дюны и мелководье.</p>',
+          previewPicture: null,
+          seo: { title: null, description: null },
+          beachesCount: 1,
+          beaches: [open],
+        }}
+      />,
+    )
+    expect(screen.getByRole('heading', { level: 1, name: 'Пляжи Джемете' })).toBeInTheDocument()
+    expect(screen.getByText('Песчаные пляжи на севере')).toBeInTheDocument()
+    expect(screen.getByText('Дюны и мелководье.')).toBeInTheDocument()
+    expect(cards()).toEqual([{ title: 'Джемете', href: '/plyazhi/7' }])
+  })
+
+  it('says so when the group has no beaches yet', () => {
+    render(
+      <BeachGroupView
+        group={{
+          id: '2',
+          title: 'Пляжи',
+          summary: null,
+          html: '',
+          previewPicture: null,
+          seo: { title: null, description: null },
+          beachesCount: 0,
+          beaches: [],
+        }}
+      />,
+    )
+    expect(screen.getByRole('status')).toHaveTextContent('В этой группе пока нет пляжей.')
   })
 })

@@ -1,0 +1,76 @@
+import { render, screen } from '@testing-library/react'
+import type { ComponentProps, ReactNode } from 'react'
+
+import { cards, factValue } from '../../../lib/test/catalogueViews'
+import { EventsListView, EventView } from './Events'
+
+jest.mock('next/head', () => ({
+  __esModule: true,
+  default: ({ children }: { children: ReactNode }) => <>{children}</>,
+}))
+
+type Event = ComponentProps<typeof EventView>['event']
+type ListData = ComponentProps<typeof EventsListView>['data']
+
+const concert: Event = {
+  id: '3',
+  slug: 'dzhaz-na-naberezhnoy',
+  title: 'Джаз на набережной',
+  summary: 'Вечерний концерт у моря',
+  previewPicture: null,
+  category: { value: 'concert', label: 'Концерты' },
+  startsAt: '2026-07-18T17:00:00.000Z',
+  endsAt: null,
+  venue: 'Летняя сцена',
+  address: 'Пионерский проспект, 1',
+  priceFrom: 500,
+  ageLimit: '6+',
+  ticketUrl: 'https://tickets.example.ru/jazz',
+  html: '<p>Играет городской оркестр.</p>',
+  gallery: [],
+  location: null,
+  seo: { title: null, description: null },
+}
+
+const list = (items: ListData['events']['items']): ListData => ({ events: { items, page: 1, pageCount: 1 } })
+
+describe('EventsListView', () => {
+  it('shows the afisha title, the date chips and a card per event linking to its page', () => {
+    const { startsAt, endsAt, venue, priceFrom, ageLimit, id, slug, title, summary, previewPicture, category } = concert
+    render(
+      <EventsListView
+        data={list([
+          { id, slug, title, summary, previewPicture, category, startsAt, endsAt, venue, priceFrom, ageLimit },
+        ])}
+        filter={null}
+      />,
+    )
+    expect(screen.getByRole('heading', { level: 1, name: 'Афиша' })).toBeInTheDocument()
+    expect(cards()).toEqual([{ title: 'Джаз на набережной', href: '/afisha/dzhaz-na-naberezhnoy' }])
+    expect(screen.getByRole('link', { name: 'Прошедшие' })).toHaveAttribute('href', '/afisha?date=past')
+  })
+
+  it('says there are no past events on the past filter', () => {
+    render(<EventsListView data={list([])} filter="past" />)
+    expect(screen.getByText('Прошедших событий пока нет.')).toBeInTheDocument()
+  })
+})
+
+describe('EventView', () => {
+  it('shows the title, the facts, the text and the ticket link', () => {
+    render(<EventView event={concert} />)
+    expect(screen.getByRole('heading', { level: 1, name: 'Джаз на набережной' })).toBeInTheDocument()
+    expect(factValue('Дата')).toBe('18.07.2026')
+    expect(factValue('Начало')).toBe('20:00')
+    expect(factValue('Площадка')).toBe('Летняя сцена')
+    expect(factValue('Адрес')).toBe('Пионерский проспект, 1')
+    expect(factValue('Цена')).toMatch(/500/)
+    expect(factValue('Возраст')).toBe('6+')
+    expect(screen.getByText('Играет городской оркестр.')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Купить билет' })).toHaveAttribute(
+      'href',
+      'https://tickets.example.ru/jazz',
+    )
+    expect(screen.getByRole('link', { name: '← Афиша' })).toHaveAttribute('href', '/afisha')
+  })
+})

@@ -1,0 +1,97 @@
+import { render, screen } from '@testing-library/react'
+import type { ComponentProps, ReactNode } from 'react'
+
+import { cards, factValue } from '../../../lib/test/catalogueViews'
+import { PlacesListView, PlaceView } from './Places'
+
+jest.mock('next/head', () => ({
+  __esModule: true,
+  default: ({ children }: { children: ReactNode }) => <>{children}</>,
+}))
+
+type ListData = ComponentProps<typeof PlacesListView>['data']
+type Place = ComponentProps<typeof PlaceView>['place']
+
+const museum: Place = {
+  id: '12',
+  title: 'Музей Горгиппия',
+  summary: 'Античный город под открытым небом',
+  previewPicture: null,
+  category: { value: 'museum', label: 'Музеи' },
+  address: 'ул. Набережная, 4',
+  workingHours: { allDay: false, from: '09:00', to: '18:00' },
+  priceFrom: 300,
+  phone: '+78613342250',
+  website: 'https://gorgippia.ru',
+  html: '<p>Раскопки античного города.</p>',
+  gallery: [],
+  location: { lat: 44.895, lon: 37.31 },
+  seo: { title: null, description: null },
+}
+
+const list = (overrides: Partial<ListData['places']> = {}): ListData => ({
+  places: {
+    items: [
+      {
+        id: '12',
+        title: 'Музей Горгиппия',
+        summary: 'Античный город под открытым небом',
+        previewPicture: null,
+        category: { value: 'museum', label: 'Музеи' },
+        address: 'ул. Набережная, 4',
+      },
+      {
+        id: '13',
+        title: 'Маяк',
+        summary: null,
+        previewPicture: null,
+        category: { value: 'viewpoint', label: 'Смотровые площадки' },
+        address: 'Высокий берег',
+      },
+    ],
+    page: 1,
+    pageCount: 2,
+    filters: [
+      { value: 'museum', label: 'Музеи', count: 1 },
+      { value: 'viewpoint', label: 'Смотровые площадки', count: 1 },
+    ],
+    ...overrides,
+  },
+})
+
+describe('PlacesListView', () => {
+  it('shows the section title, a card per place linking to its page, the category chips and the pages', () => {
+    render(<PlacesListView data={list()} filter={null} />)
+    expect(screen.getByRole('heading', { level: 1, name: 'Интересные места' })).toBeInTheDocument()
+    expect(cards()).toEqual([
+      { title: 'Музей Горгиппия', href: '/interesnye-mesta/12' },
+      { title: 'Маяк', href: '/interesnye-mesta/13' },
+    ])
+    expect(screen.getByText('ул. Набережная, 4')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Музеи' })).toHaveAttribute('href', '/interesnye-mesta?category=museum')
+    expect(screen.getByRole('link', { name: /2/ })).toHaveAttribute('href', '/interesnye-mesta?page=2')
+  })
+
+  it('says so when a category has nothing', () => {
+    render(<PlacesListView data={list({ items: [], pageCount: 1 })} filter="museum" />)
+    expect(screen.getByText('В этой категории пока ничего нет.')).toBeInTheDocument()
+    expect(cards()).toEqual([])
+  })
+})
+
+describe('PlaceView', () => {
+  it('shows the title, category, facts, text, the way back and the map link', () => {
+    render(<PlaceView place={museum} />)
+    expect(screen.getByRole('heading', { level: 1, name: 'Музей Горгиппия' })).toBeInTheDocument()
+    expect(screen.getByText('Музеи')).toBeInTheDocument()
+    expect(factValue('Адрес')).toBe('ул. Набережная, 4')
+    expect(factValue('Часы работы')).toBe('С 09:00 до 18:00')
+    expect(factValue('Вход')).toMatch(/300/)
+    expect(screen.getByText('Раскопки античного города.')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: '← Интересные места' })).toHaveAttribute('href', '/interesnye-mesta')
+    expect(screen.getByRole('link', { name: 'Показать на карте' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/karta/),
+    )
+  })
+})

@@ -1,0 +1,69 @@
+import { render, screen } from '@testing-library/react'
+import type { ComponentProps, ReactNode } from 'react'
+
+import { cards, factValue } from '../../../lib/test/catalogueViews'
+import { RoutesListView, RouteView } from './Routes'
+
+jest.mock('next/head', () => ({
+  __esModule: true,
+  default: ({ children }: { children: ReactNode }) => <>{children}</>,
+}))
+
+type Route = ComponentProps<typeof RouteView>['route']
+type ListData = ComponentProps<typeof RoutesListView>['data']
+
+const coastal: Route = {
+  id: '4',
+  title: 'По Высокому берегу',
+  summary: 'Прогулка вдоль обрыва',
+  previewPicture: null,
+  distanceMeters: 3500,
+  durationMinutes: 90,
+  difficulty: { value: 'easy', label: 'Лёгкая' },
+  start: 'Маяк',
+  track: [
+    { lat: 44.89, lon: 37.3 },
+    { lat: 44.9, lon: 37.29 },
+  ],
+  html: '<p>Виды на море.</p>',
+  gallery: [],
+  seo: { title: null, description: null },
+}
+
+const list = (items: ListData['walkingRoutes']['items']): ListData => ({
+  walkingRoutes: { items, page: 1, pageCount: 1 },
+})
+
+describe('RoutesListView', () => {
+  it('shows the section title and a card per route with its difficulty, length and time', () => {
+    const { id, title, summary, previewPicture, distanceMeters, durationMinutes, difficulty } = coastal
+    render(
+      <RoutesListView
+        data={list([{ id, title, summary, previewPicture, distanceMeters, durationMinutes, difficulty }])}
+        filter={null}
+      />,
+    )
+    expect(screen.getByRole('heading', { level: 1, name: 'Пешие маршруты' })).toBeInTheDocument()
+    expect(cards()).toEqual([{ title: 'По Высокому берегу', href: '/peshie-marshruty/4' }])
+    expect(screen.getByText('Сложность: лёгкая')).toBeInTheDocument()
+    expect(screen.getByText(/3,5 км · 1 ч 30 мин/)).toBeInTheDocument()
+  })
+
+  it('says so when there are no routes', () => {
+    render(<RoutesListView data={list([])} filter={null} />)
+    expect(screen.getByText('Маршрутов пока нет. Загляните позже.')).toBeInTheDocument()
+  })
+})
+
+describe('RouteView', () => {
+  it('shows the title, the facts, the text and the way back', () => {
+    render(<RouteView route={coastal} />)
+    expect(screen.getByRole('heading', { level: 1, name: 'По Высокому берегу' })).toBeInTheDocument()
+    expect(factValue('Длина')).toBe('3,5 км')
+    expect(factValue('Время в пути')).toBe('1 ч 30 мин')
+    expect(factValue('Сложность')).toBe('Лёгкая')
+    expect(factValue('Начало маршрута')).toBe('Маяк')
+    expect(screen.getByText('Виды на море.')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: '← Пешие маршруты' })).toHaveAttribute('href', '/peshie-marshruty')
+  })
+})
