@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * Generated code must match its sources (CI fails on drift): GraphQL Code Generator output,
- * Payload's types and its admin import map. Regenerates them, then asks git whether anything changed.
+ * Generated code must match its sources (CI fails on drift): GraphQL Code Generator output, the
+ * gateway's REST types from docs/api/openapi.yaml (graphql/__generated__/cityApi.ts), Payload's types
+ * and its admin import map. Regenerates them, then asks git whether anything changed.
  */
 import { execFileSync } from 'node:child_process'
 
@@ -12,6 +13,7 @@ const GENERATED = ['graphql/__generated__', 'cms/src/payload-types.ts', 'cms/src
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
 execFileSync('npx', ['graphql-codegen', '--config', 'codegen.ts', '--silent'], { cwd: ROOT, stdio: 'inherit', env })
+execFileSync('npm', ['run', '--silent', 'codegen:rest'], { cwd: ROOT, stdio: 'inherit', env })
 // Payload's generators load the config, which needs a CMS's settings (none of them reach the output).
 const cmsEnv = { ...throwawayCmsEnv(), NEXT_TELEMETRY_DISABLED: '1' }
 execFileSync(process.execPath, [PAYLOAD_BIN, 'generate:types'], { cwd: CMS_DIR, stdio: 'inherit', env: cmsEnv })

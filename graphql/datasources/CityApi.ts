@@ -1,42 +1,44 @@
-import type {
-  RestBeach,
-  RestBeachCard,
-  RestBeachGroup,
-  RestBeachGroupCard,
-  RestCamera,
-  RestEvent,
-  RestEventCard,
-  RestInfrastructure,
-  RestInfrastructureCard,
-  RestMapKind,
-  RestMapObject,
-  RestPage,
-  RestPlace,
-  RestPlaceCard,
-  RestRoute,
-  RestRouteCard,
-  RestSearchResult,
-  RestTour,
-  RestTourCard,
-  RestTourGroup,
-} from './catalogueRestTypes'
+import type { paths } from '../__generated__/cityApi'
 import { FORBIDDEN_KEY_CHARACTERS } from '../validation/characters'
+import type { RestMapKind } from './catalogueRestTypes'
 import { errorFromResponse, notFound, upstreamUnavailable } from './errors'
-import type {
-  RestEnvelope,
-  RestList,
-  RestMagazineCategory,
-  RestMagazineDetail,
-  RestMagazineListItem,
-  RestSitemapEntry,
-  RestSuccess,
-  RestToken,
-  RestUser,
-} from './restTypes'
 
 export const UPSTREAM_TIMEOUT_MS = 5000
 
-type Query = Record<string, string | number | readonly string[] | null | undefined>
+type QueryValue = string | number | readonly string[] | null | undefined
+type Query = Record<string, QueryValue>
+
+/*
+ * Calls are typed from docs/api/openapi.yaml through the generated `paths` (npm run codegen): a
+ * path and method the document lacks, a body of the wrong shape or an unknown query parameter do
+ * not compile, and each answer has the document's type. Query values stay loose (the resolvers
+ * validate them against the schema's enums); `category` here is the document's `category[]`.
+ */
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
+type PathWith<M extends Method> = {
+  [P in keyof paths]: paths[P][Lowercase<M>] extends undefined ? never : P
+}[keyof paths]
+type Operation<M extends Method, P extends PathWith<M>> = Exclude<paths[P][Lowercase<M>], undefined>
+type Answer<M extends Method, P extends PathWith<M>> =
+  Operation<M, P> extends { responses: { 200: { content: { 'application/json': infer A } } } } ? A : never
+type RequestBody<M extends Method, P extends PathWith<M>> =
+  Operation<M, P> extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never
+type QueryOf<M extends Method, P extends PathWith<M>> =
+  Operation<M, P> extends { parameters: { query?: infer Q } }
+    ? [NonNullable<Q>] extends [never]
+      ? never
+      : { [K in keyof NonNullable<Q> as K extends `${infer Name}[]` ? Name : K]?: QueryValue }
+    : never
+/** A path whose GET answers one item under `data`, with the item's key as its one `{…}` segment. */
+type ItemPath = Extract<PathWith<'GET'>, `${string}}`>
+type ItemOf<P extends ItemPath> = Answer<'GET', P> extends { data: infer D } ? D : never
+
+type RequestOptions<M extends Method, P extends PathWith<M>> = {
+  query?: QueryOf<M, P>
+  body?: RequestBody<M, P>
+  /** The item key for the path's `{…}` segment, already checked and encoded by pathSegment. */
+  segment?: string
+}
 
 export type CityApiOptions = {
   baseUrl: string
@@ -105,22 +107,28 @@ export class CityApi {
     this.fetchImpl = fetchImpl
   }
 
-  private request<T>(method: string, path: string, options: { query?: Query; body?: unknown } = {}): Promise<T> {
+  private request<M extends Method, P extends PathWith<M>>(
+    method: M,
+    template: P,
+    { query, body, segment }: RequestOptions<M, P> = {},
+  ): Promise<Answer<M, P>> {
+    const path = segment === undefined ? template : template.replace(/\{[^}]+\}/, segment)
     if (method !== 'GET') {
       this.memo.clear()
-      return this.send<T>(method, path, options)
+      return this.send(method, path, query, body)
     }
-    const search = options.query ? toSearchParams(options.query).toString() : ''
+    const search = query ? toSearchParams(query).toString() : ''
     const key = `${path}?${search}`
-    let pending = this.memo.get(key) as Promise<T> | undefined
+    let pending = this.memo.get(key) as Promise<Answer<M, P>> | undefined
     if (!pending) {
-      pending = this.send<T>(method, path, options)
+      pending = this.send(method, path, query)
       this.memo.set(key, pending)
     }
     return pending
   }
 
-  private async send<T>(method: string, path: string, { query, body }: { query?: Query; body?: unknown } = {}) {
+  /** The answer as the document describes it (the integration tests validate the CMS's answers against it). */
+  private async send<T>(method: Method, path: string, query?: Query, body?: unknown): Promise<T> {
     const search = query ? toSearchParams(query).toString() : ''
     const headers: Record<string, string> = { accept: 'application/json' }
     if (body !== undefined) headers['content-type'] = 'application/json'
@@ -152,136 +160,130 @@ export class CityApi {
   }
 
   journalList({ page, perPage, categories = [], type = null }: JournalListParams) {
-    return this.request<RestList<RestMagazineListItem>>('GET', '/v1/magazines', {
+    return this.request('GET', '/v1/magazines', {
       query: { page, per_page: perPage, direction: 'asc', orderBy: 'sort', category: categories, type },
     })
   }
 
   async journalCategories() {
-    const { data } = await this.request<RestEnvelope<RestMagazineCategory[]>>('GET', '/v1/magazines/categories', {
+    const { data } = await this.request('GET', '/v1/magazines/categories', {
       query: { direction: 'asc', orderBy: 'sort' },
     })
     return data
   }
 
   magazine(slug: string) {
-    return this.item<RestMagazineDetail>('/v2/magazines', slug)
+    return this.item('/v2/magazines/{slug}', slug)
   }
 
   // --- Catalogue (docs/api/openapi.yaml, "Catalogue") -------------------------------------------
 
   /** One item by its key; a key that cannot name an item is not found without asking the CMS. */
-  private async item<T>(path: string, key: string, reserved: readonly string[] = []) {
+  private async item<P extends ItemPath>(template: P, key: string, reserved: readonly string[] = []) {
     const segment = pathSegment(key, reserved)
     if (segment === null) throw notFound()
-    const { data } = await this.request<RestEnvelope<T>>('GET', `${path}/${segment}`)
+    // Every ItemPath answers `{data: item}`; TypeScript cannot see that through the generic answer.
+    const answer = (await this.request('GET', template, { segment })) as { data: ItemOf<P> }
+    const data: unknown = answer.data
     // A list where an item belongs means the path reached another route; never show it as an item.
     if (data === null || typeof data !== 'object' || Array.isArray(data)) throw upstreamUnavailable('not-an-item')
-    return data
+    return answer.data
   }
 
-  private page<T>(path: string, { page, perPage, ...filters }: CatalogueListParams & Query) {
-    return this.request<RestPage<T>>('GET', path, { query: { page, per_page: perPage, ...filters } })
-  }
-
-  events = (params: CatalogueListParams & { date: string }) => this.page<RestEventCard>('/v1/events', params)
-  event = (slug: string) => this.item<RestEvent>('/v1/events', slug)
-  tours = (params: CatalogueListParams & { tag?: readonly string[] }) => this.page<RestTourCard>('/v1/tours', params)
-  tour = (slug: string) => this.item<RestTour>('/v1/tours', slug, ['groups'])
-  infrastructureList = (params: CatalogueListParams & { category?: readonly string[] }) =>
-    this.page<RestInfrastructureCard>('/v1/infrastructure', params)
-  infrastructureObject = (slug: string) => this.item<RestInfrastructure>('/v1/infrastructure', slug)
-  places = (params: CatalogueListParams & { category?: readonly string[] }) =>
-    this.page<RestPlaceCard>('/v1/places', params)
-  place = (id: string) => this.item<RestPlace>('/v1/places', id)
-  walkingRoutes = (params: CatalogueListParams) => this.page<RestRouteCard>('/v1/routes', params)
-  walkingRoute = (id: string) => this.item<RestRoute>('/v1/routes', id)
-  beaches = (params: CatalogueListParams) => this.page<RestBeachCard>('/v1/beaches', params)
-  beach = (id: string) => this.item<RestBeach>('/v1/beaches', id, ['groups'])
-  beachGroup = (id: string) => this.item<RestBeachGroup>('/v1/beaches/groups', id)
+  events = ({ page, perPage, ...filters }: CatalogueListParams & { date: string }) =>
+    this.request('GET', '/v1/events', { query: { page, per_page: perPage, ...filters } })
+  event = (slug: string) => this.item('/v1/events/{slug}', slug)
+  tours = ({ page, perPage, ...filters }: CatalogueListParams & { tag?: readonly string[] }) =>
+    this.request('GET', '/v1/tours', { query: { page, per_page: perPage, ...filters } })
+  tour = (slug: string) => this.item('/v1/tours/{slug}', slug, ['groups'])
+  infrastructureList = ({ page, perPage, ...filters }: CatalogueListParams & { category?: readonly string[] }) =>
+    this.request('GET', '/v1/infrastructure', { query: { page, per_page: perPage, ...filters } })
+  infrastructureObject = (slug: string) => this.item('/v1/infrastructure/{slug}', slug)
+  places = ({ page, perPage, ...filters }: CatalogueListParams & { category?: readonly string[] }) =>
+    this.request('GET', '/v1/places', { query: { page, per_page: perPage, ...filters } })
+  place = (id: string) => this.item('/v1/places/{id}', id)
+  walkingRoutes = ({ page, perPage }: CatalogueListParams) =>
+    this.request('GET', '/v1/routes', { query: { page, per_page: perPage } })
+  walkingRoute = (id: string) => this.item('/v1/routes/{id}', id)
+  beaches = ({ page, perPage }: CatalogueListParams) =>
+    this.request('GET', '/v1/beaches', { query: { page, per_page: perPage } })
+  beach = (id: string) => this.item('/v1/beaches/{id}', id, ['groups'])
+  beachGroup = (id: string) => this.item('/v1/beaches/groups/{id}', id)
 
   async tourGroups() {
-    return (await this.request<RestEnvelope<RestTourGroup[]>>('GET', '/v1/tours/groups')).data
+    return (await this.request('GET', '/v1/tours/groups')).data
   }
 
   async beachGroups() {
-    return (await this.request<RestEnvelope<RestBeachGroupCard[]>>('GET', '/v1/beaches/groups')).data
+    return (await this.request('GET', '/v1/beaches/groups')).data
   }
 
   /** spec §7: query, coordinate ('lat,lon') and entity; paging is ours. */
   search(params: { query: string; entity: string | null; coordinate: string | null; page: number; perPage: number }) {
     const { query, entity, coordinate, page, perPage } = params
-    return this.request<RestPage<RestSearchResult>>('GET', '/v1/search', {
-      query: { query, entity, coordinate, page, per_page: perPage },
-    })
+    return this.request('GET', '/v1/search', { query: { query, entity, coordinate, page, per_page: perPage } })
   }
 
   async cameras() {
-    return (await this.request<RestEnvelope<RestCamera[]>>('GET', '/v1/cameras', { query: { per_page: 100 } })).data
+    return (await this.request('GET', '/v1/cameras', { query: { per_page: 100 } })).data
   }
 
   /** Everything the map shows, in one call (no kinds: every kind). */
   async mapObjects(kinds: readonly RestMapKind[] = []) {
-    return (await this.request<RestList<RestMapObject>>('GET', '/v1/map', { query: { kind: kinds } })).data
+    return (await this.request('GET', '/v1/map', { query: { kind: kinds } })).data
   }
 
   /** Every published item with a page, for sitemap.xml, in one call. */
   async sitemapEntries() {
-    return (await this.request<RestList<RestSitemapEntry>>('GET', '/v1/sitemap')).data
+    return (await this.request('GET', '/v1/sitemap')).data
   }
 
   // --- Residents (spec §7 authorize/* and user) -------------------------------------------------
 
   async sendCode(phone: string) {
-    await this.request<RestEnvelope<RestSuccess>>('POST', '/v1/authorize/phone/sendCode', { body: { phone } })
+    await this.request('POST', '/v1/authorize/phone/sendCode', { body: { phone } })
   }
 
   async loginByCode(phone: string, code: string) {
-    const { data } = await this.request<RestEnvelope<RestToken>>('POST', '/v1/authorize/phone/loginByCode', {
-      body: { code, phone },
-    })
+    const { data } = await this.request('POST', '/v1/authorize/phone/loginByCode', { body: { code, phone } })
     return data.token
   }
 
   async login(phone: string, password: string) {
-    const { data } = await this.request<RestEnvelope<RestToken>>('POST', '/v1/authorize/login', {
-      body: { phone, password },
-    })
+    const { data } = await this.request('POST', '/v1/authorize/login', { body: { phone, password } })
     return data.token
   }
 
   async logout() {
-    await this.request<unknown>('POST', '/v1/authorize/logout')
+    await this.request('POST', '/v1/authorize/logout')
   }
 
   async sendRecoveryCode(phone: string) {
-    await this.request<RestEnvelope<RestSuccess>>('POST', '/v1/authorize/phone/sendCodeForRestorePassword', {
-      body: { phone },
-    })
+    await this.request('POST', '/v1/authorize/phone/sendCodeForRestorePassword', { body: { phone } })
   }
 
   async setPassword(password: string, confirmPassword: string) {
-    await this.request<unknown>('PUT', '/v1/authorize/changePassword', { body: { password, confirmPassword } })
+    await this.request('PUT', '/v1/authorize/changePassword', { body: { password, confirmPassword } })
   }
 
   async changePassword(oldPassword: string, password: string, confirmPassword: string) {
-    await this.request<unknown>('PUT', '/v1/authorize/changePasswordWithOld', {
+    await this.request('PUT', '/v1/authorize/changePasswordWithOld', {
       body: { oldPassword, password, confirmPassword },
     })
   }
 
   async user() {
-    const { data } = await this.request<RestEnvelope<RestUser>>('GET', '/v1/user')
+    const { data } = await this.request('GET', '/v1/user')
     return data
   }
 
   async updateUser(input: { name: string; lastname: string; email: string; sex?: 'male' | 'female' | null }) {
-    const { data } = await this.request<RestSuccess & RestEnvelope<RestUser>>('PUT', '/v1/user', { body: input })
+    const { data } = await this.request('PUT', '/v1/user', { body: input })
     return data
   }
 
   async deleteUser() {
-    await this.request<unknown>('DELETE', '/v1/user')
+    await this.request('DELETE', '/v1/user')
   }
 
   /** The same API as another caller: after sign-in the new token, not the request's cookie, applies. */
