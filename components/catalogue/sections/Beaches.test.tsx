@@ -115,22 +115,22 @@ describe('BeachView: facts', () => {
   })
 })
 
+// Not typed as a literal: the count is part of the group's type while the GraphQL types are being
+// merged into one per entity, and is ignored by the view either way.
+const jemete = {
+  id: '2',
+  title: 'Пляжи Джемете',
+  summary: 'Песчаные пляжи на севере',
+  html: '<p>Дюны и мелководье.</p>',
+  previewPicture: null,
+  seo: { title: null, description: null },
+  beachesCount: 1,
+  beaches: [open],
+}
+
 describe('BeachGroupView', () => {
   it("shows the group's title, its text and its beaches as cards", () => {
-    render(
-      <BeachGroupView
-        group={{
-          id: '2',
-          title: 'Пляжи Джемете',
-          summary: 'Песчаные пляжи на севере',
-          html: '<p>Дюны и мелководье.</p>',
-          previewPicture: null,
-          seo: { title: null, description: null },
-          beachesCount: 1,
-          beaches: [open],
-        }}
-      />,
-    )
+    render(<BeachGroupView group={jemete} />)
     expect(screen.getByRole('heading', { level: 1, name: 'Пляжи Джемете' })).toBeInTheDocument()
     expect(screen.getByText('Песчаные пляжи на севере')).toBeInTheDocument()
     expect(screen.getByText('Дюны и мелководье.')).toBeInTheDocument()
@@ -138,20 +138,8 @@ describe('BeachGroupView', () => {
   })
 
   it('says so when the group has no beaches yet', () => {
-    render(
-      <BeachGroupView
-        group={{
-          id: '2',
-          title: 'Пляжи',
-          summary: null,
-          html: '',
-          previewPicture: null,
-          seo: { title: null, description: null },
-          beachesCount: 0,
-          beaches: [],
-        }}
-      />,
-    )
+    const empty = { ...jemete, summary: null, html: '', beachesCount: 0, beaches: [] }
+    render(<BeachGroupView group={empty} />)
     expect(screen.getByRole('status')).toHaveTextContent('В этой группе пока нет пляжей.')
   })
 })
