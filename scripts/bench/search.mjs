@@ -59,8 +59,8 @@ export async function seedSearchBench(cmsEnv, items = SEARCH_BENCH_ITEMS) {
 }
 
 /**
- * The CMS reloads its index in the background within a second or two of a write elsewhere:
- * waits until a search counts every bench document.
+ * The CMS looks for writes made elsewhere when searches arrive (at most every 2 s) and reloads in
+ * the background: these searches are what make it look. Waits until one counts every bench document.
  */
 export async function waitForSearchIndex(apiBaseUrl, items, { timeoutMs = 180_000 } = {}) {
   const deadline = Date.now() + timeoutMs
