@@ -1,18 +1,14 @@
 import { GraphQLError } from 'graphql'
 
+import { fakeCityApi, type FakeCall } from '../../lib/test/fakeCityApi'
 import { CityApi } from './CityApi'
 import { errorFromResponse, UPSTREAM_UNAVAILABLE_MESSAGE } from './errors'
 import { pathSegment } from './CityApi'
 
-type Call = { url: string; init: RequestInit }
-
+/** The shared fake city API answering every path alike; `body: undefined` answers a text that is not JSON. */
 function fakeFetch(status: number, body: unknown) {
-  const calls: Call[] = []
-  const fetchImpl = (async (url: string, init: RequestInit) => {
-    calls.push({ url, init })
-    return new Response(body === undefined ? 'not json' : JSON.stringify(body), { status })
-  }) as unknown as typeof fetch
-  return { calls, fetchImpl }
+  const cms = fakeCityApi({ '*': { status, body: body === undefined ? 'not json' : body } })
+  return { calls: cms.calls as (FakeCall & { init: RequestInit })[], fetchImpl: cms.fetch }
 }
 
 const list = { data: [], meta: { count: 0 } }
@@ -26,7 +22,7 @@ describe('CityApi', () => {
       categories: ['plyazhi', 'turizm'],
       type: 'stati',
     })
-    const url = new URL(calls[0]!.url)
+    const url = new URL(calls[0]!.href)
     expect(url.origin + url.pathname).toBe('http://cms.test/v1/magazines')
     expect(url.searchParams.get('page')).toBe('2')
     expect(url.searchParams.get('per_page')).toBe('9')
@@ -52,7 +48,7 @@ describe('CityApi', () => {
   it('encodes the slug into the path', async () => {
     const { calls, fetchImpl } = fakeFetch(200, { data: {} })
     await new CityApi({ baseUrl: 'http://cms.test', fetchImpl }).magazine('a b?#%')
-    expect(calls[0]!.url).toBe('http://cms.test/v2/magazines/a%20b%3F%23%25')
+    expect(calls[0]!.href).toBe('http://cms.test/v2/magazines/a%20b%3F%23%25')
   })
 
   it('maps a failed answer through errorFromResponse', async () => {
@@ -123,13 +119,12 @@ describe('CityApi keys and redirects (finding 6)', () => {
   })
 
   it('never follows a redirect and treats a 3xx as an upstream error', async () => {
-    const calls: RequestInit[] = []
-    const fetchImpl = (async (_url: string, init: RequestInit) => {
-      calls.push(init)
-      return new Response(null, { status: 308, headers: { location: 'http://cms.test/v1/events' } })
-    }) as unknown as typeof fetch
-    const error = await new CityApi({ baseUrl: 'http://cms.test', fetchImpl }).event('x').catch((e) => e)
-    expect(calls[0]!.redirect).toBe('manual')
+    const cms = fakeCityApi({ '*': { status: 308, body: null, headers: { location: 'http://cms.test/v1/events' } } })
+    const error = await cms
+      .cityApi()
+      .event('x')
+      .catch((e) => e)
+    expect(cms.calls[0]!.init?.redirect).toBe('manual')
     expect(error.extensions).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE', cause: 'redirect' })
   })
 
@@ -158,7 +153,7 @@ describe('CityApi per-request memo (finding 7)', () => {
     await api.beaches({ page: 1, perPage: 12 })
     await api.beaches({ page: 2, perPage: 12 })
     await api.beaches({ page: 1, perPage: 12 })
-    expect(calls.map((c) => new URL(c.url).searchParams.get('page'))).toEqual(['1', '2'])
+    expect(calls.map((c) => new URL(c.href).searchParams.get('page'))).toEqual(['1', '2'])
   })
 
   it('never dedupes writes, and a write makes later reads fresh', async () => {
@@ -168,7 +163,7 @@ describe('CityApi per-request memo (finding 7)', () => {
     await api.sendCode('79181234567')
     await api.sendCode('79181234567')
     await api.user()
-    expect(calls.map((c) => `${c.init.method} ${new URL(c.url).pathname}`)).toEqual([
+    expect(calls.map((c) => `${c.init.method} ${new URL(c.href).pathname}`)).toEqual([
       'GET /v1/user',
       'POST /v1/authorize/phone/sendCode',
       'POST /v1/authorize/phone/sendCode',

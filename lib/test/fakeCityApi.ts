@@ -15,6 +15,8 @@ export type FakeAnswer = { status?: number; body?: unknown; headers?: Record<str
 /** A request as the fake saw it. */
 export type FakeCall = {
   method: string
+  /** The whole URL the client asked for, origin included. */
+  href: string
   /** Path and query, as the CMS would log it: `/v1/beaches?page=2`. */
   url: string
   path: string
@@ -24,6 +26,8 @@ export type FakeCall = {
   authorization?: string
   /** The JSON body, parsed; undefined without one. */
   body?: unknown
+  /** The fetch options as the client passed them (calls at fetch only), e.g. to check `redirect`. */
+  init?: RequestInit
 }
 
 /**
@@ -52,7 +56,13 @@ export function fakeCityApi(initialRoutes: FakeRoutes = {}) {
     return typeof route === 'function' ? route(call) : route
   }
 
-  const record = (method: string, target: URL, headers: Record<string, string>, rawBody: string | undefined) => {
+  const record = (
+    method: string,
+    target: URL,
+    headers: Record<string, string>,
+    rawBody: string | undefined,
+    init?: RequestInit,
+  ) => {
     let body: unknown
     if (rawBody) {
       try {
@@ -63,12 +73,14 @@ export function fakeCityApi(initialRoutes: FakeRoutes = {}) {
     }
     const call: FakeCall = {
       method,
+      href: target.href,
       url: target.pathname + target.search,
       path: target.pathname,
       query: target.searchParams,
       headers,
       authorization: headers.authorization,
       body,
+      init,
     }
     calls.push(call)
     urls.push(call.url)
@@ -83,7 +95,7 @@ export function fakeCityApi(initialRoutes: FakeRoutes = {}) {
   const fakeFetch = (async (input: string | URL | Request, init: RequestInit = {}) => {
     const target = new URL(input instanceof Request ? input.url : String(input))
     const headers = Object.fromEntries(new Headers(init.headers).entries())
-    const call = record(init.method ?? 'GET', target, headers, init.body == null ? undefined : String(init.body))
+    const call = record(init.method ?? 'GET', target, headers, init.body == null ? undefined : String(init.body), init)
     const result = answer(call)
     return new Response(encode(result), {
       status: result.status ?? 200,
