@@ -16,7 +16,22 @@ const config: CodegenConfig = {
     },
     'graphql/__generated__/resolvers-types.ts': {
       plugins: ['typescript', 'typescript-resolvers'],
-      config: { useTypeImports: true, enumsAsTypes: true, contextType: '../context#GatewayContext' },
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        contextType: '../context#GatewayContext',
+        // One type per entity: a list item carries the card's fields only, a detail answer all of them.
+        mappers: {
+          Article: '../resolvers/journalMappers#ArticleParent',
+          Event: '../resolvers/catalogueMappers#EventParent',
+          Tour: '../resolvers/catalogueMappers#TourParent',
+          InfrastructureObject: '../resolvers/catalogueMappers#InfrastructureObjectParent',
+          Place: '../resolvers/catalogueMappers#PlaceParent',
+          WalkingRoute: '../resolvers/catalogueMappers#WalkingRouteParent',
+          Beach: '../resolvers/catalogueMappers#BeachParent',
+          BeachGroup: '../resolvers/catalogueMappers#BeachGroupParent',
+        },
+      },
     },
   },
   hooks: { afterAllFileWrite: ['prettier --write'] },

@@ -1,7 +1,10 @@
 import type { GraphQLResolveInfo } from 'graphql';
+import type { ArticleParent } from '../resolvers/journalMappers';
+import type { EventParent, TourParent, InfrastructureObjectParent, PlaceParent, WalkingRouteParent, BeachParent, BeachGroupParent } from '../resolvers/catalogueMappers';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -34,18 +37,6 @@ export type Article = {
   videos: Array<Video>;
 };
 
-export type ArticleSummary = {
-  __typename?: 'ArticleSummary';
-  category?: Maybe<JournalCategory>;
-  /** ISO 8601 */
-  createdAt: Scalars['String']['output'];
-  id: Scalars['ID']['output'];
-  name: Scalars['String']['output'];
-  previewPicture?: Maybe<Image>;
-  slug: Scalars['String']['output'];
-  type: Scalars['String']['output'];
-};
-
 export type Beach = {
   __typename?: 'Beach';
   address?: Maybe<Scalars['String']['output']>;
@@ -68,7 +59,9 @@ export type Beach = {
 
 export type BeachGroup = {
   __typename?: 'BeachGroup';
-  beaches: Array<BeachSummary>;
+  beaches: Array<Beach>;
+  /** How many published beaches the group has. */
+  beachesCount: Scalars['Int']['output'];
   html: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   previewPicture?: Maybe<Image>;
@@ -77,18 +70,9 @@ export type BeachGroup = {
   title: Scalars['String']['output'];
 };
 
-export type BeachGroupSummary = {
-  __typename?: 'BeachGroupSummary';
-  beachesCount: Scalars['Int']['output'];
-  id: Scalars['ID']['output'];
-  previewPicture?: Maybe<Image>;
-  summary?: Maybe<Scalars['String']['output']>;
-  title: Scalars['String']['output'];
-};
-
 export type BeachPage = {
   __typename?: 'BeachPage';
-  items: Array<BeachSummary>;
+  items: Array<Beach>;
   page: Scalars['Int']['output'];
   pageCount: Scalars['Int']['output'];
   pageSize: Scalars['Int']['output'];
@@ -102,20 +86,6 @@ export type BeachStatus = {
   /** ISO 8601 */
   since?: Maybe<Scalars['String']['output']>;
   state: Option;
-};
-
-export type BeachSummary = {
-  __typename?: 'BeachSummary';
-  address?: Maybe<Scalars['String']['output']>;
-  group?: Maybe<GroupRef>;
-  id: Scalars['ID']['output'];
-  location?: Maybe<GeoPoint>;
-  previewPicture?: Maybe<Image>;
-  status: BeachStatus;
-  summary?: Maybe<Scalars['String']['output']>;
-  surface?: Maybe<Option>;
-  title: Scalars['String']['output'];
-  workingHours?: Maybe<WorkingHours>;
 };
 
 export type Camera = {
@@ -143,6 +113,7 @@ export type Event = {
   address?: Maybe<Scalars['String']['output']>;
   ageLimit?: Maybe<Scalars['String']['output']>;
   category?: Maybe<Option>;
+  /** ISO 8601 */
   endsAt?: Maybe<Scalars['String']['output']>;
   gallery: Array<Image>;
   /** Sanitized HTML, safe to render. */
@@ -150,9 +121,11 @@ export type Event = {
   id: Scalars['ID']['output'];
   location?: Maybe<GeoPoint>;
   previewPicture?: Maybe<Image>;
+  /** Roubles; 0 means free, null unknown. */
   priceFrom?: Maybe<Scalars['Int']['output']>;
   seo: Seo;
   slug: Scalars['String']['output'];
+  /** ISO 8601 */
   startsAt: Scalars['String']['output'];
   summary?: Maybe<Scalars['String']['output']>;
   ticketUrl?: Maybe<Scalars['String']['output']>;
@@ -169,31 +142,11 @@ export type EventDateFilter =
 
 export type EventPage = {
   __typename?: 'EventPage';
-  items: Array<EventSummary>;
+  items: Array<Event>;
   page: Scalars['Int']['output'];
   pageCount: Scalars['Int']['output'];
   pageSize: Scalars['Int']['output'];
   total: Scalars['Int']['output'];
-};
-
-export type EventSummary = {
-  __typename?: 'EventSummary';
-  address?: Maybe<Scalars['String']['output']>;
-  ageLimit?: Maybe<Scalars['String']['output']>;
-  category?: Maybe<Option>;
-  /** ISO 8601 */
-  endsAt?: Maybe<Scalars['String']['output']>;
-  id: Scalars['ID']['output'];
-  location?: Maybe<GeoPoint>;
-  previewPicture?: Maybe<Image>;
-  /** Roubles; 0 means free, null unknown. */
-  priceFrom?: Maybe<Scalars['Int']['output']>;
-  slug: Scalars['String']['output'];
-  /** ISO 8601 */
-  startsAt: Scalars['String']['output'];
-  summary?: Maybe<Scalars['String']['output']>;
-  title: Scalars['String']['output'];
-  venue?: Maybe<Scalars['String']['output']>;
 };
 
 /** A filter value a list offers, with how many items carry it. */
@@ -252,24 +205,11 @@ export type InfrastructureObject = {
 export type InfrastructurePage = {
   __typename?: 'InfrastructurePage';
   filters: Array<FilterOption>;
-  items: Array<InfrastructureSummary>;
+  items: Array<InfrastructureObject>;
   page: Scalars['Int']['output'];
   pageCount: Scalars['Int']['output'];
   pageSize: Scalars['Int']['output'];
   total: Scalars['Int']['output'];
-};
-
-export type InfrastructureSummary = {
-  __typename?: 'InfrastructureSummary';
-  address?: Maybe<Scalars['String']['output']>;
-  category?: Maybe<Option>;
-  id: Scalars['ID']['output'];
-  location?: Maybe<GeoPoint>;
-  previewPicture?: Maybe<Image>;
-  slug: Scalars['String']['output'];
-  summary?: Maybe<Scalars['String']['output']>;
-  title: Scalars['String']['output'];
-  workingHours?: Maybe<WorkingHours>;
 };
 
 export type JournalCategory = {
@@ -281,7 +221,7 @@ export type JournalCategory = {
 
 export type JournalPage = {
   __typename?: 'JournalPage';
-  items: Array<ArticleSummary>;
+  items: Array<Article>;
   page: Scalars['Int']['output'];
   pageCount: Scalars['Int']['output'];
   pageSize: Scalars['Int']['output'];
@@ -404,24 +344,11 @@ export type Place = {
 export type PlacePage = {
   __typename?: 'PlacePage';
   filters: Array<FilterOption>;
-  items: Array<PlaceSummary>;
+  items: Array<Place>;
   page: Scalars['Int']['output'];
   pageCount: Scalars['Int']['output'];
   pageSize: Scalars['Int']['output'];
   total: Scalars['Int']['output'];
-};
-
-export type PlaceSummary = {
-  __typename?: 'PlaceSummary';
-  address?: Maybe<Scalars['String']['output']>;
-  category?: Maybe<Option>;
-  id: Scalars['ID']['output'];
-  location?: Maybe<GeoPoint>;
-  previewPicture?: Maybe<Image>;
-  priceFrom?: Maybe<Scalars['Int']['output']>;
-  summary?: Maybe<Scalars['String']['output']>;
-  title: Scalars['String']['output'];
-  workingHours?: Maybe<WorkingHours>;
 };
 
 export type ProfileInput = {
@@ -437,7 +364,7 @@ export type Query = {
   article?: Maybe<Article>;
   beach?: Maybe<Beach>;
   beachGroup?: Maybe<BeachGroup>;
-  beachGroups: Array<BeachGroupSummary>;
+  beachGroups: Array<BeachGroup>;
   beaches: BeachPage;
   cameras: Array<Camera>;
   /** A published event, or null. */
@@ -658,7 +585,7 @@ export type Tour = {
 export type TourGroup = {
   __typename?: 'TourGroup';
   id: Scalars['ID']['output'];
-  items: Array<TourSummary>;
+  items: Array<Tour>;
   previewPicture?: Maybe<Image>;
   summary?: Maybe<Scalars['String']['output']>;
   title: Scalars['String']['output'];
@@ -668,25 +595,11 @@ export type TourPage = {
   __typename?: 'TourPage';
   /** Tags that at least one published item carries. */
   filters: Array<FilterOption>;
-  items: Array<TourSummary>;
+  items: Array<Tour>;
   page: Scalars['Int']['output'];
   pageCount: Scalars['Int']['output'];
   pageSize: Scalars['Int']['output'];
   total: Scalars['Int']['output'];
-};
-
-export type TourSummary = {
-  __typename?: 'TourSummary';
-  durationMinutes?: Maybe<Scalars['Int']['output']>;
-  group?: Maybe<GroupRef>;
-  id: Scalars['ID']['output'];
-  kind?: Maybe<Option>;
-  previewPicture?: Maybe<Image>;
-  priceFrom?: Maybe<Scalars['Int']['output']>;
-  slug: Scalars['String']['output'];
-  summary?: Maybe<Scalars['String']['output']>;
-  tags: Array<Option>;
-  title: Scalars['String']['output'];
 };
 
 export type User = {
@@ -729,23 +642,11 @@ export type WalkingRoute = {
 
 export type WalkingRoutePage = {
   __typename?: 'WalkingRoutePage';
-  items: Array<WalkingRouteSummary>;
+  items: Array<WalkingRoute>;
   page: Scalars['Int']['output'];
   pageCount: Scalars['Int']['output'];
   pageSize: Scalars['Int']['output'];
   total: Scalars['Int']['output'];
-};
-
-export type WalkingRouteSummary = {
-  __typename?: 'WalkingRouteSummary';
-  difficulty?: Maybe<Option>;
-  distanceMeters: Scalars['Int']['output'];
-  durationMinutes: Scalars['Int']['output'];
-  id: Scalars['ID']['output'];
-  previewPicture?: Maybe<Image>;
-  start?: Maybe<Scalars['String']['output']>;
-  summary?: Maybe<Scalars['String']['output']>;
-  title: Scalars['String']['output'];
 };
 
 /** Either round the clock or from–to, 'HH:MM'. */
@@ -829,21 +730,17 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
-  Article: ResolverTypeWrapper<Article>;
-  ArticleSummary: ResolverTypeWrapper<ArticleSummary>;
-  Beach: ResolverTypeWrapper<Beach>;
-  BeachGroup: ResolverTypeWrapper<BeachGroup>;
-  BeachGroupSummary: ResolverTypeWrapper<BeachGroupSummary>;
-  BeachPage: ResolverTypeWrapper<BeachPage>;
+  Article: ResolverTypeWrapper<ArticleParent>;
+  Beach: ResolverTypeWrapper<BeachParent>;
+  BeachGroup: ResolverTypeWrapper<BeachGroupParent>;
+  BeachPage: ResolverTypeWrapper<Omit<BeachPage, 'items'> & { items: Array<ResolversTypes['Beach']> }>;
   BeachStatus: ResolverTypeWrapper<BeachStatus>;
-  BeachSummary: ResolverTypeWrapper<BeachSummary>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Camera: ResolverTypeWrapper<Camera>;
   ContentBlock: ResolverTypeWrapper<ContentBlock>;
-  Event: ResolverTypeWrapper<Event>;
+  Event: ResolverTypeWrapper<EventParent>;
   EventDateFilter: EventDateFilter;
-  EventPage: ResolverTypeWrapper<EventPage>;
-  EventSummary: ResolverTypeWrapper<EventSummary>;
+  EventPage: ResolverTypeWrapper<Omit<EventPage, 'items'> & { items: Array<ResolversTypes['Event']> }>;
   FilterOption: ResolverTypeWrapper<FilterOption>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GeoPoint: ResolverTypeWrapper<GeoPoint>;
@@ -851,19 +748,17 @@ export type ResolversTypes = {
   GroupRef: ResolverTypeWrapper<GroupRef>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Image: ResolverTypeWrapper<Image>;
-  InfrastructureObject: ResolverTypeWrapper<InfrastructureObject>;
-  InfrastructurePage: ResolverTypeWrapper<InfrastructurePage>;
-  InfrastructureSummary: ResolverTypeWrapper<InfrastructureSummary>;
+  InfrastructureObject: ResolverTypeWrapper<InfrastructureObjectParent>;
+  InfrastructurePage: ResolverTypeWrapper<Omit<InfrastructurePage, 'items'> & { items: Array<ResolversTypes['InfrastructureObject']> }>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JournalCategory: ResolverTypeWrapper<JournalCategory>;
-  JournalPage: ResolverTypeWrapper<JournalPage>;
+  JournalPage: ResolverTypeWrapper<Omit<JournalPage, 'items'> & { items: Array<ResolversTypes['Article']> }>;
   MapKind: MapKind;
   MapObject: ResolverTypeWrapper<MapObject>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Option: ResolverTypeWrapper<Option>;
-  Place: ResolverTypeWrapper<Place>;
-  PlacePage: ResolverTypeWrapper<PlacePage>;
-  PlaceSummary: ResolverTypeWrapper<PlaceSummary>;
+  Place: ResolverTypeWrapper<PlaceParent>;
+  PlacePage: ResolverTypeWrapper<Omit<PlacePage, 'items'> & { items: Array<ResolversTypes['Place']> }>;
   ProfileInput: ProfileInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SearchEntity: SearchEntity;
@@ -874,34 +769,28 @@ export type ResolversTypes = {
   SitemapEntry: ResolverTypeWrapper<SitemapEntry>;
   SitemapKind: SitemapKind;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
-  Tour: ResolverTypeWrapper<Tour>;
-  TourGroup: ResolverTypeWrapper<TourGroup>;
-  TourPage: ResolverTypeWrapper<TourPage>;
-  TourSummary: ResolverTypeWrapper<TourSummary>;
+  Tour: ResolverTypeWrapper<TourParent>;
+  TourGroup: ResolverTypeWrapper<Omit<TourGroup, 'items'> & { items: Array<ResolversTypes['Tour']> }>;
+  TourPage: ResolverTypeWrapper<Omit<TourPage, 'items'> & { items: Array<ResolversTypes['Tour']> }>;
   User: ResolverTypeWrapper<User>;
   Video: ResolverTypeWrapper<Video>;
-  WalkingRoute: ResolverTypeWrapper<WalkingRoute>;
-  WalkingRoutePage: ResolverTypeWrapper<WalkingRoutePage>;
-  WalkingRouteSummary: ResolverTypeWrapper<WalkingRouteSummary>;
+  WalkingRoute: ResolverTypeWrapper<WalkingRouteParent>;
+  WalkingRoutePage: ResolverTypeWrapper<Omit<WalkingRoutePage, 'items'> & { items: Array<ResolversTypes['WalkingRoute']> }>;
   WorkingHours: ResolverTypeWrapper<WorkingHours>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
-  Article: Article;
-  ArticleSummary: ArticleSummary;
-  Beach: Beach;
-  BeachGroup: BeachGroup;
-  BeachGroupSummary: BeachGroupSummary;
-  BeachPage: BeachPage;
+  Article: ArticleParent;
+  Beach: BeachParent;
+  BeachGroup: BeachGroupParent;
+  BeachPage: Omit<BeachPage, 'items'> & { items: Array<ResolversParentTypes['Beach']> };
   BeachStatus: BeachStatus;
-  BeachSummary: BeachSummary;
   Boolean: Scalars['Boolean']['output'];
   Camera: Camera;
   ContentBlock: ContentBlock;
-  Event: Event;
-  EventPage: EventPage;
-  EventSummary: EventSummary;
+  Event: EventParent;
+  EventPage: Omit<EventPage, 'items'> & { items: Array<ResolversParentTypes['Event']> };
   FilterOption: FilterOption;
   Float: Scalars['Float']['output'];
   GeoPoint: GeoPoint;
@@ -909,18 +798,16 @@ export type ResolversParentTypes = {
   GroupRef: GroupRef;
   ID: Scalars['ID']['output'];
   Image: Image;
-  InfrastructureObject: InfrastructureObject;
-  InfrastructurePage: InfrastructurePage;
-  InfrastructureSummary: InfrastructureSummary;
+  InfrastructureObject: InfrastructureObjectParent;
+  InfrastructurePage: Omit<InfrastructurePage, 'items'> & { items: Array<ResolversParentTypes['InfrastructureObject']> };
   Int: Scalars['Int']['output'];
   JournalCategory: JournalCategory;
-  JournalPage: JournalPage;
+  JournalPage: Omit<JournalPage, 'items'> & { items: Array<ResolversParentTypes['Article']> };
   MapObject: MapObject;
   Mutation: Record<PropertyKey, never>;
   Option: Option;
-  Place: Place;
-  PlacePage: PlacePage;
-  PlaceSummary: PlaceSummary;
+  Place: PlaceParent;
+  PlacePage: Omit<PlacePage, 'items'> & { items: Array<ResolversParentTypes['Place']> };
   ProfileInput: ProfileInput;
   Query: Record<PropertyKey, never>;
   SearchPage: SearchPage;
@@ -928,15 +815,13 @@ export type ResolversParentTypes = {
   Seo: Seo;
   SitemapEntry: SitemapEntry;
   String: Scalars['String']['output'];
-  Tour: Tour;
-  TourGroup: TourGroup;
-  TourPage: TourPage;
-  TourSummary: TourSummary;
+  Tour: TourParent;
+  TourGroup: Omit<TourGroup, 'items'> & { items: Array<ResolversParentTypes['Tour']> };
+  TourPage: Omit<TourPage, 'items'> & { items: Array<ResolversParentTypes['Tour']> };
   User: User;
   Video: Video;
-  WalkingRoute: WalkingRoute;
-  WalkingRoutePage: WalkingRoutePage;
-  WalkingRouteSummary: WalkingRouteSummary;
+  WalkingRoute: WalkingRouteParent;
+  WalkingRoutePage: Omit<WalkingRoutePage, 'items'> & { items: Array<ResolversParentTypes['WalkingRoute']> };
   WorkingHours: WorkingHours;
 };
 
@@ -956,16 +841,6 @@ export type ArticleResolvers<ContextType = GatewayContext, ParentType extends Re
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   videos?: Resolver<Array<ResolversTypes['Video']>, ParentType, ContextType>;
-};
-
-export type ArticleSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ArticleSummary'] = ResolversParentTypes['ArticleSummary']> = {
-  category?: Resolver<Maybe<ResolversTypes['JournalCategory']>, ParentType, ContextType>;
-  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  previewPicture?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
-  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type BeachResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Beach'] = ResolversParentTypes['Beach']> = {
@@ -988,7 +863,8 @@ export type BeachResolvers<ContextType = GatewayContext, ParentType extends Reso
 };
 
 export type BeachGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BeachGroup'] = ResolversParentTypes['BeachGroup']> = {
-  beaches?: Resolver<Array<ResolversTypes['BeachSummary']>, ParentType, ContextType>;
+  beaches?: Resolver<Array<ResolversTypes['Beach']>, ParentType, ContextType>;
+  beachesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   html?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   previewPicture?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
@@ -997,16 +873,8 @@ export type BeachGroupResolvers<ContextType = GatewayContext, ParentType extends
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type BeachGroupSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BeachGroupSummary'] = ResolversParentTypes['BeachGroupSummary']> = {
-  beachesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  previewPicture?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
-  summary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-};
-
 export type BeachPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BeachPage'] = ResolversParentTypes['BeachPage']> = {
-  items?: Resolver<Array<ResolversTypes['BeachSummary']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Beach']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1017,19 +885,6 @@ export type BeachStatusResolvers<ContextType = GatewayContext, ParentType extend
   note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   since?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   state?: Resolver<ResolversTypes['Option'], ParentType, ContextType>;
-};
-
-export type BeachSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BeachSummary'] = ResolversParentTypes['BeachSummary']> = {
-  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  group?: Resolver<Maybe<ResolversTypes['GroupRef']>, ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  location?: Resolver<Maybe<ResolversTypes['GeoPoint']>, ParentType, ContextType>;
-  previewPicture?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['BeachStatus'], ParentType, ContextType>;
-  summary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  surface?: Resolver<Maybe<ResolversTypes['Option']>, ParentType, ContextType>;
-  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  workingHours?: Resolver<Maybe<ResolversTypes['WorkingHours']>, ParentType, ContextType>;
 };
 
 export type CameraResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Camera'] = ResolversParentTypes['Camera']> = {
@@ -1071,27 +926,11 @@ export type EventResolvers<ContextType = GatewayContext, ParentType extends Reso
 };
 
 export type EventPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EventPage'] = ResolversParentTypes['EventPage']> = {
-  items?: Resolver<Array<ResolversTypes['EventSummary']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-};
-
-export type EventSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EventSummary'] = ResolversParentTypes['EventSummary']> = {
-  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  ageLimit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  category?: Resolver<Maybe<ResolversTypes['Option']>, ParentType, ContextType>;
-  endsAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  location?: Resolver<Maybe<ResolversTypes['GeoPoint']>, ParentType, ContextType>;
-  previewPicture?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
-  priceFrom?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  startsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  summary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  venue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type FilterOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FilterOption'] = ResolversParentTypes['FilterOption']> = {
@@ -1137,23 +976,11 @@ export type InfrastructureObjectResolvers<ContextType = GatewayContext, ParentTy
 
 export type InfrastructurePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InfrastructurePage'] = ResolversParentTypes['InfrastructurePage']> = {
   filters?: Resolver<Array<ResolversTypes['FilterOption']>, ParentType, ContextType>;
-  items?: Resolver<Array<ResolversTypes['InfrastructureSummary']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['InfrastructureObject']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-};
-
-export type InfrastructureSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InfrastructureSummary'] = ResolversParentTypes['InfrastructureSummary']> = {
-  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  category?: Resolver<Maybe<ResolversTypes['Option']>, ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  location?: Resolver<Maybe<ResolversTypes['GeoPoint']>, ParentType, ContextType>;
-  previewPicture?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
-  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  summary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  workingHours?: Resolver<Maybe<ResolversTypes['WorkingHours']>, ParentType, ContextType>;
 };
 
 export type JournalCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JournalCategory'] = ResolversParentTypes['JournalCategory']> = {
@@ -1163,7 +990,7 @@ export type JournalCategoryResolvers<ContextType = GatewayContext, ParentType ex
 };
 
 export type JournalPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JournalPage'] = ResolversParentTypes['JournalPage']> = {
-  items?: Resolver<Array<ResolversTypes['ArticleSummary']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Article']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1218,30 +1045,18 @@ export type PlaceResolvers<ContextType = GatewayContext, ParentType extends Reso
 
 export type PlacePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlacePage'] = ResolversParentTypes['PlacePage']> = {
   filters?: Resolver<Array<ResolversTypes['FilterOption']>, ParentType, ContextType>;
-  items?: Resolver<Array<ResolversTypes['PlaceSummary']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Place']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type PlaceSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlaceSummary'] = ResolversParentTypes['PlaceSummary']> = {
-  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  category?: Resolver<Maybe<ResolversTypes['Option']>, ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  location?: Resolver<Maybe<ResolversTypes['GeoPoint']>, ParentType, ContextType>;
-  previewPicture?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
-  priceFrom?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  summary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  workingHours?: Resolver<Maybe<ResolversTypes['WorkingHours']>, ParentType, ContextType>;
-};
-
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   article?: Resolver<Maybe<ResolversTypes['Article']>, ParentType, ContextType, RequireFields<QueryArticleArgs, 'slug' | 'type'>>;
   beach?: Resolver<Maybe<ResolversTypes['Beach']>, ParentType, ContextType, RequireFields<QueryBeachArgs, 'id'>>;
   beachGroup?: Resolver<Maybe<ResolversTypes['BeachGroup']>, ParentType, ContextType, RequireFields<QueryBeachGroupArgs, 'id'>>;
-  beachGroups?: Resolver<Array<ResolversTypes['BeachGroupSummary']>, ParentType, ContextType>;
+  beachGroups?: Resolver<Array<ResolversTypes['BeachGroup']>, ParentType, ContextType>;
   beaches?: Resolver<ResolversTypes['BeachPage'], ParentType, ContextType, RequireFields<QueryBeachesArgs, 'page'>>;
   cameras?: Resolver<Array<ResolversTypes['Camera']>, ParentType, ContextType>;
   event?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QueryEventArgs, 'slug'>>;
@@ -1319,7 +1134,7 @@ export type TourResolvers<ContextType = GatewayContext, ParentType extends Resol
 
 export type TourGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TourGroup'] = ResolversParentTypes['TourGroup']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  items?: Resolver<Array<ResolversTypes['TourSummary']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Tour']>, ParentType, ContextType>;
   previewPicture?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   summary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1327,24 +1142,11 @@ export type TourGroupResolvers<ContextType = GatewayContext, ParentType extends 
 
 export type TourPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TourPage'] = ResolversParentTypes['TourPage']> = {
   filters?: Resolver<Array<ResolversTypes['FilterOption']>, ParentType, ContextType>;
-  items?: Resolver<Array<ResolversTypes['TourSummary']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Tour']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-};
-
-export type TourSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TourSummary'] = ResolversParentTypes['TourSummary']> = {
-  durationMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  group?: Resolver<Maybe<ResolversTypes['GroupRef']>, ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  kind?: Resolver<Maybe<ResolversTypes['Option']>, ParentType, ContextType>;
-  previewPicture?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
-  priceFrom?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  summary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  tags?: Resolver<Array<ResolversTypes['Option']>, ParentType, ContextType>;
-  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -1380,22 +1182,11 @@ export type WalkingRouteResolvers<ContextType = GatewayContext, ParentType exten
 };
 
 export type WalkingRoutePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WalkingRoutePage'] = ResolversParentTypes['WalkingRoutePage']> = {
-  items?: Resolver<Array<ResolversTypes['WalkingRouteSummary']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['WalkingRoute']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-};
-
-export type WalkingRouteSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WalkingRouteSummary'] = ResolversParentTypes['WalkingRouteSummary']> = {
-  difficulty?: Resolver<Maybe<ResolversTypes['Option']>, ParentType, ContextType>;
-  distanceMeters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  durationMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  previewPicture?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
-  start?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  summary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type WorkingHoursResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkingHours'] = ResolversParentTypes['WorkingHours']> = {
@@ -1406,25 +1197,20 @@ export type WorkingHoursResolvers<ContextType = GatewayContext, ParentType exten
 
 export type Resolvers<ContextType = GatewayContext> = {
   Article?: ArticleResolvers<ContextType>;
-  ArticleSummary?: ArticleSummaryResolvers<ContextType>;
   Beach?: BeachResolvers<ContextType>;
   BeachGroup?: BeachGroupResolvers<ContextType>;
-  BeachGroupSummary?: BeachGroupSummaryResolvers<ContextType>;
   BeachPage?: BeachPageResolvers<ContextType>;
   BeachStatus?: BeachStatusResolvers<ContextType>;
-  BeachSummary?: BeachSummaryResolvers<ContextType>;
   Camera?: CameraResolvers<ContextType>;
   ContentBlock?: ContentBlockResolvers<ContextType>;
   Event?: EventResolvers<ContextType>;
   EventPage?: EventPageResolvers<ContextType>;
-  EventSummary?: EventSummaryResolvers<ContextType>;
   FilterOption?: FilterOptionResolvers<ContextType>;
   GeoPoint?: GeoPointResolvers<ContextType>;
   GroupRef?: GroupRefResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
   InfrastructureObject?: InfrastructureObjectResolvers<ContextType>;
   InfrastructurePage?: InfrastructurePageResolvers<ContextType>;
-  InfrastructureSummary?: InfrastructureSummaryResolvers<ContextType>;
   JournalCategory?: JournalCategoryResolvers<ContextType>;
   JournalPage?: JournalPageResolvers<ContextType>;
   MapObject?: MapObjectResolvers<ContextType>;
@@ -1432,7 +1218,6 @@ export type Resolvers<ContextType = GatewayContext> = {
   Option?: OptionResolvers<ContextType>;
   Place?: PlaceResolvers<ContextType>;
   PlacePage?: PlacePageResolvers<ContextType>;
-  PlaceSummary?: PlaceSummaryResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   SearchPage?: SearchPageResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;
@@ -1441,12 +1226,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   Tour?: TourResolvers<ContextType>;
   TourGroup?: TourGroupResolvers<ContextType>;
   TourPage?: TourPageResolvers<ContextType>;
-  TourSummary?: TourSummaryResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   Video?: VideoResolvers<ContextType>;
   WalkingRoute?: WalkingRouteResolvers<ContextType>;
   WalkingRoutePage?: WalkingRoutePageResolvers<ContextType>;
-  WalkingRouteSummary?: WalkingRouteSummaryResolvers<ContextType>;
   WorkingHours?: WorkingHoursResolvers<ContextType>;
 };
 

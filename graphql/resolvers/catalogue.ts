@@ -60,11 +60,11 @@ type CatalogueQueries = Pick<
 
 export const catalogueQueries: CatalogueQueries = {
   events: async (_p, { page, date }, { api }) =>
-    toPage(await api.events({ ...checkPage(page), date: date.toLowerCase() }), page, map.toEventSummary),
+    toPage(await api.events({ ...checkPage(page), date: date.toLowerCase() }), page, map.toEventCard),
   event: (_p, { slug }, { api }) => orNull(() => api.event(slug), map.toEvent),
 
   tours: async (_p, { page, tag }, { api }) =>
-    toPage(await api.tours({ ...checkPage(page), tag: oneValue(tag) }), page, map.toTourSummary),
+    toPage(await api.tours({ ...checkPage(page), tag: oneValue(tag) }), page, map.toTourCard),
   tour: (_p, { slug }, { api }) => orNull(() => api.tour(slug), map.toTour),
   tourGroups: async (_p, _args, { api }) => (await api.tourGroups()).map(map.toTourGroup),
 
@@ -72,22 +72,22 @@ export const catalogueQueries: CatalogueQueries = {
     toPage(
       await api.infrastructureList({ ...checkPage(page), category: oneValue(category) }),
       page,
-      map.toInfrastructureSummary,
+      map.toInfrastructureCard,
     ),
   infrastructureObject: (_p, { slug }, { api }) =>
     orNull(() => api.infrastructureObject(slug), map.toInfrastructureObject),
 
   places: async (_p, { page, category }, { api }) =>
-    toPage(await api.places({ ...checkPage(page), category: oneValue(category) }), page, map.toPlaceSummary),
+    toPage(await api.places({ ...checkPage(page), category: oneValue(category) }), page, map.toPlaceCard),
   place: (_p, { id }, { api }) => orNull(() => api.place(id), map.toPlace),
 
   walkingRoutes: async (_p, { page }, { api }) =>
-    toPage(await api.walkingRoutes(checkPage(page)), page, map.toWalkingRouteSummary),
+    toPage(await api.walkingRoutes(checkPage(page)), page, map.toWalkingRouteCard),
   walkingRoute: (_p, { id }, { api }) => orNull(() => api.walkingRoute(id), map.toWalkingRoute),
 
-  beaches: async (_p, { page }, { api }) => toPage(await api.beaches(checkPage(page)), page, map.toBeachSummary),
+  beaches: async (_p, { page }, { api }) => toPage(await api.beaches(checkPage(page)), page, map.toBeachCard),
   beach: (_p, { id }, { api }) => orNull(() => api.beach(id), map.toBeach),
-  beachGroups: async (_p, _args, { api }) => (await api.beachGroups()).map(map.toBeachGroupSummary),
+  beachGroups: async (_p, _args, { api }) => (await api.beachGroups()).map(map.toBeachGroupCard),
   beachGroup: (_p, { id }, { api }) => orNull(() => api.beachGroup(id), map.toBeachGroup),
 
   cameras: async (_p, _args, { api }) => (await api.cameras()).map(map.toCamera),

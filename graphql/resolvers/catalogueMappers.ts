@@ -6,8 +6,9 @@ import { toImage } from './journalMappers'
 
 /**
  * REST (snake_case, docs/api/openapi.yaml) to the gateway's catalogue types. HTML is sanitized here.
- * The `…Fields` helpers stay untyped so both the summary and the detail type accept their result
- * (each carries its own `__typename`).
+ * One GraphQL type per entity: a list answers the card's fields, the detail query the card and its
+ * detail part. The `…Parent` types are codegen's mappers (codegen.ts), so `Resolvers` accepts either.
+ * Mapping stays in the root resolvers: only root fields may call the CMS (the bound of finding 7).
  */
 
 const images = (list: RestImage[] | null | undefined): G.Image[] =>
@@ -47,7 +48,7 @@ const eventFields = (e: R.RestEventCard) => ({
   location: point(e.location),
 })
 
-export const toEventSummary = (e: R.RestEventCard): G.EventSummary => eventFields(e)
+export const toEventCard = (e: R.RestEventCard) => eventFields(e)
 
 export const toEvent = (e: R.RestEvent): G.Event => ({ ...eventFields(e), ...detail(e), ticketUrl: e.ticket_url })
 
@@ -61,7 +62,7 @@ const tourFields = (t: R.RestTourCard) => ({
   group: groupRef(t.group),
 })
 
-export const toTourSummary = (t: R.RestTourCard): G.TourSummary => tourFields(t)
+export const toTourCard = (t: R.RestTourCard) => tourFields(t)
 
 export const toTour = (t: R.RestTour): G.Tour => ({
   ...tourFields(t),
@@ -73,7 +74,10 @@ export const toTour = (t: R.RestTour): G.Tour => ({
   location: point(t.location),
 })
 
-export const toTourGroup = (g: R.RestTourGroup): G.TourGroup => ({ ...card(g), items: g.items.map(toTourSummary) })
+export const toTourGroup = (g: R.RestTourGroup): G.ResolversTypes['TourGroup'] => ({
+  ...card(g),
+  items: g.items.map(toTourCard),
+})
 
 const infrastructureFields = (o: R.RestInfrastructureCard) => ({
   ...card(o),
@@ -84,7 +88,7 @@ const infrastructureFields = (o: R.RestInfrastructureCard) => ({
   location: point(o.location),
 })
 
-export const toInfrastructureSummary = (o: R.RestInfrastructureCard): G.InfrastructureSummary => infrastructureFields(o)
+export const toInfrastructureCard = (o: R.RestInfrastructureCard) => infrastructureFields(o)
 
 export const toInfrastructureObject = (o: R.RestInfrastructure): G.InfrastructureObject => ({
   ...infrastructureFields(o),
@@ -102,7 +106,7 @@ const placeFields = (p: R.RestPlaceCard) => ({
   location: point(p.location),
 })
 
-export const toPlaceSummary = (p: R.RestPlaceCard): G.PlaceSummary => placeFields(p)
+export const toPlaceCard = (p: R.RestPlaceCard) => placeFields(p)
 
 export const toPlace = (p: R.RestPlace): G.Place => ({
   ...placeFields(p),
@@ -119,7 +123,7 @@ const walkingRouteFields = (r: R.RestRouteCard) => ({
   start: r.start,
 })
 
-export const toWalkingRouteSummary = (r: R.RestRouteCard): G.WalkingRouteSummary => walkingRouteFields(r)
+export const toWalkingRouteCard = (r: R.RestRouteCard) => walkingRouteFields(r)
 
 export const toWalkingRoute = (r: R.RestRoute): G.WalkingRoute => ({
   ...walkingRouteFields(r),
@@ -139,7 +143,7 @@ const beachFields = (b: R.RestBeachCard) => ({
   location: point(b.location),
 })
 
-export const toBeachSummary = (b: R.RestBeachCard): G.BeachSummary => beachFields(b)
+export const toBeachCard = (b: R.RestBeachCard) => beachFields(b)
 
 export const toBeach = (b: R.RestBeach): G.Beach => ({
   ...beachFields(b),
@@ -148,16 +152,16 @@ export const toBeach = (b: R.RestBeach): G.Beach => ({
   amenities: b.amenities ?? [],
 })
 
-export const toBeachGroupSummary = (g: R.RestBeachGroupCard): G.BeachGroupSummary => ({
+export const toBeachGroupCard = (g: R.RestBeachGroupCard) => ({
   ...card(g),
   beachesCount: g.beaches_count,
 })
 
-export const toBeachGroup = (g: R.RestBeachGroup): G.BeachGroup => ({
+export const toBeachGroup = (g: R.RestBeachGroup) => ({
   ...card(g),
   html: sanitizeCmsHtml(g.description),
   seo: { title: g.seo?.title ?? null, description: g.seo?.description ?? null },
-  beaches: g.beaches.map(toBeachSummary),
+  beaches: g.beaches.map(toBeachCard),
 })
 
 export const toCamera = (c: R.RestCamera): G.Camera => ({
@@ -169,3 +173,11 @@ export const toCamera = (c: R.RestCamera): G.Camera => ({
   address: c.address,
   location: point(c.location),
 })
+
+export type EventParent = G.Event | ReturnType<typeof toEventCard>
+export type TourParent = G.Tour | ReturnType<typeof toTourCard>
+export type InfrastructureObjectParent = G.InfrastructureObject | ReturnType<typeof toInfrastructureCard>
+export type PlaceParent = G.Place | ReturnType<typeof toPlaceCard>
+export type WalkingRouteParent = G.WalkingRoute | ReturnType<typeof toWalkingRouteCard>
+export type BeachParent = G.Beach | ReturnType<typeof toBeachCard>
+export type BeachGroupParent = ReturnType<typeof toBeachGroup> | ReturnType<typeof toBeachGroupCard>

@@ -4,7 +4,7 @@ import { JOURNAL_PAGE_SIZE } from '../../lib/journal/constants'
 import { MAX_PAGE } from '../../lib/routing/params'
 import { isNotFound } from '../datasources/errors'
 import type { QueryResolvers } from '../__generated__/resolvers-types'
-import { toArticle, toArticleSummary } from './journalMappers'
+import { toArticle, toArticleCard } from './journalMappers'
 
 export const journalQueries: Pick<QueryResolvers, 'journal' | 'journalCategories' | 'article'> = {
   async journal(_parent, { page, category, type }, { api }) {
@@ -18,7 +18,7 @@ export const journalQueries: Pick<QueryResolvers, 'journal' | 'journalCategories
       type: type ?? null,
     })
     return {
-      items: data.map(toArticleSummary),
+      items: data.map(toArticleCard),
       total: meta.count,
       page,
       pageSize: JOURNAL_PAGE_SIZE,

@@ -1,5 +1,5 @@
 import type { RestImage, RestMagazineDetail, RestMagazineListItem } from '../datasources/restTypes'
-import type { Article, ArticleSummary, Image } from '../__generated__/resolvers-types'
+import type { Article, Image } from '../__generated__/resolvers-types'
 import { serverEnv } from '../../lib/env'
 import { toSitePath } from '../../lib/media/mediaPath'
 import { sanitizeCmsHtml } from '../sanitize'
@@ -28,7 +28,10 @@ const summaryFields = (m: RestMagazineListItem) => ({
   createdAt: m.created_at,
 })
 
-export const toArticleSummary = (m: RestMagazineListItem): ArticleSummary => summaryFields(m)
+export const toArticleCard = (m: RestMagazineListItem) => summaryFields(m)
+
+/** The journal list answers an article's card fields, the detail query all of them (codegen.ts mappers). */
+export type ArticleParent = Article | ReturnType<typeof toArticleCard>
 
 export function toArticle(m: RestMagazineDetail): Article {
   return {

@@ -1,7 +1,8 @@
 /**
  * The visitor catalogue: afisha, excursions and tours, infrastructure, interesting places,
- * walking routes, beaches and cameras. Summaries feed list cards; the detail types add the
- * sanitized text, the gallery and SEO. Lists are paged by a fixed size (12).
+ * walking routes, beaches and cameras. One type per entity: list cards select the card's fields,
+ * detail pages add the sanitized text, the gallery and SEO (graphql/resolvers/<Type>.ts load the
+ * detail when a list item is asked for them). Lists are paged by a fixed size (12).
  */
 export const catalogueTypeDefs = /* GraphQL */ `
   extend type Query {
@@ -20,7 +21,7 @@ export const catalogueTypeDefs = /* GraphQL */ `
     walkingRoute(id: ID!): WalkingRoute
     beaches(page: Int! = 1): BeachPage!
     beach(id: ID!): Beach
-    beachGroups: [BeachGroupSummary!]!
+    beachGroups: [BeachGroup!]!
     beachGroup(id: ID!): BeachGroup
     cameras: [Camera!]!
   }
@@ -52,7 +53,7 @@ export const catalogueTypeDefs = /* GraphQL */ `
     PAST
   }
 
-  type EventSummary {
+  type Event {
     id: ID!
     slug: String!
     title: String!
@@ -69,22 +70,6 @@ export const catalogueTypeDefs = /* GraphQL */ `
     priceFrom: Int
     ageLimit: String
     location: GeoPoint
-  }
-
-  type Event {
-    id: ID!
-    slug: String!
-    title: String!
-    summary: String
-    previewPicture: Image
-    category: Option
-    startsAt: String!
-    endsAt: String
-    venue: String
-    address: String
-    priceFrom: Int
-    ageLimit: String
-    location: GeoPoint
     ticketUrl: String
     "Sanitized HTML, safe to render."
     html: String!
@@ -94,7 +79,7 @@ export const catalogueTypeDefs = /* GraphQL */ `
   }
 
   type EventPage {
-    items: [EventSummary!]!
+    items: [Event!]!
     total: Int!
     page: Int!
     pageSize: Int!
@@ -104,19 +89,6 @@ export const catalogueTypeDefs = /* GraphQL */ `
   type GroupRef {
     id: ID!
     title: String!
-  }
-
-  type TourSummary {
-    id: ID!
-    slug: String!
-    title: String!
-    summary: String
-    previewPicture: Image
-    kind: Option
-    tags: [Option!]!
-    durationMinutes: Int
-    priceFrom: Int
-    group: GroupRef
   }
 
   type Tour {
@@ -143,7 +115,7 @@ export const catalogueTypeDefs = /* GraphQL */ `
   }
 
   type TourPage {
-    items: [TourSummary!]!
+    items: [Tour!]!
     total: Int!
     page: Int!
     pageSize: Int!
@@ -157,19 +129,7 @@ export const catalogueTypeDefs = /* GraphQL */ `
     title: String!
     summary: String
     previewPicture: Image
-    items: [TourSummary!]!
-  }
-
-  type InfrastructureSummary {
-    id: ID!
-    slug: String!
-    title: String!
-    summary: String
-    previewPicture: Image
-    category: Option
-    address: String
-    workingHours: WorkingHours
-    location: GeoPoint
+    items: [Tour!]!
   }
 
   type InfrastructureObject {
@@ -191,24 +151,12 @@ export const catalogueTypeDefs = /* GraphQL */ `
   }
 
   type InfrastructurePage {
-    items: [InfrastructureSummary!]!
+    items: [InfrastructureObject!]!
     total: Int!
     page: Int!
     pageSize: Int!
     pageCount: Int!
     filters: [FilterOption!]!
-  }
-
-  type PlaceSummary {
-    id: ID!
-    title: String!
-    summary: String
-    previewPicture: Image
-    category: Option
-    address: String
-    workingHours: WorkingHours
-    priceFrom: Int
-    location: GeoPoint
   }
 
   type Place {
@@ -230,23 +178,12 @@ export const catalogueTypeDefs = /* GraphQL */ `
   }
 
   type PlacePage {
-    items: [PlaceSummary!]!
+    items: [Place!]!
     total: Int!
     page: Int!
     pageSize: Int!
     pageCount: Int!
     filters: [FilterOption!]!
-  }
-
-  type WalkingRouteSummary {
-    id: ID!
-    title: String!
-    summary: String
-    previewPicture: Image
-    distanceMeters: Int!
-    durationMinutes: Int!
-    difficulty: Option
-    start: String
   }
 
   type WalkingRoute {
@@ -267,7 +204,7 @@ export const catalogueTypeDefs = /* GraphQL */ `
   }
 
   type WalkingRoutePage {
-    items: [WalkingRouteSummary!]!
+    items: [WalkingRoute!]!
     total: Int!
     page: Int!
     pageSize: Int!
@@ -280,19 +217,6 @@ export const catalogueTypeDefs = /* GraphQL */ `
     "ISO 8601"
     since: String
     note: String
-  }
-
-  type BeachSummary {
-    id: ID!
-    title: String!
-    summary: String
-    previewPicture: Image
-    group: GroupRef
-    surface: Option
-    status: BeachStatus!
-    workingHours: WorkingHours
-    address: String
-    location: GeoPoint
   }
 
   type Beach {
@@ -315,19 +239,11 @@ export const catalogueTypeDefs = /* GraphQL */ `
   }
 
   type BeachPage {
-    items: [BeachSummary!]!
+    items: [Beach!]!
     total: Int!
     page: Int!
     pageSize: Int!
     pageCount: Int!
-  }
-
-  type BeachGroupSummary {
-    id: ID!
-    title: String!
-    summary: String
-    previewPicture: Image
-    beachesCount: Int!
   }
 
   type BeachGroup {
@@ -335,9 +251,11 @@ export const catalogueTypeDefs = /* GraphQL */ `
     title: String!
     summary: String
     previewPicture: Image
+    "How many published beaches the group has."
+    beachesCount: Int!
     html: String!
     seo: Seo!
-    beaches: [BeachSummary!]!
+    beaches: [Beach!]!
   }
 
   type Camera {

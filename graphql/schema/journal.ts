@@ -15,22 +15,11 @@ export const journalTypeDefs = /* GraphQL */ `
   }
 
   type JournalPage {
-    items: [ArticleSummary!]!
+    items: [Article!]!
     total: Int!
     page: Int!
     pageSize: Int!
     pageCount: Int!
-  }
-
-  type ArticleSummary {
-    id: ID!
-    name: String!
-    slug: String!
-    type: String!
-    category: JournalCategory
-    previewPicture: Image
-    "ISO 8601"
-    createdAt: String!
   }
 
   type Video {

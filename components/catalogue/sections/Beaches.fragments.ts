@@ -6,7 +6,7 @@ import { graphql } from '../../../graphql/__generated__/client'
  * them here); only server-side queries spread them.
  */
 export const BeachCard_beach = graphql(`
-  fragment BeachCard_beach on BeachSummary {
+  fragment BeachCard_beach on Beach {
     id
     title
     summary
@@ -39,33 +39,7 @@ export const BeachCard_beach = graphql(`
 
 export const BeachView_beach = graphql(`
   fragment BeachView_beach on Beach {
-    id
-    title
-    summary
-    previewPicture {
-      ...CatalogueImage
-    }
-    group {
-      id
-      title
-    }
-    surface {
-      value
-      label
-    }
-    status {
-      state {
-        value
-        label
-      }
-      since
-      note
-    }
-    workingHours {
-      allDay
-      from
-      to
-    }
+    ...BeachCard_beach
     address
     lengthMeters
     amenities {

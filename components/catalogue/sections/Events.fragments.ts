@@ -6,7 +6,7 @@ import { graphql } from '../../../graphql/__generated__/client'
  * them here); only server-side queries spread them.
  */
 export const EventCard_event = graphql(`
-  fragment EventCard_event on EventSummary {
+  fragment EventCard_event on Event {
     id
     slug
     title
@@ -28,23 +28,8 @@ export const EventCard_event = graphql(`
 
 export const EventView_event = graphql(`
   fragment EventView_event on Event {
-    id
-    slug
-    title
-    summary
-    previewPicture {
-      ...CatalogueImage
-    }
-    category {
-      value
-      label
-    }
-    startsAt
-    endsAt
-    venue
+    ...EventCard_event
     address
-    priceFrom
-    ageLimit
     ticketUrl
     html
     gallery {

@@ -17,7 +17,7 @@ export const TourGroupsView_group = graphql(`
 `)
 
 export const BeachGroupLinks_group = graphql(`
-  fragment BeachGroupLinks_group on BeachGroupSummary {
+  fragment BeachGroupLinks_group on BeachGroup {
     id
     title
     beachesCount
@@ -26,8 +26,7 @@ export const BeachGroupLinks_group = graphql(`
 
 export const BeachGroupView_group = graphql(`
   fragment BeachGroupView_group on BeachGroup {
-    id
-    title
+    ...BeachGroupLinks_group
     summary
     html
     previewPicture {

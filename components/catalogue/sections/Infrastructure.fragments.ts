@@ -6,7 +6,7 @@ import { graphql } from '../../../graphql/__generated__/client'
  * them here); only server-side queries spread them.
  */
 export const InfrastructureCard_object = graphql(`
-  fragment InfrastructureCard_object on InfrastructureSummary {
+  fragment InfrastructureCard_object on InfrastructureObject {
     id
     slug
     title
@@ -28,23 +28,8 @@ export const InfrastructureCard_object = graphql(`
 
 export const InfrastructureView_object = graphql(`
   fragment InfrastructureView_object on InfrastructureObject {
-    id
-    slug
-    title
+    ...InfrastructureCard_object
     summary
-    previewPicture {
-      ...CatalogueImage
-    }
-    category {
-      value
-      label
-    }
-    address
-    workingHours {
-      allDay
-      from
-      to
-    }
     phone
     website
     html

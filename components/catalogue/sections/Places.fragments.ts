@@ -6,7 +6,7 @@ import { graphql } from '../../../graphql/__generated__/client'
  * them here); only server-side queries spread them.
  */
 export const PlaceCard_place = graphql(`
-  fragment PlaceCard_place on PlaceSummary {
+  fragment PlaceCard_place on Place {
     id
     title
     summary
@@ -23,17 +23,7 @@ export const PlaceCard_place = graphql(`
 
 export const PlaceView_place = graphql(`
   fragment PlaceView_place on Place {
-    id
-    title
-    summary
-    previewPicture {
-      ...CatalogueImage
-    }
-    category {
-      value
-      label
-    }
-    address
+    ...PlaceCard_place
     workingHours {
       allDay
       from

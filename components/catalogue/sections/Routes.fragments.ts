@@ -6,7 +6,7 @@ import { graphql } from '../../../graphql/__generated__/client'
  * them here); only server-side queries spread them.
  */
 export const RouteCard_route = graphql(`
-  fragment RouteCard_route on WalkingRouteSummary {
+  fragment RouteCard_route on WalkingRoute {
     id
     title
     summary
@@ -24,18 +24,7 @@ export const RouteCard_route = graphql(`
 
 export const RouteView_route = graphql(`
   fragment RouteView_route on WalkingRoute {
-    id
-    title
-    summary
-    previewPicture {
-      ...CatalogueImage
-    }
-    distanceMeters
-    durationMinutes
-    difficulty {
-      value
-      label
-    }
+    ...RouteCard_route
     start
     track {
       lat

@@ -6,7 +6,7 @@ import { graphql } from '../../../graphql/__generated__/client'
  * them here); only server-side queries spread them.
  */
 export const TourCard_tour = graphql(`
-  fragment TourCard_tour on TourSummary {
+  fragment TourCard_tour on Tour {
     id
     slug
     title
@@ -25,17 +25,7 @@ export const TourCard_tour = graphql(`
 
 export const TourView_tour = graphql(`
   fragment TourView_tour on Tour {
-    id
-    slug
-    title
-    summary
-    previewPicture {
-      ...CatalogueImage
-    }
-    kind {
-      value
-      label
-    }
+    ...TourCard_tour
     tags {
       value
       label
@@ -44,8 +34,6 @@ export const TourView_tour = graphql(`
       id
       title
     }
-    durationMinutes
-    priceFrom
     groupSize
     organizer
     phone

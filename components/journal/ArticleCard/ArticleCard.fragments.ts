@@ -6,7 +6,7 @@ import { graphql } from '../../../graphql/__generated__/client'
  * them here); only server-side queries spread them.
  */
 export const ArticleCard_article = graphql(`
-  fragment ArticleCard_article on ArticleSummary {
+  fragment ArticleCard_article on Article {
     id
     name
     slug

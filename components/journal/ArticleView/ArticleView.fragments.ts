@@ -7,28 +7,13 @@ import { graphql } from '../../../graphql/__generated__/client'
  */
 export const ArticleView_article = graphql(`
   fragment ArticleView_article on Article {
-    id
-    name
-    slug
-    type
+    ...ArticleCard_article
     description
     html
-    createdAt
     updatedAt
-    category {
-      id
-      name
-      slug
-    }
     seo {
       title
       description
-    }
-    previewPicture {
-      url
-      width
-      height
-      alt
     }
     gallery {
       url
