@@ -1,7 +1,7 @@
 import { IncomingMessage, ServerResponse } from 'node:http'
 import { Socket } from 'node:net'
 
-import { fakeCityApi, type FakeRoutes } from '../lib/test/fakeCityApi'
+import { fakeCityApi, REST_RESIDENT, type FakeRoutes } from '../lib/test/fakeCityApi'
 import type { GatewayContext } from './context'
 import { createGatewayServer } from './server'
 
@@ -24,15 +24,7 @@ function harness(routes: FakeRoutes, { token = null as string | null, sameOrigin
   return { run, calls, cookies }
 }
 
-const user = {
-  id: 5,
-  name: 'Анна',
-  lastname: 'Смирнова',
-  email: 'anna@example.ru',
-  phone: '79181234567',
-  sex: 'female',
-  has_password: false,
-}
+const user = REST_RESIDENT
 const LOGIN_BY_CODE = `mutation ($phone: String!, $code: String!) { loginByCode(phone: $phone, code: $code) { id phoneFormatted hasPassword } }`
 
 describe('loginByCode', () => {

@@ -1,7 +1,7 @@
 import { Kind, parse, print, validate, type DocumentNode } from 'graphql'
 
 import * as documents from './__generated__/client/graphql'
-import { fakeCityApi, type FakeAnswer, type FakeRoutes } from '../lib/test/fakeCityApi'
+import { fakeCityApi, REST_RESIDENT, type FakeAnswer, type FakeRoutes } from '../lib/test/fakeCityApi'
 import type { GatewayContext } from './context'
 import { PERSISTED_QUERIES_MESSAGE } from './errorMessages'
 import { GRAPHQL_BODY_LIMIT_BYTES } from './http'
@@ -163,15 +163,7 @@ describe('gateway refusals in Russian (finding 6)', () => {
 })
 
 describe('NUL and bidi controls in text inputs (finding 6)', () => {
-  const user = {
-    id: 5,
-    name: 'Анна',
-    lastname: 'Смирнова',
-    email: 'anna@example.ru',
-    phone: '79181234567',
-    sex: 'female',
-    has_password: false,
-  }
+  const user = REST_RESIDENT
   const UPDATE = `mutation ($input: ProfileInput!) { updateProfile(input: $input) { name } }`
 
   it.each([

@@ -42,6 +42,17 @@ export const NOT_FOUND: FakeAnswer = { status: 404, body: { data: { message: 'Н
 
 export const FAKE_BASE_URL = 'http://cms.test'
 
+/** A resident as GET /v1/user returns one (the contract's snake_case). */
+export const REST_RESIDENT = {
+  id: 5,
+  name: 'Анна',
+  lastname: 'Смирнова',
+  email: 'anna@example.ru',
+  phone: '79181234567',
+  sex: 'female',
+  has_password: false,
+}
+
 export type FakeCityApi = ReturnType<typeof fakeCityApi>
 
 export function fakeCityApi(initialRoutes: FakeRoutes = {}) {

@@ -64,17 +64,16 @@ describe('BeachView: SEO', () => {
 
 type ListData = ComponentProps<typeof BeachesListView>['data']
 
+// The beach above as the list shows it, and a closed one beside it.
+const { id, title, summary, previewPicture, group, surface, status, workingHours } = beach
+const open = { id, title, summary, previewPicture, group, surface, status, workingHours }
 const stormy = {
+  ...open,
   id: '8',
   title: 'Пионерский',
-  summary: null,
-  previewPicture: null,
-  group: { id: '2', title: 'Пляжи Джемете' },
-  surface: { value: 'sand', label: 'Песок' },
   status: { state: { value: 'bathingBanned', label: 'Купание запрещено' }, since: '2026-07-12', note: 'Шторм' },
   workingHours: { allDay: false, from: '08:00', to: '20:00' },
 }
-const open = { ...stormy, id: '7', title: 'Джемете', status: beach.status, workingHours: beach.workingHours }
 
 const list = (items: ListData['beaches']['items']): ListData => ({
   beaches: { items, page: 1, pageCount: 1 },
