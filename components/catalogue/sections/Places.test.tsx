@@ -29,17 +29,13 @@ const museum: Place = {
   seo: { title: null, description: null },
 }
 
+const { id, title, summary, previewPicture, category, address } = museum
+const museumCard = { id, title, summary, previewPicture, category, address }
+
 const list = (overrides: Partial<ListData['places']> = {}): ListData => ({
   places: {
     items: [
-      {
-        id: '12',
-        title: 'Музей Горгиппия',
-        summary: 'Античный город под открытым небом',
-        previewPicture: null,
-        category: { value: 'museum', label: 'Музеи' },
-        address: 'ул. Набережная, 4',
-      },
+      museumCard,
       {
         id: '13',
         title: 'Маяк',

@@ -29,6 +29,15 @@ function renderWithSession<T>(useHook: () => T, handlers: MockHandlers, { path =
   return { result, ...mock }
 }
 
+/** Runs a hook's action inside act, as a click would, and returns what it returned. */
+async function acting<T>(action: () => Promise<T>): Promise<T> {
+  let outcome: T | undefined
+  await act(async () => {
+    outcome = await action()
+  })
+  return outcome as T
+}
+
 afterEach(() => act(() => void toast.dismiss()))
 
 describe('useUpdateProfileMutation (spec §3, §5 Profile update)', () => {
@@ -38,10 +47,9 @@ describe('useUpdateProfileMutation (spec §3, §5 Profile update)', () => {
         data: { updateProfile: residentFixture({ ...(input as object), name: 'Мария' }) },
       }),
     })
-    let outcome: unknown = 'pending'
-    await act(async () => {
-      outcome = await result.current.hook({ name: 'Мария', lastname: 'Морозова', email: 'maria@example.ru' })
-    })
+    const outcome = await acting(() =>
+      result.current.hook({ name: 'Мария', lastname: 'Морозова', email: 'maria@example.ru' }),
+    )
     expect(outcome).toBeUndefined()
     expect(callsOf('UpdateProfileMutation')[0]!.variables).toEqual({
       input: { name: 'Мария', lastname: 'Морозова', email: 'maria@example.ru', sex: null },
@@ -55,10 +63,7 @@ describe('useUpdateProfileMutation (spec §3, §5 Profile update)', () => {
       UpdateProfileMutation: () =>
         gatewayError('Проверьте данные', 'BAD_USER_INPUT', { email: 'Введите корректный email' }),
     })
-    let outcome: unknown
-    await act(async () => {
-      outcome = await result.current.hook({ name: 'Анна', lastname: 'Морозова', email: 'anna@' })
-    })
+    const outcome = await acting(() => result.current.hook({ name: 'Анна', lastname: 'Морозова', email: 'anna@' }))
     expect(outcome).toEqual({ email: 'Введите корректный email' })
     expect(result.current.session.user).toMatchObject({ email: 'anna@example.ru' })
     expect(screen.queryByText(PROFILE_SAVED)).toBeNull()
@@ -72,10 +77,7 @@ describe('useChangePasswordMutation (spec §3 Password payloads, Change)', () =>
     const { result, callsOf } = renderWithSession(useChangePasswordMutation, {
       ChangePasswordMutation: () => ({ data: { changePassword: true } }),
     })
-    let outcome: unknown = 'pending'
-    await act(async () => {
-      outcome = await result.current.hook(values)
-    })
+    const outcome = await acting(() => result.current.hook(values))
     expect(outcome).toBeUndefined()
     expect(callsOf('ChangePasswordMutation')[0]!.variables).toEqual(values)
     expect(await screen.findByText(PASSWORD_CHANGED)).toBeInTheDocument()
@@ -87,10 +89,7 @@ describe('useChangePasswordMutation (spec §3 Password payloads, Change)', () =>
       ChangePasswordMutation: () =>
         gatewayError('Неверный пароль', 'BAD_USER_INPUT', { oldPassword: 'Неверный текущий пароль' }),
     })
-    let outcome: unknown
-    await act(async () => {
-      outcome = await result.current.hook(values)
-    })
+    const outcome = await acting(() => result.current.hook(values))
     expect(outcome).toEqual({ oldPassword: 'Неверный текущий пароль' })
     expect(screen.queryByText(PASSWORD_CHANGED)).toBeNull()
   })
@@ -99,10 +98,7 @@ describe('useChangePasswordMutation (spec §3 Password payloads, Change)', () =>
 describe('useLogoutMutation (spec §4 Session)', () => {
   it('signs out and leaves a public page where it is', async () => {
     const { result } = renderWithSession(useLogoutMutation, { LogoutMutation: () => ({ data: { logout: true } }) })
-    let done: boolean | undefined
-    await act(async () => {
-      done = await result.current.hook.logout()
-    })
+    const done = await acting(() => result.current.hook.logout())
     expect(done).toBe(true)
     expect(result.current.session).toMatchObject({ status: 'signedOut', user: null })
     expect(router.push).not.toHaveBeenCalled()
@@ -114,9 +110,7 @@ describe('useLogoutMutation (spec §4 Session)', () => {
       { LogoutMutation: () => ({ data: { logout: true } }) },
       { path: '/upravleniye-profilem' },
     )
-    await act(async () => {
-      await result.current.hook.logout()
-    })
+    await acting(() => result.current.hook.logout())
     expect(router.push).toHaveBeenCalledWith('/')
   })
 
@@ -124,10 +118,7 @@ describe('useLogoutMutation (spec §4 Session)', () => {
     const { result } = renderWithSession(useLogoutMutation, {
       LogoutMutation: () => gatewayError('Требуется авторизация', 'UNAUTHENTICATED'),
     })
-    let done: boolean | undefined
-    await act(async () => {
-      done = await result.current.hook.logout()
-    })
+    const done = await acting(() => result.current.hook.logout())
     expect(done).toBe(true)
     expect(result.current.session.status).toBe('signedOut')
   })
@@ -136,10 +127,7 @@ describe('useLogoutMutation (spec §4 Session)', () => {
     const { result } = renderWithSession(useLogoutMutation, {
       LogoutMutation: () => gatewayError('Сервис временно недоступен', 'UPSTREAM_UNAVAILABLE'),
     })
-    let done: boolean | undefined
-    await act(async () => {
-      done = await result.current.hook.logout()
-    })
+    const done = await acting(() => result.current.hook.logout())
     expect(done).toBe(false)
     expect(result.current.session.status).toBe('signedIn')
     expect(await screen.findByText('Сервис временно недоступен')).toBeInTheDocument()
@@ -151,10 +139,7 @@ describe('useDeleteAccountMutation (spec §4)', () => {
     const { result } = renderWithSession(useDeleteAccountMutation, {
       DeleteAccountMutation: () => ({ data: { deleteAccount: true } }),
     })
-    let done: boolean | undefined
-    await act(async () => {
-      done = await result.current.hook.deleteAccount()
-    })
+    const done = await acting(() => result.current.hook.deleteAccount())
     expect(done).toBe(true)
     expect(result.current.session).toMatchObject({ status: 'signedOut', user: null })
     expect(await screen.findByText(ACCOUNT_DELETED)).toBeInTheDocument()
@@ -165,10 +150,7 @@ describe('useDeleteAccountMutation (spec §4)', () => {
     const { result } = renderWithSession(useDeleteAccountMutation, {
       DeleteAccountMutation: () => gatewayError('Сервис временно недоступен', 'UPSTREAM_UNAVAILABLE'),
     })
-    let done: boolean | undefined
-    await act(async () => {
-      done = await result.current.hook.deleteAccount()
-    })
+    const done = await acting(() => result.current.hook.deleteAccount())
     expect(done).toBe(false)
     expect(result.current.session.status).toBe('signedIn')
     expect(router.push).not.toHaveBeenCalled()
