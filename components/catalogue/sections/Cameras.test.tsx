@@ -1,12 +1,8 @@
 import { render, screen } from '@testing-library/react'
-import type { ReactNode } from 'react'
 
 import { CamerasView } from './Cameras'
 
-jest.mock('next/head', () => ({
-  __esModule: true,
-  default: ({ children }: { children: ReactNode }) => <>{children}</>,
-}))
+jest.mock('next/head', () => jest.requireActual('lib/test/headInBody'))
 
 describe('CamerasView', () => {
   it('shows the title and each camera with its name, address and note', () => {

@@ -1,13 +1,10 @@
 import { render, screen } from '@testing-library/react'
-import type { ComponentProps, ReactNode } from 'react'
+import type { ComponentProps } from 'react'
 
 import { cards, factValue } from '../../../lib/test/catalogueViews'
 import { EventsListView, EventView } from './Events'
 
-jest.mock('next/head', () => ({
-  __esModule: true,
-  default: ({ children }: { children: ReactNode }) => <>{children}</>,
-}))
+jest.mock('next/head', () => jest.requireActual('lib/test/headInBody'))
 
 type Event = ComponentProps<typeof EventView>['event']
 type ListData = ComponentProps<typeof EventsListView>['data']

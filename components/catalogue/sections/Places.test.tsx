@@ -1,13 +1,10 @@
 import { render, screen } from '@testing-library/react'
-import type { ComponentProps, ReactNode } from 'react'
+import type { ComponentProps } from 'react'
 
 import { cards, factValue } from '../../../lib/test/catalogueViews'
 import { PlacesListView, PlaceView } from './Places'
 
-jest.mock('next/head', () => ({
-  __esModule: true,
-  default: ({ children }: { children: ReactNode }) => <>{children}</>,
-}))
+jest.mock('next/head', () => jest.requireActual('lib/test/headInBody'))
 
 type ListData = ComponentProps<typeof PlacesListView>['data']
 type Place = ComponentProps<typeof PlaceView>['place']

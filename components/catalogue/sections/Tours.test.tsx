@@ -1,14 +1,11 @@
 import { render, screen, within } from '@testing-library/react'
-import type { ComponentProps, ReactNode } from 'react'
+import type { ComponentProps } from 'react'
 
 import { cards, factValue } from '../../../lib/test/catalogueViews'
 import { TourGroupsView } from './Groups'
 import { ToursListView, TourView } from './Tours'
 
-jest.mock('next/head', () => ({
-  __esModule: true,
-  default: ({ children }: { children: ReactNode }) => <>{children}</>,
-}))
+jest.mock('next/head', () => jest.requireActual('lib/test/headInBody'))
 
 type Tour = ComponentProps<typeof TourView>['tour']
 type ListData = ComponentProps<typeof ToursListView>['data']
