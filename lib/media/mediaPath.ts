@@ -5,7 +5,7 @@
  * pages/api/media/[name].ts streams `/media/<name>` back from the CMS.
  */
 
-/** The site path that serves CMS media; next.config.js rewrites it to the streaming route. */
+/** The site path that serves CMS media; next.config.ts rewrites it to the streaming route. */
 export const MEDIA_PATH = '/media/'
 
 /** Where the CMS (Payload's upload collection `media`) serves its files. */

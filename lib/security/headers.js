@@ -1,8 +1,9 @@
 // @ts-check
 /**
  * Security headers of the site and the CMS (ARCHITECTURE §4 "Headers"), built in one place so the
- * site's next.config.js, the CMS's next.config.mjs, the CMS admin's proxy and the tests agree.
- * Plain JavaScript because both Next configs load it; docs/deploy/nginx.conf repeats the values.
+ * site's next.config.ts, the CMS's next.config.mjs, the CMS admin's proxy and the tests agree.
+ * Plain JavaScript because the CMS's next.config.mjs loads it as it is (no TypeScript step there);
+ * docs/deploy/nginx.conf repeats the values.
  *
  * Why the policies look as they do:
  * - Scripts: 'self' only. The Pages Router's production HTML has no executable inline script:

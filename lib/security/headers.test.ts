@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
-import nextConfig from '../../next.config.js'
+import nextConfig from '../../next.config'
 import {
   CMS_API_CSP,
   CMS_NON_ADMIN_SOURCE,
@@ -79,7 +79,7 @@ describe('security headers of the site (finding 2)', () => {
     expect(production).toHaveProperty('upgrade-insecure-requests')
   })
 
-  it('is what next.config.js sends on every path', async () => {
+  it('is what next.config.ts sends on every path', async () => {
     const rules = await nextConfig.headers!()
     const all = rules.find((rule) => rule.source === '/:path*')
     expect(header(all?.headers ?? [], 'Content-Security-Policy')).toMatch(/script-src 'self'(;|$)/)

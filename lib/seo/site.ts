@@ -2,7 +2,7 @@
 export const SITE_NAME = 'Анапа — город-курорт'
 
 /**
- * The site's public origin, for canonical links, OpenGraph and JSON-LD. next.config.js copies the
+ * The site's public origin, for canonical links, OpenGraph and JSON-LD. next.config.ts copies the
  * deploy's SITE_URL into NEXT_PUBLIC_SITE_URL at build time: an origin is public anyway, and a value
  * inlined into both bundles makes the server render and the browser's hydration print the same
  * absolute URLs. Read here and nowhere else, spelled out in full so Next inlines it.

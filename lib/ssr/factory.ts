@@ -9,7 +9,7 @@ import { isValidSlug, REVALIDATE_SECONDS } from './revalidate'
 /**
  * ISR data functions shared by every list and detail page, catalogue and journal alike
  * (ARCHITECTURE §3): lists served under `{internal}/{filter}/{page}` (see
- * lib/routing/listRoutes.js) and detail pages by slug or id. A 404 always revalidates, a CMS
+ * lib/routing/listRoutes.ts) and detail pages by slug or id. A 404 always revalidates, a CMS
  * outage always throws.
  */
 

@@ -1,4 +1,4 @@
-// Serves /afisha?…&page=… through the rewrites of lib/routing/listRoutes.js.
+// Serves /afisha?…&page=… through the rewrites of lib/routing/listRoutes.ts.
 import { EventsListView } from '../../../../components/catalogue/sections/Events'
 import { eventsList, type EventsListProps } from '../../../../lib/ssr/catalogue/events'
 

@@ -1,4 +1,4 @@
-// Serves /ekskursii-i-tury?…&page=… through the rewrites of lib/routing/listRoutes.js.
+// Serves /ekskursii-i-tury?…&page=… through the rewrites of lib/routing/listRoutes.ts.
 import { ToursListView } from '../../../../components/catalogue/sections/Tours'
 import { toursList, type ToursListProps } from '../../../../lib/ssr/catalogue/tours'
 

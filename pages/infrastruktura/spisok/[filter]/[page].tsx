@@ -1,4 +1,4 @@
-// Serves /infrastruktura?…&page=… through the rewrites of lib/routing/listRoutes.js.
+// Serves /infrastruktura?…&page=… through the rewrites of lib/routing/listRoutes.ts.
 import { InfrastructureListView } from '../../../../components/catalogue/sections/Infrastructure'
 import { infrastructureList, type InfrastructureListProps } from '../../../../lib/ssr/catalogue/infrastructure'
 

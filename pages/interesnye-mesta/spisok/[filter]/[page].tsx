@@ -1,4 +1,4 @@
-// Serves /interesnye-mesta?…&page=… through the rewrites of lib/routing/listRoutes.js.
+// Serves /interesnye-mesta?…&page=… through the rewrites of lib/routing/listRoutes.ts.
 import { PlacesListView } from '../../../../components/catalogue/sections/Places'
 import { placesList, type PlacesListProps } from '../../../../lib/ssr/catalogue/places'
 

@@ -1,4 +1,4 @@
-// Serves /peshie-marshruty?…&page=… through the rewrites of lib/routing/listRoutes.js.
+// Serves /peshie-marshruty?…&page=… through the rewrites of lib/routing/listRoutes.ts.
 import { RoutesListView } from '../../../../components/catalogue/sections/Routes'
 import { routesList, type RoutesListProps } from '../../../../lib/ssr/catalogue/routes'
 

@@ -1,4 +1,4 @@
-// Serves /plyazhi?…&page=… through the rewrites of lib/routing/listRoutes.js.
+// Serves /plyazhi?…&page=… through the rewrites of lib/routing/listRoutes.ts.
 import { BeachesListView } from '../../../../components/catalogue/sections/Beaches'
 import { beachesList, type BeachesListProps } from '../../../../lib/ssr/catalogue/beaches'
 

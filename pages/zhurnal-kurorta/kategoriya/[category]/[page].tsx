@@ -1,4 +1,4 @@
-// Serves /zhurnal-kurorta?category=…&page=… through the rewrites of lib/routing/listRoutes.js.
+// Serves /zhurnal-kurorta?category=…&page=… through the rewrites of lib/routing/listRoutes.ts.
 import { JournalListView } from '../../../../components/journal/JournalListView/JournalListView'
 import type { JournalListProps } from '../../../../lib/ssr/journal'
 

@@ -1,6 +1,8 @@
-// @ts-check
-const { listRewrites } = require('./lib/routing/listRoutes.js')
-const { siteSecurityHeaders, sourcesOf } = require('./lib/security/headers.js')
+import type { NextConfig } from 'next'
+
+import { listRewrites } from './lib/routing/listRoutes'
+// Plain JavaScript: the CMS's next.config.mjs loads it too (see the file).
+import { siteSecurityHeaders, sourcesOf } from './lib/security/headers.js'
 
 // Headers are fixed at build time (like NEXT_PUBLIC_SITE_URL below), so the build runs with the
 // deploy's SITE_URL, tile server and camera stream hosts.
@@ -12,8 +14,7 @@ const securityHeaders = siteSecurityHeaders({
   streamSources: sourcesOf(process.env.CAMERA_STREAM_SOURCES || 'https:'),
 })
 
-/** @type {import('next').NextConfig} */
-const nextConfig = {
+const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   // `npm test` type-checks both workspaces as its own step; doing it again inside each build
@@ -52,4 +53,4 @@ const nextConfig = {
   },
 }
 
-module.exports = nextConfig
+export default nextConfig

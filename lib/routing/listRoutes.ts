@@ -1,21 +1,28 @@
-// @ts-check
 /**
  * List pages take `?page=` and filters (spec §2), but `getStaticProps` never sees a query string.
  * Each list is therefore served by ISR pages under an internal path, and rewrites map the public
  * query form onto them. The same table translates public URLs back to ISR paths for revalidation.
- * Plain JavaScript because next.config.js loads it.
+ * next.config.ts loads it, so it imports nothing that needs Next or the browser.
  */
+import type { NextConfig } from 'next'
 
-const { ALL, FILTER_SOURCE, ID_SOURCE, PAGE_SOURCE, isFilterParam } = require('./params.js')
+import { ALL, FILTER_SOURCE, ID_SOURCE, PAGE_SOURCE, isFilterParam } from './params'
 
-/**
- * @typedef {{ base: string, internal: string, filter: string | null, all: string }} ListRoute
- * base: the public list path; internal: where its ISR pages live; filter: the query key of the
- * single-choice filter, null for lists that only page; all: the internal segment meaning "no filter".
- */
+/** One rewrite as next.config's `rewrites()` takes it (Next exports the type only from an internal path). */
+type Rewrite = Extract<Awaited<ReturnType<NonNullable<NextConfig['rewrites']>>>, unknown[]>[number]
 
-/** @type {ListRoute[]} */
-const LIST_ROUTES = [
+export type ListRoute = {
+  /** The public list path. */
+  base: string
+  /** Where its ISR pages live. */
+  internal: string
+  /** The query key of the single-choice filter, null for lists that only page. */
+  filter: string | null
+  /** The internal segment meaning "no filter". */
+  all: string
+}
+
+export const LIST_ROUTES: readonly ListRoute[] = [
   { base: '/zhurnal-kurorta', internal: '/zhurnal-kurorta/kategoriya', filter: 'category', all: ALL },
   { base: '/afisha', internal: '/afisha/spisok', filter: 'date', all: ALL },
   { base: '/ekskursii-i-tury', internal: '/ekskursii-i-tury/spisok', filter: 'tag', all: ALL },
@@ -41,11 +48,10 @@ const PREFIXED_ROUTES = [
 /** Page 1 is the list itself, so `?page=1` adds no second copy of it. */
 const LATER_PAGE = '[2-9]|[1-9]\\d{1,4}'
 
-/** @param {ListRoute} route */
-function rewritesFor({ base, internal, filter, all }) {
+function rewritesFor({ base, internal, filter, all }: ListRoute): Rewrite[] {
   const pageOnly = {
     source: base,
-    has: [{ type: /** @type {const} */ ('query'), key: 'page', value: `(?<page>${LATER_PAGE})` }],
+    has: [{ type: 'query' as const, key: 'page', value: `(?<page>${LATER_PAGE})` }],
     destination: `${internal}/${all}/:page`,
   }
   if (filter === null) return [pageOnly]
@@ -53,21 +59,21 @@ function rewritesFor({ base, internal, filter, all }) {
     {
       source: base,
       has: [
-        { type: /** @type {const} */ ('query'), key: filter, value: `(?<filter>${FILTER_SOURCE})` },
-        { type: /** @type {const} */ ('query'), key: 'page', value: `(?<page>${PAGE_SOURCE})` },
+        { type: 'query' as const, key: filter, value: `(?<filter>${FILTER_SOURCE})` },
+        { type: 'query' as const, key: 'page', value: `(?<page>${PAGE_SOURCE})` },
       ],
       destination: `${internal}/:filter/:page`,
     },
     {
       source: base,
-      has: [{ type: /** @type {const} */ ('query'), key: filter, value: `(?<filter>${FILTER_SOURCE})` }],
+      has: [{ type: 'query' as const, key: filter, value: `(?<filter>${FILTER_SOURCE})` }],
       destination: `${internal}/:filter/1`,
     },
     pageOnly,
   ]
 }
 
-function listRewrites() {
+export function listRewrites(): Rewrite[] {
   const prefixed = PREFIXED_ROUTES.map(({ source, destination }) => ({ source, destination }))
   return [...LIST_ROUTES.flatMap(rewritesFor), ...prefixed]
 }
@@ -76,10 +82,8 @@ function listRewrites() {
  * The ISR page that serves a public URL, e.g. `/zhurnal-kurorta?category=plyazhi&page=2` →
  * `/zhurnal-kurorta/kategoriya/plyazhi/2`. Mirrors the rewrites above; other paths pass through
  * without their query.
- * @param {string} publicPath
- * @returns {string}
  */
-function toIsrPath(publicPath) {
+export function toIsrPath(publicPath: string): string {
   const url = new URL(publicPath, 'http://site.invalid')
   for (const prefixed of PREFIXED_ROUTES) {
     const match = prefixed.pattern.exec(url.pathname)
@@ -97,12 +101,8 @@ function toIsrPath(publicPath) {
   return route.base
 }
 
-/**
- * The public URL of a list page, the inverse of toIsrPath: what links and canonical tags use.
- * @param {string} base
- * @param {{ filter?: string | null, page?: number }} options
- */
-function listHref(base, { filter = null, page = 1 } = {}) {
+/** The public URL of a list page, the inverse of toIsrPath: what links and canonical tags use. */
+export function listHref(base: string, { filter = null, page = 1 }: { filter?: string | null; page?: number } = {}) {
   const route = LIST_ROUTES.find((r) => r.base === base)
   const params = new URLSearchParams()
   if (route?.filter && filter) params.set(route.filter, filter)
@@ -110,5 +110,3 @@ function listHref(base, { filter = null, page = 1 } = {}) {
   const query = params.toString()
   return query ? `${base}?${query}` : base
 }
-
-module.exports = { LIST_ROUTES, listRewrites, toIsrPath, listHref }
