@@ -1,4 +1,4 @@
-import MiniSearch, { type Query } from 'minisearch'
+import SearchableMap from 'minisearch/SearchableMap'
 
 import { type Coordinate, isOneEditApart, metresBetween } from './distance'
 import { indexWords, normalisedWords, type QueryWord, queryWords } from './normalize'
@@ -7,9 +7,13 @@ import { latinToCyrillic } from './translit'
 import type { SearchDocument, SearchEntity } from './types'
 
 /**
- * The search engine: MiniSearch's in-memory index over the published documents (a radix tree:
- * exact, prefix and fuzzy lookups, AND/OR query trees), with a Russian stemmer in its term
- * processing. Pure JavaScript, so it behaves the same over SQLite and PostgreSQL.
+ * The search engine, in memory over the published documents: MiniSearch's radix tree
+ * (`minisearch/SearchableMap`: exact, prefix and fuzzy lookups) holds the vocabulary, each term
+ * with the documents and fields it occurs in, and a Russian stemmer reduces word forms. Pure
+ * JavaScript, so it behaves the same over SQLite and PostgreSQL. MiniSearch's own `search()` is
+ * not used: it scores every match by BM25 and builds a match object per document and term, which
+ * ranking never read and which cost three quarters of a search that lists thousands of documents
+ * (ARCHITECTURE §8: p95 ≤ 30 ms at 10 000 items); scores here are kept in arrays per document.
  *
  * Every indexed word is stored twice: as written (normalised) and as its stem behind `STEM`, so a
  * query word can tell an exact hit from another form of the word. Matching, for every query word
@@ -20,7 +24,7 @@ import type { SearchDocument, SearchEntity } from './types'
  *  - typo: one edit (a letter replaced, added, dropped, or two swapped) for words of 5+ letters;
  *  - a word in Latin letters also matches as its Cyrillic transliteration (dzhemete → джемете).
  *
- * Ranking uses what MiniSearch reports as matched (which terms, in which fields), not its BM25
+ * Ranking uses which terms matched in which fields, not a BM25
  * score: BM25 weighs term rarity and field length, so almost no two documents score the same and
  * `coordinate` (nearer first among equals) would never act, and a rare typo could outrank a
  * common exact word. A word scores by its best match: exact > stem > prefix in the title, then in
@@ -60,8 +64,6 @@ export type SearchHit = { document: SearchDocument; score: number; metres: numbe
 
 export type SearchPage = { total: number; hits: SearchHit[] }
 
-type Indexed = { id: number; title: string; labels: string; text: string }
-
 /** One way of reading a query word: the Cyrillic letters to look up, and its stem. */
 type Reading = { word: string; stem: string; prefix: boolean; typos: boolean; stemTypos: boolean }
 
@@ -91,16 +93,26 @@ function readingsOf(word: QueryWord): Reading[] {
   })
 }
 
-/** The MiniSearch query for one word: any of its readings, as any kind of match. */
-function wordQuery(readings: Reading[]): Query {
-  const queries: Query[] = []
-  for (const r of readings) {
-    queries.push({ queries: [r.word], prefix: r.prefix, fuzzy: r.typos ? 1 : false })
-    queries.push({ queries: [STEM + r.stem], fuzzy: r.stemTypos ? 1 : false })
-    if (r.typos) queries.push(...swaps(r.word))
-    if (r.stemTypos) queries.push(...swaps(r.stem).map((s) => STEM + s))
+/**
+ * The vocabulary a word's readings reach, in the order MiniSearch's own query would visit it
+ * (per reading: the word, then its prefix extensions, then its one-edit neighbours, then the
+ * stem and its neighbours, then swapped letters), each term once, at its first visit. The order
+ * matters only for equal scores in different fields (wordScore keeps the first); it is shared
+ * across the query's words, as MiniSearch's match lists were.
+ */
+function visitTerms(vocabulary: SearchableMap<Posting>, readings: Reading[], visit: (term: string) => void): void {
+  const exact = (term: string) => {
+    if (vocabulary.has(term)) visit(term)
   }
-  return { combineWith: 'OR', queries }
+  for (const r of readings) {
+    exact(r.word)
+    if (r.prefix) for (const term of vocabulary.atPrefix(r.word).keys()) visit(term)
+    if (r.typos) for (const term of vocabulary.fuzzyGet(r.word, 1).keys()) visit(term)
+    exact(STEM + r.stem)
+    if (r.stemTypos) for (const term of vocabulary.fuzzyGet(STEM + r.stem, 1).keys()) visit(term)
+    if (r.typos) swaps(r.word).forEach(exact)
+    if (r.stemTypos) swaps(r.stem).forEach((s) => exact(STEM + s))
+  }
 }
 
 /** How well an index term matches a reading: a match kind, or 0 for a term another word brought. */
@@ -115,32 +127,22 @@ function kindOf(term: string, r: Reading): number {
   return r.typos && isOneEditApart(r.word, term) ? TYPO : 0
 }
 
-/** A word's score in a document from the terms MiniSearch matched there, 0 if none is the word's. */
-function wordScore(readings: Reading[], match: Record<string, string[]>): number {
-  let best = 0
-  let bestField: Field | null = null
-  let labelled = false
-  for (const [term, fields] of Object.entries(match)) {
-    let kind = 0
-    for (const r of readings) kind = Math.max(kind, kindOf(term, r))
-    if (kind === 0) continue
-    for (const field of fields as Field[]) {
-      const score = kind * WEIGHT[field]
-      if (score > best) [best, bestField] = [score, field]
-      if (field === 'labels' && kind > TYPO) labelled = true
-    }
-  }
-  return bestField === 'title' && best > TYPO * WEIGHT.title && labelled ? best + KIND_BONUS : best
-}
-
 const collator = new Intl.Collator('ru', { sensitivity: 'base', numeric: true })
+
+/** Which fields of a document hold a term, one bit each (FIELD_BITS). */
+const FIELD_BITS: readonly (readonly [Field, number])[] = FIELDS.map((field, i) => [field, 1 << i] as const)
+const TITLE_BIT = 1
+const LABELS_BIT = 2
+
+/** The documents holding a term, ascending, and the fields it is in, per document. */
+type Posting = { docs: Int32Array; fields: Uint8Array }
 
 export class SearchIndex {
   readonly size: number
   private readonly docs: readonly SearchDocument[]
   /** Each document's place in title order: ties are broken by an integer, never by the collator. */
   private readonly titleRank: Int32Array
-  private readonly engine: MiniSearch<Indexed>
+  private readonly vocabulary: SearchableMap<Posting>
 
   constructor(documents: readonly SearchDocument[]) {
     this.docs = documents
@@ -148,20 +150,34 @@ export class SearchIndex {
     // Words repeat far more than they vary (10 000 documents: ~300 000 words, ~20 000 distinct),
     // so each distinct word is stemmed once.
     const stems = new Map<string, string>()
-    this.engine = new MiniSearch<Indexed>({
-      fields: [...FIELDS],
-      storeFields: [],
-      // Labels and text are stored normalised (entities.ts); only the title is as editors wrote it.
-      tokenize: (text, field) => (field === 'title' ? indexWords(text) : normalisedWords(text)),
-      processTerm: (word) => {
-        let wordStem = stems.get(word)
-        if (wordStem === undefined) stems.set(word, (wordStem = stem(word)))
-        return [word, STEM + wordStem]
-      },
-      // Queries are built term by term (wordQuery): MiniSearch must take them as they are.
-      searchOptions: { tokenize: (term) => [term], processTerm: (term) => term, combineWith: 'AND' },
+    const growing = new Map<string, { docs: number[]; fields: number[] }>()
+    const add = (term: string, doc: number, bit: number) => {
+      let posting = growing.get(term)
+      if (!posting) growing.set(term, (posting = { docs: [], fields: [] }))
+      const last = posting.docs.length - 1
+      // Documents arrive in order, so a document's earlier fields are the last entry.
+      if (last >= 0 && posting.docs[last] === doc) posting.fields[last]! |= bit
+      else {
+        posting.docs.push(doc)
+        posting.fields.push(bit)
+      }
+    }
+    documents.forEach((d, doc) => {
+      for (const [field, bit] of FIELD_BITS) {
+        // Labels and text are stored normalised (entities.ts); only the title is as editors wrote it.
+        const words = field === 'title' ? indexWords(d.title) : normalisedWords(d[field])
+        for (const word of words) {
+          let wordStem = stems.get(word)
+          if (wordStem === undefined) stems.set(word, (wordStem = stem(word)))
+          add(word, doc, bit)
+          add(STEM + wordStem, doc, bit)
+        }
+      }
     })
-    this.engine.addAll(documents.map((d, id) => ({ id, title: d.title, labels: d.labels, text: d.text })))
+    this.vocabulary = new SearchableMap<Posting>()
+    for (const [term, p] of growing) {
+      this.vocabulary.set(term, { docs: Int32Array.from(p.docs), fields: Uint8Array.from(p.fields) })
+    }
     const order = documents.map((_, i) => i).sort((a, b) => collator.compare(documents[a]!.title, documents[b]!.title))
     this.titleRank = new Int32Array(documents.length)
     order.forEach((doc, rank) => (this.titleRank[doc] = rank))
@@ -170,49 +186,107 @@ export class SearchIndex {
   search({ query, entity = null, near = null, offset = 0, limit = 20 }: SearchOptions): SearchPage {
     const words = queryWords(query).map(readingsOf)
     if (words.length === 0 || this.size === 0) return { total: 0, hits: [] }
-    const results = this.engine.search(
-      { combineWith: 'AND', queries: words.map(wordQuery) },
-      entity ? { filter: (r) => this.docs[r.id as number]!.entity === entity } : {},
-    )
+    const n = this.size
 
-    const found: { doc: number; score: number; metres: number | null }[] = []
-    for (const result of results) {
-      let score = 0
-      for (const readings of words) {
-        const s = wordScore(readings, result.match)
-        // MiniSearch matched every word somehow, but a term that is no match of this word (a
-        // prefix of another word's reading) does not count: AND over our own kinds of match.
-        if (s === 0) {
-          score = 0
-          break
+    // Every term the query reaches, numbered by first visit (visitTerms).
+    const visited = new Map<string, number>()
+    const perWord = words.map((readings) => {
+      const terms: string[] = []
+      visitTerms(this.vocabulary, readings, (term) => {
+        if (!visited.has(term)) visited.set(term, visited.size)
+        terms.push(term)
+      })
+      return [...new Set(terms)].sort((a, b) => visited.get(a)! - visited.get(b)!)
+    })
+
+    const total = new Int32Array(n)
+    /** How many words matched each document: all of them must (AND). */
+    const matched = new Uint8Array(n)
+    const best = new Int32Array(n)
+    /** The field of a document's best match for the current word: its bit, 0 for none yet. */
+    const bestField = new Uint8Array(n)
+    const labelled = new Uint8Array(n)
+    for (let w = 0; w < words.length; w++) {
+      const readings = words[w]!
+      best.fill(0)
+      bestField.fill(0)
+      labelled.fill(0)
+      // A word scores by its best match in a document: the first (term, field) reaching it.
+      for (const term of perWord[w]!) {
+        let kind = 0
+        for (const r of readings) kind = Math.max(kind, kindOf(term, r))
+        // A term another reading brought that is no match of this word (a prefix of a Latin
+        // reading's transliteration, a stem's neighbour): it does not count.
+        if (kind === 0) continue
+        const { docs, fields } = this.vocabulary.get(term)!
+        for (let i = 0; i < docs.length; i++) {
+          const doc = docs[i]!
+          // Only documents every earlier word matched can still be found.
+          if (matched[doc] !== w) continue
+          const bits = fields[i]!
+          for (const [field, bit] of FIELD_BITS) {
+            if (!(bits & bit)) continue
+            const score = kind * WEIGHT[field]
+            if (score > best[doc]!) {
+              best[doc] = score
+              bestField[doc] = bit
+            }
+            if (bit === LABELS_BIT && kind > TYPO) labelled[doc] = 1
+          }
         }
-        score += s
       }
-      if (score > 0) found.push({ doc: result.id as number, score, metres: null })
+      for (let doc = 0; doc < n; doc++) {
+        const score = best[doc]!
+        if (score === 0) continue
+        total[doc]! +=
+          bestField[doc] === TITLE_BIT && score > TYPO * WEIGHT.title && labelled[doc] ? score + KIND_BONUS : score
+        matched[doc]!++
+      }
     }
-    const total = found.length
-    const wanted = Math.min(offset + limit, total)
-    if (wanted <= offset) return { total, hits: [] }
 
-    if (near) {
-      for (const f of found) {
-        const d = this.docs[f.doc]!
-        if (d.lat !== null && d.lon !== null) f.metres = metresBetween(near, { lat: d.lat, lon: d.lon })
+    // Ranks are few (sums of a handful of match kinds): documents are grouped by score, and only
+    // the groups the page reaches are ordered, by distance and title.
+    const byScore = new Map<number, number[]>()
+    let found = 0
+    for (let doc = 0; doc < n; doc++) {
+      if (matched[doc] !== words.length) continue
+      if (entity && this.docs[doc]!.entity !== entity) continue
+      found++
+      const group = byScore.get(total[doc]!)
+      if (group) group.push(doc)
+      else byScore.set(total[doc]!, [doc])
+    }
+    const wanted = Math.min(offset + limit, found)
+    if (wanted <= offset) return { total: found, hits: [] }
+
+    const hits: SearchHit[] = []
+    let before = 0
+    for (const score of [...byScore.keys()].sort((a, b) => b - a)) {
+      if (before >= wanted) break
+      const group = byScore.get(score)!
+      const from = before
+      before += group.length
+      if (before <= offset) continue
+      const metres = near ? this.distances(near, group) : null
+      const order = group.map((_, i) => i)
+      order.sort(
+        (a, b) => (metres ? metres[a]! - metres[b]! : 0) || this.titleRank[group[a]!]! - this.titleRank[group[b]!]!,
+      )
+      for (let i = Math.max(0, offset - from); i < group.length && from + i < wanted; i++) {
+        const m = metres ? metres[order[i]!]! : Infinity
+        hits.push({ document: this.docs[group[order[i]!]!]!, score, metres: m === Infinity ? null : Math.round(m) })
       }
     }
-    found.sort(
-      (a, b) =>
-        b.score - a.score ||
-        (a.metres ?? Infinity) - (b.metres ?? Infinity) ||
-        this.titleRank[a.doc]! - this.titleRank[b.doc]!,
-    )
-    return {
-      total,
-      hits: found.slice(offset, wanted).map((f) => ({
-        document: this.docs[f.doc]!,
-        score: f.score,
-        metres: f.metres === null ? null : Math.round(f.metres),
-      })),
-    }
+    return { total: found, hits }
+  }
+
+  /** Metres from `near` per document of `group`; Infinity (last) for those without a point. */
+  private distances(near: Coordinate, group: number[]): Float64Array {
+    const metres = new Float64Array(group.length).fill(Infinity)
+    group.forEach((doc, i) => {
+      const d = this.docs[doc]!
+      if (d.lat !== null && d.lon !== null) metres[i] = metresBetween(near, { lat: d.lat, lon: d.lon })
+    })
+    return metres
   }
 }
