@@ -316,6 +316,31 @@ describe('search quality rules', () => {
       expect(second.total).toBe(all.total)
       expect(second.hits.map((h) => h.document.refId)).toEqual(all.hits.slice(2, 4).map((h) => h.document.refId))
     })
+
+    // The engine orders only the groups of equal score a page reaches: windows that start and end
+    // inside such groups, with and without a coordinate, must still join up to the whole list.
+    it.each([
+      ['without a coordinate', undefined],
+      ['with a coordinate', { lat: CENTRE[0], lon: CENTRE[1] }],
+    ])('windows cutting through equal scores join up to the full list (%s)', (_case, near) => {
+      for (const query of ['пляж', 'п', 'анапа', 'витязево пляж']) {
+        const all = index.search({ query, near, limit: 100 })
+        const joined = []
+        for (let offset = 0; offset < all.total; offset += 3) {
+          const page = index.search({ query, near, offset, limit: 3 })
+          expect(page.total).toBe(all.total)
+          joined.push(...page.hits)
+        }
+        expect(joined).toEqual(all.hits)
+      }
+    })
+
+    it('gives an empty page past the last result, with the total', () => {
+      expect(index.search({ query: 'пляж', offset: 1000 })).toEqual({
+        total: index.search({ query: 'пляж' }).total,
+        hits: [],
+      })
+    })
   })
 
   it('finds nothing for an empty query or an empty index', () => {
