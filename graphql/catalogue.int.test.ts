@@ -81,10 +81,12 @@ describe('catalogue against the real CMS', () => {
     expect(beach.status.state.label).toMatch(/Открыт|Купание запрещено|Закрыт/)
     expect(beach.gallery.length).toBeGreaterThan(0)
     expect(beach.gallery[0].width).toBeGreaterThan(0)
-    const { beachGroup } = await gql(`query ($id: ID!) { beachGroup(id: $id) { beaches { id } } }`, {
+    const { beachGroup } = await gql(`query ($id: ID!) { beachGroup(id: $id) { beachesCount beaches { id } } }`, {
       id: withGroup.group.id,
     })
     expect(beachGroup.beaches.map((b: { id: string }) => b.id)).toContain(withGroup.id)
+    // The group page shows the count its card shows (one type per entity: the detail has it too).
+    expect(beachGroup.beachesCount).toBe(beachGroup.beaches.length)
   })
 
   it('hides drafts and deleted items from lists and details', async () => {

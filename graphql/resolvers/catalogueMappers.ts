@@ -159,6 +159,8 @@ export const toBeachGroupCard = (g: R.RestBeachGroupCard) => ({
 
 export const toBeachGroup = (g: R.RestBeachGroup) => ({
   ...card(g),
+  // The detail lists the group's published beaches, which is what the card's count counts.
+  beachesCount: g.beaches.length,
   html: sanitizeCmsHtml(g.description),
   seo: { title: g.seo?.title ?? null, description: g.seo?.description ?? null },
   beaches: g.beaches.map(toBeachCard),
