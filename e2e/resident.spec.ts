@@ -24,11 +24,10 @@ async function enterCode(page: Page, phone: string, after: number) {
   await drawer(page).getByRole('button', { name: 'Подтвердить' }).click()
 }
 
-test('a resident signs up by code, keeps a 30-day HttpOnly session, signs in by password and manages the account', async ({
+test('a resident signs up by code in the drawer, keeps a 30-day HttpOnly session and signs back in with the password', async ({
   page,
   context,
 }) => {
-  test.setTimeout(120_000)
   await acceptCookies(page)
   const phone = freshPhone()
   await page.goto('/')
@@ -57,7 +56,27 @@ test('a resident signs up by code, keeps a 30-day HttpOnly session, signs in by 
   // Signed in: favourites and the bell appear (spec §2 Header).
   await expect(page.getByRole('banner').getByRole('link', { name: 'Избранное' })).toBeVisible()
 
-  // Update the profile (spec §5 Profile update).
+  // Sign out in the drawer (a public page stays where it is), then sign in with the password.
+  await openProfile(page)
+  await page.getByRole('button', { name: 'Выйти' }).click()
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Избранное' })).toBeHidden()
+  expect((await context.cookies()).find((c) => c.name === 'token')).toBeUndefined()
+  await openProfile(page)
+  await enterPhone(page, phone)
+  await drawer(page).getByLabel('Пароль').fill(PASSWORD)
+  await drawer(page).getByRole('button', { name: 'Войти', exact: true }).click()
+  await expect(drawer(page)).toBeHidden()
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Избранное' })).toBeVisible()
+  expect((await context.cookies()).find((c) => c.name === 'token')).toMatchObject({ httpOnly: true })
+})
+
+test('a resident updates the profile, and it stays after a reload and a new sign-in', async ({
+  page,
+  context,
+  resident,
+}) => {
+  await acceptCookies(page)
+  // Spec §5 Profile update.
   await page.goto('/upravleniye-profilem')
   await page.getByLabel('Имя').fill('Анна')
   await page.getByLabel('Фамилия').fill('Смирнова')
@@ -67,23 +86,40 @@ test('a resident signs up by code, keeps a 30-day HttpOnly session, signs in by 
   await page.reload()
   await expect(page.getByLabel('Имя')).toHaveValue('Анна')
 
-  // Sign out from a cabinet page: back to the home page, cookie gone (spec §4).
+  // A new session (the cookie gone, then the password in the drawer) shows the saved name.
+  await context.clearCookies({ name: 'token' })
+  await page.goto('/')
   await openProfile(page)
-  await page.getByRole('button', { name: 'Выйти' }).click()
-  await expect(page).toHaveURL(`${SITE_URL}/`)
-  expect((await context.cookies()).find((c) => c.name === 'token')).toBeUndefined()
-
-  // Sign in with the password.
-  await openProfile(page)
-  await enterPhone(page, phone)
-  await drawer(page).getByLabel('Пароль').fill(PASSWORD)
+  await enterPhone(page, resident.phone)
+  await drawer(page).getByLabel('Пароль').fill(resident.password)
   await drawer(page).getByRole('button', { name: 'Войти', exact: true }).click()
   await expect(drawer(page)).toBeHidden()
   await openProfile(page)
   await expect(page.getByText('Анна Смирнова')).toBeVisible()
-  await page.keyboard.press('Escape')
+})
 
-  // Delete the account: the cookie goes, and the cabinet is closed again.
+test('signing out on a cabinet page goes home and removes the cookie', async ({ page, context, resident }) => {
+  await acceptCookies(page)
+  // Spec §4: logout from a page that requires auth leads home.
+  await page.goto('/upravleniye-profilem')
+  await openProfile(page)
+  // The fixture's resident is the one signed in (spec §5: the phone as +7 (XXX) XXX-XX-XX).
+  const p = resident.phone
+  await expect(
+    drawer(page).getByText(`+7 (${p.slice(1, 4)}) ${p.slice(4, 7)}-${p.slice(7, 9)}-${p.slice(9)}`),
+  ).toBeVisible()
+  await page.getByRole('button', { name: 'Выйти' }).click()
+  await expect(page).toHaveURL(`${SITE_URL}/`)
+  expect((await context.cookies()).find((c) => c.name === 'token')).toBeUndefined()
+})
+
+test('deleting the account removes the cookie and closes the cabinet again', async ({
+  page,
+  context,
+  resident,
+  editor,
+}) => {
+  await acceptCookies(page)
   await page.goto('/upravleniye-profilem')
   await page.getByRole('button', { name: 'Удалить аккаунт' }).click()
   await page.getByRole('button', { name: 'Да, удалить навсегда' }).click()
@@ -91,6 +127,7 @@ test('a resident signs up by code, keeps a 30-day HttpOnly session, signs in by 
   expect((await context.cookies()).find((c) => c.name === 'token')).toBeUndefined()
   const guarded = await page.request.get('/upravleniye-profilem', { maxRedirects: 0 })
   expect(guarded.status()).toBe(307)
+  expect(await editor.customers(resident.phone)).toEqual([])
 })
 
 test('a resident recovers a forgotten password by code', async ({ page, editor }) => {
