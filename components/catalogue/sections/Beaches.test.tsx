@@ -114,9 +114,7 @@ describe('BeachView: facts', () => {
   })
 })
 
-// Not typed as a literal: the count is part of the group's type while the GraphQL types are being
-// merged into one per entity, and is ignored by the view either way.
-const jemete = {
+const jemete: ComponentProps<typeof BeachGroupView>['group'] = {
   id: '2',
   title: 'Пляжи Джемете',
   summary: 'Песчаные пляжи на севере',
