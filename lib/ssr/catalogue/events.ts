@@ -2,6 +2,7 @@ import type { ResultOf } from '@graphql-typed-document-node/core'
 
 import { graphql } from '../../../graphql/__generated__/client'
 import type { EventDateFilter } from '../../../graphql/__generated__/client/graphql'
+import { EVENT_DATE_FILTERS } from '../../catalogue/constants'
 import { detailPages, listPages, type DetailProps, type ListProps, runQuery } from '../factory'
 
 export const EventsListRouteQuery = graphql(`
@@ -25,8 +26,9 @@ export const EventRouteQuery = graphql(`
 `)
 
 /** The URL's `date` values and the gateway's filter; no value means what is still to come. */
+// Keyed by the site's one list of `date` values, which revalidation expands too.
 const DATE_FILTERS = { today: 'TODAY', weekend: 'WEEKEND', past: 'PAST' } as const satisfies Record<
-  string,
+  (typeof EVENT_DATE_FILTERS)[number],
   EventDateFilter
 >
 
@@ -40,7 +42,7 @@ export const eventsList = listPages({
   query: EventsListRouteQuery,
   variables: (filter, page) => ({ page, date: dateFilter(filter) }),
   pageCount: (data) => data.events.pageCount,
-  filters: Object.keys(DATE_FILTERS),
+  filters: EVENT_DATE_FILTERS,
 })
 
 export const eventDetail = detailPages({
