@@ -25,7 +25,7 @@ const config = [
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      // CommonJS stays where it must: lib/security/headers.js (both Next configs load it) and tests that
+      // CommonJS stays where it must: packages/shared/src/security/headers.js (both Next configs load it) and tests that
       // load a module only after setting its environment.
       '@typescript-eslint/no-require-imports': 'off',
     },

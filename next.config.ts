@@ -1,8 +1,8 @@
 import type { NextConfig } from 'next'
 
 import { listRewrites } from './lib/routing/listRoutes'
-// Plain JavaScript: the CMS's next.config.mjs loads it too (see the file).
-import { siteSecurityHeaders, sourcesOf } from './lib/security/headers.js'
+// Plain JavaScript in the shared package: the CMS's next.config.mjs loads it too.
+import { siteSecurityHeaders, sourcesOf } from '@anapa/shared/security/headers'
 
 // Headers are fixed at build time (like NEXT_PUBLIC_SITE_URL below), so the build runs with the
 // deploy's SITE_URL, tile server and camera stream hosts.
@@ -17,6 +17,8 @@ const securityHeaders = siteSecurityHeaders({
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // The workspace package is TypeScript source, compiled with the site rather than loaded by Node.
+  transpilePackages: ['@anapa/shared'],
   // `npm test` type-checks both workspaces as its own step; doing it again inside each build
   // costs minutes on a 2-core machine.
   typescript: { ignoreBuildErrors: true },

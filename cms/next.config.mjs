@@ -2,7 +2,7 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import securityHeaders from '../lib/security/headers.js'
+import securityHeaders from '@anapa/shared/security/headers'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -12,6 +12,8 @@ const nextConfig = {
   turbopack: { root: path.resolve(dirname, '..') },
   outputFileTracingRoot: path.resolve(dirname, '..'),
   poweredByHeader: false,
+  // The workspace package is TypeScript source, compiled with the CMS rather than loaded by Node.
+  transpilePackages: ['@anapa/shared'],
   // `npm test` type-checks both workspaces as its own step; doing it again inside each build
   // costs minutes on a 2-core machine.
   typescript: { ignoreBuildErrors: true },

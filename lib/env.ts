@@ -5,7 +5,7 @@
  * site without its secrets refuses to start; local conveniences are switched on by the launchers
  * in scripts/lib/stack.mjs.
  */
-import { parseTrustedProxies, type TrustedProxies } from './net/clientAddress'
+import { parseTrustedProxies, type TrustedProxies } from '@anapa/shared/net/clientAddress'
 
 function secret(name: string): string {
   const value = process.env[name]

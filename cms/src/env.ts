@@ -10,7 +10,7 @@
  */
 import { isMainThread } from 'node:worker_threads'
 
-import { parseTrustedProxies } from './net/clientAddress'
+import { parseTrustedProxies } from '@anapa/shared/net/clientAddress'
 import type { SmsConfig } from './sms/provider'
 
 // Every file the CMS creates (the SQLite database and its -wal/-shm, uploads, the SMS outbox)

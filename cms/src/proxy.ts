@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { cmsAdminCsp } from '../../lib/security/headers.js'
+import { cmsAdminCsp } from '@anapa/shared/security/headers'
 
 /**
  * The admin's Content-Security-Policy, with a fresh nonce per request (ARCHITECTURE §4 "Headers").

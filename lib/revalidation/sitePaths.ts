@@ -1,25 +1,10 @@
+import type { DocState, SiteChange as Change } from '@anapa/shared/revalidation/siteChange'
+
 import { CATALOGUE_PAGE_SIZE, EVENT_DATE_FILTERS } from '../catalogue/constants'
 import { beachGroupHref, detailHref, SECTION_PATHS } from '../catalogue/paths'
 import { JOURNAL_PAGE_SIZE } from '../journal/constants'
 import { articleHref, JOURNAL_PATH } from '../journal/paths'
 import { listHref } from '../routing/listRoutes'
-
-/**
- * What the CMS says changed (ARCHITECTURE §3): the document's keys before and after, never a URL.
- * The site alone turns it into paths, from its own route table and page sizes.
- */
-export type DocState = {
-  /** The slug or the id the detail page is addressed by (a category's slug). */
-  key: string
-  /** Collections without drafts are always published. */
-  published: boolean
-  /** Values the document is listed under: its category slug, tags or category. */
-  filterValues?: string[]
-  /** An article's type, the first segment of its URL. */
-  type?: string
-  /** A beach's group id. */
-  group?: string
-}
 
 export const CHANGE_COLLECTIONS = [
   'magazines',
@@ -35,9 +20,12 @@ export const CHANGE_COLLECTIONS = [
   'cameras',
 ] as const
 
+export type { DocState }
+
 export type ChangeCollection = (typeof CHANGE_COLLECTIONS)[number]
 
-export type SiteChange = { collection: ChangeCollection; previous: DocState | null; current: DocState | null }
+/** A change to a collection the site shows (the CMS's message, typed in packages/shared). */
+export type SiteChange = Change<ChangeCollection>
 
 /** A list page family: the list itself, or one filter value of it. */
 export type ListRef = { collection: ChangeCollection; base: string; filter: string | null }

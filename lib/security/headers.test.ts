@@ -10,7 +10,7 @@ import {
   siteCsp,
   siteSecurityHeaders,
   tileSource,
-} from './headers.js'
+} from '@anapa/shared/security/headers'
 
 const OSM = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'
 

@@ -1,4 +1,4 @@
-import { parseTrustedProxies } from '../net/clientAddress'
+import { parseTrustedProxies } from '@anapa/shared/net/clientAddress'
 import { clientIp, SHARED_CLIENT } from './clientIp'
 
 const headers = (values: Record<string, string>) => new Headers(values)

@@ -1,4 +1,4 @@
-import { clientAddress, rateLimitKey, type TrustedProxies } from '../net/clientAddress'
+import { clientAddress, rateLimitKey, type TrustedProxies } from '@anapa/shared/net/clientAddress'
 
 /**
  * The client key that the per-IP limits count under.

@@ -1,7 +1,7 @@
+import type { DocState, SiteChange } from '@anapa/shared/revalidation/siteChange'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionSlug, Payload, TypeWithID } from 'payload'
 
 import { notifySite } from './notifySite'
-import type { DocState, SiteChange } from './siteChange'
 
 type Versioned = TypeWithID & { _status?: 'draft' | 'published' | null }
 
@@ -25,7 +25,7 @@ export function siteRevalidation<T extends Versioned>(collection: CollectionSlug
   }
 
   const notify = async (payload: Payload, current: T | null, previous: T | null) => {
-    const change: SiteChange = {
+    const change: SiteChange<CollectionSlug> = {
       collection,
       current: await state(payload, current),
       previous: await state(payload, previous),

@@ -1,7 +1,7 @@
-import type { Payload } from 'payload'
+import type { SiteChange } from '@anapa/shared/revalidation/siteChange'
+import type { CollectionSlug, Payload } from 'payload'
 
 import { env } from '../env'
-import type { SiteChange } from './siteChange'
 
 /** The site answers before it renders anything, so a slow answer means it is down. */
 const TIMEOUT_MS = 2000
@@ -11,7 +11,7 @@ const TIMEOUT_MS = 2000
  * answering. A failure is logged, never thrown: the editor's save has already succeeded, and the
  * pages heal at their next time-based revalidation.
  */
-export async function notifySite(payload: Payload, change: SiteChange): Promise<void> {
+export async function notifySite(payload: Payload, change: SiteChange<CollectionSlug>): Promise<void> {
   try {
     const response = await fetch(`${env.siteUrl}/api/revalidate`, {
       method: 'POST',
