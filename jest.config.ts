@@ -8,6 +8,8 @@ const shared: Config = {
   moduleDirectories: ['node_modules', '<rootDir>'],
   testPathIgnorePatterns: ['/node_modules/', '/.next/', '/e2e/', '/var/'],
   modulePathIgnorePatterns: ['<rootDir>/cms/.next/', '<rootDir>/.next/'],
+  // The site's `@/` alias (tsconfig.json `paths`): the repository root.
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
 }
 
 /**

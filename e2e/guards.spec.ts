@@ -1,4 +1,4 @@
-import { SITE_URL } from '../playwright.config'
+import { SITE_URL } from '@/playwright.config'
 import { acceptCookies, expect, test } from './fixtures'
 
 /** Every auth-required route of spec §2 (profile area included), behind withSession. */

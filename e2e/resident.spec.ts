@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 
-import { SITE_URL } from '../playwright.config'
+import { SITE_URL } from '@/playwright.config'
 import { acceptCookies, expect, test } from './fixtures'
 import { freshPhone, lastCodeFor } from './fixtures/sms'
 

@@ -1,6 +1,6 @@
 import type { APIResponse, Page, Response } from '@playwright/test'
 
-import { CMS_URL } from '../playwright.config'
+import { CMS_URL } from '@/playwright.config'
 import { acceptCookies, expect, test } from './fixtures'
 
 /**

@@ -1,7 +1,7 @@
 import { IncomingMessage, ServerResponse } from 'node:http'
 import { Socket } from 'node:net'
 
-import { fakeCityApi, REST_RESIDENT, type FakeRoutes } from '../lib/test/fakeCityApi'
+import { fakeCityApi, REST_RESIDENT, type FakeRoutes } from '@/lib/test/fakeCityApi'
 import type { GatewayContext } from './context'
 import { createGatewayServer } from './server'
 

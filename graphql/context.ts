@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { parseCookies } from 'nookies'
 
-import { serverEnv } from '../lib/env'
+import { serverEnv } from '@/lib/env'
 import { clientAddress } from '@anapa/shared/net/clientAddress'
 import { CityApi } from './datasources/CityApi'
 

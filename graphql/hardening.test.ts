@@ -1,7 +1,7 @@
 import { Kind, parse, print, validate, type DocumentNode } from 'graphql'
 
 import * as documents from './__generated__/client/graphql'
-import { fakeCityApi, REST_RESIDENT, type FakeAnswer, type FakeRoutes } from '../lib/test/fakeCityApi'
+import { fakeCityApi, REST_RESIDENT, type FakeAnswer, type FakeRoutes } from '@/lib/test/fakeCityApi'
 import type { GatewayContext } from './context'
 import { PERSISTED_QUERIES_MESSAGE } from './errorMessages'
 import { GRAPHQL_BODY_LIMIT_BYTES } from './http'

@@ -1,4 +1,4 @@
-import { fakeCityApi, type FakeAnswer } from '../lib/test/fakeCityApi'
+import { fakeCityApi, type FakeAnswer } from '@/lib/test/fakeCityApi'
 import type { GatewayContext } from './context'
 import type { RestMapObject } from './datasources/catalogueRestTypes'
 import { createGatewayServer } from './server'

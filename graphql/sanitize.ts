@@ -1,7 +1,7 @@
 import sanitizeHtml from 'sanitize-html'
 
-import { serverEnv } from '../lib/env'
-import { isCmsUrl, toSitePath } from '../lib/media/mediaPath'
+import { serverEnv } from '@/lib/env'
+import { isCmsUrl, toSitePath } from '@/lib/media/mediaPath'
 
 /**
  * CMS HTML passes this allow-list before it reaches React (ARCHITECTURE §4): text structure,

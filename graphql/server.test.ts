@@ -1,4 +1,4 @@
-import { fakeCityApi, type FakeRoutes } from '../lib/test/fakeCityApi'
+import { fakeCityApi, type FakeRoutes } from '@/lib/test/fakeCityApi'
 import type { GatewayContext } from './context'
 import type { RestMagazineDetail } from './datasources/restTypes'
 import { createGatewayServer, INTERNAL_ERROR_MESSAGE, maskError } from './server'

@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http'
 import { destroyCookie, setCookie } from 'nookies'
 
-import { serverEnv } from '../lib/env'
+import { serverEnv } from '@/lib/env'
 import { TOKEN_COOKIE } from './context'
 
 /** Spec §9: the token cookie lives 30 days. */

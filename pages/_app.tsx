@@ -1,11 +1,11 @@
-import '../styles/tokens.css'
-import '../styles/globals.css'
+import '@/styles/tokens.css'
+import '@/styles/globals.css'
 
 import type { NextPage } from 'next'
 import type { AppProps } from 'next/app'
 
-import { AppShell, type PageLayout } from '../components/layout/AppShell'
-import { SessionLoader, SessionProvider, type SessionUser } from '../components/session'
+import { AppShell, type PageLayout } from '@/components/layout/AppShell'
+import { SessionLoader, SessionProvider, type SessionUser } from '@/components/session'
 
 /** Pages may pick the map or sprite layout (spec §2); everything else uses the default one. */
 type PageWithLayout = NextPage & { layout?: PageLayout }

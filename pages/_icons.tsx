@@ -1,7 +1,7 @@
 import type { NextPage } from 'next'
 
-import type { PageLayout } from '../components/layout/AppShell'
-import { IconSpriteView } from '../components/static/IconSpriteView'
+import type { PageLayout } from '@/components/layout/AppShell'
+import { IconSpriteView } from '@/components/static/IconSpriteView'
 
 const IconSpritePage: NextPage & { layout: PageLayout } = () => <IconSpriteView />
 

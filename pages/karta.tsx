@@ -1,8 +1,8 @@
 import type { NextPage } from 'next'
 
-import type { PageLayout } from '../components/layout/AppShell'
-import { MapView } from '../components/map/MapView'
-import { getMapProps, type MapProps } from '../lib/ssr/map'
+import type { PageLayout } from '@/components/layout/AppShell'
+import { MapView } from '@/components/map/MapView'
+import { getMapProps, type MapProps } from '@/lib/ssr/map'
 
 const MapPage: NextPage<MapProps> & { layout: PageLayout } = ({ data }) => <MapView objects={data.mapObjects} />
 

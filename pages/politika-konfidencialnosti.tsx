@@ -1,4 +1,4 @@
-import { PrivacyPolicyView } from '../components/static/PrivacyPolicyView'
+import { PrivacyPolicyView } from '@/components/static/PrivacyPolicyView'
 
 const PrivacyPolicyPage = () => <PrivacyPolicyView />
 

@@ -1,4 +1,4 @@
-import { MobileAppView } from '../components/static/MobileAppView'
+import { MobileAppView } from '@/components/static/MobileAppView'
 
 const MobileAppPage = () => <MobileAppView />
 

@@ -1,4 +1,4 @@
-import { ResidentPermitView } from '../components/static/ResidentPermitView'
+import { ResidentPermitView } from '@/components/static/ResidentPermitView'
 
 const ResidentPermitPage = () => <ResidentPermitView />
 

@@ -1,7 +1,7 @@
-import { ProfileManagementView } from '../components/profile/ProfileManagementView/ProfileManagementView'
-import type { SessionProps } from '../lib/session/withSession'
+import { ProfileManagementView } from '@/components/profile/ProfileManagementView/ProfileManagementView'
+import type { SessionProps } from '@/lib/session/withSession'
 
 const ProfileManagementPage = (props: SessionProps) => <ProfileManagementView {...props} />
 
 export default ProfileManagementPage
-export { getCabinetProps as getServerSideProps } from '../lib/ssr/cabinet'
+export { getCabinetProps as getServerSideProps } from '@/lib/ssr/cabinet'

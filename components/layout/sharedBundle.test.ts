@@ -12,7 +12,9 @@ const ENTRIES = ['pages/_app.tsx', 'components/layout/AppShell.tsx']
 const EXTENSIONS = ['.ts', '.tsx', '.js', '.jsx', '/index.ts', '/index.tsx', '/index.js']
 
 function resolveLocal(specifier: string, from: string): string | null {
-  const bases = specifier.startsWith('.') ? [path.resolve(path.dirname(from), specifier)] : [path.join(ROOT, specifier)]
+  const bases = specifier.startsWith('.')
+    ? [path.resolve(path.dirname(from), specifier)]
+    : [path.join(ROOT, specifier.replace(/^@\//, ''))]
   for (const base of bases) {
     if (existsSync(base) && !existsSync(path.join(base, 'index.ts')) && /\.[jt]sx?$/.test(base)) return base
     for (const ext of EXTENSIONS) if (existsSync(base + ext)) return base + ext

@@ -7,7 +7,7 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { MapContainer, Marker, Polyline, Popup, TileLayer, ZoomControl } from 'react-leaflet'
 import MarkerClusterGroup from 'react-leaflet-cluster'
 
-import { DEFAULT_MAP_CENTER, DEFAULT_ZOOM, FOCUS_ZOOM, MAP_ATTRIBUTION, MAP_TILE_URL } from '../../lib/map/config'
+import { DEFAULT_MAP_CENTER, DEFAULT_ZOOM, FOCUS_ZOOM, MAP_ATTRIBUTION, MAP_TILE_URL } from '@/lib/map/config'
 import styles from './CityMap.module.css'
 import { clusterIcon, focusIcon, kindIcon, ROUTE_LINE_COLOR } from './icons'
 import { PopupCard } from './PopupCard'

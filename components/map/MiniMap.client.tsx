@@ -2,7 +2,7 @@ import 'leaflet/dist/leaflet.css'
 
 import { MapContainer, Marker, Polyline, TileLayer } from 'react-leaflet'
 
-import { MAP_ATTRIBUTION, MAP_TILE_URL } from '../../lib/map/config'
+import { MAP_ATTRIBUTION, MAP_TILE_URL } from '@/lib/map/config'
 import { placeIcon, ROUTE_LINE_COLOR } from './icons'
 import styles from './MiniMap.module.css'
 import type { MiniMapProps } from './types'

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
-import { MAP_KIND_LABELS } from '../../lib/map/paths'
-import { CmsImage } from '../ui/CmsImage'
+import { MAP_KIND_LABELS } from '@/lib/map/paths'
+import { CmsImage } from '@/components/ui/CmsImage'
 import styles from './CityMap.module.css'
 import type { MapMarker } from './types'
 

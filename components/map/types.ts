@@ -1,6 +1,6 @@
-import type { MapKind } from '../../graphql/__generated__/client/graphql'
-import type { LatLon } from '../../lib/map/config'
-import type { CmsImageData } from '../ui/CmsImage'
+import type { MapKind } from '@/graphql/__generated__/client/graphql'
+import type { LatLon } from '@/lib/map/config'
+import type { CmsImageData } from '@/components/ui/CmsImage'
 
 /** An object as the map draws it: where, what, and where its popup leads. */
 export type MapMarker = {

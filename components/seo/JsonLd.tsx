@@ -1,4 +1,4 @@
-import { type JsonLdNode, serializeJsonLd } from '../../lib/seo/jsonLd'
+import { type JsonLdNode, serializeJsonLd } from '@/lib/seo/jsonLd'
 
 /**
  * One JSON-LD block. The JSON is escaped by serializeJsonLd, so text from the CMS cannot end the

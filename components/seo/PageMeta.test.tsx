@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react'
 import type { ReactNode } from 'react'
 
-import { SITE_URL } from '../../lib/seo/site'
+import { SITE_URL } from '@/lib/seo/site'
 import { PageMeta } from './PageMeta'
 
 // next/head collects tags for the document head; here they render in place, where queries see them.

@@ -1,6 +1,6 @@
 import Head from 'next/head'
 
-import { absoluteUrl, SITE_NAME } from '../../lib/seo/site'
+import { absoluteUrl, SITE_NAME } from '@/lib/seo/site'
 
 export { SITE_NAME }
 

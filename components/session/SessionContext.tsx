@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
 
 // A type-only import: erased at build time, so the generated documents stay out of this bundle.
-import type { SessionContext_UserFragment } from '../../graphql/__generated__/client/graphql'
+import type { SessionContext_UserFragment } from '@/graphql/__generated__/client/graphql'
 
 /**
  * The signed-in state every page needs (spec §3 User, §4 Session). It lives in the shared bundle,

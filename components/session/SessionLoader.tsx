@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 
-import { getBrowserClient } from '../../lib/apollo/browserClient'
+import { getBrowserClient } from '@/lib/apollo/browserClient'
 import { loadCurrentUser } from './loadCurrentUser'
 import { useSession } from './SessionContext'
 

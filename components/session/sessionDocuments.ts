@@ -1,4 +1,4 @@
-import { graphql } from '../../graphql/__generated__/client'
+import { graphql } from '@/graphql/__generated__/client'
 
 /**
  * The current-user record the client holds (spec §3 User): what the session needs itself plus what

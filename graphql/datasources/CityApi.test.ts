@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql'
 
-import { fakeCityApi, type FakeCall } from '../../lib/test/fakeCityApi'
+import { fakeCityApi, type FakeCall } from '@/lib/test/fakeCityApi'
 import { CityApi } from './CityApi'
 import { errorFromResponse, UPSTREAM_UNAVAILABLE_MESSAGE } from './errors'
 import { pathSegment } from './CityApi'

@@ -1,5 +1,5 @@
-import type { paths } from '../__generated__/cityApi'
-import { FORBIDDEN_KEY_CHARACTERS } from '../validation/characters'
+import type { paths } from '@/graphql/__generated__/cityApi'
+import { FORBIDDEN_KEY_CHARACTERS } from '@/graphql/validation/characters'
 import type { RestMapKind } from './catalogueRestTypes'
 import { errorFromResponse, notFound, upstreamUnavailable } from './errors'
 

@@ -2,7 +2,7 @@
  * Catalogue shapes of the city REST contract ("Catalogue" in docs/api/openapi.yaml), aliases of the
  * generated types (see restTypes.ts).
  */
-import type { components } from '../__generated__/cityApi'
+import type { components } from '@/graphql/__generated__/cityApi'
 
 type Schemas = components['schemas']
 

@@ -3,7 +3,7 @@
  * aliases of the types generated from docs/api/openapi.yaml (`npm run codegen`), so the document
  * is the one source; only the data source and the mappers see them, the schema is domain-shaped.
  */
-import type { components } from '../__generated__/cityApi'
+import type { components } from '@/graphql/__generated__/cityApi'
 
 type Schemas = components['schemas']
 

@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql'
 
-import { formatPhone, normalizePhone } from '../../lib/format/phone'
+import { formatPhone, normalizePhone } from '@/lib/format/phone'
 import {
   changePasswordSchema,
   createPasswordSchema,
@@ -9,12 +9,12 @@ import {
   profileSchema,
   recoverPasswordSchema,
   sendCodeSchema,
-} from '../../lib/validation/schemas'
-import type { GatewayContext } from '../context'
-import type { CityApi } from '../datasources/CityApi'
-import type { RestUser } from '../datasources/restTypes'
-import type { MutationResolvers, QueryResolvers, User } from '../__generated__/resolvers-types'
-import { clearSessionCookie, setSessionCookie } from '../session'
+} from '@/lib/validation/schemas'
+import type { GatewayContext } from '@/graphql/context'
+import type { CityApi } from '@/graphql/datasources/CityApi'
+import type { RestUser } from '@/graphql/datasources/restTypes'
+import type { MutationResolvers, QueryResolvers, User } from '@/graphql/__generated__/resolvers-types'
+import { clearSessionCookie, setSessionCookie } from '@/graphql/session'
 import { assertValid } from './validate'
 
 export const AUTH_FAILED_MESSAGE = 'Ошибка авторизации'

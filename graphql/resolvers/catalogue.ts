@@ -1,10 +1,10 @@
 import { GraphQLError } from 'graphql'
 
-import { CATALOGUE_PAGE_SIZE } from '../../lib/catalogue/constants'
-import type { RestPage } from '../datasources/catalogueRestTypes'
-import { MAX_PAGE } from '../../lib/routing/params'
-import { isNotFound } from '../datasources/errors'
-import type { QueryResolvers } from '../__generated__/resolvers-types'
+import { CATALOGUE_PAGE_SIZE } from '@/lib/catalogue/constants'
+import type { RestPage } from '@/graphql/datasources/catalogueRestTypes'
+import { MAX_PAGE } from '@/lib/routing/params'
+import { isNotFound } from '@/graphql/datasources/errors'
+import type { QueryResolvers } from '@/graphql/__generated__/resolvers-types'
 import * as map from './catalogueMappers'
 
 function checkPage(page: number) {

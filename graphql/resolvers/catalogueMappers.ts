@@ -1,7 +1,7 @@
-import type * as R from '../datasources/catalogueRestTypes'
-import type { RestImage } from '../datasources/restTypes'
-import type * as G from '../__generated__/resolvers-types'
-import { sanitizeCmsHtml } from '../sanitize'
+import type * as R from '@/graphql/datasources/catalogueRestTypes'
+import type { RestImage } from '@/graphql/datasources/restTypes'
+import type * as G from '@/graphql/__generated__/resolvers-types'
+import { sanitizeCmsHtml } from '@/graphql/sanitize'
 import { toImage } from './journalMappers'
 
 /**

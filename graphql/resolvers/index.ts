@@ -1,5 +1,5 @@
-import type { Resolvers } from '../__generated__/resolvers-types'
-import { guardTextArguments } from '../validation/characters'
+import type { Resolvers } from '@/graphql/__generated__/resolvers-types'
+import { guardTextArguments } from '@/graphql/validation/characters'
 import { authMutations, authQueries } from './auth'
 import { catalogueQueries } from './catalogue'
 import { searchQueries } from './search'

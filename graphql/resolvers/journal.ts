@@ -1,9 +1,9 @@
 import { GraphQLError } from 'graphql'
 
-import { JOURNAL_PAGE_SIZE } from '../../lib/journal/constants'
-import { MAX_PAGE } from '../../lib/routing/params'
-import { isNotFound } from '../datasources/errors'
-import type { QueryResolvers } from '../__generated__/resolvers-types'
+import { JOURNAL_PAGE_SIZE } from '@/lib/journal/constants'
+import { MAX_PAGE } from '@/lib/routing/params'
+import { isNotFound } from '@/graphql/datasources/errors'
+import type { QueryResolvers } from '@/graphql/__generated__/resolvers-types'
 import { toArticle, toArticleCard } from './journalMappers'
 
 export const journalQueries: Pick<QueryResolvers, 'journal' | 'journalCategories' | 'article'> = {

@@ -1,8 +1,8 @@
-import type { RestImage, RestMagazineDetail, RestMagazineListItem } from '../datasources/restTypes'
-import type { Article, Image } from '../__generated__/resolvers-types'
-import { serverEnv } from '../../lib/env'
-import { toSitePath } from '../../lib/media/mediaPath'
-import { sanitizeCmsHtml } from '../sanitize'
+import type { RestImage, RestMagazineDetail, RestMagazineListItem } from '@/graphql/datasources/restTypes'
+import type { Article, Image } from '@/graphql/__generated__/resolvers-types'
+import { serverEnv } from '@/lib/env'
+import { toSitePath } from '@/lib/media/mediaPath'
+import { sanitizeCmsHtml } from '@/graphql/sanitize'
 
 /**
  * Every picture of the gateway passes here: the CMS's absolute media URL becomes the site's own

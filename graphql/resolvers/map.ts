@@ -1,5 +1,5 @@
-import type { RestMapKind, RestMapObject } from '../datasources/catalogueRestTypes'
-import type { MapKind, MapObject, QueryResolvers } from '../__generated__/resolvers-types'
+import type { RestMapKind, RestMapObject } from '@/graphql/datasources/catalogueRestTypes'
+import type { MapKind, MapObject, QueryResolvers } from '@/graphql/__generated__/resolvers-types'
 import { toImage } from './journalMappers'
 
 const KINDS: Record<RestMapKind, MapKind> = {

@@ -1,7 +1,7 @@
 import { GraphQLError } from 'graphql'
 
-import type { RestSearchResult } from '../datasources/catalogueRestTypes'
-import type { QueryResolvers, SearchEntity, SearchResult } from '../__generated__/resolvers-types'
+import type { RestSearchResult } from '@/graphql/datasources/catalogueRestTypes'
+import type { QueryResolvers, SearchEntity, SearchResult } from '@/graphql/__generated__/resolvers-types'
 import { toImage } from './journalMappers'
 
 /** The REST entity kinds (spec §3) and the schema's enum, both ways. */

@@ -1,5 +1,5 @@
-import type { RestSitemapEntity, RestSitemapEntry } from '../datasources/restTypes'
-import type { QueryResolvers, SitemapEntry, SitemapKind } from '../__generated__/resolvers-types'
+import type { RestSitemapEntity, RestSitemapEntry } from '@/graphql/datasources/restTypes'
+import type { QueryResolvers, SitemapEntry, SitemapKind } from '@/graphql/__generated__/resolvers-types'
 
 const KINDS: Record<RestSitemapEntity, SitemapKind> = {
   event: 'EVENT',

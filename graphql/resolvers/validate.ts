@@ -1,7 +1,7 @@
 import { GraphQLError } from 'graphql'
 import type { AnyObject, ObjectSchema } from 'yup'
 
-import { validateFields } from '../../lib/validation/makeValidate'
+import { validateFields } from '@/lib/validation/makeValidate'
 
 export const INVALID_INPUT_MESSAGE = 'Проверьте правильность заполнения полей'
 

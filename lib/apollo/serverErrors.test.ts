@@ -1,10 +1,10 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors'
 import { FORM_ERROR } from 'final-form'
 
-import { notify } from '../notify'
+import { notify } from '@/lib/notify'
 import { NETWORK_ERROR_MESSAGE, readGatewayError, reportFailure } from './serverErrors'
 
-jest.mock('../notify', () => ({ notify: { serverError: jest.fn() } }))
+jest.mock('@/lib/notify', () => ({ notify: { serverError: jest.fn() } }))
 
 const graphQLError = (message: string, extensions: Record<string, unknown>) =>
   new CombinedGraphQLErrors({ data: null, errors: [{ message, extensions }] })

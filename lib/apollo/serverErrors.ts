@@ -1,7 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors'
 import { FORM_ERROR, type SubmissionErrors } from 'final-form'
 
-import { notify } from '../notify'
+import { notify } from '@/lib/notify'
 
 /** The gateway's error, as the UI needs it (ARCHITECTURE §2: code, Russian message, field errors). */
 export interface GatewayError {

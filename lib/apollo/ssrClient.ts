@@ -1,8 +1,8 @@
 import { ApolloClient } from '@apollo/client'
 import { SchemaLink } from '@apollo/client/link/schema'
 
-import { createContext, type ContextInput } from '../../graphql/context'
-import { schema } from '../../graphql/schema'
+import { createContext, type ContextInput } from '@/graphql/context'
+import { schema } from '@/graphql/schema'
 import { createCache } from './cache'
 
 /**

@@ -1,4 +1,4 @@
-import { listHref } from '../routing/listRoutes'
+import { listHref } from '@/lib/routing/listRoutes'
 
 export const JOURNAL_PATH = '/zhurnal-kurorta'
 

@@ -1,7 +1,7 @@
-import type { MapKind } from '../../graphql/__generated__/client/graphql'
-import { detailHref } from '../catalogue/paths'
-import { isIdParam } from '../routing/params'
-import { isValidSlug } from '../ssr/revalidate'
+import type { MapKind } from '@/graphql/__generated__/client/graphql'
+import { detailHref } from '@/lib/catalogue/paths'
+import { isIdParam } from '@/lib/routing/params'
+import { isValidSlug } from '@/lib/ssr/revalidate'
 
 /** The map's layers, in the order the chips and the list show them. */
 export const MAP_KINDS: readonly MapKind[] = ['BEACH', 'PLACE', 'URBAN', 'EVENT', 'ROUTE']

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto'
 
-import { toIsrPath } from '../routing/listRoutes'
+import { toIsrPath } from '@/lib/routing/listRoutes'
 
 export const MAX_PATHS_PER_REQUEST = 500
 

@@ -1,7 +1,7 @@
 import type { NextApiRequest, NextApiResponse } from 'next'
 
-import handler from '../../pages/api/revalidate'
-import { serverEnv } from '../env'
+import handler from '@/pages/api/revalidate'
+import { serverEnv } from '@/lib/env'
 
 /** A response that records what was sent and when each page was re-rendered, in order. */
 function fakeExchange(body: unknown, secret: string | undefined) {

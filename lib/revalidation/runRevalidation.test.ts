@@ -1,4 +1,4 @@
-import { CityApi } from '../../graphql/datasources/CityApi'
+import { CityApi } from '@/graphql/datasources/CityApi'
 import { countLists, planChange, revalidateLogged, withRetries } from './runRevalidation'
 import type { SiteChange } from './sitePaths'
 

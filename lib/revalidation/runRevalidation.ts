@@ -1,4 +1,4 @@
-import type { CityApi } from '../../graphql/datasources/CityApi'
+import type { CityApi } from '@/graphql/datasources/CityApi'
 import { revalidatePaths, type PathResult } from './revalidatePaths'
 import { listKey, listsToCount, sitePaths, type ListRef, type SiteChange } from './sitePaths'
 

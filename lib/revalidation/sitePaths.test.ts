@@ -1,4 +1,4 @@
-import { toIsrPath } from '../routing/listRoutes'
+import { toIsrPath } from '@/lib/routing/listRoutes'
 import { listKey, listsToCount, parseChange, sitePaths, type DocState, type SiteChange } from './sitePaths'
 
 // Moved from cms/src/revalidation/cataloguePaths.test.ts (issue 10, item 1): the same changes

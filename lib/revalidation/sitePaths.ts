@@ -1,10 +1,10 @@
 import type { DocState, SiteChange as Change } from '@anapa/shared/revalidation/siteChange'
 
-import { CATALOGUE_PAGE_SIZE, EVENT_DATE_FILTERS } from '../catalogue/constants'
-import { beachGroupHref, detailHref, SECTION_PATHS } from '../catalogue/paths'
-import { JOURNAL_PAGE_SIZE } from '../journal/constants'
-import { articleHref, JOURNAL_PATH } from '../journal/paths'
-import { listHref } from '../routing/listRoutes'
+import { CATALOGUE_PAGE_SIZE, EVENT_DATE_FILTERS } from '@/lib/catalogue/constants'
+import { beachGroupHref, detailHref, SECTION_PATHS } from '@/lib/catalogue/paths'
+import { JOURNAL_PAGE_SIZE } from '@/lib/journal/constants'
+import { articleHref, JOURNAL_PATH } from '@/lib/journal/paths'
+import { listHref } from '@/lib/routing/listRoutes'
 
 export const CHANGE_COLLECTIONS = [
   'magazines',

@@ -1,6 +1,6 @@
-import type { SearchEntity } from '../../graphql/__generated__/client/graphql'
-import { SECTION_PATHS } from '../catalogue/paths'
-import { JOURNAL_PATH } from '../journal/paths'
+import type { SearchEntity } from '@/graphql/__generated__/client/graphql'
+import { SECTION_PATHS } from '@/lib/catalogue/paths'
+import { JOURNAL_PATH } from '@/lib/journal/paths'
 
 /** The search filter's choices (spec §2 "Search": single choice by entity), in the order shown. */
 export const SEARCH_ENTITIES: readonly { value: SearchEntity; label: string; param: string }[] = [

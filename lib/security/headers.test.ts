@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
-import nextConfig from '../../next.config'
+import nextConfig from '@/next.config'
 import {
   CMS_API_CSP,
   CMS_NON_ADMIN_SOURCE,

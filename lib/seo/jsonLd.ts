@@ -3,9 +3,9 @@
  * already has, so search engines read the same facts the visitor sees. Empty values are left out
  * rather than sent as null: validators treat `"endDate": null` as a broken date, not a missing one.
  */
-import { beachGroupHref } from '../catalogue/paths'
-import { ALL_DAY_LABEL, parseTime, workingHours } from '../format/workingHours'
-import { HOME_CRUMB, type Crumb } from '../routes'
+import { beachGroupHref } from '@/lib/catalogue/paths'
+import { ALL_DAY_LABEL, parseTime, workingHours } from '@/lib/format/workingHours'
+import { HOME_CRUMB, type Crumb } from '@/lib/routes'
 import { absoluteUrl, SITE_NAME, SITE_URL } from './site'
 
 const CONTEXT = 'https://schema.org'

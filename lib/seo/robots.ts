@@ -3,7 +3,7 @@
  * crawler home) and the API. /_icons stays crawlable on purpose: its noindex meta keeps it out of
  * results, and a crawler that may not fetch the page never sees that meta.
  */
-import { AUTH_REQUIRED_PREFIXES } from '../routes'
+import { AUTH_REQUIRED_PREFIXES } from '@/lib/routes'
 import { absoluteUrl } from './site'
 
 export const ROBOTS_DISALLOW = ['/api/', ...AUTH_REQUIRED_PREFIXES] as const

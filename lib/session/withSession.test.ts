@@ -2,7 +2,7 @@ import { IncomingMessage, ServerResponse } from 'node:http'
 import { Socket } from 'node:net'
 import type { GetServerSidePropsContext } from 'next'
 
-import { serveFakeCityApi, type FakeCall } from '../test/fakeCityApi'
+import { serveFakeCityApi, type FakeCall } from '@/lib/test/fakeCityApi'
 import { withSession } from './withSession'
 
 /** The city REST API faked: GET /v1/user answers for the token "good" only. */

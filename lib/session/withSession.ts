@@ -2,9 +2,9 @@ import type { ResultOf } from '@graphql-typed-document-node/core'
 import type { GetServerSideProps, GetServerSidePropsContext, GetServerSidePropsResult } from 'next'
 import { destroyCookie, parseCookies } from 'nookies'
 
-import { TOKEN_COOKIE } from '../../graphql/context'
-import { graphql } from '../../graphql/__generated__/client'
-import { createSsrClient } from '../apollo/ssrClient'
+import { TOKEN_COOKIE } from '@/graphql/context'
+import { graphql } from '@/graphql/__generated__/client'
+import { createSsrClient } from '@/lib/apollo/ssrClient'
 
 // The same selection as the client's session (SessionContext_user), so `pageProps.me` can seed it.
 export const SessionMeQuery = graphql(`

@@ -2,8 +2,8 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors'
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core'
 import type { GetStaticPaths, GetStaticProps } from 'next'
 
-import { createSsrClient } from '../apollo/ssrClient'
-import { ALL, isFilterParam, isIdParam, isPageParam } from '../routing/params'
+import { createSsrClient } from '@/lib/apollo/ssrClient'
+import { ALL, isFilterParam, isIdParam, isPageParam } from '@/lib/routing/params'
 import { isValidSlug, REVALIDATE_SECONDS } from './revalidate'
 
 /**

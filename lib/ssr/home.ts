@@ -1,8 +1,8 @@
 import type { ResultOf } from '@graphql-typed-document-node/core'
 import type { GetStaticProps } from 'next'
 
-import { graphql } from '../../graphql/__generated__/client'
-import { createSsrClient } from '../apollo/ssrClient'
+import { graphql } from '@/graphql/__generated__/client'
+import { createSsrClient } from '@/lib/apollo/ssrClient'
 import { REVALIDATE_SECONDS } from './revalidate'
 
 export const HomeRouteQuery = graphql(`

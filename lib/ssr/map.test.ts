@@ -1,4 +1,4 @@
-import { serveFakeCityApi } from '../test/fakeCityApi'
+import { serveFakeCityApi } from '@/lib/test/fakeCityApi'
 import { getMapProps } from './map'
 import { REVALIDATE_SECONDS } from './revalidate'
 

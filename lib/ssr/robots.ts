@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next'
 
-import { robotsTxt } from '../seo/robots'
+import { robotsTxt } from '@/lib/seo/robots'
 
 /** /robots.txt from the build's site origin (a file in public/ could not know it). */
 export const getRobotsProps: GetServerSideProps = async ({ res }) => {

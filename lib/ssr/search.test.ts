@@ -2,7 +2,7 @@ import { IncomingMessage, ServerResponse } from 'node:http'
 import { Socket } from 'node:net'
 import type { GetServerSidePropsContext } from 'next'
 
-import { serveFakeCityApi } from '../test/fakeCityApi'
+import { serveFakeCityApi } from '@/lib/test/fakeCityApi'
 import { getSearchPageProps } from './search'
 
 /** The city REST API faked, so the page's data function runs the real gateway in-process. */

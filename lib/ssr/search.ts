@@ -1,11 +1,11 @@
 import type { ResultOf } from '@graphql-typed-document-node/core'
 import type { GetServerSideProps } from 'next'
 
-import { graphql } from '../../graphql/__generated__/client'
-import type { SearchEntity } from '../../graphql/__generated__/client/graphql'
-import { stripForbiddenText } from '../../graphql/validation/characters'
-import { createSsrClient } from '../apollo/ssrClient'
-import { entityFromParam } from '../search/entities'
+import { graphql } from '@/graphql/__generated__/client'
+import type { SearchEntity } from '@/graphql/__generated__/client/graphql'
+import { stripForbiddenText } from '@/graphql/validation/characters'
+import { createSsrClient } from '@/lib/apollo/ssrClient'
+import { entityFromParam } from '@/lib/search/entities'
 
 export const SearchRouteQuery = graphql(`
   query SearchRouteQuery($query: String!, $entity: SearchEntity, $page: Int!, $pageSize: Int!) {

@@ -1,7 +1,7 @@
 import type { GetServerSidePropsContext } from 'next'
 
-import { SITE_URL } from '../seo/site'
-import { serveFakeCityApi } from '../test/fakeCityApi'
+import { SITE_URL } from '@/lib/seo/site'
+import { serveFakeCityApi } from '@/lib/test/fakeCityApi'
 import { getRobotsProps } from './robots'
 import { getSitemapProps, SITEMAP_CACHE_CONTROL, SITEMAP_RETRY_AFTER_SECONDS } from './sitemap'
 

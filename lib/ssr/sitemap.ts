@@ -1,8 +1,8 @@
 import type { GetServerSideProps } from 'next'
 
-import { graphql } from '../../graphql/__generated__/client'
-import { createSsrClient } from '../apollo/ssrClient'
-import { renderSitemap, sitemapUrls } from '../seo/sitemap'
+import { graphql } from '@/graphql/__generated__/client'
+import { createSsrClient } from '@/lib/apollo/ssrClient'
+import { renderSitemap, sitemapUrls } from '@/lib/seo/sitemap'
 
 export const SitemapRouteQuery = graphql(`
   query SitemapRouteQuery {

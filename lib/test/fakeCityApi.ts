@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-import { CityApi, type CityApiOptions } from '../../graphql/datasources/CityApi'
+import { CityApi, type CityApiOptions } from '@/graphql/datasources/CityApi'
 
 /**
  * The one stand-in for the city REST API (docs/api/openapi.yaml) in unit tests: a route table and

@@ -1,5 +1,5 @@
-import { EventView } from '../../components/catalogue/sections/Events'
-import { eventDetail, type EventProps } from '../../lib/ssr/catalogue/events'
+import { EventView } from '@/components/catalogue/sections/Events'
+import { eventDetail, type EventProps } from '@/lib/ssr/catalogue/events'
 
 const Page = ({ item }: EventProps) => <EventView event={item} />
 

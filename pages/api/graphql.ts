@@ -1,6 +1,6 @@
-import { clientIpFromRequest, createContext, tokenFromRequest } from '../../graphql/context'
-import { createGraphqlHandler } from '../../graphql/http'
-import { createGatewayServer } from '../../graphql/server'
+import { clientIpFromRequest, createContext, tokenFromRequest } from '@/graphql/context'
+import { createGraphqlHandler } from '@/graphql/http'
+import { createGatewayServer } from '@/graphql/server'
 
 /** The gateway reads its own body (graphql/http.ts), so Next's English body errors never answer. */
 // A literal: Next reads route config statically.

@@ -1,10 +1,10 @@
 import type { NextApiRequest, NextApiResponse } from 'next'
 
-import { CityApi } from '../../graphql/datasources/CityApi'
-import { serverEnv } from '../../lib/env'
-import { parsePaths, secretMatches } from '../../lib/revalidation/revalidatePaths'
-import { planChange, revalidateLogged } from '../../lib/revalidation/runRevalidation'
-import { parseChange } from '../../lib/revalidation/sitePaths'
+import { CityApi } from '@/graphql/datasources/CityApi'
+import { serverEnv } from '@/lib/env'
+import { parsePaths, secretMatches } from '@/lib/revalidation/revalidatePaths'
+import { planChange, revalidateLogged } from '@/lib/revalidation/runRevalidation'
+import { parseChange } from '@/lib/revalidation/sitePaths'
 
 const log = (line: string) => console.log(line)
 

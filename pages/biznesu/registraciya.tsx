@@ -1,4 +1,4 @@
-import { BusinessRegistrationView } from '../../components/static/BusinessRegistrationView'
+import { BusinessRegistrationView } from '@/components/static/BusinessRegistrationView'
 
 const BusinessRegistrationPage = () => <BusinessRegistrationView />
 

@@ -1,5 +1,5 @@
-import { TourView } from '../../components/catalogue/sections/Tours'
-import { tourDetail, type TourProps } from '../../lib/ssr/catalogue/tours'
+import { TourView } from '@/components/catalogue/sections/Tours'
+import { tourDetail, type TourProps } from '@/lib/ssr/catalogue/tours'
 
 const Page = ({ item }: TourProps) => <TourView tour={item} />
 

@@ -1,5 +1,5 @@
-import { InfrastructureView } from '../../components/catalogue/sections/Infrastructure'
-import { infrastructureDetail, type InfrastructureProps } from '../../lib/ssr/catalogue/infrastructure'
+import { InfrastructureView } from '@/components/catalogue/sections/Infrastructure'
+import { infrastructureDetail, type InfrastructureProps } from '@/lib/ssr/catalogue/infrastructure'
 
 const Page = ({ item }: InfrastructureProps) => <InfrastructureView item={item} />
 

@@ -1,5 +1,5 @@
-import { InfrastructureListView } from '../../components/catalogue/sections/Infrastructure'
-import { infrastructureList, type InfrastructureListProps } from '../../lib/ssr/catalogue/infrastructure'
+import { InfrastructureListView } from '@/components/catalogue/sections/Infrastructure'
+import { infrastructureList, type InfrastructureListProps } from '@/lib/ssr/catalogue/infrastructure'
 
 const Page = (props: InfrastructureListProps) => <InfrastructureListView {...props} />
 

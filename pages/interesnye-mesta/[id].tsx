@@ -1,5 +1,5 @@
-import { PlaceView } from '../../components/catalogue/sections/Places'
-import { placeDetail, type PlaceProps } from '../../lib/ssr/catalogue/places'
+import { PlaceView } from '@/components/catalogue/sections/Places'
+import { placeDetail, type PlaceProps } from '@/lib/ssr/catalogue/places'
 
 const Page = ({ item }: PlaceProps) => <PlaceView place={item} />
 

@@ -1,5 +1,5 @@
-import { RouteView } from '../../components/catalogue/sections/Routes'
-import { routeDetail, type RouteProps } from '../../lib/ssr/catalogue/routes'
+import { RouteView } from '@/components/catalogue/sections/Routes'
+import { routeDetail, type RouteProps } from '@/lib/ssr/catalogue/routes'
 
 const Page = ({ item }: RouteProps) => <RouteView route={item} />
 

@@ -1,5 +1,5 @@
-import { BeachView } from '../../components/catalogue/sections/Beaches'
-import { beachDetail, type BeachProps } from '../../lib/ssr/catalogue/beaches'
+import { BeachView } from '@/components/catalogue/sections/Beaches'
+import { beachDetail, type BeachProps } from '@/lib/ssr/catalogue/beaches'
 
 const Page = ({ item }: BeachProps) => <BeachView beach={item} />
 

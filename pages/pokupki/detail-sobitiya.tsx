@@ -1,7 +1,7 @@
-import { SectionInProgress } from '../../components/cabinet/SectionInProgress/SectionInProgress'
-import type { SessionProps } from '../../lib/session/withSession'
+import { SectionInProgress } from '@/components/cabinet/SectionInProgress/SectionInProgress'
+import type { SessionProps } from '@/lib/session/withSession'
 
 const Page = (props: SessionProps) => <SectionInProgress {...props} title="Детали события" />
 
 export default Page
-export { getCabinetProps as getServerSideProps } from '../../lib/ssr/cabinet'
+export { getCabinetProps as getServerSideProps } from '@/lib/ssr/cabinet'

@@ -3,14 +3,8 @@ import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { Toaster, toast } from 'sonner'
 
-import {
-  createMockClient,
-  gatewayError,
-  MockApollo,
-  residentFixture,
-  type MockHandlers,
-} from '../../../lib/test/mockApollo'
-import { SessionProvider, useSession } from '../../session/SessionContext'
+import { createMockClient, gatewayError, MockApollo, residentFixture, type MockHandlers } from '@/lib/test/mockApollo'
+import { SessionProvider, useSession } from '@/components/session/SessionContext'
 import { AuthDrawer } from './AuthDrawer'
 
 const REQUIRED = 'Это обязательное поле'

@@ -1,6 +1,6 @@
 import { useEffect, useReducer, useRef, type ComponentType } from 'react'
 
-import { SidePanel } from '../../ui/SidePanel'
+import { SidePanel } from '@/components/ui/SidePanel'
 import {
   authDrawerReducer,
   initialAuthDrawerState,

@@ -1,10 +1,10 @@
 import type { ApolloClient } from '@apollo/client'
 import type { SubmissionErrors } from 'final-form'
 
-import { notify } from '../../../lib/notify'
-import { loadCurrentUser } from '../../session/loadCurrentUser'
-import type { SessionUser } from '../../session/SessionContext'
-import { AUTH_FAILED } from '../AuthDrawer/authDrawerMachine'
+import { notify } from '@/lib/notify'
+import { loadCurrentUser } from '@/components/session/loadCurrentUser'
+import type { SessionUser } from '@/components/session/SessionContext'
+import { AUTH_FAILED } from '@/components/auth/AuthDrawer/authDrawerMachine'
 
 export type SignInOutcome =
   | { status: 'signedIn'; user: SessionUser }

@@ -1,9 +1,9 @@
 import { useApolloClient, useMutation } from '@apollo/client/react'
 import { useCallback } from 'react'
 
-import { graphql } from '../../../graphql/__generated__/client'
-import { reportFailure } from '../../../lib/apollo/serverErrors'
-import { useSession } from '../../session/SessionContext'
+import { graphql } from '@/graphql/__generated__/client'
+import { reportFailure } from '@/lib/apollo/serverErrors'
+import { useSession } from '@/components/session/SessionContext'
 import { completeSignIn, type SignInOutcome } from './completeSignIn'
 
 export const LoginMutation = graphql(`

@@ -1,9 +1,9 @@
 import { useMutation } from '@apollo/client/react'
 import { useCallback } from 'react'
 
-import { graphql } from '../../../graphql/__generated__/client'
-import { readGatewayError, reportFailure, type MutationOutcome } from '../../../lib/apollo/serverErrors'
-import { ERROR_TITLE, notify } from '../../../lib/notify'
+import { graphql } from '@/graphql/__generated__/client'
+import { readGatewayError, reportFailure, type MutationOutcome } from '@/lib/apollo/serverErrors'
+import { ERROR_TITLE, notify } from '@/lib/notify'
 
 export const RequestPasswordRecoveryMutation = graphql(`
   mutation RequestPasswordRecoveryMutation($phone: String!) {

@@ -1,8 +1,8 @@
 import { useMutation } from '@apollo/client/react'
 import { useCallback } from 'react'
 
-import { graphql } from '../../../graphql/__generated__/client'
-import { reportFailure, type MutationOutcome } from '../../../lib/apollo/serverErrors'
+import { graphql } from '@/graphql/__generated__/client'
+import { reportFailure, type MutationOutcome } from '@/lib/apollo/serverErrors'
 
 export const SendCodeMutation = graphql(`
   mutation SendCodeMutation($phone: String!) {

@@ -1,11 +1,11 @@
 import { useMutation } from '@apollo/client/react'
 import { useCallback } from 'react'
 
-import { graphql } from '../../../graphql/__generated__/client'
-import { reportFailure, type MutationOutcome } from '../../../lib/apollo/serverErrors'
-import { AUTH_SUCCESS_TOAST_MS } from '../../../lib/constants'
-import { notify } from '../../../lib/notify'
-import { useSession } from '../../session/SessionContext'
+import { graphql } from '@/graphql/__generated__/client'
+import { reportFailure, type MutationOutcome } from '@/lib/apollo/serverErrors'
+import { AUTH_SUCCESS_TOAST_MS } from '@/lib/constants'
+import { notify } from '@/lib/notify'
+import { useSession } from '@/components/session/SessionContext'
 
 export const SetPasswordMutation = graphql(`
   mutation SetPasswordMutation($password: String!, $confirmPassword: String!) {

@@ -1,10 +1,10 @@
 import Link from 'next/link'
 import { useRouter } from 'next/router'
 
-import { crumbsFor } from '../../../lib/routes'
-import type { SessionProps } from '../../../lib/session/withSession'
-import { Breadcrumbs } from '../../layout/Breadcrumbs'
-import { PageMeta } from '../../seo/PageMeta'
+import { crumbsFor } from '@/lib/routes'
+import type { SessionProps } from '@/lib/session/withSession'
+import { Breadcrumbs } from '@/components/layout/Breadcrumbs'
+import { PageMeta } from '@/components/seo/PageMeta'
 import styles from './SectionInProgress.module.css'
 
 type Props = SessionProps & { title: string }

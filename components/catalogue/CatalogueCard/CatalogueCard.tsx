@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import { CmsImage, type CmsImageData } from '../../ui/CmsImage'
+import { CmsImage, type CmsImageData } from '@/components/ui/CmsImage'
 import styles from './CatalogueCard.module.css'
 
 export type CardBadge = { text: string; tone?: 'neutral' | 'warning' }

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react'
 import type { ReactNode } from 'react'
 
-import { SITE_URL } from '../../../lib/seo/site'
+import { SITE_URL } from '@/lib/seo/site'
 import { CatalogueListView } from './CatalogueListView'
 
 jest.mock('next/head', () => ({

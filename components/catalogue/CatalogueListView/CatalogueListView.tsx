@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react'
 
-import { crumbsFor } from '../../../lib/routes'
-import { listHref } from '../../../lib/routing/listRoutes'
-import { Breadcrumbs } from '../../layout/Breadcrumbs'
-import { PageMeta } from '../../seo/PageMeta'
-import { ChipList } from '../../ui/ChipList'
-import { Pagination } from '../../ui/Pagination/Pagination'
+import { crumbsFor } from '@/lib/routes'
+import { listHref } from '@/lib/routing/listRoutes'
+import { Breadcrumbs } from '@/components/layout/Breadcrumbs'
+import { PageMeta } from '@/components/seo/PageMeta'
+import { ChipList } from '@/components/ui/ChipList'
+import { Pagination } from '@/components/ui/Pagination/Pagination'
 import styles from './CatalogueListView.module.css'
 
 /** The id of the chip that clears the filter; no option value is spelled like it. */

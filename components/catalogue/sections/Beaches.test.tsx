@@ -1,10 +1,10 @@
 import { render, screen, within } from '@testing-library/react'
 import type { ComponentProps, ReactNode } from 'react'
 
-import type { BeachView_BeachFragment } from '../../../graphql/__generated__/client/graphql'
-import { SECTION_DESCRIPTIONS } from '../../../lib/catalogue/descriptions'
-import { SITE_URL } from '../../../lib/seo/site'
-import { cards, factValue } from '../../../lib/test/catalogueViews'
+import type { BeachView_BeachFragment } from '@/graphql/__generated__/client/graphql'
+import { SECTION_DESCRIPTIONS } from '@/lib/catalogue/descriptions'
+import { SITE_URL } from '@/lib/seo/site'
+import { cards, factValue } from '@/lib/test/catalogueViews'
 import { BeachesListView, BeachView } from './Beaches'
 import { BeachGroupView } from './Groups'
 

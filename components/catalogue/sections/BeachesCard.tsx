@@ -1,7 +1,7 @@
-import type { BeachCard_BeachFragment } from '../../../graphql/__generated__/client/graphql'
-import { detailHref } from '../../../lib/catalogue/paths'
-import { formatDate } from '../../../lib/format/date'
-import { CatalogueCard } from '../CatalogueCard/CatalogueCard'
+import type { BeachCard_BeachFragment } from '@/graphql/__generated__/client/graphql'
+import { detailHref } from '@/lib/catalogue/paths'
+import { formatDate } from '@/lib/format/date'
+import { CatalogueCard } from '@/components/catalogue/CatalogueCard/CatalogueCard'
 import { hoursOf } from './facts'
 
 type Status = BeachCard_BeachFragment['status']

@@ -1,9 +1,9 @@
-import type { CamerasView_CameraFragment } from '../../../graphql/__generated__/client/graphql'
-import { SECTION_PATHS } from '../../../lib/catalogue/paths'
-import { CameraPlayer } from '../../cameras/CameraPlayer'
-import { Breadcrumbs } from '../../layout/Breadcrumbs'
-import { PageMeta } from '../../seo/PageMeta'
-import listStyles from '../CatalogueListView/CatalogueListView.module.css'
+import type { CamerasView_CameraFragment } from '@/graphql/__generated__/client/graphql'
+import { SECTION_PATHS } from '@/lib/catalogue/paths'
+import { CameraPlayer } from '@/components/cameras/CameraPlayer'
+import { Breadcrumbs } from '@/components/layout/Breadcrumbs'
+import { PageMeta } from '@/components/seo/PageMeta'
+import listStyles from '@/components/catalogue/CatalogueListView/CatalogueListView.module.css'
 import styles from './Cameras.module.css'
 
 /** /onlayn-kamery: every camera with its live player; a camera that is off shows its poster. */

@@ -1,8 +1,8 @@
-import type { EventCard_EventFragment } from '../../../graphql/__generated__/client/graphql'
-import { detailHref } from '../../../lib/catalogue/paths'
-import { formatDateRange, formatDateTime } from '../../../lib/format/date'
-import { formatPriceFrom } from '../../../lib/format/price'
-import { CatalogueCard } from '../CatalogueCard/CatalogueCard'
+import type { EventCard_EventFragment } from '@/graphql/__generated__/client/graphql'
+import { detailHref } from '@/lib/catalogue/paths'
+import { formatDateRange, formatDateTime } from '@/lib/format/date'
+import { formatPriceFrom } from '@/lib/format/price'
+import { CatalogueCard } from '@/components/catalogue/CatalogueCard/CatalogueCard'
 
 type When = Pick<EventCard_EventFragment, 'startsAt' | 'endsAt'>
 

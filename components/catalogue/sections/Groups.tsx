@@ -4,13 +4,13 @@ import type {
   BeachGroupLinks_GroupFragment,
   BeachGroupView_GroupFragment,
   TourGroupsView_GroupFragment,
-} from '../../../graphql/__generated__/client/graphql'
-import { SECTION_DESCRIPTIONS } from '../../../lib/catalogue/descriptions'
-import { beachGroupHref, SECTION_PATHS } from '../../../lib/catalogue/paths'
-import { crumbsFor } from '../../../lib/routes'
-import { Breadcrumbs } from '../../layout/Breadcrumbs'
-import { PageMeta } from '../../seo/PageMeta'
-import listStyles from '../CatalogueListView/CatalogueListView.module.css'
+} from '@/graphql/__generated__/client/graphql'
+import { SECTION_DESCRIPTIONS } from '@/lib/catalogue/descriptions'
+import { beachGroupHref, SECTION_PATHS } from '@/lib/catalogue/paths'
+import { crumbsFor } from '@/lib/routes'
+import { Breadcrumbs } from '@/components/layout/Breadcrumbs'
+import { PageMeta } from '@/components/seo/PageMeta'
+import listStyles from '@/components/catalogue/CatalogueListView/CatalogueListView.module.css'
 import { BeachCard } from './BeachesCard'
 import styles from './Groups.module.css'
 import { TourCard } from './ToursCard'

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import type { ComponentProps } from 'react'
 
-import { cards, factValue } from '../../../lib/test/catalogueViews'
+import { cards, factValue } from '@/lib/test/catalogueViews'
 import { InfrastructureListView, InfrastructureView } from './Infrastructure'
 
 jest.mock('next/head', () => jest.requireActual('lib/test/headInBody'))

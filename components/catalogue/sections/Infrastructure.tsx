@@ -1,15 +1,15 @@
 import type {
   InfrastructureCard_ObjectFragment,
   InfrastructureView_ObjectFragment,
-} from '../../../graphql/__generated__/client/graphql'
-import { SECTION_DESCRIPTIONS } from '../../../lib/catalogue/descriptions'
-import { detailHref, SECTION_PATHS } from '../../../lib/catalogue/paths'
-import { infrastructureJsonLd } from '../../../lib/seo/jsonLd'
-import { CatalogueCard } from '../CatalogueCard/CatalogueCard'
-import { DetailView } from '../DetailView/DetailView'
+} from '@/graphql/__generated__/client/graphql'
+import { SECTION_DESCRIPTIONS } from '@/lib/catalogue/descriptions'
+import { detailHref, SECTION_PATHS } from '@/lib/catalogue/paths'
+import { infrastructureJsonLd } from '@/lib/seo/jsonLd'
+import { CatalogueCard } from '@/components/catalogue/CatalogueCard/CatalogueCard'
+import { DetailView } from '@/components/catalogue/DetailView/DetailView'
 import { contactFacts, hoursOf } from './facts'
-import { CatalogueListView } from '../CatalogueListView/CatalogueListView'
-import type { InfrastructureListProps } from '../../../lib/ssr/catalogue/infrastructure'
+import { CatalogueListView } from '@/components/catalogue/CatalogueListView/CatalogueListView'
+import type { InfrastructureListProps } from '@/lib/ssr/catalogue/infrastructure'
 
 export function InfrastructureCard({
   item,

@@ -1,13 +1,13 @@
-import type { PlaceView_PlaceFragment } from '../../../graphql/__generated__/client/graphql'
-import { SECTION_DESCRIPTIONS } from '../../../lib/catalogue/descriptions'
-import { detailHref, SECTION_PATHS } from '../../../lib/catalogue/paths'
-import { formatPrice } from '../../../lib/format/price'
-import { placeJsonLd } from '../../../lib/seo/jsonLd'
+import type { PlaceView_PlaceFragment } from '@/graphql/__generated__/client/graphql'
+import { SECTION_DESCRIPTIONS } from '@/lib/catalogue/descriptions'
+import { detailHref, SECTION_PATHS } from '@/lib/catalogue/paths'
+import { formatPrice } from '@/lib/format/price'
+import { placeJsonLd } from '@/lib/seo/jsonLd'
 import { PlaceCard } from './PlacesCard'
-import { DetailView } from '../DetailView/DetailView'
+import { DetailView } from '@/components/catalogue/DetailView/DetailView'
 import { contactFacts, hoursOf } from './facts'
-import { CatalogueListView } from '../CatalogueListView/CatalogueListView'
-import type { PlacesListProps } from '../../../lib/ssr/catalogue/places'
+import { CatalogueListView } from '@/components/catalogue/CatalogueListView/CatalogueListView'
+import type { PlacesListProps } from '@/lib/ssr/catalogue/places'
 
 export function PlaceView({ place }: { place: PlaceView_PlaceFragment }) {
   const path = detailHref('places', place.id)

@@ -1,6 +1,6 @@
-import type { PlaceCard_PlaceFragment } from '../../../graphql/__generated__/client/graphql'
-import { detailHref } from '../../../lib/catalogue/paths'
-import { CatalogueCard } from '../CatalogueCard/CatalogueCard'
+import type { PlaceCard_PlaceFragment } from '@/graphql/__generated__/client/graphql'
+import { detailHref } from '@/lib/catalogue/paths'
+import { CatalogueCard } from '@/components/catalogue/CatalogueCard/CatalogueCard'
 
 export function PlaceCard({ place, priority }: { place: PlaceCard_PlaceFragment; priority?: boolean }) {
   return (

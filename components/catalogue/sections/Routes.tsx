@@ -1,13 +1,13 @@
-import type { RouteCard_RouteFragment, RouteView_RouteFragment } from '../../../graphql/__generated__/client/graphql'
-import { SECTION_DESCRIPTIONS } from '../../../lib/catalogue/descriptions'
-import { detailHref, SECTION_PATHS } from '../../../lib/catalogue/paths'
-import { formatDistance } from '../../../lib/format/distance'
-import { formatDuration } from '../../../lib/format/duration'
-import { routeJsonLd } from '../../../lib/seo/jsonLd'
-import { CatalogueCard } from '../CatalogueCard/CatalogueCard'
-import { DetailView } from '../DetailView/DetailView'
-import { CatalogueListView } from '../CatalogueListView/CatalogueListView'
-import type { RoutesListProps } from '../../../lib/ssr/catalogue/routes'
+import type { RouteCard_RouteFragment, RouteView_RouteFragment } from '@/graphql/__generated__/client/graphql'
+import { SECTION_DESCRIPTIONS } from '@/lib/catalogue/descriptions'
+import { detailHref, SECTION_PATHS } from '@/lib/catalogue/paths'
+import { formatDistance } from '@/lib/format/distance'
+import { formatDuration } from '@/lib/format/duration'
+import { routeJsonLd } from '@/lib/seo/jsonLd'
+import { CatalogueCard } from '@/components/catalogue/CatalogueCard/CatalogueCard'
+import { DetailView } from '@/components/catalogue/DetailView/DetailView'
+import { CatalogueListView } from '@/components/catalogue/CatalogueListView/CatalogueListView'
+import type { RoutesListProps } from '@/lib/ssr/catalogue/routes'
 
 export function RouteCard({ route, priority }: { route: RouteCard_RouteFragment; priority?: boolean }) {
   return (

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import type { ComponentProps } from 'react'
 
-import { cards, factValue } from '../../../lib/test/catalogueViews'
+import { cards, factValue } from '@/lib/test/catalogueViews'
 import { TourGroupsView } from './Groups'
 import { ToursListView, TourView } from './Tours'
 

@@ -1,8 +1,8 @@
-import type { TourCard_TourFragment } from '../../../graphql/__generated__/client/graphql'
-import { detailHref } from '../../../lib/catalogue/paths'
-import { formatDuration } from '../../../lib/format/duration'
-import { formatPriceFrom } from '../../../lib/format/price'
-import { CatalogueCard } from '../CatalogueCard/CatalogueCard'
+import type { TourCard_TourFragment } from '@/graphql/__generated__/client/graphql'
+import { detailHref } from '@/lib/catalogue/paths'
+import { formatDuration } from '@/lib/format/duration'
+import { formatPriceFrom } from '@/lib/format/price'
+import { CatalogueCard } from '@/components/catalogue/CatalogueCard/CatalogueCard'
 
 export function TourCard({ tour, priority }: { tour: TourCard_TourFragment; priority?: boolean }) {
   return (

@@ -1,5 +1,5 @@
-import { workingHours } from '../../../lib/format/workingHours'
-import type { Fact } from '../Facts/Facts'
+import { workingHours } from '@/lib/format/workingHours'
+import type { Fact } from '@/components/catalogue/Facts/Facts'
 
 type Hours = { allDay: boolean; from?: string | null; to?: string | null }
 

@@ -1,7 +1,7 @@
-import type { ArticleCard_ArticleFragment } from '../../../graphql/__generated__/client/graphql'
-import { formatDate } from '../../../lib/format/date'
-import { articleHref } from '../../../lib/journal/paths'
-import { CatalogueCard } from '../../catalogue/CatalogueCard/CatalogueCard'
+import type { ArticleCard_ArticleFragment } from '@/graphql/__generated__/client/graphql'
+import { formatDate } from '@/lib/format/date'
+import { articleHref } from '@/lib/journal/paths'
+import { CatalogueCard } from '@/components/catalogue/CatalogueCard/CatalogueCard'
 
 type Props = { article: ArticleCard_ArticleFragment; priority?: boolean }
 

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import { journalListHref } from '../../../lib/journal/paths'
+import { journalListHref } from '@/lib/journal/paths'
 import styles from './CategoryChips.module.css'
 
 type Category = { id: string; name: string; slug: string }

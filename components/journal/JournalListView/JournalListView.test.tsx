@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react'
 
-import type { JournalListProps } from '../../../lib/ssr/journal'
+import type { JournalListProps } from '@/lib/ssr/journal'
 import { JournalListView } from './JournalListView'
 
 const categories = [

@@ -2,8 +2,8 @@ import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
 import { createMockClient, residentFixture } from 'lib/test/mockApollo'
-import { SessionProvider, type SessionUser } from '../../session'
-import { Header } from '../Header'
+import { SessionProvider, type SessionUser } from '@/components/session'
+import { Header } from '@/components/layout/Header'
 import { AccountPanelsProvider } from './AccountPanels'
 
 // Only the network is fake: the lazily loaded panels take this client as the tab's client.

@@ -10,12 +10,12 @@ import {
   type RefObject,
 } from 'react'
 
-import { useSession } from '../../session'
+import { useSession } from '@/components/session'
 
 // Both panels, with Apollo and the forms, load on the first click of the profile button; public
 // pages never carry them in their first-load JS (docs/decisions.md).
-const AuthDrawer = dynamic(() => import('../../auth/AuthDrawer/AuthDrawerHost'), { ssr: false })
-const ProfilePanel = dynamic(() => import('../../profile/ProfilePanel/ProfilePanel'), { ssr: false })
+const AuthDrawer = dynamic(() => import('@/components/auth/AuthDrawer/AuthDrawerHost'), { ssr: false })
+const ProfilePanel = dynamic(() => import('@/components/profile/ProfilePanel/ProfilePanel'), { ssr: false })
 
 type Panel = 'auth' | 'profile'
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
-import { Footer } from '../Footer'
-import { Header } from '../Header'
-import { MobileBottomBar } from '../MobileBottomBar'
-import { MAIN_ID, SkipLink } from '../SkipLink'
+import { Footer } from '@/components/layout/Footer'
+import { Header } from '@/components/layout/Header'
+import { MobileBottomBar } from '@/components/layout/MobileBottomBar'
+import { MAIN_ID, SkipLink } from '@/components/layout/SkipLink'
 import styles from './DefaultLayout.module.css'
 
 export interface LayoutProps {

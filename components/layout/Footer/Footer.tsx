@@ -10,8 +10,8 @@ import {
   SOCIAL_LINKS,
   SUPPORT_EMAIL,
 } from 'lib/routes'
-import { NavGroupList } from '../NavGroupList'
-import { NavItemLink } from '../NavItemLink'
+import { NavGroupList } from '@/components/layout/NavGroupList'
+import { NavItemLink } from '@/components/layout/NavItemLink'
 import styles from './Footer.module.css'
 
 const NEW_TAB = ' (откроется в новой вкладке)'

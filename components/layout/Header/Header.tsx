@@ -3,7 +3,7 @@ import Link from 'next/link'
 import { useCallback, useRef, useState } from 'react'
 import { Icon } from 'components/ui/Icon'
 import { FAVOURITES_HREF, SUPPORT_EMAIL } from 'lib/routes'
-import { useAccountPanels } from '../AccountPanels'
+import { useAccountPanels } from '@/components/layout/AccountPanels'
 import { HeaderMenus } from './HeaderMenus'
 import { useHideOnScroll } from './useHideOnScroll'
 import styles from './Header.module.css'
@@ -17,7 +17,7 @@ export interface HeaderProps {
 const COMING_SOON = 'Скоро'
 
 // The panel, with Apollo, loads on the first click of the search button (docs/decisions.md).
-const SearchPanel = dynamic(() => import('../../search/SearchPanel/SearchPanel'), { ssr: false })
+const SearchPanel = dynamic(() => import('@/components/search/SearchPanel/SearchPanel'), { ssr: false })
 
 export function Header({ signedIn = false }: HeaderProps) {
   const hidden = useHideOnScroll()

@@ -1,7 +1,7 @@
-import type { LayoutProps } from '../DefaultLayout'
-import { Header } from '../Header'
-import { MobileBottomBar } from '../MobileBottomBar'
-import { MAIN_ID, SkipLink } from '../SkipLink'
+import type { LayoutProps } from '@/components/layout/DefaultLayout'
+import { Header } from '@/components/layout/Header'
+import { MobileBottomBar } from '@/components/layout/MobileBottomBar'
+import { MAIN_ID, SkipLink } from '@/components/layout/SkipLink'
 import styles from './MapLayout.module.css'
 
 /**

@@ -3,8 +3,8 @@ import { Icon } from 'components/ui/Icon'
 import { BUSINESS_LINK, HEADER_MENUS, SUPPORT_EMAIL } from 'lib/routes'
 import { handleModalKeyDown } from 'lib/a11y/modalKeys'
 import { BREAKPOINTS } from 'lib/constants'
-import { NavGroupList } from '../NavGroupList'
-import { NavItemLink } from '../NavItemLink'
+import { NavGroupList } from '@/components/layout/NavGroupList'
+import { NavItemLink } from '@/components/layout/NavItemLink'
 import styles from './MenuSheet.module.css'
 
 interface MenuSheetProps {

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import type { NavGroup } from 'lib/routes'
-import { NavItemLink } from '../NavItemLink'
+import { NavItemLink } from '@/components/layout/NavItemLink'
 import styles from './NavGroupList.module.css'
 
 interface NavGroupListProps {

@@ -1,5 +1,5 @@
-import type { LayoutProps } from '../DefaultLayout'
-import { MAIN_ID } from '../SkipLink'
+import type { LayoutProps } from '@/components/layout/DefaultLayout'
+import { MAIN_ID } from '@/components/layout/SkipLink'
 
 /** The icon sprite page (/_icons, spec §2): the content alone, with no site chrome around it. */
 export function SpriteLayout({ children }: LayoutProps) {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 
-import type { LatLon } from '../../../lib/map/config'
+import type { LatLon } from '@/lib/map/config'
 import { MiniMap } from '..'
 import styles from './LazyMiniMap.module.css'
 

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
-import type { MapGroup } from '../../../lib/map/list'
-import type { MapMarker } from '../types'
+import type { MapGroup } from '@/lib/map/list'
+import type { MapMarker } from '@/components/map/types'
 import styles from './MapList.module.css'
 
 type Props = {

@@ -1,24 +1,17 @@
 import { useRouter } from 'next/router'
 import { useMemo, useState } from 'react'
 
-import type { MapKind, MapView_ObjectFragment } from '../../../graphql/__generated__/client/graphql'
-import { useHydrated } from '../../../lib/hooks/useHydrated'
-import { groupByKind, onLayers } from '../../../lib/map/list'
-import {
-  layersParam,
-  MAP_KIND_LABELS,
-  MAP_KINDS,
-  mapObjectHref,
-  mapObjectKey,
-  parseLayers,
-} from '../../../lib/map/paths'
-import { parsePoint } from '../../../lib/map/point'
-import { useLocateUser } from '../../../lib/map/useLocateUser'
-import { PageMeta } from '../../seo/PageMeta'
-import { Button } from '../../ui/Button'
-import { ChipList, type ChipId } from '../../ui/ChipList'
+import type { MapKind, MapView_ObjectFragment } from '@/graphql/__generated__/client/graphql'
+import { useHydrated } from '@/lib/hooks/useHydrated'
+import { groupByKind, onLayers } from '@/lib/map/list'
+import { layersParam, MAP_KIND_LABELS, MAP_KINDS, mapObjectHref, mapObjectKey, parseLayers } from '@/lib/map/paths'
+import { parsePoint } from '@/lib/map/point'
+import { useLocateUser } from '@/lib/map/useLocateUser'
+import { PageMeta } from '@/components/seo/PageMeta'
+import { Button } from '@/components/ui/Button'
+import { ChipList, type ChipId } from '@/components/ui/ChipList'
 import { CityMap, type MapFocus, type MapMarker, type MapSelection } from '..'
-import { MapList } from '../MapList'
+import { MapList } from '@/components/map/MapList'
 import styles from './MapView.module.css'
 
 type Props = { objects: readonly MapView_ObjectFragment[] }

@@ -1,4 +1,4 @@
-import type { Sex } from '../../../graphql/__generated__/client/graphql'
+import type { Sex } from '@/graphql/__generated__/client/graphql'
 import styles from './ProfileCard.module.css'
 
 /** Spec §2: the avatar is chosen by sex; without one, a neutral figure. Decoration: the name is the text. */

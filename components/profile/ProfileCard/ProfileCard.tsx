@@ -1,12 +1,12 @@
 import Link from 'next/link'
 import { useId } from 'react'
 
-import { graphql } from '../../../graphql/__generated__/client'
-import type { ProfileCard_UserFragment } from '../../../graphql/__generated__/client/graphql'
-import { formatDate } from '../../../lib/format/date'
-import { PROFILE_LINKS, RESIDENT_PERMIT_HREF } from '../../../lib/routes'
-import { Button } from '../../ui/Button'
-import { Icon } from '../../ui/Icon'
+import { graphql } from '@/graphql/__generated__/client'
+import type { ProfileCard_UserFragment } from '@/graphql/__generated__/client/graphql'
+import { formatDate } from '@/lib/format/date'
+import { PROFILE_LINKS, RESIDENT_PERMIT_HREF } from '@/lib/routes'
+import { Button } from '@/components/ui/Button'
+import { Icon } from '@/components/ui/Icon'
 import { Avatar } from './Avatar'
 import styles from './ProfileCard.module.css'
 

@@ -4,7 +4,7 @@ import { Toaster, toast } from 'sonner'
 import { act } from 'react'
 
 import { createMockClient, gatewayError, MockApollo, residentFixture, type MockHandlers } from 'lib/test/mockApollo'
-import { SessionProvider, useSession, type SessionUser } from '../../session'
+import { SessionProvider, useSession, type SessionUser } from '@/components/session'
 import { ProfilePanel } from './ProfilePanel'
 
 const router = { asPath: '/', push: jest.fn(() => Promise.resolve(true)) }

@@ -1,10 +1,10 @@
 import { ApolloProvider } from '@apollo/client/react'
 
-import { getBrowserClient } from '../../../lib/apollo/browserClient'
-import { useSession } from '../../session/SessionContext'
-import { SidePanel } from '../../ui/SidePanel'
-import { useLogoutMutation } from '../hooks/useLogoutMutation'
-import { ProfileCard } from '../ProfileCard'
+import { getBrowserClient } from '@/lib/apollo/browserClient'
+import { useSession } from '@/components/session/SessionContext'
+import { SidePanel } from '@/components/ui/SidePanel'
+import { useLogoutMutation } from '@/components/profile/hooks/useLogoutMutation'
+import { ProfileCard } from '@/components/profile/ProfileCard'
 
 export interface ProfilePanelProps {
   onClose: () => void

@@ -2,9 +2,9 @@ import { useMutation } from '@apollo/client/react'
 import type { SubmissionErrors } from 'final-form'
 import { useCallback } from 'react'
 
-import { graphql } from '../../../graphql/__generated__/client'
-import { reportFailure } from '../../../lib/apollo/serverErrors'
-import { notify } from '../../../lib/notify'
+import { graphql } from '@/graphql/__generated__/client'
+import { reportFailure } from '@/lib/apollo/serverErrors'
+import { notify } from '@/lib/notify'
 
 export const ChangePasswordMutation = graphql(`
   mutation ChangePasswordMutation($oldPassword: String!, $password: String!, $confirmPassword: String!) {

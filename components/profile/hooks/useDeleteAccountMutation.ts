@@ -2,10 +2,10 @@ import { useApolloClient, useMutation } from '@apollo/client/react'
 import { useRouter } from 'next/router'
 import { useCallback } from 'react'
 
-import { graphql } from '../../../graphql/__generated__/client'
-import { reportFailure } from '../../../lib/apollo/serverErrors'
-import { notify } from '../../../lib/notify'
-import { useSession } from '../../session/SessionContext'
+import { graphql } from '@/graphql/__generated__/client'
+import { reportFailure } from '@/lib/apollo/serverErrors'
+import { notify } from '@/lib/notify'
+import { useSession } from '@/components/session/SessionContext'
 
 export const DeleteAccountMutation = graphql(`
   mutation DeleteAccountMutation {

@@ -2,10 +2,10 @@ import { useApolloClient, useMutation } from '@apollo/client/react'
 import { useRouter } from 'next/router'
 import { useCallback } from 'react'
 
-import { graphql } from '../../../graphql/__generated__/client'
-import { readGatewayError, reportFailure } from '../../../lib/apollo/serverErrors'
-import { requiresAuth } from '../../../lib/routes'
-import { useSession } from '../../session/SessionContext'
+import { graphql } from '@/graphql/__generated__/client'
+import { readGatewayError, reportFailure } from '@/lib/apollo/serverErrors'
+import { requiresAuth } from '@/lib/routes'
+import { useSession } from '@/components/session/SessionContext'
 
 export const LogoutMutation = graphql(`
   mutation LogoutMutation {

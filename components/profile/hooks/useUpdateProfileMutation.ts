@@ -2,11 +2,11 @@ import { useMutation } from '@apollo/client/react'
 import type { SubmissionErrors } from 'final-form'
 import { useCallback } from 'react'
 
-import { graphql } from '../../../graphql/__generated__/client'
-import type { Sex } from '../../../graphql/__generated__/client/graphql'
-import { reportFailure } from '../../../lib/apollo/serverErrors'
-import { notify } from '../../../lib/notify'
-import { useSession } from '../../session/SessionContext'
+import { graphql } from '@/graphql/__generated__/client'
+import type { Sex } from '@/graphql/__generated__/client/graphql'
+import { reportFailure } from '@/lib/apollo/serverErrors'
+import { notify } from '@/lib/notify'
+import { useSession } from '@/components/session/SessionContext'
 
 export const UpdateProfileMutation = graphql(`
   mutation UpdateProfileMutation($input: ProfileInput!) {

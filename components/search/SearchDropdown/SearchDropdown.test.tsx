@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 
-import type { SearchResultItem_ResultFragment } from '../../../graphql/__generated__/client/graphql'
-import { NOTHING_FOUND } from '../../../lib/search/entities'
+import type { SearchResultItem_ResultFragment } from '@/graphql/__generated__/client/graphql'
+import { NOTHING_FOUND } from '@/lib/search/entities'
 import { SEARCH_FAILED, SearchDropdown, type SearchRun } from './SearchDropdown'
 
 const push = jest.fn()

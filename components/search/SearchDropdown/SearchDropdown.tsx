@@ -1,18 +1,18 @@
 import { useRouter } from 'next/router'
 import { useEffect, useId, useState, type FormEvent } from 'react'
 
-import type { SearchEntity, SearchResultItem_ResultFragment } from '../../../graphql/__generated__/client/graphql'
-import { useDebouncedValue } from '../../../lib/hooks/useDebouncedValue'
+import type { SearchEntity, SearchResultItem_ResultFragment } from '@/graphql/__generated__/client/graphql'
+import { useDebouncedValue } from '@/lib/hooks/useDebouncedValue'
 import {
   DROPDOWN_LIMIT,
   NOTHING_FOUND,
   SEARCH_DEBOUNCE_MS,
   SEARCH_ENTITIES,
   searchPageHref,
-} from '../../../lib/search/entities'
-import { Button } from '../../ui/Button'
-import { ChipList } from '../../ui/ChipList'
-import { SearchResultItem } from '../SearchResultItem/SearchResultItem'
+} from '@/lib/search/entities'
+import { Button } from '@/components/ui/Button'
+import { ChipList } from '@/components/ui/ChipList'
+import { SearchResultItem } from '@/components/search/SearchResultItem/SearchResultItem'
 import styles from './SearchDropdown.module.css'
 
 export type SearchRun = (

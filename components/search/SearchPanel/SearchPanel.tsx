@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef } from 'react'
 
-import { graphql } from '../../../graphql/__generated__/client'
-import { getBrowserClient } from '../../../lib/apollo/browserClient'
-import { DROPDOWN_LIMIT } from '../../../lib/search/entities'
-import { Icon } from '../../ui/Icon'
-import { SearchDropdown, type SearchRun } from '../SearchDropdown/SearchDropdown'
+import { graphql } from '@/graphql/__generated__/client'
+import { getBrowserClient } from '@/lib/apollo/browserClient'
+import { DROPDOWN_LIMIT } from '@/lib/search/entities'
+import { Icon } from '@/components/ui/Icon'
+import { SearchDropdown, type SearchRun } from '@/components/search/SearchDropdown/SearchDropdown'
 import styles from './SearchPanel.module.css'
 
 export const SearchDropdownQuery = graphql(`

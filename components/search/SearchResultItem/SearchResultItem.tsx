@@ -1,9 +1,9 @@
 import Link from 'next/link'
 
-import type { SearchResultItem_ResultFragment } from '../../../graphql/__generated__/client/graphql'
-import { workingHours } from '../../../lib/format/workingHours'
-import { entityLabel, searchResultHref } from '../../../lib/search/entities'
-import { CmsImage } from '../../ui/CmsImage'
+import type { SearchResultItem_ResultFragment } from '@/graphql/__generated__/client/graphql'
+import { workingHours } from '@/lib/format/workingHours'
+import { entityLabel, searchResultHref } from '@/lib/search/entities'
+import { CmsImage } from '@/components/ui/CmsImage'
 import styles from './SearchResultItem.module.css'
 
 /** One search result: its kind, title and the detail spec §3 gives it (a beach's hours, a route's length). */

@@ -1,6 +1,6 @@
 import { APP_PAGE_HREF, APP_STORES } from 'lib/routes'
 import { Icon } from 'components/ui/Icon'
-import { StaticPage } from '../StaticPage'
+import { StaticPage } from '@/components/static/StaticPage'
 import styles from './MobileAppView.module.css'
 
 const NEW_TAB = ' (откроется в новой вкладке)'

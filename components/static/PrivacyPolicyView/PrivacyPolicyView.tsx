@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 
 import { FOOTER_ADDRESS, PRIVACY_LINK, PROFILE_MANAGEMENT_HREF, SUPPORT_EMAIL } from 'lib/routes'
 import { SITE_NAME } from 'components/seo/PageMeta'
-import { Prose, StaticPage } from '../StaticPage'
+import { Prose, StaticPage } from '@/components/static/StaticPage'
 import styles from './PrivacyPolicyView.module.css'
 
 /** Shown at the top; change it with every edit of the text below. */

@@ -10,7 +10,7 @@ import {
   RESIDENT_PERMIT_HREF,
 } from 'lib/routes'
 import { Button } from 'components/ui/Button'
-import { Prose, StaticPage } from '../StaticPage'
+import { Prose, StaticPage } from '@/components/static/StaticPage'
 import styles from './ResidentPermitView.module.css'
 
 /** The four scans of spec §3 (passport_first, passport_second, sts_first, sts_second), as a resident knows them. */

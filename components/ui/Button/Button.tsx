@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react'
-import { Icon, type IconName } from '../Icon'
+import { Icon, type IconName } from '@/components/ui/Icon'
 import styles from './Button.module.css'
 
 export type ButtonSize = 'lg' | 'md' | 'sm'

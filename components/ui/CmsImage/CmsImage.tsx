@@ -1,7 +1,7 @@
 import Image from 'next/image'
 import { useState } from 'react'
 
-import { Icon } from '../Icon'
+import { Icon } from '@/components/ui/Icon'
 import styles from './CmsImage.module.css'
 
 export type CmsImageData = { url: string; width?: number | null; height?: number | null; alt: string }

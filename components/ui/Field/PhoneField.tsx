@@ -1,4 +1,4 @@
-import { maskPhone, PHONE_MASK } from '../../../lib/format/mask'
+import { maskPhone, PHONE_MASK } from '@/lib/format/mask'
 import { TextField, type TextFieldProps } from './TextField'
 
 const PLACEHOLDER = PHONE_MASK.replace(/#/g, '_')

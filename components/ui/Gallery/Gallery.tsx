@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react'
 
-import { CmsImage, type CmsImageData } from '../CmsImage'
-import { Lightbox, preloadLightbox } from '../Lightbox'
-import { EMPTY_LIST_MESSAGE } from '../Lightbox/constants'
+import { CmsImage, type CmsImageData } from '@/components/ui/CmsImage'
+import { Lightbox, preloadLightbox } from '@/components/ui/Lightbox'
+import { EMPTY_LIST_MESSAGE } from '@/components/ui/Lightbox/constants'
 import styles from './Gallery.module.css'
 
 export type GalleryProps = {

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 
-import type { CmsImageData } from '../CmsImage'
+import type { CmsImageData } from '@/components/ui/CmsImage'
 import Lightbox from './Lightbox'
 
 /**

@@ -4,7 +4,7 @@ import YetAnotherLightbox, { useLightboxState, type SlideImage } from 'yet-anoth
 // node_modules"); importing it here keeps it in the lazily loaded chunk with the library.
 import 'yet-another-react-lightbox/styles.css'
 
-import type { CmsImageData } from '../CmsImage'
+import type { CmsImageData } from '@/components/ui/CmsImage'
 import { EMPTY_LIST_MESSAGE, LABELS } from './constants'
 import styles from './Lightbox.module.css'
 import { clampIndex } from './view'

@@ -1,6 +1,6 @@
 import { isImageSlide, type RenderSlideProps } from 'yet-another-react-lightbox'
 
-import { Icon } from '../Icon'
+import { Icon } from '@/components/ui/Icon'
 import { BROKEN_IMAGE_MESSAGE } from './constants'
 import styles from './Lightbox.module.css'
 import { INITIAL_VIEW, resolveView, transformOf } from './view'

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 
-import { FOCUSABLE, handleModalKeyDown } from '../../../lib/a11y/modalKeys'
-import { Icon } from '../Icon'
+import { FOCUSABLE, handleModalKeyDown } from '@/lib/a11y/modalKeys'
+import { Icon } from '@/components/ui/Icon'
 import styles from './SidePanel.module.css'
 
 export interface SidePanelProps {

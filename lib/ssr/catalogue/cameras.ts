@@ -1,7 +1,7 @@
 import type { ResultOf } from '@graphql-typed-document-node/core'
 
-import { graphql } from '../../../graphql/__generated__/client'
-import { queryPage } from '../factory'
+import { graphql } from '@/graphql/__generated__/client'
+import { queryPage } from '@/lib/ssr/factory'
 
 export const CamerasRouteQuery = graphql(`
   query CamerasRouteQuery {

@@ -1,5 +1,5 @@
-import { serveFakeCityApi } from '../../test/fakeCityApi'
-import { REVALIDATE_SECONDS } from '../revalidate'
+import { serveFakeCityApi } from '@/lib/test/fakeCityApi'
+import { REVALIDATE_SECONDS } from '@/lib/ssr/revalidate'
 import { beachDetail, beachesList } from './beaches'
 import { eventsList } from './events'
 import { toursList } from './tours'

@@ -1,9 +1,9 @@
 import type { ResultOf } from '@graphql-typed-document-node/core'
 
-import { graphql } from '../../../graphql/__generated__/client'
-import type { EventDateFilter } from '../../../graphql/__generated__/client/graphql'
-import { EVENT_DATE_FILTERS } from '../../catalogue/constants'
-import { detailPages, listPages, type DetailProps, type ListProps, runQuery } from '../factory'
+import { graphql } from '@/graphql/__generated__/client'
+import type { EventDateFilter } from '@/graphql/__generated__/client/graphql'
+import { EVENT_DATE_FILTERS } from '@/lib/catalogue/constants'
+import { detailPages, listPages, type DetailProps, type ListProps, runQuery } from '@/lib/ssr/factory'
 
 export const EventsListRouteQuery = graphql(`
   query EventsListRouteQuery($page: Int!, $date: EventDateFilter!) {

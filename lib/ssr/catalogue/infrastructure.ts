@@ -1,7 +1,7 @@
 import type { ResultOf } from '@graphql-typed-document-node/core'
 
-import { graphql } from '../../../graphql/__generated__/client'
-import { detailPages, listPages, type DetailProps, type ListProps, runQuery } from '../factory'
+import { graphql } from '@/graphql/__generated__/client'
+import { detailPages, listPages, type DetailProps, type ListProps, runQuery } from '@/lib/ssr/factory'
 
 export const InfrastructureListRouteQuery = graphql(`
   query InfrastructureListRouteQuery($page: Int!, $category: String) {

@@ -2,8 +2,8 @@ import { Readable } from 'node:stream'
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
 import type { NextApiRequest, NextApiResponse } from 'next'
 
-import { serverEnv } from '../../../lib/env'
-import { isMediaName } from '../../../lib/media/mediaPath'
+import { serverEnv } from '@/lib/env'
+import { isMediaName } from '@/lib/media/mediaPath'
 
 /**
  * `/media/<name>` (rewritten here by next.config.ts): the CMS's public pictures, streamed through the

@@ -2,7 +2,7 @@ import type { SubmissionErrors, ValidationErrors } from 'final-form'
 import type { ReactNode } from 'react'
 import { Form, useFormState } from 'react-final-form'
 
-import { Button } from '../../../ui/Button'
+import { Button } from '@/components/ui/Button'
 import styles from './forms.module.css'
 
 export interface DrawerFormProps<V extends object> {

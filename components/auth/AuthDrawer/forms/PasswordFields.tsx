@@ -1,4 +1,4 @@
-import { TextField } from '../../../ui/Field'
+import { TextField } from '@/components/ui/Field'
 
 /** Spec §3 Password payloads, Create: a new password, typed twice. */
 export function PasswordFields() {

@@ -1,5 +1,5 @@
-import { PASSWORD_SAVED_MESSAGE } from '../authDrawerMachine'
-import { Button } from '../../../ui/Button'
+import { PASSWORD_SAVED_MESSAGE } from '@/components/auth/AuthDrawer/authDrawerMachine'
+import { Button } from '@/components/ui/Button'
 import type { AuthFormProps } from './types'
 import styles from './forms.module.css'
 

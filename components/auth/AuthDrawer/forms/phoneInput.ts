@@ -1,5 +1,5 @@
-import { maskPhone } from '../../../../lib/format/mask'
-import { normalizePhone } from '../../../../lib/format/phone'
+import { maskPhone } from '@/lib/format/mask'
+import { normalizePhone } from '@/lib/format/phone'
 
 /** The phone as the gateway takes it: 11 digits; an incomplete number goes as typed, for the server to refuse. */
 export const toApiPhone = (shown: string) => normalizePhone(shown) ?? shown.replace(/\D/g, '')

@@ -1,11 +1,8 @@
 // Serves /zhurnal-kurorta?category=…&page=… through the rewrites of lib/routing/listRoutes.ts.
-import { JournalListView } from '../../../../components/journal/JournalListView/JournalListView'
-import type { JournalListProps } from '../../../../lib/ssr/journal'
+import { JournalListView } from '@/components/journal/JournalListView/JournalListView'
+import type { JournalListProps } from '@/lib/ssr/journal'
 
 const JournalListPage = (props: JournalListProps) => <JournalListView {...props} />
 
 export default JournalListPage
-export {
-  getJournalListPaths as getStaticPaths,
-  getJournalListProps as getStaticProps,
-} from '../../../../lib/ssr/journal'
+export { getJournalListPaths as getStaticPaths, getJournalListProps as getStaticProps } from '@/lib/ssr/journal'
