@@ -100,6 +100,30 @@ export type Camera = {
   title: Scalars['String']['output'];
 };
 
+export type Car = {
+  __typename?: 'Car';
+  name: Scalars['String']['output'];
+  /** Last day of the active resident permit, dd.mm.yyyy; null without one. */
+  permitEndDate?: Maybe<Scalars['String']['output']>;
+  /** Canonical compact form, Cyrillic upper case: А123ВС23. The car's key. */
+  plate: Scalars['String']['output'];
+  /** For people: А 123 ВС 23. */
+  plateDisplay: Scalars['String']['output'];
+};
+
+export type CarCheck = {
+  __typename?: 'CarCheck';
+  /** The plate is already in this resident's list. */
+  alreadyAdded: Scalars['Boolean']['output'];
+  canApply: Scalars['Boolean']['output'];
+  permitActive: Scalars['Boolean']['output'];
+  permitEndDate?: Maybe<Scalars['String']['output']>;
+  plate: Scalars['String']['output'];
+  plateDisplay: Scalars['String']['output'];
+  /** Why not, in Russian, when canApply is false. */
+  reason?: Maybe<Scalars['String']['output']>;
+};
+
 export type ContentBlock = {
   __typename?: 'ContentBlock';
   description?: Maybe<Scalars['String']['output']>;
@@ -255,8 +279,12 @@ export type MapObject = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Adds a car; the plate is normalised (Latin look-alikes, spaces and case ignored). */
+  addCar: Car;
   /** Changes the password, given the old one; other sessions end. */
   changePassword: Scalars['Boolean']['output'];
+  /** Opens (or returns the open) draft application for one of the resident's cars. */
+  createStatement: ResidentPermitApplication;
   /** Deletes the account and removes the cookie. */
   deleteAccount: Scalars['Boolean']['output'];
   /** Phone and password; on success sets the session cookie and returns the resident. */
@@ -265,14 +293,26 @@ export type Mutation = {
   loginByCode: User;
   /** Ends this session on the server and removes the cookie. */
   logout: Scalars['Boolean']['output'];
+  /** Removes one of the resident's cars and answers its canonical plate; a permit already granted stays. */
+  removeCar: Scalars['String']['output'];
   /** Sends a recovery code; the resident signs in with it, then sets a new password. */
   requestPasswordRecovery: Scalars['Boolean']['output'];
   /** Sends a one-time code to the phone (sign-in and registration). Rate-limited. */
   sendCode: Scalars['Boolean']['output'];
   /** Creates or resets the password of the signed-in resident; other sessions end. */
   setPassword: Scalars['Boolean']['output'];
+  /** Sends the §3 fields of a draft whose four scans are uploaded, and submits it. */
+  submitResidentPermitApplication: ResidentPermitApplication;
+  /** Renames one of the resident's cars; another resident's plate is NOT_FOUND. */
+  updateCar: Car;
   /** The answer replaces the current user (spec §3). */
   updateProfile: User;
+};
+
+
+export type MutationAddCarArgs = {
+  name: Scalars['String']['input'];
+  plate: Scalars['String']['input'];
 };
 
 
@@ -280,6 +320,11 @@ export type MutationChangePasswordArgs = {
   confirmPassword: Scalars['String']['input'];
   oldPassword: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+export type MutationCreateStatementArgs = {
+  plate: Scalars['String']['input'];
 };
 
 
@@ -292,6 +337,11 @@ export type MutationLoginArgs = {
 export type MutationLoginByCodeArgs = {
   code: Scalars['String']['input'];
   phone: Scalars['String']['input'];
+};
+
+
+export type MutationRemoveCarArgs = {
+  plate: Scalars['String']['input'];
 };
 
 
@@ -308,6 +358,17 @@ export type MutationSendCodeArgs = {
 export type MutationSetPasswordArgs = {
   confirmPassword: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+export type MutationSubmitResidentPermitApplicationArgs = {
+  input: ResidentPermitApplicationInput;
+};
+
+
+export type MutationUpdateCarArgs = {
+  name: Scalars['String']['input'];
+  plate: Scalars['String']['input'];
 };
 
 
@@ -360,6 +421,8 @@ export type ProfileInput = {
 
 export type Query = {
   __typename?: 'Query';
+  /** The last day of the latest active resident permit among the resident's cars (dd.mm.yyyy), or null. */
+  activeResidentPermitEndDate?: Maybe<Scalars['String']['output']>;
   /** A published article, or null when none has this type and slug. */
   article?: Maybe<Article>;
   beach?: Maybe<Beach>;
@@ -367,6 +430,10 @@ export type Query = {
   beachGroups: Array<BeachGroup>;
   beaches: BeachPage;
   cameras: Array<Camera>;
+  /** Whether this resident may apply for a permit for the plate now; tells nothing about other residents. */
+  carCheck: CarCheck;
+  /** The signed-in resident's cars, in the order they were added. */
+  cars: Array<Car>;
   /** A published event, or null. */
   event?: Maybe<Event>;
   events: EventPage;
@@ -383,6 +450,8 @@ export type Query = {
   ok: Scalars['Boolean']['output'];
   place?: Maybe<Place>;
   places: PlacePage;
+  /** The signed-in resident's permit applications, newest first. */
+  residentPermitApplications: Array<ResidentPermitApplication>;
   /** Results for what the visitor typed; an empty query gives an empty page, not an error. */
   search: SearchPage;
   /** Every published item with a detail page, for sitemap.xml. */
@@ -414,6 +483,11 @@ export type QueryBeachGroupArgs = {
 
 export type QueryBeachesArgs = {
   page?: Scalars['Int']['input'];
+};
+
+
+export type QueryCarCheckArgs = {
+  plate: Scalars['String']['input'];
 };
 
 
@@ -491,6 +565,54 @@ export type QueryWalkingRoutesArgs = {
   page?: Scalars['Int']['input'];
 };
 
+export type ResidentPermitApplication = {
+  __typename?: 'ResidentPermitApplication';
+  carName?: Maybe<Scalars['String']['output']>;
+  /** The reference the resident quotes, e.g. RP-2026-000123. */
+  code: Scalars['String']['output'];
+  /** The rejection reason. */
+  comment?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+  files: Array<StatementScan>;
+  history: Array<StatementHistoryEntry>;
+  id: Scalars['ID']['output'];
+  /** Last day of the granted permit (dd.mm.yyyy), when approved. */
+  permitEndDate?: Maybe<Scalars['String']['output']>;
+  plate: Scalars['String']['output'];
+  plateDisplay: Scalars['String']['output'];
+  status: StatementStatus;
+  statusLabel: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+};
+
+/**
+ * The §3 fields under the names of the one shared schema (@anapa/shared/statements/applicationSchema),
+ * so a field error from the gateway or the CMS lands on the form field of the same name.
+ */
+export type ResidentPermitApplicationInput = {
+  contact_email: Scalars['String']['input'];
+  /** As typed in the site's mask, +7 (XXX) XXX-XX-XX; sent to the API as 7XXXXXXXXXX. */
+  contact_phone: Scalars['String']['input'];
+  date_of_birth: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  passport_issue_date: Scalars['String']['input'];
+  passport_issuing_authority: Scalars['String']['input'];
+  passport_issuing_authority_code: Scalars['String']['input'];
+  passport_number: Scalars['String']['input'];
+  passport_series: Scalars['String']['input'];
+  patronymic?: InputMaybe<Scalars['String']['input']>;
+  registration_address: Scalars['String']['input'];
+  sex: Scalars['String']['input'];
+  statement_code: Scalars['String']['input'];
+  surname: Scalars['String']['input'];
+};
+
+export type ScanKind =
+  | 'passport_first'
+  | 'passport_second'
+  | 'sts_first'
+  | 'sts_second';
+
 /** The entity kinds of spec §3, as the filter offers them. */
 export type SearchEntity =
   | 'BEACH'
@@ -557,6 +679,30 @@ export type SitemapKind =
   | 'TOUR'
   /** Infrastructure: pharmacies, parking, rescue posts… */
   | 'URBAN';
+
+export type StatementHistoryEntry = {
+  __typename?: 'StatementHistoryEntry';
+  /** ISO timestamp. */
+  at: Scalars['String']['output'];
+  comment?: Maybe<Scalars['String']['output']>;
+  status: StatementStatus;
+  statusLabel: Scalars['String']['output'];
+};
+
+export type StatementScan = {
+  __typename?: 'StatementScan';
+  id: Scalars['ID']['output'];
+  kind: ScanKind;
+  mimeType: Scalars['String']['output'];
+  size: Scalars['Int']['output'];
+};
+
+export type StatementStatus =
+  | 'approved'
+  | 'draft'
+  | 'in_review'
+  | 'rejected'
+  | 'submitted';
 
 export type Tour = {
   __typename?: 'Tour';
@@ -737,6 +883,8 @@ export type ResolversTypes = {
   BeachStatus: ResolverTypeWrapper<BeachStatus>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Camera: ResolverTypeWrapper<Camera>;
+  Car: ResolverTypeWrapper<Car>;
+  CarCheck: ResolverTypeWrapper<CarCheck>;
   ContentBlock: ResolverTypeWrapper<ContentBlock>;
   Event: ResolverTypeWrapper<EventParent>;
   EventDateFilter: EventDateFilter;
@@ -761,6 +909,9 @@ export type ResolversTypes = {
   PlacePage: ResolverTypeWrapper<Omit<PlacePage, 'items'> & { items: Array<ResolversTypes['Place']> }>;
   ProfileInput: ProfileInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ResidentPermitApplication: ResolverTypeWrapper<ResidentPermitApplication>;
+  ResidentPermitApplicationInput: ResidentPermitApplicationInput;
+  ScanKind: ScanKind;
   SearchEntity: SearchEntity;
   SearchPage: ResolverTypeWrapper<SearchPage>;
   SearchResult: ResolverTypeWrapper<SearchResult>;
@@ -768,6 +919,9 @@ export type ResolversTypes = {
   Sex: Sex;
   SitemapEntry: ResolverTypeWrapper<SitemapEntry>;
   SitemapKind: SitemapKind;
+  StatementHistoryEntry: ResolverTypeWrapper<StatementHistoryEntry>;
+  StatementScan: ResolverTypeWrapper<StatementScan>;
+  StatementStatus: StatementStatus;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Tour: ResolverTypeWrapper<TourParent>;
   TourGroup: ResolverTypeWrapper<Omit<TourGroup, 'items'> & { items: Array<ResolversTypes['Tour']> }>;
@@ -788,6 +942,8 @@ export type ResolversParentTypes = {
   BeachStatus: BeachStatus;
   Boolean: Scalars['Boolean']['output'];
   Camera: Camera;
+  Car: Car;
+  CarCheck: CarCheck;
   ContentBlock: ContentBlock;
   Event: EventParent;
   EventPage: Omit<EventPage, 'items'> & { items: Array<ResolversParentTypes['Event']> };
@@ -810,10 +966,14 @@ export type ResolversParentTypes = {
   PlacePage: Omit<PlacePage, 'items'> & { items: Array<ResolversParentTypes['Place']> };
   ProfileInput: ProfileInput;
   Query: Record<PropertyKey, never>;
+  ResidentPermitApplication: ResidentPermitApplication;
+  ResidentPermitApplicationInput: ResidentPermitApplicationInput;
   SearchPage: SearchPage;
   SearchResult: SearchResult;
   Seo: Seo;
   SitemapEntry: SitemapEntry;
+  StatementHistoryEntry: StatementHistoryEntry;
+  StatementScan: StatementScan;
   String: Scalars['String']['output'];
   Tour: TourParent;
   TourGroup: Omit<TourGroup, 'items'> & { items: Array<ResolversParentTypes['Tour']> };
@@ -895,6 +1055,23 @@ export type CameraResolvers<ContextType = GatewayContext, ParentType extends Res
   streamUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   summary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CarResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Car'] = ResolversParentTypes['Car']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  permitEndDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  plate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  plateDisplay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CarCheckResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CarCheck'] = ResolversParentTypes['CarCheck']> = {
+  alreadyAdded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canApply?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  permitActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  permitEndDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  plate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  plateDisplay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ContentBlockResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContentBlock'] = ResolversParentTypes['ContentBlock']> = {
@@ -1009,14 +1186,19 @@ export type MapObjectResolvers<ContextType = GatewayContext, ParentType extends 
 };
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addCar?: Resolver<ResolversTypes['Car'], ParentType, ContextType, RequireFields<MutationAddCarArgs, 'name' | 'plate'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'confirmPassword' | 'oldPassword' | 'password'>>;
+  createStatement?: Resolver<ResolversTypes['ResidentPermitApplication'], ParentType, ContextType, RequireFields<MutationCreateStatementArgs, 'plate'>>;
   deleteAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   login?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'phone'>>;
   loginByCode?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationLoginByCodeArgs, 'code' | 'phone'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  removeCar?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationRemoveCarArgs, 'plate'>>;
   requestPasswordRecovery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordRecoveryArgs, 'phone'>>;
   sendCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendCodeArgs, 'phone'>>;
   setPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetPasswordArgs, 'confirmPassword' | 'password'>>;
+  submitResidentPermitApplication?: Resolver<ResolversTypes['ResidentPermitApplication'], ParentType, ContextType, RequireFields<MutationSubmitResidentPermitApplicationArgs, 'input'>>;
+  updateCar?: Resolver<ResolversTypes['Car'], ParentType, ContextType, RequireFields<MutationUpdateCarArgs, 'name' | 'plate'>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
 };
 
@@ -1053,12 +1235,15 @@ export type PlacePageResolvers<ContextType = GatewayContext, ParentType extends 
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  activeResidentPermitEndDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   article?: Resolver<Maybe<ResolversTypes['Article']>, ParentType, ContextType, RequireFields<QueryArticleArgs, 'slug' | 'type'>>;
   beach?: Resolver<Maybe<ResolversTypes['Beach']>, ParentType, ContextType, RequireFields<QueryBeachArgs, 'id'>>;
   beachGroup?: Resolver<Maybe<ResolversTypes['BeachGroup']>, ParentType, ContextType, RequireFields<QueryBeachGroupArgs, 'id'>>;
   beachGroups?: Resolver<Array<ResolversTypes['BeachGroup']>, ParentType, ContextType>;
   beaches?: Resolver<ResolversTypes['BeachPage'], ParentType, ContextType, RequireFields<QueryBeachesArgs, 'page'>>;
   cameras?: Resolver<Array<ResolversTypes['Camera']>, ParentType, ContextType>;
+  carCheck?: Resolver<ResolversTypes['CarCheck'], ParentType, ContextType, RequireFields<QueryCarCheckArgs, 'plate'>>;
+  cars?: Resolver<Array<ResolversTypes['Car']>, ParentType, ContextType>;
   event?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QueryEventArgs, 'slug'>>;
   events?: Resolver<ResolversTypes['EventPage'], ParentType, ContextType, RequireFields<QueryEventsArgs, 'date' | 'page'>>;
   infrastructure?: Resolver<ResolversTypes['InfrastructurePage'], ParentType, ContextType, RequireFields<QueryInfrastructureArgs, 'page'>>;
@@ -1070,6 +1255,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   place?: Resolver<Maybe<ResolversTypes['Place']>, ParentType, ContextType, RequireFields<QueryPlaceArgs, 'id'>>;
   places?: Resolver<ResolversTypes['PlacePage'], ParentType, ContextType, RequireFields<QueryPlacesArgs, 'page'>>;
+  residentPermitApplications?: Resolver<Array<ResolversTypes['ResidentPermitApplication']>, ParentType, ContextType>;
   search?: Resolver<ResolversTypes['SearchPage'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'page' | 'pageSize' | 'query'>>;
   sitemapEntries?: Resolver<Array<ResolversTypes['SitemapEntry']>, ParentType, ContextType>;
   tour?: Resolver<Maybe<ResolversTypes['Tour']>, ParentType, ContextType, RequireFields<QueryTourArgs, 'slug'>>;
@@ -1077,6 +1263,22 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   tours?: Resolver<ResolversTypes['TourPage'], ParentType, ContextType, RequireFields<QueryToursArgs, 'page'>>;
   walkingRoute?: Resolver<Maybe<ResolversTypes['WalkingRoute']>, ParentType, ContextType, RequireFields<QueryWalkingRouteArgs, 'id'>>;
   walkingRoutes?: Resolver<ResolversTypes['WalkingRoutePage'], ParentType, ContextType, RequireFields<QueryWalkingRoutesArgs, 'page'>>;
+};
+
+export type ResidentPermitApplicationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResidentPermitApplication'] = ResolversParentTypes['ResidentPermitApplication']> = {
+  carName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  files?: Resolver<Array<ResolversTypes['StatementScan']>, ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['StatementHistoryEntry']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  permitEndDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  plate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  plateDisplay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['StatementStatus'], ParentType, ContextType>;
+  statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SearchPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchPage'] = ResolversParentTypes['SearchPage']> = {
@@ -1108,6 +1310,20 @@ export type SitemapEntryResolvers<ContextType = GatewayContext, ParentType exten
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['SitemapKind'], ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type StatementHistoryEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatementHistoryEntry'] = ResolversParentTypes['StatementHistoryEntry']> = {
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['StatementStatus'], ParentType, ContextType>;
+  statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StatementScanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatementScan'] = ResolversParentTypes['StatementScan']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ScanKind'], ParentType, ContextType>;
+  mimeType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type TourResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Tour'] = ResolversParentTypes['Tour']> = {
@@ -1202,6 +1418,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   BeachPage?: BeachPageResolvers<ContextType>;
   BeachStatus?: BeachStatusResolvers<ContextType>;
   Camera?: CameraResolvers<ContextType>;
+  Car?: CarResolvers<ContextType>;
+  CarCheck?: CarCheckResolvers<ContextType>;
   ContentBlock?: ContentBlockResolvers<ContextType>;
   Event?: EventResolvers<ContextType>;
   EventPage?: EventPageResolvers<ContextType>;
@@ -1219,10 +1437,13 @@ export type Resolvers<ContextType = GatewayContext> = {
   Place?: PlaceResolvers<ContextType>;
   PlacePage?: PlacePageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ResidentPermitApplication?: ResidentPermitApplicationResolvers<ContextType>;
   SearchPage?: SearchPageResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;
   Seo?: SeoResolvers<ContextType>;
   SitemapEntry?: SitemapEntryResolvers<ContextType>;
+  StatementHistoryEntry?: StatementHistoryEntryResolvers<ContextType>;
+  StatementScan?: StatementScanResolvers<ContextType>;
   Tour?: TourResolvers<ContextType>;
   TourGroup?: TourGroupResolvers<ContextType>;
   TourPage?: TourPageResolvers<ContextType>;

@@ -1,6 +1,7 @@
 import type { paths } from '@/graphql/__generated__/cityApi'
 import { FORBIDDEN_KEY_CHARACTERS } from '@/graphql/validation/characters'
 import type { RestMapKind } from './catalogueRestTypes'
+import type { RestCarCheck, RestResidentPermitData, RestStatement } from './restTypes'
 import { errorFromResponse, notFound, upstreamUnavailable } from './errors'
 
 export const UPSTREAM_TIMEOUT_MS = 5000
@@ -284,6 +285,42 @@ export class CityApi {
 
   async deleteUser() {
     await this.request('DELETE', '/v1/user')
+  }
+
+  // --- My transport and resident permits (spec §7 car/*, statement/*) ---------------------------
+
+  async cars() {
+    return (await this.request('GET', '/v1/car/list')).data
+  }
+
+  async checkCar(plate: string): Promise<RestCarCheck> {
+    return (await this.request('POST', '/v1/car/check', { body: { state_registration_plate: plate } })).data
+  }
+
+  async addCar(plate: string, name: string) {
+    return (await this.request('POST', '/v1/car/add', { body: { state_registration_plate: plate, name } })).data
+  }
+
+  async updateCar(plate: string, name: string) {
+    return (await this.request('POST', '/v1/car/update', { body: { state_registration_plate: plate, name } })).data
+  }
+
+  async removeCar(plate: string) {
+    await this.request('POST', '/v1/car/remove', { body: { state_registration_plate: plate } })
+  }
+
+  async statements(): Promise<RestStatement[]> {
+    return (await this.request('GET', '/v1/statement/list')).data
+  }
+
+  async createStatement(plate: string): Promise<RestStatement> {
+    return (await this.request('POST', '/v1/statement/create', { body: { state_registration_plate: plate } })).data
+  }
+
+  /** The §3 fields and the statement code; the scans are already attached to the draft (contract of issue 11). */
+  async submitResidentPermitData(data: RestResidentPermitData): Promise<RestStatement> {
+    const body = data as RequestBody<'POST', '/v1/statement/resident-permits/data'>
+    return (await this.request('POST', '/v1/statement/resident-permits/data', { body })).data
   }
 
   /** The same API as another caller: after sign-in the new token, not the request's cookie, applies. */

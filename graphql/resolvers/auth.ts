@@ -15,10 +15,10 @@ import type { CityApi } from '@/graphql/datasources/CityApi'
 import type { RestUser } from '@/graphql/datasources/restTypes'
 import type { MutationResolvers, QueryResolvers, User } from '@/graphql/__generated__/resolvers-types'
 import { clearSessionCookie, setSessionCookie } from '@/graphql/session'
+import { requireSignedIn } from './session'
 import { assertValid } from './validate'
 
 export const AUTH_FAILED_MESSAGE = 'Ошибка авторизации'
-export const SIGN_IN_REQUIRED_MESSAGE = 'Требуется авторизация'
 export const PHONE_FORMAT_MESSAGE = 'Введите номер телефона полностью: +7 (XXX) XXX-XX-XX'
 
 const isUnauthenticated = (error: unknown) =>
@@ -44,10 +44,6 @@ function phoneOf(raw: string): string {
     })
   }
   return phone
-}
-
-function requireSignedIn({ token }: GatewayContext): void {
-  if (!token) throw new GraphQLError(SIGN_IN_REQUIRED_MESSAGE, { extensions: { code: 'UNAUTHENTICATED' } })
 }
 
 /**

@@ -6,6 +6,8 @@ import { searchQueries } from './search'
 import { journalQueries } from './journal'
 import { mapQueries } from './map'
 import { sitemapQueries } from './sitemap'
+import { carMutations, carQueries } from './cars'
+import { permitMutations, permitQueries } from './permits'
 
 export const resolvers: Resolvers = {
   Query: guardTextArguments({
@@ -16,6 +18,8 @@ export const resolvers: Resolvers = {
     ...mapQueries,
     ...sitemapQueries,
     ...authQueries,
+    ...carQueries,
+    ...permitQueries,
   }),
-  Mutation: guardTextArguments(authMutations),
+  Mutation: guardTextArguments({ ...authMutations, ...carMutations, ...permitMutations }),
 }

@@ -5,6 +5,8 @@ import { journalTypeDefs } from './journal'
 import { searchTypeDefs } from './search'
 import { mapTypeDefs } from './map'
 import { sitemapTypeDefs } from './sitemap'
+import { carsTypeDefs } from './cars'
+import { permitsTypeDefs } from './permits'
 
 export const typeDefs = [
   baseTypeDefs,
@@ -14,4 +16,6 @@ export const typeDefs = [
   mapTypeDefs,
   sitemapTypeDefs,
   authTypeDefs,
+  carsTypeDefs,
+  permitsTypeDefs,
 ]

@@ -36,6 +36,17 @@ export const UPSTREAM_CALLS: Record<string, number> = {
   // Sign-in makes the login call, then loads the resident with the new token.
   'Mutation.loginByCode': 2,
   'Mutation.login': 2,
+  // My transport and permits (resolvers/cars.ts, permits.ts): writes to one resident's car or
+  // statement first read the resident's own list, so a foreign key is refused in the gateway too.
+  'Query.cars': 1,
+  'Query.carCheck': 1,
+  'Query.activeResidentPermitEndDate': 1,
+  'Query.residentPermitApplications': 1,
+  'Mutation.addCar': 1,
+  'Mutation.updateCar': 2,
+  'Mutation.removeCar': 2,
+  'Mutation.createStatement': 2,
+  'Mutation.submitResidentPermitApplication': 2,
 }
 
 const upstreamCallsOf = (typeName: string, fieldName: string) => UPSTREAM_CALLS[`${typeName}.${fieldName}`] ?? 1
