@@ -1,6 +1,6 @@
 import { createContext } from './context'
 import { createGatewayServer } from './server'
-import { loginEditor } from '@/lib/test/editorApi'
+import { loginEditor } from '@anapa/shared/testing/editorApi'
 
 /** The catalogue through the gateway and the REST contract, against the real CMS with the demo seed. */
 const cmsUrl = () => process.env.API_BASE_URL!

@@ -1,6 +1,6 @@
 import { createContext } from './context'
 import { createGatewayServer } from './server'
-import { loginEditor } from '@/lib/test/editorApi'
+import { loginEditor } from '@anapa/shared/testing/editorApi'
 
 /** The gateway against a real Payload CMS with the demo seed (lib/test/cmsGlobalSetup.mjs). */
 const cmsUrl = () => process.env.API_BASE_URL!

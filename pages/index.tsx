@@ -1,5 +1,4 @@
-import { HomeView } from '@/components/home/HomeView/HomeView'
-import type { HomeProps } from '@/lib/ssr/home'
+import { HomeView, type HomeProps } from '@/components/home/HomeView/HomeView'
 
 const HomePage = (props: HomeProps) => <HomeView {...props} />
 

@@ -1,5 +1,5 @@
-import { SearchResultsView } from '@/components/search/SearchResultsView/SearchResultsView'
-import { getSearchPageProps, type SearchPageProps } from '@/lib/ssr/search'
+import { SearchResultsView, type SearchPageProps } from '@/components/search/SearchResultsView/SearchResultsView'
+import { getSearchPageProps } from '@/lib/ssr/search'
 
 const SearchPage = (props: SearchPageProps) => <SearchResultsView {...props} />
 

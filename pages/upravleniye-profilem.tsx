@@ -1,5 +1,5 @@
 import { ProfileManagementView } from '@/components/profile/ProfileManagementView/ProfileManagementView'
-import type { SessionProps } from '@/lib/session/withSession'
+import type { SessionProps } from '@/components/session'
 
 const ProfileManagementPage = (props: SessionProps) => <ProfileManagementView {...props} />
 

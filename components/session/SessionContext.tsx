@@ -11,6 +11,9 @@ import type { SessionContext_UserFragment } from '@/graphql/__generated__/client
  */
 export type SessionUser = SessionContext_UserFragment
 
+/** What every cabinet page receives from its server guard (lib/session/withSession.ts). */
+export type SessionProps = { me: SessionUser }
+
 /** `unknown` until `me` has answered; the header treats it as signed out. */
 export type SessionStatus = 'unknown' | 'signedOut' | 'signedIn'
 

@@ -1,7 +1,7 @@
-import type { ResultOf } from '@graphql-typed-document-node/core'
 import type { GetServerSideProps, GetServerSidePropsContext, GetServerSidePropsResult } from 'next'
 import { destroyCookie, parseCookies } from 'nookies'
 
+import type { SessionProps, SessionUser } from '@/components/session'
 import { TOKEN_COOKIE } from '@/graphql/context'
 import { graphql } from '@/graphql/__generated__/client'
 import { createSsrClient } from '@/lib/apollo/ssrClient'
@@ -14,9 +14,6 @@ export const SessionMeQuery = graphql(`
     }
   }
 `)
-
-export type SessionUser = NonNullable<ResultOf<typeof SessionMeQuery>['me']>
-export type SessionProps = { me: SessionUser }
 
 type PageLoader<P> = (
   context: GetServerSidePropsContext,

@@ -1,6 +1,7 @@
 import type { GetServerSideProps } from 'next'
 
-import { withSession, type SessionProps } from '@/lib/session/withSession'
+import type { SessionProps } from '@/components/session'
+import { withSession } from '@/lib/session/withSession'
 
 /** Cabinet sections without data of their own yet: the guard, and nothing else. */
 export const getCabinetProps: GetServerSideProps<SessionProps> = withSession()

@@ -3,6 +3,7 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core'
 import type { GetStaticPaths, GetStaticProps } from 'next'
 
 import { createSsrClient } from '@/lib/apollo/ssrClient'
+import type { ListPageProps } from '@/lib/routing/listProps'
 import { ALL, isFilterParam, isIdParam, isPageParam } from '@/lib/routing/params'
 import { isValidSlug, REVALIDATE_SECONDS } from './revalidate'
 
@@ -27,8 +28,8 @@ async function run<TData, TVars extends Variables>(query: TypedDocumentNode<TDat
 const isBadInput = (error: unknown) =>
   CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'BAD_USER_INPUT')
 
-/** A list page's props: the query result and the filter value, under the route parameter's name. */
-export type ListProps<TData, TParam extends string = 'filter'> = { data: TData } & Record<TParam, string | null>
+/** A list page's props (declared with the views, lib/routing/listProps.ts). */
+export type ListProps<TData, TParam extends string = 'filter'> = ListPageProps<TData, TParam>
 
 type ListConfig<TData, TVars extends Variables, TParam extends string> = {
   query: TypedDocumentNode<TData, TVars>

@@ -39,7 +39,7 @@ export const HOME_JOURNAL_TEASERS = 3
 /** Cards per catalogue section on the home page: one row on the widest screens. */
 export const HOME_SECTION_CARDS = 4
 
-export type HomeProps = { data: ResultOf<typeof HomeRouteQuery> }
+type HomeProps = { data: ResultOf<typeof HomeRouteQuery> }
 
 export const getHomeProps: GetStaticProps<HomeProps> = async () => {
   const { data } = await createSsrClient().query({ query: HomeRouteQuery })

@@ -1,7 +1,7 @@
 import type { ResultOf } from '@graphql-typed-document-node/core'
 
 import { graphql } from '@/graphql/__generated__/client'
-import { type DetailProps, detailPages, listPages, type ListProps, runQuery } from './factory'
+import { type DetailProps, detailPages, listPages, runQuery } from './factory'
 
 export const JournalListRouteQuery = graphql(`
   query JournalListRouteQuery($page: Int!, $category: String) {
@@ -29,7 +29,6 @@ export const ArticleRouteQuery = graphql(`
   }
 `)
 
-export type JournalListProps = ListProps<ResultOf<typeof JournalListRouteQuery>, 'category'>
 export type ArticleProps = DetailProps<NonNullable<ResultOf<typeof ArticleRouteQuery>['article']>>
 
 /**

@@ -24,11 +24,10 @@ export const RESULTS_PAGE_SIZE = 10
 const MAX_QUERY_LENGTH = 200
 const MAX_PAGE = 1000
 
-export type SearchPageProps = {
+type SearchPageProps = {
   text: string
   entity: SearchEntity | null
   page: number
-  /** Null before the visitor has typed anything, or when search is unavailable (`failed`). */
   results: ResultOf<typeof SearchRouteQuery>['search'] | null
   failed: boolean
 }

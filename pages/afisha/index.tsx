@@ -1,5 +1,5 @@
-import { EventsListView } from '@/components/catalogue/sections/Events'
-import { eventsList, type EventsListProps } from '@/lib/ssr/catalogue/events'
+import { EventsListView, type EventsListProps } from '@/components/catalogue/sections/Events'
+import { eventsList } from '@/lib/ssr/catalogue/events'
 
 const Page = (props: EventsListProps) => <EventsListView {...props} />
 

@@ -1,5 +1,5 @@
-import { ToursListView } from '@/components/catalogue/sections/Tours'
-import { toursList, type ToursListProps } from '@/lib/ssr/catalogue/tours'
+import { ToursListView, type ToursListProps } from '@/components/catalogue/sections/Tours'
+import { toursList } from '@/lib/ssr/catalogue/tours'
 
 const Page = (props: ToursListProps) => <ToursListView {...props} />
 

@@ -1,5 +1,5 @@
-import { InfrastructureListView } from '@/components/catalogue/sections/Infrastructure'
-import { infrastructureList, type InfrastructureListProps } from '@/lib/ssr/catalogue/infrastructure'
+import { InfrastructureListView, type InfrastructureListProps } from '@/components/catalogue/sections/Infrastructure'
+import { infrastructureList } from '@/lib/ssr/catalogue/infrastructure'
 
 const Page = (props: InfrastructureListProps) => <InfrastructureListView {...props} />
 

@@ -1,5 +1,5 @@
-import { PlacesListView } from '@/components/catalogue/sections/Places'
-import { placesList, type PlacesListProps } from '@/lib/ssr/catalogue/places'
+import { PlacesListView, type PlacesListProps } from '@/components/catalogue/sections/Places'
+import { placesList } from '@/lib/ssr/catalogue/places'
 
 const Page = (props: PlacesListProps) => <PlacesListView {...props} />
 

@@ -1,5 +1,5 @@
-import { BeachesListView } from '@/components/catalogue/sections/Beaches'
-import { beachesList, type BeachesListProps } from '@/lib/ssr/catalogue/beaches'
+import { BeachesListView, type BeachesListProps } from '@/components/catalogue/sections/Beaches'
+import { beachesList } from '@/lib/ssr/catalogue/beaches'
 
 const Page = (props: BeachesListProps) => <BeachesListView {...props} />
 

@@ -1,6 +1,6 @@
 import { SectionInProgress } from '@/components/cabinet/SectionInProgress/SectionInProgress'
 import { cabinetItemProps } from '@/lib/ssr/cabinet'
-import type { SessionProps } from '@/lib/session/withSession'
+import type { SessionProps } from '@/components/session'
 
 const PurchasePage = ({ id, ...props }: SessionProps & { id: string }) => (
   <SectionInProgress {...props} title={`Покупка № ${id}`} />

@@ -1,5 +1,5 @@
 import { SectionInProgress } from '@/components/cabinet/SectionInProgress/SectionInProgress'
-import type { SessionProps } from '@/lib/session/withSession'
+import type { SessionProps } from '@/components/session'
 
 const Page = (props: SessionProps) => <SectionInProgress {...props} title="Детали события" />
 

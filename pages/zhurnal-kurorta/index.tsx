@@ -1,5 +1,4 @@
-import { JournalListView } from '@/components/journal/JournalListView/JournalListView'
-import type { JournalListProps } from '@/lib/ssr/journal'
+import { JournalListView, type JournalListProps } from '@/components/journal/JournalListView/JournalListView'
 
 const JournalPage = (props: JournalListProps) => <JournalListView {...props} />
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import path from 'node:path'
 
-import { LOCAL_EDITOR } from '../../../lib/test/editorApi'
+import { LOCAL_EDITOR } from '@anapa/shared/testing/editorApi'
 
 /**
  * Issue 9, findings 3, 4 and 6 (CMS side) against the real CMS (lib/test/cmsGlobalSetup.mjs).

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { loginEditor, type EditorApi } from '../../../lib/test/editorApi'
+import { loginEditor, type EditorApi } from '@anapa/shared/testing/editorApi'
 
 /**
  * Resident sign-in, sessions and profile against the real CMS (lib/test/cmsGlobalSetup.mjs):

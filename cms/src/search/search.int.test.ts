@@ -1,4 +1,4 @@
-import { loginEditor } from '../../../lib/test/editorApi'
+import { loginEditor } from '@anapa/shared/testing/editorApi'
 
 /**
  * GET /v1/search against the real CMS with the demo seed (lib/test/cmsGlobalSetup.mjs): the seed

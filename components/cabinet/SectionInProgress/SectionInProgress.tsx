@@ -2,7 +2,7 @@ import Link from 'next/link'
 import { useRouter } from 'next/router'
 
 import { crumbsFor } from '@/lib/routes'
-import type { SessionProps } from '@/lib/session/withSession'
+import type { SessionProps } from '@/components/session'
 import { Breadcrumbs } from '@/components/layout/Breadcrumbs'
 import { PageMeta } from '@/components/seo/PageMeta'
 import styles from './SectionInProgress.module.css'

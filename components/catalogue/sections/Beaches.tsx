@@ -9,7 +9,8 @@ import { DetailView } from '@/components/catalogue/DetailView/DetailView'
 import styles from './Beaches.module.css'
 import { hoursOf } from './facts'
 import { CatalogueListView } from '@/components/catalogue/CatalogueListView/CatalogueListView'
-import type { BeachesListProps } from '@/lib/ssr/catalogue/beaches'
+import type { BeachesListRouteQueryQuery } from '@/graphql/__generated__/client/graphql'
+import type { ListPageProps } from '@/lib/routing/listProps'
 import { BeachGroupLinks } from './Groups'
 
 export function BeachView({ beach }: { beach: BeachView_BeachFragment }) {
@@ -69,6 +70,7 @@ export function BeachView({ beach }: { beach: BeachView_BeachFragment }) {
   )
 }
 
+export type BeachesListProps = ListPageProps<BeachesListRouteQueryQuery>
 export function BeachesListView({ data }: BeachesListProps) {
   const { items, page, pageCount } = data.beaches
   return (

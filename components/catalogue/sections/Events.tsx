@@ -8,7 +8,8 @@ import { Button } from '@/components/ui/Button'
 import { EventCard } from './EventsCard'
 import { DetailView } from '@/components/catalogue/DetailView/DetailView'
 import { CatalogueListView } from '@/components/catalogue/CatalogueListView/CatalogueListView'
-import type { EventsListProps } from '@/lib/ssr/catalogue/events'
+import type { EventsListRouteQueryQuery } from '@/graphql/__generated__/client/graphql'
+import type { ListPageProps } from '@/lib/routing/listProps'
 
 /** The afisha's date filter (the list without one shows what is still to come). */
 export const EVENT_DATE_FILTERS = [
@@ -66,6 +67,7 @@ export function EventView({ event }: { event: EventView_EventFragment }) {
   )
 }
 
+export type EventsListProps = ListPageProps<EventsListRouteQueryQuery>
 export function EventsListView({ data, filter }: EventsListProps) {
   const { items, page, pageCount } = data.events
   return (

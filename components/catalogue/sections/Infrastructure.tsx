@@ -9,7 +9,8 @@ import { CatalogueCard } from '@/components/catalogue/CatalogueCard/CatalogueCar
 import { DetailView } from '@/components/catalogue/DetailView/DetailView'
 import { contactFacts, hoursOf } from './facts'
 import { CatalogueListView } from '@/components/catalogue/CatalogueListView/CatalogueListView'
-import type { InfrastructureListProps } from '@/lib/ssr/catalogue/infrastructure'
+import type { InfrastructureListRouteQueryQuery } from '@/graphql/__generated__/client/graphql'
+import type { ListPageProps } from '@/lib/routing/listProps'
 
 export function InfrastructureCard({
   item,
@@ -66,6 +67,7 @@ export function InfrastructureView({ item }: { item: InfrastructureView_ObjectFr
   )
 }
 
+export type InfrastructureListProps = ListPageProps<InfrastructureListRouteQueryQuery>
 export function InfrastructureListView({ data, filter }: InfrastructureListProps) {
   const { items, page, pageCount, filters } = data.infrastructure
   return (

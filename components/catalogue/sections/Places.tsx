@@ -7,7 +7,8 @@ import { PlaceCard } from './PlacesCard'
 import { DetailView } from '@/components/catalogue/DetailView/DetailView'
 import { contactFacts, hoursOf } from './facts'
 import { CatalogueListView } from '@/components/catalogue/CatalogueListView/CatalogueListView'
-import type { PlacesListProps } from '@/lib/ssr/catalogue/places'
+import type { PlacesListRouteQueryQuery } from '@/graphql/__generated__/client/graphql'
+import type { ListPageProps } from '@/lib/routing/listProps'
 
 export function PlaceView({ place }: { place: PlaceView_PlaceFragment }) {
   const path = detailHref('places', place.id)
@@ -47,6 +48,7 @@ export function PlaceView({ place }: { place: PlaceView_PlaceFragment }) {
   )
 }
 
+export type PlacesListProps = ListPageProps<PlacesListRouteQueryQuery>
 export function PlacesListView({ data, filter }: PlacesListProps) {
   const { items, page, pageCount, filters } = data.places
   return (

@@ -7,7 +7,8 @@ import { routeJsonLd } from '@/lib/seo/jsonLd'
 import { CatalogueCard } from '@/components/catalogue/CatalogueCard/CatalogueCard'
 import { DetailView } from '@/components/catalogue/DetailView/DetailView'
 import { CatalogueListView } from '@/components/catalogue/CatalogueListView/CatalogueListView'
-import type { RoutesListProps } from '@/lib/ssr/catalogue/routes'
+import type { RoutesListRouteQueryQuery } from '@/graphql/__generated__/client/graphql'
+import type { ListPageProps } from '@/lib/routing/listProps'
 
 export function RouteCard({ route, priority }: { route: RouteCard_RouteFragment; priority?: boolean }) {
   return (
@@ -59,6 +60,7 @@ export function RouteView({ route }: { route: RouteView_RouteFragment }) {
   )
 }
 
+export type RoutesListProps = ListPageProps<RoutesListRouteQueryQuery>
 export function RoutesListView({ data }: RoutesListProps) {
   const { items, page, pageCount } = data.walkingRoutes
   return (

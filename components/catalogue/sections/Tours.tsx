@@ -10,7 +10,8 @@ import { TourCard } from './ToursCard'
 import { DetailView } from '@/components/catalogue/DetailView/DetailView'
 import { contactFacts } from './facts'
 import { CatalogueListView } from '@/components/catalogue/CatalogueListView/CatalogueListView'
-import type { ToursListProps } from '@/lib/ssr/catalogue/tours'
+import type { ToursListRouteQueryQuery } from '@/graphql/__generated__/client/graphql'
+import type { ListPageProps } from '@/lib/routing/listProps'
 import Link from 'next/link'
 
 export function TourView({ tour }: { tour: TourView_TourFragment }) {
@@ -68,6 +69,7 @@ export function TourView({ tour }: { tour: TourView_TourFragment }) {
   )
 }
 
+export type ToursListProps = ListPageProps<ToursListRouteQueryQuery>
 export function ToursListView({ data, filter }: ToursListProps) {
   const { items, page, pageCount, filters } = data.tours
   return (

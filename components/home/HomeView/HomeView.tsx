@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import { HEADER_MENUS } from '@/lib/routes'
-import type { HomeProps } from '@/lib/ssr/home'
+import type { HomeRouteQueryQuery } from '@/graphql/__generated__/client/graphql'
 import { SECTION_PATHS } from '@/lib/catalogue/paths'
 import { BeachCard } from '@/components/catalogue/sections/BeachesCard'
 import { EventCard } from '@/components/catalogue/sections/EventsCard'
@@ -13,6 +13,8 @@ import { JsonLd } from '@/components/seo/JsonLd'
 import { PageMeta } from '@/components/seo/PageMeta'
 import { HomeSection } from './HomeSection'
 import styles from './HomeView.module.css'
+
+export type HomeProps = { data: HomeRouteQueryQuery }
 
 export function HomeView({ data }: HomeProps) {
   return (

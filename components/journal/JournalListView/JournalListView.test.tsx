@@ -1,7 +1,6 @@
 import { render, screen, within } from '@testing-library/react'
 
-import type { JournalListProps } from '@/lib/ssr/journal'
-import { JournalListView } from './JournalListView'
+import { JournalListView, type JournalListProps } from './JournalListView'
 
 const categories = [
   { __typename: 'JournalCategory' as const, id: '1', name: 'Пляжи', slug: 'plyazhi' },

@@ -1,13 +1,16 @@
 import { JOURNAL_DESCRIPTION } from '@/lib/journal/constants'
 import { JOURNAL_PATH, journalListHref } from '@/lib/journal/paths'
 import { crumbsFor } from '@/lib/routes'
-import type { JournalListProps } from '@/lib/ssr/journal'
+import type { JournalListRouteQueryQuery } from '@/graphql/__generated__/client/graphql'
+import type { ListPageProps } from '@/lib/routing/listProps'
 import { Breadcrumbs } from '@/components/layout/Breadcrumbs'
 import { PageMeta } from '@/components/seo/PageMeta'
 import { ArticleCard } from '@/components/journal/ArticleCard/ArticleCard'
 import { CategoryChips } from '@/components/journal/CategoryChips/CategoryChips'
 import { Pagination } from '@/components/ui/Pagination/Pagination'
 import styles from './JournalListView.module.css'
+
+export type JournalListProps = ListPageProps<JournalListRouteQueryQuery, 'category'>
 
 export function JournalListView({ data, category }: JournalListProps) {
   // The crumb label of the route table (spec §2) is also the page's title.

@@ -3,7 +3,7 @@ import { Field } from 'react-final-form'
 
 import { CabinetApolloProvider } from '@/lib/apollo/CabinetApolloProvider'
 import { crumbsFor } from '@/lib/routes'
-import type { SessionProps } from '@/lib/session/withSession'
+import type { SessionProps } from '@/components/session'
 import { makeValidate } from '@/lib/validation/makeValidate'
 import { changePasswordSchema, createPasswordSchema, profileSchema } from '@/lib/validation/schemas'
 import { DrawerForm } from '@/components/auth/AuthDrawer/forms/DrawerForm'

@@ -2,14 +2,23 @@ import { Breadcrumbs } from '@/components/layout/Breadcrumbs'
 import { PageMeta } from '@/components/seo/PageMeta'
 import { ChipList } from '@/components/ui/ChipList'
 import { Pagination } from '@/components/ui/Pagination/Pagination'
+import type { SearchEntity, SearchRouteQueryQuery } from '@/graphql/__generated__/client/graphql'
 import { NOTHING_FOUND, SEARCH_ENTITIES, SEARCH_PATH, searchPageHref } from '@/lib/search/entities'
-import type { SearchPageProps } from '@/lib/ssr/search'
 import { SearchResultItem } from '@/components/search/SearchResultItem/SearchResultItem'
 import styles from './SearchResultsView.module.css'
 
 const TITLE = 'Поиск по сайту'
 const ALL = 'all'
 export const SEARCH_UNAVAILABLE = 'Поиск временно недоступен. Попробуйте позже.'
+
+export type SearchPageProps = {
+  text: string
+  entity: SearchEntity | null
+  page: number
+  /** Null before the visitor has typed anything, or when search is unavailable (`failed`). */
+  results: SearchRouteQueryQuery['search'] | null
+  failed: boolean
+}
 
 /** /poisk: a plain form (works without JavaScript), the kind filter as links, the results and pages. */
 export function SearchResultsView({ text, entity, page, results, failed }: SearchPageProps) {

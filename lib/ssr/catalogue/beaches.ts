@@ -1,7 +1,7 @@
 import type { ResultOf } from '@graphql-typed-document-node/core'
 
 import { graphql } from '@/graphql/__generated__/client'
-import { detailPages, listPages, type DetailProps, type ListProps, runQuery } from '@/lib/ssr/factory'
+import { detailPages, listPages, type DetailProps, runQuery } from '@/lib/ssr/factory'
 
 export const BeachesListRouteQuery = graphql(`
   query BeachesListRouteQuery($page: Int!) {
@@ -34,7 +34,6 @@ export const BeachGroupRouteQuery = graphql(`
   }
 `)
 
-export type BeachesListProps = ListProps<ResultOf<typeof BeachesListRouteQuery>>
 export type BeachProps = DetailProps<NonNullable<ResultOf<typeof BeachRouteQuery>['beach']>>
 export type BeachGroupProps = DetailProps<NonNullable<ResultOf<typeof BeachGroupRouteQuery>['beachGroup']>>
 

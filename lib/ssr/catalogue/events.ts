@@ -3,7 +3,7 @@ import type { ResultOf } from '@graphql-typed-document-node/core'
 import { graphql } from '@/graphql/__generated__/client'
 import type { EventDateFilter } from '@/graphql/__generated__/client/graphql'
 import { EVENT_DATE_FILTERS } from '@/lib/catalogue/constants'
-import { detailPages, listPages, type DetailProps, type ListProps, runQuery } from '@/lib/ssr/factory'
+import { detailPages, listPages, type DetailProps, runQuery } from '@/lib/ssr/factory'
 
 export const EventsListRouteQuery = graphql(`
   query EventsListRouteQuery($page: Int!, $date: EventDateFilter!) {
@@ -35,7 +35,6 @@ const DATE_FILTERS = { today: 'TODAY', weekend: 'WEEKEND', past: 'PAST' } as con
 const dateFilter = (filter: string | null): EventDateFilter =>
   filter !== null && filter in DATE_FILTERS ? DATE_FILTERS[filter as keyof typeof DATE_FILTERS] : 'UPCOMING'
 
-export type EventsListProps = ListProps<ResultOf<typeof EventsListRouteQuery>>
 export type EventProps = DetailProps<NonNullable<ResultOf<typeof EventRouteQuery>['event']>>
 
 export const eventsList = listPages({

@@ -1,7 +1,7 @@
 import type { ResultOf } from '@graphql-typed-document-node/core'
 
 import { graphql } from '@/graphql/__generated__/client'
-import { detailPages, listPages, type DetailProps, type ListProps, runQuery } from '@/lib/ssr/factory'
+import { detailPages, listPages, type DetailProps, runQuery } from '@/lib/ssr/factory'
 
 export const InfrastructureListRouteQuery = graphql(`
   query InfrastructureListRouteQuery($page: Int!, $category: String) {
@@ -28,7 +28,6 @@ export const InfrastructureRouteQuery = graphql(`
   }
 `)
 
-export type InfrastructureListProps = ListProps<ResultOf<typeof InfrastructureListRouteQuery>>
 export type InfrastructureProps = DetailProps<
   NonNullable<ResultOf<typeof InfrastructureRouteQuery>['infrastructureObject']>
 >

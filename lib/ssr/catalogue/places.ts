@@ -1,7 +1,7 @@
 import type { ResultOf } from '@graphql-typed-document-node/core'
 
 import { graphql } from '@/graphql/__generated__/client'
-import { detailPages, listPages, type DetailProps, type ListProps, runQuery } from '@/lib/ssr/factory'
+import { detailPages, listPages, type DetailProps, runQuery } from '@/lib/ssr/factory'
 
 export const PlacesListRouteQuery = graphql(`
   query PlacesListRouteQuery($page: Int!, $category: String) {
@@ -28,7 +28,6 @@ export const PlaceRouteQuery = graphql(`
   }
 `)
 
-export type PlacesListProps = ListProps<ResultOf<typeof PlacesListRouteQuery>>
 export type PlaceProps = DetailProps<NonNullable<ResultOf<typeof PlaceRouteQuery>['place']>>
 
 export const placesList = listPages({

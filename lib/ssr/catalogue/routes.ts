@@ -1,7 +1,7 @@
 import type { ResultOf } from '@graphql-typed-document-node/core'
 
 import { graphql } from '@/graphql/__generated__/client'
-import { detailPages, listPages, type DetailProps, type ListProps, runQuery } from '@/lib/ssr/factory'
+import { detailPages, listPages, type DetailProps, runQuery } from '@/lib/ssr/factory'
 
 export const RoutesListRouteQuery = graphql(`
   query RoutesListRouteQuery($page: Int!) {
@@ -23,7 +23,6 @@ export const RouteRouteQuery = graphql(`
   }
 `)
 
-export type RoutesListProps = ListProps<ResultOf<typeof RoutesListRouteQuery>>
 export type RouteProps = DetailProps<NonNullable<ResultOf<typeof RouteRouteQuery>['walkingRoute']>>
 
 export const routesList = listPages({

@@ -1,7 +1,7 @@
 import type { ResultOf } from '@graphql-typed-document-node/core'
 
 import { graphql } from '@/graphql/__generated__/client'
-import { detailPages, listPages, queryPage, type DetailProps, type ListProps, runQuery } from '@/lib/ssr/factory'
+import { detailPages, listPages, queryPage, type DetailProps, runQuery } from '@/lib/ssr/factory'
 
 export const ToursListRouteQuery = graphql(`
   query ToursListRouteQuery($page: Int!, $tag: String) {
@@ -36,7 +36,6 @@ export const TourGroupsRouteQuery = graphql(`
   }
 `)
 
-export type ToursListProps = ListProps<ResultOf<typeof ToursListRouteQuery>>
 export type TourProps = DetailProps<NonNullable<ResultOf<typeof TourRouteQuery>['tour']>>
 export type TourGroupsProps = { data: ResultOf<typeof TourGroupsRouteQuery> }
 

@@ -1,6 +1,6 @@
 // Serves /afisha?…&page=… through the rewrites of lib/routing/listRoutes.ts.
-import { EventsListView } from '@/components/catalogue/sections/Events'
-import { eventsList, type EventsListProps } from '@/lib/ssr/catalogue/events'
+import { EventsListView, type EventsListProps } from '@/components/catalogue/sections/Events'
+import { eventsList } from '@/lib/ssr/catalogue/events'
 
 const Page = (props: EventsListProps) => <EventsListView {...props} />
 

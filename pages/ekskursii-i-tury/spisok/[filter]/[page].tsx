@@ -1,6 +1,6 @@
 // Serves /ekskursii-i-tury?…&page=… through the rewrites of lib/routing/listRoutes.ts.
-import { ToursListView } from '@/components/catalogue/sections/Tours'
-import { toursList, type ToursListProps } from '@/lib/ssr/catalogue/tours'
+import { ToursListView, type ToursListProps } from '@/components/catalogue/sections/Tours'
+import { toursList } from '@/lib/ssr/catalogue/tours'
 
 const Page = (props: ToursListProps) => <ToursListView {...props} />
 

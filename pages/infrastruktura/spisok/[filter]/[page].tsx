@@ -1,6 +1,6 @@
 // Serves /infrastruktura?…&page=… through the rewrites of lib/routing/listRoutes.ts.
-import { InfrastructureListView } from '@/components/catalogue/sections/Infrastructure'
-import { infrastructureList, type InfrastructureListProps } from '@/lib/ssr/catalogue/infrastructure'
+import { InfrastructureListView, type InfrastructureListProps } from '@/components/catalogue/sections/Infrastructure'
+import { infrastructureList } from '@/lib/ssr/catalogue/infrastructure'
 
 const Page = (props: InfrastructureListProps) => <InfrastructureListView {...props} />
 

@@ -1,6 +1,6 @@
 // Serves /interesnye-mesta?…&page=… through the rewrites of lib/routing/listRoutes.ts.
-import { PlacesListView } from '@/components/catalogue/sections/Places'
-import { placesList, type PlacesListProps } from '@/lib/ssr/catalogue/places'
+import { PlacesListView, type PlacesListProps } from '@/components/catalogue/sections/Places'
+import { placesList } from '@/lib/ssr/catalogue/places'
 
 const Page = (props: PlacesListProps) => <PlacesListView {...props} />
 

@@ -1,6 +1,6 @@
 // Serves /peshie-marshruty?…&page=… through the rewrites of lib/routing/listRoutes.ts.
-import { RoutesListView } from '@/components/catalogue/sections/Routes'
-import { routesList, type RoutesListProps } from '@/lib/ssr/catalogue/routes'
+import { RoutesListView, type RoutesListProps } from '@/components/catalogue/sections/Routes'
+import { routesList } from '@/lib/ssr/catalogue/routes'
 
 const Page = (props: RoutesListProps) => <RoutesListView {...props} />
 

@@ -1,6 +1,5 @@
 // Serves /zhurnal-kurorta?category=…&page=… through the rewrites of lib/routing/listRoutes.ts.
-import { JournalListView } from '@/components/journal/JournalListView/JournalListView'
-import type { JournalListProps } from '@/lib/ssr/journal'
+import { JournalListView, type JournalListProps } from '@/components/journal/JournalListView/JournalListView'
 
 const JournalListPage = (props: JournalListProps) => <JournalListView {...props} />
 
