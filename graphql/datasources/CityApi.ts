@@ -5,6 +5,8 @@ import type { RestCarCheck, RestResidentPermitData, RestStatement } from './rest
 import { errorFromResponse, notFound, upstreamUnavailable } from './errors'
 
 export const UPSTREAM_TIMEOUT_MS = 5000
+/** A 10 MB scan from a slow mobile connection takes longer than a JSON call; the site streams it as it arrives. */
+export const UPLOAD_TIMEOUT_MS = 120_000
 
 type QueryValue = string | number | readonly string[] | null | undefined
 type Query = Record<string, QueryValue>
@@ -321,6 +323,49 @@ export class CityApi {
   async submitResidentPermitData(data: RestResidentPermitData): Promise<RestStatement> {
     const body = data as RequestBody<'POST', '/v1/statement/resident-permits/data'>
     return (await this.request('POST', '/v1/statement/resident-permits/data', { body })).data
+  }
+
+  /**
+   * Streams one scan to the CMS (ARCHITECTURE §4): `body` is a multipart/form-data stream whose
+   * boundary `contentType` names; fetch pulls it as the CMS reads, so the site never holds the
+   * whole file. The CMS's answer comes back as it is (status and JSON), for the upload route to
+   * pass on in the contract's own words; only an outage throws.
+   */
+  async uploadResidentPermitScan({
+    body,
+    contentType,
+    timeoutMs = UPLOAD_TIMEOUT_MS,
+  }: {
+    body: ReadableStream<Uint8Array>
+    contentType: string
+    timeoutMs?: number
+  }): Promise<{ status: number; payload: unknown }> {
+    const path: PathWith<'POST'> = '/v1/statement/resident-permits/file'
+    const headers: Record<string, string> = { accept: 'application/json', 'content-type': contentType }
+    if (this.token) headers.authorization = `Bearer ${this.token}`
+    if (this.clientIp) headers['x-forwarded-for'] = this.clientIp
+    this.memo.clear()
+    let response: Response
+    try {
+      // `duplex: 'half'` is what Node's fetch needs for a streamed request body; lib.dom lacks it.
+      const init: RequestInit & { duplex: 'half' } = {
+        method: 'POST',
+        headers,
+        body,
+        duplex: 'half',
+        signal: AbortSignal.timeout(timeoutMs),
+        cache: 'no-store',
+        redirect: 'manual',
+      }
+      response = await this.fetchImpl(`${this.baseUrl}${path}`, init)
+    } catch (error) {
+      throw upstreamUnavailable((error as { name?: string } | null)?.name === 'TimeoutError' ? 'timeout' : 'network')
+    }
+    if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
+      throw upstreamUnavailable('redirect')
+    }
+    const payload: unknown = await response.json().catch(() => null)
+    return { status: response.status, payload }
   }
 
   /** The same API as another caller: after sign-in the new token, not the request's cookie, applies. */

@@ -152,13 +152,17 @@ export function fakeCityApi(initialRoutes: FakeRoutes = {}) {
     /** Serves the same routes over HTTP on 127.0.0.1; resolves to the base URL. */
     async listen(): Promise<string> {
       server = createServer((req, res) => {
-        void readBody(req).then((rawBody) => {
-          const headers: Record<string, string> = {}
-          for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers[name] = value
-          const result = answer(record(req.method ?? 'GET', new URL(req.url ?? '/', 'http://x'), headers, rawBody))
-          res.writeHead(result.status ?? 200, { 'content-type': 'application/json', ...result.headers })
-          res.end(encode(result) ?? undefined)
-        })
+        void readBody(req).then(
+          (rawBody) => {
+            const headers: Record<string, string> = {}
+            for (const [name, value] of Object.entries(req.headers))
+              if (typeof value === 'string') headers[name] = value
+            const result = answer(record(req.method ?? 'GET', new URL(req.url ?? '/', 'http://x'), headers, rawBody))
+            res.writeHead(result.status ?? 200, { 'content-type': 'application/json', ...result.headers })
+            res.end(encode(result) ?? undefined)
+          },
+          () => res.destroy(),
+        ) // a client that gave up mid-body (an aborted upload) gets no answer
       })
       await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
       return `http://127.0.0.1:${(server.address() as AddressInfo).port}`
