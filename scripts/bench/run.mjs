@@ -6,7 +6,8 @@
  *    each via taskset, wrk -c50 on the other core, uncompressed and gzip; then the same page
  *    behind the nginx micro-cache of docs/deploy/nginx.conf;
  *  - first-load JS (gzip -9, from the build manifest) and the __NEXT_DATA__ size per page;
- *  - publish-to-visible latency: an editor publishes through the CMS until the list shows it.
+ *  - publish-to-visible latency: an editor publishes through the CMS until the list shows it;
+ *  - the scan upload proxy's memory while it streams 10 MB scans (upload.mjs).
  * Prints a table and writes var/bench/results.json.
  */
 import { execFileSync } from 'node:child_process'
@@ -24,6 +25,7 @@ import { startServer, stopServer, stopServers, waitForHttp } from '../lib/proces
 import { ephemeralSecrets } from '../lib/secrets.mjs'
 import { buildCms, buildSite, migrateAndSeed, stackEnv, startCms, startSite } from '../lib/stack.mjs'
 import { benchSearch, searchRows, seedSearchBench } from './search.mjs'
+import { benchUpload, uploadRows } from './upload.mjs'
 
 const SITE_PORT = 3300
 const CMS_PORT = 3301
@@ -270,6 +272,9 @@ async function main() {
   const publish = []
   for (let i = 0; i < 3; i++) publish.push(await editor.publishAndWait(site))
 
+  // Issue 11: a second instance of the same build proxies 10 MB scans while its memory is sampled.
+  const upload = await benchUpload({ distDir: DIST, port: 3305 })
+
   const results = {
     measuredAt: new Date().toISOString(),
     seconds: SECONDS,
@@ -281,6 +286,7 @@ async function main() {
     mapWithLeaflet: { kb: mapWithLeafletKb, lazyChunks: leaflet.files },
     publishToVisibleMs: publish,
     search,
+    upload,
   }
   mkdirSync(BENCH_DIR, { recursive: true })
   writeFileSync(path.join(BENCH_DIR, 'results.json'), JSON.stringify(results, null, 2))
@@ -348,6 +354,7 @@ function printTable(r) {
     r.mapWithLeaflet.kb <= FIRST_LOAD_BUDGET_KB['/karta'] ? 'ok' : 'MISS',
   ])
   rows.push(...searchRows(r.search))
+  rows.push(...uploadRows(r.upload))
   const worst = Math.max(...r.publishToVisibleMs.map((p) => p.listMs))
   rows.push([
     'publish → on the list (3 runs)',
