@@ -21,29 +21,29 @@ const rest = async (path: string) => {
 describe('catalogue against the real CMS', () => {
   it('pages every section twelve at a time with a total', async () => {
     const { beaches, places, walkingRoutes, tours, infrastructure } = await gql(`{
-      beaches(page: 1) { items { id } total pageCount }
-      places(page: 1) { items { id } total pageCount }
-      walkingRoutes(page: 1) { items { id } total pageCount }
-      tours(page: 1) { items { id } total pageCount }
-      infrastructure(page: 1) { items { id } total pageCount }
+      beaches(page: 1) { items { id } pageInfo { total pageCount } }
+      places(page: 1) { items { id } pageInfo { total pageCount } }
+      walkingRoutes(page: 1) { items { id } pageInfo { total pageCount } }
+      tours(page: 1) { items { id } pageInfo { total pageCount } }
+      infrastructure(page: 1) { items { id } pageInfo { total pageCount } }
     }`)
-    expect(beaches.total).toBeGreaterThanOrEqual(12)
+    expect(beaches.pageInfo.total).toBeGreaterThanOrEqual(12)
     expect(beaches.items).toHaveLength(12)
-    expect(beaches.pageCount).toBe(Math.ceil(beaches.total / 12))
-    expect(places.total).toBeGreaterThanOrEqual(12)
-    expect(walkingRoutes.total).toBeGreaterThanOrEqual(6)
-    expect(tours.total).toBeGreaterThanOrEqual(10)
-    expect(infrastructure.total).toBeGreaterThanOrEqual(10)
+    expect(beaches.pageInfo.pageCount).toBe(Math.ceil(beaches.pageInfo.total / 12))
+    expect(places.pageInfo.total).toBeGreaterThanOrEqual(12)
+    expect(walkingRoutes.pageInfo.total).toBeGreaterThanOrEqual(6)
+    expect(tours.pageInfo.total).toBeGreaterThanOrEqual(10)
+    expect(infrastructure.pageInfo.total).toBeGreaterThanOrEqual(10)
   })
 
   it('splits the afisha into upcoming and past by the clock', async () => {
-    const query = `query ($date: EventDateFilter!) { events(page: 1, date: $date) { items { startsAt endsAt } total } }`
+    const query = `query ($date: EventDateFilter!) { events(page: 1, date: $date) { items { startsAt endsAt } pageInfo { total } } }`
     const [{ events: upcoming }, { events: past }] = await Promise.all([
       gql(query, { date: 'UPCOMING' }),
       gql(query, { date: 'PAST' }),
     ])
-    expect(upcoming.total).toBeGreaterThan(0)
-    expect(past.total).toBeGreaterThan(0)
+    expect(upcoming.pageInfo.total).toBeGreaterThan(0)
+    expect(past.pageInfo.total).toBeGreaterThan(0)
     const now = Date.now()
     for (const e of past.items) expect(new Date(e.endsAt ?? e.startsAt).getTime()).toBeLessThan(now)
     const starts = upcoming.items.map((e: { startsAt: string }) => new Date(e.startsAt).getTime())
@@ -54,8 +54,10 @@ describe('catalogue against the real CMS', () => {
     const { tours } = await gql(`{ tours(page: 1) { filters { value label count } } }`)
     expect(tours.filters.length).toBeGreaterThan(5)
     const tag = tours.filters[0]
-    const filtered = await gql(`query ($tag: String) { tours(page: 1, tag: $tag) { total } }`, { tag: tag.value })
-    expect(filtered.tours.total).toBe(tag.count)
+    const filtered = await gql(`query ($tag: String) { tours(page: 1, tag: $tag) { pageInfo { total } } }`, {
+      tag: tag.value,
+    })
+    expect(filtered.tours.pageInfo.total).toBe(tag.count)
     expect(tag.count).toBeGreaterThan(0)
   })
 

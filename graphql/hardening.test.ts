@@ -106,9 +106,13 @@ describe('gateway refusals in Russian (finding 6)', () => {
   })
 
   it.each([
-    ['a literal', '{ beaches(page: 12345678901) { total } }', {}],
-    ['a variable', 'query ($p: Int!) { beaches(page: $p) { total } }', { p: 12345678901 }],
-    ['a variable of the journal', 'query ($page: Int!) { journal(page: $page) { total } }', { page: 12345678901 }],
+    ['a literal', '{ beaches(page: 12345678901) { pageInfo { total } } }', {}],
+    ['a variable', 'query ($p: Int!) { beaches(page: $p) { pageInfo { total } } }', { p: 12345678901 }],
+    [
+      'a variable of the journal',
+      'query ($page: Int!) { journal(page: $page) { pageInfo { total } } }',
+      { page: 12345678901 },
+    ],
   ])('answers an 11-digit page as %s with the page message and BAD_USER_INPUT', async (_case, query, variables) => {
     const { run, calls } = harness()
     const result = await run({ query, variables })
@@ -122,19 +126,23 @@ describe('gateway refusals in Russian (finding 6)', () => {
 
   it('answers an 11-digit pageSize of the search in its own words', async () => {
     const { run } = harness()
-    const result = await run({ query: '{ search(query: "пляж", pageSize: 99999999999) { total } }' })
+    const result = await run({ query: '{ search(query: "пляж", pageSize: 99999999999) { pageInfo { total } } }' })
     expect(result.errors?.[0]).toMatchObject({ message: 'Некорректный размер страницы' })
   })
 
   it.each([
-    ['a syntax error', '{ beaches(page: 1) { total }', 'Синтаксическая ошибка в запросе'],
+    ['a syntax error', '{ beaches(page: 1) { pageInfo { total } }', 'Синтаксическая ошибка в запросе'],
     ['an unknown field', '{ beaches { nope } }', 'Поле «nope» не существует в типе «BeachPage»'],
-    ['an unknown argument', '{ beaches(size: 1) { total } }', 'Неизвестный аргумент «size» поля «Query.beaches»'],
+    [
+      'an unknown argument',
+      '{ beaches(size: 1) { pageInfo { total } } }',
+      'Неизвестный аргумент «size» поля «Query.beaches»',
+    ],
     ['a missing argument', '{ beach { id } }', 'Не указан обязательный аргумент «id» поля «beach»'],
     ['a missing selection', '{ beaches }', 'Укажите вложенные поля для «beaches»'],
-    ['a wrong enum', '{ events(date: TOMORROW) { total } }', 'Некорректное значение аргумента «date»'],
-    ['a wrong type', '{ beaches(page: "1") { total } }', 'Некорректный номер страницы'],
-    ['an undefined variable', '{ beaches(page: $p) { total } }', 'Переменная «$p» не объявлена'],
+    ['a wrong enum', '{ events(date: TOMORROW) { pageInfo { total } } }', 'Некорректное значение аргумента «date»'],
+    ['a wrong type', '{ beaches(page: "1") { pageInfo { total } } }', 'Некорректный номер страницы'],
+    ['an undefined variable', '{ beaches(page: $p) { pageInfo { total } } }', 'Переменная «$p» не объявлена'],
     ['two anonymous operations', '{ ok } { ok }', 'Безымянная операция должна быть единственной'],
   ])('answers %s in Russian', async (_case, query, message) => {
     const { run } = harness()
@@ -150,7 +158,10 @@ describe('gateway refusals in Russian (finding 6)', () => {
       message: 'Не указана переменная «$id»',
       extensions: { code: 'BAD_USER_INPUT' },
     })
-    const wrong = await run({ query: 'query ($p: Int!) { walkingRoutes(page: $p) { total } }', variables: { p: 'x' } })
+    const wrong = await run({
+      query: 'query ($p: Int!) { walkingRoutes(page: $p) { pageInfo { total } } }',
+      variables: { p: 'x' },
+    })
     expect(wrong.errors?.[0]?.message).toBe('Некорректный номер страницы')
   })
 
@@ -186,18 +197,18 @@ describe('NUL and bidi controls in text inputs (finding 6)', () => {
   it('refuses them in the search text and in literals too', async () => {
     const { run, calls } = harness()
     const search = await run({
-      query: 'query ($q: String!) { search(query: $q) { total } }',
+      query: 'query ($q: String!) { search(query: $q) { pageInfo { total } } }',
       variables: { q: 'пляж\u0000' },
     })
     expect(search.errors?.[0]).toMatchObject({ message: FORBIDDEN_CHARACTERS_MESSAGE, extensions: { field: 'query' } })
-    const literal = await run({ query: '{ search(query: "пляж\\u202e") { total } }' })
+    const literal = await run({ query: '{ search(query: "пляж\\u202e") { pageInfo { total } } }' })
     expect(literal.errors?.[0]?.message).toBe(FORBIDDEN_CHARACTERS_MESSAGE)
     expect(calls).toEqual([])
   })
 
   it('lets ordinary Russian text with line breaks through', async () => {
     const { run, calls } = harness({ 'GET /v1/search': { status: 200, body: { data: [], meta: { count: 0 } } } })
-    const result = await run({ query: '{ search(query: "Пляж «Джемете»\\n") { total } }' })
+    const result = await run({ query: '{ search(query: "Пляж «Джемете»\\n") { pageInfo { total } } }' })
     expect(result.errors).toBeUndefined()
     expect(calls).toHaveLength(1)
   })
@@ -234,7 +245,10 @@ describe('REST calls per operation are bounded and deduped (finding 7)', () => {
   it('makes one call per distinct argument set', async () => {
     const page = { status: 200, body: { data: [], meta: { count: 0 } } }
     const { run, calls } = harness({ 'GET /v1/beaches': page })
-    await run({ query: '{ a: beaches(page: 1) { total } b: beaches(page: 2) { total } c: beaches { total } }' })
+    await run({
+      query:
+        '{ a: beaches(page: 1) { pageInfo { total } } b: beaches(page: 2) { pageInfo { total } } c: beaches { pageInfo { total } } }',
+    })
     expect(calls).toEqual(['GET /v1/beaches?page=1&per_page=12', 'GET /v1/beaches?page=2&per_page=12'])
   })
 

@@ -45,7 +45,7 @@ describe('gateway: journal', () => {
       '/v1/magazines': { status: 200, body: { data: [{ ...article, id: 1 }], meta: { count: 19 } } },
     })
     const result = await run(
-      '{ journal(page: 3) { items { id name category { slug } } total page pageSize pageCount } }',
+      '{ journal(page: 3) { items { id name category { slug } } pageInfo { total page pageSize pageCount } } }',
       {},
       context,
     )
@@ -53,16 +53,13 @@ describe('gateway: journal', () => {
     expect(result.data).toEqual({
       journal: {
         items: [{ id: '1', name: article.name, category: { slug: 'plyazhi' } }],
-        total: 19,
-        page: 3,
-        pageSize: 9,
-        pageCount: 3,
+        pageInfo: { total: 19, page: 3, pageSize: 9, pageCount: 3 },
       },
     })
   })
 
   it('refuses page 0 with a Russian BAD_USER_INPUT error', async () => {
-    const result = await run('{ journal(page: 0) { total } }', {}, contextWith({}))
+    const result = await run('{ journal(page: 0) { pageInfo { total } } }', {}, contextWith({}))
     expect(result.errors?.[0]).toMatchObject({
       message: 'Некорректный номер страницы',
       extensions: { code: 'BAD_USER_INPUT' },

@@ -1,6 +1,11 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { ArticleParent } from '../resolvers/journalMappers';
-import type { EventParent, TourParent, InfrastructureObjectParent, PlaceParent, WalkingRouteParent, BeachParent, BeachGroupParent } from '../resolvers/catalogueMappers';
+import type { ArticleParent } from '../resolvers/journal';
+import type { EventParent } from '../resolvers/catalogue/event';
+import type { TourParent } from '../resolvers/catalogue/tour';
+import type { InfrastructureObjectParent } from '../resolvers/catalogue/infrastructureObject';
+import type { PlaceParent } from '../resolvers/catalogue/place';
+import type { WalkingRouteParent } from '../resolvers/catalogue/walkingRoute';
+import type { BeachParent, BeachGroupParent } from '../resolvers/catalogue/beach';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -73,10 +78,7 @@ export type BeachGroup = {
 export type BeachPage = {
   __typename?: 'BeachPage';
   items: Array<Beach>;
-  page: Scalars['Int']['output'];
-  pageCount: Scalars['Int']['output'];
-  pageSize: Scalars['Int']['output'];
-  total: Scalars['Int']['output'];
+  pageInfo: PageInfo;
 };
 
 /** Today's state of a beach: open, bathing banned or closed, since when and why. */
@@ -167,10 +169,7 @@ export type EventDateFilter =
 export type EventPage = {
   __typename?: 'EventPage';
   items: Array<Event>;
-  page: Scalars['Int']['output'];
-  pageCount: Scalars['Int']['output'];
-  pageSize: Scalars['Int']['output'];
-  total: Scalars['Int']['output'];
+  pageInfo: PageInfo;
 };
 
 /** A filter value a list offers, with how many items carry it. */
@@ -230,10 +229,7 @@ export type InfrastructurePage = {
   __typename?: 'InfrastructurePage';
   filters: Array<FilterOption>;
   items: Array<InfrastructureObject>;
-  page: Scalars['Int']['output'];
-  pageCount: Scalars['Int']['output'];
-  pageSize: Scalars['Int']['output'];
-  total: Scalars['Int']['output'];
+  pageInfo: PageInfo;
 };
 
 export type JournalCategory = {
@@ -246,10 +242,7 @@ export type JournalCategory = {
 export type JournalPage = {
   __typename?: 'JournalPage';
   items: Array<Article>;
-  page: Scalars['Int']['output'];
-  pageCount: Scalars['Int']['output'];
-  pageSize: Scalars['Int']['output'];
-  total: Scalars['Int']['output'];
+  pageInfo: PageInfo;
 };
 
 export type MapKind =
@@ -383,6 +376,15 @@ export type Option = {
   value: Scalars['String']['output'];
 };
 
+/** Where a page of a list stands: how many items in all, this page's number and size, how many pages. */
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  page: Scalars['Int']['output'];
+  pageCount: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
 export type Place = {
   __typename?: 'Place';
   address?: Maybe<Scalars['String']['output']>;
@@ -406,10 +408,7 @@ export type PlacePage = {
   __typename?: 'PlacePage';
   filters: Array<FilterOption>;
   items: Array<Place>;
-  page: Scalars['Int']['output'];
-  pageCount: Scalars['Int']['output'];
-  pageSize: Scalars['Int']['output'];
-  total: Scalars['Int']['output'];
+  pageInfo: PageInfo;
 };
 
 export type ProfileInput = {
@@ -627,10 +626,7 @@ export type SearchEntity =
 export type SearchPage = {
   __typename?: 'SearchPage';
   items: Array<SearchResult>;
-  page: Scalars['Int']['output'];
-  pageCount: Scalars['Int']['output'];
-  pageSize: Scalars['Int']['output'];
-  total: Scalars['Int']['output'];
+  pageInfo: PageInfo;
 };
 
 export type SearchResult = {
@@ -742,10 +738,7 @@ export type TourPage = {
   /** Tags that at least one published item carries. */
   filters: Array<FilterOption>;
   items: Array<Tour>;
-  page: Scalars['Int']['output'];
-  pageCount: Scalars['Int']['output'];
-  pageSize: Scalars['Int']['output'];
-  total: Scalars['Int']['output'];
+  pageInfo: PageInfo;
 };
 
 export type User = {
@@ -789,10 +782,7 @@ export type WalkingRoute = {
 export type WalkingRoutePage = {
   __typename?: 'WalkingRoutePage';
   items: Array<WalkingRoute>;
-  page: Scalars['Int']['output'];
-  pageCount: Scalars['Int']['output'];
-  pageSize: Scalars['Int']['output'];
-  total: Scalars['Int']['output'];
+  pageInfo: PageInfo;
 };
 
 /** Either round the clock or from–to, 'HH:MM'. */
@@ -905,6 +895,7 @@ export type ResolversTypes = {
   MapObject: ResolverTypeWrapper<MapObject>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Option: ResolverTypeWrapper<Option>;
+  PageInfo: ResolverTypeWrapper<PageInfo>;
   Place: ResolverTypeWrapper<PlaceParent>;
   PlacePage: ResolverTypeWrapper<Omit<PlacePage, 'items'> & { items: Array<ResolversTypes['Place']> }>;
   ProfileInput: ProfileInput;
@@ -962,6 +953,7 @@ export type ResolversParentTypes = {
   MapObject: MapObject;
   Mutation: Record<PropertyKey, never>;
   Option: Option;
+  PageInfo: PageInfo;
   Place: PlaceParent;
   PlacePage: Omit<PlacePage, 'items'> & { items: Array<ResolversParentTypes['Place']> };
   ProfileInput: ProfileInput;
@@ -1035,10 +1027,7 @@ export type BeachGroupResolvers<ContextType = GatewayContext, ParentType extends
 
 export type BeachPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BeachPage'] = ResolversParentTypes['BeachPage']> = {
   items?: Resolver<Array<ResolversTypes['Beach']>, ParentType, ContextType>;
-  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
 export type BeachStatusResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BeachStatus'] = ResolversParentTypes['BeachStatus']> = {
@@ -1104,10 +1093,7 @@ export type EventResolvers<ContextType = GatewayContext, ParentType extends Reso
 
 export type EventPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EventPage'] = ResolversParentTypes['EventPage']> = {
   items?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType>;
-  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
 export type FilterOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FilterOption'] = ResolversParentTypes['FilterOption']> = {
@@ -1154,10 +1140,7 @@ export type InfrastructureObjectResolvers<ContextType = GatewayContext, ParentTy
 export type InfrastructurePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InfrastructurePage'] = ResolversParentTypes['InfrastructurePage']> = {
   filters?: Resolver<Array<ResolversTypes['FilterOption']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['InfrastructureObject']>, ParentType, ContextType>;
-  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
 export type JournalCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JournalCategory'] = ResolversParentTypes['JournalCategory']> = {
@@ -1168,10 +1151,7 @@ export type JournalCategoryResolvers<ContextType = GatewayContext, ParentType ex
 
 export type JournalPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JournalPage'] = ResolversParentTypes['JournalPage']> = {
   items?: Resolver<Array<ResolversTypes['Article']>, ParentType, ContextType>;
-  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
 export type MapObjectResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MapObject'] = ResolversParentTypes['MapObject']> = {
@@ -1207,6 +1187,13 @@ export type OptionResolvers<ContextType = GatewayContext, ParentType extends Res
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type PlaceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Place'] = ResolversParentTypes['Place']> = {
   address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['Option']>, ParentType, ContextType>;
@@ -1228,10 +1215,7 @@ export type PlaceResolvers<ContextType = GatewayContext, ParentType extends Reso
 export type PlacePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlacePage'] = ResolversParentTypes['PlacePage']> = {
   filters?: Resolver<Array<ResolversTypes['FilterOption']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['Place']>, ParentType, ContextType>;
-  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -1283,10 +1267,7 @@ export type ResidentPermitApplicationResolvers<ContextType = GatewayContext, Par
 
 export type SearchPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchPage'] = ResolversParentTypes['SearchPage']> = {
   items?: Resolver<Array<ResolversTypes['SearchResult']>, ParentType, ContextType>;
-  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
 export type SearchResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchResult'] = ResolversParentTypes['SearchResult']> = {
@@ -1359,10 +1340,7 @@ export type TourGroupResolvers<ContextType = GatewayContext, ParentType extends 
 export type TourPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TourPage'] = ResolversParentTypes['TourPage']> = {
   filters?: Resolver<Array<ResolversTypes['FilterOption']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['Tour']>, ParentType, ContextType>;
-  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -1399,10 +1377,7 @@ export type WalkingRouteResolvers<ContextType = GatewayContext, ParentType exten
 
 export type WalkingRoutePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WalkingRoutePage'] = ResolversParentTypes['WalkingRoutePage']> = {
   items?: Resolver<Array<ResolversTypes['WalkingRoute']>, ParentType, ContextType>;
-  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
 export type WorkingHoursResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkingHours'] = ResolversParentTypes['WorkingHours']> = {
@@ -1434,6 +1409,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   MapObject?: MapObjectResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Option?: OptionResolvers<ContextType>;
+  PageInfo?: PageInfoResolvers<ContextType>;
   Place?: PlaceResolvers<ContextType>;
   PlacePage?: PlacePageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

@@ -1,6 +1,6 @@
 import type { RestMapKind, RestMapObject } from '@/graphql/datasources/catalogueRestTypes'
 import type { MapKind, MapObject, QueryResolvers } from '@/graphql/__generated__/resolvers-types'
-import { toImage } from './journalMappers'
+import { toImage } from './image'
 
 const KINDS: Record<RestMapKind, MapKind> = {
   beach: 'BEACH',

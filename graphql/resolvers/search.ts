@@ -2,7 +2,8 @@ import { GraphQLError } from 'graphql'
 
 import type { RestSearchResult } from '@/graphql/datasources/catalogueRestTypes'
 import type { QueryResolvers, SearchEntity, SearchResult } from '@/graphql/__generated__/resolvers-types'
-import { toImage } from './journalMappers'
+import { toImage } from './image'
+import { pageInfo } from './paging'
 
 /** The REST entity kinds (spec §3) and the schema's enum, both ways. */
 const ENTITIES: Record<SearchEntity, string> = {
@@ -52,8 +53,7 @@ export const searchQueries: Pick<QueryResolvers, 'search'> = {
     if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
       throw badInput('Некорректный размер страницы')
     }
-    const empty = { items: [], total: 0, page, pageSize, pageCount: 1 }
-    if (text === '') return empty
+    if (text === '') return { items: [], pageInfo: pageInfo(0, page, pageSize) }
     const { data, meta } = await api.search({
       query: text,
       entity: entity ? ENTITIES[entity] : null,
@@ -63,10 +63,7 @@ export const searchQueries: Pick<QueryResolvers, 'search'> = {
     })
     return {
       items: data.map(toResult).filter((r): r is SearchResult => r !== null),
-      total: meta.count,
-      page,
-      pageSize,
-      pageCount: Math.max(1, Math.ceil(meta.count / pageSize)),
+      pageInfo: pageInfo(meta.count, page, pageSize),
     }
   },
 }

@@ -18,6 +18,14 @@ export const baseTypeDefs = /* GraphQL */ `
     lon: Float!
   }
 
+  "Where a page of a list stands: how many items in all, this page's number and size, how many pages."
+  type PageInfo {
+    total: Int!
+    page: Int!
+    pageSize: Int!
+    pageCount: Int!
+  }
+
   type Seo {
     title: String
     description: String

@@ -1,8 +1,9 @@
 /**
  * The visitor catalogue: afisha, excursions and tours, infrastructure, interesting places,
  * walking routes, beaches and cameras. One type per entity: list cards select the card's fields,
- * detail pages add the sanitized text, the gallery and SEO (graphql/resolvers/<Type>.ts load the
- * detail when a list item is asked for them). Lists are paged by a fixed size (12).
+ * detail pages add the sanitized text, the gallery and SEO; a list answers the card's fields only
+ * (graphql/resolvers/catalogue/<entity>.ts). Lists are paged by a fixed size (12), each page with
+ * its PageInfo.
  */
 export const catalogueTypeDefs = /* GraphQL */ `
   extend type Query {
@@ -80,10 +81,7 @@ export const catalogueTypeDefs = /* GraphQL */ `
 
   type EventPage {
     items: [Event!]!
-    total: Int!
-    page: Int!
-    pageSize: Int!
-    pageCount: Int!
+    pageInfo: PageInfo!
   }
 
   type GroupRef {
@@ -116,10 +114,7 @@ export const catalogueTypeDefs = /* GraphQL */ `
 
   type TourPage {
     items: [Tour!]!
-    total: Int!
-    page: Int!
-    pageSize: Int!
-    pageCount: Int!
+    pageInfo: PageInfo!
     "Tags that at least one published item carries."
     filters: [FilterOption!]!
   }
@@ -152,10 +147,7 @@ export const catalogueTypeDefs = /* GraphQL */ `
 
   type InfrastructurePage {
     items: [InfrastructureObject!]!
-    total: Int!
-    page: Int!
-    pageSize: Int!
-    pageCount: Int!
+    pageInfo: PageInfo!
     filters: [FilterOption!]!
   }
 
@@ -179,10 +171,7 @@ export const catalogueTypeDefs = /* GraphQL */ `
 
   type PlacePage {
     items: [Place!]!
-    total: Int!
-    page: Int!
-    pageSize: Int!
-    pageCount: Int!
+    pageInfo: PageInfo!
     filters: [FilterOption!]!
   }
 
@@ -205,10 +194,7 @@ export const catalogueTypeDefs = /* GraphQL */ `
 
   type WalkingRoutePage {
     items: [WalkingRoute!]!
-    total: Int!
-    page: Int!
-    pageSize: Int!
-    pageCount: Int!
+    pageInfo: PageInfo!
   }
 
   "Today's state of a beach: open, bathing banned or closed, since when and why."
@@ -240,10 +226,7 @@ export const catalogueTypeDefs = /* GraphQL */ `
 
   type BeachPage {
     items: [Beach!]!
-    total: Int!
-    page: Int!
-    pageSize: Int!
-    pageCount: Int!
+    pageInfo: PageInfo!
   }
 
   type BeachGroup {

@@ -16,10 +16,7 @@ export const journalTypeDefs = /* GraphQL */ `
 
   type JournalPage {
     items: [Article!]!
-    total: Int!
-    page: Int!
-    pageSize: Int!
-    pageCount: Int!
+    pageInfo: PageInfo!
   }
 
   type Video {

@@ -45,9 +45,6 @@ export const searchTypeDefs = /* GraphQL */ `
 
   type SearchPage {
     items: [SearchResult!]!
-    total: Int!
-    page: Int!
-    pageSize: Int!
-    pageCount: Int!
+    pageInfo: PageInfo!
   }
 `

@@ -1,7 +1,7 @@
 /**
  * Media reach the browser through the site's own origin (issue 9, finding 8): the CMS's address is
  * internal and never appears in a page. The gateway maps every CMS media URL through `toSitePath`
- * (graphql/resolvers/journalMappers.ts for pictures, graphql/sanitize.ts for rich text), and
+ * (graphql/resolvers/image.ts for pictures, graphql/sanitize.ts for rich text), and
  * pages/api/media/[name].ts streams `/media/<name>` back from the CMS.
  */
 

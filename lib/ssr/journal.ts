@@ -9,9 +9,9 @@ export const JournalListRouteQuery = graphql(`
       items {
         ...ArticleCard_article
       }
-      total
-      page
-      pageCount
+      pageInfo {
+        ...Pagination_pageInfo
+      }
     }
     journalCategories {
       id
@@ -39,7 +39,7 @@ const journalList = listPages({
   query: JournalListRouteQuery,
   param: 'category',
   variables: (category, page) => ({ page, category }),
-  pageCount: (data) => data.journal.pageCount,
+  pageCount: (data) => data.journal.pageInfo.pageCount,
   knows: (data, category) => data.journalCategories.some((c) => c.slug === category),
   prerender: async () =>
     (await runQuery(JournalListRouteQuery, { page: 1, category: null })).journalCategories.map((c) => c.slug),

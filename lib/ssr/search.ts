@@ -13,9 +13,9 @@ export const SearchRouteQuery = graphql(`
       items {
         ...SearchResultItem_result
       }
-      total
-      page
-      pageCount
+      pageInfo {
+        ...Pagination_pageInfo
+      }
     }
   }
 `)

@@ -21,3 +21,12 @@ export function cards(): { title: string; href: string | null }[] {
     return link ? [{ title: link.textContent ?? '', href: link.getAttribute('href') }] : []
   })
 }
+
+/**
+ * A list page's PageInfo as the route queries select it (Pagination_pageInfo), for view fixtures.
+ * Unless told, the page size is the catalogue's and the total what that many full pages hold.
+ */
+export function pageInfo(page: number, pageCount: number, options: { pageSize?: number; total?: number } = {}) {
+  const pageSize = options.pageSize ?? 12
+  return { total: options.total ?? pageCount * pageSize, page, pageSize, pageCount }
+}

@@ -2,6 +2,7 @@ import { render } from '@testing-library/react'
 import type { ReactNode } from 'react'
 
 import { SITE_URL } from '@/lib/seo/site'
+import { pageInfo } from '@/lib/test/catalogueViews'
 import { CatalogueListView } from './CatalogueListView'
 
 jest.mock('next/head', () => ({
@@ -29,8 +30,7 @@ describe('CatalogueListView: canonical URL', () => {
         path="/afisha"
         description="Афиша Анапы"
         filter={{ ...filter, selected }}
-        page={page}
-        pageCount={3}
+        pageInfo={pageInfo(page, 3)}
         cards={[]}
         emptyText="Пусто"
       />,
@@ -40,7 +40,7 @@ describe('CatalogueListView: canonical URL', () => {
 
   it('emits the crumbs as a BreadcrumbList', () => {
     render(
-      <CatalogueListView path="/plyazhi" description="Пляжи" page={1} pageCount={1} cards={[]} emptyText="Пусто" />,
+      <CatalogueListView path="/plyazhi" description="Пляжи" pageInfo={pageInfo(1, 1)} cards={[]} emptyText="Пусто" />,
     )
     const lists = [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) =>
       JSON.parse(s.textContent!),

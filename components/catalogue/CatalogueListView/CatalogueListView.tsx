@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 
+import type { Pagination_PageInfoFragment } from '@/graphql/__generated__/client/graphql'
 import { crumbsFor } from '@/lib/routes'
 import { listHref } from '@/lib/routing/listRoutes'
 import { Breadcrumbs } from '@/components/layout/Breadcrumbs'
@@ -26,8 +27,7 @@ type Props = {
   description: string
   intro?: ReactNode
   filter?: ListFilter
-  page: number
-  pageCount: number
+  pageInfo: Pagination_PageInfoFragment
   /** The cards, one per item, already keyed. */
   cards: ReactNode[]
   emptyText: string
@@ -36,20 +36,11 @@ type Props = {
 }
 
 /** The list page of any catalogue section: crumbs, title, filter chips, cards, pages. */
-export function CatalogueListView({
-  path,
-  description,
-  intro,
-  filter,
-  page,
-  pageCount,
-  cards,
-  emptyText,
-  aside,
-}: Props) {
+export function CatalogueListView({ path, description, intro, filter, pageInfo, cards, emptyText, aside }: Props) {
   const crumbs = crumbsFor(path)
   const title = crumbs[0]!.label
   const current = filter?.options.find((o) => o.value === filter.selected) ?? null
+  const { page } = pageInfo
   const pageSuffix = page > 1 ? `, страница ${page}` : ''
   const hrefFor = (value: string | null, p = 1) => listHref(path, { filter: value, page: p })
   return (
@@ -88,7 +79,7 @@ export function CatalogueListView({
           ))}
         </ul>
       )}
-      <Pagination page={page} pageCount={pageCount} hrefFor={(p) => hrefFor(filter?.selected ?? null, p)} />
+      <Pagination pageInfo={pageInfo} hrefFor={(p) => hrefFor(filter?.selected ?? null, p)} />
     </div>
   )
 }

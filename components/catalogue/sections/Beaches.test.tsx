@@ -4,7 +4,7 @@ import type { ComponentProps, ReactNode } from 'react'
 import type { BeachView_BeachFragment } from '@/graphql/__generated__/client/graphql'
 import { SECTION_DESCRIPTIONS } from '@/lib/catalogue/descriptions'
 import { SITE_URL } from '@/lib/seo/site'
-import { cards, factValue } from '@/lib/test/catalogueViews'
+import { cards, factValue, pageInfo } from '@/lib/test/catalogueViews'
 import { BeachesListView, BeachView } from './Beaches'
 import { BeachGroupView } from './Groups'
 
@@ -76,7 +76,7 @@ const stormy = {
 }
 
 const list = (items: ListData['beaches']['items']): ListData => ({
-  beaches: { items, page: 1, pageCount: 1 },
+  beaches: { items, pageInfo: pageInfo(1, 1) },
   beachGroups: [{ id: '2', title: 'Пляжи Джемете', beachesCount: 2 }],
 })
 

@@ -72,14 +72,13 @@ export function BeachView({ beach }: { beach: BeachView_BeachFragment }) {
 
 export type BeachesListProps = ListPageProps<BeachesListRouteQueryQuery>
 export function BeachesListView({ data }: BeachesListProps) {
-  const { items, page, pageCount } = data.beaches
+  const { items, pageInfo } = data.beaches
   return (
     <CatalogueListView
       path={SECTION_PATHS.beaches}
       description={SECTION_DESCRIPTIONS.beaches}
       aside={<BeachGroupLinks groups={data.beachGroups} />}
-      page={page}
-      pageCount={pageCount}
+      pageInfo={pageInfo}
       cards={items.map((beach, i) => (
         <BeachCard key={beach.id} beach={beach} priority={i === 0} />
       ))}

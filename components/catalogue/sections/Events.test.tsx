@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import type { ComponentProps } from 'react'
 
-import { cards, factValue } from '@/lib/test/catalogueViews'
+import { cards, factValue, pageInfo } from '@/lib/test/catalogueViews'
 import { EventsListView, EventView } from './Events'
 
 jest.mock('next/head', () => jest.requireActual('lib/test/headInBody'))
@@ -29,7 +29,7 @@ const concert: Event = {
   seo: { title: null, description: null },
 }
 
-const list = (items: ListData['events']['items']): ListData => ({ events: { items, page: 1, pageCount: 1 } })
+const list = (items: ListData['events']['items']): ListData => ({ events: { items, pageInfo: pageInfo(1, 1) } })
 
 describe('EventsListView', () => {
   it('shows the afisha title, the date chips and a card per event linking to its page', () => {

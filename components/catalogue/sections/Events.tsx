@@ -69,14 +69,13 @@ export function EventView({ event }: { event: EventView_EventFragment }) {
 
 export type EventsListProps = ListPageProps<EventsListRouteQueryQuery>
 export function EventsListView({ data, filter }: EventsListProps) {
-  const { items, page, pageCount } = data.events
+  const { items, pageInfo } = data.events
   return (
     <CatalogueListView
       path={SECTION_PATHS.events}
       description={SECTION_DESCRIPTIONS.events}
       filter={{ label: 'Когда', allLabel: 'Скоро', options: EVENT_DATE_FILTERS, selected: filter }}
-      page={page}
-      pageCount={pageCount}
+      pageInfo={pageInfo}
       cards={items.map((event, i) => (
         <EventCard key={event.id} event={event} priority={i === 0} />
       ))}

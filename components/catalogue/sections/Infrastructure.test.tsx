@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import type { ComponentProps } from 'react'
 
-import { cards, factValue } from '@/lib/test/catalogueViews'
+import { cards, factValue, pageInfo } from '@/lib/test/catalogueViews'
 import { InfrastructureListView, InfrastructureView } from './Infrastructure'
 
 jest.mock('next/head', () => jest.requireActual('lib/test/headInBody'))
@@ -27,7 +27,7 @@ const pharmacy: Item = {
 }
 
 const list = (items: ListData['infrastructure']['items']): ListData => ({
-  infrastructure: { items, page: 1, pageCount: 1, filters: [{ value: 'pharmacy', label: 'Аптеки', count: 1 }] },
+  infrastructure: { items, pageInfo: pageInfo(1, 1), filters: [{ value: 'pharmacy', label: 'Аптеки', count: 1 }] },
 })
 
 describe('InfrastructureListView', () => {

@@ -69,14 +69,13 @@ export function InfrastructureView({ item }: { item: InfrastructureView_ObjectFr
 
 export type InfrastructureListProps = ListPageProps<InfrastructureListRouteQueryQuery>
 export function InfrastructureListView({ data, filter }: InfrastructureListProps) {
-  const { items, page, pageCount, filters } = data.infrastructure
+  const { items, pageInfo, filters } = data.infrastructure
   return (
     <CatalogueListView
       path={SECTION_PATHS.infrastructure}
       description={SECTION_DESCRIPTIONS.infrastructure}
       filter={{ label: 'Категории', allLabel: 'Все', options: filters, selected: filter }}
-      page={page}
-      pageCount={pageCount}
+      pageInfo={pageInfo}
       cards={items.map((item, i) => (
         <InfrastructureCard key={item.id} item={item} priority={i === 0} />
       ))}

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import type { ComponentProps } from 'react'
 
-import { cards, factValue } from '@/lib/test/catalogueViews'
+import { cards, factValue, pageInfo } from '@/lib/test/catalogueViews'
 import { PlacesListView, PlaceView } from './Places'
 
 jest.mock('next/head', () => jest.requireActual('lib/test/headInBody'))
@@ -42,8 +42,7 @@ const list = (overrides: Partial<ListData['places']> = {}): ListData => ({
         address: 'Высокий берег',
       },
     ],
-    page: 1,
-    pageCount: 2,
+    pageInfo: pageInfo(1, 2),
     filters: [
       { value: 'museum', label: 'Музеи', count: 1 },
       { value: 'viewpoint', label: 'Смотровые площадки', count: 1 },
@@ -66,7 +65,7 @@ describe('PlacesListView', () => {
   })
 
   it('says so when a category has nothing', () => {
-    render(<PlacesListView data={list({ items: [], pageCount: 1 })} filter="museum" />)
+    render(<PlacesListView data={list({ items: [], pageInfo: pageInfo(1, 1) })} filter="museum" />)
     expect(screen.getByText('В этой категории пока ничего нет.')).toBeInTheDocument()
     expect(cards()).toEqual([])
   })

@@ -50,14 +50,13 @@ export function PlaceView({ place }: { place: PlaceView_PlaceFragment }) {
 
 export type PlacesListProps = ListPageProps<PlacesListRouteQueryQuery>
 export function PlacesListView({ data, filter }: PlacesListProps) {
-  const { items, page, pageCount, filters } = data.places
+  const { items, pageInfo, filters } = data.places
   return (
     <CatalogueListView
       path={SECTION_PATHS.places}
       description={SECTION_DESCRIPTIONS.places}
       filter={{ label: 'Категории', allLabel: 'Все', options: filters, selected: filter }}
-      page={page}
-      pageCount={pageCount}
+      pageInfo={pageInfo}
       cards={items.map((place, i) => (
         <PlaceCard key={place.id} place={place} priority={i === 0} />
       ))}

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import type { ComponentProps } from 'react'
 
-import { cards, factValue } from '@/lib/test/catalogueViews'
+import { cards, factValue, pageInfo } from '@/lib/test/catalogueViews'
 import { RoutesListView, RouteView } from './Routes'
 
 jest.mock('next/head', () => jest.requireActual('lib/test/headInBody'))
@@ -28,7 +28,7 @@ const coastal: Route = {
 }
 
 const list = (items: ListData['walkingRoutes']['items']): ListData => ({
-  walkingRoutes: { items, page: 1, pageCount: 1 },
+  walkingRoutes: { items, pageInfo: pageInfo(1, 1) },
 })
 
 describe('RoutesListView', () => {

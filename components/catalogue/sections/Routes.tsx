@@ -62,13 +62,12 @@ export function RouteView({ route }: { route: RouteView_RouteFragment }) {
 
 export type RoutesListProps = ListPageProps<RoutesListRouteQueryQuery>
 export function RoutesListView({ data }: RoutesListProps) {
-  const { items, page, pageCount } = data.walkingRoutes
+  const { items, pageInfo } = data.walkingRoutes
   return (
     <CatalogueListView
       path={SECTION_PATHS.routes}
       description={SECTION_DESCRIPTIONS.routes}
-      page={page}
-      pageCount={pageCount}
+      pageInfo={pageInfo}
       cards={items.map((route, i) => (
         <RouteCard key={route.id} route={route} priority={i === 0} />
       ))}

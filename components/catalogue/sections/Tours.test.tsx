@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import type { ComponentProps } from 'react'
 
-import { cards, factValue } from '@/lib/test/catalogueViews'
+import { cards, factValue, pageInfo } from '@/lib/test/catalogueViews'
 import { TourGroupsView } from './Groups'
 import { ToursListView, TourView } from './Tours'
 
@@ -43,7 +43,7 @@ const card = {
 }
 
 const list = (items: ListData['tours']['items']): ListData => ({
-  tours: { items, page: 1, pageCount: 1, filters: [{ value: 'wine', label: 'Вино', count: 1 }] },
+  tours: { items, pageInfo: pageInfo(1, 1), filters: [{ value: 'wine', label: 'Вино', count: 1 }] },
 })
 
 describe('ToursListView', () => {

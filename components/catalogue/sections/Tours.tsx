@@ -71,7 +71,7 @@ export function TourView({ tour }: { tour: TourView_TourFragment }) {
 
 export type ToursListProps = ListPageProps<ToursListRouteQueryQuery>
 export function ToursListView({ data, filter }: ToursListProps) {
-  const { items, page, pageCount, filters } = data.tours
+  const { items, pageInfo, filters } = data.tours
   return (
     <CatalogueListView
       path={SECTION_PATHS.tours}
@@ -82,8 +82,7 @@ export function ToursListView({ data, filter }: ToursListProps) {
         </p>
       }
       filter={{ label: 'Теги', allLabel: 'Все', options: filters, selected: filter }}
-      page={page}
-      pageCount={pageCount}
+      pageInfo={pageInfo}
       cards={items.map((tour, i) => (
         <TourCard key={tour.id} tour={tour} priority={i === 0} />
       ))}

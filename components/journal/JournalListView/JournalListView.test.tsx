@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react'
 
+import { pageInfo } from '@/lib/test/catalogueViews'
 import { JournalListView, type JournalListProps } from './JournalListView'
 
 const categories = [
@@ -13,9 +14,7 @@ function props(count: number, { page = 1, pageCount = 1, category = null as stri
     data: {
       journalCategories: categories,
       journal: {
-        page,
-        pageCount,
-        total: count,
+        pageInfo: pageInfo(page, pageCount, { pageSize: 9, total: count }),
         items: Array.from({ length: count }, (_, i) => ({
           id: String(i + 1),
           name: `Статья ${i + 1}`,

@@ -18,13 +18,14 @@ export function JournalListView({ data, category }: JournalListProps) {
   const title = crumbs[0]!.label
   const { journal, journalCategories } = data
   const current = journalCategories.find((c) => c.slug === category) ?? null
-  const pageSuffix = journal.page > 1 ? `, страница ${journal.page}` : ''
+  const { page } = journal.pageInfo
+  const pageSuffix = page > 1 ? `, страница ${page}` : ''
   return (
     <div className={styles.page}>
       <PageMeta
         title={`${current ? `${current.name} — ${title}` : title}${pageSuffix}`}
         description={JOURNAL_DESCRIPTION}
-        path={journalListHref(category, journal.page)}
+        path={journalListHref(category, page)}
       />
       <Breadcrumbs items={crumbs} />
       <h1 className={styles.title}>{title}</h1>
@@ -42,7 +43,7 @@ export function JournalListView({ data, category }: JournalListProps) {
           ))}
         </ul>
       )}
-      <Pagination page={journal.page} pageCount={journal.pageCount} hrefFor={(p) => journalListHref(category, p)} />
+      <Pagination pageInfo={journal.pageInfo} hrefFor={(p) => journalListHref(category, p)} />
     </div>
   )
 }

@@ -13,7 +13,9 @@ export const SearchDropdownQuery = graphql(`
       items {
         ...SearchResultItem_result
       }
-      total
+      pageInfo {
+        ...Pagination_pageInfo
+      }
     }
   }
 `)
@@ -33,7 +35,7 @@ export function SearchPanel({ onClose }: Props) {
       variables: { query, entity, pageSize: DROPDOWN_LIMIT },
     })
     if (!data) throw new Error('Search returned no data')
-    return data.search
+    return { items: data.search.items, total: data.search.pageInfo.total }
   }, [])
 
   useEffect(() => {

@@ -81,7 +81,7 @@ export function SearchResultsView({ text, entity, page, results, failed }: Searc
       {results && results.items.length > 0 ? (
         <>
           <p className={styles.count} role="status">
-            Найдено: {results.total}
+            Найдено: {results.pageInfo.total}
           </p>
           <ul className={styles.list} aria-label="Результаты поиска">
             {results.items.map((result) => (
@@ -90,11 +90,7 @@ export function SearchResultsView({ text, entity, page, results, failed }: Searc
               </li>
             ))}
           </ul>
-          <Pagination
-            page={results.page}
-            pageCount={results.pageCount}
-            hrefFor={(p) => searchPageHref(text, entity, p)}
-          />
+          <Pagination pageInfo={results.pageInfo} hrefFor={(p) => searchPageHref(text, entity, p)} />
         </>
       ) : null}
     </div>

@@ -1,8 +1,10 @@
 import Link from 'next/link'
 
+import type { Pagination_PageInfoFragment } from '@/graphql/__generated__/client/graphql'
+
 import styles from './Pagination.module.css'
 
-type Props = { page: number; pageCount: number; hrefFor: (page: number) => string }
+type Props = { pageInfo: Pagination_PageInfoFragment; hrefFor: (page: number) => string }
 
 /** Pages around the current one, with the first and last always reachable. */
 export function visiblePages(page: number, pageCount: number): (number | 'gap')[] {
@@ -11,7 +13,8 @@ export function visiblePages(page: number, pageCount: number): (number | 'gap')[
   return sorted.flatMap((p, i) => (i > 0 && p - sorted[i - 1]! > 1 ? ['gap' as const, p] : [p]))
 }
 
-export function Pagination({ page, pageCount, hrefFor }: Props) {
+export function Pagination({ pageInfo, hrefFor }: Props) {
+  const { page, pageCount } = pageInfo
   if (pageCount <= 1) return null
   return (
     <nav aria-label="Страницы" className={styles.nav}>

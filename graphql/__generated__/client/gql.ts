@@ -19,6 +19,11 @@ type Documents = {
     "\n  mutation RequestPasswordRecoveryMutation($phone: String!) {\n    requestPasswordRecovery(phone: $phone)\n  }\n": typeof types.RequestPasswordRecoveryMutationDocument,
     "\n  mutation SendCodeMutation($phone: String!) {\n    sendCode(phone: $phone)\n  }\n": typeof types.SendCodeMutationDocument,
     "\n  mutation SetPasswordMutation($password: String!, $confirmPassword: String!) {\n    setPassword(password: $password, confirmPassword: $confirmPassword)\n  }\n": typeof types.SetPasswordMutationDocument,
+    "\n  fragment CarItem_car on Car {\n    plate\n    plateDisplay\n    name\n    permitEndDate\n  }\n": typeof types.CarItem_CarFragmentDoc,
+    "\n  mutation AddCarMutation($plate: String!, $name: String!) {\n    addCar(plate: $plate, name: $name) {\n      ...CarItem_car\n    }\n  }\n": typeof types.AddCarMutationDocument,
+    "\n  query CarCheckQuery($plate: String!) {\n    carCheck(plate: $plate) {\n      plate\n      plateDisplay\n      alreadyAdded\n      permitActive\n      permitEndDate\n      canApply\n      reason\n    }\n  }\n": typeof types.CarCheckQueryDocument,
+    "\n  mutation RemoveCarMutation($plate: String!) {\n    removeCar(plate: $plate)\n  }\n": typeof types.RemoveCarMutationDocument,
+    "\n  mutation UpdateCarMutation($plate: String!, $name: String!) {\n    updateCar(plate: $plate, name: $name) {\n      ...CarItem_car\n    }\n  }\n": typeof types.UpdateCarMutationDocument,
     "\n  fragment CatalogueImage on Image {\n    url\n    width\n    height\n    alt\n  }\n": typeof types.CatalogueImageFragmentDoc,
     "\n  fragment BeachCard_beach on Beach {\n    id\n    title\n    summary\n    previewPicture {\n      ...CatalogueImage\n    }\n    group {\n      id\n      title\n    }\n    surface {\n      value\n      label\n    }\n    status {\n      state {\n        value\n        label\n      }\n      since\n      note\n    }\n    workingHours {\n      allDay\n      from\n      to\n    }\n  }\n": typeof types.BeachCard_BeachFragmentDoc,
     "\n  fragment BeachView_beach on Beach {\n    ...BeachCard_beach\n    address\n    lengthMeters\n    amenities {\n      value\n      label\n    }\n    html\n    gallery {\n      ...CatalogueImage\n    }\n    location {\n      lat\n      lon\n    }\n    seo {\n      title\n      description\n    }\n  }\n": typeof types.BeachView_BeachFragmentDoc,
@@ -44,31 +49,32 @@ type Documents = {
     "\n  mutation DeleteAccountMutation {\n    deleteAccount\n  }\n": typeof types.DeleteAccountMutationDocument,
     "\n  mutation LogoutMutation {\n    logout\n  }\n": typeof types.LogoutMutationDocument,
     "\n  mutation UpdateProfileMutation($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...SessionContext_user\n    }\n  }\n": typeof types.UpdateProfileMutationDocument,
-    "\n  query SearchDropdownQuery($query: String!, $entity: SearchEntity, $pageSize: Int!) {\n    search(query: $query, entity: $entity, pageSize: $pageSize) {\n      items {\n        ...SearchResultItem_result\n      }\n      total\n    }\n  }\n": typeof types.SearchDropdownQueryDocument,
+    "\n  query SearchDropdownQuery($query: String!, $entity: SearchEntity, $pageSize: Int!) {\n    search(query: $query, entity: $entity, pageSize: $pageSize) {\n      items {\n        ...SearchResultItem_result\n      }\n      pageInfo {\n        ...Pagination_pageInfo\n      }\n    }\n  }\n": typeof types.SearchDropdownQueryDocument,
     "\n  fragment SearchResultItem_result on SearchResult {\n    id\n    entity\n    slug\n    title\n    image {\n      url\n      width\n      height\n      alt\n    }\n    workingHours {\n      allDay\n      from\n      to\n    }\n    distance\n    duration\n  }\n": typeof types.SearchResultItem_ResultFragmentDoc,
     "\n  fragment SessionContext_user on User {\n    id\n    phone\n    email\n    hasPassword\n    ...ProfileCard_user\n  }\n": typeof types.SessionContext_UserFragmentDoc,
     "\n  query MeQuery {\n    me {\n      ...SessionContext_user\n    }\n  }\n": typeof types.MeQueryDocument,
+    "\n  fragment Pagination_pageInfo on PageInfo {\n    total\n    page\n    pageSize\n    pageCount\n  }\n": typeof types.Pagination_PageInfoFragmentDoc,
     "\n  query SessionMeQuery {\n    me {\n      ...SessionContext_user\n    }\n  }\n": typeof types.SessionMeQueryDocument,
-    "\n  query BeachesListRouteQuery($page: Int!) {\n    beaches(page: $page) {\n      items {\n        ...BeachCard_beach\n      }\n      page\n      pageCount\n    }\n    beachGroups {\n      ...BeachGroupLinks_group\n    }\n  }\n": typeof types.BeachesListRouteQueryDocument,
+    "\n  query BeachesListRouteQuery($page: Int!) {\n    beaches(page: $page) {\n      items {\n        ...BeachCard_beach\n      }\n      pageInfo {\n        ...Pagination_pageInfo\n      }\n    }\n    beachGroups {\n      ...BeachGroupLinks_group\n    }\n  }\n": typeof types.BeachesListRouteQueryDocument,
     "\n  query BeachRouteQuery($id: ID!) {\n    beach(id: $id) {\n      ...BeachView_beach\n    }\n  }\n": typeof types.BeachRouteQueryDocument,
     "\n  query BeachGroupRouteQuery($id: ID!) {\n    beachGroup(id: $id) {\n      ...BeachGroupView_group\n    }\n  }\n": typeof types.BeachGroupRouteQueryDocument,
     "\n  query CamerasRouteQuery {\n    cameras {\n      ...CamerasView_camera\n    }\n  }\n": typeof types.CamerasRouteQueryDocument,
-    "\n  query EventsListRouteQuery($page: Int!, $date: EventDateFilter!) {\n    events(page: $page, date: $date) {\n      items {\n        ...EventCard_event\n      }\n      page\n      pageCount\n    }\n  }\n": typeof types.EventsListRouteQueryDocument,
+    "\n  query EventsListRouteQuery($page: Int!, $date: EventDateFilter!) {\n    events(page: $page, date: $date) {\n      items {\n        ...EventCard_event\n      }\n      pageInfo {\n        ...Pagination_pageInfo\n      }\n    }\n  }\n": typeof types.EventsListRouteQueryDocument,
     "\n  query EventRouteQuery($slug: String!) {\n    event(slug: $slug) {\n      ...EventView_event\n    }\n  }\n": typeof types.EventRouteQueryDocument,
-    "\n  query InfrastructureListRouteQuery($page: Int!, $category: String) {\n    infrastructure(page: $page, category: $category) {\n      items {\n        ...InfrastructureCard_object\n      }\n      page\n      pageCount\n      filters {\n        value\n        label\n        count\n      }\n    }\n  }\n": typeof types.InfrastructureListRouteQueryDocument,
+    "\n  query InfrastructureListRouteQuery($page: Int!, $category: String) {\n    infrastructure(page: $page, category: $category) {\n      items {\n        ...InfrastructureCard_object\n      }\n      pageInfo {\n        ...Pagination_pageInfo\n      }\n      filters {\n        value\n        label\n        count\n      }\n    }\n  }\n": typeof types.InfrastructureListRouteQueryDocument,
     "\n  query InfrastructureRouteQuery($slug: String!) {\n    infrastructureObject(slug: $slug) {\n      ...InfrastructureView_object\n    }\n  }\n": typeof types.InfrastructureRouteQueryDocument,
-    "\n  query PlacesListRouteQuery($page: Int!, $category: String) {\n    places(page: $page, category: $category) {\n      items {\n        ...PlaceCard_place\n      }\n      page\n      pageCount\n      filters {\n        value\n        label\n        count\n      }\n    }\n  }\n": typeof types.PlacesListRouteQueryDocument,
+    "\n  query PlacesListRouteQuery($page: Int!, $category: String) {\n    places(page: $page, category: $category) {\n      items {\n        ...PlaceCard_place\n      }\n      pageInfo {\n        ...Pagination_pageInfo\n      }\n      filters {\n        value\n        label\n        count\n      }\n    }\n  }\n": typeof types.PlacesListRouteQueryDocument,
     "\n  query PlaceRouteQuery($id: ID!) {\n    place(id: $id) {\n      ...PlaceView_place\n    }\n  }\n": typeof types.PlaceRouteQueryDocument,
-    "\n  query RoutesListRouteQuery($page: Int!) {\n    walkingRoutes(page: $page) {\n      items {\n        ...RouteCard_route\n      }\n      page\n      pageCount\n    }\n  }\n": typeof types.RoutesListRouteQueryDocument,
+    "\n  query RoutesListRouteQuery($page: Int!) {\n    walkingRoutes(page: $page) {\n      items {\n        ...RouteCard_route\n      }\n      pageInfo {\n        ...Pagination_pageInfo\n      }\n    }\n  }\n": typeof types.RoutesListRouteQueryDocument,
     "\n  query RouteRouteQuery($id: ID!) {\n    walkingRoute(id: $id) {\n      ...RouteView_route\n    }\n  }\n": typeof types.RouteRouteQueryDocument,
-    "\n  query ToursListRouteQuery($page: Int!, $tag: String) {\n    tours(page: $page, tag: $tag) {\n      items {\n        ...TourCard_tour\n      }\n      page\n      pageCount\n      filters {\n        value\n        label\n        count\n      }\n    }\n  }\n": typeof types.ToursListRouteQueryDocument,
+    "\n  query ToursListRouteQuery($page: Int!, $tag: String) {\n    tours(page: $page, tag: $tag) {\n      items {\n        ...TourCard_tour\n      }\n      pageInfo {\n        ...Pagination_pageInfo\n      }\n      filters {\n        value\n        label\n        count\n      }\n    }\n  }\n": typeof types.ToursListRouteQueryDocument,
     "\n  query TourRouteQuery($slug: String!) {\n    tour(slug: $slug) {\n      ...TourView_tour\n    }\n  }\n": typeof types.TourRouteQueryDocument,
     "\n  query TourGroupsRouteQuery {\n    tourGroups {\n      ...TourGroupsView_group\n    }\n  }\n": typeof types.TourGroupsRouteQueryDocument,
     "\n  query HomeRouteQuery {\n    journal(page: 1) {\n      items {\n        ...ArticleCard_article\n      }\n    }\n    events(page: 1) {\n      items {\n        ...EventCard_event\n      }\n    }\n    beaches(page: 1) {\n      items {\n        ...BeachCard_beach\n      }\n    }\n    tours(page: 1) {\n      items {\n        ...TourCard_tour\n      }\n    }\n    places(page: 1) {\n      items {\n        ...PlaceCard_place\n      }\n    }\n  }\n": typeof types.HomeRouteQueryDocument,
-    "\n  query JournalListRouteQuery($page: Int!, $category: String) {\n    journal(page: $page, category: $category) {\n      items {\n        ...ArticleCard_article\n      }\n      total\n      page\n      pageCount\n    }\n    journalCategories {\n      id\n      name\n      slug\n    }\n  }\n": typeof types.JournalListRouteQueryDocument,
+    "\n  query JournalListRouteQuery($page: Int!, $category: String) {\n    journal(page: $page, category: $category) {\n      items {\n        ...ArticleCard_article\n      }\n      pageInfo {\n        ...Pagination_pageInfo\n      }\n    }\n    journalCategories {\n      id\n      name\n      slug\n    }\n  }\n": typeof types.JournalListRouteQueryDocument,
     "\n  query ArticleRouteQuery($type: String!, $slug: String!) {\n    article(type: $type, slug: $slug) {\n      ...ArticleView_article\n    }\n  }\n": typeof types.ArticleRouteQueryDocument,
     "\n  query MapRouteQuery {\n    mapObjects {\n      ...MapView_object\n    }\n  }\n": typeof types.MapRouteQueryDocument,
-    "\n  query SearchRouteQuery($query: String!, $entity: SearchEntity, $page: Int!, $pageSize: Int!) {\n    search(query: $query, entity: $entity, page: $page, pageSize: $pageSize) {\n      items {\n        ...SearchResultItem_result\n      }\n      total\n      page\n      pageCount\n    }\n  }\n": typeof types.SearchRouteQueryDocument,
+    "\n  query SearchRouteQuery($query: String!, $entity: SearchEntity, $page: Int!, $pageSize: Int!) {\n    search(query: $query, entity: $entity, page: $page, pageSize: $pageSize) {\n      items {\n        ...SearchResultItem_result\n      }\n      pageInfo {\n        ...Pagination_pageInfo\n      }\n    }\n  }\n": typeof types.SearchRouteQueryDocument,
     "\n  query SitemapRouteQuery {\n    sitemapEntries {\n      kind\n      key\n      articleType\n      updatedAt\n    }\n  }\n": typeof types.SitemapRouteQueryDocument,
 };
 const documents: Documents = {
@@ -77,6 +83,11 @@ const documents: Documents = {
     "\n  mutation RequestPasswordRecoveryMutation($phone: String!) {\n    requestPasswordRecovery(phone: $phone)\n  }\n": types.RequestPasswordRecoveryMutationDocument,
     "\n  mutation SendCodeMutation($phone: String!) {\n    sendCode(phone: $phone)\n  }\n": types.SendCodeMutationDocument,
     "\n  mutation SetPasswordMutation($password: String!, $confirmPassword: String!) {\n    setPassword(password: $password, confirmPassword: $confirmPassword)\n  }\n": types.SetPasswordMutationDocument,
+    "\n  fragment CarItem_car on Car {\n    plate\n    plateDisplay\n    name\n    permitEndDate\n  }\n": types.CarItem_CarFragmentDoc,
+    "\n  mutation AddCarMutation($plate: String!, $name: String!) {\n    addCar(plate: $plate, name: $name) {\n      ...CarItem_car\n    }\n  }\n": types.AddCarMutationDocument,
+    "\n  query CarCheckQuery($plate: String!) {\n    carCheck(plate: $plate) {\n      plate\n      plateDisplay\n      alreadyAdded\n      permitActive\n      permitEndDate\n      canApply\n      reason\n    }\n  }\n": types.CarCheckQueryDocument,
+    "\n  mutation RemoveCarMutation($plate: String!) {\n    removeCar(plate: $plate)\n  }\n": types.RemoveCarMutationDocument,
+    "\n  mutation UpdateCarMutation($plate: String!, $name: String!) {\n    updateCar(plate: $plate, name: $name) {\n      ...CarItem_car\n    }\n  }\n": types.UpdateCarMutationDocument,
     "\n  fragment CatalogueImage on Image {\n    url\n    width\n    height\n    alt\n  }\n": types.CatalogueImageFragmentDoc,
     "\n  fragment BeachCard_beach on Beach {\n    id\n    title\n    summary\n    previewPicture {\n      ...CatalogueImage\n    }\n    group {\n      id\n      title\n    }\n    surface {\n      value\n      label\n    }\n    status {\n      state {\n        value\n        label\n      }\n      since\n      note\n    }\n    workingHours {\n      allDay\n      from\n      to\n    }\n  }\n": types.BeachCard_BeachFragmentDoc,
     "\n  fragment BeachView_beach on Beach {\n    ...BeachCard_beach\n    address\n    lengthMeters\n    amenities {\n      value\n      label\n    }\n    html\n    gallery {\n      ...CatalogueImage\n    }\n    location {\n      lat\n      lon\n    }\n    seo {\n      title\n      description\n    }\n  }\n": types.BeachView_BeachFragmentDoc,
@@ -102,31 +113,32 @@ const documents: Documents = {
     "\n  mutation DeleteAccountMutation {\n    deleteAccount\n  }\n": types.DeleteAccountMutationDocument,
     "\n  mutation LogoutMutation {\n    logout\n  }\n": types.LogoutMutationDocument,
     "\n  mutation UpdateProfileMutation($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...SessionContext_user\n    }\n  }\n": types.UpdateProfileMutationDocument,
-    "\n  query SearchDropdownQuery($query: String!, $entity: SearchEntity, $pageSize: Int!) {\n    search(query: $query, entity: $entity, pageSize: $pageSize) {\n      items {\n        ...SearchResultItem_result\n      }\n      total\n    }\n  }\n": types.SearchDropdownQueryDocument,
+    "\n  query SearchDropdownQuery($query: String!, $entity: SearchEntity, $pageSize: Int!) {\n    search(query: $query, entity: $entity, pageSize: $pageSize) {\n      items {\n        ...SearchResultItem_result\n      }\n      pageInfo {\n        ...Pagination_pageInfo\n      }\n    }\n  }\n": types.SearchDropdownQueryDocument,
     "\n  fragment SearchResultItem_result on SearchResult {\n    id\n    entity\n    slug\n    title\n    image {\n      url\n      width\n      height\n      alt\n    }\n    workingHours {\n      allDay\n      from\n      to\n    }\n    distance\n    duration\n  }\n": types.SearchResultItem_ResultFragmentDoc,
     "\n  fragment SessionContext_user on User {\n    id\n    phone\n    email\n    hasPassword\n    ...ProfileCard_user\n  }\n": types.SessionContext_UserFragmentDoc,
     "\n  query MeQuery {\n    me {\n      ...SessionContext_user\n    }\n  }\n": types.MeQueryDocument,
+    "\n  fragment Pagination_pageInfo on PageInfo {\n    total\n    page\n    pageSize\n    pageCount\n  }\n": types.Pagination_PageInfoFragmentDoc,
     "\n  query SessionMeQuery {\n    me {\n      ...SessionContext_user\n    }\n  }\n": types.SessionMeQueryDocument,
-    "\n  query BeachesListRouteQuery($page: Int!) {\n    beaches(page: $page) {\n      items {\n        ...BeachCard_beach\n      }\n      page\n      pageCount\n    }\n    beachGroups {\n      ...BeachGroupLinks_group\n    }\n  }\n": types.BeachesListRouteQueryDocument,
+    "\n  query BeachesListRouteQuery($page: Int!) {\n    beaches(page: $page) {\n      items {\n        ...BeachCard_beach\n      }\n      pageInfo {\n        ...Pagination_pageInfo\n      }\n    }\n    beachGroups {\n      ...BeachGroupLinks_group\n    }\n  }\n": types.BeachesListRouteQueryDocument,
     "\n  query BeachRouteQuery($id: ID!) {\n    beach(id: $id) {\n      ...BeachView_beach\n    }\n  }\n": types.BeachRouteQueryDocument,
     "\n  query BeachGroupRouteQuery($id: ID!) {\n    beachGroup(id: $id) {\n      ...BeachGroupView_group\n    }\n  }\n": types.BeachGroupRouteQueryDocument,
     "\n  query CamerasRouteQuery {\n    cameras {\n      ...CamerasView_camera\n    }\n  }\n": types.CamerasRouteQueryDocument,
-    "\n  query EventsListRouteQuery($page: Int!, $date: EventDateFilter!) {\n    events(page: $page, date: $date) {\n      items {\n        ...EventCard_event\n      }\n      page\n      pageCount\n    }\n  }\n": types.EventsListRouteQueryDocument,
+    "\n  query EventsListRouteQuery($page: Int!, $date: EventDateFilter!) {\n    events(page: $page, date: $date) {\n      items {\n        ...EventCard_event\n      }\n      pageInfo {\n        ...Pagination_pageInfo\n      }\n    }\n  }\n": types.EventsListRouteQueryDocument,
     "\n  query EventRouteQuery($slug: String!) {\n    event(slug: $slug) {\n      ...EventView_event\n    }\n  }\n": types.EventRouteQueryDocument,
-    "\n  query InfrastructureListRouteQuery($page: Int!, $category: String) {\n    infrastructure(page: $page, category: $category) {\n      items {\n        ...InfrastructureCard_object\n      }\n      page\n      pageCount\n      filters {\n        value\n        label\n        count\n      }\n    }\n  }\n": types.InfrastructureListRouteQueryDocument,
+    "\n  query InfrastructureListRouteQuery($page: Int!, $category: String) {\n    infrastructure(page: $page, category: $category) {\n      items {\n        ...InfrastructureCard_object\n      }\n      pageInfo {\n        ...Pagination_pageInfo\n      }\n      filters {\n        value\n        label\n        count\n      }\n    }\n  }\n": types.InfrastructureListRouteQueryDocument,
     "\n  query InfrastructureRouteQuery($slug: String!) {\n    infrastructureObject(slug: $slug) {\n      ...InfrastructureView_object\n    }\n  }\n": types.InfrastructureRouteQueryDocument,
-    "\n  query PlacesListRouteQuery($page: Int!, $category: String) {\n    places(page: $page, category: $category) {\n      items {\n        ...PlaceCard_place\n      }\n      page\n      pageCount\n      filters {\n        value\n        label\n        count\n      }\n    }\n  }\n": types.PlacesListRouteQueryDocument,
+    "\n  query PlacesListRouteQuery($page: Int!, $category: String) {\n    places(page: $page, category: $category) {\n      items {\n        ...PlaceCard_place\n      }\n      pageInfo {\n        ...Pagination_pageInfo\n      }\n      filters {\n        value\n        label\n        count\n      }\n    }\n  }\n": types.PlacesListRouteQueryDocument,
     "\n  query PlaceRouteQuery($id: ID!) {\n    place(id: $id) {\n      ...PlaceView_place\n    }\n  }\n": types.PlaceRouteQueryDocument,
-    "\n  query RoutesListRouteQuery($page: Int!) {\n    walkingRoutes(page: $page) {\n      items {\n        ...RouteCard_route\n      }\n      page\n      pageCount\n    }\n  }\n": types.RoutesListRouteQueryDocument,
+    "\n  query RoutesListRouteQuery($page: Int!) {\n    walkingRoutes(page: $page) {\n      items {\n        ...RouteCard_route\n      }\n      pageInfo {\n        ...Pagination_pageInfo\n      }\n    }\n  }\n": types.RoutesListRouteQueryDocument,
     "\n  query RouteRouteQuery($id: ID!) {\n    walkingRoute(id: $id) {\n      ...RouteView_route\n    }\n  }\n": types.RouteRouteQueryDocument,
-    "\n  query ToursListRouteQuery($page: Int!, $tag: String) {\n    tours(page: $page, tag: $tag) {\n      items {\n        ...TourCard_tour\n      }\n      page\n      pageCount\n      filters {\n        value\n        label\n        count\n      }\n    }\n  }\n": types.ToursListRouteQueryDocument,
+    "\n  query ToursListRouteQuery($page: Int!, $tag: String) {\n    tours(page: $page, tag: $tag) {\n      items {\n        ...TourCard_tour\n      }\n      pageInfo {\n        ...Pagination_pageInfo\n      }\n      filters {\n        value\n        label\n        count\n      }\n    }\n  }\n": types.ToursListRouteQueryDocument,
     "\n  query TourRouteQuery($slug: String!) {\n    tour(slug: $slug) {\n      ...TourView_tour\n    }\n  }\n": types.TourRouteQueryDocument,
     "\n  query TourGroupsRouteQuery {\n    tourGroups {\n      ...TourGroupsView_group\n    }\n  }\n": types.TourGroupsRouteQueryDocument,
     "\n  query HomeRouteQuery {\n    journal(page: 1) {\n      items {\n        ...ArticleCard_article\n      }\n    }\n    events(page: 1) {\n      items {\n        ...EventCard_event\n      }\n    }\n    beaches(page: 1) {\n      items {\n        ...BeachCard_beach\n      }\n    }\n    tours(page: 1) {\n      items {\n        ...TourCard_tour\n      }\n    }\n    places(page: 1) {\n      items {\n        ...PlaceCard_place\n      }\n    }\n  }\n": types.HomeRouteQueryDocument,
-    "\n  query JournalListRouteQuery($page: Int!, $category: String) {\n    journal(page: $page, category: $category) {\n      items {\n        ...ArticleCard_article\n      }\n      total\n      page\n      pageCount\n    }\n    journalCategories {\n      id\n      name\n      slug\n    }\n  }\n": types.JournalListRouteQueryDocument,
+    "\n  query JournalListRouteQuery($page: Int!, $category: String) {\n    journal(page: $page, category: $category) {\n      items {\n        ...ArticleCard_article\n      }\n      pageInfo {\n        ...Pagination_pageInfo\n      }\n    }\n    journalCategories {\n      id\n      name\n      slug\n    }\n  }\n": types.JournalListRouteQueryDocument,
     "\n  query ArticleRouteQuery($type: String!, $slug: String!) {\n    article(type: $type, slug: $slug) {\n      ...ArticleView_article\n    }\n  }\n": types.ArticleRouteQueryDocument,
     "\n  query MapRouteQuery {\n    mapObjects {\n      ...MapView_object\n    }\n  }\n": types.MapRouteQueryDocument,
-    "\n  query SearchRouteQuery($query: String!, $entity: SearchEntity, $page: Int!, $pageSize: Int!) {\n    search(query: $query, entity: $entity, page: $page, pageSize: $pageSize) {\n      items {\n        ...SearchResultItem_result\n      }\n      total\n      page\n      pageCount\n    }\n  }\n": types.SearchRouteQueryDocument,
+    "\n  query SearchRouteQuery($query: String!, $entity: SearchEntity, $page: Int!, $pageSize: Int!) {\n    search(query: $query, entity: $entity, page: $page, pageSize: $pageSize) {\n      items {\n        ...SearchResultItem_result\n      }\n      pageInfo {\n        ...Pagination_pageInfo\n      }\n    }\n  }\n": types.SearchRouteQueryDocument,
     "\n  query SitemapRouteQuery {\n    sitemapEntries {\n      kind\n      key\n      articleType\n      updatedAt\n    }\n  }\n": types.SitemapRouteQueryDocument,
 };
 
@@ -164,6 +176,26 @@ export function graphql(source: "\n  mutation SendCodeMutation($phone: String!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetPasswordMutation($password: String!, $confirmPassword: String!) {\n    setPassword(password: $password, confirmPassword: $confirmPassword)\n  }\n"): (typeof documents)["\n  mutation SetPasswordMutation($password: String!, $confirmPassword: String!) {\n    setPassword(password: $password, confirmPassword: $confirmPassword)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CarItem_car on Car {\n    plate\n    plateDisplay\n    name\n    permitEndDate\n  }\n"): (typeof documents)["\n  fragment CarItem_car on Car {\n    plate\n    plateDisplay\n    name\n    permitEndDate\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddCarMutation($plate: String!, $name: String!) {\n    addCar(plate: $plate, name: $name) {\n      ...CarItem_car\n    }\n  }\n"): (typeof documents)["\n  mutation AddCarMutation($plate: String!, $name: String!) {\n    addCar(plate: $plate, name: $name) {\n      ...CarItem_car\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CarCheckQuery($plate: String!) {\n    carCheck(plate: $plate) {\n      plate\n      plateDisplay\n      alreadyAdded\n      permitActive\n      permitEndDate\n      canApply\n      reason\n    }\n  }\n"): (typeof documents)["\n  query CarCheckQuery($plate: String!) {\n    carCheck(plate: $plate) {\n      plate\n      plateDisplay\n      alreadyAdded\n      permitActive\n      permitEndDate\n      canApply\n      reason\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveCarMutation($plate: String!) {\n    removeCar(plate: $plate)\n  }\n"): (typeof documents)["\n  mutation RemoveCarMutation($plate: String!) {\n    removeCar(plate: $plate)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCarMutation($plate: String!, $name: String!) {\n    updateCar(plate: $plate, name: $name) {\n      ...CarItem_car\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCarMutation($plate: String!, $name: String!) {\n    updateCar(plate: $plate, name: $name) {\n      ...CarItem_car\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -267,7 +299,7 @@ export function graphql(source: "\n  mutation UpdateProfileMutation($input: Prof
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SearchDropdownQuery($query: String!, $entity: SearchEntity, $pageSize: Int!) {\n    search(query: $query, entity: $entity, pageSize: $pageSize) {\n      items {\n        ...SearchResultItem_result\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query SearchDropdownQuery($query: String!, $entity: SearchEntity, $pageSize: Int!) {\n    search(query: $query, entity: $entity, pageSize: $pageSize) {\n      items {\n        ...SearchResultItem_result\n      }\n      total\n    }\n  }\n"];
+export function graphql(source: "\n  query SearchDropdownQuery($query: String!, $entity: SearchEntity, $pageSize: Int!) {\n    search(query: $query, entity: $entity, pageSize: $pageSize) {\n      items {\n        ...SearchResultItem_result\n      }\n      pageInfo {\n        ...Pagination_pageInfo\n      }\n    }\n  }\n"): (typeof documents)["\n  query SearchDropdownQuery($query: String!, $entity: SearchEntity, $pageSize: Int!) {\n    search(query: $query, entity: $entity, pageSize: $pageSize) {\n      items {\n        ...SearchResultItem_result\n      }\n      pageInfo {\n        ...Pagination_pageInfo\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -283,11 +315,15 @@ export function graphql(source: "\n  query MeQuery {\n    me {\n      ...Session
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment Pagination_pageInfo on PageInfo {\n    total\n    page\n    pageSize\n    pageCount\n  }\n"): (typeof documents)["\n  fragment Pagination_pageInfo on PageInfo {\n    total\n    page\n    pageSize\n    pageCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query SessionMeQuery {\n    me {\n      ...SessionContext_user\n    }\n  }\n"): (typeof documents)["\n  query SessionMeQuery {\n    me {\n      ...SessionContext_user\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query BeachesListRouteQuery($page: Int!) {\n    beaches(page: $page) {\n      items {\n        ...BeachCard_beach\n      }\n      page\n      pageCount\n    }\n    beachGroups {\n      ...BeachGroupLinks_group\n    }\n  }\n"): (typeof documents)["\n  query BeachesListRouteQuery($page: Int!) {\n    beaches(page: $page) {\n      items {\n        ...BeachCard_beach\n      }\n      page\n      pageCount\n    }\n    beachGroups {\n      ...BeachGroupLinks_group\n    }\n  }\n"];
+export function graphql(source: "\n  query BeachesListRouteQuery($page: Int!) {\n    beaches(page: $page) {\n      items {\n        ...BeachCard_beach\n      }\n      pageInfo {\n        ...Pagination_pageInfo\n      }\n    }\n    beachGroups {\n      ...BeachGroupLinks_group\n    }\n  }\n"): (typeof documents)["\n  query BeachesListRouteQuery($page: Int!) {\n    beaches(page: $page) {\n      items {\n        ...BeachCard_beach\n      }\n      pageInfo {\n        ...Pagination_pageInfo\n      }\n    }\n    beachGroups {\n      ...BeachGroupLinks_group\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -303,7 +339,7 @@ export function graphql(source: "\n  query CamerasRouteQuery {\n    cameras {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query EventsListRouteQuery($page: Int!, $date: EventDateFilter!) {\n    events(page: $page, date: $date) {\n      items {\n        ...EventCard_event\n      }\n      page\n      pageCount\n    }\n  }\n"): (typeof documents)["\n  query EventsListRouteQuery($page: Int!, $date: EventDateFilter!) {\n    events(page: $page, date: $date) {\n      items {\n        ...EventCard_event\n      }\n      page\n      pageCount\n    }\n  }\n"];
+export function graphql(source: "\n  query EventsListRouteQuery($page: Int!, $date: EventDateFilter!) {\n    events(page: $page, date: $date) {\n      items {\n        ...EventCard_event\n      }\n      pageInfo {\n        ...Pagination_pageInfo\n      }\n    }\n  }\n"): (typeof documents)["\n  query EventsListRouteQuery($page: Int!, $date: EventDateFilter!) {\n    events(page: $page, date: $date) {\n      items {\n        ...EventCard_event\n      }\n      pageInfo {\n        ...Pagination_pageInfo\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -311,7 +347,7 @@ export function graphql(source: "\n  query EventRouteQuery($slug: String!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query InfrastructureListRouteQuery($page: Int!, $category: String) {\n    infrastructure(page: $page, category: $category) {\n      items {\n        ...InfrastructureCard_object\n      }\n      page\n      pageCount\n      filters {\n        value\n        label\n        count\n      }\n    }\n  }\n"): (typeof documents)["\n  query InfrastructureListRouteQuery($page: Int!, $category: String) {\n    infrastructure(page: $page, category: $category) {\n      items {\n        ...InfrastructureCard_object\n      }\n      page\n      pageCount\n      filters {\n        value\n        label\n        count\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query InfrastructureListRouteQuery($page: Int!, $category: String) {\n    infrastructure(page: $page, category: $category) {\n      items {\n        ...InfrastructureCard_object\n      }\n      pageInfo {\n        ...Pagination_pageInfo\n      }\n      filters {\n        value\n        label\n        count\n      }\n    }\n  }\n"): (typeof documents)["\n  query InfrastructureListRouteQuery($page: Int!, $category: String) {\n    infrastructure(page: $page, category: $category) {\n      items {\n        ...InfrastructureCard_object\n      }\n      pageInfo {\n        ...Pagination_pageInfo\n      }\n      filters {\n        value\n        label\n        count\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -319,7 +355,7 @@ export function graphql(source: "\n  query InfrastructureRouteQuery($slug: Strin
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PlacesListRouteQuery($page: Int!, $category: String) {\n    places(page: $page, category: $category) {\n      items {\n        ...PlaceCard_place\n      }\n      page\n      pageCount\n      filters {\n        value\n        label\n        count\n      }\n    }\n  }\n"): (typeof documents)["\n  query PlacesListRouteQuery($page: Int!, $category: String) {\n    places(page: $page, category: $category) {\n      items {\n        ...PlaceCard_place\n      }\n      page\n      pageCount\n      filters {\n        value\n        label\n        count\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query PlacesListRouteQuery($page: Int!, $category: String) {\n    places(page: $page, category: $category) {\n      items {\n        ...PlaceCard_place\n      }\n      pageInfo {\n        ...Pagination_pageInfo\n      }\n      filters {\n        value\n        label\n        count\n      }\n    }\n  }\n"): (typeof documents)["\n  query PlacesListRouteQuery($page: Int!, $category: String) {\n    places(page: $page, category: $category) {\n      items {\n        ...PlaceCard_place\n      }\n      pageInfo {\n        ...Pagination_pageInfo\n      }\n      filters {\n        value\n        label\n        count\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -327,7 +363,7 @@ export function graphql(source: "\n  query PlaceRouteQuery($id: ID!) {\n    plac
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query RoutesListRouteQuery($page: Int!) {\n    walkingRoutes(page: $page) {\n      items {\n        ...RouteCard_route\n      }\n      page\n      pageCount\n    }\n  }\n"): (typeof documents)["\n  query RoutesListRouteQuery($page: Int!) {\n    walkingRoutes(page: $page) {\n      items {\n        ...RouteCard_route\n      }\n      page\n      pageCount\n    }\n  }\n"];
+export function graphql(source: "\n  query RoutesListRouteQuery($page: Int!) {\n    walkingRoutes(page: $page) {\n      items {\n        ...RouteCard_route\n      }\n      pageInfo {\n        ...Pagination_pageInfo\n      }\n    }\n  }\n"): (typeof documents)["\n  query RoutesListRouteQuery($page: Int!) {\n    walkingRoutes(page: $page) {\n      items {\n        ...RouteCard_route\n      }\n      pageInfo {\n        ...Pagination_pageInfo\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -335,7 +371,7 @@ export function graphql(source: "\n  query RouteRouteQuery($id: ID!) {\n    walk
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ToursListRouteQuery($page: Int!, $tag: String) {\n    tours(page: $page, tag: $tag) {\n      items {\n        ...TourCard_tour\n      }\n      page\n      pageCount\n      filters {\n        value\n        label\n        count\n      }\n    }\n  }\n"): (typeof documents)["\n  query ToursListRouteQuery($page: Int!, $tag: String) {\n    tours(page: $page, tag: $tag) {\n      items {\n        ...TourCard_tour\n      }\n      page\n      pageCount\n      filters {\n        value\n        label\n        count\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query ToursListRouteQuery($page: Int!, $tag: String) {\n    tours(page: $page, tag: $tag) {\n      items {\n        ...TourCard_tour\n      }\n      pageInfo {\n        ...Pagination_pageInfo\n      }\n      filters {\n        value\n        label\n        count\n      }\n    }\n  }\n"): (typeof documents)["\n  query ToursListRouteQuery($page: Int!, $tag: String) {\n    tours(page: $page, tag: $tag) {\n      items {\n        ...TourCard_tour\n      }\n      pageInfo {\n        ...Pagination_pageInfo\n      }\n      filters {\n        value\n        label\n        count\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -351,7 +387,7 @@ export function graphql(source: "\n  query HomeRouteQuery {\n    journal(page: 1
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query JournalListRouteQuery($page: Int!, $category: String) {\n    journal(page: $page, category: $category) {\n      items {\n        ...ArticleCard_article\n      }\n      total\n      page\n      pageCount\n    }\n    journalCategories {\n      id\n      name\n      slug\n    }\n  }\n"): (typeof documents)["\n  query JournalListRouteQuery($page: Int!, $category: String) {\n    journal(page: $page, category: $category) {\n      items {\n        ...ArticleCard_article\n      }\n      total\n      page\n      pageCount\n    }\n    journalCategories {\n      id\n      name\n      slug\n    }\n  }\n"];
+export function graphql(source: "\n  query JournalListRouteQuery($page: Int!, $category: String) {\n    journal(page: $page, category: $category) {\n      items {\n        ...ArticleCard_article\n      }\n      pageInfo {\n        ...Pagination_pageInfo\n      }\n    }\n    journalCategories {\n      id\n      name\n      slug\n    }\n  }\n"): (typeof documents)["\n  query JournalListRouteQuery($page: Int!, $category: String) {\n    journal(page: $page, category: $category) {\n      items {\n        ...ArticleCard_article\n      }\n      pageInfo {\n        ...Pagination_pageInfo\n      }\n    }\n    journalCategories {\n      id\n      name\n      slug\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -363,7 +399,7 @@ export function graphql(source: "\n  query MapRouteQuery {\n    mapObjects {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SearchRouteQuery($query: String!, $entity: SearchEntity, $page: Int!, $pageSize: Int!) {\n    search(query: $query, entity: $entity, page: $page, pageSize: $pageSize) {\n      items {\n        ...SearchResultItem_result\n      }\n      total\n      page\n      pageCount\n    }\n  }\n"): (typeof documents)["\n  query SearchRouteQuery($query: String!, $entity: SearchEntity, $page: Int!, $pageSize: Int!) {\n    search(query: $query, entity: $entity, page: $page, pageSize: $pageSize) {\n      items {\n        ...SearchResultItem_result\n      }\n      total\n      page\n      pageCount\n    }\n  }\n"];
+export function graphql(source: "\n  query SearchRouteQuery($query: String!, $entity: SearchEntity, $page: Int!, $pageSize: Int!) {\n    search(query: $query, entity: $entity, page: $page, pageSize: $pageSize) {\n      items {\n        ...SearchResultItem_result\n      }\n      pageInfo {\n        ...Pagination_pageInfo\n      }\n    }\n  }\n"): (typeof documents)["\n  query SearchRouteQuery($query: String!, $entity: SearchEntity, $page: Int!, $pageSize: Int!) {\n    search(query: $query, entity: $entity, page: $page, pageSize: $pageSize) {\n      items {\n        ...SearchResultItem_result\n      }\n      pageInfo {\n        ...Pagination_pageInfo\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -9,8 +9,9 @@ export const BeachesListRouteQuery = graphql(`
       items {
         ...BeachCard_beach
       }
-      page
-      pageCount
+      pageInfo {
+        ...Pagination_pageInfo
+      }
     }
     beachGroups {
       ...BeachGroupLinks_group
@@ -40,7 +41,7 @@ export type BeachGroupProps = DetailProps<NonNullable<ResultOf<typeof BeachGroup
 export const beachesList = listPages({
   query: BeachesListRouteQuery,
   variables: (_filter, page) => ({ page }),
-  pageCount: (data) => data.beaches.pageCount,
+  pageCount: (data) => data.beaches.pageInfo.pageCount,
   filters: [],
 })
 

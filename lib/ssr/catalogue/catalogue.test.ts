@@ -83,7 +83,7 @@ describe('catalogue ISR data functions (ARCHITECTURE §3)', () => {
   it('asks for the weekend when the URL says so', async () => {
     cms.answer({ '/v1/events': { status: 200, body: { data: [], meta: { count: 0 } } } })
     await expect(eventsList.getListProps({ params: { filter: 'weekend', page: '1' } })).resolves.toMatchObject({
-      props: { filter: 'weekend', data: { events: { items: [], pageCount: 1 } } },
+      props: { filter: 'weekend', data: { events: { items: [], pageInfo: { pageCount: 1 } } } },
     })
     expect(cms.urls.find((url) => url.startsWith('/v1/events?'))).toContain('date=weekend')
   })
@@ -98,7 +98,7 @@ describe('catalogue ISR data functions (ARCHITECTURE §3)', () => {
     cms.answer({ '/v1/beaches/groups': { status: 200, body: { data: [] } } })
     await expect(beachesList.getListProps({ params: { filter: 'vse', page: '3' } })).resolves.toEqual(notFound)
     await expect(beachesList.getListProps({ params: { filter: 'vse', page: '2' } })).resolves.toMatchObject({
-      props: { data: { beaches: { page: 2, pageCount: 2 } } },
+      props: { data: { beaches: { pageInfo: { page: 2, pageCount: 2 } } } },
     })
   })
 })

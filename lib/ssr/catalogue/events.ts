@@ -11,8 +11,9 @@ export const EventsListRouteQuery = graphql(`
       items {
         ...EventCard_event
       }
-      page
-      pageCount
+      pageInfo {
+        ...Pagination_pageInfo
+      }
     }
   }
 `)
@@ -40,7 +41,7 @@ export type EventProps = DetailProps<NonNullable<ResultOf<typeof EventRouteQuery
 export const eventsList = listPages({
   query: EventsListRouteQuery,
   variables: (filter, page) => ({ page, date: dateFilter(filter) }),
-  pageCount: (data) => data.events.pageCount,
+  pageCount: (data) => data.events.pageInfo.pageCount,
   filters: EVENT_DATE_FILTERS,
 })
 

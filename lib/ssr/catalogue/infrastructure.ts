@@ -9,8 +9,9 @@ export const InfrastructureListRouteQuery = graphql(`
       items {
         ...InfrastructureCard_object
       }
-      page
-      pageCount
+      pageInfo {
+        ...Pagination_pageInfo
+      }
       filters {
         value
         label
@@ -35,7 +36,7 @@ export type InfrastructureProps = DetailProps<
 export const infrastructureList = listPages({
   query: InfrastructureListRouteQuery,
   variables: (category, page) => ({ page, category }),
-  pageCount: (data) => data.infrastructure.pageCount,
+  pageCount: (data) => data.infrastructure.pageInfo.pageCount,
 })
 
 export const infrastructureDetail = detailPages({

@@ -9,8 +9,9 @@ export const PlacesListRouteQuery = graphql(`
       items {
         ...PlaceCard_place
       }
-      page
-      pageCount
+      pageInfo {
+        ...Pagination_pageInfo
+      }
       filters {
         value
         label
@@ -33,7 +34,7 @@ export type PlaceProps = DetailProps<NonNullable<ResultOf<typeof PlaceRouteQuery
 export const placesList = listPages({
   query: PlacesListRouteQuery,
   variables: (category, page) => ({ page, category }),
-  pageCount: (data) => data.places.pageCount,
+  pageCount: (data) => data.places.pageInfo.pageCount,
 })
 
 export const placeDetail = detailPages({

@@ -9,8 +9,9 @@ export const RoutesListRouteQuery = graphql(`
       items {
         ...RouteCard_route
       }
-      page
-      pageCount
+      pageInfo {
+        ...Pagination_pageInfo
+      }
     }
   }
 `)
@@ -28,7 +29,7 @@ export type RouteProps = DetailProps<NonNullable<ResultOf<typeof RouteRouteQuery
 export const routesList = listPages({
   query: RoutesListRouteQuery,
   variables: (_filter, page) => ({ page }),
-  pageCount: (data) => data.walkingRoutes.pageCount,
+  pageCount: (data) => data.walkingRoutes.pageInfo.pageCount,
   filters: [],
 })
 

@@ -9,8 +9,9 @@ export const ToursListRouteQuery = graphql(`
       items {
         ...TourCard_tour
       }
-      page
-      pageCount
+      pageInfo {
+        ...Pagination_pageInfo
+      }
       filters {
         value
         label
@@ -42,7 +43,7 @@ export type TourGroupsProps = { data: ResultOf<typeof TourGroupsRouteQuery> }
 export const toursList = listPages({
   query: ToursListRouteQuery,
   variables: (tag, page) => ({ page, tag }),
-  pageCount: (data) => data.tours.pageCount,
+  pageCount: (data) => data.tours.pageInfo.pageCount,
 })
 
 export const tourDetail = detailPages({
