@@ -93,6 +93,10 @@ export const env = {
   payloadSecret: PAYLOAD_SECRET,
   databaseUrl: process.env.DATABASE_URL || 'file:var/cms.db',
   mediaDir: process.env.MEDIA_DIR || 'var/media',
+  /** Residents' document scans: private files, read only through access-checked calls (issue 11). */
+  scansDir: process.env.SCANS_DIR || 'var/scans',
+  /** A resident permit runs this many months from the approval day (issue 11; docs/decisions.md). */
+  residentPermitMonths: positiveInt('RESIDENT_PERMIT_MONTHS', 12),
   /** Where the site lives: the revalidation hooks POST to `${siteUrl}/api/revalidate`. */
   siteUrl: process.env.SITE_URL || 'http://localhost:3000',
   revalidateSecret: REVALIDATE_SECRET,

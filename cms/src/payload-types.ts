@@ -70,6 +70,9 @@ export interface Config {
   collections: {
     users: User;
     customers: Customer;
+    cars: Car;
+    statements: Statement;
+    'statement-scans': StatementScan;
     media: Media;
     'magazine-categories': MagazineCategory;
     magazines: Magazine;
@@ -95,6 +98,9 @@ export interface Config {
   collectionsSelect: {
     users: UsersSelect<false> | UsersSelect<true>;
     customers: CustomersSelect<false> | CustomersSelect<true>;
+    cars: CarsSelect<false> | CarsSelect<true>;
+    statements: StatementsSelect<false> | StatementsSelect<true>;
+    'statement-scans': StatementScansSelect<false> | StatementScansSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'magazine-categories': MagazineCategoriesSelect<false> | MagazineCategoriesSelect<true>;
     magazines: MagazinesSelect<false> | MagazinesSelect<true>;
@@ -211,6 +217,103 @@ export interface Customer {
   updatedAt: string;
   createdAt: string;
   collection: 'customers';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cars".
+ */
+export interface Car {
+  id: number;
+  owner: number | Customer;
+  /**
+   * Хранится без пробелов кириллицей: А123ВС93
+   */
+  state_registration_plate: string;
+  name: string;
+  /**
+   * Ставится при одобрении заявления
+   */
+  active_permit_end_date?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Чтобы принять решение, откройте заявление, выберите «Статус» «Одобрено» или «Отклонено» (с причиной) и нажмите «Сохранить». Фильтр по статусу — кнопка «Фильтры».
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "statements".
+ */
+export interface Statement {
+  id: number;
+  statement_code: string;
+  /**
+   * Черновик отправляет житель; решение — «Одобрено» или «Отклонено».
+   */
+  status: 'draft' | 'submitted' | 'in_review' | 'approved' | 'rejected';
+  /**
+   * Обязательна при отказе; житель увидит её в списке заявлений.
+   */
+  decision_comment?: string | null;
+  /**
+   * Ставится при одобрении
+   */
+  permit_end_date?: string | null;
+  submitted_at?: string | null;
+  decided_at?: string | null;
+  owner: number | Customer;
+  car?: (number | null) | Car;
+  state_registration_plate: string;
+  passport_first?: (string | null) | StatementScan;
+  passport_second?: (string | null) | StatementScan;
+  sts_first?: (string | null) | StatementScan;
+  sts_second?: (string | null) | StatementScan;
+  surname?: string | null;
+  name?: string | null;
+  patronymic?: string | null;
+  date_of_birth?: string | null;
+  sex?: ('male' | 'female') | null;
+  passport_series?: string | null;
+  passport_number?: string | null;
+  passport_issue_date?: string | null;
+  passport_issuing_authority_code?: string | null;
+  passport_issuing_authority?: string | null;
+  registration_address?: string | null;
+  contact_phone?: string | null;
+  contact_email?: string | null;
+  history?:
+    | {
+        status: 'draft' | 'submitted' | 'in_review' | 'approved' | 'rejected';
+        at: string;
+        comment?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Сканы паспорта и СТС из заявлений на резидентское разрешение. Загружают жители.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "statement-scans".
+ */
+export interface StatementScan {
+  id: string;
+  owner: number | Customer;
+  statement: number | Statement;
+  kind: 'passport_first' | 'passport_second' | 'sts_first' | 'sts_second';
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {};
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -919,6 +1022,18 @@ export interface PayloadLockedDocument {
         value: number | Customer;
       } | null)
     | ({
+        relationTo: 'cars';
+        value: number | Car;
+      } | null)
+    | ({
+        relationTo: 'statements';
+        value: number | Statement;
+      } | null)
+    | ({
+        relationTo: 'statement-scans';
+        value: string | StatementScan;
+      } | null)
+    | ({
         relationTo: 'media';
         value: number | Media;
       } | null)
@@ -1053,6 +1168,82 @@ export interface CustomersSelect<T extends boolean = true> {
   passwordHash?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cars_select".
+ */
+export interface CarsSelect<T extends boolean = true> {
+  owner?: T;
+  state_registration_plate?: T;
+  name?: T;
+  active_permit_end_date?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "statements_select".
+ */
+export interface StatementsSelect<T extends boolean = true> {
+  statement_code?: T;
+  status?: T;
+  decision_comment?: T;
+  permit_end_date?: T;
+  submitted_at?: T;
+  decided_at?: T;
+  owner?: T;
+  car?: T;
+  state_registration_plate?: T;
+  passport_first?: T;
+  passport_second?: T;
+  sts_first?: T;
+  sts_second?: T;
+  surname?: T;
+  name?: T;
+  patronymic?: T;
+  date_of_birth?: T;
+  sex?: T;
+  passport_series?: T;
+  passport_number?: T;
+  passport_issue_date?: T;
+  passport_issuing_authority_code?: T;
+  passport_issuing_authority?: T;
+  registration_address?: T;
+  contact_phone?: T;
+  contact_email?: T;
+  history?:
+    | T
+    | {
+        status?: T;
+        at?: T;
+        comment?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "statement-scans_select".
+ */
+export interface StatementScansSelect<T extends boolean = true> {
+  id?: T;
+  owner?: T;
+  statement?: T;
+  kind?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+  sizes?: T | {};
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -10,6 +10,7 @@ import sharp from 'sharp'
 import { BeachGroups } from './collections/BeachGroups'
 import { Beaches } from './collections/Beaches'
 import { Cameras } from './collections/Cameras'
+import { Cars } from './collections/Cars'
 import { Customers } from './collections/Customers'
 import { CustomerSessions } from './collections/CustomerSessions'
 import { Events } from './collections/Events'
@@ -21,6 +22,8 @@ import { OneTimeCodes } from './collections/OneTimeCodes'
 import { Places } from './collections/Places'
 import { RateLimitHits } from './collections/RateLimitHits'
 import { SearchDocuments } from './collections/SearchDocuments'
+import { Statements } from './collections/Statements'
+import { StatementScans } from './collections/StatementScans'
 import { TourGroups } from './collections/TourGroups'
 import { Tours } from './collections/Tours'
 import { Users } from './collections/Users'
@@ -60,6 +63,9 @@ export default buildConfig({
   collections: [
     Users,
     Customers,
+    Cars,
+    Statements,
+    StatementScans,
     Media,
     MagazineCategories,
     Magazines,

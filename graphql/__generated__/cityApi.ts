@@ -629,9 +629,9 @@ export interface paths {
         post?: never;
         /**
          * Delete the account
-         * @description Deletes the resident with every session, car, push token, unsent application and uploaded
-         *     scan. Applications already submitted are kept only as long as the permit process requires
-         *     (our design). The token stops working immediately.
+         * @description Deletes the resident with every session and pending code, every car, every permit
+         *     application (submitted and decided ones too) and every uploaded scan with its file (our
+         *     design: the resident's data leaves with the account). The token stops working immediately.
          */
         delete: operations["deleteUser"];
         options?: never;
@@ -649,10 +649,13 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Check a plate's resident permit before applying
-         * @description The spec does not show the answer; this shape is our design. It tells whether the plate
-         *     already has an active resident permit (and until when) and whether this resident may open
-         *     an application for it. It reveals nothing about other residents.
+         * Check a plate before adding it or applying for it
+         * @description The spec does not show the answer; this shape is our design. The plate is normalised
+         *     (spaces, dashes and case ignored, Latin look-alikes mapped to Cyrillic) and answered in its
+         *     canonical form. Only the resident's own car with that plate is looked at: whether it is in
+         *     their list, its permit, and whether they may open an application for it now. Another
+         *     resident's car with the same plate reads as not added: the answer reveals nothing about
+         *     other residents.
          */
         post: operations["checkCar"];
         delete?: never;
@@ -670,7 +673,7 @@ export interface paths {
         };
         /**
          * The resident's cars
-         * @description All cars of the resident, in the order they were added. Not paged.
+         * @description All cars of the resident (at most 20), in the order they were added. Not paged.
          */
         get: operations["listCars"];
         put?: never;
@@ -692,7 +695,9 @@ export interface paths {
         put?: never;
         /**
          * Add a car
-         * @description The plate identifies the car within the resident's list; a resident cannot add the same plate twice.
+         * @description The plate (normalised as in `check`) identifies the car within the resident's list; a
+         *     resident cannot add the same plate twice. Two residents may add the same plate (a family car).
+         *     At most 20 cars per resident.
          */
         post: operations["addCar"];
         delete?: never;
@@ -733,8 +738,9 @@ export interface paths {
         /**
          * Remove a car
          * @description The spec passes the body through without showing it; `{state_registration_plate}` is our
-         *     design, matching how `update` identifies a car. Removing a car does not cancel a permit
-         *     already granted.
+         *     design, matching how `update` identifies a car. The car's draft applications go with it
+         *     (with their scans); submitted and decided applications stay in the list with the plate
+         *     they were filed for. Removing a car does not cancel a permit already granted.
          */
         post: operations["removeCar"];
         delete?: never;
@@ -755,8 +761,8 @@ export interface paths {
         /**
          * Open a resident permit application for a car
          * @description Opens a `draft` application for one of the resident's cars and returns it; its
-         *     `statement_code` is the reference the data call sends. If a draft for this car already
-         *     exists, that draft is returned instead of a new one (our design: the call is idempotent).
+         *     `statement_code` is the reference the upload and data calls send. If a draft for this car
+         *     already exists, that draft is returned instead of a new one (our design: the call is idempotent).
          */
         post: operations["createStatement"];
         delete?: never;
@@ -776,15 +782,41 @@ export interface paths {
         put?: never;
         /**
          * Upload one scan for a permit application
-         * @description One file per call, `multipart/form-data` with the parts `kind` and `file`. The type is
-         *     decided by the file's magic bytes (JPEG, PNG or PDF), never by its name or declared type;
-         *     the size is at most 10 MB (10 485 760 bytes). The file is stored under a server-generated
-         *     name outside any public path, readable only by its owner and editors.
-         *     The answer's `data.id` is what the data call sends in the field named by `kind`
-         *     (our design); uploads that no application references are deleted after 24 hours.
-         *     The site streams uploads here through `pages/api/uploads/[kind].ts`.
+         * @description One file per call, `multipart/form-data` with the parts `statement_code` (the draft),
+         *     `kind` and `file`. The scan is attached to that draft, replacing (and deleting) an earlier
+         *     scan of the same kind. The type is decided by the file's magic bytes (JPEG, PNG or PDF),
+         *     never by its name or declared type; the size is 1 byte to 10 MB (10 485 760 bytes). The body
+         *     is read with a cap (10 MB plus the multipart framing): a larger one is refused with `413` as
+         *     soon as it shows, by `Content-Length` or as read. The file is stored under a server-generated
+         *     name (a UUID, also the scan's `id`) outside any public path, readable only by its owner
+         *     (`GET /v1/statement/resident-permits/file/{id}`) and editors (in the admin).
+         *     The site streams uploads here through its upload proxy route. Checks, in order: token (401),
+         *     rate limit (429), content type (415), size (413), `kind`, the draft (404), `file`.
          */
         post: operations["uploadResidentPermitFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/statement/resident-permits/file/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the resident's scans
+         * @description The bytes of the resident's own scan, `Content-Type` as detected at upload,
+         *     `Content-Disposition: inline`, `Cache-Control: no-store`, `X-Content-Type-Options: nosniff`.
+         *     Another resident's id, an unknown id and a malformed one all answer `404`. Editors see the
+         *     scans in the admin instead.
+         */
+        get: operations["getResidentPermitFile"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -802,9 +834,13 @@ export interface paths {
         put?: never;
         /**
          * Submit the application's data
-         * @description Sends the application fields of spec §3 for the draft named by `statement_code`, with the
-         *     ids of the four uploaded scans, and submits it: the answer is the application with status
-         *     `submitted`. Each file id must be the resident's own upload of the matching kind.
+         * @description Sends the application fields of spec §3 for the draft named by `statement_code` and
+         *     submits it: the answer is the application with status `submitted`. The fields are checked
+         *     with the shared schema (`@anapa/shared/statements/applicationSchema`, the site's form runs
+         *     the same one; each field's first failing rule gives its message). The application is
+         *     submitted only when all four scans are attached; every failing field and every missing
+         *     scan come back together in `data.fields`. `contact_phone` is 11 digits `7XXXXXXXXXX`
+         *     (the masked form `+7 (XXX) XXX-XX-XX` is accepted too and stored as 11 digits).
          *     On failure the client shows `Произошла ошибка. Попробуйте позже`.
          */
         post: operations["submitResidentPermitData"];
@@ -823,8 +859,10 @@ export interface paths {
         };
         /**
          * The resident's permit applications
-         * @description The resident's applications, newest first. The spec does not show the item fields or the
-         *     status values; the `Statement` shape and `StatementStatus` values are our design.
+         * @description The resident's applications (at most 100), newest first, drafts included. The spec does not
+         *     show the item fields or the status values; the `Statement` shape and `StatementStatus`
+         *     values are our design. `comment` is the rejection reason; `permit_end_date` is set once
+         *     approved; `history` lists every status with its time.
          */
         get: operations["listStatements"];
         put?: never;
@@ -1464,34 +1502,57 @@ export interface components {
             data: components["schemas"]["User"];
         };
         /**
-         * @description State registration plate without spaces, upper case, e.g. `А123ВС93`. The server upper-cases
-         *     and maps Latin look-alikes (A B E K M H O P C T Y X) to Cyrillic before comparing.
+         * @description A plate in its canonical compact form, as every answer gives it: Cyrillic upper case
+         *     without spaces, a letter, three digits, two letters and a region of 2 or 3 digits
+         *     (`А123ВС93`, `М456ОР123`). The site shows it as `А 123 ВС 93` (`formatPlate`).
+         * @example А123ВС93
          */
         PlateNumber: string;
+        /**
+         * @description A plate as people type it: spaces, dashes and case are ignored, Latin look-alikes
+         *     (A B E K M H O P C T Y X) count as the Cyrillic letters, a trailing `RUS` is dropped
+         *     (`@anapa/shared/cars/plate` `normalisePlate`). Anything else is a `422`
+         *     (`Введите госномер автомобиля, например А123ВС93`).
+         * @example А123ВС93
+         * @example a 123 bc 93
+         * @example М456ОР123
+         */
+        PlateInput: string;
         Car: {
             state_registration_plate: components["schemas"]["PlateNumber"];
             /** @description The resident's name for the car, e.g. make and model. */
             name: string;
-            /** @description Last day of the active resident permit, `dd.mm.yyyy`; null without an active permit. */
+            /**
+             * @description Last day of the active resident permit, `dd.mm.yyyy`; null without a permit or once it
+             *     has ended (a permit is active through its last day, Anapa time).
+             */
             active_permit_end_date: components["schemas"]["DateRu"] | null;
         };
         CarPlateRequest: {
-            state_registration_plate: components["schemas"]["PlateNumber"];
+            state_registration_plate: components["schemas"]["PlateInput"];
         };
         CarSaveRequest: {
-            state_registration_plate: components["schemas"]["PlateNumber"];
+            state_registration_plate: components["schemas"]["PlateInput"];
             name: string;
         };
         /** @description Our design (the spec does not show this answer). */
         CarCheckResult: {
             /** @description The normalised plate. */
             state_registration_plate: components["schemas"]["PlateNumber"];
-            /** @description The plate has an active resident permit. */
+            /** @description The plate is in this resident's list. */
+            already_added: boolean;
+            /** @description This resident's car with the plate has an active resident permit. */
             permit_active: boolean;
             active_permit_end_date: components["schemas"]["DateRu"] | null;
-            /** @description This resident may open an application for the plate now. */
+            /**
+             * @description No active permit and no application sent or under review for this resident's car with
+             *     the plate (a plate not yet added can be applied for once it is added).
+             */
             can_apply: boolean;
-            /** @description Why not, in Russian, when `can_apply` is false (e.g. `По этому автомобилю уже есть заявление на рассмотрении`). */
+            /**
+             * @description Why not, in Russian, when `can_apply` is false: `У автомобиля уже есть действующее разрешение до dd.mm.yyyy`
+             *     or `По этому автомобилю уже есть заявление на рассмотрении`.
+             */
             reason: string | null;
         };
         CarResponse: {
@@ -1505,17 +1566,28 @@ export interface components {
             data: components["schemas"]["CarCheckResult"];
         };
         /**
-         * @description Our design (the spec does not show the status values): `draft` — opened, not sent;
-         *     `submitted` — sent; `in_review` — an officer is checking it; `approved` — the permit is
-         *     granted (see `permit_end_date`); `rejected` — refused (see `comment`).
+         * @description Our design (the spec does not show the status values; `@anapa/shared/statements/status`):
+         *     `draft` (Черновик) — opened, not sent; `submitted` (Отправлено) — sent with all four scans;
+         *     `in_review` (На рассмотрении) — an editor is checking it; `approved` (Одобрено) — the permit
+         *     is granted (see `permit_end_date`); `rejected` (Отклонено) — refused, `comment` says why.
+         *     Moves: draft → submitted (the resident's data call); submitted → in_review, approved or
+         *     rejected; in_review → approved or rejected (editors). Decisions are final: after a
+         *     rejection the resident opens a new application.
          * @enum {string}
          */
         StatementStatus: "draft" | "submitted" | "in_review" | "approved" | "rejected";
+        StatementHistoryEntry: {
+            status: components["schemas"]["StatementStatus"];
+            status_label: string;
+            at: components["schemas"]["Timestamp"];
+            /** @description The rejection reason on a `rejected` entry; null otherwise. */
+            comment: string | null;
+        };
         /** @description A resident permit application. Our design (the spec does not show the list item fields). */
         Statement: {
             id: number;
             /**
-             * @description The application's reference, sent with its data and shown to the resident.
+             * @description The application's reference, sent with its scans and data and shown to the resident.
              * @example RP-2026-000123
              */
             statement_code: string;
@@ -1525,12 +1597,23 @@ export interface components {
             status: components["schemas"]["StatementStatus"];
             /** @description The status in Russian, for display (Черновик, Отправлено, На рассмотрении, Одобрено, Отклонено). */
             status_label: string;
-            /** @description The officer's note, e.g. the reason for a rejection. */
+            /** @description The editor's reason for a rejection; null otherwise. */
             comment: string | null;
-            /** @description Last day of the granted permit, when approved. */
+            /** @description Last day of the granted permit, when approved (the approval day plus `RESIDENT_PERMIT_MONTHS`, 12 by default). */
             permit_end_date: components["schemas"]["DateRu"] | null;
             created_at: components["schemas"]["Timestamp"];
             updated_at: components["schemas"]["Timestamp"];
+            /** @description Every status the application went through, oldest first, with its time. */
+            history: components["schemas"]["StatementHistoryEntry"][];
+            /** @description The scans attached so far (at most one per kind). */
+            files: components["schemas"]["StatementFile"][];
+        };
+        StatementFile: {
+            id: components["schemas"]["UploadedFileId"];
+            kind: components["schemas"]["FileKind"];
+            /** @enum {string} */
+            mime_type: "image/jpeg" | "image/png" | "application/pdf";
+            size: number;
         };
         StatementResponse: {
             data: components["schemas"]["Statement"];
@@ -1545,16 +1628,14 @@ export interface components {
          */
         FileKind: "passport_first" | "passport_second" | "sts_first" | "sts_second";
         FileUploadRequest: {
+            /** @description The draft's reference from `statement/create`. */
+            statement_code: string;
             kind: components["schemas"]["FileKind"];
-            /** @description JPEG, PNG or PDF (checked by magic bytes), at most 10 MB. */
+            /** @description JPEG, PNG or PDF (checked by magic bytes), 1 byte to 10 MB. */
             file: string;
         };
         UploadedFile: {
-            /**
-             * Format: uuid
-             * @description Server-generated; send it in the data call's field named by `kind`.
-             */
-            id: string;
+            id: components["schemas"]["UploadedFileId"];
             kind: components["schemas"]["FileKind"];
             /**
              * @description As detected from the magic bytes.
@@ -1567,7 +1648,11 @@ export interface components {
         UploadedFileResponse: {
             data: components["schemas"]["UploadedFile"];
         };
-        /** @description The resident permit application fields of spec §3. */
+        /**
+         * @description The resident permit application fields of spec §3 (the scans are attached by the upload
+         *     call). The rules are `@anapa/shared/statements/applicationSchema`'s, listed in the data
+         *     call's `422`.
+         */
         ResidentPermitData: {
             /** @description The reference from `statement/create`. */
             statement_code: string;
@@ -1587,14 +1672,10 @@ export interface components {
             contact_phone: components["schemas"]["Phone"];
             /** Format: email */
             contact_email: string;
-            passport_first: components["schemas"]["UploadedFileId"];
-            passport_second: components["schemas"]["UploadedFileId"];
-            sts_first: components["schemas"]["UploadedFileId"];
-            sts_second: components["schemas"]["UploadedFileId"];
         };
         /**
          * Format: uuid
-         * @description The `data.id` of the resident's own upload of this kind.
+         * @description A scan's server-generated id (also its stored file name), from the upload call.
          */
         UploadedFileId: string;
         /**
@@ -1779,7 +1860,16 @@ export interface components {
                  *         "comment": null,
                  *         "permit_end_date": null,
                  *         "created_at": "2026-07-10T08:10:00.000Z",
-                 *         "updated_at": "2026-07-10T08:10:00.000Z"
+                 *         "updated_at": "2026-07-10T08:10:00.000Z",
+                 *         "history": [
+                 *           {
+                 *             "status": "draft",
+                 *             "status_label": "Черновик",
+                 *             "at": "2026-07-10T08:10:00.000Z",
+                 *             "comment": null
+                 *           }
+                 *         ],
+                 *         "files": []
                  *       }
                  *     }
                  */
@@ -3957,7 +4047,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "state_registration_plate": "А123ВС93"
+                 *       "state_registration_plate": "a 123 bc 93"
                  *     }
                  */
                 "application/json": components["schemas"]["CarPlateRequest"];
@@ -3974,10 +4064,11 @@ export interface operations {
                      * @example {
                      *       "data": {
                      *         "state_registration_plate": "А123ВС93",
-                     *         "permit_active": false,
-                     *         "active_permit_end_date": null,
-                     *         "can_apply": true,
-                     *         "reason": null
+                     *         "already_added": true,
+                     *         "permit_active": true,
+                     *         "active_permit_end_date": "23.11.2027",
+                     *         "can_apply": false,
+                     *         "reason": "У автомобиля уже есть действующее разрешение до 23.11.2027"
                      *       }
                      *     }
                      */
@@ -4060,7 +4151,12 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["JsonBodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            /** @description Field rules, or a duplicate: `fields.state_registration_plate: Автомобиль с таким номером уже добавлен`. */
+            /**
+             * @description A malformed plate (`fields.state_registration_plate: Введите госномер автомобиля, например А123ВС93`),
+             *     a duplicate (`fields.state_registration_plate: Автомобиль с таким номером уже добавлен`),
+             *     `fields.name` (`Это обязательное поле`, `Максимальная длина 100 символов`), or the 21st car
+             *     (`Можно добавить не больше 20 автомобилей`).
+             */
             422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalError"];
         };
@@ -4087,10 +4183,11 @@ export interface operations {
             200: components["responses"]["CarSaved"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description The resident has no car with this plate (`Автомобиль не найден`). */
+            /** @description The resident has no car with this plate, whether or not another resident has one (`Автомобиль не найден`). */
             404: components["responses"]["NotFound"];
             413: components["responses"]["JsonBodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            /** @description A malformed plate or name (as in `add`). */
             422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalError"];
         };
@@ -4120,6 +4217,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["JsonBodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            /** @description A malformed plate. */
             422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalError"];
         };
@@ -4145,12 +4243,15 @@ export interface operations {
             200: components["responses"]["StatementSaved"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description The plate is not among the resident's cars (`Автомобиль не найден`); add the car first. */
+            404: components["responses"]["NotFound"];
             413: components["responses"]["JsonBodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /**
-             * @description The plate is not among the resident's cars (`Сначала добавьте автомобиль`), it already has
-             *     an active permit, or an application for it is under review
-             *     (`По этому автомобилю уже есть заявление на рассмотрении`); `fields.state_registration_plate` repeats it.
+             * @description A malformed plate; a car whose permit is still active
+             *     (`У автомобиля уже есть действующее разрешение до dd.mm.yyyy`); or a car with an application
+             *     sent or under review (`По этому автомобилю уже есть заявление на рассмотрении`).
+             *     `fields.state_registration_plate` repeats the message.
              */
             422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalError"];
@@ -4169,7 +4270,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Stored. */
+            /** @description Stored and attached to the draft. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4189,19 +4290,54 @@ export interface operations {
                     "application/json": components["schemas"]["UploadedFileResponse"];
                 };
             };
-            /** @description Not a multipart body, or no `file` part. */
+            /** @description A multipart body that cannot be parsed (`Не удалось прочитать файлы запроса`), or a bad query parameter. */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description No draft of this resident has this `statement_code` (`Заявление не найдено`); another resident's code reads the same. */
+            404: components["responses"]["NotFound"];
+            /** @description The body or the file is over 10 MB (`Файл больше 10 МБ`). */
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaTypeUpload"];
             /**
-             * @description `fields.kind` for an unknown kind; `fields.file: Допустимы файлы JPEG, PNG или PDF` when the
-             *     magic bytes match none of them; `fields.file: Файл больше 10 МБ` when the size check
-             *     happens after the body was accepted.
+             * @description `fields.kind: Укажите вид документа` for a missing or unknown kind; `fields.file`:
+             *     `Загрузите файл` (no file part), `Файл пустой` (0 bytes), `Допустимы файлы JPEG, PNG или PDF`
+             *     (the magic bytes match none of them); `Заявление уже отправлено` when the application is no
+             *     longer a draft.
              */
             422: components["responses"]["UnprocessableEntity"];
-            /** @description Too many uploads (our design; bounds storage abuse). */
+            /** @description More than 30 uploads an hour or 100 a day by one resident (our design; bounds storage abuse). */
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getResidentPermitFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["UploadedFileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The scan. */
+            200: {
+                headers: {
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": unknown;
+                    "image/png": unknown;
+                    "application/pdf": unknown;
+                };
+            };
+            /** @description A query parameter with NUL, other control or bidirectional-override characters (`Параметр … содержит недопустимые символы`); every call checks its query string, even calls that take no parameters. */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not the resident's scan (`Файл не найден`). */
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4229,11 +4365,7 @@ export interface operations {
                  *       "passport_issuing_authority_code": "230-001",
                  *       "registration_address": "Краснодарский край, г.-к. Анапа, ул. Горького, д. 1, кв. 1",
                  *       "contact_phone": "79181234567",
-                 *       "contact_email": "irina@example.ru",
-                 *       "passport_first": "3f0c9a2e-5b7d-4c1e-9f2a-8d6b4e1a7c90",
-                 *       "passport_second": "9b1d2e3f-4a5b-4c6d-8e7f-0a1b2c3d4e5f",
-                 *       "sts_first": "0c1d2e3f-4a5b-4c6d-9e7f-1a2b3c4d5e6f",
-                 *       "sts_second": "7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d"
+                 *       "contact_email": "irina@example.ru"
                  *     }
                  */
                 "application/json": components["schemas"]["ResidentPermitData"];
@@ -4243,14 +4375,20 @@ export interface operations {
             200: components["responses"]["StatementSaved"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description No draft of this resident has this `statement_code` (`Заявление не найдено`). */
+            /** @description No application of this resident has this `statement_code` (`Заявление не найдено`). */
             404: components["responses"]["NotFound"];
             413: components["responses"]["JsonBodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /**
-             * @description Field rules (required fields, formats), a file id that is missing, foreign or of the wrong
-             *     kind (`fields.passport_first: Загрузите файл`), or an application that is no longer a
-             *     draft (`Заявление уже отправлено`).
+             * @description `Проверьте правильность заполнения полей` with `data.fields`: the field rules
+             *     (`Это обязательное поле`, `Введите корректный email`, `Значение должно быть целым числом`,
+             *     `Введите дату в формате дд.мм.гггг`, `Дата не может быть в будущем`,
+             *     `Проверьте год: дата раньше 1900 года`, `Серия паспорта — 4 цифры`, `Номер паспорта — 6 цифр`,
+             *     `Введите код подразделения в формате 000-000`,
+             *     `Введите номер телефона в формате +7 (XXX) XXX-XX-XX`, `Выберите пол`,
+             *     `Допустимы буквы, пробел, дефис и апостроф`, `Максимальная длина N символов`) and
+             *     `<kind>: Загрузите файл` for each missing scan (`passport_first`, `passport_second`,
+             *     `sts_first`, `sts_second`). `Заявление уже отправлено` when it is no longer a draft.
              */
             422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalError"];
@@ -4279,12 +4417,40 @@ export interface operations {
                      *           "statement_code": "RP-2026-000123",
                      *           "state_registration_plate": "А123ВС93",
                      *           "car_name": "Лада Веста",
-                     *           "status": "in_review",
-                     *           "status_label": "На рассмотрении",
-                     *           "comment": null,
+                     *           "status": "rejected",
+                     *           "status_label": "Отклонено",
+                     *           "comment": "Скан СТС нечитаем, загрузите фото лучшего качества",
                      *           "permit_end_date": null,
                      *           "created_at": "2026-07-10T08:10:00.000Z",
-                     *           "updated_at": "2026-07-10T08:20:00.000Z"
+                     *           "updated_at": "2026-07-11T09:00:00.000Z",
+                     *           "history": [
+                     *             {
+                     *               "status": "draft",
+                     *               "status_label": "Черновик",
+                     *               "at": "2026-07-10T08:10:00.000Z",
+                     *               "comment": null
+                     *             },
+                     *             {
+                     *               "status": "submitted",
+                     *               "status_label": "Отправлено",
+                     *               "at": "2026-07-10T08:20:00.000Z",
+                     *               "comment": null
+                     *             },
+                     *             {
+                     *               "status": "rejected",
+                     *               "status_label": "Отклонено",
+                     *               "at": "2026-07-11T09:00:00.000Z",
+                     *               "comment": "Скан СТС нечитаем, загрузите фото лучшего качества"
+                     *             }
+                     *           ],
+                     *           "files": [
+                     *             {
+                     *               "id": "3f0c9a2e-5b7d-4c1e-9f2a-8d6b4e1a7c90",
+                     *               "kind": "passport_first",
+                     *               "mime_type": "image/jpeg",
+                     *               "size": 1843200
+                     *             }
+                     *           ]
                      *         }
                      *       ],
                      *       "meta": {

@@ -35,6 +35,8 @@ export function stackEnv({ dataDir, cmsPort, sitePort, secrets, siteDistDir = '.
       ...common,
       DATABASE_URL: process.env.DATABASE_URL || `file:${path.join(dataDir, 'cms.db')}`,
       MEDIA_DIR: path.join(dataDir, 'media'),
+      // Residents' passport and vehicle scans: private, never under a served path (issue 11).
+      SCANS_DIR: path.join(dataDir, 'scans'),
       SMS_PROVIDER: 'outbox',
       SMS_OUTBOX_FILE: process.env.SMS_OUTBOX_FILE || path.join(dataDir, 'sms-outbox.jsonl'),
       SEED_LOCAL_EDITOR: 'true',

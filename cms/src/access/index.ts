@@ -28,3 +28,24 @@ export const editorOrSelfViaContract: Access = ({ req }) => {
   if (req.user?.collection === 'customers' && req.payloadAPI === 'local') return { id: { equals: req.user.id } }
   return false
 }
+
+/**
+ * Resident-owned documents (cars, permit applications, scans): editors see all; a resident acting
+ * through the city contract sees only documents whose `owner` is them. Payload's REST never lets
+ * residents in, as for their own record above.
+ */
+export const editorOrOwnerViaContract: Access = ({ req }) => {
+  if (req.user?.collection === 'users') return true
+  if (req.user?.collection === 'customers' && req.payloadAPI === 'local') return { owner: { equals: req.user.id } }
+  return false
+}
+
+/** Residents create their own documents through the contract only (the owner is forced to them). */
+export const editorOrResidentViaContract: Access = ({ req }) => {
+  if (req.user?.collection === 'users') return true
+  return req.user?.collection === 'customers' && req.payloadAPI === 'local'
+}
+
+/** Created by residents through the contract, never by editors (an editor cannot file for someone). */
+export const residentViaContract: Access = ({ req }) =>
+  req.user?.collection === 'customers' && req.payloadAPI === 'local'

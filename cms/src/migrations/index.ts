@@ -3,6 +3,7 @@ import * as migration_20261122_005502_residents from './20261122_005502_resident
 import * as migration_20261122_024522_catalogue from './20261122_024522_catalogue';
 import * as migration_20261122_032403_search from './20261122_032403_search';
 import * as migration_20261123_204357_editors_without_lockout from './20261123_204357_editors_without_lockout';
+import * as migration_20261123_232026_resident_permits from './20261123_232026_resident_permits';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261123_204357_editors_without_lockout.up,
     down: migration_20261123_204357_editors_without_lockout.down,
-    name: '20261123_204357_editors_without_lockout'
+    name: '20261123_204357_editors_without_lockout',
+  },
+  {
+    up: migration_20261123_232026_resident_permits.up,
+    down: migration_20261123_232026_resident_permits.down,
+    name: '20261123_232026_resident_permits'
   },
 ];

@@ -84,3 +84,18 @@ export function humanWait(seconds: number): string {
 
 export const tooManyWrongCodes = (seconds: number) =>
   `Слишком много неверных кодов. Повторите попытку через ${humanWait(seconds)}`
+
+/**
+ * Scan uploads (issue 11): each one is up to 10 MB written to disk and, for pictures, decoded by the
+ * admin's previews, so a resident's script must not loop on it. A real application needs four,
+ * plus a few retries and replacements: 30 an hour and 100 a day per resident, every call counted.
+ */
+export const scanUploadLimits = (customerId: number | string): Limit[] => [
+  {
+    key: `upload:customer:${customerId}`,
+    rules: [
+      { limit: 30, windowMs: HOUR },
+      { limit: 100, windowMs: DAY },
+    ],
+  },
+]

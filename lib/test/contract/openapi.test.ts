@@ -55,8 +55,11 @@ describe('the contract checker (finding 9)', () => {
   it('expects the JSON 404 envelope for unknown paths and for planned calls', () => {
     expect(check('GET', '/v1/nothing/here', json(404, { data: { message: 'Адрес не найден' } }))).toEqual([])
     expect(check('TRACE', '/v1/nothing', json(405, ERROR, { allow: 'GET' }))).toEqual([])
-    expect(check('GET', '/v1/car/list', json(404, { data: { message: 'Не найдено' } }))).toEqual([])
-    expect(check('GET', '/v1/car/list', json(200, { data: [] }))[0]).toMatch(/status not documented for unknown path/)
+    // Notifications are still planned (cars, the example here before, are served since issue 11).
+    expect(check('GET', '/v1/push/getPushNotification', json(404, { data: { message: 'Не найдено' } }))).toEqual([])
+    expect(check('GET', '/v1/push/getPushNotification', json(200, { data: [] }))[0]).toMatch(
+      /status not documented for unknown path/,
+    )
   })
 
   it('prefers literal segments over templates (groups is not a slug)', () => {

@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest, Where } from 'payload'
 
-type ServiceCollection = 'customer-sessions' | 'one-time-codes'
+type ServiceCollection = 'customer-sessions' | 'one-time-codes' | 'statement-scans' | 'statements' | 'cars'
 
 /**
  * Bulk delete that fails loudly. Payload's delete-by-where collects per-document failures in
