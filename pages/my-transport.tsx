@@ -1,7 +1,6 @@
-import { SectionInProgress } from '@/components/cabinet/SectionInProgress/SectionInProgress'
-import type { SessionProps } from '@/components/session'
+import { MyTransportView, type MyTransportViewProps } from '@/components/cars/MyTransportView/MyTransportView'
 
-const Page = (props: SessionProps) => <SectionInProgress {...props} title="Мой транспорт" />
+const MyTransportPage = (props: MyTransportViewProps) => <MyTransportView {...props} />
 
-export default Page
+export default MyTransportPage
 export { getCabinetProps as getServerSideProps } from '@/lib/ssr/cabinet'

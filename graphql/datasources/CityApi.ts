@@ -319,10 +319,9 @@ export class CityApi {
     return (await this.request('POST', '/v1/statement/create', { body: { state_registration_plate: plate } })).data
   }
 
-  /** The §3 fields and the statement code; the scans are already attached to the draft (contract of issue 11). */
+  /** The §3 fields and the statement code; the scans are already attached to the draft. */
   async submitResidentPermitData(data: RestResidentPermitData): Promise<RestStatement> {
-    const body = data as RequestBody<'POST', '/v1/statement/resident-permits/data'>
-    return (await this.request('POST', '/v1/statement/resident-permits/data', { body })).data
+    return (await this.request('POST', '/v1/statement/resident-permits/data', { body: data })).data
   }
 
   /**

@@ -3,7 +3,6 @@
  * aliases of the types generated from docs/api/openapi.yaml (`npm run codegen`), so the document
  * is the one source; only the data source and the mappers see them, the schema is domain-shaped.
  */
-import type { ApplicationField } from '@anapa/shared/statements/applicationSchema'
 import type { components } from '@/graphql/__generated__/cityApi'
 
 type Schemas = components['schemas']
@@ -26,24 +25,7 @@ export type RestSitemapEntity = Schemas['SitemapEntity']
 export type RestSitemapEntry = Schemas['SitemapEntry']
 
 export type RestCar = Schemas['Car']
-export type RestStatementStatus = Schemas['StatementStatus']
-
-/**
- * The issue-11 contract adds `already_added` to the check, and `history` and `files` to list items;
- * read as optional so the gateway works with the document before and after it carries them.
- */
-export type RestCarCheck = Schemas['CarCheckResult'] & { already_added?: boolean }
-export type RestStatementHistoryEntry = {
-  status: RestStatementStatus
-  status_label: string
-  at: string
-  comment: string | null
-}
-export type RestStatementFile = { id: string | number; kind: string; mime_type: string; size: number }
-export type RestStatement = Schemas['Statement'] & {
-  history?: RestStatementHistoryEntry[]
-  files?: RestStatementFile[]
-}
-
-/** The data call's body: the §3 fields and the statement code, no file ids (the scans sit on the draft). */
-export type RestResidentPermitData = { statement_code: string } & Record<ApplicationField, string>
+export type RestCarCheck = Schemas['CarCheckResult']
+export type RestStatement = Schemas['Statement']
+/** The data call's body: the §3 fields and the statement code; the scans are already on the draft. */
+export type RestResidentPermitData = Schemas['ResidentPermitData']

@@ -19,7 +19,7 @@ export const toCar = (car: RestCar): Car => ({
 const toCarCheck = (check: RestCarCheck): CarCheck => ({
   plate: check.state_registration_plate,
   plateDisplay: formatPlate(check.state_registration_plate),
-  alreadyAdded: check.already_added ?? false,
+  alreadyAdded: check.already_added,
   permitActive: check.permit_active,
   permitEndDate: check.active_permit_end_date ?? null,
   canApply: check.can_apply,

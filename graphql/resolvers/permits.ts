@@ -33,14 +33,14 @@ export const toApplication = (s: RestStatement): ResidentPermitApplication => ({
   permitEndDate: s.permit_end_date ?? null,
   createdAt: s.created_at,
   updatedAt: s.updated_at,
-  history: (s.history ?? []).map((h) => ({
+  history: s.history.map((h) => ({
     status: h.status,
     statusLabel: h.status_label || STATEMENT_STATUS_LABELS[h.status],
     at: h.at,
     comment: h.comment ?? null,
   })),
   // A kind this gateway does not know is not shown rather than failing the whole list.
-  files: (s.files ?? []).flatMap((f) =>
+  files: s.files.flatMap((f) =>
     isScanKind(f.kind) ? [{ id: String(f.id), kind: f.kind, mimeType: f.mime_type, size: f.size }] : [],
   ),
 })
@@ -82,6 +82,8 @@ export const permitMutations: Pick<MutationResolvers, 'createStatement' | 'submi
     return toApplication(
       await context.api.submitResidentPermitData({
         ...data,
+        // The schema has checked it is one of the two.
+        sex: data.sex as 'male' | 'female',
         contact_phone: contactPhoneForTransport(data.contact_phone),
         statement_code: own.statement_code,
       }),

@@ -9,5 +9,9 @@ const UNNORMALISED = ['MapObject', 'SearchResult', 'GroupRef'] as const
 
 export const createCache = () =>
   new InMemoryCache({
-    typePolicies: Object.fromEntries(UNNORMALISED.map((type) => [type, { keyFields: false as const }])),
+    typePolicies: {
+      ...Object.fromEntries(UNNORMALISED.map((type) => [type, { keyFields: false as const }])),
+      // A car's key is its canonical plate (spec §7 car/update and car/remove name it so).
+      Car: { keyFields: ['plate'] },
+    },
   })

@@ -24,7 +24,10 @@ export const gatewayError = (message: string, code: string, fields?: Record<stri
  * A real ApolloClient whose only fake is the network: each operation is answered by the handler named
  * after it, and every call is recorded. An operation without a handler fails the test loudly.
  */
-export function createMockClient(handlers: MockHandlers) {
+export function createMockClient(
+  handlers: MockHandlers,
+  { cache = new InMemoryCache() }: { cache?: InMemoryCache } = {},
+) {
   const calls: MockCall[] = []
   const link = new ApolloLink(
     (operation) =>
@@ -50,7 +53,7 @@ export function createMockClient(handlers: MockHandlers) {
         return () => clearTimeout(timer)
       }),
   )
-  const client = new ApolloClient({ link, cache: new InMemoryCache() })
+  const client = new ApolloClient({ link, cache })
   const callsOf = (operationName: string) => calls.filter((call) => call.operationName === operationName)
   return { client, calls, callsOf }
 }

@@ -20,6 +20,7 @@ type Documents = {
     "\n  mutation SendCodeMutation($phone: String!) {\n    sendCode(phone: $phone)\n  }\n": typeof types.SendCodeMutationDocument,
     "\n  mutation SetPasswordMutation($password: String!, $confirmPassword: String!) {\n    setPassword(password: $password, confirmPassword: $confirmPassword)\n  }\n": typeof types.SetPasswordMutationDocument,
     "\n  fragment CarItem_car on Car {\n    plate\n    plateDisplay\n    name\n    permitEndDate\n  }\n": typeof types.CarItem_CarFragmentDoc,
+    "\n  query MyTransportRouteQuery {\n    cars {\n      ...CarItem_car\n    }\n  }\n": typeof types.MyTransportRouteQueryDocument,
     "\n  mutation AddCarMutation($plate: String!, $name: String!) {\n    addCar(plate: $plate, name: $name) {\n      ...CarItem_car\n    }\n  }\n": typeof types.AddCarMutationDocument,
     "\n  query CarCheckQuery($plate: String!) {\n    carCheck(plate: $plate) {\n      plate\n      plateDisplay\n      alreadyAdded\n      permitActive\n      permitEndDate\n      canApply\n      reason\n    }\n  }\n": typeof types.CarCheckQueryDocument,
     "\n  mutation RemoveCarMutation($plate: String!) {\n    removeCar(plate: $plate)\n  }\n": typeof types.RemoveCarMutationDocument,
@@ -84,6 +85,7 @@ const documents: Documents = {
     "\n  mutation SendCodeMutation($phone: String!) {\n    sendCode(phone: $phone)\n  }\n": types.SendCodeMutationDocument,
     "\n  mutation SetPasswordMutation($password: String!, $confirmPassword: String!) {\n    setPassword(password: $password, confirmPassword: $confirmPassword)\n  }\n": types.SetPasswordMutationDocument,
     "\n  fragment CarItem_car on Car {\n    plate\n    plateDisplay\n    name\n    permitEndDate\n  }\n": types.CarItem_CarFragmentDoc,
+    "\n  query MyTransportRouteQuery {\n    cars {\n      ...CarItem_car\n    }\n  }\n": types.MyTransportRouteQueryDocument,
     "\n  mutation AddCarMutation($plate: String!, $name: String!) {\n    addCar(plate: $plate, name: $name) {\n      ...CarItem_car\n    }\n  }\n": types.AddCarMutationDocument,
     "\n  query CarCheckQuery($plate: String!) {\n    carCheck(plate: $plate) {\n      plate\n      plateDisplay\n      alreadyAdded\n      permitActive\n      permitEndDate\n      canApply\n      reason\n    }\n  }\n": types.CarCheckQueryDocument,
     "\n  mutation RemoveCarMutation($plate: String!) {\n    removeCar(plate: $plate)\n  }\n": types.RemoveCarMutationDocument,
@@ -180,6 +182,10 @@ export function graphql(source: "\n  mutation SetPasswordMutation($password: Str
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment CarItem_car on Car {\n    plate\n    plateDisplay\n    name\n    permitEndDate\n  }\n"): (typeof documents)["\n  fragment CarItem_car on Car {\n    plate\n    plateDisplay\n    name\n    permitEndDate\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyTransportRouteQuery {\n    cars {\n      ...CarItem_car\n    }\n  }\n"): (typeof documents)["\n  query MyTransportRouteQuery {\n    cars {\n      ...CarItem_car\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,41 @@
+import { useLazyQuery } from '@apollo/client/react'
+import { useCallback } from 'react'
+
+import { graphql } from '@/graphql/__generated__/client'
+import type { CarCheckQueryQuery } from '@/graphql/__generated__/client/graphql'
+import { reportCarFailure } from './carFailure'
+
+export const CarCheckQuery = graphql(`
+  query CarCheckQuery($plate: String!) {
+    carCheck(plate: $plate) {
+      plate
+      plateDisplay
+      alreadyAdded
+      permitActive
+      permitEndDate
+      canApply
+      reason
+    }
+  }
+`)
+
+export type CarCheck = CarCheckQueryQuery['carCheck']
+
+/** Spec §7 car/check, as the add-car form asks while the resident types; a failure is the spec §8 toast. */
+export function useCarCheckQuery() {
+  const [run, { loading }] = useLazyQuery(CarCheckQuery, { fetchPolicy: 'network-only' })
+  const check = useCallback(
+    async (plate: string): Promise<CarCheck | null> => {
+      try {
+        const { data, error } = await run({ variables: { plate } })
+        if (error) throw error
+        return data?.carCheck ?? null
+      } catch (error) {
+        reportCarFailure(error)
+        return null
+      }
+    },
+    [run],
+  )
+  return { check, loading }
+}

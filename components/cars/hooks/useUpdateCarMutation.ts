@@ -1,0 +1,35 @@
+import { useMutation } from '@apollo/client/react'
+import type { SubmissionErrors } from 'final-form'
+import { useCallback } from 'react'
+
+import { graphql } from '@/graphql/__generated__/client'
+import { notify } from '@/lib/notify'
+import { reportCarFailure } from './carFailure'
+
+export const UpdateCarMutation = graphql(`
+  mutation UpdateCarMutation($plate: String!, $name: String!) {
+    updateCar(plate: $plate, name: $name) {
+      ...CarItem_car
+    }
+  }
+`)
+
+export const CAR_RENAMED = 'Название сохранено'
+
+/** Renames a car; the cache entry (keyed by plate) updates itself from the answer. */
+export function useUpdateCarMutation() {
+  const [mutate, { loading }] = useMutation(UpdateCarMutation)
+  const updateCar = useCallback(
+    async (plate: string, name: string): Promise<SubmissionErrors> => {
+      try {
+        await mutate({ variables: { plate, name } })
+      } catch (error) {
+        return reportCarFailure(error, ['name'])
+      }
+      notify.success({ title: CAR_RENAMED })
+      return undefined
+    },
+    [mutate],
+  )
+  return { updateCar, loading }
+}
