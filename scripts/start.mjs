@@ -30,6 +30,7 @@ async function main() {
     Сайт:           ${env.siteUrl}
     CMS (админка):  ${env.apiBaseUrl}/admin
     Редактор:       editor@anapa.local / ${env.editorPassword}
+    Житель (демо):  +7 (999) 000-00-01 / ${env.residentPassword} (или вход по SMS-коду)
     SMS-коды:       ${env.cms.SMS_OUTBOX_FILE}
   Ctrl-C останавливает оба сервера.
 `)

@@ -87,6 +87,19 @@ function positiveInt(name: string, fallback: number): number {
 
 const { PAYLOAD_SECRET, REVALIDATE_SECRET } = secrets(['PAYLOAD_SECRET', 'REVALIDATE_SECRET'])
 
+/** SEED_DEMO_RESIDENT=true makes the seed create the demo resident with SEED_RESIDENT_PASSWORD (issue 11). */
+function seedResident(): { password: string } | null {
+  if (!flag('SEED_DEMO_RESIDENT')) return null
+  const password = process.env.SEED_RESIDENT_PASSWORD
+  if (!password) {
+    throw new Error(
+      "SEED_DEMO_RESIDENT=true needs SEED_RESIDENT_PASSWORD, the demo resident's password. `npm start` generates one " +
+        'into var/secrets.json.',
+    )
+  }
+  return { password }
+}
+
 let sms: SmsConfig | undefined
 
 export const env = {
@@ -104,6 +117,8 @@ export const env = {
   apiBaseUrl: (process.env.API_BASE_URL || 'http://127.0.0.1:3001').replace(/\/$/, ''),
   /** The local editor the seed creates (ARCHITECTURE §7), only when SEED_LOCAL_EDITOR=true. */
   seedEditor: seedEditor(),
+  /** The demo resident the seed creates (issue 11), only when SEED_DEMO_RESIDENT=true. */
+  seedResident: seedResident(),
   get sms(): SmsConfig {
     sms ??= smsConfig()
     return sms

@@ -6,6 +6,9 @@ const SECRETS = ['PAYLOAD_SECRET', 'REVALIDATE_SECRET']
 
 /** The local editor's password: per install, readable enough to type (ARCHITECTURE §4 and §7). */
 const EDITOR_PASSWORD = 'SEED_EDITOR_PASSWORD'
+/** The demo resident's password (issue 11), generated the same way. */
+const RESIDENT_PASSWORD = 'SEED_RESIDENT_PASSWORD'
+const PASSWORDS = [EDITOR_PASSWORD, RESIDENT_PASSWORD]
 
 /**
  * Local secrets for `npm start` and `npm run dev` (ARCHITECTURE §4): the environment wins;
@@ -16,16 +19,16 @@ export function localSecrets(file) {
   mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 })
   const stored = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {}
   let changed = false
-  for (const name of [...SECRETS, EDITOR_PASSWORD]) {
+  for (const name of [...SECRETS, ...PASSWORDS]) {
     if (!stored[name]) {
-      stored[name] = name === EDITOR_PASSWORD ? randomBytes(12).toString('base64url') : randomBytes(32).toString('hex')
+      stored[name] = PASSWORDS.includes(name) ? randomBytes(12).toString('base64url') : randomBytes(32).toString('hex')
       changed = true
     }
   }
   // writeFileSync's mode applies only when it creates the file; chmod also fixes older installs.
   if (changed) writeFileSync(file, JSON.stringify(stored, null, 2) + '\n', { mode: 0o600 })
   chmodSync(file, 0o600)
-  return Object.fromEntries([...SECRETS, EDITOR_PASSWORD].map((name) => [name, process.env[name] || stored[name]]))
+  return Object.fromEntries([...SECRETS, ...PASSWORDS].map((name) => [name, process.env[name] || stored[name]]))
 }
 
 /** Fresh throwaway secrets for a build or a test stack whose data is thrown away afterwards. */
@@ -33,5 +36,6 @@ export function ephemeralSecrets() {
   return {
     ...Object.fromEntries(SECRETS.map((name) => [name, randomBytes(32).toString('hex')])),
     [EDITOR_PASSWORD]: process.env[EDITOR_PASSWORD] || randomBytes(12).toString('base64url'),
+    [RESIDENT_PASSWORD]: process.env[RESIDENT_PASSWORD] || randomBytes(12).toString('base64url'),
   }
 }

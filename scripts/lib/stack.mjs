@@ -17,7 +17,7 @@ import { ephemeralSecrets } from './secrets.mjs'
  * `siteTrustProxy` is the site's TRUST_PROXY, for a stack with nginx in front of the site.
  */
 export function stackEnv({ dataDir, cmsPort, sitePort, secrets, siteDistDir = '.next', siteTrustProxy }) {
-  const { SEED_EDITOR_PASSWORD, ...appSecrets } = secrets
+  const { SEED_EDITOR_PASSWORD, SEED_RESIDENT_PASSWORD, ...appSecrets } = secrets
   if (!appSecrets.PAYLOAD_SECRET || !appSecrets.REVALIDATE_SECRET || !SEED_EDITOR_PASSWORD) {
     throw new Error('stackEnv needs PAYLOAD_SECRET, REVALIDATE_SECRET and SEED_EDITOR_PASSWORD in `secrets`')
   }
@@ -31,6 +31,8 @@ export function stackEnv({ dataDir, cmsPort, sitePort, secrets, siteDistDir = '.
     apiBaseUrl,
     siteUrl,
     editorPassword: SEED_EDITOR_PASSWORD,
+    /** The demo resident's password, or null when the secrets carry none (then no demo resident is seeded). */
+    residentPassword: SEED_RESIDENT_PASSWORD ?? null,
     cms: {
       ...common,
       DATABASE_URL: process.env.DATABASE_URL || `file:${path.join(dataDir, 'cms.db')}`,
@@ -41,6 +43,8 @@ export function stackEnv({ dataDir, cmsPort, sitePort, secrets, siteDistDir = '.
       SMS_OUTBOX_FILE: process.env.SMS_OUTBOX_FILE || path.join(dataDir, 'sms-outbox.jsonl'),
       SEED_LOCAL_EDITOR: 'true',
       SEED_EDITOR_PASSWORD,
+      // A demo resident with cars and applications (issue 11), so the cabinet is not empty.
+      ...(SEED_RESIDENT_PASSWORD ? { SEED_DEMO_RESIDENT: 'true', SEED_RESIDENT_PASSWORD } : {}),
       // The CMS listens on 127.0.0.1 and its only caller is the site's gateway on this machine,
       // which sends `X-Forwarded-For: <visitor>`; per-IP limits then count visitors.
       TRUST_PROXY: 'loopback',

@@ -629,3 +629,27 @@ describe('account deletion', () => {
     for (const file of files) expect(existsSync(file)).toBe(false)
   })
 })
+
+describe('demo data', () => {
+  it('seeds a demo resident who signs in with the per-install password and sees two cars, an approved and a submitted application', async () => {
+    const login = await post('/v1/authorize/login', {
+      phone: '79990000001',
+      password: process.env.SEED_RESIDENT_PASSWORD,
+    })
+    expect(login.status).toBe(200)
+    const token = login.body.data.token as string
+    const cars = (await get('/v1/car/list', token)).body.data as unknown as {
+      state_registration_plate: string
+      active_permit_end_date: string | null
+    }[]
+    expect(cars.map((c) => c.state_registration_plate)).toEqual(['А001АА93', 'В002ВВ93'])
+    expect(cars[0]!.active_permit_end_date).toMatch(/^\d{2}\.\d{2}\.\d{4}$/)
+    expect(cars[1]!.active_permit_end_date).toBeNull()
+    const statements = (await get('/v1/statement/list', token)).body.data as unknown as {
+      status: string
+      files: unknown[]
+    }[]
+    expect(statements.map((s) => s.status).sort()).toEqual(['approved', 'submitted'])
+    for (const statement of statements) expect(statement.files).toHaveLength(4)
+  })
+})

@@ -18,6 +18,9 @@ export type SeedReport = {
   search: Counts
   /** The local editor's login, printed for developers; null unless SEED_LOCAL_EDITOR=true asked for one. */
   editor: { email: string; password: string; created: boolean } | null
+  /** The demo resident and their cars' applications (issue 11); null unless SEED_DEMO_RESIDENT=true. */
+  residents: Counts
+  resident: { phone: string; password: string } | null
 }
 
 export const emptyReport = (): SeedReport => ({
@@ -36,6 +39,8 @@ export const emptyReport = (): SeedReport => ({
   cameras: { created: 0, existing: 0 },
   search: { created: 0, existing: 0 },
   editor: null,
+  residents: { created: 0, existing: 0 },
+  resident: null,
 })
 
 const row = (label: string, counts: Counts) =>
@@ -59,11 +64,19 @@ export function formatReport(report: SeedReport): string {
     row('пляжи / beaches', report.beaches),
     row('онлайн-камеры / cameras', report.cameras),
     row('поисковый индекс / search-documents', report.search),
+    row('демо-житель и заявления / residents', report.residents),
   ]
   if (report.editor) {
     lines.push(`Редактор: ${report.editor.email} / ${report.editor.password}`)
     if (!report.editor.created)
       lines.push('  (создан при прошлом запуске; если пароль меняли в админке, действует новый)')
+  }
+  if (report.resident) {
+    const p = report.resident.phone
+    lines.push(
+      `Житель (демо): +${p[0]} (${p.slice(1, 4)}) ${p.slice(4, 7)}-${p.slice(7, 9)}-${p.slice(9)} / ${report.resident.password}` +
+        ' (или вход по SMS-коду из outbox)',
+    )
   }
   return lines.join('\n')
 }

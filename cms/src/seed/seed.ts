@@ -5,6 +5,7 @@ import { emptyReport, type SeedReport } from './report'
 import { ensureBeaches } from './steps/beaches'
 import { ensureBeachGroups } from './steps/beachGroups'
 import { ensureCameras } from './steps/cameras'
+import { ensureDemoResident } from './steps/demoResident'
 import { ensureCategories } from './steps/categories'
 import { ensureLocalEditor } from './steps/editor'
 import { ensureEvents } from './steps/events'
@@ -40,6 +41,7 @@ export async function seed(payload: Payload, now: Date = new Date()): Promise<Se
   const beachGroupIds = await ensureBeachGroups(payload, report)
   await ensureBeaches(payload, report, beachGroupIds, now)
   await ensureCameras(payload, report)
+  report.resident = await ensureDemoResident(payload, report.residents)
   const search = await reindexAll(payload)
   report.search = { created: search.created + search.updated, existing: search.unchanged }
   return report
