@@ -33,10 +33,22 @@ type Props = {
   emptyText: string
   /** Extra content under the title, e.g. links to groups. */
   aside?: ReactNode
+  /** Columns on wide screens: twelve catalogue cards fill four, the journal's nine three. */
+  maxColumns?: 3 | 4
 }
 
 /** The list page of any catalogue section: crumbs, title, filter chips, cards, pages. */
-export function CatalogueListView({ path, description, intro, filter, pageInfo, cards, emptyText, aside }: Props) {
+export function CatalogueListView({
+  path,
+  description,
+  intro,
+  filter,
+  pageInfo,
+  cards,
+  emptyText,
+  aside,
+  maxColumns = 4,
+}: Props) {
   const crumbs = crumbsFor(path)
   const title = crumbs[0]!.label
   const current = filter?.options.find((o) => o.value === filter.selected) ?? null
@@ -73,7 +85,7 @@ export function CatalogueListView({ path, description, intro, filter, pageInfo, 
           {emptyText}
         </p>
       ) : (
-        <ul className={styles.grid}>
+        <ul className={maxColumns === 4 ? `${styles.grid} ${styles.wide}` : styles.grid}>
           {cards.map((card, i) => (
             <li key={i}>{card}</li>
           ))}
