@@ -4,6 +4,7 @@ import type { RestSearchResult } from '@/graphql/datasources/catalogueRestTypes'
 import type { QueryResolvers, SearchEntity, SearchResult } from '@/graphql/__generated__/resolvers-types'
 import { toImage } from './image'
 import { pageInfo } from './paging'
+import { SEARCH_MAX_PAGE, SEARCH_MAX_QUERY_LENGTH } from '@/lib/search/limits'
 
 /** The REST entity kinds (spec §3) and the schema's enum, both ways. */
 const ENTITIES: Record<SearchEntity, string> = {
@@ -18,8 +19,6 @@ const ENTITIES: Record<SearchEntity, string> = {
 }
 const BY_REST_NAME = new Map(Object.entries(ENTITIES).map(([schema, rest]) => [rest, schema as SearchEntity]))
 
-const MAX_QUERY_LENGTH = 200
-const MAX_PAGE = 1000
 const MAX_PAGE_SIZE = 50
 
 const badInput = (message: string) => new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } })
@@ -48,8 +47,8 @@ function toResult(r: RestSearchResult): SearchResult | null {
 export const searchQueries: Pick<QueryResolvers, 'search'> = {
   async search(_parent, { query, entity, near, page, pageSize }, { api }) {
     const text = query.trim()
-    if (text.length > MAX_QUERY_LENGTH) throw badInput(`Запрос не длиннее ${MAX_QUERY_LENGTH} символов`)
-    if (!Number.isInteger(page) || page < 1 || page > MAX_PAGE) throw badInput('Некорректный номер страницы')
+    if (text.length > SEARCH_MAX_QUERY_LENGTH) throw badInput(`Запрос не длиннее ${SEARCH_MAX_QUERY_LENGTH} символов`)
+    if (!Number.isInteger(page) || page < 1 || page > SEARCH_MAX_PAGE) throw badInput('Некорректный номер страницы')
     if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
       throw badInput('Некорректный размер страницы')
     }

@@ -6,6 +6,7 @@ import type { SearchEntity } from '@/graphql/__generated__/client/graphql'
 import { stripForbiddenText } from '@/graphql/validation/characters'
 import { createSsrClient } from '@/lib/apollo/ssrClient'
 import { entityFromParam } from '@/lib/search/entities'
+import { SEARCH_MAX_PAGE, SEARCH_MAX_QUERY_LENGTH } from '@/lib/search/limits'
 
 export const SearchRouteQuery = graphql(`
   query SearchRouteQuery($query: String!, $entity: SearchEntity, $page: Int!, $pageSize: Int!) {
@@ -21,8 +22,6 @@ export const SearchRouteQuery = graphql(`
 `)
 
 export const RESULTS_PAGE_SIZE = 10
-const MAX_QUERY_LENGTH = 200
-const MAX_PAGE = 1000
 
 type SearchPageProps = {
   text: string
@@ -41,10 +40,10 @@ const single = (value: string | string[] | undefined) => (typeof value === 'stri
  */
 export const getSearchPageProps: GetServerSideProps<SearchPageProps> = async ({ query, res }) => {
   // The gateway refuses NUL and bidi controls (issue 9, finding 6); a link carrying them still searches.
-  const text = stripForbiddenText(single(query.search)).trim().slice(0, MAX_QUERY_LENGTH)
+  const text = stripForbiddenText(single(query.search)).trim().slice(0, SEARCH_MAX_QUERY_LENGTH)
   const entity = entityFromParam(query.entity)
   const rawPage = single(query.page)
-  const page = /^[1-9]\d{0,3}$/.test(rawPage) ? Math.min(Number(rawPage), MAX_PAGE) : 1
+  const page = /^[1-9]\d{0,3}$/.test(rawPage) ? Math.min(Number(rawPage), SEARCH_MAX_PAGE) : 1
   const base = { text, entity, page, results: null, failed: false }
   if (text === '') return { props: base }
   try {

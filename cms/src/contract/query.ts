@@ -5,6 +5,9 @@ import { ContractError } from './http'
  * a number, however long (`page=99999999999` is out of range, not "not a number"); the range is
  * checked on the digits before converting, so no value loses precision on its way to a query.
  */
+/** The contract's bound on `page` for every paged list (docs/api/openapi.yaml). */
+export const MAX_PAGE = 10_000
+
 export function intParam(params: URLSearchParams, name: string, fallback: number, max: number): number {
   const raw = params.get(name)
   if (raw === null || raw === '') return fallback

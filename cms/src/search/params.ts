@@ -1,5 +1,5 @@
 import { ContractError } from '../contract/http'
-import { intParam } from '../contract/query'
+import { intParam, MAX_PAGE } from '../contract/query'
 import type { Coordinate } from './distance'
 import { isSearchEntity, SEARCH_ENTITIES, type SearchEntity } from './types'
 
@@ -19,7 +19,6 @@ export type SearchParams = {
 export const QUERY_MAX_LENGTH = 200
 export const SEARCH_PER_PAGE = 20
 const MAX_PER_PAGE = 100
-const MAX_PAGE = 10_000
 
 // `lat,lon` in decimal degrees, as the site's default position `44.8857,37.31992`.
 const COORDINATE = /^\s*(-?\d{1,3}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/

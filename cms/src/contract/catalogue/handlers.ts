@@ -3,7 +3,7 @@ import { type CollectionSlug, getPayload, type Payload, type Where } from 'paylo
 
 import { isSlug } from '../../fields/slug'
 import { ContractError, contractRoute, ok } from '../http'
-import { intParam } from '../query'
+import { intParam, MAX_PAGE } from '../query'
 
 // The local API's document types differ per collection; the specs below are typed per section
 // and the handlers only pass documents from `find` to the section's own mapper.
@@ -30,7 +30,6 @@ export type DetailSpec = {
 
 /** Only what editors published reaches the contract. */
 export const PUBLISHED: Where = { _status: { equals: 'published' } }
-const MAX_PAGE = 10_000
 /** The contract's default `per_page` (docs/api/openapi.yaml); clients that page differently say so. */
 const DEFAULT_PER_PAGE = 12
 const MAX_PER_PAGE = 100
