@@ -148,6 +148,33 @@ function jsonBodySchema(op: MatchedOperation): JsonSchema | null {
   return media ? (media.schema ?? {}) : null
 }
 
+/** An upload call's form (multipart/form-data), whose `valid` cases send a real multipart body. */
+function multipartBodySchema(op: MatchedOperation): JsonSchema | null {
+  if (!op.operation.requestBody) return null
+  const body = contract().resolve(op.operation.requestBody, `${op.pointer}/requestBody`).value
+  const media: MediaType | undefined = body.content['multipart/form-data']
+  return media ? (media.schema ?? {}) : null
+}
+
+// A PNG signature and a few bytes: a file part the upload calls read as a (tiny) picture.
+const PNG_PART = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d])
+
+/** The generated form as multipart: text parts, and a file part for each binary property. */
+function multipartBody(op: MatchedOperation, form: unknown): { contentType: string; body: Buffer } {
+  const schema = contract().resolve(multipartBodySchema(op)!, `${op.pointer}/requestBody/multipart`).value
+  const properties = (schema.properties ?? {}) as Record<string, JsonSchema>
+  const boundary = `fuzz${Math.random().toString(16).slice(2)}`
+  const chunks: Buffer[] = []
+  for (const [name, value] of Object.entries((form ?? {}) as Record<string, unknown>)) {
+    const binary = Boolean((properties[name] as { contentMediaType?: string } | undefined)?.contentMediaType)
+    const disposition = `Content-Disposition: form-data; name="${name}"${binary ? '; filename="scan.png"' : ''}`
+    const head = `--${boundary}\r\n${disposition}\r\n${binary ? 'Content-Type: image/png\r\n' : ''}\r\n`
+    chunks.push(Buffer.from(head), binary ? PNG_PART : Buffer.from(String(value)), Buffer.from('\r\n'))
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`))
+  return { contentType: `multipart/form-data; boundary=${boundary}`, body: Buffer.concat(chunks) }
+}
+
 function paramsArbitrary(op: MatchedOperation, valid: boolean): fc.Arbitrary<Record<string, unknown>> {
   const doc = contract()
   const shapes = Object.fromEntries(
@@ -167,7 +194,8 @@ const AUTH = fc.constantFrom<Auth>('token', 'token', 'none', 'garbage')
 function caseArbitrary(op: MatchedOperation): fc.Arbitrary<Case> {
   const doc = contract()
   const schema = jsonBodySchema(op)
-  const validBody = schema ? validValue(doc, schema) : fc.constant(undefined)
+  const formSchema = multipartBodySchema(op)
+  const validBody = schema ? validValue(doc, schema) : formSchema ? validValue(doc, formSchema) : fc.constant(undefined)
   const kinds: fc.Arbitrary<Case>[] = [
     fc.record({
       kind: fc.constant('valid' as const),
@@ -249,6 +277,11 @@ function toRequest(op: MatchedOperation, c: Case, bearer: string): Sent {
     body = JSON.stringify(value ?? {})
   }
   if (c.kind === 'valid' && jsonBodySchema(op)) json(c.body)
+  if (c.kind === 'valid' && !jsonBodySchema(op) && multipartBodySchema(op)) {
+    const form = multipartBody(op, c.body)
+    headers['content-type'] = form.contentType
+    body = form.body
+  }
   if (c.kind === 'body') json(c.body)
   if (c.kind === 'method') method = c.method
   if (c.kind === 'raw') {
