@@ -1,7 +1,6 @@
-import { SectionInProgress } from '@/components/cabinet/SectionInProgress/SectionInProgress'
-import type { SessionProps } from '@/components/session'
+import { ApplicationsView, type ApplicationsViewProps } from '@/components/permits/ApplicationsView/ApplicationsView'
 
-const Page = (props: SessionProps) => <SectionInProgress {...props} title="Заявки" />
+const ApplicationsPage = (props: ApplicationsViewProps) => <ApplicationsView {...props} />
 
-export default Page
+export default ApplicationsPage
 export { getCabinetProps as getServerSideProps } from '@/lib/ssr/cabinet'

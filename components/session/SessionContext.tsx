@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
 
 // A type-only import: erased at build time, so the generated documents stay out of this bundle.
 import type { SessionContext_UserFragment } from '@/graphql/__generated__/client/graphql'
+import { clearAllDrafts } from '@/lib/permits/draft'
 
 /**
  * The signed-in state every page needs (spec §3 User, §4 Session). It lives in the shared bundle,
@@ -59,7 +60,11 @@ export function SessionProvider({ serverUser, children }: SessionProviderProps) 
   }
 
   const setUser = useCallback((user: SessionUser | null) => setState(stateOf(user)), [])
-  const clear = useCallback(() => setState(stateOf(null)), [])
+  // Logout, account deletion, an expired session: a permit draft's passport data goes with the session.
+  const clear = useCallback(() => {
+    clearAllDrafts()
+    setState(stateOf(null))
+  }, [])
   const value = useMemo(() => ({ ...state, setUser, clear }), [state, setUser, clear])
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>

@@ -1,0 +1,444 @@
+import { useRef, useState } from 'react'
+import { Field, Form, FormSpy } from 'react-final-form'
+
+import {
+  APPLICATION_FIELDS,
+  APPLICATION_STEPS,
+  applicationSchema,
+  validateApplication,
+  type ApplicationField,
+  type ApplicationStep,
+} from '@anapa/shared/statements/applicationSchema'
+import { SCAN_KIND_LABELS, SCAN_KINDS, SCAN_MESSAGES, type ScanKind } from '@anapa/shared/statements/scans'
+import type { ApplicationItem_ApplicationFragment, CarItem_CarFragment } from '@/graphql/__generated__/client/graphql'
+import { loadDraft, saveDraft, WIZARD_STEPS, type PermitDraft, type WizardStep } from '@/lib/permits/draft'
+import { makeValidate } from '@/lib/validation/makeValidate'
+import { Button } from '@/components/ui/Button'
+import { PhoneField, TextField } from '@/components/ui/Field'
+import { CarForm } from '@/components/cars/CarForm/CarForm'
+import { ScanField } from '@/components/permits/ScanField/ScanField'
+import { useCreateStatementMutation } from '@/components/permits/hooks/useCreateStatementMutation'
+import { useSubmitApplicationMutation } from '@/components/permits/hooks/useSubmitApplicationMutation'
+import { FIELD_LABELS, maskAuthorityCode, maskDate, STEP_TITLES } from './fields'
+import styles from './ApplicationWizard.module.css'
+
+const STEP_NAMES: Readonly<Record<WizardStep, string>> = {
+  car: 'Автомобиль',
+  personal: STEP_TITLES.personal,
+  passport: STEP_TITLES.passport,
+  contact: STEP_TITLES.contact,
+  scans: 'Документы',
+  review: 'Проверка',
+}
+
+const validators = Object.fromEntries(
+  (Object.keys(APPLICATION_STEPS) as ApplicationStep[]).map((step) => [
+    step,
+    makeValidate(applicationSchema.pick([...APPLICATION_STEPS[step]])),
+  ]),
+) as Record<ApplicationStep, (values: object) => Record<string, string>>
+
+const next = (step: WizardStep): WizardStep =>
+  WIZARD_STEPS[Math.min(WIZARD_STEPS.indexOf(step) + 1, WIZARD_STEPS.length - 1)]!
+const previous = (step: WizardStep): WizardStep => WIZARD_STEPS[Math.max(WIZARD_STEPS.indexOf(step) - 1, 0)]!
+
+function StepList({ current }: { current: WizardStep }) {
+  const index = WIZARD_STEPS.indexOf(current)
+  return (
+    <ol className={styles.steps} aria-label="Шаги заявки">
+      {WIZARD_STEPS.map((step, i) => (
+        <li
+          key={step}
+          aria-current={step === current ? 'step' : undefined}
+          className={i <= index ? styles.reached : undefined}
+        >
+          {STEP_NAMES[step]}
+        </li>
+      ))}
+    </ol>
+  )
+}
+
+function CarStep({
+  cars,
+  onStarted,
+}: {
+  cars: readonly CarItem_CarFragment[]
+  onStarted: (draft: PermitDraft) => void
+}) {
+  const [plate, setPlate] = useState<string | null>(cars.find((c) => !c.permitEndDate)?.plate ?? cars[0]?.plate ?? null)
+  const [adding, setAdding] = useState(cars.length === 0)
+  const { createStatement, loading } = useCreateStatementMutation()
+  const start = async () => {
+    if (!plate) return
+    const statement = await createStatement(plate)
+    if (!statement) return
+    // The same draft again (the call is idempotent per car): what was typed before is kept.
+    const draft = loadDraft(statement.code) ?? { code: statement.code, plate, step: 'personal', values: {} }
+    onStarted({ ...draft, step: draft.step === 'car' ? 'personal' : draft.step })
+  }
+  return (
+    <div className={styles.step}>
+      {cars.length > 0 && (
+        <fieldset className={styles.cars}>
+          <legend>Выберите автомобиль</legend>
+          {cars.map((car) => (
+            <label key={car.plate} className={styles.car}>
+              <input
+                type="radio"
+                name="car"
+                value={car.plate}
+                checked={plate === car.plate}
+                onChange={() => setPlate(car.plate)}
+              />
+              <span>
+                <strong>{car.plateDisplay}</strong> {car.name}
+                {car.permitEndDate && <span className={styles.muted}> · разрешение до {car.permitEndDate}</span>}
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {adding ? (
+        <section aria-label="Добавить автомобиль" className={styles.addCar}>
+          <CarForm
+            onAdded={(car) => {
+              setPlate(car.plate)
+              setAdding(false)
+            }}
+            onCancel={cars.length > 0 ? () => setAdding(false) : undefined}
+          />
+        </section>
+      ) : (
+        <Button theme="ghost" onClick={() => setAdding(true)}>
+          Добавить другой автомобиль
+        </Button>
+      )}
+      <div className={styles.nav}>
+        <Button onClick={() => void start()} loading={loading} disabled={!plate}>
+          Продолжить
+        </Button>
+      </div>
+    </div>
+  )
+}
+
+type Values = Partial<Record<ApplicationField, string>>
+
+function DataStep({
+  step,
+  draft,
+  onChange,
+  onNext,
+  onBack,
+}: {
+  step: ApplicationStep
+  draft: PermitDraft
+  onChange: (values: Values) => void
+  onNext: (values: Values) => void
+  onBack: () => void
+}) {
+  return (
+    <Form<Values>
+      initialValues={draft.values}
+      validate={validators[step]}
+      onSubmit={(values) => onNext(values)}
+      render={({ handleSubmit }) => (
+        <form
+          noValidate
+          className={styles.step}
+          aria-label={STEP_TITLES[step]}
+          onSubmit={(event) => void handleSubmit(event)}
+        >
+          {/* Every keystroke goes to the draft: a reload or a failed call loses nothing (issue 11). */}
+          <FormSpy subscription={{ values: true }} onChange={({ values }) => onChange(values as Values)} />
+          {step === 'personal' && (
+            <>
+              <TextField name="surname" label={FIELD_LABELS.surname} autoComplete="family-name" />
+              <TextField name="name" label={FIELD_LABELS.name} autoComplete="given-name" />
+              <TextField name="patronymic" label={FIELD_LABELS.patronymic} autoComplete="additional-name" />
+              <TextField
+                name="date_of_birth"
+                label={FIELD_LABELS.date_of_birth}
+                placeholder="дд.мм.гггг"
+                inputMode="numeric"
+                parse={maskDate}
+                autoComplete="bday"
+              />
+              <fieldset className={styles.sex}>
+                <legend>{FIELD_LABELS.sex}</legend>
+                <label>
+                  <Field name="sex" component="input" type="radio" value="female" /> Женский
+                </label>
+                <label>
+                  <Field name="sex" component="input" type="radio" value="male" /> Мужской
+                </label>
+                <Field name="sex" subscription={{ error: true, submitFailed: true }}>
+                  {({ meta }) =>
+                    meta.submitFailed && meta.error ? (
+                      <p className={styles.error} role="alert">
+                        {String(meta.error)}
+                      </p>
+                    ) : null
+                  }
+                </Field>
+              </fieldset>
+            </>
+          )}
+          {step === 'passport' && (
+            <>
+              <TextField
+                name="passport_series"
+                label={FIELD_LABELS.passport_series}
+                inputMode="numeric"
+                maxLength={4}
+                placeholder="0000"
+              />
+              <TextField
+                name="passport_number"
+                label={FIELD_LABELS.passport_number}
+                inputMode="numeric"
+                maxLength={6}
+                placeholder="000000"
+              />
+              <TextField
+                name="passport_issue_date"
+                label={FIELD_LABELS.passport_issue_date}
+                placeholder="дд.мм.гггг"
+                inputMode="numeric"
+                parse={maskDate}
+              />
+              <TextField name="passport_issuing_authority" label={FIELD_LABELS.passport_issuing_authority} />
+              <TextField
+                name="passport_issuing_authority_code"
+                label={FIELD_LABELS.passport_issuing_authority_code}
+                placeholder="000-000"
+                inputMode="numeric"
+                parse={maskAuthorityCode}
+              />
+              <TextField
+                name="registration_address"
+                label={FIELD_LABELS.registration_address}
+                autoComplete="street-address"
+              />
+            </>
+          )}
+          {step === 'contact' && (
+            <>
+              <PhoneField name="contact_phone" label={FIELD_LABELS.contact_phone} />
+              <TextField name="contact_email" label={FIELD_LABELS.contact_email} type="email" autoComplete="email" />
+            </>
+          )}
+          <div className={styles.nav}>
+            <Button theme="ghost" onClick={onBack}>
+              Назад
+            </Button>
+            <Button type="submit">Продолжить</Button>
+          </div>
+        </form>
+      )}
+    />
+  )
+}
+
+function ScansStep({
+  draft,
+  attached,
+  onNext,
+  onBack,
+}: {
+  draft: PermitDraft
+  attached: ApplicationItem_ApplicationFragment['files']
+  onNext: () => void
+  onBack: () => void
+}) {
+  const [uploaded, setUploaded] = useState<ReadonlySet<ScanKind>>(() => new Set(attached.map((f) => f.kind)))
+  const [missing, setMissing] = useState<ReadonlySet<ScanKind>>(new Set())
+  const proceed = () => {
+    const absent = SCAN_KINDS.filter((kind) => !uploaded.has(kind))
+    setMissing(new Set(absent))
+    if (absent.length === 0) onNext()
+  }
+  return (
+    <div className={styles.step}>
+      <p className={styles.muted}>JPEG, PNG или PDF, каждый файл — не больше 10 МБ.</p>
+      <div className={styles.scans}>
+        {SCAN_KINDS.map((kind) => {
+          const file = attached.find((f) => f.kind === kind)
+          return (
+            <ScanField
+              key={kind}
+              kind={kind}
+              code={draft.code}
+              attached={file ? { mimeType: file.mimeType, size: file.size } : null}
+              error={missing.has(kind) && !uploaded.has(kind) ? SCAN_MESSAGES.missing : null}
+              onUploaded={(done) => setUploaded((set) => new Set(set).add(done))}
+            />
+          )
+        })}
+      </div>
+      <div className={styles.nav}>
+        <Button theme="ghost" onClick={onBack}>
+          Назад
+        </Button>
+        <Button onClick={proceed}>Продолжить</Button>
+      </div>
+    </div>
+  )
+}
+
+function ReviewStep({
+  draft,
+  car,
+  onBack,
+  onSubmitted,
+}: {
+  draft: PermitDraft
+  car: CarItem_CarFragment | undefined
+  onBack: () => void
+  onSubmitted: () => void
+}) {
+  const { submit, loading } = useSubmitApplicationMutation()
+  const [errors, setErrors] = useState<Record<string, string> | null>(null)
+  const send = async () => {
+    const checked = validateApplication(draft.values)
+    if (!checked.ok) {
+      setErrors(checked.fields as Record<string, string>)
+      return
+    }
+    const outcome = await submit(draft.code, checked.value)
+    if (outcome.ok) onSubmitted()
+    else setErrors(outcome.fields)
+  }
+  const labelOf = (field: string) =>
+    FIELD_LABELS[field as ApplicationField] ?? SCAN_KIND_LABELS[field as ScanKind] ?? field
+  return (
+    <div className={styles.step}>
+      <dl className={styles.review}>
+        <dt>Заявление</dt>
+        <dd>{draft.code}</dd>
+        <dt>Автомобиль</dt>
+        <dd>{car ? `${car.plateDisplay}, ${car.name}` : draft.plate}</dd>
+        {APPLICATION_FIELDS.map((field) => (
+          <div key={field} className={styles.reviewRow}>
+            <dt>{FIELD_LABELS[field]}</dt>
+            <dd>
+              {field === 'sex'
+                ? draft.values.sex === 'male'
+                  ? 'Мужской'
+                  : draft.values.sex === 'female'
+                    ? 'Женский'
+                    : '—'
+                : draft.values[field] || '—'}
+            </dd>
+          </div>
+        ))}
+        <dt>Документы</dt>
+        <dd>Загружены все четыре скана</dd>
+      </dl>
+      {errors && Object.keys(errors).length > 0 && (
+        <div role="alert" className={styles.alert}>
+          <p>Проверьте заявление:</p>
+          <ul>
+            {Object.entries(errors).map(([field, message]) => (
+              <li key={field}>
+                {labelOf(field)}: {message}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <div className={styles.nav}>
+        <Button theme="ghost" onClick={onBack}>
+          Назад
+        </Button>
+        <Button onClick={() => void send()} loading={loading}>
+          Отправить заявление
+        </Button>
+      </div>
+    </div>
+  )
+}
+
+export interface ApplicationWizardProps {
+  cars: readonly CarItem_CarFragment[]
+  applications: readonly ApplicationItem_ApplicationFragment[]
+  /** A draft found in the tab (a reload mid-application). */
+  initialDraft?: PermitDraft | null
+  onClose: () => void
+}
+
+/**
+ * The step-by-step application (issue 11): car → statement → personal → passport → contact → four
+ * scans → review → submit. The draft lives in sessionStorage under its statement code (lib/permits/draft).
+ */
+export function ApplicationWizard({ cars, applications, initialDraft = null, onClose }: ApplicationWizardProps) {
+  const [draft, setDraft] = useState<PermitDraft | null>(initialDraft)
+  // The draft with the latest keystrokes, which go to storage without a re-render each.
+  const latest = useRef(initialDraft)
+  const step: WizardStep = draft?.step ?? 'car'
+  const headingRef = useRef<HTMLHeadingElement>(null)
+
+  const go = (update: PermitDraft) => {
+    latest.current = update
+    saveDraft(update)
+    setDraft(update)
+    // The new step is announced and the keyboard starts at its top.
+    setTimeout(() => headingRef.current?.focus())
+  }
+  const keepTyping = (values: Values) => {
+    const current = latest.current
+    if (!current) return
+    latest.current = { ...current, values: { ...current.values, ...values } }
+    saveDraft(latest.current)
+  }
+  const merged = (values: Values): PermitDraft => {
+    const current = latest.current!
+    return { ...current, values: { ...current.values, ...values } }
+  }
+  const attached = applications.find((a) => a.code === draft?.code)?.files ?? []
+
+  return (
+    <section className={styles.wizard} aria-labelledby="wizard-title">
+      <h2 id="wizard-title" className={styles.title}>
+        Заявка на резидентское разрешение
+      </h2>
+      <StepList current={step} />
+      <h3 ref={headingRef} tabIndex={-1} className={styles.stepTitle}>
+        {STEP_NAMES[step]}
+        {draft && <span className={styles.muted}> · заявление {draft.code}</span>}
+      </h3>
+      {step === 'car' || !draft ? (
+        <CarStep cars={cars} onStarted={go} />
+      ) : step === 'scans' ? (
+        <ScansStep
+          draft={draft}
+          attached={attached}
+          onBack={() => go({ ...draft, step: previous(step) })}
+          onNext={() => go({ ...draft, step: next(step) })}
+        />
+      ) : step === 'review' ? (
+        <ReviewStep
+          draft={draft}
+          car={cars.find((c) => c.plate === draft.plate)}
+          onBack={() => go({ ...draft, step: previous(step) })}
+          onSubmitted={onClose}
+        />
+      ) : (
+        <DataStep
+          key={step}
+          step={step}
+          draft={draft}
+          onChange={keepTyping}
+          onBack={() => go({ ...(latest.current ?? draft), step: previous(step) })}
+          onNext={(values) => go({ ...merged(values), step: next(step) })}
+        />
+      )}
+      <div className={styles.close}>
+        <Button theme="ghost" size="sm" onClick={onClose}>
+          Закрыть (черновик сохранится)
+        </Button>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,312 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { Toaster, toast } from 'sonner'
+
+import { createCache } from '@/lib/apollo/cache'
+import { loadDraft } from '@/lib/permits/draft'
+import { createMockClient, gatewayError, MockApollo, type MockHandlers } from '@/lib/test/mockApollo'
+import { sendScan } from '@/lib/uploads/sendScan'
+import { Applications } from './ApplicationsView'
+
+jest.mock('next/router', () => ({ __esModule: true, useRouter: () => ({ asPath: '/rezident-applications' }) }))
+jest.mock('@/lib/uploads/sendScan', () => ({ __esModule: true, sendScan: jest.fn() }))
+const send = sendScan as jest.MockedFunction<typeof sendScan>
+
+const LADA = {
+  __typename: 'Car',
+  plate: 'А123ВС93',
+  plateDisplay: 'А 123 ВС 93',
+  name: 'Лада Веста',
+  permitEndDate: null,
+}
+
+const application = (patch: Record<string, unknown>) => ({
+  __typename: 'ResidentPermitApplication',
+  id: '1',
+  code: 'RP-2026-000001',
+  plate: 'А123ВС93',
+  plateDisplay: 'А 123 ВС 93',
+  carName: 'Лада Веста',
+  status: 'submitted',
+  statusLabel: 'Отправлено',
+  comment: null,
+  permitEndDate: null,
+  createdAt: '2026-07-10T08:10:00.000Z',
+  updatedAt: '2026-07-10T08:10:00.000Z',
+  history: [],
+  files: [],
+  ...patch,
+})
+
+const APPROVED = application({
+  id: '2',
+  code: 'RP-2026-000002',
+  status: 'approved',
+  statusLabel: 'Одобрено',
+  permitEndDate: '10.07.2027',
+  history: [
+    {
+      __typename: 'StatementHistoryEntry',
+      status: 'submitted',
+      statusLabel: 'Отправлено',
+      at: '2026-07-10T08:20:00.000Z',
+      comment: null,
+    },
+    {
+      __typename: 'StatementHistoryEntry',
+      status: 'approved',
+      statusLabel: 'Одобрено',
+      at: '2026-07-11T09:00:00.000Z',
+      comment: null,
+    },
+  ],
+})
+const REJECTED = application({
+  id: '3',
+  code: 'RP-2026-000003',
+  status: 'rejected',
+  statusLabel: 'Отклонено',
+  comment: 'Нечитаемый скан СТС',
+})
+const DRAFT = application({ id: '4', code: 'RP-2026-000004', status: 'draft', statusLabel: 'Черновик' })
+
+function renderView(handlers: MockHandlers) {
+  const mock = createMockClient(handlers, { cache: createCache() })
+  const view = render(
+    <MockApollo client={mock.client}>
+      <Applications />
+      <Toaster />
+    </MockApollo>,
+  )
+  return { ...mock, ...view }
+}
+
+const routeQuery = (applications: object[], cars: object[] = [LADA]): MockHandlers => ({
+  ResidentApplicationsRouteQuery: () => ({ data: { residentPermitApplications: applications, cars } }),
+})
+
+const PERSONAL = { Фамилия: 'Иванова', Имя: 'Анна', 'Дата рождения': '01021990' }
+const PASSPORT = {
+  'Серия паспорта': '0312',
+  'Номер паспорта': '123456',
+  'Дата выдачи': '15062020',
+  'Кем выдан': 'ГУ МВД России по Краснодарскому краю',
+  'Код подразделения': '230005',
+  'Адрес регистрации': 'г. Анапа, ул. Крымская, д. 1',
+}
+
+async function fill(fields: Record<string, string>) {
+  for (const [label, value] of Object.entries(fields)) await userEvent.type(screen.getByLabelText(label), value)
+}
+
+const pdf = (name: string) => new File(['%PDF-1.4 scan'], name, { type: 'application/pdf' })
+const uploaded = (kind: string) => ({
+  ok: true as const,
+  scan: { id: `f-${kind}`, kind, mime_type: 'application/pdf', size: 13 } as never,
+})
+
+beforeEach(() => {
+  window.sessionStorage.clear()
+  send.mockReset()
+})
+afterEach(() => act(() => void toast.dismiss()))
+
+async function startWithCar(mock: ReturnType<typeof renderView>) {
+  await userEvent.click(await screen.findByRole('button', { name: 'Подать заявку' }))
+  expect(screen.getByRole('radio', { name: /А 123 ВС 93/ })).toBeChecked()
+  await userEvent.click(screen.getByRole('button', { name: 'Продолжить' }))
+  await waitFor(() => expect(mock.callsOf('CreateStatementMutation')).toHaveLength(1))
+}
+
+describe('Заявки (issue 11)', () => {
+  it('lists applications with their status, decision and dated history; drafts are not listed', async () => {
+    renderView(routeQuery([APPROVED, REJECTED, DRAFT]))
+    const list = await screen.findByRole('list', { name: 'Ваши заявки' })
+    const items = within(list)
+      .getAllByRole('listitem')
+      .filter((li) => li.parentElement === list)
+    expect(items).toHaveLength(2)
+    expect(items[0]).toHaveTextContent('Одобрено')
+    expect(items[0]).toHaveTextContent('Разрешение действует до 10.07.2027')
+    expect(items[0]).toHaveTextContent(/11\.07\.2026, \d\d:\d\d — Одобрено/)
+    expect(items[1]).toHaveTextContent('Отклонено')
+    expect(items[1]).toHaveTextContent('Причина отказа: Нечитаемый скан СТС')
+    expect(screen.queryByText(/RP-2026-000004/)).toBeNull()
+  })
+
+  it('applies step by step: car, statement, personal, passport, contact, four scans, review, submit', async () => {
+    const mock = renderView({
+      ...routeQuery([]),
+      CreateStatementMutation: () => ({ data: { createStatement: DRAFT } }),
+      SubmitResidentPermitApplicationMutation: () => ({
+        data: { submitResidentPermitApplication: { ...DRAFT, status: 'submitted', statusLabel: 'Отправлено' } },
+      }),
+    })
+    await startWithCar(mock)
+    expect(mock.callsOf('CreateStatementMutation')[0]!.variables).toEqual({ plate: 'А123ВС93' })
+    expect(await screen.findByRole('form', { name: 'Личные данные' })).toBeInTheDocument()
+
+    // The step's own rules, before anything is sent.
+    await userEvent.click(screen.getByRole('button', { name: 'Продолжить' }))
+    expect(screen.getAllByText('Это обязательное поле').length).toBeGreaterThanOrEqual(3)
+    await fill(PERSONAL)
+    expect(screen.getByLabelText('Дата рождения')).toHaveValue('01.02.1990')
+    await userEvent.click(screen.getByRole('radio', { name: 'Женский' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Продолжить' }))
+
+    await screen.findByRole('form', { name: 'Паспортные данные' })
+    await userEvent.type(screen.getByLabelText('Серия паспорта'), '03a2')
+    await userEvent.click(screen.getByRole('button', { name: 'Продолжить' }))
+    expect(screen.getByText('Значение должно быть целым числом')).toBeInTheDocument()
+    await userEvent.clear(screen.getByLabelText('Серия паспорта'))
+    await fill(PASSPORT)
+    expect(screen.getByLabelText('Код подразделения')).toHaveValue('230-005')
+    await userEvent.click(screen.getByRole('button', { name: 'Продолжить' }))
+
+    await screen.findByRole('form', { name: 'Контактные данные' })
+    await userEvent.type(screen.getByLabelText('Контактный телефон'), '9181234567')
+    await userEvent.type(screen.getByLabelText('E-mail'), 'anna@example.ru')
+    await userEvent.click(screen.getByRole('button', { name: 'Продолжить' }))
+
+    // Scans: all four are needed before review.
+    await userEvent.click(await screen.findByRole('button', { name: 'Продолжить' }))
+    expect(screen.getAllByText('Загрузите файл')).toHaveLength(4)
+    send.mockImplementation(async ({ kind }, onProgress) => {
+      onProgress(0.5)
+      return uploaded(kind)
+    })
+    for (const label of [
+      'Паспорт: разворот с фотографией',
+      'Паспорт: страница с регистрацией',
+      'СТС: лицевая сторона',
+      'СТС: оборотная сторона',
+    ]) {
+      await userEvent.upload(screen.getByLabelText(label, { selector: 'input' }), pdf(`${label}.pdf`))
+    }
+    await waitFor(() => expect(screen.getAllByText(/Загружено/)).toHaveLength(4))
+    expect(send.mock.calls.map(([args]) => [args.kind, args.code])).toEqual([
+      ['passport_first', 'RP-2026-000004'],
+      ['passport_second', 'RP-2026-000004'],
+      ['sts_first', 'RP-2026-000004'],
+      ['sts_second', 'RP-2026-000004'],
+    ])
+    expect(screen.getAllByRole('button', { name: /^Заменить/ })).toHaveLength(4)
+    await userEvent.click(screen.getByRole('button', { name: 'Продолжить' }))
+
+    expect(await screen.findByText('+7 (918) 123-45-67')).toBeInTheDocument()
+    expect(screen.getByText('Женский')).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Отправить заявление' }))
+    expect(await screen.findByText('Заявление отправлено')).toBeInTheDocument()
+    expect(mock.callsOf('SubmitResidentPermitApplicationMutation')[0]!.variables).toEqual({
+      input: {
+        statement_code: 'RP-2026-000004',
+        surname: 'Иванова',
+        name: 'Анна',
+        patronymic: '',
+        date_of_birth: '01.02.1990',
+        sex: 'female',
+        passport_series: '0312',
+        passport_number: '123456',
+        passport_issue_date: '15.06.2020',
+        passport_issuing_authority: 'ГУ МВД России по Краснодарскому краю',
+        passport_issuing_authority_code: '230-005',
+        registration_address: 'г. Анапа, ул. Крымская, д. 1',
+        contact_phone: '+7 (918) 123-45-67',
+        contact_email: 'anna@example.ru',
+      },
+    })
+    // Nothing of the passport stays in the tab once it is sent.
+    expect(loadDraft('RP-2026-000004')).toBeNull()
+    expect(screen.getByRole('button', { name: 'Подать заявку' })).toBeInTheDocument()
+  })
+
+  it("shows 'Произошла ошибка' when the statement cannot be created, and stays on the car", async () => {
+    const mock = renderView({
+      ...routeQuery([]),
+      CreateStatementMutation: () =>
+        gatewayError('По этому автомобилю уже есть заявление на рассмотрении', 'BAD_USER_INPUT'),
+    })
+    await startWithCar(mock)
+    expect(await screen.findByText('Произошла ошибка')).toBeInTheDocument()
+    expect(screen.getByText('По этому автомобилю уже есть заявление на рассмотрении')).toBeInTheDocument()
+    expect(screen.getByRole('radio', { name: /А 123 ВС 93/ })).toBeInTheDocument()
+  })
+
+  it("a failed upload shows 'Произошла ошибка' and is retried with the same file", async () => {
+    window.sessionStorage.clear()
+    renderView({ ...routeQuery([DRAFT]) })
+    // Straight to the scans of an open draft.
+    const { saveDraft } = await import('@/lib/permits/draft')
+    saveDraft({ code: 'RP-2026-000004', plate: 'А123ВС93', step: 'scans', values: { surname: 'Иванова' } })
+    await userEvent.click(await screen.findByRole('button', { name: 'Подать заявку' }))
+    send.mockResolvedValueOnce({ ok: false, status: 0, message: null, fields: null })
+    const file = pdf('passport.pdf')
+    await userEvent.upload(screen.getByLabelText('Паспорт: разворот с фотографией', { selector: 'input' }), file)
+    expect(await screen.findByText('Произошла ошибка')).toBeInTheDocument()
+    send.mockResolvedValueOnce(uploaded('passport_first'))
+    await userEvent.click(screen.getByRole('button', { name: 'Повторить' }))
+    expect(await screen.findByText(/Загружено/)).toBeInTheDocument()
+    expect(send).toHaveBeenCalledTimes(2)
+    expect(send.mock.calls[1]![0].file).toBe(file)
+    // The typed data is untouched.
+    expect(loadDraft('RP-2026-000004')?.values).toEqual({ surname: 'Иванова' })
+  })
+
+  it('refuses a file that is not a scan before sending it', async () => {
+    renderView({ ...routeQuery([DRAFT]) })
+    const { saveDraft } = await import('@/lib/permits/draft')
+    saveDraft({ code: 'RP-2026-000004', plate: 'А123ВС93', step: 'scans', values: {} })
+    await userEvent.click(await screen.findByRole('button', { name: 'Подать заявку' }))
+    await userEvent.upload(
+      screen.getByLabelText('СТС: лицевая сторона', { selector: 'input' }),
+      new File(['just text'], 'sts.jpg', { type: 'image/jpeg' }),
+    )
+    expect(await screen.findAllByText('Допустимы файлы JPEG, PNG или PDF')).not.toHaveLength(0)
+    expect(send).not.toHaveBeenCalled()
+  })
+
+  it("a failed submission shows 'Произошла ошибка. Попробуйте позже' and keeps everything typed", async () => {
+    const values = {
+      surname: 'Иванова',
+      name: 'Анна',
+      patronymic: '',
+      date_of_birth: '01.02.1990',
+      sex: 'female',
+      passport_series: '0312',
+      passport_number: '123456',
+      passport_issue_date: '15.06.2020',
+      passport_issuing_authority: 'ГУ МВД',
+      passport_issuing_authority_code: '230-005',
+      registration_address: 'г. Анапа',
+      contact_phone: '+7 (918) 123-45-67',
+      contact_email: 'anna@example.ru',
+    }
+    renderView({
+      ...routeQuery([DRAFT]),
+      SubmitResidentPermitApplicationMutation: () =>
+        gatewayError('Сервис временно недоступен. Попробуйте позже', 'UPSTREAM_UNAVAILABLE'),
+    })
+    const { saveDraft } = await import('@/lib/permits/draft')
+    saveDraft({ code: 'RP-2026-000004', plate: 'А123ВС93', step: 'review', values })
+    await userEvent.click(await screen.findByRole('button', { name: 'Подать заявку' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Отправить заявление' }))
+    expect(await screen.findByText('Произошла ошибка. Попробуйте позже')).toBeInTheDocument()
+    expect(screen.getByText('ГУ МВД')).toBeInTheDocument()
+    expect(loadDraft('RP-2026-000004')?.values).toEqual(values)
+  })
+
+  it('comes back to the application after a reload with what was typed', async () => {
+    const first = renderView({
+      ...routeQuery([]),
+      CreateStatementMutation: () => ({ data: { createStatement: DRAFT } }),
+    })
+    await startWithCar(first)
+    await screen.findByRole('form', { name: 'Личные данные' })
+    await userEvent.type(screen.getByLabelText('Фамилия'), 'Иванова')
+    first.unmount()
+
+    renderView(routeQuery([DRAFT]))
+    expect(await screen.findByRole('form', { name: 'Личные данные' })).toBeInTheDocument()
+    expect(screen.getByLabelText('Фамилия')).toHaveValue('Иванова')
+  })
+})

@@ -1,0 +1,123 @@
+import { useQuery } from '@apollo/client/react'
+import Link from 'next/link'
+import { useEffect, useState } from 'react'
+
+import { graphql } from '@/graphql/__generated__/client'
+import { CabinetApolloProvider } from '@/lib/apollo/CabinetApolloProvider'
+import { NETWORK_ERROR_MESSAGE, readGatewayError } from '@/lib/apollo/serverErrors'
+import { notify } from '@/lib/notify'
+import { loadDraft, type PermitDraft } from '@/lib/permits/draft'
+import { crumbsFor, MY_TRANSPORT_HREF, PERMIT_APPLICATIONS_HREF } from '@/lib/routes'
+import type { SessionProps } from '@/components/session'
+import { Breadcrumbs } from '@/components/layout/Breadcrumbs'
+import { PageMeta } from '@/components/seo/PageMeta'
+import { Button } from '@/components/ui/Button'
+import { ApplicationItem } from '@/components/permits/ApplicationItem/ApplicationItem'
+import { ApplicationWizard } from '@/components/permits/ApplicationWizard/ApplicationWizard'
+import styles from './ApplicationsView.module.css'
+
+export const ResidentApplicationsRouteQuery = graphql(`
+  query ResidentApplicationsRouteQuery {
+    residentPermitApplications {
+      ...ApplicationItem_application
+    }
+    cars {
+      ...CarItem_car
+    }
+  }
+`)
+
+const TITLE = 'Заявки'
+
+export type ApplicationsViewProps = SessionProps
+
+/** The section under an Apollo client of the caller's (the view's own, or a test's). */
+export function Applications() {
+  const { data, loading, error, refetch } = useQuery(ResidentApplicationsRouteQuery, {
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  })
+  // null until the resident opens or closes the wizard.
+  const [chosen, setWizard] = useState<{ draft: PermitDraft | null } | 'closed' | null>(null)
+  // A reload in the middle of an application goes back to it, with everything typed. The data only
+  // ever arrives in the browser, so reading the tab's storage here never differs from the server's HTML.
+  const resumed = chosen === null && data ? loadDraft() : null
+  const wizard = chosen === 'closed' ? null : (chosen ?? (resumed ? { draft: resumed } : null))
+
+  useEffect(() => {
+    if (error) notify.serverError(readGatewayError(error)?.message || NETWORK_ERROR_MESSAGE)
+  }, [error])
+
+  const applications = data?.residentPermitApplications
+  const cars = data?.cars ?? []
+  const submitted = applications?.filter((a) => a.status !== 'draft') ?? []
+
+  let list
+  if (!applications && loading) {
+    list = (
+      <p role="status" className={styles.muted}>
+        Загружаем заявки…
+      </p>
+    )
+  } else if (!applications) {
+    list = (
+      <div role="alert" className={styles.box}>
+        <p>Не удалось загрузить заявки.</p>
+        <Button theme="secondary" onClick={() => void refetch().catch(() => undefined)}>
+          Повторить
+        </Button>
+      </div>
+    )
+  } else if (submitted.length === 0) {
+    list = <p className={styles.muted}>Вы ещё не подавали заявок.</p>
+  } else {
+    list = (
+      <ul role="list" aria-label="Ваши заявки" className={styles.list}>
+        {submitted.map((application) => (
+          <ApplicationItem key={application.id} application={application} />
+        ))}
+      </ul>
+    )
+  }
+
+  return (
+    <div className={styles.page}>
+      <PageMeta title={TITLE} noindex />
+      <Breadcrumbs
+        items={[...crumbsFor(PERMIT_APPLICATIONS_HREF).filter((c) => c.label !== TITLE), { label: TITLE }]}
+      />
+      <h1 className={styles.title}>{TITLE}</h1>
+      <p className={styles.lead}>
+        Заявки на резидентское разрешение для автомобиля. Автомобили — в разделе{' '}
+        <Link href={MY_TRANSPORT_HREF}>«Мой транспорт»</Link>.
+      </p>
+      {wizard ? (
+        data && (
+          <ApplicationWizard
+            cars={cars}
+            applications={applications ?? []}
+            initialDraft={wizard.draft}
+            onClose={() => setWizard('closed')}
+          />
+        )
+      ) : (
+        <Button size="lg" className={styles.apply} onClick={() => setWizard({ draft: loadDraft() })} disabled={!data}>
+          Подать заявку
+        </Button>
+      )}
+      <section aria-labelledby="applications-list">
+        <h2 id="applications-list">Мои заявки</h2>
+        {list}
+      </section>
+    </div>
+  )
+}
+
+/** Spec §1/§2 "Заявки": the resident's permit applications and the application itself. */
+export function ApplicationsView(_props: ApplicationsViewProps) {
+  return (
+    <CabinetApolloProvider>
+      <Applications />
+    </CabinetApolloProvider>
+  )
+}

@@ -1,0 +1,76 @@
+import type { ApplicationField } from '@anapa/shared/statements/applicationSchema'
+
+/**
+ * The resident permit application typed so far, kept in sessionStorage under its statement code so a
+ * failed call or a reload loses nothing (issue 11). sessionStorage, not localStorage: passport data
+ * must not outlive the tab or be left on a shared computer (docs/decisions.md); logout clears it too.
+ */
+
+export const WIZARD_STEPS = ['car', 'personal', 'passport', 'contact', 'scans', 'review'] as const
+export type WizardStep = (typeof WIZARD_STEPS)[number]
+
+export interface PermitDraft {
+  code: string
+  plate: string
+  step: WizardStep
+  values: Partial<Record<ApplicationField, string>>
+}
+
+const PREFIX = 'anapa:permit-draft:'
+const CURRENT = `${PREFIX}current`
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage
+  } catch {
+    // Storage disabled by the browser: the wizard still works, it just forgets on reload.
+    return null
+  }
+}
+
+const isStep = (value: unknown): value is WizardStep =>
+  typeof value === 'string' && (WIZARD_STEPS as readonly string[]).includes(value)
+
+export function loadDraft(code?: string | null): PermitDraft | null {
+  const store = storage()
+  const key = code ?? store?.getItem(CURRENT)
+  if (!store || !key) return null
+  try {
+    const parsed = JSON.parse(store.getItem(PREFIX + key) ?? 'null') as Partial<PermitDraft> | null
+    if (!parsed || parsed.code !== key || typeof parsed.plate !== 'string' || !isStep(parsed.step)) return null
+    const values = Object.fromEntries(
+      Object.entries(parsed.values ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    )
+    return { code: key, plate: parsed.plate, step: parsed.step, values }
+  } catch {
+    return null
+  }
+}
+
+export function saveDraft(draft: PermitDraft): void {
+  const store = storage()
+  if (!store) return
+  try {
+    store.setItem(PREFIX + draft.code, JSON.stringify(draft))
+    store.setItem(CURRENT, draft.code)
+  } catch {
+    // Quota or privacy mode: nothing more we can do, and the form itself is unaffected.
+  }
+}
+
+export function clearDraft(code: string): void {
+  const store = storage()
+  if (!store) return
+  store.removeItem(PREFIX + code)
+  if (store.getItem(CURRENT) === code) store.removeItem(CURRENT)
+}
+
+/** Logout and account deletion: nobody's passport data stays in the tab. */
+export function clearAllDrafts(): void {
+  const store = storage()
+  if (!store) return
+  for (let i = store.length - 1; i >= 0; i -= 1) {
+    const key = store.key(i)
+    if (key?.startsWith(PREFIX)) store.removeItem(key)
+  }
+}
