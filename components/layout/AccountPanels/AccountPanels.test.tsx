@@ -2,9 +2,9 @@ import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
 import { createMockClient, residentFixture } from 'lib/test/mockApollo'
-import { SessionProvider, type SessionUser } from '@/components/session'
+import { SessionProvider, useSession, type SessionUser } from '@/components/session'
 import { Header } from '@/components/layout/Header'
-import { AccountPanelsProvider } from './AccountPanels'
+import { AccountPanelsProvider, useAccountPanels } from './AccountPanels'
 
 // Only the network is fake: the lazily loaded panels take this client as the tab's client.
 const mock = { client: createMockClient({}).client }
@@ -65,5 +65,65 @@ describe('the profile button and its panels', () => {
     await user.click(screen.getByRole('button', { name: 'Закрыть' }))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(profileButton()).toHaveFocus()
+  })
+})
+
+describe('"Подать заявку": a signed-in-only destination (issue 11)', () => {
+  function Apply() {
+    const { signInThen } = useAccountPanels()
+    return (
+      <button type="button" onClick={() => signInThen('/rezident-applications')}>
+        Подать заявку
+      </button>
+    )
+  }
+
+  function renderApply(serverUser: SessionUser | null) {
+    router.push.mockClear()
+    const utils = render(
+      <SessionProvider serverUser={serverUser}>
+        <AccountPanelsProvider>
+          <Apply />
+          <SignIn />
+        </AccountPanelsProvider>
+      </SessionProvider>,
+    )
+    return { ...utils, user: userEvent.setup() }
+  }
+
+  // Stands in for the drawer's last step: the session gets its user.
+  function SignIn() {
+    const { setUser } = useSession()
+    return (
+      <button type="button" onClick={() => setUser(residentFixture() as SessionUser)}>
+        Вход выполнен
+      </button>
+    )
+  }
+
+  it('signed in: goes straight to the application', async () => {
+    const { user } = renderApply(residentFixture() as SessionUser)
+    await user.click(screen.getByRole('button', { name: 'Подать заявку' }))
+    expect(router.push).toHaveBeenCalledWith('/rezident-applications')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it('signed out: opens the auth drawer, and goes to the application once signed in', async () => {
+    const { user } = renderApply(null)
+    await user.click(screen.getByRole('button', { name: 'Подать заявку' }))
+    expect(await screen.findByRole('dialog', { name: 'Вход' })).toBeInTheDocument()
+    expect(router.push).not.toHaveBeenCalled()
+    await user.click(screen.getByRole('button', { name: 'Вход выполнен', hidden: true }))
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/rezident-applications'))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it('signed out, drawer closed without signing in: a later sign-in goes nowhere', async () => {
+    const { user } = renderApply(null)
+    await user.click(screen.getByRole('button', { name: 'Подать заявку' }))
+    await screen.findByRole('dialog', { name: 'Вход' })
+    await user.keyboard('{Escape}')
+    await user.click(screen.getByRole('button', { name: 'Вход выполнен' }))
+    expect(router.push).not.toHaveBeenCalled()
   })
 })

@@ -1,8 +1,10 @@
 import dynamic from 'next/dynamic'
+import { useRouter } from 'next/router'
 import {
   createContext,
   useCallback,
   useContext,
+  useEffect,
   useMemo,
   useRef,
   useState,
@@ -22,6 +24,11 @@ type Panel = 'auth' | 'profile'
 export interface AccountPanelsValue {
   /** The profile button: the auth drawer while signed out, the profile card while signed in (spec §2, §6). */
   openAccount: () => void
+  /**
+   * A signed-in-only destination: goes there when signed in; otherwise opens the auth drawer and
+   * goes there once the sign-in completes ("Подать заявку", issue 11).
+   */
+  signInThen: (href: string) => void
   /** Which panel is open, for the button's aria-expanded. */
   openPanel: Panel | null
   /** The profile button, where focus returns when a panel closes. */
@@ -30,6 +37,7 @@ export interface AccountPanelsValue {
 
 const AccountPanelsContext = createContext<AccountPanelsValue>({
   openAccount: () => {},
+  signInThen: () => {},
   openPanel: null,
   profileButtonRef: { current: null },
 })
@@ -44,6 +52,9 @@ export function AccountPanelsProvider({ children }: { children: ReactNode }) {
   const [authLoaded, setAuthLoaded] = useState(false)
   const profileButtonRef = useRef<HTMLButtonElement>(null)
   const signedIn = status === 'signedIn'
+  const router = useRouter()
+  const [destination, setDestination] = useState<string | null>(null)
+  const [arrivedFor, setArrivedFor] = useState<string | null>(null)
 
   const openAccount = useCallback(() => {
     if (signedIn) {
@@ -56,12 +67,41 @@ export function AccountPanelsProvider({ children }: { children: ReactNode }) {
 
   const close = useCallback(() => {
     setPanel(null)
+    // Closing the drawer without signing in gives up the pending destination.
+    setDestination(null)
     profileButtonRef.current?.focus()
   }, [])
 
+  const signInThen = useCallback(
+    (href: string) => {
+      if (signedIn) {
+        void router.push(href)
+        return
+      }
+      setDestination(href)
+      setArrivedFor(null)
+      setAuthLoaded(true)
+      setPanel('auth')
+    },
+    [router, signedIn],
+  )
+
+  // The sign-in finished with a destination waiting: go there (the drawer closes by itself).
+  if (signedIn && destination && arrivedFor !== destination) {
+    setArrivedFor(destination)
+    setDestination(null)
+    setPanel(null)
+  }
+  useEffect(() => {
+    if (arrivedFor) void router.push(arrivedFor)
+  }, [arrivedFor, router])
+
   // The profile card has nothing to show once the session is gone (logout, expiry).
   const openPanel = panel === 'profile' && !signedIn ? null : panel
-  const value = useMemo(() => ({ openAccount, openPanel, profileButtonRef }), [openAccount, openPanel])
+  const value = useMemo(
+    () => ({ openAccount, signInThen, openPanel, profileButtonRef }),
+    [openAccount, signInThen, openPanel],
+  )
 
   return (
     <AccountPanelsContext.Provider value={value}>

@@ -18,13 +18,13 @@ describe('ProfileCard (spec §2)', () => {
   })
 
   it('shows the expiry of an active permit as dd.mm.yyyy', () => {
-    render(<ProfileCard user={anna} permitExpiresAt="2026-07-05T09:00:00.000Z" onLogout={() => {}} />)
+    render(<ProfileCard user={anna} permitEndDate="05.07.2026" onLogout={() => {}} />)
     expect(screen.getByText('Действует до 05.07.2026')).toBeInTheDocument()
     expect(screen.queryByText(/Услуга доступна/)).not.toBeInTheDocument()
   })
 
   it('falls back to the service note for an unreadable date', () => {
-    render(<ProfileCard user={anna} permitExpiresAt="soon" onLogout={() => {}} />)
+    render(<ProfileCard user={anna} permitEndDate="soon" onLogout={() => {}} />)
     expect(screen.getByText('Услуга доступна для жителей города-курорта Анапа.')).toBeInTheDocument()
   })
 

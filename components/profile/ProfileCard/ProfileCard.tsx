@@ -3,7 +3,6 @@ import { useId } from 'react'
 
 import { graphql } from '@/graphql/__generated__/client'
 import type { ProfileCard_UserFragment } from '@/graphql/__generated__/client/graphql'
-import { formatDate } from '@/lib/format/date'
 import { PROFILE_LINKS, RESIDENT_PERMIT_HREF } from '@/lib/routes'
 import { Button } from '@/components/ui/Button'
 import { Icon } from '@/components/ui/Icon'
@@ -25,10 +24,10 @@ const NO_NAME = 'Имя не указано'
 export interface ProfileCardProps {
   user: ProfileCard_UserFragment
   /**
-   * Expiry of the resident's active car permit (an ISO date). The API has no permit data for the card
-   * yet, so callers pass nothing and the tile shows the service note (spec §2).
+   * The last day of the resident's active car permit, dd.mm.yyyy as the gateway's
+   * `activeResidentPermitEndDate` gives it; without one the tile shows the service note (spec §2).
    */
-  permitExpiresAt?: string | null
+  permitEndDate?: string | null
   /** Called when a link is followed, so a panel around the card can close. */
   onNavigate?: () => void
   onLogout: () => void
@@ -36,9 +35,9 @@ export interface ProfileCardProps {
 }
 
 /** Spec §2 Profile card: who is signed in, the resident permit tile, the cabinet links and logout. */
-export function ProfileCard({ user, permitExpiresAt, onNavigate, onLogout, loggingOut = false }: ProfileCardProps) {
+export function ProfileCard({ user, permitEndDate, onNavigate, onLogout, loggingOut = false }: ProfileCardProps) {
   const fullName = [user.name, user.lastname].filter(Boolean).join(' ') || NO_NAME
-  const permitUntil = formatDate(permitExpiresAt)
+  const permitUntil = permitEndDate && /^\d{2}\.\d{2}\.\d{4}$/.test(permitEndDate) ? permitEndDate : null
   const permitTitleId = useId()
 
   return (

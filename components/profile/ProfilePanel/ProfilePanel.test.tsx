@@ -18,7 +18,10 @@ function SessionStatus() {
 function renderPanel(path: string, handlers: MockHandlers) {
   router.asPath = path
   router.push.mockClear()
-  const mock = createMockClient(handlers)
+  const mock = createMockClient({
+    ProfilePanelQuery: () => ({ data: { activeResidentPermitEndDate: null } }),
+    ...handlers,
+  })
   const onClose = jest.fn()
   render(
     <MockApollo client={mock.client}>
@@ -76,5 +79,19 @@ describe('logout from the profile card (spec §4 Session)', () => {
     expect(screen.getByText('Сессия: signedIn')).toBeInTheDocument()
     expect(onClose).not.toHaveBeenCalled()
     expect(router.push).not.toHaveBeenCalled()
+  })
+})
+
+describe('the resident permit tile (spec §2)', () => {
+  it('shows the expiry of the active permit from the gateway', async () => {
+    renderPanel('/', { ProfilePanelQuery: () => ({ data: { activeResidentPermitEndDate: '10.07.2027' } }) })
+    expect(await screen.findByText('Действует до 10.07.2027')).toBeInTheDocument()
+    expect(screen.queryByText('Услуга доступна для жителей города-курорта Анапа.')).toBeNull()
+  })
+
+  it('shows the service note without an active permit', async () => {
+    const { callsOf } = renderPanel('/', {})
+    await waitFor(() => expect(callsOf('ProfilePanelQuery')).toHaveLength(1))
+    expect(screen.getByText('Услуга доступна для жителей города-курорта Анапа.')).toBeInTheDocument()
   })
 })

@@ -1,10 +1,18 @@
-import { ApolloProvider } from '@apollo/client/react'
+import { ApolloProvider, useQuery } from '@apollo/client/react'
+
+import { graphql } from '@/graphql/__generated__/client'
 
 import { getBrowserClient } from '@/lib/apollo/browserClient'
 import { useSession } from '@/components/session/SessionContext'
 import { SidePanel } from '@/components/ui/SidePanel'
 import { useLogoutMutation } from '@/components/profile/hooks/useLogoutMutation'
 import { ProfileCard } from '@/components/profile/ProfileCard'
+
+export const ProfilePanelQuery = graphql(`
+  query ProfilePanelQuery {
+    activeResidentPermitEndDate
+  }
+`)
 
 export interface ProfilePanelProps {
   onClose: () => void
@@ -14,6 +22,9 @@ export interface ProfilePanelProps {
 export function ProfilePanel({ onClose }: ProfilePanelProps) {
   const { user } = useSession()
   const { logout, loading } = useLogoutMutation()
+  // Fresh each time the card opens: an approval since the last look shows at once. A failure leaves
+  // the service note, which is never wrong.
+  const permit = useQuery(ProfilePanelQuery, { fetchPolicy: 'network-only', skip: !user })
   if (!user) return null
 
   const onLogout = async () => {
@@ -22,8 +33,13 @@ export function ProfilePanel({ onClose }: ProfilePanelProps) {
 
   return (
     <SidePanel title="Профиль" onClose={onClose}>
-      {/* No permit data in the API yet (spec §2 leaves its source open): the tile shows the service note. */}
-      <ProfileCard user={user} permitExpiresAt={null} onNavigate={onClose} onLogout={onLogout} loggingOut={loading} />
+      <ProfileCard
+        user={user}
+        permitEndDate={permit.data?.activeResidentPermitEndDate ?? null}
+        onNavigate={onClose}
+        onLogout={onLogout}
+        loggingOut={loading}
+      />
     </SidePanel>
   )
 }

@@ -11,6 +11,7 @@ import {
 } from 'lib/routes'
 import { Button } from 'components/ui/Button'
 import { Prose, StaticPage } from '@/components/static/StaticPage'
+import { ApplyButton } from './ApplyButton'
 import styles from './ResidentPermitView.module.css'
 
 /** The four scans of spec §3 (passport_first, passport_second, sts_first, sts_second), as a resident knows them. */
@@ -42,9 +43,7 @@ export function ResidentPermitView() {
       }
     >
       <div className={styles.cta}>
-        <Button href={PERMIT_APPLICATIONS_HREF} size="lg">
-          Подать заявку
-        </Button>
+        <ApplyButton />
         <Button href={MY_TRANSPORT_HREF} size="lg" theme="secondary">
           Мой транспорт
         </Button>

@@ -50,6 +50,7 @@ type Documents = {
     "\n  mutation CreateStatementMutation($plate: String!) {\n    createStatement(plate: $plate) {\n      ...ApplicationItem_application\n    }\n  }\n": typeof types.CreateStatementMutationDocument,
     "\n  mutation SubmitResidentPermitApplicationMutation($input: ResidentPermitApplicationInput!) {\n    submitResidentPermitApplication(input: $input) {\n      ...ApplicationItem_application\n    }\n  }\n": typeof types.SubmitResidentPermitApplicationMutationDocument,
     "\n  fragment ProfileCard_user on User {\n    name\n    lastname\n    phoneFormatted\n    sex\n  }\n": typeof types.ProfileCard_UserFragmentDoc,
+    "\n  query ProfilePanelQuery {\n    activeResidentPermitEndDate\n  }\n": typeof types.ProfilePanelQueryDocument,
     "\n  mutation ChangePasswordMutation($oldPassword: String!, $password: String!, $confirmPassword: String!) {\n    changePassword(oldPassword: $oldPassword, password: $password, confirmPassword: $confirmPassword)\n  }\n": typeof types.ChangePasswordMutationDocument,
     "\n  mutation DeleteAccountMutation {\n    deleteAccount\n  }\n": typeof types.DeleteAccountMutationDocument,
     "\n  mutation LogoutMutation {\n    logout\n  }\n": typeof types.LogoutMutationDocument,
@@ -119,6 +120,7 @@ const documents: Documents = {
     "\n  mutation CreateStatementMutation($plate: String!) {\n    createStatement(plate: $plate) {\n      ...ApplicationItem_application\n    }\n  }\n": types.CreateStatementMutationDocument,
     "\n  mutation SubmitResidentPermitApplicationMutation($input: ResidentPermitApplicationInput!) {\n    submitResidentPermitApplication(input: $input) {\n      ...ApplicationItem_application\n    }\n  }\n": types.SubmitResidentPermitApplicationMutationDocument,
     "\n  fragment ProfileCard_user on User {\n    name\n    lastname\n    phoneFormatted\n    sex\n  }\n": types.ProfileCard_UserFragmentDoc,
+    "\n  query ProfilePanelQuery {\n    activeResidentPermitEndDate\n  }\n": types.ProfilePanelQueryDocument,
     "\n  mutation ChangePasswordMutation($oldPassword: String!, $password: String!, $confirmPassword: String!) {\n    changePassword(oldPassword: $oldPassword, password: $password, confirmPassword: $confirmPassword)\n  }\n": types.ChangePasswordMutationDocument,
     "\n  mutation DeleteAccountMutation {\n    deleteAccount\n  }\n": types.DeleteAccountMutationDocument,
     "\n  mutation LogoutMutation {\n    logout\n  }\n": types.LogoutMutationDocument,
@@ -310,6 +312,10 @@ export function graphql(source: "\n  mutation SubmitResidentPermitApplicationMut
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment ProfileCard_user on User {\n    name\n    lastname\n    phoneFormatted\n    sex\n  }\n"): (typeof documents)["\n  fragment ProfileCard_user on User {\n    name\n    lastname\n    phoneFormatted\n    sex\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProfilePanelQuery {\n    activeResidentPermitEndDate\n  }\n"): (typeof documents)["\n  query ProfilePanelQuery {\n    activeResidentPermitEndDate\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
