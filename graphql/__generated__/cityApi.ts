@@ -4079,7 +4079,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["JsonBodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            /** @description Malformed plate: `fields.state_registration_plate: Введите госномер автомобиля, например А123ВС93`. */
+            /** @description No plate (`fields.state_registration_plate: Это обязательное поле`) or a malformed one (`Введите госномер автомобиля, например А123ВС93`). */
             422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalError"];
         };
@@ -4152,7 +4152,8 @@ export interface operations {
             413: components["responses"]["JsonBodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /**
-             * @description A malformed plate (`fields.state_registration_plate: Введите госномер автомобиля, например А123ВС93`),
+             * @description No plate (`Это обязательное поле`), a malformed plate
+             *     (`fields.state_registration_plate: Введите госномер автомобиля, например А123ВС93`),
              *     a duplicate (`fields.state_registration_plate: Автомобиль с таким номером уже добавлен`),
              *     `fields.name` (`Это обязательное поле`, `Максимальная длина 100 символов`), or the 21st car
              *     (`Можно добавить не больше 20 автомобилей`).

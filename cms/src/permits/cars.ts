@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { normalisePlate, PLATE_MESSAGES } from '@anapa/shared/cars/plate'
-import { fieldError } from '../contract/fields'
+import { fieldError, REQUIRED, type Rule } from '../contract/fields'
 import { ContractError } from '../contract/http'
 import type { Car } from '../payload-types'
 import type { ResidentUser } from '../residents/resident'
@@ -18,9 +18,18 @@ export function toCar(car: Car): ContractCar {
   }
 }
 
+/** checkFields' rule for a plate field: required first (spec §5), then the plate format. */
+export const plateRule: Rule = (value) => {
+  if (value === '') return REQUIRED
+  return normalisePlate(value) ? null : PLATE_MESSAGES.invalid
+}
+
 /** The body's plate in canonical form, or a 422 on `state_registration_plate`. */
 export function plateFrom(body: Record<string, unknown>): string {
   const raw = body.state_registration_plate
+  if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) {
+    throw fieldError('state_registration_plate', REQUIRED)
+  }
   const plate = typeof raw === 'string' ? normalisePlate(raw) : null
   if (!plate) throw fieldError('state_registration_plate', PLATE_MESSAGES.invalid)
   return plate

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs'
+import { request as httpRequest } from 'node:http'
 import path from 'node:path'
 
 import { SCAN_KINDS, type ScanKind } from '@anapa/shared/statements/scans'
@@ -173,6 +174,13 @@ describe('cars', () => {
     const bad = await post('/v1/car/add', { state_registration_plate: 'Z12', name: 'Киа' }, token)
     expect(bad.status).toBe(422)
     expect(bad.body.data.fields).toEqual({ state_registration_plate: 'Введите госномер автомобиля, например А123ВС93' })
+    const both = await post('/v1/car/add', { state_registration_plate: '', name: '' }, token)
+    expect(both.body.data.fields).toEqual({
+      state_registration_plate: 'Это обязательное поле',
+      name: 'Это обязательное поле',
+    })
+    const noPlate = await post('/v1/car/check', {}, token)
+    expect(noPlate.body.data.fields).toEqual({ state_registration_plate: 'Это обязательное поле' })
 
     expect((await post('/v1/car/add', { state_registration_plate: 'м456ор123', name: 'Киа Рио' }, token)).status).toBe(
       200,
@@ -220,6 +228,35 @@ describe('cars', () => {
     })
     expect((await post('/v1/car/remove', { state_registration_plate: 'М456ОР123' }, token)).status).toBe(404)
     expect((await get('/v1/car/list', token)).body.meta).toEqual({ count: 1 })
+  })
+
+  it('removing a car deletes its draft with the scans; a submitted application stays with its plate', async () => {
+    const { token, code } = await residentWithDraft('С246СС93', 'Черновая')
+    const scan = await upload(token, {
+      statement_code: code,
+      kind: 'passport_first',
+      file: fixture('passport-first.jpg'),
+    })
+    expect(scan.status).toBe(200)
+    expect((await post('/v1/car/remove', { state_registration_plate: 'С246СС93' }, token)).status).toBe(200)
+    expect((await get('/v1/statement/list', token)).body).toEqual({ data: [], meta: { count: 0 } })
+    expect(existsSync(path.join(dataDir(), 'scans', `${scan.body.data.id as string}.jpg`))).toBe(false)
+
+    const sent = await residentWithDraft('С357СС93', 'Отправленная')
+    await uploadAll(sent.token, sent.code)
+    expect(
+      (await post('/v1/statement/resident-permits/data', { ...APPLICATION, statement_code: sent.code }, sent.token))
+        .status,
+    ).toBe(200)
+    expect((await post('/v1/car/remove', { state_registration_plate: 'С357СС93' }, sent.token)).status).toBe(200)
+    const kept = (await get('/v1/statement/list', sent.token)).body.data as unknown as Record<string, unknown>[]
+    expect(kept).toHaveLength(1)
+    expect(kept[0]).toMatchObject({
+      statement_code: sent.code,
+      state_registration_plate: 'С357СС93',
+      car_name: null,
+      status: 'submitted',
+    })
   })
 })
 
@@ -484,6 +521,53 @@ describe('uploads', () => {
     const answer = await upload(token, { statement_code: code, kind: 'passport_first', file: big })
     expect(answer.status).toBe(413)
     expect(answer.body.data.message).toBe('Файл больше 10 МБ')
+    const list = (await get('/v1/statement/list', token)).body.data as unknown as { files: unknown[] }[]
+    expect(list[0]!.files).toEqual([])
+  })
+
+  it('cuts a chunked 11 MB upload without Content-Length at the cap with 413, not reading it all', async () => {
+    const { token, code } = await residentWithDraft('М789ММ93')
+    const boundary = 'capped'
+    const url = new URL('/v1/statement/resident-permits/file', api())
+    const answer = await new Promise<{ status: number; body: string; sent: number }>((resolve, reject) => {
+      let sent = 0
+      const request = httpRequest(
+        url,
+        {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${token}`,
+            'x-forwarded-for': CLIENT,
+            'content-type': `multipart/form-data; boundary=${boundary}`,
+            'transfer-encoding': 'chunked',
+          },
+        },
+        (response) => {
+          const chunks: Buffer[] = []
+          response.on('data', (chunk: Buffer) => chunks.push(chunk))
+          response.on('end', () =>
+            resolve({ status: response.statusCode!, body: Buffer.concat(chunks).toString(), sent }),
+          )
+        },
+      )
+      // The server may close the socket once it has answered; what it did not read is not an error here.
+      request.on('error', (error: NodeJS.ErrnoException) => {
+        if (error.code !== 'EPIPE' && error.code !== 'ECONNRESET') reject(error)
+      })
+      const head = `--${boundary}\r\nContent-Disposition: form-data; name="statement_code"\r\n\r\n${code}\r\n--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\npassport_first\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`
+      request.write(head)
+      const chunk = Buffer.alloc(256 * 1024, 0x41)
+      const pump = () => {
+        while (sent < 11 * 1024 * 1024) {
+          sent += chunk.length
+          if (!request.write(chunk)) return void request.once('drain', pump)
+        }
+        request.end(`\r\n--${boundary}--\r\n`)
+      }
+      pump()
+    })
+    expect(answer.status).toBe(413)
+    expect(JSON.parse(answer.body)).toEqual({ data: { message: 'Файл больше 10 МБ' } })
     const list = (await get('/v1/statement/list', token)).body.data as unknown as { files: unknown[] }[]
     expect(list[0]!.files).toEqual([])
   })

@@ -1,11 +1,11 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { PLATE_MESSAGES } from '@anapa/shared/cars/plate'
+import { normalisePlate, PLATE_MESSAGES } from '@anapa/shared/cars/plate'
 import { readJsonObject } from '../../../../../contract/body'
 import { checkFields, fieldError, maxLength, required } from '../../../../../contract/fields'
 import { ContractError, contractRoute, ok } from '../../../../../contract/http'
-import { findOwnCar, plateFrom, toCar } from '../../../../../permits/cars'
+import { findOwnCar, plateRule, toCar } from '../../../../../permits/cars'
 import { residentFromRequest } from '../../../../../residents/resident'
 
 /** More cars than a family has is not a resident's list any more. */
@@ -17,8 +17,12 @@ export const POST = contractRoute(async (request: Request) => {
   const payload = await getPayload({ config })
   const { user } = await residentFromRequest(payload, request)
   const body = await readJsonObject(request)
-  const plate = plateFrom(body)
-  const { name } = checkFields(body, { name: { rules: [required, maxLength(100)], trim: true } })
+  // Both fields' messages at once, as the form shows them side by side.
+  const { state_registration_plate: typed, name } = checkFields(body, {
+    state_registration_plate: { rules: [plateRule], trim: true },
+    name: { rules: [required, maxLength(100)], trim: true },
+  })
+  const plate = normalisePlate(typed)!
   if (await findOwnCar(payload, user, plate)) throw fieldError('state_registration_plate', PLATE_MESSAGES.duplicate)
   const { totalDocs } = await payload.count({ collection: 'cars', user, overrideAccess: false })
   if (totalDocs >= MAX_CARS_PER_RESIDENT) throw new ContractError(422, TOO_MANY_CARS)

@@ -1,10 +1,11 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
+import { normalisePlate } from '@anapa/shared/cars/plate'
 import { readJsonObject } from '../../../../../contract/body'
 import { checkFields, maxLength, required } from '../../../../../contract/fields'
 import { contractRoute, ok } from '../../../../../contract/http'
-import { ownCarOr404, plateFrom, toCar } from '../../../../../permits/cars'
+import { ownCarOr404, plateRule, toCar } from '../../../../../permits/cars'
 import { residentFromRequest } from '../../../../../residents/resident'
 
 /** POST /v1/car/update {state_registration_plate, name}: renames the resident's car (404 otherwise). */
@@ -12,9 +13,11 @@ export const POST = contractRoute(async (request: Request) => {
   const payload = await getPayload({ config })
   const { user } = await residentFromRequest(payload, request)
   const body = await readJsonObject(request)
-  const plate = plateFrom(body)
-  const { name } = checkFields(body, { name: { rules: [required, maxLength(100)], trim: true } })
-  const car = await ownCarOr404(payload, user, plate)
+  const { state_registration_plate: typed, name } = checkFields(body, {
+    state_registration_plate: { rules: [plateRule], trim: true },
+    name: { rules: [required, maxLength(100)], trim: true },
+  })
+  const car = await ownCarOr404(payload, user, normalisePlate(typed)!)
   const updated = await payload.update({
     collection: 'cars',
     id: car.id,
