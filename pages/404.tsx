@@ -1,4 +1,4 @@
-import { NotFoundView } from 'components/errors/NotFoundView'
+import { NotFoundView } from '@/components/errors/NotFoundView'
 
 export default function NotFoundPage() {
   return <NotFoundView />

@@ -1,6 +1,6 @@
 import type { NextPageContext } from 'next'
-import { ErrorView } from 'components/errors/ErrorView'
-import { NotFoundView } from 'components/errors/NotFoundView'
+import { ErrorView } from '@/components/errors/ErrorView'
+import { NotFoundView } from '@/components/errors/NotFoundView'
 
 interface ErrorPageProps {
   statusCode: number

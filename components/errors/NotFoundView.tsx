@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import { useRouter } from 'next/router'
-import { useHydrated } from 'lib/hooks/useHydrated'
+import { useHydrated } from '@/lib/hooks/useHydrated'
 import styles from './ErrorViews.module.css'
 
 /** spec §2, §8: the 404 page. */

@@ -1,6 +1,6 @@
 import dynamic from 'next/dynamic'
 import type { ReactNode } from 'react'
-import { NOTIFICATION_AUTO_CLOSE_MS } from 'lib/constants'
+import { NOTIFICATION_AUTO_CLOSE_MS } from '@/lib/constants'
 import { useSession } from '@/components/session'
 import { AccountPanelsProvider } from './AccountPanels'
 import { DefaultLayout } from './DefaultLayout'

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
-import { residentFixture } from 'lib/test/mockApollo'
+import { residentFixture } from '@/lib/test/mockApollo'
 import { SessionProvider, useSession, type SessionUser } from './SessionContext'
 
 const anna = residentFixture() as SessionUser

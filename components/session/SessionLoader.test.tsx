@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react'
 
-import { createMockClient, residentFixture, type MockHandlers } from 'lib/test/mockApollo'
+import { createMockClient, residentFixture, type MockHandlers } from '@/lib/test/mockApollo'
 import { SessionProvider, useSession, type SessionUser } from './SessionContext'
 import { SessionLoader } from './SessionLoader'
 
 const mock: { current: ReturnType<typeof createMockClient> | null } = { current: null }
-jest.mock('lib/apollo/browserClient', () => ({ getBrowserClient: () => mock.current!.client }))
+jest.mock('@/lib/apollo/browserClient', () => ({ getBrowserClient: () => mock.current!.client }))
 
 function SessionStatus() {
   const { status, user } = useSession()

@@ -324,6 +324,25 @@ export class CityApi {
     return (await this.request('POST', '/v1/statement/resident-permits/data', { body: data })).data
   }
 
+  // --- Appeals to the care service (issue 12, docs/api/openapi.yaml "Appeals") -----------------
+
+  async appealTopics() {
+    return (await this.request('GET', '/v1/appeals/topics')).data
+  }
+
+  /** The resident's appeals, newest first; the page size is the contract's (10). */
+  appeals(page: number) {
+    return this.request('GET', '/v1/appeals', { query: { page } })
+  }
+
+  appeal(id: string) {
+    return this.item('/v1/appeals/{id}', id, ['topics', 'photos'])
+  }
+
+  async createAppeal(body: RequestBody<'POST', '/v1/appeals'>) {
+    return (await this.request('POST', '/v1/appeals', { body })).data
+  }
+
   /**
    * Streams one scan to the CMS (ARCHITECTURE §4): `body` is a multipart/form-data stream whose
    * boundary `contentType` names; fetch pulls it as the CMS reads, so the site never holds the

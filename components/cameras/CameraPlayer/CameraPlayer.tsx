@@ -1,7 +1,7 @@
 import type Hls from 'hls.js'
 import { useEffect, useRef, useState } from 'react'
 
-import { CmsImage, type CmsImageData } from 'components/ui/CmsImage'
+import { CmsImage, type CmsImageData } from '@/components/ui/CmsImage'
 import styles from './CameraPlayer.module.css'
 
 export interface CameraPlayerProps {

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react'
 
 import { CamerasView } from './Cameras'
 
-jest.mock('next/head', () => jest.requireActual('lib/test/headInBody'))
+jest.mock('next/head', () => jest.requireActual('@/lib/test/headInBody'))
 
 describe('CamerasView', () => {
   it('shows the title and each camera with its name, address and note', () => {

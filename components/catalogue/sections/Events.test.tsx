@@ -4,7 +4,7 @@ import type { ComponentProps } from 'react'
 import { cards, factValue, pageInfo } from '@/lib/test/catalogueViews'
 import { EventsListView, EventView } from './Events'
 
-jest.mock('next/head', () => jest.requireActual('lib/test/headInBody'))
+jest.mock('next/head', () => jest.requireActual('@/lib/test/headInBody'))
 
 type Event = ComponentProps<typeof EventView>['event']
 type ListData = ComponentProps<typeof EventsListView>['data']

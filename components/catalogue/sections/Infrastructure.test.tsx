@@ -4,7 +4,7 @@ import type { ComponentProps } from 'react'
 import { cards, factValue, pageInfo } from '@/lib/test/catalogueViews'
 import { InfrastructureListView, InfrastructureView } from './Infrastructure'
 
-jest.mock('next/head', () => jest.requireActual('lib/test/headInBody'))
+jest.mock('next/head', () => jest.requireActual('@/lib/test/headInBody'))
 
 type Item = ComponentProps<typeof InfrastructureView>['item']
 type ListData = ComponentProps<typeof InfrastructureListView>['data']

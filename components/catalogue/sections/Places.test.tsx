@@ -4,7 +4,7 @@ import type { ComponentProps } from 'react'
 import { cards, factValue, pageInfo } from '@/lib/test/catalogueViews'
 import { PlacesListView, PlaceView } from './Places'
 
-jest.mock('next/head', () => jest.requireActual('lib/test/headInBody'))
+jest.mock('next/head', () => jest.requireActual('@/lib/test/headInBody'))
 
 type ListData = ComponentProps<typeof PlacesListView>['data']
 type Place = ComponentProps<typeof PlaceView>['place']

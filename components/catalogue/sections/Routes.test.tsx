@@ -4,7 +4,7 @@ import type { ComponentProps } from 'react'
 import { cards, factValue, pageInfo } from '@/lib/test/catalogueViews'
 import { RoutesListView, RouteView } from './Routes'
 
-jest.mock('next/head', () => jest.requireActual('lib/test/headInBody'))
+jest.mock('next/head', () => jest.requireActual('@/lib/test/headInBody'))
 
 type Route = ComponentProps<typeof RouteView>['route']
 type ListData = ComponentProps<typeof RoutesListView>['data']

@@ -5,7 +5,7 @@ import { cards, factValue, pageInfo } from '@/lib/test/catalogueViews'
 import { TourGroupsView } from './Groups'
 import { ToursListView, TourView } from './Tours'
 
-jest.mock('next/head', () => jest.requireActual('lib/test/headInBody'))
+jest.mock('next/head', () => jest.requireActual('@/lib/test/headInBody'))
 
 type Tour = ComponentProps<typeof TourView>['tour']
 type ListData = ComponentProps<typeof ToursListView>['data']

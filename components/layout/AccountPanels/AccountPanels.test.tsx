@@ -1,14 +1,14 @@
 import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
-import { createMockClient, residentFixture } from 'lib/test/mockApollo'
+import { createMockClient, residentFixture } from '@/lib/test/mockApollo'
 import { SessionProvider, useSession, type SessionUser } from '@/components/session'
 import { Header } from '@/components/layout/Header'
 import { AccountPanelsProvider, useAccountPanels } from './AccountPanels'
 
 // Only the network is fake: the lazily loaded panels take this client as the tab's client.
 const mock = { client: createMockClient({}).client }
-jest.mock('lib/apollo/browserClient', () => ({ getBrowserClient: () => mock.client }))
+jest.mock('@/lib/apollo/browserClient', () => ({ getBrowserClient: () => mock.client }))
 
 const router = { asPath: '/', push: jest.fn() }
 jest.mock('next/router', () => ({ __esModule: true, useRouter: () => router, default: { push: jest.fn() } }))

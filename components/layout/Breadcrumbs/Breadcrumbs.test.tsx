@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react'
-import { crumbsFor } from 'lib/routes'
+import { crumbsFor } from '@/lib/routes'
 import { Breadcrumbs } from './Breadcrumbs'
 
 describe('Breadcrumbs', () => {

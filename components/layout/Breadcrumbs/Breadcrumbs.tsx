@@ -1,8 +1,8 @@
 import Link from 'next/link'
-import { HOME_CRUMB, type Crumb } from 'lib/routes'
-import { Icon } from 'components/ui/Icon'
-import { JsonLd } from 'components/seo/JsonLd'
-import { breadcrumbJsonLd } from 'lib/seo/jsonLd'
+import { HOME_CRUMB, type Crumb } from '@/lib/routes'
+import { Icon } from '@/components/ui/Icon'
+import { JsonLd } from '@/components/seo/JsonLd'
+import { breadcrumbJsonLd } from '@/lib/seo/jsonLd'
 import styles from './Breadcrumbs.module.css'
 
 interface BreadcrumbsProps {

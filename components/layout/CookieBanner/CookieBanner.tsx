@@ -1,6 +1,6 @@
 import Link from 'next/link'
-import { Button } from 'components/ui/Button'
-import { PRIVACY_LINK } from 'lib/routes'
+import { Button } from '@/components/ui/Button'
+import { PRIVACY_LINK } from '@/lib/routes'
 import { useCookieConsent } from './useCookieConsent'
 import styles from './CookieBanner.module.css'
 

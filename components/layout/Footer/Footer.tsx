@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { Icon } from 'components/ui/Icon'
+import { Icon } from '@/components/ui/Icon'
 import {
   APP_PAGE_HREF,
   APP_STORES,
@@ -9,7 +9,7 @@ import {
   PRIVACY_LINK,
   SOCIAL_LINKS,
   SUPPORT_EMAIL,
-} from 'lib/routes'
+} from '@/lib/routes'
 import { NavGroupList } from '@/components/layout/NavGroupList'
 import { NavItemLink } from '@/components/layout/NavItemLink'
 import styles from './Footer.module.css'

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
-import { Icon } from 'components/ui/Icon'
-import { BUSINESS_LINK, HEADER_MENUS } from 'lib/routes'
+import { Icon } from '@/components/ui/Icon'
+import { BUSINESS_LINK, HEADER_MENUS } from '@/lib/routes'
 import { NavItemLink } from '@/components/layout/NavItemLink'
 import styles from './HeaderMenus.module.css'
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { HEADER_HIDE_BELOW_PX } from 'lib/constants'
+import { HEADER_HIDE_BELOW_PX } from '@/lib/constants'
 
 export interface HideOnScrollState {
   hidden: boolean

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react'
 import Router from 'next/router'
-import { LOADING_BAR_DURATION_MS, LOADING_BAR_THROTTLE_MS } from 'lib/constants'
+import { LOADING_BAR_DURATION_MS, LOADING_BAR_THROTTLE_MS } from '@/lib/constants'
 import { LoadingBar } from './LoadingBar'
 
 const emit = (event: 'routeChangeStart' | 'routeChangeComplete' | 'routeChangeError') =>

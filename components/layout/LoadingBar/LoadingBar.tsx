@@ -1,6 +1,6 @@
 import Router from 'next/router'
 import { useEffect, useState, type CSSProperties } from 'react'
-import { LOADING_BAR_DURATION_MS, LOADING_BAR_THROTTLE_MS } from 'lib/constants'
+import { LOADING_BAR_DURATION_MS, LOADING_BAR_THROTTLE_MS } from '@/lib/constants'
 import { createLoadingBarController, type LoadingBarPhase } from './loadingBarController'
 import styles from './LoadingBar.module.css'
 

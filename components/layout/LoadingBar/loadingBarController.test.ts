@@ -1,4 +1,4 @@
-import { LOADING_BAR_THROTTLE_MS } from 'lib/constants'
+import { LOADING_BAR_THROTTLE_MS } from '@/lib/constants'
 import { createLoadingBarController, type LoadingBarPhase } from './loadingBarController'
 
 const FADE_MS = 300

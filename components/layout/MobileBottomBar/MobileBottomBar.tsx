@@ -2,8 +2,8 @@ import dynamic from 'next/dynamic'
 import Link from 'next/link'
 import { useRouter } from 'next/router'
 import { useCallback, useId, useRef, useState } from 'react'
-import { Icon } from 'components/ui/Icon'
-import { BOTTOM_BAR_LINKS, isActivePath } from 'lib/routes'
+import { Icon } from '@/components/ui/Icon'
+import { BOTTOM_BAR_LINKS, isActivePath } from '@/lib/routes'
 import styles from './MobileBottomBar.module.css'
 
 // The sheet exists only once opened, so its code loads on demand rather than with every page.

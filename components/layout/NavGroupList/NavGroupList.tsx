@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import type { NavGroup } from 'lib/routes'
+import type { NavGroup } from '@/lib/routes'
 import { NavItemLink } from '@/components/layout/NavItemLink'
 import styles from './NavGroupList.module.css'
 

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import type { ReactNode } from 'react'
-import type { NavLink } from 'lib/routes'
+import type { NavLink } from '@/lib/routes'
 
 interface NavItemLinkProps {
   link: NavLink

@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react'
 import Router from 'next/router'
-import { RELEASE_CHECK_INTERVAL_MS } from 'lib/constants'
+import { RELEASE_CHECK_INTERVAL_MS } from '@/lib/constants'
 import { ReleaseCheck } from './ReleaseCheck'
 
 /** The shell reads only the build id; outside a Next page there is no __NEXT_DATA__ at all. */

@@ -1,6 +1,6 @@
 import Router from 'next/router'
 import { useEffect } from 'react'
-import { RELEASE_CHECK_INTERVAL_MS } from 'lib/constants'
+import { RELEASE_CHECK_INTERVAL_MS } from '@/lib/constants'
 import { fetchReleaseBuildId, startReleaseGuard } from './releaseGuard'
 
 /** Next declares __NEXT_DATA__ as always present, but it is missing outside a Next page (tests, embeds). */

@@ -1,5 +1,5 @@
 import Router from 'next/router'
-import { RELEASE_CHECK_INTERVAL_MS } from 'lib/constants'
+import { RELEASE_CHECK_INTERVAL_MS } from '@/lib/constants'
 import { ABORT_ROUTE_CHANGE, fetchReleaseBuildId, RELEASE_ENDPOINT, startReleaseGuard } from './releaseGuard'
 
 const jsonResponse = (body: unknown, status = 200) =>

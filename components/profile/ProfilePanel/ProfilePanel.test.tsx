@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { Toaster, toast } from 'sonner'
 import { act } from 'react'
 
-import { createMockClient, gatewayError, MockApollo, residentFixture, type MockHandlers } from 'lib/test/mockApollo'
+import { createMockClient, gatewayError, MockApollo, residentFixture, type MockHandlers } from '@/lib/test/mockApollo'
 import { SessionProvider, useSession, type SessionUser } from '@/components/session'
 import { ProfilePanel } from './ProfilePanel'
 

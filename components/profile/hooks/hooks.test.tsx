@@ -2,7 +2,7 @@ import { act, renderHook, screen, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { Toaster, toast } from 'sonner'
 
-import { createMockClient, gatewayError, MockApollo, residentFixture, type MockHandlers } from 'lib/test/mockApollo'
+import { createMockClient, gatewayError, MockApollo, residentFixture, type MockHandlers } from '@/lib/test/mockApollo'
 import { SessionProvider, useSession, type SessionUser } from '@/components/session'
 import { PASSWORD_CHANGED, useChangePasswordMutation } from './useChangePasswordMutation'
 import { ACCOUNT_DELETED, useDeleteAccountMutation } from './useDeleteAccountMutation'

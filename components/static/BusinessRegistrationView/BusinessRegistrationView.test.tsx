@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react'
 
-import { SUPPORT_EMAIL } from 'lib/routes'
+import { SUPPORT_EMAIL } from '@/lib/routes'
 import { BUSINESS_MAILTO, BusinessRegistrationView } from './BusinessRegistrationView'
 
 describe('BusinessRegistrationView', () => {

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
-import { BUSINESS_LINK, SUPPORT_EMAIL } from 'lib/routes'
-import { Button } from 'components/ui/Button'
+import { BUSINESS_LINK, SUPPORT_EMAIL } from '@/lib/routes'
+import { Button } from '@/components/ui/Button'
 import { Prose, StaticPage } from '@/components/static/StaticPage'
 import styles from './BusinessRegistrationView.module.css'
 

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react'
 
-import { ICON_NAMES, QR_NAMES } from 'components/ui/Icon'
+import { ICON_NAMES, QR_NAMES } from '@/components/ui/Icon'
 import { IconSpriteView } from './IconSpriteView'
 
 describe('IconSpriteView', () => {

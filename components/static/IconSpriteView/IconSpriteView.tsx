@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 
-import { Icon, ICON_NAMES, ICON_SIZES, QR_NAMES, type IconSize } from 'components/ui/Icon'
-import { PageMeta } from 'components/seo/PageMeta'
+import { Icon, ICON_NAMES, ICON_SIZES, QR_NAMES, type IconSize } from '@/components/ui/Icon'
+import { PageMeta } from '@/components/seo/PageMeta'
 import styles from './IconSpriteView.module.css'
 
 interface SpriteSheet {

@@ -1,5 +1,5 @@
-import { APP_PAGE_HREF, APP_STORES } from 'lib/routes'
-import { Icon } from 'components/ui/Icon'
+import { APP_PAGE_HREF, APP_STORES } from '@/lib/routes'
+import { Icon } from '@/components/ui/Icon'
 import { StaticPage } from '@/components/static/StaticPage'
 import styles from './MobileAppView.module.css'
 

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react'
 
-import { SUPPORT_EMAIL } from 'lib/routes'
+import { SUPPORT_EMAIL } from '@/lib/routes'
 import { PRIVACY_POLICY_EDITION, PrivacyPolicyView } from './PrivacyPolicyView'
 
 describe('PrivacyPolicyView', () => {

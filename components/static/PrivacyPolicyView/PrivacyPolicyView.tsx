@@ -1,8 +1,8 @@
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 
-import { FOOTER_ADDRESS, PRIVACY_LINK, PROFILE_MANAGEMENT_HREF, SUPPORT_EMAIL } from 'lib/routes'
-import { SITE_NAME } from 'components/seo/PageMeta'
+import { FOOTER_ADDRESS, PRIVACY_LINK, PROFILE_MANAGEMENT_HREF, SUPPORT_EMAIL } from '@/lib/routes'
+import { SITE_NAME } from '@/components/seo/PageMeta'
 import { Prose, StaticPage } from '@/components/static/StaticPage'
 import styles from './PrivacyPolicyView.module.css'
 

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import { UPLOAD_FORMATS, UPLOAD_MAX_MB } from 'lib/constants'
+import { UPLOAD_FORMATS, UPLOAD_MAX_MB } from '@/lib/constants'
 import {
   CITY_PARKING_URL,
   crumbsFor,
@@ -8,8 +8,8 @@ import {
   PERMIT_APPLICATIONS_HREF,
   PRIVACY_LINK,
   RESIDENT_PERMIT_HREF,
-} from 'lib/routes'
-import { Button } from 'components/ui/Button'
+} from '@/lib/routes'
+import { Button } from '@/components/ui/Button'
 import { Prose, StaticPage } from '@/components/static/StaticPage'
 import { ApplyButton } from './ApplyButton'
 import styles from './ResidentPermitView.module.css'

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 
-import { crumbsFor } from 'lib/routes'
-import { Breadcrumbs } from 'components/layout/Breadcrumbs'
-import { PageMeta } from 'components/seo/PageMeta'
+import { crumbsFor } from '@/lib/routes'
+import { Breadcrumbs } from '@/components/layout/Breadcrumbs'
+import { PageMeta } from '@/components/seo/PageMeta'
 import styles from './StaticPage.module.css'
 
 interface StaticPageProps {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 
-import { CHIP_LIST_COLLAPSED_COUNT } from 'lib/constants'
+import { CHIP_LIST_COLLAPSED_COUNT } from '@/lib/constants'
 import { ChipList, nextSelection, type Chip } from './ChipList'
 
 type Listener = (event: MediaQueryListEvent) => void

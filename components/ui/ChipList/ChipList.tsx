@@ -1,8 +1,8 @@
 import Link from 'next/link'
 import { useId, useState } from 'react'
 
-import { BREAKPOINTS, CHIP_LIST_COLLAPSED_COUNT } from 'lib/constants'
-import { useMediaQuery } from 'lib/hooks/useMediaQuery'
+import { BREAKPOINTS, CHIP_LIST_COLLAPSED_COUNT } from '@/lib/constants'
+import { useMediaQuery } from '@/lib/hooks/useMediaQuery'
 import styles from './ChipList.module.css'
 
 export type ChipId = string | number
