@@ -21,7 +21,7 @@ describe('appealDeadline: 8 working days in Anapa time', () => {
   it('never lands on a weekend', () => {
     for (let d = 0; d < 28; d += 1) {
       const created = new Date(Date.UTC(2026, 10, 1, 9) + d * 86_400_000)
-      const [dd, mm, yyyy] = appealDeadline(created).split('.').map(Number)
+      const [dd = 0, mm = 0, yyyy = 0] = appealDeadline(created).split('.').map(Number)
       const weekday = new Date(Date.UTC(yyyy, mm - 1, dd)).getUTCDay()
       expect([0, 6]).not.toContain(weekday)
     }
