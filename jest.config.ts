@@ -5,7 +5,6 @@ import nextJest from 'next/jest.js'
 const withNext = nextJest({ dir: './' })
 
 const shared: Config = {
-  moduleDirectories: ['node_modules', '<rootDir>'],
   testPathIgnorePatterns: ['/node_modules/', '/.next/', '/e2e/', '/var/'],
   modulePathIgnorePatterns: ['<rootDir>/cms/.next/', '<rootDir>/.next/'],
   // The site's `@/` alias (tsconfig.json `paths`): the repository root.
