@@ -56,7 +56,13 @@ test.describe('not found', () => {
     const response = await page.goto('/net-takoy-stranitsy')
     expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { name: 'Извините, страница не найдена' })).toBeVisible()
-    await expect(page.getByText('Page not found: /net-takoy-stranitsy')).toBeVisible()
+    // Issue 14: spec §8's English message travels with the page for tools, not as copy people read.
+    await expect(page).toHaveTitle(/^Страница не найдена \| /)
+    await expect(page.locator('[data-error-message]')).toHaveAttribute(
+      'data-error-message',
+      'Page not found: /net-takoy-stranitsy',
+    )
+    await expect(page.getByText(/Page not found/)).toHaveCount(0)
     await page.getByRole('main').getByRole('link', { name: 'На главную' }).click()
     await expect(page).toHaveURL(/\/$/)
   })

@@ -37,3 +37,29 @@ test('the journal fits a 320 px screen without sideways scrolling', async ({ pag
   )
   expect(overflow).toBeLessThanOrEqual(0)
 })
+
+for (const width of [320, 375]) {
+  test(`the bottom bar breaks its labels between words only, at ${width} px (issue 14)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 700 })
+    await page.goto('/zhurnal-kurorta')
+    const bar = page.getByRole('navigation', { name: 'Быстрая навигация' })
+    await expect(bar.getByRole('link', { name: 'Мероприятия' })).toBeVisible()
+    // A word broken across lines has more than one client rect; each word must have exactly one.
+    const brokenWords = await bar.evaluate((nav) =>
+      [...nav.querySelectorAll('a span, button span')].flatMap((label) => {
+        const text = label.firstChild
+        if (!text || text.nodeType !== Node.TEXT_NODE) return []
+        const words = [...(text.textContent ?? '').matchAll(/\S+/g)]
+        return words
+          .filter((word) => {
+            const range = document.createRange()
+            range.setStart(text, word.index!)
+            range.setEnd(text, word.index! + word[0].length)
+            return range.getClientRects().length !== 1
+          })
+          .map((word) => word[0])
+      }),
+    )
+    expect(brokenWords).toEqual([])
+  })
+}

@@ -1,4 +1,6 @@
 import Link from 'next/link'
+
+import { PageMeta } from '@/components/seo/PageMeta'
 import styles from './ErrorViews.module.css'
 
 interface ErrorViewProps {
@@ -9,6 +11,7 @@ interface ErrorViewProps {
 export function ErrorView({ statusCode }: ErrorViewProps) {
   return (
     <section className={styles.view} aria-labelledby="error-title">
+      <PageMeta title={`Ошибка ${statusCode}`} noindex />
       <p className={styles.code}>{statusCode}</p>
       <h1 id="error-title" className={styles.title}>
         Произошла ошибка на сервере

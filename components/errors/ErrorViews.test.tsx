@@ -3,9 +3,17 @@ import { renderToString } from 'react-dom/server'
 import { ErrorView } from './ErrorView'
 import { NotFoundView } from './NotFoundView'
 
+jest.mock('next/head', () => jest.requireActual('@/lib/test/headInBody'))
 jest.mock('next/router', () => ({ useRouter: () => ({ asPath: '/plyazhi/net-takogo?x=1' }) }))
 
 describe('NotFoundView', () => {
+  it('has a Russian page title and stays out of search results (issue 14)', () => {
+    render(<NotFoundView />)
+    // React 19 hoists <title> and <meta> into the document's head.
+    expect(document.title).toMatch(/^Страница не найдена \| /)
+    expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow')
+  })
+
   it('apologises, jokes about seagulls and links home', () => {
     render(<NotFoundView />)
     expect(screen.getByRole('heading', { level: 1, name: 'Извините, страница не найдена' })).toBeInTheDocument()
@@ -13,9 +21,13 @@ describe('NotFoundView', () => {
     expect(screen.getByRole('link', { name: 'На главную' })).toHaveAttribute('href', '/')
   })
 
-  it('names the missing path once in the browser', () => {
-    render(<NotFoundView />)
-    expect(screen.getByText('Page not found: /plyazhi/net-takogo?x=1')).toBeInTheDocument()
+  it('carries spec §8 message for the missing path in the browser, never as visible copy (issue 14)', () => {
+    const { container } = render(<NotFoundView />)
+    expect(container.querySelector('[data-error-message]')).toHaveAttribute(
+      'data-error-message',
+      'Page not found: /plyazhi/net-takogo?x=1',
+    )
+    expect(screen.queryByText(/Page not found/)).not.toBeInTheDocument()
   })
 
   it('leaves the path out of the server HTML, which is shared by every missing path', () => {
@@ -29,5 +41,11 @@ describe('ErrorView', () => {
     expect(screen.getByText('503')).toBeInTheDocument()
     expect(screen.getByRole('heading', { level: 1, name: 'Произошла ошибка на сервере' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'На главную' })).toHaveAttribute('href', '/')
+  })
+
+  it('names the error in the page title and keeps the page out of search results (issue 14)', () => {
+    render(<ErrorView statusCode={503} />)
+    expect(document.title).toMatch(/^Ошибка 503 \| /)
+    expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow')
   })
 })

@@ -1,7 +1,11 @@
 import Link from 'next/link'
 import { useRouter } from 'next/router'
+import { PageMeta } from '@/components/seo/PageMeta'
 import { useHydrated } from '@/lib/hooks/useHydrated'
 import styles from './ErrorViews.module.css'
+
+/** spec §8's message for an unmatched path: for tools and logs, not page copy (it is English). */
+export const notFoundMessage = (path: string) => `Page not found: ${path}`
 
 /** spec §2, §8: the 404 page. */
 export function NotFoundView() {
@@ -10,7 +14,12 @@ export function NotFoundView() {
   const hydrated = useHydrated()
 
   return (
-    <section className={styles.view} aria-labelledby="error-title">
+    <section
+      className={styles.view}
+      aria-labelledby="error-title"
+      data-error-message={hydrated ? notFoundMessage(asPath) : undefined}
+    >
+      <PageMeta title="Страница не найдена" noindex />
       <p className={styles.code} aria-hidden="true">
         404
       </p>
@@ -21,7 +30,6 @@ export function NotFoundView() {
       <Link href="/" className={styles.home}>
         На главную
       </Link>
-      {hydrated && <p className={styles.technical}>Page not found: {asPath}</p>}
     </section>
   )
 }
