@@ -55,6 +55,27 @@ test.describe('visitor catalogue', () => {
     await expect(page.getByRole('navigation', { name: 'Теги' }).getByRole('link', { name: tagName })).toBeVisible()
   })
 
+  test('the «Экскурсия» chip finds exactly the cards labelled «Экскурсия» (issue 14)', async ({ page }) => {
+    /** Cards labelled «Экскурсия» on every page of a list, following its page links. */
+    async function excursionCards(url: string) {
+      let count = 0
+      await page.goto(url)
+      for (let n = 2; ; n++) {
+        const cards = page.getByRole('main').getByRole('article')
+        await expect(cards.first()).toBeVisible()
+        count += await cards.filter({ has: page.getByText('Экскурсия', { exact: true }) }).count()
+        const next = page.getByRole('navigation', { name: /Страниц/ }).getByRole('link', { name: `Страница ${n}` })
+        if ((await next.count()) === 0) return { count, all: await cards.count(), pages: n - 1 }
+        await next.click()
+        await expect(page).toHaveURL(new RegExp(`page=${n}`))
+      }
+    }
+    const everything = await excursionCards('/ekskursii-i-tury')
+    const filtered = await excursionCards('/ekskursii-i-tury?tag=excursion')
+    expect(everything.count).toBeGreaterThan(2)
+    expect(filtered.count).toBe(everything.count)
+  })
+
   test('the tour groups page and a beach group list their members', async ({ page }) => {
     expect((await page.goto('/ekskursii-i-tury/ekskursii-i-tury-group'))?.status()).toBe(200)
     await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible()

@@ -16,6 +16,7 @@ import type { Tour } from '../../payload-types'
 import { siteRevalidation } from '../../revalidation/hooks'
 import { withSearchIndex } from '../../search/sync'
 import { catalogueCollection } from '../catalogue'
+import { mirrorKindInTags } from './hooks/kindTag'
 
 /** Excursions and tours (one collection: the list, the route and the tags are shared). */
 export const Tours: CollectionConfig = catalogueCollection({
@@ -23,10 +24,13 @@ export const Tours: CollectionConfig = catalogueCollection({
   labels: { singular: 'Экскурсия или тур', plural: 'Экскурсии и туры' },
   group: 'Каталог',
   defaultColumns: ['title', 'kind', 'group'],
-  hooks: withSearchIndex(
-    'tours',
-    siteRevalidation<Tour>('tours', (doc) => ({ key: doc.slug, filterValues: doc.tags ?? [] })),
-  ),
+  hooks: {
+    beforeChange: [mirrorKindInTags],
+    ...withSearchIndex(
+      'tours',
+      siteRevalidation<Tour>('tours', (doc) => ({ key: doc.slug, filterValues: doc.tags ?? [] })),
+    ),
+  },
   fields: [
     titleField(),
     {
