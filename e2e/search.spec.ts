@@ -45,6 +45,16 @@ test.describe('site-wide search', () => {
     }
   })
 
+  test('a page past the last one says so and links to the last page (issue 14)', async ({ page }) => {
+    await page.goto('/poisk?search=пляж&page=99')
+    const status = page.getByRole('status')
+    await expect(status).toContainText(/Найдено: \d+, но на странице 99 результатов нет\./)
+    await expect(page.getByText('По вашему запросу ничего не найдено')).toHaveCount(0)
+    await status.getByRole('link', { name: /^Последняя страница — \d+$/ }).click()
+    await expect(page).toHaveURL(/\/poisk\?search=.+&page=\d+$/)
+    await expect(page.getByRole('list', { name: 'Результаты поиска' }).getByRole('link').first()).toBeVisible()
+  })
+
   test('the results page works without a query and says what to do', async ({ page }) => {
     expect((await page.goto('/poisk'))?.status()).toBe(200)
     await expect(page.getByText('Введите, что ищете')).toBeVisible()

@@ -1,3 +1,5 @@
+import Link from 'next/link'
+
 import { Breadcrumbs } from '@/components/layout/Breadcrumbs'
 import { PageMeta } from '@/components/seo/PageMeta'
 import { ChipList } from '@/components/ui/ChipList'
@@ -73,9 +75,18 @@ export function SearchResultsView({ text, entity, page, results, failed }: Searc
       {!text && !failed ? (
         <p className={styles.note}>Введите, что ищете: пляж, экскурсию, событие или маршрут.</p>
       ) : null}
-      {results && results.items.length === 0 ? (
+      {results && results.items.length === 0 && results.pageInfo.total === 0 ? (
         <p className={styles.note} role="status">
           {NOTHING_FOUND}
+        </p>
+      ) : null}
+      {results && results.items.length === 0 && results.pageInfo.total > 0 ? (
+        // A page past the end (an old link, a hand-edited URL) is not "nothing found".
+        <p className={styles.note} role="status">
+          Найдено: {results.pageInfo.total}, но на странице {page} результатов нет.{' '}
+          <Link href={searchPageHref(text, entity, results.pageInfo.pageCount)}>
+            Последняя страница — {results.pageInfo.pageCount}
+          </Link>
         </p>
       ) : null}
       {results && results.items.length > 0 ? (
