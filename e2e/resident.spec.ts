@@ -38,6 +38,9 @@ test('a resident signs up by code in the drawer, keeps a 30-day HttpOnly session
   const sentAt = Date.now() - 1000
   await enterPhone(page, phone)
   await drawer(page).getByRole('button', { name: 'Получить код' }).click()
+  // Issue 14: a resend would be refused for a minute, so it waits and says how long.
+  await expect(drawer(page).getByRole('button', { name: 'Отправить код ещё раз' })).toBeDisabled()
+  await expect(drawer(page).getByText(/^через (1:00|0:[0-5]\d)$/)).toBeVisible()
   await enterCode(page, phone, sentAt)
   await drawer(page).getByLabel('Пароль', { exact: true }).fill(PASSWORD)
   await drawer(page).getByLabel('Повторите пароль').fill(PASSWORD)
@@ -63,6 +66,11 @@ test('a resident signs up by code in the drawer, keeps a 30-day HttpOnly session
   expect((await context.cookies()).find((c) => c.name === 'token')).toBeUndefined()
   await openProfile(page)
   await enterPhone(page, phone)
+  // Spec §8 (issue 14): a wrong password is a toast as well as the field's error.
+  await drawer(page).getByLabel('Пароль').fill('not-the-password')
+  await drawer(page).getByRole('button', { name: 'Войти', exact: true }).click()
+  await expect(page.getByText('Произошла ошибка')).toBeVisible()
+  await expect(drawer(page).getByLabel('Пароль')).toHaveAccessibleDescription('Неверный номер телефона или пароль')
   await drawer(page).getByLabel('Пароль').fill(PASSWORD)
   await drawer(page).getByRole('button', { name: 'Войти', exact: true }).click()
   await expect(drawer(page)).toBeHidden()

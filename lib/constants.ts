@@ -25,3 +25,10 @@ export const CHIP_LIST_COLLAPSED_COUNT = 16
 /** Passport and vehicle-registration scans (ARCHITECTURE §4 Uploads): these formats, at most this size each. */
 export const UPLOAD_FORMATS = ['JPEG', 'PNG', 'PDF'] as const
 export const UPLOAD_MAX_MB = 10
+
+/**
+ * A code may be requested again after this long: the contract allows one code per phone a minute
+ * (ARCHITECTURE §4, docs/api/openapi.yaml sendCode 429), so the drawer counts down instead of
+ * offering a resend that would be refused.
+ */
+export const CODE_RESEND_INTERVAL_S = 60

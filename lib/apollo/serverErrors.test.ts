@@ -29,7 +29,25 @@ describe('reportFailure (ARCHITECTURE §5, spec §8)', () => {
 
   it('field errors become submission errors, unknown fields a form error, and no toast', () => {
     const error = graphQLError('x', { code: 'BAD_USER_INPUT', fields: { phone: 'Неверный номер', email: 'Занят' } })
-    expect(reportFailure(error, options)).toEqual({ phone: 'Неверный номер', [FORM_ERROR]: 'Занят' })
+    expect(reportFailure(error, { formFields: ['phone', 'password'] })).toEqual({
+      phone: 'Неверный номер',
+      [FORM_ERROR]: 'Занят',
+    })
+    expect(notify.serverError).not.toHaveBeenCalled()
+  })
+
+  it('an auth call refused on its credential field says so in a toast as well (spec §8, issue 14)', () => {
+    const error = graphQLError('Неверный номер телефона или пароль', {
+      code: 'UNAUTHENTICATED',
+      fields: { password: 'Неверный номер телефона или пароль' },
+    })
+    expect(reportFailure(error, options)).toEqual({ password: 'Неверный номер телефона или пароль' })
+    expect(notify.serverError).toHaveBeenCalledWith('Неверный номер телефона или пароль')
+  })
+
+  it('an auth call refused on another field (a malformed phone) lets the field say it', () => {
+    const error = graphQLError('Проверьте данные', { code: 'BAD_USER_INPUT', fields: { phone: 'Неверный номер' } })
+    expect(reportFailure(error, options)).toEqual({ phone: 'Неверный номер' })
     expect(notify.serverError).not.toHaveBeenCalled()
   })
 

@@ -47,7 +47,8 @@ export interface FailureOptions {
 
 /**
  * A failed call, shown the way ARCHITECTURE §5 and spec §8 ask: field errors from
- * `extensions.fields` become final-form submission errors (no toast: the fields say it); anything
+ * `extensions.fields` become final-form submission errors (no toast: the fields say it, except an
+ * auth call's refused credential, which spec §8 also toasts); anything
  * else is a toast titled 'Произошла ошибка' with the message below it, and for a refused input
  * also the message on `fallbackField`. Returned, never thrown, as final-form expects.
  */
@@ -61,6 +62,10 @@ export function reportFailure(error: unknown, { formFields, fallbackField }: Fai
       else other.push(message)
     }
     if (other.length) errors[FORM_ERROR] = other.join('. ')
+    // Spec §8: an auth call refused on its credential (the code, the password) says so in a toast as
+    // well as on the field; format errors on other fields, and other forms, let the fields say it.
+    const refusal = fallbackField ? errors[fallbackField] : undefined
+    if (refusal) notify.serverError(refusal)
     return errors
   }
   const message = gateway?.message || NETWORK_ERROR_MESSAGE

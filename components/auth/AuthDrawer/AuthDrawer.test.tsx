@@ -188,9 +188,23 @@ describe('AuthDrawer', () => {
     await click(user, 'Закрыть')
     await click(user, 'Профиль')
     expect(dialog('Введите код')).toBeInTheDocument()
-    await click(user, 'Отправить код ещё раз')
-    expect(await screen.findByText('Код отправлен повторно')).toBeInTheDocument()
-    expect(callsOf('SendCodeMutation')).toHaveLength(2)
+    // Issue 14: the contract allows one code a minute, so the resend waits and says for how long.
+    const resend = screen.getByRole('button', { name: 'Отправить код ещё раз' })
+    expect(resend).toBeDisabled()
+    expect(resend).toHaveAccessibleDescription(/^через (1:00|0:5\d)$/)
+    const sentAt = Date.now()
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(sentAt + 61_000)
+    try {
+      await waitFor(() => expect(resend).toBeEnabled(), { timeout: 2000 })
+      expect(resend).not.toHaveAccessibleDescription()
+      await click(user, 'Отправить код ещё раз')
+      expect(await screen.findByText('Код отправлен повторно')).toBeInTheDocument()
+      expect(callsOf('SendCodeMutation')).toHaveLength(2)
+      // Sent again: the countdown starts over.
+      expect(screen.getByRole('button', { name: 'Отправить код ещё раз' })).toBeDisabled()
+    } finally {
+      clock.mockRestore()
+    }
   })
 
   it('shows "Ошибка авторизации" when the user cannot be loaded after sign-in (spec §4, §8)', async () => {
@@ -216,6 +230,21 @@ describe('AuthDrawer', () => {
     // Typing again clears the server's verdict.
     await user.type(field('Код из СМС'), '{Backspace}')
     expect(field('Код из СМС')).not.toHaveAccessibleDescription('Неверный код')
+  })
+
+  it('shows a wrong password as a toast and on the password field (spec §8, issue 14)', async () => {
+    const { user } = renderDrawer({
+      LoginMutation: () =>
+        gatewayError('Неверный номер телефона или пароль', 'BAD_USER_INPUT', {
+          password: 'Неверный номер телефона или пароль',
+        }),
+    })
+    await user.type(field('Номер телефона'), '9181234567')
+    await user.type(field('Пароль'), 'secret1')
+    await click(user, 'Войти')
+    await waitFor(() => expect(field('Пароль')).toHaveAccessibleDescription('Неверный номер телефона или пароль'))
+    expect(await screen.findByText('Произошла ошибка')).toBeInTheDocument()
+    expect(screen.getAllByText('Неверный номер телефона или пароль')).toHaveLength(2)
   })
 
   it('shows server field errors from extensions.fields on their fields, without a toast', async () => {

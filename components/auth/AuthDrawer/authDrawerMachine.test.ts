@@ -9,6 +9,7 @@ import {
 } from './authDrawerMachine'
 
 const PHONE = '79181234567'
+const SENT_AT = Date.UTC(2026, 6, 1, 9, 0, 0)
 const at = (patch: Partial<AuthDrawerState>): AuthDrawerState => ({ ...initialAuthDrawerState, open: true, ...patch })
 
 describe('authDrawerReducer', () => {
@@ -61,30 +62,30 @@ describe('authDrawerReducer', () => {
     [
       'requesting a code stores the phone',
       at({ form: 'registration' }),
-      { type: 'CODE_REQUESTED', phone: PHONE, purpose: 'signIn' },
-      at({ form: 'confirm', phone: PHONE }),
+      { type: 'CODE_REQUESTED', phone: PHONE, purpose: 'signIn', at: SENT_AT },
+      at({ form: 'confirm', phone: PHONE, codeSentAt: SENT_AT }),
     ],
     [
       'a recovery code stores the phone and the purpose',
       at({ form: 'recoverPassword' }),
-      { type: 'CODE_REQUESTED', phone: PHONE, purpose: 'recovery' },
-      at({ form: 'confirm', phone: PHONE, purpose: 'recovery' }),
+      { type: 'CODE_REQUESTED', phone: PHONE, purpose: 'recovery', at: SENT_AT },
+      at({ form: 'confirm', phone: PHONE, purpose: 'recovery', codeSentAt: SENT_AT }),
     ],
     [
-      'requesting again replaces the phone',
-      at({ form: 'confirm', phone: '79000000000' }),
-      { type: 'CODE_REQUESTED', phone: PHONE, purpose: 'signIn' },
-      at({ form: 'confirm', phone: PHONE }),
+      'requesting again replaces the phone and restarts the resend countdown',
+      at({ form: 'confirm', phone: '79000000000', codeSentAt: SENT_AT - 90_000 }),
+      { type: 'CODE_REQUESTED', phone: PHONE, purpose: 'signIn', at: SENT_AT },
+      at({ form: 'confirm', phone: PHONE, codeSentAt: SENT_AT }),
     ],
     [
       'an empty phone is no phone',
       at({ form: 'registration' }),
-      { type: 'CODE_REQUESTED', phone: '', purpose: 'signIn' },
-      at({ form: 'confirm', error: PHONE_NOT_GIVEN }),
+      { type: 'CODE_REQUESTED', phone: '', purpose: 'signIn', at: SENT_AT },
+      at({ form: 'confirm', codeSentAt: SENT_AT, error: PHONE_NOT_GIVEN }),
     ],
     [
-      'the user loads: phone cleared, drawer closed',
-      at({ form: 'confirm', phone: PHONE }),
+      'the user loads: phone and countdown cleared, drawer closed',
+      at({ form: 'confirm', phone: PHONE, codeSentAt: SENT_AT }),
       { type: 'USER_LOADED', hasPassword: true },
       initialAuthDrawerState,
     ],
@@ -139,7 +140,7 @@ describe('authDrawerReducer', () => {
     const events: AuthDrawerEvent[] = [
       { type: 'OPEN' },
       { type: 'GO', form: 'registration' },
-      { type: 'CODE_REQUESTED', phone: PHONE, purpose: 'signIn' },
+      { type: 'CODE_REQUESTED', phone: PHONE, purpose: 'signIn', at: SENT_AT },
       { type: 'USER_LOADED', hasPassword: false },
       { type: 'PASSWORD_SAVED' },
       { type: 'CLOSE' },

@@ -17,6 +17,8 @@ export interface AuthDrawerState {
   /** Spec §3 Auth state: the phone awaiting a code, 11 digits. Cleared once the user has loaded. */
   phone: string | null
   purpose: CodePurpose
+  /** When the pending code was sent (ms since epoch): the confirm form counts down to a resend. */
+  codeSentAt: number | null
   /** The text of the set message screen. */
   message: string | null
   /** A drawer-level error, shown above the current form. */
@@ -30,7 +32,7 @@ export type AuthDrawerEvent =
   /** The links between forms. */
   | { type: 'GO'; form: 'registration' | 'auth' | 'confirm' | 'recoverPassword' }
   /** sendCode or requestPasswordRecovery succeeded (spec §4 step 1: the phone is stored). */
-  | { type: 'CODE_REQUESTED'; phone: string; purpose: CodePurpose }
+  | { type: 'CODE_REQUESTED'; phone: string; purpose: CodePurpose; at: number }
   /** The token was saved and `me` answered (spec §4 step 3). */
   | { type: 'USER_LOADED'; hasPassword: boolean }
   /** The token was saved, but `me` did not answer (spec §4 step 4). */
@@ -51,6 +53,7 @@ export const initialAuthDrawerState: AuthDrawerState = {
   form: ENTRY_FORM,
   phone: null,
   purpose: 'signIn',
+  codeSentAt: null,
   message: null,
   error: null,
 }
@@ -95,10 +98,11 @@ export function authDrawerReducer(state: AuthDrawerState, event: AuthDrawerEvent
         form: 'confirm',
         phone: event.phone || null,
         purpose: event.purpose,
+        codeSentAt: event.at,
         error: null,
       })
     case 'USER_LOADED': {
-      const signedIn = { ...state, phone: null, error: null }
+      const signedIn = { ...state, phone: null, codeSentAt: null, error: null }
       if (state.form === 'confirm' && state.purpose === 'recovery')
         return { ...signedIn, form: 'setNewPassword', purpose: 'signIn' }
       // A code sign-in without a password yet offers to create one (the form can be skipped).

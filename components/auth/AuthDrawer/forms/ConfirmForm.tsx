@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react'
+import { useCallback, useId, useState } from 'react'
 
 import { applyMask } from '@/lib/format/mask'
 import { formatPhone } from '@/lib/format/phone'
@@ -8,6 +8,7 @@ import { loginByCodeSchema } from '@/lib/validation/schemas'
 import { Button } from '@/components/ui/Button'
 import { TextField } from '@/components/ui/Field'
 import { useLoginByCodeMutation } from '@/components/auth/hooks/useLoginByCodeMutation'
+import { formatCountdown, useResendCountdown } from '@/components/auth/hooks/useResendCountdown'
 import { useRequestRecoveryMutation } from '@/components/auth/hooks/useRequestRecoveryMutation'
 import { useSendCodeMutation } from '@/components/auth/hooks/useSendCodeMutation'
 import { DrawerForm } from './DrawerForm'
@@ -23,11 +24,13 @@ const onlyCodeDigits = (value: string) => applyMask(value, CODE_MASK)
 
 /** Spec §2 "confirm": the code sent to the stored phone (spec §4 Login by code, steps 2–4). */
 export function ConfirmForm({ state, send }: AuthFormProps) {
-  const { phone, purpose } = state
+  const { phone, purpose, codeSentAt } = state
   const { loginByCode } = useLoginByCodeMutation()
   const { sendCode, loading: sendingCode } = useSendCodeMutation()
   const { requestRecovery, loading: requestingRecovery } = useRequestRecoveryMutation()
   const [resent, setResent] = useState(false)
+  const waitSeconds = useResendCountdown(codeSentAt)
+  const waitId = useId()
   const changeNumber = () => send({ type: 'GO', form: purpose === 'recovery' ? 'recoverPassword' : 'registration' })
   // The phone is the stored one, not a field, but the spec §5 schema checks it all the same.
   const validate = useCallback((values: Partial<Values>) => validateCode({ ...values, phone: phone ?? '' }), [phone])
@@ -47,7 +50,7 @@ export function ConfirmForm({ state, send }: AuthFormProps) {
     setResent(false)
     const outcome = purpose === 'recovery' ? await requestRecovery(phone) : await sendCode(phone)
     if (outcome.ok) {
-      send({ type: 'CODE_REQUESTED', phone, purpose })
+      send({ type: 'CODE_REQUESTED', phone, purpose, at: Date.now() })
       setResent(true)
     }
   }
@@ -63,9 +66,20 @@ export function ConfirmForm({ state, send }: AuthFormProps) {
             {resent ? 'Код отправлен повторно' : ''}
           </p>
           <div className={styles.links}>
-            <LinkButton onClick={resend} disabled={sendingCode || requestingRecovery}>
-              Отправить код ещё раз
-            </LinkButton>
+            <span className={styles.resend}>
+              <LinkButton
+                onClick={resend}
+                disabled={waitSeconds > 0 || sendingCode || requestingRecovery}
+                aria-describedby={waitSeconds > 0 ? waitId : undefined}
+              >
+                Отправить код ещё раз
+              </LinkButton>
+              {waitSeconds > 0 ? (
+                <span id={waitId} className={styles.wait}>
+                  через {formatCountdown(waitSeconds)}
+                </span>
+              ) : null}
+            </span>
             <LinkButton onClick={changeNumber}>Изменить номер</LinkButton>
           </div>
         </>

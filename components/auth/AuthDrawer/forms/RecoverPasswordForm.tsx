@@ -20,7 +20,7 @@ export function RecoverPasswordForm({ state, send }: AuthFormProps) {
     const apiPhone = toApiPhone(phone)
     const outcome = await requestRecovery(apiPhone)
     if (!outcome.ok) return outcome.errors
-    send({ type: 'CODE_REQUESTED', phone: apiPhone, purpose: 'recovery' })
+    send({ type: 'CODE_REQUESTED', phone: apiPhone, purpose: 'recovery', at: Date.now() })
     return undefined
   }
 

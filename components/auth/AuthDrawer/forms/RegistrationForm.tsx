@@ -20,7 +20,7 @@ export function RegistrationForm({ state, send }: AuthFormProps) {
     const apiPhone = toApiPhone(phone)
     const outcome = await sendCode(apiPhone)
     if (!outcome.ok) return outcome.errors
-    send({ type: 'CODE_REQUESTED', phone: apiPhone, purpose: 'signIn' })
+    send({ type: 'CODE_REQUESTED', phone: apiPhone, purpose: 'signIn', at: Date.now() })
     return undefined
   }
 
