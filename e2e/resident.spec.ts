@@ -106,6 +106,22 @@ test('a resident updates the profile, and it stays after a reload and a new sign
   await expect(page.getByText('Анна Смирнова')).toBeVisible()
 })
 
+test('changing the password empties the three password fields (issue 14)', async ({ page, resident }) => {
+  await acceptCookies(page)
+  await page.goto('/upravleniye-profilem')
+  const fields = [
+    page.getByLabel('Текущий пароль'),
+    page.getByLabel('Пароль', { exact: true }),
+    page.getByLabel('Повторите пароль'),
+  ]
+  await fields[0]!.fill(resident.password)
+  await fields[1]!.fill('novyy-parol-2')
+  await fields[2]!.fill('novyy-parol-2')
+  await page.getByRole('button', { name: 'Изменить пароль' }).click()
+  await expect(page.getByText('Пароль изменён')).toBeVisible()
+  for (const field of fields) await expect(field).toHaveValue('')
+})
+
 test('signing out on a cabinet page goes home and removes the cookie', async ({ page, context, resident }) => {
   await acceptCookies(page)
   // Spec §4: logout from a page that requires auth leads home.

@@ -55,7 +55,7 @@ function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
   const { setPassword } = useSetPasswordMutation()
   if (hasPassword) {
     return (
-      <DrawerForm validate={validateChange} onSubmit={changePassword} submitLabel="Изменить пароль">
+      <DrawerForm validate={validateChange} onSubmit={changePassword} submitLabel="Изменить пароль" resetOnSuccess>
         <TextField name="oldPassword" label="Текущий пароль" type="password" autoComplete="current-password" />
         <PasswordFields />
       </DrawerForm>
@@ -64,6 +64,7 @@ function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
   return (
     <DrawerForm<{ password: string; confirmPassword: string }>
       validate={validateCreate}
+      resetOnSuccess
       onSubmit={async (values) => {
         const outcome = await setPassword(values, { successToast: true })
         return outcome.ok ? undefined : outcome.errors

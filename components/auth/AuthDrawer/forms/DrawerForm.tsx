@@ -1,4 +1,4 @@
-import type { SubmissionErrors, ValidationErrors } from 'final-form'
+import type { FormApi, SubmissionErrors, ValidationErrors } from 'final-form'
 import type { ReactNode } from 'react'
 import { Form, useFormState } from 'react-final-form'
 
@@ -14,6 +14,8 @@ export interface DrawerFormProps<V extends object> {
   children: ReactNode
   /** Links and secondary actions under the submit button. */
   footer?: ReactNode
+  /** Empty the form after a successful submit: passwords must not stay typed in (issue 14). */
+  resetOnSuccess?: boolean
 }
 
 /** Errors the server gave for no field of this form. */
@@ -47,10 +49,17 @@ export function DrawerForm<V extends object>({
   submitLabel,
   children,
   footer,
+  resetOnSuccess = false,
 }: DrawerFormProps<V>) {
+  const submit = async (values: V, form: FormApi<V>) => {
+    const errors = await onSubmit(values)
+    // After final-form has finished this submit; restarting inside it would be overwritten.
+    if (!errors && resetOnSuccess) setTimeout(() => form.restart(), 0)
+    return errors
+  }
   return (
     <Form<V>
-      onSubmit={onSubmit}
+      onSubmit={submit}
       validate={validate as (values: V) => ValidationErrors}
       initialValues={initialValues}
       render={({ handleSubmit, submitting }) => (
