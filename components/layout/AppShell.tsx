@@ -6,6 +6,7 @@ import { AccountPanelsProvider } from './AccountPanels'
 import { DefaultLayout } from './DefaultLayout'
 import { MapLayout } from './MapLayout'
 import { SpriteLayout } from './SpriteLayout'
+import toastStyles from './Toasts.module.css'
 
 /** spec §2: every page uses the default layout except the map (map) and the icon sprite page (sprite). */
 export type PageLayout = 'default' | 'map' | 'sprite'
@@ -19,6 +20,13 @@ const CookieBanner = dynamic(() => import('./CookieBanner').then((m) => m.Cookie
 const LoadingBar = dynamic(() => import('./LoadingBar').then((m) => m.LoadingBar), { ssr: false })
 const ReleaseCheck = dynamic(() => import('./ReleaseCheck').then((m) => m.ReleaseCheck), { ssr: false })
 const Toaster = dynamic(() => import('sonner').then((m) => m.Toaster), { ssr: false })
+
+/**
+ * Toasts rise from the bottom, above the phone's bottom bar, and on the left on wide screens: the auth
+ * drawer opens on the right with its title and close button at the top, which a toast must never
+ * cover (issue 14: at 375 px a top toast hid both).
+ */
+const TOAST_OFFSET = { bottom: 'calc(var(--bottom-bar-height) + 16px)', left: '16px', right: '16px' }
 
 export interface AppShellProps {
   layout?: PageLayout
@@ -40,7 +48,20 @@ export function AppShell({ layout = 'default', signedIn, children }: AppShellPro
       <ReleaseCheck />
       <Layout signedIn={signedIn ?? status === 'signedIn'}>{children}</Layout>
       <CookieBanner />
-      <Toaster position="top-center" richColors closeButton duration={NOTIFICATION_AUTO_CLOSE_MS} />
+      <Toaster
+        position="bottom-left"
+        offset={TOAST_OFFSET}
+        mobileOffset={TOAST_OFFSET}
+        richColors
+        closeButton
+        duration={NOTIFICATION_AUTO_CLOSE_MS}
+        // Sonner's own labels are English ('Close toast', 'Notifications alt+T').
+        customAriaLabel="Уведомления"
+        toastOptions={{
+          closeButtonAriaLabel: 'Закрыть уведомление',
+          classNames: { toast: toastStyles.toast, closeButton: toastStyles.close },
+        }}
+      />
     </AccountPanelsProvider>
   )
 }
