@@ -76,6 +76,35 @@ test.describe('visitor catalogue', () => {
     expect(filtered.count).toBe(everything.count)
   })
 
+  test('cards of a row are equally tall, and four home cards never leave one alone (issue 14)', async ({ page }) => {
+    /** The boxes of each grid's items, grouped into rows by their top edge. */
+    const rowsOf = (selector: string) =>
+      page.locator(selector).evaluateAll((lists) =>
+        lists.map((list) => {
+          const rows = new Map<number, number[]>()
+          for (const item of list.children) {
+            const box = (item.firstElementChild ?? item).getBoundingClientRect()
+            const top = Math.round(box.top)
+            rows.set(top, [...(rows.get(top) ?? []), Math.round(box.height)])
+          }
+          return [...rows.values()]
+        }),
+      )
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto('/plyazhi')
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible()
+    for (const rows of await rowsOf('main ul:has(> li > article)')) {
+      for (const heights of rows) expect(Math.max(...heights) - Math.min(...heights)).toBeLessThanOrEqual(1)
+    }
+    for (const width of [800, 1280]) {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto('/')
+      const grids = (await rowsOf('main ul:has(> li > article)')).filter((rows) => rows.flat().length === 4)
+      expect(grids.length).toBeGreaterThan(0)
+      for (const rows of grids) expect(new Set(rows.map((heights) => heights.length)).size).toBe(1)
+    }
+  })
+
   test('the tour groups page and a beach group list their members', async ({ page }) => {
     expect((await page.goto('/ekskursii-i-tury/ekskursii-i-tury-group'))?.status()).toBe(200)
     await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible()
