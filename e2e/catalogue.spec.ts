@@ -115,7 +115,10 @@ test.describe('visitor catalogue', () => {
     const group = groups.getByRole('link').first()
     await group.click()
     await expect(page).toHaveURL(/\/plyazhi\/group-\d+$/)
-    await expect(page.getByRole('navigation', { name: 'Хлебные крошки' }).getByText('Группа пляжей')).toBeVisible()
+    const groupName = (await page.getByRole('heading', { level: 1 }).textContent())!.trim()
+    await expect(
+      page.getByRole('navigation', { name: 'Хлебные крошки' }).getByText(`Группа пляжей «${groupName}»`),
+    ).toHaveAttribute('aria-current', 'page')
     await expect(page.getByRole('main').getByRole('article').first()).toBeVisible()
   })
 

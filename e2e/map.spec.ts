@@ -65,6 +65,9 @@ test.describe('the map page', () => {
   test('markers and clusters, a layer toggle, a marker popup that leads to the detail page', async ({ page }) => {
     const { list, map, markers, clusters } = await openMap(page)
     await expect(clusters.first()).toBeVisible()
+    // spec §2: the map's crumb is 'Карта' (issue 14).
+    const crumbs = page.getByRole('navigation', { name: 'Хлебные крошки' })
+    await expect(crumbs.getByText('Карта')).toHaveAttribute('aria-current', 'page')
     const listed = await list.getByRole('listitem').count()
     const shown = await shownOnMap(markers, clusters)
     expect(shown).toBeGreaterThan(0)

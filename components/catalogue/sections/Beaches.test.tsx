@@ -134,6 +134,16 @@ describe('BeachGroupView', () => {
     expect(cards()).toEqual([{ title: 'Джемете', href: '/plyazhi/7' }])
   })
 
+  it("names the group in its crumb, under the route table's «Группа пляжей» (issue 14)", () => {
+    render(<BeachGroupView group={jemete} />)
+    const crumbs = screen.getByRole('navigation', { name: 'Хлебные крошки' })
+    expect(within(crumbs).getByRole('link', { name: 'Пляжи' })).toHaveAttribute('href', '/plyazhi')
+    expect(within(crumbs).getByRole('link', { name: 'Группа пляжей «Пляжи Джемете»' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+  })
+
   it('says so when the group has no beaches yet', () => {
     const empty = { ...jemete, summary: null, html: '', beachesCount: 0, beaches: [] }
     render(<BeachGroupView group={empty} />)

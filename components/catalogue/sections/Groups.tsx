@@ -78,8 +78,12 @@ export function BeachGroupView({ group }: { group: BeachGroupView_GroupFragment 
         image={group.previewPicture?.url}
         path={beachGroupHref(group.id)}
       />
-      {/* The route table names this crumb 'Группа пляжей' (spec §2); the group's own name is the title. */}
-      <Breadcrumbs items={crumbsFor(beachGroupHref(group.id))} />
+      {/* The route table names this crumb 'Группа пляжей' (spec §2); it names the group too (issue 14). */}
+      <Breadcrumbs
+        items={crumbsFor(beachGroupHref(group.id)).map((crumb, i, all) =>
+          i === all.length - 1 ? { ...crumb, label: `${crumb.label} «${group.title}»` } : crumb,
+        )}
+      />
       <h1 className={listStyles.title}>{group.title}</h1>
       {group.summary ? <p className={listStyles.intro}>{group.summary}</p> : null}
       {group.html ? <div className={styles.text} dangerouslySetInnerHTML={{ __html: group.html }} /> : null}

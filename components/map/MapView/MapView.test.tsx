@@ -68,6 +68,9 @@ describe('the map page', () => {
   it('lists every object by kind, each a link to its page', () => {
     render(<MapView objects={OBJECTS} />)
     expect(screen.getByRole('heading', { level: 1, name: 'Карта' })).toBeInTheDocument()
+    // spec §2's crumb 'Карта' (issue 14).
+    const crumbs = screen.getByRole('navigation', { name: 'Хлебные крошки' })
+    expect(within(crumbs).getByText('Карта')).toHaveAttribute('aria-current', 'page')
     const headings = within(list())
       .getAllByRole('heading', { level: 3 })
       .map((h) => h.textContent)

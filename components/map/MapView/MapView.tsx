@@ -7,7 +7,9 @@ import { groupByKind, onLayers } from '@/lib/map/list'
 import { layersParam, MAP_KIND_LABELS, MAP_KINDS, mapObjectHref, mapObjectKey, parseLayers } from '@/lib/map/paths'
 import { parsePoint } from '@/lib/map/point'
 import { useLocateUser } from '@/lib/map/useLocateUser'
+import { Breadcrumbs } from '@/components/layout/Breadcrumbs'
 import { PageMeta } from '@/components/seo/PageMeta'
+import { crumbsFor } from '@/lib/routes'
 import { Button } from '@/components/ui/Button'
 import { ChipList, type ChipId } from '@/components/ui/ChipList'
 import { CityMap, type MapFocus, type MapMarker, type MapSelection } from '..'
@@ -111,6 +113,8 @@ export function MapView({ objects }: Props) {
         }}
       />
       <div className={styles.toolbar}>
+        {/* spec §2 gives the map the crumb 'Карта' like every section (issue 14). */}
+        <Breadcrumbs items={crumbsFor(MAP_PATH)} />
         <h1 className={styles.title}>Карта</h1>
         <ChipList
           label="Слои карты"
