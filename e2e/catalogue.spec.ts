@@ -105,6 +105,22 @@ test.describe('visitor catalogue', () => {
     }
   })
 
+  test("the home page's parking card links the city parking site, as the header's menu does (issue 14)", async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const parking = page
+      .getByRole('navigation', { name: 'Разделы путеводителя' })
+      .getByRole('region', { name: 'Парковки' })
+    const external = parking.getByRole('link', { name: /Городские парковки/ })
+    await expect(external).toHaveAttribute('href', 'https://parking.anapa-official.ru')
+    await expect(external).toHaveAttribute('target', '_blank')
+    await expect(parking.getByRole('link', { name: 'Резидентское разрешение' })).toHaveAttribute(
+      'href',
+      '/rezidentskoe-razreshenie',
+    )
+  })
+
   test('the tour groups page and a beach group list their members', async ({ page }) => {
     expect((await page.goto('/ekskursii-i-tury/ekskursii-i-tury-group'))?.status()).toBe(200)
     await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible()

@@ -11,6 +11,7 @@ import { ArticleCard } from '@/components/journal/ArticleCard/ArticleCard'
 import { websiteJsonLd } from '@/lib/seo/jsonLd'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { PageMeta } from '@/components/seo/PageMeta'
+import { NavItemLink } from '@/components/layout/NavItemLink'
 import { HomeSection } from './HomeSection'
 import styles from './HomeView.module.css'
 
@@ -30,17 +31,18 @@ export function HomeView({ data }: HomeProps) {
         <p className={styles.lead}>Путеводитель по туристической и социальной инфраструктуре города.</p>
       </section>
       <nav aria-label="Разделы путеводителя" className={styles.sections}>
-        {HEADER_MENUS.map((group) => (
-          <section key={group.label} className={styles.group}>
-            <h2 className={styles.groupTitle}>{group.label}</h2>
+        {HEADER_MENUS.map((group, index) => (
+          <section key={group.label} className={styles.group} aria-labelledby={`home-menu-${index}`}>
+            <h2 id={`home-menu-${index}`} className={styles.groupTitle}>
+              {group.label}
+            </h2>
             <ul>
-              {group.items
-                .filter((item) => !item.external)
-                .map((item) => (
-                  <li key={item.href}>
-                    <Link href={item.href}>{item.label}</Link>
-                  </li>
-                ))}
+              {/* Every link the header's menu has, the city parking site included (issue 14). */}
+              {group.items.map((item) => (
+                <li key={item.href}>
+                  <NavItemLink link={item} />
+                </li>
+              ))}
             </ul>
           </section>
         ))}
