@@ -99,3 +99,41 @@ describe('CMS env (finding 1)', () => {
     }
   })
 })
+
+// Issue 12: payments go through a provider like SMS; the test provider never takes money.
+describe('CMS env: PAYMENT_PROVIDER and TICKET_SECRET (issue 12)', () => {
+  const umask = process.umask()
+  afterEach(() => process.umask(umask))
+
+  it('defaults to the test provider outside production', () => {
+    expect(loadEnv({ ...complete, NODE_ENV: 'development' }).payment).toBe('test')
+  })
+
+  it('refuses the test provider in production unless the local launcher opts in', () => {
+    expect(() => loadEnv({ ...complete, NODE_ENV: 'production', PAYMENT_PROVIDER: 'test' })).toThrow(
+      /PAYMENT_PROVIDER=test marks bookings paid without money and is refused in production/,
+    )
+    expect(() => loadEnv({ ...complete, NODE_ENV: 'production' })).toThrow(/PAYMENT_PROVIDER is not set/)
+    expect(
+      loadEnv({ ...complete, NODE_ENV: 'production', PAYMENT_PROVIDER: 'test', PAYMENT_TEST_ALLOWED: 'true' }).payment,
+    ).toBe('test')
+  })
+
+  it('refuses an unknown provider', () => {
+    expect(() => loadEnv({ ...complete, PAYMENT_PROVIDER: 'yookassa' })).toThrow(/PAYMENT_PROVIDER must be "test"/)
+  })
+
+  it('reads TICKET_SECRET when a ticket is signed, naming it when it is missing', () => {
+    expect(loadEnv({ ...complete, TICKET_SECRET: 's'.repeat(64) }).ticketSecret).toBe('s'.repeat(64))
+    const env = loadEnv(complete)
+    expect(() => env.ticketSecret).toThrow(/TICKET_SECRET is not set/)
+  })
+
+  it('holds unpaid bookings for BOOKING_HOLD_MINUTES, 15 by default', () => {
+    expect(loadEnv(complete).bookingHoldMinutes).toBe(15)
+    expect(loadEnv({ ...complete, BOOKING_HOLD_MINUTES: '5' }).bookingHoldMinutes).toBe(5)
+    expect(() => loadEnv({ ...complete, BOOKING_HOLD_MINUTES: '0' })).toThrow(
+      /BOOKING_HOLD_MINUTES must be a positive integer/,
+    )
+  })
+})

@@ -100,7 +100,36 @@ function seedResident(): { password: string } | null {
   return { password }
 }
 
+export type PaymentProviderName = 'test'
+
+export const PAYMENT_TEST_IN_PRODUCTION =
+  'The CMS cannot start: PAYMENT_PROVIDER=test marks bookings paid without money and is refused in production. ' +
+  'Plug in a real acquirer (docs/decisions.md, "Payments"); local stacks running a production build opt in with ' +
+  'PAYMENT_TEST_ALLOWED=true.'
+
+/**
+ * PAYMENT_PROVIDER (issue 12), like SMS_PROVIDER: `test` confirms payments through
+ * POST /v1/bookings/{id}/pay. It is the default outside production; a production process refuses it
+ * unless PAYMENT_TEST_ALLOWED=true, which only the local launchers (scripts/lib/stack.mjs) set, as
+ * their stacks run production builds. A real acquirer plugs into bookings/payments.ts.
+ */
+function paymentProvider(): PaymentProviderName {
+  const production = process.env.NODE_ENV === 'production'
+  const provider = process.env.PAYMENT_PROVIDER || (production ? '' : 'test')
+  if (!provider) {
+    throw new Error('The CMS cannot start: PAYMENT_PROVIDER is not set. Only "test" exists so far (docs/decisions.md).')
+  }
+  if (provider !== 'test') throw new Error(`PAYMENT_PROVIDER must be "test", not "${provider}".`)
+  if (production && !flag('PAYMENT_TEST_ALLOWED')) throw new Error(PAYMENT_TEST_IN_PRODUCTION)
+  return provider
+}
+
+// Read at load like the other secrets, but required only where a ticket is signed: tools that load
+// the config (types, migrations) need none.
+const TICKET_SECRET = process.env.TICKET_SECRET ?? ''
+
 let sms: SmsConfig | undefined
+let payment: PaymentProviderName | undefined
 
 export const env = {
   payloadSecret: PAYLOAD_SECRET,
@@ -110,6 +139,19 @@ export const env = {
   scansDir: process.env.SCANS_DIR || 'var/scans',
   /** A resident permit runs this many months from the approval day (issue 11; docs/decisions.md). */
   residentPermitMonths: positiveInt('RESIDENT_PERMIT_MONTHS', 12),
+  /** Photos of appeals to the care service: private files like the scans (issue 12). */
+  appealPhotosDir: process.env.APPEAL_PHOTOS_DIR || 'var/appeal-photos',
+  /** Minutes an unpaid booking holds its seats (issue 12; docs/decisions.md). */
+  bookingHoldMinutes: positiveInt('BOOKING_HOLD_MINUTES', 15),
+  get payment(): PaymentProviderName {
+    payment ??= paymentProvider()
+    return payment
+  },
+  /** Signs tickets (HMAC-SHA256); generated per install like the other local secrets. Read when a ticket is signed. */
+  get ticketSecret(): string {
+    if (!TICKET_SECRET) throw missing(['TICKET_SECRET'])
+    return TICKET_SECRET
+  },
   /** Where the site lives: the revalidation hooks POST to `${siteUrl}/api/revalidate`. */
   siteUrl: process.env.SITE_URL || 'http://localhost:3000',
   revalidateSecret: REVALIDATE_SECRET,
@@ -132,5 +174,6 @@ export const env = {
   trustProxy: parseTrustedProxies(process.env.TRUST_PROXY),
 }
 
-// A running CMS refuses a missing or unknown SMS provider at once, not at the first code sent.
+// A running CMS refuses a missing or unknown SMS or payment provider at once, not at the first use.
 void env.sms
+void env.payment

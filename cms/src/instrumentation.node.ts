@@ -15,3 +15,7 @@ try {
 // Unsupported methods (TRACE…) get a JSON 405 before Next's handler sees them (issue 9, finding 6).
 const { installMethodGuard } = await import('./contract/methodGuard')
 installMethodGuard()
+
+// Expired booking holds are released once a minute too, not only by booking calls (issue 12).
+const { startHoldSweep } = await import('./bookings/sweep')
+startHoldSweep()

@@ -73,6 +73,11 @@ export interface Config {
     cars: Car;
     statements: Statement;
     'statement-scans': StatementScan;
+    appeals: Appeal;
+    'appeal-topics': AppealTopic;
+    'appeal-photos': AppealPhoto;
+    'booking-sessions': BookingSession;
+    bookings: Booking;
     media: Media;
     'magazine-categories': MagazineCategory;
     magazines: Magazine;
@@ -94,13 +99,22 @@ export interface Config {
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    'booking-sessions': {
+      bookings: 'bookings';
+    };
+  };
   collectionsSelect: {
     users: UsersSelect<false> | UsersSelect<true>;
     customers: CustomersSelect<false> | CustomersSelect<true>;
     cars: CarsSelect<false> | CarsSelect<true>;
     statements: StatementsSelect<false> | StatementsSelect<true>;
     'statement-scans': StatementScansSelect<false> | StatementScansSelect<true>;
+    appeals: AppealsSelect<false> | AppealsSelect<true>;
+    'appeal-topics': AppealTopicsSelect<false> | AppealTopicsSelect<true>;
+    'appeal-photos': AppealPhotosSelect<false> | AppealPhotosSelect<true>;
+    'booking-sessions': BookingSessionsSelect<false> | BookingSessionsSelect<true>;
+    bookings: BookingsSelect<false> | BookingsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'magazine-categories': MagazineCategoriesSelect<false> | MagazineCategoriesSelect<true>;
     magazines: MagazinesSelect<false> | MagazinesSelect<true>;
@@ -316,12 +330,76 @@ export interface StatementScan {
   sizes?: {};
 }
 /**
+ * Чтобы ответить, откройте обращение, напишите «Ответ жителю», выберите «Статус» и нажмите «Сохранить». Фильтры по статусу и теме — кнопка «Фильтры».
+ *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "media".
+ * via the `definition` "appeals".
  */
-export interface Media {
+export interface Appeal {
   id: number;
-  alt: string;
+  number: string;
+  /**
+   * Новое → В работе → Решено или Отклонено. Для решения и отказа нужен ответ.
+   */
+  status: 'new' | 'in_progress' | 'resolved' | 'rejected';
+  topic: number | AppealTopic;
+  /**
+   * Житель увидит ответ сразу после сохранения.
+   */
+  answer_text?: string | null;
+  answer_photos?: (string | AppealPhoto)[] | null;
+  answered_at?: string | null;
+  text: string;
+  address?: string | null;
+  lat?: number | null;
+  lon?: number | null;
+  /**
+   * Ссылка на точку на openstreetmap.org
+   */
+  map_url?: string | null;
+  photos?: (string | AppealPhoto)[] | null;
+  owner: number | Customer;
+  /**
+   * Повтор запроса с тем же идентификатором не создаёт второе обращение
+   */
+  request_id?: string | null;
+  history?:
+    | {
+        status: 'new' | 'in_progress' | 'resolved' | 'rejected';
+        at: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "appeal-topics".
+ */
+export interface AppealTopic {
+  id: number;
+  name: string;
+  /**
+   * Темы показываются по возрастанию
+   */
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Фото жителей к обращениям и фото к ответам редакции.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "appeal-photos".
+ */
+export interface AppealPhoto {
+  id: string;
+  owner?: (number | null) | Customer;
+  /**
+   * Неприкреплённые фото жителей удаляются через сутки
+   */
+  attached?: boolean | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -333,96 +411,33 @@ export interface Media {
   height?: number | null;
   focalX?: number | null;
   focalY?: number | null;
-  sizes?: {
-    card?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-  };
+  sizes?: {};
 }
 /**
+ * Сеансы событий и экскурсий, которые можно забронировать. Бронирования сеанса — внизу его страницы.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "magazine-categories".
+ * via the `definition` "booking-sessions".
  */
-export interface MagazineCategory {
+export interface BookingSession {
   id: number;
-  name: string;
-  slug: string;
-  sort?: number | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "magazines".
- */
-export interface Magazine {
-  id: number;
-  name: string;
-  slug: string;
-  type: 'stati' | 'novosti' | 'podborki';
-  category: number | MagazineCategory;
-  sort?: number | null;
-  publishedAt?: string | null;
-  description?: string | null;
-  previewPicture?: (number | null) | Media;
-  text?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
-  contentBlocks?:
-    | {
-        title?: string | null;
-        description?: string | null;
-        picture?: (number | null) | Media;
-        items?:
-          | {
-              item: string;
-              id?: string | null;
-            }[]
-          | null;
-        id?: string | null;
-      }[]
-    | null;
-  gallery?:
-    | {
-        image: number | Media;
-        id?: string | null;
-      }[]
-    | null;
-  videos?:
-    | {
-        title?: string | null;
-        url: string;
-        id?: string | null;
-      }[]
-    | null;
-  location?: {
-    lat?: number | null;
-    lon?: number | null;
-  };
-  seo?: {
-    title?: string | null;
-    description?: string | null;
+  label?: string | null;
+  event?: (number | null) | Event;
+  tour?: (number | null) | Tour;
+  starts_at: string;
+  seats_total: number;
+  /**
+   * Меняется бронированиями
+   */
+  seats_left?: number | null;
+  price: number;
+  bookings?: {
+    docs?: (number | Booking)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
   };
   updatedAt: string;
   createdAt: string;
-  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -485,6 +500,35 @@ export interface Event {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media".
+ */
+export interface Media {
+  id: number;
+  alt: string;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    card?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -597,6 +641,109 @@ export interface TourGroup {
    * Меньше — выше в списке
    */
   sort?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bookings".
+ */
+export interface Booking {
+  id: number;
+  number: string;
+  status: 'awaiting_payment' | 'paid' | 'used' | 'cancelled';
+  session: number | BookingSession;
+  starts_at?: string | null;
+  owner: number | Customer;
+  quantity: number;
+  total: number;
+  hold_expires_at?: string | null;
+  paid_at?: string | null;
+  cancelled_at?: string | null;
+  payment_provider?: string | null;
+  payment_id?: string | null;
+  ticket_reference?: string | null;
+  request_id?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "magazine-categories".
+ */
+export interface MagazineCategory {
+  id: number;
+  name: string;
+  slug: string;
+  sort?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "magazines".
+ */
+export interface Magazine {
+  id: number;
+  name: string;
+  slug: string;
+  type: 'stati' | 'novosti' | 'podborki';
+  category: number | MagazineCategory;
+  sort?: number | null;
+  publishedAt?: string | null;
+  description?: string | null;
+  previewPicture?: (number | null) | Media;
+  text?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  contentBlocks?:
+    | {
+        title?: string | null;
+        description?: string | null;
+        picture?: (number | null) | Media;
+        items?:
+          | {
+              item: string;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  gallery?:
+    | {
+        image: number | Media;
+        id?: string | null;
+      }[]
+    | null;
+  videos?:
+    | {
+        title?: string | null;
+        url: string;
+        id?: string | null;
+      }[]
+    | null;
+  location?: {
+    lat?: number | null;
+    lon?: number | null;
+  };
+  seo?: {
+    title?: string | null;
+    description?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1034,6 +1181,26 @@ export interface PayloadLockedDocument {
         value: string | StatementScan;
       } | null)
     | ({
+        relationTo: 'appeals';
+        value: number | Appeal;
+      } | null)
+    | ({
+        relationTo: 'appeal-topics';
+        value: number | AppealTopic;
+      } | null)
+    | ({
+        relationTo: 'appeal-photos';
+        value: string | AppealPhoto;
+      } | null)
+    | ({
+        relationTo: 'booking-sessions';
+        value: number | BookingSession;
+      } | null)
+    | ({
+        relationTo: 'bookings';
+        value: number | Booking;
+      } | null)
+    | ({
         relationTo: 'media';
         value: number | Media;
       } | null)
@@ -1244,6 +1411,104 @@ export interface StatementScansSelect<T extends boolean = true> {
   focalX?: T;
   focalY?: T;
   sizes?: T | {};
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "appeals_select".
+ */
+export interface AppealsSelect<T extends boolean = true> {
+  number?: T;
+  status?: T;
+  topic?: T;
+  answer_text?: T;
+  answer_photos?: T;
+  answered_at?: T;
+  text?: T;
+  address?: T;
+  lat?: T;
+  lon?: T;
+  map_url?: T;
+  photos?: T;
+  owner?: T;
+  request_id?: T;
+  history?:
+    | T
+    | {
+        status?: T;
+        at?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "appeal-topics_select".
+ */
+export interface AppealTopicsSelect<T extends boolean = true> {
+  name?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "appeal-photos_select".
+ */
+export interface AppealPhotosSelect<T extends boolean = true> {
+  id?: T;
+  owner?: T;
+  attached?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+  sizes?: T | {};
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "booking-sessions_select".
+ */
+export interface BookingSessionsSelect<T extends boolean = true> {
+  label?: T;
+  event?: T;
+  tour?: T;
+  starts_at?: T;
+  seats_total?: T;
+  seats_left?: T;
+  price?: T;
+  bookings?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bookings_select".
+ */
+export interface BookingsSelect<T extends boolean = true> {
+  number?: T;
+  status?: T;
+  session?: T;
+  starts_at?: T;
+  owner?: T;
+  quantity?: T;
+  total?: T;
+  hold_expires_at?: T;
+  paid_at?: T;
+  cancelled_at?: T;
+  payment_provider?: T;
+  payment_id?: T;
+  ticket_reference?: T;
+  request_id?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -7,8 +7,13 @@ import { fileURLToPath } from 'node:url'
 import { buildConfig, type DatabaseAdapterObj } from 'payload'
 import sharp from 'sharp'
 
+import { AppealPhotos } from './collections/AppealPhotos'
+import { Appeals } from './collections/Appeals'
+import { AppealTopics } from './collections/AppealTopics'
 import { BeachGroups } from './collections/BeachGroups'
 import { Beaches } from './collections/Beaches'
+import { Bookings } from './collections/Bookings'
+import { BookingSessions } from './collections/BookingSessions'
 import { Cameras } from './collections/Cameras'
 import { Cars } from './collections/Cars'
 import { Customers } from './collections/Customers'
@@ -66,6 +71,11 @@ export default buildConfig({
     Cars,
     Statements,
     StatementScans,
+    Appeals,
+    AppealTopics,
+    AppealPhotos,
+    BookingSessions,
+    Bookings,
     Media,
     MagazineCategories,
     Magazines,

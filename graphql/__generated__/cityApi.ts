@@ -873,6 +873,291 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/appeals/topics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Topics of appeals
+         * @description The editors' list of topics (collection `appeal-topics`), in their order. Public.
+         */
+        get: operations["listAppealTopics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/appeals/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload one photo for an appeal
+         * @description One photo per call, `multipart/form-data` with the part `file`: JPEG or PNG by its magic bytes
+         *     (a PDF or anything else is refused), 1 byte to 10 MB. The photo belongs to the resident and is
+         *     unattached until `POST /v1/appeals` names it in `photo_ids`; unattached photos are deleted after
+         *     24 hours. Stored under a server-generated name (a UUID, its `id`) outside any public path,
+         *     readable through `GET /v1/appeals/photos/{id}` by its owner and by editors in the admin.
+         *     Checks, in order: token (401), rate limit (429), content type (415), size (413), `file` (422).
+         */
+        post: operations["uploadAppealPhoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/appeals/photos/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One photo of the resident's appeal, or of its answer
+         * @description The bytes of the resident's own photo, or of an editors' answer photo of one of the resident's
+         *     appeals; `Content-Type` as detected, `Content-Disposition: inline`, `Cache-Control: no-store`,
+         *     `X-Content-Type-Options: nosniff`. Another resident's id, an unknown id and a malformed one all
+         *     answer `404`.
+         */
+        get: operations["getAppealPhoto"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/appeals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The resident's appeals
+         * @description The resident's appeals, newest first, 10 per page. `text` is shortened to 200 characters
+         *     (whole words, with `…`); `deadline` is the answer deadline, 8 working days (Monday to Friday,
+         *     Anapa time) after the day of filing, `dd.mm.yyyy`.
+         */
+        get: operations["listAppeals"];
+        put?: never;
+        /**
+         * File an appeal to the care service
+         * @description A new appeal, status `new`. The fields are checked with the shared schema
+         *     (`@anapa/shared/appeals/appealSchema`, the site's form runs the same one; each field's first
+         *     failing rule gives its message). A place is required: `location` (a point inside the Anapa
+         *     district box, lat 44.6–45.3, lon 36.9–37.8) or `address`, or both. `photo_ids` are at most 5
+         *     of the resident's own unattached photos; they are attached by this call.
+         *     `request_id` (a UUID the client makes once per form) makes the call idempotent per resident:
+         *     a repeat answers the appeal the first call filed and files nothing (no double submission).
+         *     At most 5 new appeals per resident in a rolling 24 hours (repeats do not count).
+         */
+        post: operations["createAppeal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/appeals/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the resident's appeals
+         * @description The appeal with its photos, the dated status history, the deadline and the editors' answer
+         *     (`null` until they write one). Another resident's id, an unknown id and a malformed one all
+         *     answer `404`.
+         */
+        get: operations["getAppeal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/events/{slug}/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Bookable sessions of an event
+         * @description The published event's sessions that have not started, soonest first, with the seats left (holds past their time released first). Public.
+         */
+        get: operations["listEventSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tours/{slug}/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Bookable sessions of an excursion or tour
+         * @description The published tour's sessions that have not started, soonest first, with the seats left. Public.
+         */
+        get: operations["listTourSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The resident's bookings
+         * @description `scope=upcoming` (default): bookings of sessions not started yet, soonest first;
+         *     `scope=past`: started ones, latest first. 10 per page, every status included.
+         */
+        get: operations["listBookings"];
+        put?: never;
+        /**
+         * Book seats of a session
+         * @description Holds `quantity` seats of the session with one conditional update (never oversold: concurrent
+         *     requests for the last seats succeed exactly as many times as there are seats) and creates a
+         *     booking `awaiting_payment`, held for 15 minutes (`BOOKING_HOLD_MINUTES`); unpaid after that,
+         *     it becomes `cancelled` and its seats go back. `total` is the session's price times the
+         *     quantity, in roubles. `payment.confirmation_url` is where to send the payer (the test provider:
+         *     the site's booking page, whose pay step calls `POST /v1/bookings/{id}/pay`).
+         *     `request_id` (a UUID per booking form) makes the call idempotent per resident.
+         */
+        post: operations["createBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/bookings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the resident's bookings, with its ticket once paid
+         * @description `ticket` is set for `paid` and `used` bookings: `reference` and `signature`, the hex
+         *     HMAC-SHA256 of the reference under the install's `TICKET_SECRET`. The QR code carries
+         *     `{reference}.{signature}`. Another resident's id, an unknown id and a malformed one answer `404`.
+         */
+        get: operations["getBooking"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/bookings/{id}/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm payment with the test provider
+         * @description `PAYMENT_PROVIDER=test` only (the default outside production; production refuses it): marks the
+         *     booking `paid` while its hold lasts and issues the signed ticket. Paying a paid booking answers
+         *     it unchanged. With a real provider this call answers `404` and payment is confirmed by the
+         *     provider's signed callback (`POST /v1/payments/callback/{provider}`). Body `{}`.
+         */
+        post: operations["payBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/bookings/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a booking
+         * @description Cancels an unpaid or paid booking until 24 hours before the session starts and returns its
+         *     seats (a paid booking's refund is the payment provider's, see docs/decisions.md). Cancelling a
+         *     cancelled booking answers it unchanged. Body `{}`.
+         */
+        post: operations["cancelBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payments/callback/{provider}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A payment provider's server-to-server notice
+         * @description Called by the acquirer, not by the site. Nothing is believed before the provider verifies its
+         *     signature over the raw body (the test provider: hex HMAC-SHA256 in `X-Payment-Signature`, under a
+         *     key derived from `TICKET_SECRET`); then the notice is applied once: `succeeded` marks the booking
+         *     paid while its hold lasts, `cancelled` cancels an unpaid one. Retried notices change nothing and
+         *     answer success, as do notices for unknown bookings, so the acquirer stops retrying.
+         */
+        post: operations["paymentCallback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/push/getPushNotification": {
         parameters: {
             query?: never;
@@ -1678,6 +1963,172 @@ export interface components {
          * @description A scan's server-generated id (also its stored file name), from the upload call.
          */
         UploadedFileId: string;
+        AppealTopic: {
+            id: string;
+            name: string;
+        };
+        AppealTopicListResponse: {
+            data: components["schemas"]["AppealTopic"][];
+        };
+        /**
+         * Format: uuid
+         * @description A photo's server-generated id (also its stored file name).
+         */
+        AppealPhotoId: string;
+        AppealPhotoUploadRequest: {
+            /** @description JPEG or PNG (checked by magic bytes), 1 byte to 10 MB. */
+            file: string;
+        };
+        UploadedAppealPhotoResponse: {
+            data: {
+                id: components["schemas"]["AppealPhotoId"];
+                /** @enum {string} */
+                mime_type: "image/jpeg" | "image/png";
+                size: number;
+                created_at: components["schemas"]["Timestamp"];
+            };
+        };
+        AppealPhoto: {
+            id: components["schemas"]["AppealPhotoId"];
+            mime_type: string;
+        };
+        AppealLocation: {
+            lat: number;
+            lon: number;
+        };
+        /**
+         * @description `new` — Новое, `in_progress` — В работе, `resolved` — Решено, `rejected` — Отклонено (`@anapa/shared/appeals/status`).
+         * @enum {string}
+         */
+        AppealStatus: "new" | "in_progress" | "resolved" | "rejected";
+        AppealCreateRequest: {
+            /** @description An id from `GET /v1/appeals/topics`. */
+            topic_id: string;
+            text: string;
+            address?: string;
+            location?: components["schemas"]["AppealLocation"] | null;
+            photo_ids?: components["schemas"]["AppealPhotoId"][];
+            /** Format: uuid */
+            request_id: string;
+        };
+        AppealListItem: {
+            id: string;
+            number: string;
+            topic: components["schemas"]["AppealTopic"];
+            text: string;
+            status: components["schemas"]["AppealStatus"];
+            status_label: string;
+            created_at: components["schemas"]["Timestamp"];
+            deadline: string;
+        };
+        AppealListResponse: {
+            data: components["schemas"]["AppealListItem"][];
+            meta: components["schemas"]["PagedListMeta"];
+        };
+        Appeal: {
+            id: string;
+            number: string;
+            topic: components["schemas"]["AppealTopic"];
+            text: string;
+            address: string | null;
+            location: components["schemas"]["AppealLocation"] | null;
+            photos: components["schemas"]["AppealPhoto"][];
+            status: components["schemas"]["AppealStatus"];
+            status_label: string;
+            history: {
+                status: components["schemas"]["AppealStatus"];
+                status_label: string;
+                at: components["schemas"]["Timestamp"];
+            }[];
+            /** @description 8 working days (Monday to Friday, Anapa time) after the day of filing. */
+            deadline: string;
+            /** @description The editors' answer; null until they write one. */
+            answer: null | {
+                text: string;
+                answered_at: components["schemas"]["Timestamp"];
+                photos: components["schemas"]["AppealPhoto"][];
+            };
+            created_at: components["schemas"]["Timestamp"];
+        };
+        AppealResponse: {
+            data: components["schemas"]["Appeal"];
+        };
+        /** @description No fields; any are ignored. */
+        EmptyRequest: Record<string, never>;
+        BookingSession: {
+            id: string;
+            starts_at: components["schemas"]["Timestamp"];
+            seats_total: number;
+            seats_left: number;
+            /** @description Roubles per ticket. */
+            price: number;
+        };
+        BookingSessionListResponse: {
+            data: components["schemas"]["BookingSession"][];
+        };
+        /**
+         * @description `awaiting_payment` — Ожидает оплаты, `paid` — Оплачено, `used` — Использовано, `cancelled` — Отменено (`@anapa/shared/bookings/status`).
+         * @enum {string}
+         */
+        BookingStatus: "awaiting_payment" | "paid" | "used" | "cancelled";
+        BookingCreateRequest: {
+            session_id: string;
+            quantity: number;
+            /** Format: uuid */
+            request_id: string;
+        };
+        Booking: {
+            id: string;
+            number: string;
+            status: components["schemas"]["BookingStatus"];
+            status_label: string;
+            quantity: number;
+            /** @description Roubles. */
+            total: number;
+            session: {
+                id: string;
+                starts_at: components["schemas"]["Timestamp"];
+            };
+            /** @description What the session is of; null only if its event or tour was deleted. */
+            item: null | {
+                /** @enum {string} */
+                kind: "event" | "tour";
+                slug: string;
+                title: string;
+                venue_or_meeting_point: string | null;
+                location: components["schemas"]["AppealLocation"] | null;
+            };
+            /** @description Set while the booking awaits payment. */
+            payment: null | {
+                provider: string;
+                expires_at: components["schemas"]["Timestamp"];
+                /** Format: uri */
+                confirmation_url: string;
+            };
+            /** @description Set for paid and used bookings; the QR code carries `{reference}.{signature}`. */
+            ticket: null | {
+                reference: string;
+                signature: string;
+            };
+            /** @description Unpaid or paid, and more than 24 hours before the start. */
+            cancellable: boolean;
+            /** @description The last moment to cancel (24 hours before the start). */
+            cancel_until: components["schemas"]["Timestamp"] | null;
+            created_at: components["schemas"]["Timestamp"];
+        };
+        BookingResponse: {
+            data: components["schemas"]["Booking"];
+        };
+        BookingListResponse: {
+            data: components["schemas"]["Booking"][];
+            meta: components["schemas"]["PagedListMeta"];
+        };
+        PaymentNotice: {
+            payment_id: string;
+            booking_number: string;
+            /** @enum {string} */
+            outcome: "succeeded" | "cancelled";
+        };
         /**
          * @description `stormAlert` — МЧС, `poster` — Афиша, `other` — Другое.
          * @enum {string}
@@ -1874,6 +2325,135 @@ export interface components {
                  *     }
                  */
                 "application/json": components["schemas"]["StatementResponse"];
+            };
+        };
+        /** @description The appeal. */
+        AppealAnswer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "data": {
+                 *         "id": "12",
+                 *         "number": "A-2026-000123",
+                 *         "topic": {
+                 *           "id": "5",
+                 *           "name": "Мусор"
+                 *         },
+                 *         "text": "Во дворе дома третью неделю не вывозят мусор, контейнеры переполнены",
+                 *         "address": "ул. Крымская, 120",
+                 *         "location": {
+                 *           "lat": 44.8951,
+                 *           "lon": 37.3165
+                 *         },
+                 *         "photos": [
+                 *           {
+                 *             "id": "7a1c9e2f-3b4d-4e5f-8a9b-0c1d2e3f4a5b",
+                 *             "mime_type": "image/jpeg"
+                 *           }
+                 *         ],
+                 *         "status": "resolved",
+                 *         "status_label": "Решено",
+                 *         "history": [
+                 *           {
+                 *             "status": "new",
+                 *             "status_label": "Новое",
+                 *             "at": "2026-07-10T08:15:00.000Z"
+                 *           },
+                 *           {
+                 *             "status": "in_progress",
+                 *             "status_label": "В работе",
+                 *             "at": "2026-07-11T09:00:00.000Z"
+                 *           },
+                 *           {
+                 *             "status": "resolved",
+                 *             "status_label": "Решено",
+                 *             "at": "2026-07-14T12:30:00.000Z"
+                 *           }
+                 *         ],
+                 *         "deadline": "22.07.2026",
+                 *         "answer": {
+                 *           "text": "Мусор вывезен, график вывоза восстановлен.",
+                 *           "answered_at": "2026-07-14T12:30:00.000Z",
+                 *           "photos": [
+                 *             {
+                 *               "id": "1b2c3d4e-5f60-4718-8293-a4b5c6d7e8f9",
+                 *               "mime_type": "image/png"
+                 *             }
+                 *           ]
+                 *         },
+                 *         "created_at": "2026-07-10T08:15:00.000Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["AppealResponse"];
+            };
+        };
+        /** @description The booking. */
+        BookingAnswer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "data": {
+                 *         "id": "31",
+                 *         "number": "B-2026-000123",
+                 *         "status": "paid",
+                 *         "status_label": "Оплачено",
+                 *         "quantity": 2,
+                 *         "total": 7000,
+                 *         "session": {
+                 *           "id": "3",
+                 *           "starts_at": "2026-07-20T07:00:00.000Z"
+                 *         },
+                 *         "item": {
+                 *           "kind": "tour",
+                 *           "slug": "dzhiping-v-gory",
+                 *           "title": "Джипинг в горы",
+                 *           "venue_or_meeting_point": "Пионерский проспект, 100",
+                 *           "location": {
+                 *             "lat": 44.9311,
+                 *             "lon": 37.2794
+                 *           }
+                 *         },
+                 *         "payment": null,
+                 *         "ticket": {
+                 *           "reference": "B-2026-000123",
+                 *           "signature": "5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843"
+                 *         },
+                 *         "cancellable": true,
+                 *         "cancel_until": "2026-07-19T07:00:00.000Z",
+                 *         "created_at": "2026-07-10T08:15:00.000Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["BookingResponse"];
+            };
+        };
+        /** @description The sessions. */
+        SessionList: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "data": [
+                 *         {
+                 *           "id": "3",
+                 *           "starts_at": "2026-07-20T07:00:00.000Z",
+                 *           "seats_total": 20,
+                 *           "seats_left": 7,
+                 *           "price": 3500
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["BookingSessionListResponse"];
             };
         };
         /**
@@ -2142,6 +2722,8 @@ export interface components {
         CatalogueSlug: components["schemas"]["Slug"];
         /** @description The item's id, a positive integer. Any other shape answers 404, not 400. */
         CatalogueId: number;
+        /** @description The booking's id. Any other shape answers 404. */
+        BookingId: string;
     };
     requestBodies: never;
     headers: {
@@ -4465,6 +5047,455 @@ export interface operations {
             /** @description A query parameter with NUL, other control or bidirectional-override characters (`Параметр … содержит недопустимые символы`); every call checks its query string, even calls that take no parameters. */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listAppealTopics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The topics. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "1",
+                     *           "name": "Благоустройство"
+                     *         },
+                     *         {
+                     *           "id": "2",
+                     *           "name": "Пляжи"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AppealTopicListResponse"];
+                };
+            };
+            /** @description A query parameter with NUL, other control or bidirectional-override characters (`Параметр … содержит недопустимые символы`); every call checks its query string, even calls that take no parameters. */
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    uploadAppealPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["AppealPhotoUploadRequest"];
+            };
+        };
+        responses: {
+            /** @description Stored, not attached yet. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "7a1c9e2f-3b4d-4e5f-8a9b-0c1d2e3f4a5b",
+                     *         "mime_type": "image/jpeg",
+                     *         "size": 845120,
+                     *         "created_at": "2026-07-10T08:15:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UploadedAppealPhotoResponse"];
+                };
+            };
+            /** @description A multipart body that cannot be parsed (`Не удалось прочитать файлы запроса`), or a bad query parameter. */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The body or the file is over 10 MB (`Файл больше 10 МБ`). */
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaTypeUpload"];
+            /** @description `fields.file`: `Загрузите файл` (no file part), `Файл пустой` (0 bytes), `Допустимы фотографии JPEG или PNG` (the magic bytes are neither). */
+            422: components["responses"]["UnprocessableEntity"];
+            /** @description More than 30 photo uploads an hour or 60 a day by one resident (our design). */
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getAppealPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["AppealPhotoId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The photo. */
+            200: {
+                headers: {
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": unknown;
+                    "image/png": unknown;
+                };
+            };
+            /** @description A query parameter with NUL, other control or bidirectional-override characters (`Параметр … содержит недопустимые символы`); every call checks its query string, even calls that take no parameters. */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a photo the resident may see (`Фото не найдено`). */
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listAppeals: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of appeals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "12",
+                     *           "number": "A-2026-000123",
+                     *           "topic": {
+                     *             "id": "5",
+                     *             "name": "Мусор"
+                     *           },
+                     *           "text": "Во дворе дома третью неделю не вывозят мусор",
+                     *           "status": "in_progress",
+                     *           "status_label": "В работе",
+                     *           "created_at": "2026-07-10T08:15:00.000Z",
+                     *           "deadline": "22.07.2026"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "count": 1,
+                     *         "page": 1,
+                     *         "per_page": 10
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AppealListResponse"];
+                };
+            };
+            /** @description A bad `page` (`Параметр page должен быть от 1 до 10000`) or a query parameter with forbidden characters. */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createAppeal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "topic_id": "5",
+                 *       "text": "Во дворе дома третью неделю не вывозят мусор, контейнеры переполнены",
+                 *       "address": "ул. Крымская, 120",
+                 *       "location": {
+                 *         "lat": 44.8951,
+                 *         "lon": 37.3165
+                 *       },
+                 *       "photo_ids": [
+                 *         "7a1c9e2f-3b4d-4e5f-8a9b-0c1d2e3f4a5b"
+                 *       ],
+                 *       "request_id": "0b7d4a8e-6c1f-4e53-9a2b-1f0c3d5e7a90"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AppealCreateRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AppealAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["JsonBodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /**
+             * @description `Проверьте правильность заполнения полей` with `data.fields`: `topic_id` (`Это обязательное поле`,
+             *     `Выберите тему из списка`), `text` (`Это обязательное поле`, `Минимальная длина 20 символов`,
+             *     `Не больше 2000 символов`), `address` (`Не больше 500 символов`), `location`
+             *     (`Укажите место на карте или адрес`, `Точка должна быть в пределах Анапы`), `photo_ids`
+             *     (`Не больше 5 фотографий`, `Фото не найдено или уже прикреплено`), `request_id`
+             *     (`Это обязательное поле`, `Некорректный идентификатор запроса`).
+             */
+            422: components["responses"]["UnprocessableEntity"];
+            /** @description Five appeals were filed in the last 24 hours (`Можно отправить не больше 5 обращений в сутки. Попробуйте позже`); `Retry-After` is when the oldest of them leaves the window. */
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getAppeal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The appeal's id. Any other shape answers 404. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AppealAnswer"];
+            /** @description A query parameter with NUL, other control or bidirectional-override characters (`Параметр … содержит недопустимые символы`); every call checks its query string, even calls that take no parameters. */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not the resident's appeal (`Обращение не найдено`). */
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listEventSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The item's slug (lowercase Latin letters, digits and hyphens, at most 120 characters). Any other shape answers 404, not 400. */
+                slug: components["parameters"]["CatalogueSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SessionList"];
+            /** @description A query parameter with NUL, other control or bidirectional-override characters (`Параметр … содержит недопустимые символы`); every call checks its query string, even calls that take no parameters. */
+            400: components["responses"]["BadRequest"];
+            /** @description No published event has this slug (`Событие не найдено`). */
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listTourSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The item's slug (lowercase Latin letters, digits and hyphens, at most 120 characters). Any other shape answers 404, not 400. */
+                slug: components["parameters"]["CatalogueSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SessionList"];
+            /** @description A query parameter with NUL, other control or bidirectional-override characters (`Параметр … содержит недопустимые символы`); every call checks its query string, even calls that take no parameters. */
+            400: components["responses"]["BadRequest"];
+            /** @description No published tour has this slug (`Экскурсия не найдена`). */
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listBookings: {
+        parameters: {
+            query?: {
+                scope?: "upcoming" | "past";
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of bookings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingListResponse"];
+                };
+            };
+            /** @description A bad `scope` or `page`, or a query parameter with forbidden characters. */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "session_id": "3",
+                 *       "quantity": 2,
+                 *       "request_id": "0b7d4a8e-6c1f-4e53-9a2b-1f0c3d5e7a90"
+                 *     }
+                 */
+                "application/json": components["schemas"]["BookingCreateRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["BookingAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description No such session (`Сеанс не найден`). */
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["JsonBodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /**
+             * @description `Проверьте правильность заполнения полей` with `data.fields` (`session_id`, `quantity`:
+             *     `Это обязательное поле`, `Можно забронировать от 1 до 10 билетов`; `request_id`);
+             *     `Недостаточно свободных мест`; `Сеанс уже начался`.
+             */
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking's id. Any other shape answers 404. */
+                id: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["BookingAnswer"];
+            /** @description A query parameter with NUL, other control or bidirectional-override characters (`Параметр … содержит недопустимые символы`); every call checks its query string, even calls that take no parameters. */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not the resident's booking (`Бронирование не найдено`). */
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    payBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking's id. Any other shape answers 404. */
+                id: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["EmptyRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["BookingAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not the resident's booking (`Бронирование не найдено`), or not the test provider. */
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["JsonBodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description `Время на оплату истекло` (the hold expired) or `Бронирование не ожидает оплаты` (cancelled or used). */
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    cancelBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking's id. Any other shape answers 404. */
+                id: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["EmptyRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["BookingAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not the resident's booking (`Бронирование не найдено`). */
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["JsonBodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description `Отменить можно не позже чем за сутки до начала`; `Бронирование нельзя отменить` (used). */
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    paymentCallback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The configured provider's name (`test`). Any other answers 404. */
+                provider: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "payment_id": "test-B-2026-000123",
+                 *       "booking_number": "B-2026-000123",
+                 *       "outcome": "succeeded"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PaymentNotice"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Success"];
+            /** @description A query parameter with forbidden characters. */
+            400: components["responses"]["BadRequest"];
+            /** @description The signature does not verify (`Подпись уведомления не подтверждена`). */
+            401: components["responses"]["Unauthorized"];
+            /** @description Not the configured provider (`Платёжная система не найдена`). */
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["JsonBodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
         };
     };

@@ -7,7 +7,8 @@
  *    behind the nginx micro-cache of docs/deploy/nginx.conf;
  *  - first-load JS (gzip -9, from the build manifest) and the __NEXT_DATA__ size per page;
  *  - publish-to-visible latency: an editor publishes through the CMS until the list shows it;
- *  - the scan upload proxy's memory while it streams 10 MB scans (upload.mjs).
+ *  - the scan upload proxy's memory while it streams 10 MB scans (upload.mjs);
+ *  - booking throughput for one session under 50 concurrent clients, 0 oversold (booking.mjs).
  * Prints a table and writes var/bench/results.json.
  */
 import { execFileSync } from 'node:child_process'
@@ -26,6 +27,7 @@ import { ephemeralSecrets } from '../lib/secrets.mjs'
 import { buildCms, buildSite, migrateAndSeed, stackEnv, startCms, startSite } from '../lib/stack.mjs'
 import { benchSearch, searchRows, seedSearchBench } from './search.mjs'
 import { benchUpload, uploadRows } from './upload.mjs'
+import { benchBooking, bookingRows } from './booking.mjs'
 
 const SITE_PORT = 3300
 const CMS_PORT = 3301
@@ -275,6 +277,13 @@ async function main() {
   // Issue 11: a second instance of the same build proxies 10 MB scans while its memory is sampled.
   const upload = await benchUpload({ distDir: DIST, port: 3305 })
 
+  // Issue 12: 50 residents sell out one session against the bench's CMS.
+  const booking = await benchBooking({
+    cms: env.apiBaseUrl,
+    editorPassword: env.editorPassword,
+    outboxFile: env.cms.SMS_OUTBOX_FILE,
+  })
+
   const results = {
     measuredAt: new Date().toISOString(),
     seconds: SECONDS,
@@ -287,6 +296,7 @@ async function main() {
     publishToVisibleMs: publish,
     search,
     upload,
+    booking,
   }
   mkdirSync(BENCH_DIR, { recursive: true })
   writeFileSync(path.join(BENCH_DIR, 'results.json'), JSON.stringify(results, null, 2))
@@ -355,6 +365,7 @@ function printTable(r) {
   ])
   rows.push(...searchRows(r.search))
   rows.push(...uploadRows(r.upload))
+  rows.push(...bookingRows(r.booking))
   const worst = Math.max(...r.publishToVisibleMs.map((p) => p.listMs))
   rows.push([
     'publish → on the list (3 runs)',

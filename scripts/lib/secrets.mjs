@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-const SECRETS = ['PAYLOAD_SECRET', 'REVALIDATE_SECRET']
+const SECRETS = ['PAYLOAD_SECRET', 'REVALIDATE_SECRET', 'TICKET_SECRET']
 
 /** The local editor's password: per install, readable enough to type (ARCHITECTURE §4 and §7). */
 const EDITOR_PASSWORD = 'SEED_EDITOR_PASSWORD'

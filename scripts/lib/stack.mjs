@@ -39,6 +39,11 @@ export function stackEnv({ dataDir, cmsPort, sitePort, secrets, siteDistDir = '.
       MEDIA_DIR: path.join(dataDir, 'media'),
       // Residents' passport and vehicle scans: private, never under a served path (issue 11).
       SCANS_DIR: path.join(dataDir, 'scans'),
+      // Photos of appeals (issue 12): private like the scans.
+      APPEAL_PHOTOS_DIR: path.join(dataDir, 'appeal-photos'),
+      // Bookings are paid with the local test provider; a production build refuses it without this.
+      PAYMENT_PROVIDER: 'test',
+      PAYMENT_TEST_ALLOWED: 'true',
       SMS_PROVIDER: 'outbox',
       SMS_OUTBOX_FILE: process.env.SMS_OUTBOX_FILE || path.join(dataDir, 'sms-outbox.jsonl'),
       SEED_LOCAL_EDITOR: 'true',

@@ -4,6 +4,7 @@ import * as migration_20261122_024522_catalogue from './20261122_024522_catalogu
 import * as migration_20261122_032403_search from './20261122_032403_search';
 import * as migration_20261123_204357_editors_without_lockout from './20261123_204357_editors_without_lockout';
 import * as migration_20261123_232026_resident_permits from './20261123_232026_resident_permits';
+import * as migration_20261124_000623_appeals_bookings from './20261124_000623_appeals_bookings';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261123_232026_resident_permits.up,
     down: migration_20261123_232026_resident_permits.down,
-    name: '20261123_232026_resident_permits'
+    name: '20261123_232026_resident_permits',
+  },
+  {
+    up: migration_20261124_000623_appeals_bookings.up,
+    down: migration_20261124_000623_appeals_bookings.down,
+    name: '20261124_000623_appeals_bookings'
   },
 ];

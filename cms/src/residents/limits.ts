@@ -99,3 +99,17 @@ export const scanUploadLimits = (customerId: number | string): Limit[] => [
     ],
   },
 ]
+
+/**
+ * Appeal photo uploads (issue 12): up to 10 MB each, written to disk, like the scans. An appeal takes
+ * up to five and a resident files up to five a day: 30 an hour and 60 a day, every call counted.
+ */
+export const appealPhotoUploadLimits = (customerId: number | string): Limit[] => [
+  {
+    key: `appeal-photo:customer:${customerId}`,
+    rules: [
+      { limit: 30, windowMs: HOUR },
+      { limit: 60, windowMs: DAY },
+    ],
+  },
+]

@@ -20,6 +20,11 @@ export type SeedReport = {
   editor: { email: string; password: string; created: boolean } | null
   /** The demo resident and their cars' applications (issue 11); null unless SEED_DEMO_RESIDENT=true. */
   residents: Counts
+  /** Appeal topics and bookable sessions (issue 12). */
+  appealTopics: Counts
+  bookingSessions: Counts
+  /** The demo resident's appeals and bookings (issue 12). */
+  demoAppeals: Counts
   resident: { phone: string; password: string } | null
 }
 
@@ -40,6 +45,9 @@ export const emptyReport = (): SeedReport => ({
   search: { created: 0, existing: 0 },
   editor: null,
   residents: { created: 0, existing: 0 },
+  appealTopics: { created: 0, existing: 0 },
+  bookingSessions: { created: 0, existing: 0 },
+  demoAppeals: { created: 0, existing: 0 },
   resident: null,
 })
 
@@ -65,6 +73,9 @@ export function formatReport(report: SeedReport): string {
     row('онлайн-камеры / cameras', report.cameras),
     row('поисковый индекс / search-documents', report.search),
     row('демо-житель и заявления / residents', report.residents),
+    row('темы обращений / appeal-topics', report.appealTopics),
+    row('сеансы / booking-sessions', report.bookingSessions),
+    row('обращения и брони жителя / demo appeals+bookings', report.demoAppeals),
   ]
   if (report.editor) {
     lines.push(`Редактор: ${report.editor.email} / ${report.editor.password}`)

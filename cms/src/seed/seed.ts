@@ -2,6 +2,12 @@ import type { Payload } from 'payload'
 
 import { reindexAll } from '../search/sync'
 import { emptyReport, type SeedReport } from './report'
+import {
+  ensureAppealTopics,
+  ensureBookingSessions,
+  ensureDemoAppeals,
+  ensureDemoBookings,
+} from './steps/appealsAndBookings'
 import { ensureBeaches } from './steps/beaches'
 import { ensureBeachGroups } from './steps/beachGroups'
 import { ensureCameras } from './steps/cameras'
@@ -41,7 +47,13 @@ export async function seed(payload: Payload, now: Date = new Date()): Promise<Se
   const beachGroupIds = await ensureBeachGroups(payload, report)
   await ensureBeaches(payload, report, beachGroupIds, now)
   await ensureCameras(payload, report)
+  const topicIds = await ensureAppealTopics(payload, report.appealTopics)
+  await ensureBookingSessions(payload, report.bookingSessions, now)
   report.resident = await ensureDemoResident(payload, report.residents)
+  if (report.resident) {
+    await ensureDemoAppeals(payload, report.demoAppeals, topicIds)
+    await ensureDemoBookings(payload, report.demoAppeals, now)
+  }
   const search = await reindexAll(payload)
   report.search = { created: search.created + search.updated, existing: search.unchanged }
   return report

@@ -1,6 +1,14 @@
 import type { Payload, PayloadRequest, Where } from 'payload'
 
-type ServiceCollection = 'customer-sessions' | 'one-time-codes' | 'statement-scans' | 'statements' | 'cars'
+type ServiceCollection =
+  | 'customer-sessions'
+  | 'one-time-codes'
+  | 'statement-scans'
+  | 'statements'
+  | 'cars'
+  | 'appeal-photos'
+  | 'appeals'
+  | 'bookings'
 
 /**
  * Bulk delete that fails loudly. Payload's delete-by-where collects per-document failures in

@@ -1,5 +1,6 @@
 import type { CollectionBeforeDeleteHook } from 'payload'
 
+import { releaseResidentSeats } from '../../../bookings/seats'
 import { deleteAll } from '../../../residents/store/deleteAll'
 
 /**
@@ -7,7 +8,10 @@ import { deleteAll } from '../../../residents/store/deleteAll'
  * their permit applications with every scan (the files too: Payload removes an upload's file
  * with its document) and their cars go first, whether the resident deleted the account
  * (DELETE /v1/user) or an editor did in the admin. Before, not after, the delete: these reference
- * the resident. Scans before applications before cars, each referencing the next.
+ * the resident. Scans before applications before cars, each referencing the next. Appeals go with
+ * their photos and the editors' answer photos (issue 12: an appeal describes where the resident
+ * lives and what they saw; nothing in it is worth keeping without them); bookings go after their
+ * held seats are returned to sessions still ahead.
  */
 export const deleteResidentTraces: CollectionBeforeDeleteHook = async ({ id, req }) => {
   const resident = await req.payload.findByID({ collection: 'customers', id, depth: 0, req, disableErrors: true })
@@ -15,5 +19,22 @@ export const deleteResidentTraces: CollectionBeforeDeleteHook = async ({ id, req
   await deleteAll(req.payload, 'statement-scans', { owner: { equals: id } }, req)
   await deleteAll(req.payload, 'statements', { owner: { equals: id } }, req)
   await deleteAll(req.payload, 'cars', { owner: { equals: id } }, req)
+  const appeals = await req.payload.find({
+    collection: 'appeals',
+    where: { owner: { equals: id } },
+    depth: 0,
+    limit: 0,
+    pagination: false,
+    req,
+    overrideAccess: true,
+  })
+  const answerPhotos = appeals.docs.flatMap((a) =>
+    (a.answer_photos ?? []).map((p) => (typeof p === 'object' ? p.id : p)),
+  )
+  await deleteAll(req.payload, 'appeals', { owner: { equals: id } }, req)
+  await deleteAll(req.payload, 'appeal-photos', { owner: { equals: id } }, req)
+  if (answerPhotos.length > 0) await deleteAll(req.payload, 'appeal-photos', { id: { in: answerPhotos } }, req)
+  await releaseResidentSeats(req.payload, Number(id))
+  await deleteAll(req.payload, 'bookings', { owner: { equals: id } }, req)
   if (resident) await deleteAll(req.payload, 'one-time-codes', { phone: { equals: resident.phone } }, req)
 }

@@ -1,0 +1,11 @@
+import config from '@payload-config'
+import { getPayload } from 'payload'
+
+import { contractRoute, ok } from '../../../../../contract/http'
+
+/** GET /v1/appeals/topics: the editors' list of appeal topics, in their order (public). */
+export const GET = contractRoute(async () => {
+  const payload = await getPayload({ config })
+  const { docs } = await payload.find({ collection: 'appeal-topics', sort: 'order', limit: 100, depth: 0 })
+  return ok(docs.map((topic) => ({ id: String(topic.id), name: topic.name })))
+})

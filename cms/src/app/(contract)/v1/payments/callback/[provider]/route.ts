@@ -1,0 +1,54 @@
+import config from '@payload-config'
+import { getPayload } from 'payload'
+
+import { ticketReferenceFor } from '../../../../../../bookings/bookings'
+import { providerByName } from '../../../../../../bookings/payments'
+import { cancelBookingOnce, markPaidOnce } from '../../../../../../bookings/seats'
+import { MAX_JSON_BODY_BYTES, requireJson } from '../../../../../../contract/body'
+import { ContractError, contractRoute, success } from '../../../../../../contract/http'
+
+type Context = { params: Promise<{ provider: string }> }
+
+const UNKNOWN_PROVIDER = 'Платёжная система не найдена'
+const BAD_SIGNATURE = 'Подпись уведомления не подтверждена'
+const TOO_LARGE = 'Слишком большой запрос'
+
+/**
+ * POST /v1/payments/callback/{provider}: the acquirer's server-to-server notice. Nothing in it is
+ * believed before the provider verifies its signature over the raw body (401 otherwise). Applying it
+ * is idempotent: the conditional UPDATEs change a booking once, so a retried notice answers success
+ * and changes nothing. A notice for a booking that is no longer awaiting payment (expired, cancelled)
+ * is acknowledged too: the acquirer must stop retrying; the refund is the provider's business.
+ */
+export const POST = contractRoute(async (request: Request, { params }: Context) => {
+  const provider = providerByName((await params).provider)
+  if (!provider) throw new ContractError(404, UNKNOWN_PROVIDER)
+  requireJson(request)
+  if (Number(request.headers.get('content-length') ?? '0') > MAX_JSON_BODY_BYTES)
+    throw new ContractError(413, TOO_LARGE)
+  const raw = await request.text()
+  if (raw.length > MAX_JSON_BODY_BYTES) throw new ContractError(413, TOO_LARGE)
+  const notice = provider.verifyCallback(raw, request.headers)
+  if (!notice) throw new ContractError(401, BAD_SIGNATURE)
+  const payload = await getPayload({ config })
+  const { docs } = await payload.find({
+    collection: 'bookings',
+    where: { number: { equals: notice.bookingNumber } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const booking = docs[0]
+  if (booking) {
+    if (notice.outcome === 'succeeded') {
+      await markPaidOnce(payload, booking.id, {
+        provider: provider.name,
+        paymentId: notice.paymentId,
+        ticketReference: ticketReferenceFor(booking),
+      })
+    } else {
+      await cancelBookingOnce(payload, booking.id, ['awaiting_payment'])
+    }
+  }
+  return success()
+})

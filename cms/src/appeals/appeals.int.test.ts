@@ -1,0 +1,318 @@
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+
+import { appealDeadline } from '@anapa/shared/appeals/deadline'
+import { asEditor, editorUpload, residentClient, type Answer } from '../testing/residentClient'
+
+/**
+ * Appeals to the care service against the real CMS (issue 12): the REST flow to an editor's answer
+ * in the admin's API, photo type and size refusals, idempotent creation, the daily limit, a BOLA
+ * matrix of two residents over every appeal and photo call, anonymous calls, and account deletion.
+ * Every answer is also checked against docs/api/openapi.yaml (lib/test/contract/setupIntegration.ts).
+ */
+const { call, get, post, upload, signUp } = residentClient('198.51.100.12')
+const FIXTURES = path.resolve(__dirname, '../../../e2e/fixtures/scans')
+const fixture = (name: string) => readFileSync(path.join(FIXTURES, name))
+const JPEG = { bytes: fixture('passport-first.jpg'), name: 'photo.jpg', type: 'image/jpeg' }
+const PNG = { bytes: fixture('passport-second.png'), name: 'photo.png', type: 'image/png' }
+const dataDir = () => process.env.INTEGRATION_DATA_DIR!
+
+const uuid = () => crypto.randomUUID()
+const TEXT = 'Во дворе дома третью неделю не вывозят мусор, контейнеры переполнены'
+const CENTRE = { lat: 44.8967624, lon: 37.3115879 }
+
+let topicId = ''
+beforeAll(async () => {
+  const topics = await get('/v1/appeals/topics')
+  topicId = (topics.body.data as unknown as { id: string }[])[0]!.id
+})
+
+const photoUpload = (token: string | undefined, file = JPEG) => upload('/v1/appeals/photos', token, file)
+
+async function fileAppeal(token: string, extra: Record<string, unknown> = {}): Promise<Answer> {
+  return post('/v1/appeals', { topic_id: topicId, text: TEXT, location: CENTRE, request_id: uuid(), ...extra }, token)
+}
+
+describe('appeal topics', () => {
+  it('lists the seeded topics in order, publicly', async () => {
+    const answer = await get('/v1/appeals/topics')
+    expect(answer.status).toBe(200)
+    expect((answer.body.data as unknown as { name: string }[]).map((t) => t.name)).toEqual([
+      'Благоустройство',
+      'Пляжи',
+      'Дороги и транспорт',
+      'ЖКХ',
+      'Мусор',
+      'Шум',
+      'Другое',
+    ])
+  })
+})
+
+describe('the appeal flow', () => {
+  it('files an appeal with a point and two photos, lists it, and shows the editor’s answer, photos and dated timeline', async () => {
+    const token = await signUp()
+    const jpeg = await photoUpload(token, JPEG)
+    const png = await photoUpload(token, PNG)
+    expect([jpeg.status, png.status]).toEqual([200, 200])
+    expect(jpeg.body.data).toMatchObject({ mime_type: 'image/jpeg', size: JPEG.bytes.length })
+    expect(png.body.data.mime_type).toBe('image/png')
+
+    const created = await fileAppeal(token, {
+      address: 'ул. Крымская, 120',
+      photo_ids: [jpeg.body.data.id, png.body.data.id],
+    })
+    expect(created.status).toBe(200)
+    const appeal = created.body.data
+    expect(appeal).toMatchObject({
+      number: expect.stringMatching(/^A-\d{4}-\d{6}$/),
+      text: TEXT,
+      address: 'ул. Крымская, 120',
+      location: CENTRE,
+      status: 'new',
+      status_label: 'Новое',
+      answer: null,
+      deadline: appealDeadline(appeal.created_at as string),
+    })
+    expect((appeal.photos as { id: string }[]).map((p) => p.id)).toEqual([jpeg.body.data.id, png.body.data.id])
+    // Dated by the status hook as the document is written: the same moment as created_at, to the second.
+    expect(appeal.history).toEqual([{ status: 'new', status_label: 'Новое', at: expect.any(String) }])
+    const [first] = appeal.history as { at: string }[]
+    expect(Math.abs(new Date(first!.at).getTime() - new Date(appeal.created_at as string).getTime())).toBeLessThan(1000)
+
+    const photo = await call('GET', `/v1/appeals/photos/${jpeg.body.data.id}`, { token })
+    expect(photo.status).toBe(200)
+    expect(photo.headers.get('content-type')).toBe('image/jpeg')
+    expect(photo.headers.get('cache-control')).toBe('no-store')
+
+    const list = await get('/v1/appeals', token)
+    expect(list.body.meta).toEqual({ count: 1, page: 1, per_page: 10 })
+    expect((list.body.data as unknown as { id: string; status_label: string }[])[0]).toMatchObject({
+      id: appeal.id,
+      status_label: 'Новое',
+    })
+
+    // The editor, in the admin's API: into work, then an answer with a photo and "resolved".
+    const editorPhoto = await editorUpload<{ doc: { id: string } }>('appeal-photos', PNG)
+    expect(editorPhoto.status).toBe(201)
+    expect((await asEditor('PATCH', `/api/appeals/${appeal.id}`, { status: 'in_progress' })).status).toBe(200)
+    const noAnswer = await asEditor<{ errors: { data?: { errors?: { message: string }[] } }[] }>(
+      'PATCH',
+      `/api/appeals/${appeal.id}`,
+      { status: 'resolved' },
+    )
+    expect(noAnswer.status).toBe(400)
+    expect(JSON.stringify(noAnswer.json)).toContain('Напишите ответ жителю')
+    const answered = await asEditor('PATCH', `/api/appeals/${appeal.id}`, {
+      status: 'resolved',
+      answer_text: 'Мусор вывезен, график восстановлен.',
+      answer_photos: [editorPhoto.json.doc.id],
+    })
+    expect(answered.status).toBe(200)
+
+    const detail = await get(`/v1/appeals/${appeal.id}`, token)
+    expect(detail.status).toBe(200)
+    expect(detail.body.data).toMatchObject({
+      status: 'resolved',
+      status_label: 'Решено',
+      answer: {
+        text: 'Мусор вывезен, график восстановлен.',
+        photos: [{ id: editorPhoto.json.doc.id, mime_type: 'image/png' }],
+      },
+    })
+    expect((detail.body.data.history as { status: string }[]).map((h) => h.status)).toEqual([
+      'new',
+      'in_progress',
+      'resolved',
+    ])
+    // The answer photo is readable by the appeal's author through the same call.
+    expect((await call('GET', `/v1/appeals/photos/${editorPhoto.json.doc.id}`, { token })).status).toBe(200)
+
+    // A closed appeal stays closed.
+    const reopen = await asEditor('PATCH', `/api/appeals/${appeal.id}`, { status: 'in_progress' })
+    expect(reopen.status).toBe(400)
+  })
+
+  it('an address alone is a place; neither is refused with the shared message', async () => {
+    const token = await signUp()
+    const byAddress = await fileAppeal(token, { location: null, address: 'Пионерский проспект, 57' })
+    expect(byAddress.status).toBe(200)
+    expect(byAddress.body.data.location).toBeNull()
+    const nowhere = await fileAppeal(token, { location: null, address: '' })
+    expect(nowhere.status).toBe(422)
+    expect(nowhere.body.data.fields).toEqual({ location: 'Укажите место на карте или адрес' })
+  })
+
+  it('refuses invalid appeals with every field’s first message', async () => {
+    const token = await signUp()
+    const answer = await post(
+      '/v1/appeals',
+      { topic_id: '', text: 'коротко', location: { lat: 55.75, lon: 37.62 }, request_id: 'x' },
+      token,
+    )
+    expect(answer.status).toBe(422)
+    expect(answer.body.data).toEqual({
+      message: 'Проверьте правильность заполнения полей',
+      fields: {
+        topic_id: 'Это обязательное поле',
+        text: 'Минимальная длина 20 символов',
+        location: 'Точка должна быть в пределах Анапы',
+        request_id: 'Некорректный идентификатор запроса',
+      },
+    })
+    const unknownTopic = await fileAppeal(token, { topic_id: '999999' })
+    expect(unknownTopic.body.data.fields).toEqual({ topic_id: 'Выберите тему из списка' })
+    const six = await fileAppeal(token, { photo_ids: Array.from({ length: 6 }, uuid) })
+    expect(six.body.data.fields).toEqual({ photo_ids: 'Не больше 5 фотографий' })
+  })
+
+  it('is idempotent by request_id: a repeat answers the same appeal and files nothing', async () => {
+    const token = await signUp()
+    const request_id = uuid()
+    const [a, b] = await Promise.all([fileAppeal(token, { request_id }), fileAppeal(token, { request_id })])
+    expect([a.status, b.status]).toEqual([200, 200])
+    expect(b.body.data.id).toBe(a.body.data.id)
+    const again = await fileAppeal(token, { request_id })
+    expect(again.body.data.id).toBe(a.body.data.id)
+    expect((await get('/v1/appeals', token)).body.meta?.count).toBe(1)
+  })
+
+  it('a photo attaches once: reusing it in a second appeal is refused', async () => {
+    const token = await signUp()
+    const photo = await photoUpload(token)
+    expect((await fileAppeal(token, { photo_ids: [photo.body.data.id] })).status).toBe(200)
+    const reuse = await fileAppeal(token, { photo_ids: [photo.body.data.id] })
+    expect(reuse.status).toBe(422)
+    expect(reuse.body.data.fields).toEqual({ photo_ids: 'Фото не найдено или уже прикреплено' })
+  })
+
+  it('limits new appeals to 5 a day per resident with a Russian 429 and Retry-After', async () => {
+    const token = await signUp()
+    for (let i = 0; i < 5; i += 1) expect((await fileAppeal(token)).status).toBe(200)
+    const sixth = await fileAppeal(token)
+    expect(sixth.status).toBe(429)
+    expect(sixth.body.data.message).toBe('Можно отправить не больше 5 обращений в сутки. Попробуйте позже')
+    expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(86_000)
+    // Another resident is not affected.
+    expect((await fileAppeal(await signUp())).status).toBe(200)
+  })
+})
+
+describe('photo uploads', () => {
+  it.each([
+    ['a PDF', { bytes: fixture('sts-first.pdf'), name: 'scan.pdf', type: 'application/pdf' }],
+    ['a text file named .jpg', { bytes: fixture('disguised-text.jpg'), name: 'photo.jpg', type: 'image/jpeg' }],
+  ])('refuses %s by its magic bytes', async (_case, file) => {
+    const answer = await photoUpload(await signUp(), file)
+    expect(answer.status).toBe(422)
+    expect(answer.body.data.fields).toEqual({ file: 'Допустимы фотографии JPEG или PNG' })
+  })
+
+  it('refuses an empty file, a missing file and a body over 10 MB', async () => {
+    const token = await signUp()
+    const empty = await photoUpload(token, { bytes: Buffer.alloc(0), name: 'empty.jpg', type: 'image/jpeg' })
+    expect(empty.body.data.fields).toEqual({ file: 'Файл пустой' })
+    const missing = await upload('/v1/appeals/photos', token)
+    expect(missing.body.data.fields).toEqual({ file: 'Загрузите файл' })
+    const big = Buffer.concat([JPEG.bytes, Buffer.alloc(10 * 1024 * 1024 + 1)])
+    const tooBig = await photoUpload(token, { bytes: big, name: 'big.jpg', type: 'image/jpeg' })
+    expect(tooBig.status).toBe(413)
+    expect(tooBig.body.data.message).toBe('Файл больше 10 МБ')
+  })
+
+  it('requires multipart', async () => {
+    const token = await signUp()
+    expect((await post('/v1/appeals/photos', {}, token)).status).toBe(415)
+  })
+})
+
+describe('object-level authorization: two residents (BOLA)', () => {
+  it('resident B reaches none of A’s appeals or photos; 0 leaks', async () => {
+    const a = await signUp()
+    const b = await signUp()
+    const photo = await photoUpload(a)
+    const appeal = await fileAppeal(a, { photo_ids: [photo.body.data.id] })
+    const loose = await photoUpload(a)
+    const id = appeal.body.data.id as string
+    const leaks: string[] = []
+    const probe = async (label: string, answer: Answer, expected = 404) => {
+      if (answer.status !== expected || answer.text.includes(TEXT)) leaks.push(`${label}: ${answer.status}`)
+    }
+    await probe('GET appeal', await get(`/v1/appeals/${id}`, b))
+    await probe('GET attached photo', await call('GET', `/v1/appeals/photos/${photo.body.data.id}`, { token: b }))
+    await probe('GET unattached photo', await call('GET', `/v1/appeals/photos/${loose.body.data.id}`, { token: b }))
+    const list = await get('/v1/appeals', b)
+    if (list.body.meta?.count !== 0 || list.text.includes(id)) leaks.push('list')
+    // A's unattached photo cannot be attached to B's appeal.
+    const steal = await fileAppeal(b, { photo_ids: [loose.body.data.id] })
+    await probe('attach A’s photo', steal, 422)
+    // A still has everything.
+    expect((await get(`/v1/appeals/${id}`, a)).status).toBe(200)
+    expect((await call('GET', `/v1/appeals/photos/${loose.body.data.id}`, { token: a })).status).toBe(200)
+    expect(leaks).toEqual([])
+  })
+
+  it('malformed and unknown ids are 404', async () => {
+    const token = await signUp()
+    for (const id of ['abc', '0', '99999999', '1;DROP'])
+      expect((await get(`/v1/appeals/${id}`, token)).status).toBe(404)
+    expect((await call('GET', `/v1/appeals/photos/${uuid()}`, { token })).status).toBe(404)
+    expect((await call('GET', '/v1/appeals/photos/..%2F..%2Fcms.db', { token })).status).toBe(404)
+  })
+
+  it('anonymous calls get 401', async () => {
+    expect((await get('/v1/appeals')).status).toBe(401)
+    expect((await get('/v1/appeals/1')).status).toBe(401)
+    expect((await post('/v1/appeals', {})).status).toBe(401)
+    expect((await photoUpload(undefined)).status).toBe(401)
+    expect((await call('GET', `/v1/appeals/photos/${uuid()}`)).status).toBe(401)
+  })
+})
+
+describe('account deletion', () => {
+  it('removes the resident’s appeals, their photos and the answer photos, files included', async () => {
+    const token = await signUp()
+    const photo = await photoUpload(token)
+    const appeal = await fileAppeal(token, { photo_ids: [photo.body.data.id] })
+    const answerPhoto = await editorUpload<{ doc: { id: string; filename: string } }>('appeal-photos', PNG)
+    await asEditor('PATCH', `/api/appeals/${appeal.body.data.id}`, {
+      answer_text: 'Принято в работу',
+      answer_photos: [answerPhoto.json.doc.id],
+    })
+    const owner = (await get('/v1/user', token)).body.data.id as number
+    const files = [`${photo.body.data.id}.jpg`, answerPhoto.json.doc.filename].map((f) =>
+      path.join(dataDir(), 'appeal-photos', f),
+    )
+    for (const file of files) expect(existsSync(file)).toBe(true)
+
+    expect((await call('DELETE', '/v1/user', { token })).status).toBe(200)
+
+    const appeals = await asEditor<{ totalDocs: number }>('GET', `/api/appeals?where[owner][equals]=${owner}`)
+    expect(appeals.json.totalDocs).toBe(0)
+    const photos = await asEditor<{ totalDocs: number }>(
+      'GET',
+      `/api/appeal-photos?where[id][in]=${photo.body.data.id},${answerPhoto.json.doc.id}`,
+    )
+    expect(photos.json.totalDocs).toBe(0)
+    for (const file of files) expect(existsSync(file)).toBe(false)
+  })
+})
+
+describe('demo data', () => {
+  it('the demo resident has appeals in several statuses, one answered with a photo', async () => {
+    const login = await post('/v1/authorize/login', {
+      phone: '79990000001',
+      password: process.env.SEED_RESIDENT_PASSWORD,
+    })
+    const token = login.body.data.token as string
+    const list = await get('/v1/appeals', token)
+    const items = list.body.data as unknown as { id: string; status: string }[]
+    expect(new Set(items.map((i) => i.status))).toEqual(new Set(['new', 'in_progress', 'resolved']))
+    const resolved = items.find((i) => i.status === 'resolved')!
+    const detail = await get(`/v1/appeals/${resolved.id}`, token)
+    const answer = detail.body.data.answer as { photos: { id: string }[] }
+    expect(answer.photos).toHaveLength(1)
+    expect((detail.body.data.photos as unknown[]).length).toBe(1)
+    expect((await call('GET', `/v1/appeals/photos/${answer.photos[0]!.id}`, { token })).status).toBe(200)
+  })
+})

@@ -1,0 +1,139 @@
+import { randomUUID } from 'node:crypto'
+import { createReadStream } from 'node:fs'
+import { stat } from 'node:fs/promises'
+import path from 'node:path'
+import { Readable } from 'node:stream'
+import type { Payload } from 'payload'
+
+import { MAX_SCAN_BYTES, SCAN_MESSAGES } from '@anapa/shared/statements/scans'
+import { detectScanType, MAGIC_BYTES_NEEDED, SCAN_EXTENSIONS } from '@anapa/shared/uploads/magicBytes'
+import { MAX_MULTIPART_BODY_BYTES, readMultipart } from '../contract/body'
+import { fieldError } from '../contract/fields'
+import { ContractError } from '../contract/http'
+import { env } from '../env'
+import type { AppealPhoto } from '../payload-types'
+import type { ResidentUser } from '../residents/resident'
+
+export const PHOTO_MESSAGES = {
+  badType: 'Допустимы фотографии JPEG или PNG',
+  notFound: 'Фото не найдено',
+  notYours: 'Фото не найдено или уже прикреплено',
+} as const
+
+/** Unattached photos are kept this long: enough to finish the form, not to hoard files. */
+export const UNATTACHED_PHOTO_TTL_MS = 24 * 3_600_000
+
+export type PhotoMime = 'image/jpeg' | 'image/png'
+
+const PHOTO_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
+
+export const isPhotoId = (value: unknown): value is string => typeof value === 'string' && PHOTO_ID.test(value)
+
+/**
+ * Reads one photo upload: the body is cut at 10 MB plus framing (413), then the file's presence,
+ * emptiness, size and magic bytes are checked, as for the permit scans; a PDF is a document, not
+ * a photo of a pothole, so only JPEG and PNG pass.
+ */
+export async function readPhotoUpload(request: Request): Promise<{ bytes: Buffer; mimeType: PhotoMime }> {
+  let form: FormData
+  try {
+    form = await readMultipart(request, MAX_MULTIPART_BODY_BYTES)
+  } catch (error) {
+    if (error instanceof ContractError && error.status === 413) throw new ContractError(413, SCAN_MESSAGES.tooLarge)
+    throw error
+  }
+  const file = form.get('file')
+  if (!(file instanceof Blob)) throw fieldError('file', SCAN_MESSAGES.missing)
+  if (file.size === 0) throw fieldError('file', SCAN_MESSAGES.empty)
+  if (file.size > MAX_SCAN_BYTES)
+    throw new ContractError(413, SCAN_MESSAGES.tooLarge, { fields: { file: SCAN_MESSAGES.tooLarge } })
+  const bytes = Buffer.from(await file.arrayBuffer())
+  const mimeType = detectScanType(bytes.subarray(0, MAGIC_BYTES_NEEDED))
+  if (mimeType !== 'image/jpeg' && mimeType !== 'image/png') throw fieldError('file', PHOTO_MESSAGES.badType)
+  return { bytes, mimeType }
+}
+
+export async function storePhoto(
+  payload: Payload,
+  user: ResidentUser,
+  upload: { bytes: Buffer; mimeType: PhotoMime },
+): Promise<AppealPhoto> {
+  const id = randomUUID()
+  return payload.create({
+    collection: 'appeal-photos',
+    data: { id, owner: user.id, attached: false },
+    file: {
+      data: upload.bytes,
+      mimetype: upload.mimeType,
+      name: `${id}.${SCAN_EXTENSIONS[upload.mimeType]}`,
+      size: upload.bytes.byteLength,
+    },
+    depth: 0,
+    user,
+    overrideAccess: false,
+  })
+}
+
+/**
+ * Deletes residents' photos never attached to an appeal within a day (their files go with them).
+ * Run lazily on each upload: uploads are what creates them, so the pile cannot grow unseen.
+ */
+export async function sweepUnattachedPhotos(payload: Payload, now = Date.now()): Promise<void> {
+  await payload.delete({
+    collection: 'appeal-photos',
+    where: {
+      attached: { equals: false },
+      owner: { exists: true },
+      createdAt: { less_than: new Date(now - UNATTACHED_PHOTO_TTL_MS).toISOString() },
+    },
+    overrideAccess: true,
+  })
+}
+
+export function toUploadedPhoto(photo: AppealPhoto) {
+  return { id: photo.id, mime_type: photo.mimeType ?? '', size: photo.filesize ?? 0, created_at: photo.createdAt }
+}
+
+/**
+ * A photo the resident may see: their own, or an answer photo of one of their appeals (editors'
+ * uploads have no owner; the appeal's ownership, read with the resident's access, grants them).
+ */
+async function readablePhoto(payload: Payload, user: ResidentUser, id: string): Promise<AppealPhoto | null> {
+  const own = await payload.findByID({
+    collection: 'appeal-photos',
+    id,
+    depth: 0,
+    user,
+    overrideAccess: false,
+    disableErrors: true,
+  })
+  if (own) return own
+  const { totalDocs } = await payload.count({
+    collection: 'appeals',
+    where: { answer_photos: { in: [id] } },
+    user,
+    overrideAccess: false,
+  })
+  if (totalDocs === 0) return null
+  return payload.findByID({ collection: 'appeal-photos', id, depth: 0, overrideAccess: true, disableErrors: true })
+}
+
+/** The photo's bytes, inline, for whoever may see it; anyone else's id (or a malformed one) is a 404. */
+export async function photoResponse(payload: Payload, user: ResidentUser, id: string): Promise<Response> {
+  const notFound = new ContractError(404, PHOTO_MESSAGES.notFound)
+  if (!isPhotoId(id)) throw notFound
+  const photo = await readablePhoto(payload, user, id)
+  if (!photo?.filename || !photo.mimeType) throw notFound
+  const file = path.join(path.resolve(env.appealPhotosDir), path.basename(photo.filename))
+  const info = await stat(file).catch(() => null)
+  if (!info?.isFile()) throw notFound
+  return new Response(Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>, {
+    headers: {
+      'content-type': photo.mimeType,
+      'content-length': String(info.size),
+      'content-disposition': `inline; filename="${photo.id}${path.extname(photo.filename)}"`,
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+    },
+  })
+}

@@ -1,0 +1,120 @@
+import { randomInt } from 'node:crypto'
+import type { Payload } from 'payload'
+
+import { canCancelBefore, CANCEL_CUTOFF_MS } from '@anapa/shared/bookings/seats'
+import { BOOKING_STATUS_LABELS } from '@anapa/shared/bookings/status'
+import { signTicket } from '@anapa/shared/bookings/ticket'
+import { ContractError } from '../contract/http'
+import { env } from '../env'
+import type { Booking, BookingSession, Event, Tour } from '../payload-types'
+import type { ResidentUser } from '../residents/resident'
+import { paymentProvider } from './payments'
+
+export const BOOKING_NOT_FOUND = 'Бронирование не найдено'
+export const SESSION_NOT_FOUND = 'Сеанс не найден'
+
+/** `B-2026-000123`, like appeal and application numbers. */
+export function newBookingNumber(now = new Date()): string {
+  return `B-${now.getUTCFullYear()}-${String(randomInt(0, 1_000_000)).padStart(6, '0')}`
+}
+
+/** The ticket's reference: the booking number (the signature, not secrecy, makes it a ticket). */
+export const ticketReferenceFor = (booking: Pick<Booking, 'number'>) => booking.number
+
+type Item = {
+  kind: 'event' | 'tour'
+  slug: string
+  title: string
+  venue_or_meeting_point: string | null
+  location: { lat: number; lon: number } | null
+}
+
+function locationOf(doc: Event | Tour): Item['location'] {
+  const { lat, lon } = doc.location ?? {}
+  return typeof lat === 'number' && typeof lon === 'number' ? { lat, lon } : null
+}
+
+/** What a session is for (depth ≥ 1: its event or tour populated). */
+export function itemOf(session: BookingSession): Item | null {
+  if (session.event && typeof session.event === 'object') {
+    const event = session.event
+    const venue = [event.venue, event.address].filter(Boolean).join(', ')
+    return {
+      kind: 'event',
+      slug: event.slug,
+      title: event.title,
+      venue_or_meeting_point: venue || null,
+      location: locationOf(event),
+    }
+  }
+  if (session.tour && typeof session.tour === 'object') {
+    const tour = session.tour
+    return {
+      kind: 'tour',
+      slug: tour.slug,
+      title: tour.title,
+      venue_or_meeting_point: tour.address || null,
+      location: locationOf(tour),
+    }
+  }
+  return null
+}
+
+export function toSession(session: BookingSession) {
+  return {
+    id: String(session.id),
+    starts_at: session.starts_at,
+    seats_total: session.seats_total,
+    seats_left: Math.max(0, session.seats_left ?? 0),
+    price: session.price,
+  }
+}
+
+/** A booking read with depth 2 (its session and the session's event or tour populated). */
+export function toBooking(booking: Booking) {
+  const session = typeof booking.session === 'object' ? booking.session : null
+  const startsAt = session?.starts_at ?? null
+  const awaiting = booking.status === 'awaiting_payment'
+  const ticketed = (booking.status === 'paid' || booking.status === 'used') && booking.ticket_reference
+  return {
+    id: String(booking.id),
+    number: booking.number,
+    status: booking.status,
+    status_label: BOOKING_STATUS_LABELS[booking.status],
+    quantity: booking.quantity,
+    total: booking.total,
+    session: { id: String(session?.id ?? booking.session), starts_at: startsAt ?? '' },
+    item: session ? itemOf(session) : null,
+    payment: awaiting
+      ? {
+          provider: booking.payment_provider ?? env.payment,
+          expires_at: booking.hold_expires_at ?? '',
+          confirmation_url: paymentProvider().start(booking).confirmationUrl,
+        }
+      : null,
+    ticket: ticketed ? signTicket(booking.ticket_reference!, env.ticketSecret) : null,
+    cancellable:
+      (booking.status === 'awaiting_payment' || booking.status === 'paid') &&
+      startsAt !== null &&
+      canCancelBefore(startsAt),
+    cancel_until: startsAt ? new Date(new Date(startsAt).getTime() - CANCEL_CUTOFF_MS).toISOString() : null,
+    created_at: booking.createdAt,
+  }
+}
+
+export type ContractBooking = ReturnType<typeof toBooking>
+
+/** The resident's booking (depth 2), or 404 for malformed, unknown and foreign ids alike. */
+export async function ownBookingOr404(payload: Payload, user: ResidentUser, id: string): Promise<Booking> {
+  if (!/^\d{1,12}$/.test(id)) throw new ContractError(404, BOOKING_NOT_FOUND)
+  const booking = await payload.findByID({
+    collection: 'bookings',
+    id: Number(id),
+    depth: 2,
+    user,
+    overrideAccess: false,
+    disableErrors: true,
+  })
+  if (!booking) throw new ContractError(404, BOOKING_NOT_FOUND)
+  return booking
+}

@@ -1,0 +1,110 @@
+import type { Payload } from 'payload'
+
+import { rows, sql } from './db'
+
+/**
+ * Takes `quantity` seats of a session that has not started, all or nothing, in ONE conditional
+ * UPDATE (the rule of @anapa/shared/bookings/seats holdSeats, applied by the database): answers the
+ * seats left, or null when there were not enough. 50 concurrent calls for 10 seats get exactly 10
+ * non-null answers (cms/src/bookings/bookings.int.test.ts).
+ */
+export async function takeSeats(
+  payload: Payload,
+  sessionId: number,
+  quantity: number,
+  now = new Date(),
+): Promise<number | null> {
+  const result = await rows<{ seats_left: number }>(
+    payload,
+    sql`UPDATE booking_sessions SET seats_left = seats_left - ${quantity}
+        WHERE id = ${sessionId} AND seats_left >= ${quantity} AND starts_at > ${now.toISOString()}
+        RETURNING seats_left`,
+  )
+  return result[0] ? Number(result[0].seats_left) : null
+}
+
+/** Gives seats back (a cancellation, an expired hold, a booking that failed to save). */
+export async function returnSeats(payload: Payload, sessionId: number, quantity: number): Promise<void> {
+  await rows(
+    payload,
+    sql`UPDATE booking_sessions SET seats_left = seats_left + ${quantity} WHERE id = ${sessionId} RETURNING id`,
+  )
+}
+
+/**
+ * Cancels a booking whose status is one of `from`, once: the UPDATE's WHERE makes a second
+ * cancellation (or a cancellation racing an expiry or a payment) change nothing, so seats are
+ * returned exactly once. Answers whether this call cancelled it.
+ */
+export async function cancelBookingOnce(
+  payload: Payload,
+  bookingId: number,
+  from: readonly ('awaiting_payment' | 'paid')[],
+  now = new Date(),
+): Promise<boolean> {
+  const at = now.toISOString()
+  const statuses = sql.join(
+    from.map((s) => sql`${s}`),
+    sql`, `,
+  )
+  const cancelled = await rows<{ session_id: number; quantity: number }>(
+    payload,
+    sql`UPDATE bookings SET status = 'cancelled', cancelled_at = ${at}, updated_at = ${at}
+        WHERE id = ${bookingId} AND status IN (${statuses})
+        RETURNING session_id, quantity`,
+  )
+  const row = cancelled[0]
+  if (!row) return false
+  await returnSeats(payload, Number(row.session_id), Number(row.quantity))
+  return true
+}
+
+/**
+ * Expired holds: unpaid bookings past their hold become `cancelled` and their seats go back. Run
+ * lazily before every booking read and write (so nothing anyone sees is stale) and by the periodic
+ * sweep (bookings/sweep.ts), which keeps the admin's counts fresh when nobody is booking. One UPDATE
+ * picks the expired bookings, so two sweeps at once never return the same seats twice.
+ */
+export async function releaseExpiredHolds(payload: Payload, now = new Date()): Promise<number> {
+  const at = now.toISOString()
+  const expired = await rows<{ session_id: number; quantity: number }>(
+    payload,
+    sql`UPDATE bookings SET status = 'cancelled', cancelled_at = ${at}, updated_at = ${at}
+        WHERE status = 'awaiting_payment' AND hold_expires_at <= ${at}
+        RETURNING session_id, quantity`,
+  )
+  for (const row of expired) await returnSeats(payload, Number(row.session_id), Number(row.quantity))
+  return expired.length
+}
+
+/** Marks an awaiting booking paid while its hold lasts, once. Answers whether this call paid it. */
+export async function markPaidOnce(
+  payload: Payload,
+  bookingId: number,
+  payment: { provider: string; paymentId: string; ticketReference: string },
+  now = new Date(),
+): Promise<boolean> {
+  const at = now.toISOString()
+  const paid = await rows<{ id: number }>(
+    payload,
+    sql`UPDATE bookings SET status = 'paid', paid_at = ${at}, updated_at = ${at},
+          payment_provider = ${payment.provider}, payment_id = ${payment.paymentId},
+          ticket_reference = ${payment.ticketReference}
+        WHERE id = ${bookingId} AND status = 'awaiting_payment' AND hold_expires_at > ${at}
+        RETURNING id`,
+  )
+  return paid.length > 0
+}
+
+/**
+ * Before a resident's bookings are deleted (account deletion): their unpaid and paid bookings of
+ * sessions still ahead give their seats back, each once.
+ */
+export async function releaseResidentSeats(payload: Payload, ownerId: number, now = new Date()): Promise<void> {
+  const held = await rows<{ id: number }>(
+    payload,
+    sql`SELECT id FROM bookings WHERE owner_id = ${ownerId} AND status IN ('awaiting_payment', 'paid')
+        AND starts_at > ${now.toISOString()}`,
+  )
+  for (const { id } of held) await cancelBookingOnce(payload, Number(id), ['awaiting_payment', 'paid'], now)
+}

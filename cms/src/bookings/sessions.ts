@@ -1,0 +1,41 @@
+import config from '@payload-config'
+import { getPayload } from 'payload'
+
+import { ContractError, contractRoute, ok } from '../contract/http'
+import { isSlug } from '../fields/slug'
+import { releaseExpiredHolds } from './seats'
+import { toSession } from './bookings'
+
+const MAX_SESSIONS = 100
+const NOT_FOUND = { events: 'Событие не найдено', tours: 'Экскурсия не найдена' } as const
+
+type Context = { params: Promise<{ slug: string }> }
+
+/**
+ * GET /v1/events/{slug}/sessions and /v1/tours/{slug}/sessions: the published item's sessions that
+ * have not started, soonest first, with the seats left (expired holds released first).
+ */
+export function sessionsRoute(collection: 'events' | 'tours') {
+  return contractRoute(async (_request: Request, { params }: Context) => {
+    const payload = await getPayload({ config })
+    const { slug } = await params
+    if (!isSlug(slug)) throw new ContractError(404, NOT_FOUND[collection])
+    const { docs } = await payload.find({
+      collection,
+      where: { slug: { equals: slug }, _status: { equals: 'published' } },
+      limit: 1,
+      depth: 0,
+    })
+    if (!docs[0]) throw new ContractError(404, NOT_FOUND[collection])
+    await releaseExpiredHolds(payload)
+    const field = collection === 'events' ? 'event' : 'tour'
+    const sessions = await payload.find({
+      collection: 'booking-sessions',
+      where: { [field]: { equals: docs[0].id }, starts_at: { greater_than: new Date().toISOString() } },
+      sort: 'starts_at',
+      limit: MAX_SESSIONS,
+      depth: 0,
+    })
+    return ok(sessions.docs.map(toSession))
+  })
+}

@@ -1,0 +1,26 @@
+/**
+ * The periodic half of releasing expired holds (docs/decisions.md, "Hold timeout"): every booking
+ * call releases them lazily, and this sweep does it once a minute as well, so the admin's «Свободно»
+ * does not wait for the next booking call. Started from instrumentation.node.ts; a failed sweep is
+ * logged and the next one tries again.
+ */
+const SWEEP_MS = 60_000
+
+export function startHoldSweep(): void {
+  const timer = setInterval(() => {
+    void (async () => {
+      try {
+        const [{ default: config }, { getPayload }, { releaseExpiredHolds }] = await Promise.all([
+          import('@payload-config'),
+          import('payload'),
+          import('./seats'),
+        ])
+        await releaseExpiredHolds(await getPayload({ config }))
+      } catch (error) {
+        console.error('[bookings] hold sweep failed', error)
+      }
+    })()
+  }, SWEEP_MS)
+  // The sweep never keeps a stopping server alive.
+  timer.unref()
+}

@@ -1,0 +1,63 @@
+import path from 'node:path'
+import type { Access, CollectionConfig } from 'payload'
+
+import { editorOrOwnerViaContract } from '../../access'
+import { env } from '../../env'
+import { ownerField } from '../../fields/owner'
+
+/** Residents upload through the contract; editors upload answer photos in the admin. */
+const editorOrResident: Access = ({ req }) =>
+  req.user?.collection === 'users' || (req.user?.collection === 'customers' && req.payloadAPI === 'local')
+
+/**
+ * Photos of appeals (issue 12): a resident's photos of the problem and the editors' answer photos.
+ * Private like the permit scans: files under APPEAL_PHOTOS_DIR (var/, never served as is) with
+ * server-generated names, read through GET /v1/appeals/photos/{id} (the owner, or the author of the
+ * appeal an answer photo belongs to) and Payload's access-checked file route in the admin.
+ */
+export const AppealPhotos: CollectionConfig = {
+  slug: 'appeal-photos',
+  labels: { singular: 'Фото обращения', plural: 'Фото обращений' },
+  admin: {
+    group: 'Обращения',
+    useAsTitle: 'filename',
+    defaultColumns: ['filename', 'owner', 'attached', 'createdAt'],
+    description: 'Фото жителей к обращениям и фото к ответам редакции.',
+  },
+  access: {
+    read: editorOrOwnerViaContract,
+    create: editorOrResident,
+    update: () => false,
+    delete: editorOrOwnerViaContract,
+  },
+  upload: {
+    staticDir: path.resolve(env.appealPhotosDir),
+    mimeTypes: ['image/jpeg', 'image/png'],
+    crop: false,
+    focalPoint: false,
+    imageSizes: [],
+    displayPreview: true,
+  },
+  hooks: {
+    // Editors' uploads get the same random names as residents': the id is the file's only address.
+    beforeOperation: [
+      ({ operation, args }) => {
+        if (operation === 'create' && args.data && !args.data.id) args.data.id = crypto.randomUUID()
+        return args
+      },
+    ],
+  },
+  fields: [
+    { name: 'id', type: 'text', label: 'Идентификатор', required: true, admin: { readOnly: true } },
+    // Answer photos have no resident owner: they belong to the editors' answer.
+    { ...ownerField, required: false } as typeof ownerField,
+    {
+      name: 'attached',
+      type: 'checkbox',
+      label: 'Прикреплено к обращению',
+      defaultValue: false,
+      index: true,
+      admin: { readOnly: true, description: 'Неприкреплённые фото жителей удаляются через сутки' },
+    },
+  ],
+}

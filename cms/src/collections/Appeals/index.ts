@@ -1,0 +1,149 @@
+import type { CollectionConfig, Field } from 'payload'
+
+import { APPEAL_STATUS_LABELS, APPEAL_STATUSES } from '@anapa/shared/appeals/status'
+import { editorOrOwnerViaContract, isEditor, residentViaContract } from '../../access'
+import { ownerField } from '../../fields/owner'
+import { enforceAppealStatus } from './hooks/statusMachine'
+
+const STATUS_OPTIONS = APPEAL_STATUSES.map((value) => ({ value, label: APPEAL_STATUS_LABELS[value] }))
+
+const DAY_AND_TIME = { date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd.MM.yyyy HH:mm' } } as const
+
+/**
+ * Appeals to the care service (issue 12). Residents file them through the contract (/v1/appeals);
+ * editors work them in the admin: filter by «Статус» and «Тема», open one, read the place (the
+ * coordinates and the link to OpenStreetMap), write «Ответ» (with photos), set «Статус» and save.
+ * What the resident sent is read-only here; the status machine hook dates every change.
+ */
+export const Appeals: CollectionConfig = {
+  slug: 'appeals',
+  labels: { singular: 'Обращение', plural: 'Обращения' },
+  admin: {
+    group: 'Обращения',
+    useAsTitle: 'number',
+    defaultColumns: ['number', 'topic', 'status', 'address', 'createdAt'],
+    listSearchableFields: ['number', 'text', 'address'],
+    description:
+      'Чтобы ответить, откройте обращение, напишите «Ответ жителю», выберите «Статус» и нажмите «Сохранить». Фильтры по статусу и теме — кнопка «Фильтры».',
+  },
+  access: {
+    read: editorOrOwnerViaContract,
+    create: residentViaContract,
+    update: isEditor,
+    delete: isEditor,
+  },
+  defaultSort: '-createdAt',
+  indexes: [{ fields: ['owner', 'request_id'], unique: true }],
+  hooks: { beforeChange: [enforceAppealStatus] },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'number',
+          type: 'text',
+          label: 'Номер',
+          required: true,
+          unique: true,
+          index: true,
+          admin: { readOnly: true },
+        },
+        {
+          name: 'status',
+          type: 'select',
+          label: 'Статус',
+          required: true,
+          defaultValue: 'new',
+          index: true,
+          options: STATUS_OPTIONS,
+          admin: { description: 'Новое → В работе → Решено или Отклонено. Для решения и отказа нужен ответ.' },
+        },
+        {
+          name: 'topic',
+          type: 'relationship',
+          relationTo: 'appeal-topics',
+          label: 'Тема',
+          required: true,
+          index: true,
+          admin: { readOnly: true },
+        },
+      ],
+    },
+    {
+      type: 'collapsible',
+      label: 'Ответ',
+      fields: [
+        {
+          name: 'answer_text',
+          type: 'textarea',
+          label: 'Ответ жителю',
+          maxLength: 4000,
+          admin: { description: 'Житель увидит ответ сразу после сохранения.' },
+        },
+        {
+          name: 'answer_photos',
+          type: 'upload',
+          relationTo: 'appeal-photos',
+          hasMany: true,
+          maxRows: 5,
+          label: 'Фото к ответу',
+        },
+        {
+          name: 'answered_at',
+          type: 'date',
+          label: 'Ответ дан',
+          admin: { readOnly: true, ...DAY_AND_TIME },
+        },
+      ],
+    },
+    {
+      type: 'collapsible',
+      label: 'Обращение жителя',
+      fields: [
+        { name: 'text', type: 'textarea', label: 'Текст', required: true, admin: { readOnly: true } },
+        { name: 'address', type: 'text', label: 'Адрес', admin: { readOnly: true } },
+        {
+          type: 'row',
+          fields: [
+            { name: 'lat', type: 'number', label: 'Широта', admin: { readOnly: true } },
+            { name: 'lon', type: 'number', label: 'Долгота', admin: { readOnly: true } },
+            {
+              name: 'map_url',
+              type: 'text',
+              label: 'Точка на карте',
+              admin: { readOnly: true, description: 'Ссылка на точку на openstreetmap.org' },
+            },
+          ],
+        },
+        {
+          name: 'photos',
+          type: 'upload',
+          relationTo: 'appeal-photos',
+          hasMany: true,
+          maxRows: 5,
+          label: 'Фото жителя',
+          admin: { readOnly: true },
+        },
+        ownerField,
+        {
+          name: 'request_id',
+          type: 'text',
+          label: 'Идентификатор запроса',
+          index: true,
+          admin: { readOnly: true, description: 'Повтор запроса с тем же идентификатором не создаёт второе обращение' },
+        },
+      ],
+    },
+    {
+      name: 'history',
+      type: 'array',
+      label: 'История',
+      labels: { singular: 'Запись', plural: 'Записи' },
+      admin: { readOnly: true, initCollapsed: false },
+      fields: [
+        { name: 'status', type: 'select', label: 'Статус', required: true, options: STATUS_OPTIONS },
+        { name: 'at', type: 'date', label: 'Когда', required: true, admin: DAY_AND_TIME },
+      ] satisfies Field[],
+    },
+  ],
+}
