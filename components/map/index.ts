@@ -1,6 +1,6 @@
 import dynamic from 'next/dynamic'
 
-import type { CityMapProps, MiniMapProps } from './types'
+import type { CityMapProps, MiniMapProps, PointPickerProps } from './types'
 
 /**
  * The only way into Leaflet (ARCHITECTURE §6): no other module imports `leaflet` or `react-leaflet`
@@ -11,4 +11,6 @@ export const CityMap = dynamic<CityMapProps>(() => import('./CityMap.client'), {
 
 export const MiniMap = dynamic<MiniMapProps>(() => import('./MiniMap.client'), { ssr: false })
 
-export type { CityMapProps, MapFocus, MapMarker, MapSelection, MiniMapProps } from './types'
+export const PointPicker = dynamic<PointPickerProps>(() => import('./PointPicker.client'), { ssr: false })
+
+export type { CityMapProps, MapFocus, MapMarker, MapSelection, MiniMapProps, PointPickerProps } from './types'

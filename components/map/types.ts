@@ -38,3 +38,15 @@ export type MiniMapProps = {
   onReady?: () => void
   onTilesFailedChange?: (failed: boolean) => void
 }
+
+export type PointPickerProps = {
+  /** The chosen point, or null while none is chosen. */
+  point: LatLon | null
+  /** Where the map opens without a point (spec §9's default centre). */
+  center: LatLon
+  /** A tap or click on the map, or a drag of the marker, chooses the point. */
+  onChange: (point: LatLon) => void
+  /** The accessible name of the map. */
+  label: string
+  onTilesFailedChange?: (failed: boolean) => void
+}

@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
 
 // A type-only import: erased at build time, so the generated documents stay out of this bundle.
 import type { SessionContext_UserFragment } from '@/graphql/__generated__/client/graphql'
+import { clearAppealDraft } from '@/lib/appeals/draft'
 import { clearAllDrafts } from '@/lib/permits/draft'
 
 /**
@@ -60,9 +61,11 @@ export function SessionProvider({ serverUser, children }: SessionProviderProps) 
   }
 
   const setUser = useCallback((user: SessionUser | null) => setState(stateOf(user)), [])
-  // Logout, account deletion, an expired session: a permit draft's passport data goes with the session.
+  // Logout, account deletion, an expired session: a permit draft's passport data and an unsent
+  // appeal go with the session.
   const clear = useCallback(() => {
     clearAllDrafts()
+    clearAppealDraft()
     setState(stateOf(null))
   }, [])
   const value = useMemo(() => ({ ...state, setUser, clear }), [state, setUser, clear])

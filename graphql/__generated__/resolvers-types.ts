@@ -20,6 +20,101 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+export type Appeal = {
+  __typename?: 'Appeal';
+  address?: Maybe<Scalars['String']['output']>;
+  answer?: Maybe<AppealAnswer>;
+  createdAt: Scalars['String']['output'];
+  /** The answer deadline, dd.mm.yyyy. */
+  deadline: Scalars['String']['output'];
+  history: Array<AppealHistoryEntry>;
+  id: Scalars['ID']['output'];
+  location?: Maybe<GeoPoint>;
+  number: Scalars['String']['output'];
+  photos: Array<AppealPhoto>;
+  status: AppealStatus;
+  statusLabel: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+  topic: AppealTopic;
+};
+
+export type AppealAnswer = {
+  __typename?: 'AppealAnswer';
+  /** ISO timestamp. */
+  answeredAt: Scalars['String']['output'];
+  photos: Array<AppealPhoto>;
+  text: Scalars['String']['output'];
+};
+
+export type AppealHistoryEntry = {
+  __typename?: 'AppealHistoryEntry';
+  /** ISO timestamp. */
+  at: Scalars['String']['output'];
+  status: AppealStatus;
+  statusLabel: Scalars['String']['output'];
+};
+
+/**
+ * The fields under the names of the one shared schema (@anapa/shared/appeals/appealSchema), so a
+ * field error from the gateway or the CMS lands on the form field of the same name.
+ */
+export type AppealInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  location?: InputMaybe<AppealLocationInput>;
+  photo_ids?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** A UUID the form makes once per appeal: a repeat of the call answers the same appeal. */
+  request_id: Scalars['String']['input'];
+  text: Scalars['String']['input'];
+  topic_id: Scalars['String']['input'];
+};
+
+export type AppealListItem = {
+  __typename?: 'AppealListItem';
+  /** ISO timestamp. */
+  createdAt: Scalars['String']['output'];
+  /** The answer deadline, dd.mm.yyyy. */
+  deadline: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The reference the resident quotes, e.g. A-2026-000123. */
+  number: Scalars['String']['output'];
+  status: AppealStatus;
+  statusLabel: Scalars['String']['output'];
+  /** Shortened to 200 characters. */
+  text: Scalars['String']['output'];
+  topic: AppealTopic;
+};
+
+export type AppealLocationInput = {
+  lat: Scalars['Float']['input'];
+  lon: Scalars['Float']['input'];
+};
+
+export type AppealPage = {
+  __typename?: 'AppealPage';
+  items: Array<AppealListItem>;
+  pageInfo: PageInfo;
+};
+
+export type AppealPhoto = {
+  __typename?: 'AppealPhoto';
+  id: Scalars['ID']['output'];
+  mimeType: Scalars['String']['output'];
+  /** The site's private route that streams the photo to its owner (never cached). */
+  url: Scalars['String']['output'];
+};
+
+export type AppealStatus =
+  | 'in_progress'
+  | 'new'
+  | 'rejected'
+  | 'resolved';
+
+export type AppealTopic = {
+  __typename?: 'AppealTopic';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
 export type Article = {
   __typename?: 'Article';
   blocks: Array<ContentBlock>;
@@ -89,6 +184,85 @@ export type BeachStatus = {
   since?: Maybe<Scalars['String']['output']>;
   state: Option;
 };
+
+export type BookableKind =
+  | 'event'
+  | 'tour';
+
+export type BookedItem = {
+  __typename?: 'BookedItem';
+  kind: BookableKind;
+  location?: Maybe<GeoPoint>;
+  slug: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  venueOrMeetingPoint?: Maybe<Scalars['String']['output']>;
+};
+
+export type Booking = {
+  __typename?: 'Booking';
+  /** ISO timestamp until which the booking may be cancelled. */
+  cancelUntil?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  item?: Maybe<BookedItem>;
+  number: Scalars['String']['output'];
+  payment?: Maybe<BookingPayment>;
+  quantity: Scalars['Int']['output'];
+  session: BookingSessionRef;
+  status: BookingStatus;
+  statusLabel: Scalars['String']['output'];
+  ticket?: Maybe<Ticket>;
+  /** Roubles. */
+  total: Scalars['Int']['output'];
+};
+
+export type BookingInput = {
+  quantity: Scalars['Int']['input'];
+  /** A UUID the widget makes once per booking: a repeat of the call answers the same booking. */
+  request_id: Scalars['String']['input'];
+  session_id: Scalars['ID']['input'];
+};
+
+export type BookingPage = {
+  __typename?: 'BookingPage';
+  items: Array<Booking>;
+  pageInfo: PageInfo;
+};
+
+export type BookingPayment = {
+  __typename?: 'BookingPayment';
+  confirmationUrl?: Maybe<Scalars['String']['output']>;
+  /** ISO timestamp: the seats are released after it. */
+  expiresAt: Scalars['String']['output'];
+  provider: Scalars['String']['output'];
+};
+
+export type BookingScope =
+  | 'past'
+  | 'upcoming';
+
+export type BookingSession = {
+  __typename?: 'BookingSession';
+  id: Scalars['ID']['output'];
+  /** Roubles per ticket. */
+  price: Scalars['Int']['output'];
+  seatsLeft: Scalars['Int']['output'];
+  seatsTotal: Scalars['Int']['output'];
+  /** ISO timestamp. */
+  startsAt: Scalars['String']['output'];
+};
+
+export type BookingSessionRef = {
+  __typename?: 'BookingSessionRef';
+  id: Scalars['ID']['output'];
+  startsAt: Scalars['String']['output'];
+};
+
+export type BookingStatus =
+  | 'awaiting_payment'
+  | 'cancelled'
+  | 'paid'
+  | 'used';
 
 export type Camera = {
   __typename?: 'Camera';
@@ -274,8 +448,20 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Adds a car; the plate is normalised (Latin look-alikes, spaces and case ignored). */
   addCar: Car;
+  /** Cancels a booking up to 24 hours before the start; the seats go back to the session. */
+  cancelBooking: Booking;
   /** Changes the password, given the old one; other sessions end. */
   changePassword: Scalars['Boolean']['output'];
+  /**
+   * Files a new appeal. The request id makes a repeat harmless: the same resident sending the
+   * same request id again gets the appeal the first call created.
+   */
+  createAppeal: Appeal;
+  /**
+   * Books seats of a session; they are held for 15 minutes until paid. The request id makes a
+   * repeat harmless: the same resident sending it again gets the booking the first call made.
+   */
+  createBooking: Booking;
   /** Opens (or returns the open) draft application for one of the resident's cars. */
   createStatement: ResidentPermitApplication;
   /** Deletes the account and removes the cookie. */
@@ -286,6 +472,8 @@ export type Mutation = {
   loginByCode: User;
   /** Ends this session on the server and removes the cookie. */
   logout: Scalars['Boolean']['output'];
+  /** Pays an awaiting booking with the test payment provider (outside production only). */
+  payBooking: Booking;
   /** Removes one of the resident's cars and answers its canonical plate; a permit already granted stays. */
   removeCar: Scalars['String']['output'];
   /** Sends a recovery code; the resident signs in with it, then sets a new password. */
@@ -309,10 +497,25 @@ export type MutationAddCarArgs = {
 };
 
 
+export type MutationCancelBookingArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationChangePasswordArgs = {
   confirmPassword: Scalars['String']['input'];
   oldPassword: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+export type MutationCreateAppealArgs = {
+  input: AppealInput;
+};
+
+
+export type MutationCreateBookingArgs = {
+  input: BookingInput;
 };
 
 
@@ -330,6 +533,11 @@ export type MutationLoginArgs = {
 export type MutationLoginByCodeArgs = {
   code: Scalars['String']['input'];
   phone: Scalars['String']['input'];
+};
+
+
+export type MutationPayBookingArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -422,12 +630,24 @@ export type Query = {
   __typename?: 'Query';
   /** The last day of the latest active resident permit among the resident's cars (dd.mm.yyyy), or null. */
   activeResidentPermitEndDate?: Maybe<Scalars['String']['output']>;
+  /** One of the resident's own appeals; anyone else's is NOT_FOUND, like an unknown id. */
+  appeal: Appeal;
+  /** The editor-managed topics a new appeal picks from. */
+  appealTopics: Array<AppealTopic>;
+  /** The signed-in resident's appeals, newest first, ten per page. */
+  appeals: AppealPage;
   /** A published article, or null when none has this type and slug. */
   article?: Maybe<Article>;
   beach?: Maybe<Beach>;
   beachGroup?: Maybe<BeachGroup>;
   beachGroups: Array<BeachGroup>;
   beaches: BeachPage;
+  /** One of the resident's own bookings; anyone else's is NOT_FOUND, like an unknown id. */
+  booking: Booking;
+  /** Future sessions of an event or a tour, with seats left and the price (public). */
+  bookingSessions: Array<BookingSession>;
+  /** The signed-in resident's bookings: upcoming or past, ten per page. */
+  bookings: BookingPage;
   cameras: Array<Camera>;
   /** Whether this resident may apply for a permit for the plate now; tells nothing about other residents. */
   carCheck: CarCheck;
@@ -464,6 +684,16 @@ export type Query = {
 };
 
 
+export type QueryAppealArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAppealsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryArticleArgs = {
   slug: Scalars['String']['input'];
   type: Scalars['String']['input'];
@@ -482,6 +712,23 @@ export type QueryBeachGroupArgs = {
 
 export type QueryBeachesArgs = {
   page?: Scalars['Int']['input'];
+};
+
+
+export type QueryBookingArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryBookingSessionsArgs = {
+  kind: BookableKind;
+  slug: Scalars['String']['input'];
+};
+
+
+export type QueryBookingsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  scope?: InputMaybe<BookingScope>;
 };
 
 
@@ -700,6 +947,14 @@ export type StatementStatus =
   | 'rejected'
   | 'submitted';
 
+export type Ticket = {
+  __typename?: 'Ticket';
+  /** What the QR code carries: {reference}.{signature}. */
+  code: Scalars['String']['output'];
+  reference: Scalars['String']['output'];
+  signature: Scalars['String']['output'];
+};
+
 export type Tour = {
   __typename?: 'Tour';
   /** The meeting point. */
@@ -866,11 +1121,31 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  Appeal: ResolverTypeWrapper<Appeal>;
+  AppealAnswer: ResolverTypeWrapper<AppealAnswer>;
+  AppealHistoryEntry: ResolverTypeWrapper<AppealHistoryEntry>;
+  AppealInput: AppealInput;
+  AppealListItem: ResolverTypeWrapper<AppealListItem>;
+  AppealLocationInput: AppealLocationInput;
+  AppealPage: ResolverTypeWrapper<AppealPage>;
+  AppealPhoto: ResolverTypeWrapper<AppealPhoto>;
+  AppealStatus: AppealStatus;
+  AppealTopic: ResolverTypeWrapper<AppealTopic>;
   Article: ResolverTypeWrapper<ArticleParent>;
   Beach: ResolverTypeWrapper<BeachParent>;
   BeachGroup: ResolverTypeWrapper<BeachGroupParent>;
   BeachPage: ResolverTypeWrapper<Omit<BeachPage, 'items'> & { items: Array<ResolversTypes['Beach']> }>;
   BeachStatus: ResolverTypeWrapper<BeachStatus>;
+  BookableKind: BookableKind;
+  BookedItem: ResolverTypeWrapper<BookedItem>;
+  Booking: ResolverTypeWrapper<Booking>;
+  BookingInput: BookingInput;
+  BookingPage: ResolverTypeWrapper<BookingPage>;
+  BookingPayment: ResolverTypeWrapper<BookingPayment>;
+  BookingScope: BookingScope;
+  BookingSession: ResolverTypeWrapper<BookingSession>;
+  BookingSessionRef: ResolverTypeWrapper<BookingSessionRef>;
+  BookingStatus: BookingStatus;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Camera: ResolverTypeWrapper<Camera>;
   Car: ResolverTypeWrapper<Car>;
@@ -914,6 +1189,7 @@ export type ResolversTypes = {
   StatementScan: ResolverTypeWrapper<StatementScan>;
   StatementStatus: StatementStatus;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Ticket: ResolverTypeWrapper<Ticket>;
   Tour: ResolverTypeWrapper<TourParent>;
   TourGroup: ResolverTypeWrapper<Omit<TourGroup, 'items'> & { items: Array<ResolversTypes['Tour']> }>;
   TourPage: ResolverTypeWrapper<Omit<TourPage, 'items'> & { items: Array<ResolversTypes['Tour']> }>;
@@ -926,11 +1202,27 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  Appeal: Appeal;
+  AppealAnswer: AppealAnswer;
+  AppealHistoryEntry: AppealHistoryEntry;
+  AppealInput: AppealInput;
+  AppealListItem: AppealListItem;
+  AppealLocationInput: AppealLocationInput;
+  AppealPage: AppealPage;
+  AppealPhoto: AppealPhoto;
+  AppealTopic: AppealTopic;
   Article: ArticleParent;
   Beach: BeachParent;
   BeachGroup: BeachGroupParent;
   BeachPage: Omit<BeachPage, 'items'> & { items: Array<ResolversParentTypes['Beach']> };
   BeachStatus: BeachStatus;
+  BookedItem: BookedItem;
+  Booking: Booking;
+  BookingInput: BookingInput;
+  BookingPage: BookingPage;
+  BookingPayment: BookingPayment;
+  BookingSession: BookingSession;
+  BookingSessionRef: BookingSessionRef;
   Boolean: Scalars['Boolean']['output'];
   Camera: Camera;
   Car: Car;
@@ -967,6 +1259,7 @@ export type ResolversParentTypes = {
   StatementHistoryEntry: StatementHistoryEntry;
   StatementScan: StatementScan;
   String: Scalars['String']['output'];
+  Ticket: Ticket;
   Tour: TourParent;
   TourGroup: Omit<TourGroup, 'items'> & { items: Array<ResolversParentTypes['Tour']> };
   TourPage: Omit<TourPage, 'items'> & { items: Array<ResolversParentTypes['Tour']> };
@@ -975,6 +1268,61 @@ export type ResolversParentTypes = {
   WalkingRoute: WalkingRouteParent;
   WalkingRoutePage: Omit<WalkingRoutePage, 'items'> & { items: Array<ResolversParentTypes['WalkingRoute']> };
   WorkingHours: WorkingHours;
+};
+
+export type AppealResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Appeal'] = ResolversParentTypes['Appeal']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  answer?: Resolver<Maybe<ResolversTypes['AppealAnswer']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deadline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['AppealHistoryEntry']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['GeoPoint']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  photos?: Resolver<Array<ResolversTypes['AppealPhoto']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AppealStatus'], ParentType, ContextType>;
+  statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  topic?: Resolver<ResolversTypes['AppealTopic'], ParentType, ContextType>;
+};
+
+export type AppealAnswerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AppealAnswer'] = ResolversParentTypes['AppealAnswer']> = {
+  answeredAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  photos?: Resolver<Array<ResolversTypes['AppealPhoto']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AppealHistoryEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AppealHistoryEntry'] = ResolversParentTypes['AppealHistoryEntry']> = {
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AppealStatus'], ParentType, ContextType>;
+  statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AppealListItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AppealListItem'] = ResolversParentTypes['AppealListItem']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deadline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AppealStatus'], ParentType, ContextType>;
+  statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  topic?: Resolver<ResolversTypes['AppealTopic'], ParentType, ContextType>;
+};
+
+export type AppealPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AppealPage'] = ResolversParentTypes['AppealPage']> = {
+  items?: Resolver<Array<ResolversTypes['AppealListItem']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type AppealPhotoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AppealPhoto'] = ResolversParentTypes['AppealPhoto']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mimeType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AppealTopicResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AppealTopic'] = ResolversParentTypes['AppealTopic']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ArticleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Article'] = ResolversParentTypes['Article']> = {
@@ -1034,6 +1382,53 @@ export type BeachStatusResolvers<ContextType = GatewayContext, ParentType extend
   note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   since?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   state?: Resolver<ResolversTypes['Option'], ParentType, ContextType>;
+};
+
+export type BookedItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookedItem'] = ResolversParentTypes['BookedItem']> = {
+  kind?: Resolver<ResolversTypes['BookableKind'], ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['GeoPoint']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  venueOrMeetingPoint?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type BookingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Booking'] = ResolversParentTypes['Booking']> = {
+  cancelUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  item?: Resolver<Maybe<ResolversTypes['BookedItem']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payment?: Resolver<Maybe<ResolversTypes['BookingPayment']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  session?: Resolver<ResolversTypes['BookingSessionRef'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BookingStatus'], ParentType, ContextType>;
+  statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ticket?: Resolver<Maybe<ResolversTypes['Ticket']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BookingPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingPage'] = ResolversParentTypes['BookingPage']> = {
+  items?: Resolver<Array<ResolversTypes['Booking']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type BookingPaymentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingPayment'] = ResolversParentTypes['BookingPayment']> = {
+  confirmationUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BookingSessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingSession'] = ResolversParentTypes['BookingSession']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  seatsLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  seatsTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BookingSessionRefResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingSessionRef'] = ResolversParentTypes['BookingSessionRef']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CameraResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Camera'] = ResolversParentTypes['Camera']> = {
@@ -1167,12 +1562,16 @@ export type MapObjectResolvers<ContextType = GatewayContext, ParentType extends 
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addCar?: Resolver<ResolversTypes['Car'], ParentType, ContextType, RequireFields<MutationAddCarArgs, 'name' | 'plate'>>;
+  cancelBooking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationCancelBookingArgs, 'id'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'confirmPassword' | 'oldPassword' | 'password'>>;
+  createAppeal?: Resolver<ResolversTypes['Appeal'], ParentType, ContextType, RequireFields<MutationCreateAppealArgs, 'input'>>;
+  createBooking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationCreateBookingArgs, 'input'>>;
   createStatement?: Resolver<ResolversTypes['ResidentPermitApplication'], ParentType, ContextType, RequireFields<MutationCreateStatementArgs, 'plate'>>;
   deleteAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   login?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'phone'>>;
   loginByCode?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationLoginByCodeArgs, 'code' | 'phone'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  payBooking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationPayBookingArgs, 'id'>>;
   removeCar?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationRemoveCarArgs, 'plate'>>;
   requestPasswordRecovery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordRecoveryArgs, 'phone'>>;
   sendCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendCodeArgs, 'phone'>>;
@@ -1220,11 +1619,17 @@ export type PlacePageResolvers<ContextType = GatewayContext, ParentType extends 
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   activeResidentPermitEndDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  appeal?: Resolver<ResolversTypes['Appeal'], ParentType, ContextType, RequireFields<QueryAppealArgs, 'id'>>;
+  appealTopics?: Resolver<Array<ResolversTypes['AppealTopic']>, ParentType, ContextType>;
+  appeals?: Resolver<ResolversTypes['AppealPage'], ParentType, ContextType, RequireFields<QueryAppealsArgs, 'page'>>;
   article?: Resolver<Maybe<ResolversTypes['Article']>, ParentType, ContextType, RequireFields<QueryArticleArgs, 'slug' | 'type'>>;
   beach?: Resolver<Maybe<ResolversTypes['Beach']>, ParentType, ContextType, RequireFields<QueryBeachArgs, 'id'>>;
   beachGroup?: Resolver<Maybe<ResolversTypes['BeachGroup']>, ParentType, ContextType, RequireFields<QueryBeachGroupArgs, 'id'>>;
   beachGroups?: Resolver<Array<ResolversTypes['BeachGroup']>, ParentType, ContextType>;
   beaches?: Resolver<ResolversTypes['BeachPage'], ParentType, ContextType, RequireFields<QueryBeachesArgs, 'page'>>;
+  booking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<QueryBookingArgs, 'id'>>;
+  bookingSessions?: Resolver<Array<ResolversTypes['BookingSession']>, ParentType, ContextType, RequireFields<QueryBookingSessionsArgs, 'kind' | 'slug'>>;
+  bookings?: Resolver<ResolversTypes['BookingPage'], ParentType, ContextType, RequireFields<QueryBookingsArgs, 'page' | 'scope'>>;
   cameras?: Resolver<Array<ResolversTypes['Camera']>, ParentType, ContextType>;
   carCheck?: Resolver<ResolversTypes['CarCheck'], ParentType, ContextType, RequireFields<QueryCarCheckArgs, 'plate'>>;
   cars?: Resolver<Array<ResolversTypes['Car']>, ParentType, ContextType>;
@@ -1307,6 +1712,12 @@ export type StatementScanResolvers<ContextType = GatewayContext, ParentType exte
   size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type TicketResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Ticket'] = ResolversParentTypes['Ticket']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  signature?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type TourResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Tour'] = ResolversParentTypes['Tour']> = {
   address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   durationMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -1387,11 +1798,24 @@ export type WorkingHoursResolvers<ContextType = GatewayContext, ParentType exten
 };
 
 export type Resolvers<ContextType = GatewayContext> = {
+  Appeal?: AppealResolvers<ContextType>;
+  AppealAnswer?: AppealAnswerResolvers<ContextType>;
+  AppealHistoryEntry?: AppealHistoryEntryResolvers<ContextType>;
+  AppealListItem?: AppealListItemResolvers<ContextType>;
+  AppealPage?: AppealPageResolvers<ContextType>;
+  AppealPhoto?: AppealPhotoResolvers<ContextType>;
+  AppealTopic?: AppealTopicResolvers<ContextType>;
   Article?: ArticleResolvers<ContextType>;
   Beach?: BeachResolvers<ContextType>;
   BeachGroup?: BeachGroupResolvers<ContextType>;
   BeachPage?: BeachPageResolvers<ContextType>;
   BeachStatus?: BeachStatusResolvers<ContextType>;
+  BookedItem?: BookedItemResolvers<ContextType>;
+  Booking?: BookingResolvers<ContextType>;
+  BookingPage?: BookingPageResolvers<ContextType>;
+  BookingPayment?: BookingPaymentResolvers<ContextType>;
+  BookingSession?: BookingSessionResolvers<ContextType>;
+  BookingSessionRef?: BookingSessionRefResolvers<ContextType>;
   Camera?: CameraResolvers<ContextType>;
   Car?: CarResolvers<ContextType>;
   CarCheck?: CarCheckResolvers<ContextType>;
@@ -1420,6 +1844,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   SitemapEntry?: SitemapEntryResolvers<ContextType>;
   StatementHistoryEntry?: StatementHistoryEntryResolvers<ContextType>;
   StatementScan?: StatementScanResolvers<ContextType>;
+  Ticket?: TicketResolvers<ContextType>;
   Tour?: TourResolvers<ContextType>;
   TourGroup?: TourGroupResolvers<ContextType>;
   TourPage?: TourPageResolvers<ContextType>;

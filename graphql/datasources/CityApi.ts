@@ -36,6 +36,12 @@ type QueryOf<M extends Method, P extends PathWith<M>> =
 type ItemPath = Extract<PathWith<'GET'>, `${string}}`>
 type ItemOf<P extends ItemPath> = Answer<'GET', P> extends { data: infer D } ? D : never
 
+/** The contract's multipart calls. */
+export type UploadPath = Extract<PathWith<'POST'>, '/v1/statement/resident-permits/file' | '/v1/appeals/photos'>
+
+/** The contract's private file reads. */
+export type FilePath = Extract<PathWith<'GET'>, '/v1/appeals/photos/{id}'>
+
 type RequestOptions<M extends Method, P extends PathWith<M>> = {
   query?: QueryOf<M, P>
   body?: RequestBody<M, P>
@@ -343,22 +349,57 @@ export class CityApi {
     return (await this.request('POST', '/v1/appeals', { body })).data
   }
 
+  // --- Bookings and trips (issue 12, docs/api/openapi.yaml "Bookings") ---------------------------
+
+  /** Future sessions of an event or a tour; a slug that cannot name one has none to show. */
+  async bookingSessions(kind: 'event' | 'tour', slug: string) {
+    const segment = pathSegment(slug, kind === 'tour' ? ['groups'] : [])
+    if (segment === null) throw notFound()
+    const path = kind === 'event' ? '/v1/events/{slug}/sessions' : '/v1/tours/{slug}/sessions'
+    return (await this.request('GET', path, { segment })).data
+  }
+
+  bookings(scope: 'upcoming' | 'past', page: number) {
+    return this.request('GET', '/v1/bookings', { query: { scope, page } })
+  }
+
+  booking(id: string) {
+    return this.item('/v1/bookings/{id}', id)
+  }
+
+  async createBooking(body: RequestBody<'POST', '/v1/bookings'>) {
+    return (await this.request('POST', '/v1/bookings', { body })).data
+  }
+
+  async payBooking(id: string) {
+    const segment = pathSegment(id)
+    if (segment === null) throw notFound()
+    return (await this.request('POST', '/v1/bookings/{id}/pay', { segment, body: {} })).data
+  }
+
+  async cancelBooking(id: string) {
+    const segment = pathSegment(id)
+    if (segment === null) throw notFound()
+    return (await this.request('POST', '/v1/bookings/{id}/cancel', { segment })).data
+  }
+
   /**
-   * Streams one scan to the CMS (ARCHITECTURE §4): `body` is a multipart/form-data stream whose
-   * boundary `contentType` names; fetch pulls it as the CMS reads, so the site never holds the
-   * whole file. The CMS's answer comes back as it is (status and JSON), for the upload route to
-   * pass on in the contract's own words; only an outage throws.
+   * Streams one file to the CMS (ARCHITECTURE §4): a permit scan or an appeal photo. `body` is a
+   * multipart/form-data stream whose boundary `contentType` names; fetch pulls it as the CMS reads,
+   * so the site never holds the whole file. The CMS's answer comes back as it is (status and JSON),
+   * for the upload route to pass on in the contract's own words; only an outage throws.
    */
-  async uploadResidentPermitScan({
+  async upload({
+    path,
     body,
     contentType,
     timeoutMs = UPLOAD_TIMEOUT_MS,
   }: {
+    path: UploadPath
     body: ReadableStream<Uint8Array>
     contentType: string
     timeoutMs?: number
   }): Promise<{ status: number; payload: unknown }> {
-    const path: PathWith<'POST'> = '/v1/statement/resident-permits/file'
     const headers: Record<string, string> = { accept: 'application/json', 'content-type': contentType }
     if (this.token) headers.authorization = `Bearer ${this.token}`
     if (this.clientIp) headers['x-forwarded-for'] = this.clientIp
@@ -384,6 +425,33 @@ export class CityApi {
     }
     const payload: unknown = await response.json().catch(() => null)
     return { status: response.status, payload }
+  }
+
+  /**
+   * A private file's bytes as the CMS streams them (an appeal photo), for a site route to pass on
+   * without holding it: the Response itself, whatever its status; only an outage throws.
+   */
+  async file(path: FilePath, id: string): Promise<Response> {
+    const segment = pathSegment(id)
+    if (segment === null) throw notFound()
+    const headers: Record<string, string> = {}
+    if (this.token) headers.authorization = `Bearer ${this.token}`
+    if (this.clientIp) headers['x-forwarded-for'] = this.clientIp
+    try {
+      const response = await this.fetchImpl(`${this.baseUrl}${path.replace(/\{[^}]+\}/, segment)}`, {
+        headers,
+        signal: AbortSignal.timeout(UPLOAD_TIMEOUT_MS),
+        cache: 'no-store',
+        redirect: 'manual',
+      })
+      if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
+        throw upstreamUnavailable('redirect')
+      }
+      return response
+    } catch (error) {
+      if (error instanceof Error && 'extensions' in error) throw error
+      throw upstreamUnavailable((error as { name?: string } | null)?.name === 'TimeoutError' ? 'timeout' : 'network')
+    }
   }
 
   /** The same API as another caller: after sign-in the new token, not the request's cookie, applies. */

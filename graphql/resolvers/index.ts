@@ -8,6 +8,8 @@ import { mapQueries } from './map'
 import { sitemapQueries } from './sitemap'
 import { carMutations, carQueries } from './cars'
 import { permitMutations, permitQueries } from './permits'
+import { appealMutations, appealQueries } from './appeals'
+import { bookingMutations, bookingQueries } from './bookings'
 
 export const resolvers: Resolvers = {
   Query: guardTextArguments({
@@ -20,6 +22,14 @@ export const resolvers: Resolvers = {
     ...authQueries,
     ...carQueries,
     ...permitQueries,
+    ...appealQueries,
+    ...bookingQueries,
   }),
-  Mutation: guardTextArguments({ ...authMutations, ...carMutations, ...permitMutations }),
+  Mutation: guardTextArguments({
+    ...authMutations,
+    ...carMutations,
+    ...permitMutations,
+    ...appealMutations,
+    ...bookingMutations,
+  }),
 }

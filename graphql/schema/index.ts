@@ -7,6 +7,8 @@ import { mapTypeDefs } from './map'
 import { sitemapTypeDefs } from './sitemap'
 import { carsTypeDefs } from './cars'
 import { permitsTypeDefs } from './permits'
+import { appealsTypeDefs } from './appeals'
+import { bookingsTypeDefs } from './bookings'
 
 export const typeDefs = [
   baseTypeDefs,
@@ -18,4 +20,6 @@ export const typeDefs = [
   authTypeDefs,
   carsTypeDefs,
   permitsTypeDefs,
+  appealsTypeDefs,
+  bookingsTypeDefs,
 ]

@@ -47,6 +47,18 @@ export const UPSTREAM_CALLS: Record<string, number> = {
   'Mutation.removeCar': 2,
   'Mutation.createStatement': 2,
   'Mutation.submitResidentPermitApplication': 2,
+  // Appeals (resolvers/appeals.ts): one call each; the CMS answers another resident's appeal with 404.
+  'Query.appealTopics': 1,
+  'Query.appeals': 1,
+  'Query.appeal': 1,
+  'Mutation.createAppeal': 1,
+  // Bookings (resolvers/bookings.ts): pay and cancel first read the resident's own booking.
+  'Query.bookingSessions': 1,
+  'Query.bookings': 1,
+  'Query.booking': 1,
+  'Mutation.createBooking': 1,
+  'Mutation.payBooking': 2,
+  'Mutation.cancelBooking': 2,
 }
 
 const upstreamCallsOf = (typeName: string, fieldName: string) => UPSTREAM_CALLS[`${typeName}.${fieldName}`] ?? 1

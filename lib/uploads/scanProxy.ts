@@ -3,7 +3,7 @@ import { Readable } from 'node:stream'
 
 import { isScanKind, MAX_SCAN_BYTES, SCAN_MESSAGES, type ScanKind } from '@anapa/shared/statements/scans'
 import { clientIpFromRequest, tokenFromRequest } from '@/graphql/context'
-import { CityApi } from '@/graphql/datasources/CityApi'
+import { CityApi, type UploadPath } from '@/graphql/datasources/CityApi'
 import { NOT_FOUND_MESSAGE, UPSTREAM_UNAVAILABLE_MESSAGE } from '@/graphql/datasources/errors'
 import { STATEMENT_NOT_FOUND_MESSAGE } from '@/graphql/resolvers/permits'
 import { SIGN_IN_REQUIRED_MESSAGE } from '@/graphql/resolvers/session'
@@ -11,7 +11,7 @@ import { serverEnv } from '@/lib/env'
 
 /** The multipart framing around one file (part headers, boundaries); the CMS allows the same. */
 export const MULTIPART_ALLOWANCE_BYTES = 64 * 1024
-/** The most the route lets through: a 10 MB scan and its framing. */
+/** The most the route lets through: a 10 MB scan or photo and its framing. */
 export const MAX_UPLOAD_BODY_BYTES = MAX_SCAN_BYTES + MULTIPART_ALLOWANCE_BYTES
 
 export const UPLOAD_MESSAGES = {
@@ -107,22 +107,61 @@ function forwardedBody(
   return Readable.toWeb(Readable.from(chunks(), { objectMode: false })) as ReadableStream<Uint8Array>
 }
 
+/** Where one kind of upload goes and what must hold before its body is read. */
+export type UploadTarget = {
+  /** The CMS's multipart call. */
+  path: UploadPath
+  /** Text parts the route prepends to the browser's form (the statement code and kind of a scan). */
+  fields: Record<string, string>
+  /** ARCHITECTURE §4: whose object the upload attaches to, checked here as well as in the CMS. */
+  owns?: (api: CityApi) => Promise<boolean>
+  notFoundMessage: string
+}
+
 /**
  * `POST /api/uploads/{kind}?statement_code=…` (ARCHITECTURE §4 "Uploads"): streams the browser's
  * multipart body (the `file` part) to `POST /v1/statement/resident-permits/file` with the bearer
- * token from the HttpOnly cookie, never holding the whole file. Everything a refusal can be decided
- * on without the body (method, kind, origin, session, type, declared size, whose statement) is
- * decided first; answers are the contract's JSON and never cached.
+ * token from the HttpOnly cookie, never holding the whole file.
  */
-export async function proxyScanUpload(req: IncomingMessage, res: ServerResponse, kindParam: unknown): Promise<void> {
+export function proxyScanUpload(req: IncomingMessage, res: ServerResponse, kindParam: unknown): Promise<void> {
+  if (!isScanKind(kindParam)) return proxyUpload(req, res, null)
+  const kind: ScanKind = kindParam
+  const code = new URL(req.url ?? '/', 'http://site').searchParams.get('statement_code') ?? ''
+  return proxyUpload(req, res, {
+    path: '/v1/statement/resident-permits/file',
+    fields: { statement_code: code, kind },
+    // A code that is not ours cannot name a statement (it would also be written into a part header).
+    owns: async (api) => STATEMENT_CODE.test(code) && (await api.statements()).some((s) => s.statement_code === code),
+    notFoundMessage: STATEMENT_NOT_FOUND_MESSAGE,
+  })
+}
+
+/**
+ * `POST /api/uploads/appeal-photo` (issue 12): one photo for a new appeal, streamed to
+ * `POST /v1/appeals/photos`. The photo belongs to the resident the token names; it is unattached
+ * until an appeal references it, so there is no object to check beforehand.
+ */
+export function proxyAppealPhotoUpload(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  return proxyUpload(req, res, { path: '/v1/appeals/photos', fields: {}, notFoundMessage: NOT_FOUND_MESSAGE })
+}
+
+/**
+ * The streaming upload route for any target (`null`: the route names no kind of upload). Everything
+ * a refusal can be decided on without the body (method, kind, origin, session, type, declared size,
+ * whose object) is decided first; answers are the contract's JSON and never cached.
+ */
+export async function proxyUpload(
+  req: IncomingMessage,
+  res: ServerResponse,
+  target: UploadTarget | null,
+): Promise<void> {
   res.setHeader('Cache-Control', 'no-store')
   // Refused before the body is read: the connection closes rather than draining up to 10 MB.
   const refuse = (status: number, body: ErrorBody, headers: Record<string, string> = {}) =>
     send(res, status, body, { Connection: 'close', ...headers })
 
   if (req.method !== 'POST') return refuse(405, fail(UPLOAD_MESSAGES.method), { Allow: 'POST' })
-  if (!isScanKind(kindParam)) return refuse(404, fail(NOT_FOUND_MESSAGE))
-  const kind: ScanKind = kindParam
+  if (!target) return refuse(404, fail(NOT_FOUND_MESSAGE))
   if (!isSameOrigin(req)) return refuse(403, fail(UPLOAD_MESSAGES.foreignOrigin))
   const token = tokenFromRequest(req)
   if (!token) return refuse(401, fail(SIGN_IN_REQUIRED_MESSAGE))
@@ -132,25 +171,25 @@ export async function proxyScanUpload(req: IncomingMessage, res: ServerResponse,
   if (Number.isFinite(declared) && declared > MAX_UPLOAD_BODY_BYTES) {
     return refuse(413, fail(SCAN_MESSAGES.tooLarge, { file: SCAN_MESSAGES.tooLarge }))
   }
-  const code = new URL(req.url ?? '/', 'http://site').searchParams.get('statement_code') ?? ''
-  if (!STATEMENT_CODE.test(code)) return refuse(404, fail(STATEMENT_NOT_FOUND_MESSAGE))
 
   const api = new CityApi({ baseUrl: serverEnv.apiBaseUrl, token, clientIp: clientIpFromRequest(req) })
-  try {
-    // ARCHITECTURE §4: ownership is checked here as well as in the CMS; a foreign code is a 404.
-    const own = (await api.statements()).some((s) => s.statement_code === code)
-    if (!own) return refuse(404, fail(STATEMENT_NOT_FOUND_MESSAGE))
-  } catch (error) {
-    const status = (error as { extensions?: { status?: unknown } }).extensions?.status
-    if (status === 401) return refuse(401, fail(SIGN_IN_REQUIRED_MESSAGE))
-    return refuse(502, fail(UPSTREAM_UNAVAILABLE_MESSAGE))
+  if (target.owns) {
+    try {
+      // ARCHITECTURE §4: ownership is checked here as well as in the CMS; a foreign object is a 404.
+      if (!(await target.owns(api))) return refuse(404, fail(target.notFoundMessage))
+    } catch (error) {
+      const status = (error as { extensions?: { status?: unknown } }).extensions?.status
+      if (status === 401) return refuse(401, fail(SIGN_IN_REQUIRED_MESSAGE))
+      return refuse(502, fail(UPSTREAM_UNAVAILABLE_MESSAGE))
+    }
   }
 
   const state = { tooLarge: false }
   let answer: { status: number; payload: unknown }
   try {
-    answer = await api.uploadResidentPermitScan({
-      body: forwardedBody(req, boundary, { statement_code: code, kind }, state),
+    answer = await api.upload({
+      path: target.path,
+      body: forwardedBody(req, boundary, target.fields, state),
       contentType: `multipart/form-data; boundary=${boundary}`,
     })
   } catch {

@@ -1,11 +1,7 @@
-// Serves /moi-obrashcheniya/appeal-{id} (spec §2); other segments are 404.
-import { SectionInProgress } from '@/components/cabinet/SectionInProgress/SectionInProgress'
-import { cabinetItemProps } from '@/lib/ssr/cabinet'
-import type { SessionProps } from '@/components/session'
+// Serves /moi-obrashcheniya/appeal-{id} (spec §2); other segments, and other residents' appeals, are 404.
+import { AppealView, type AppealViewProps } from '@/components/appeals/AppealView/AppealView'
 
-const AppealPage = ({ id, ...props }: SessionProps & { id: string }) => (
-  <SectionInProgress {...props} title={`Обращение № ${id}`} />
-)
+const AppealPage = (props: AppealViewProps) => <AppealView {...props} />
 
 export default AppealPage
-export const getServerSideProps = cabinetItemProps('appeal', 'appeal-')
+export { getAppealProps as getServerSideProps } from '@/lib/ssr/appeals'

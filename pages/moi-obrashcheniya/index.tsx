@@ -1,7 +1,6 @@
-import { SectionInProgress } from '@/components/cabinet/SectionInProgress/SectionInProgress'
-import type { SessionProps } from '@/components/session'
+import { AppealsView, type AppealsViewProps } from '@/components/appeals/AppealsView/AppealsView'
 
-const Page = (props: SessionProps) => <SectionInProgress {...props} title="Мои обращения" />
+const AppealsPage = (props: AppealsViewProps) => <AppealsView {...props} />
 
-export default Page
-export { getCabinetProps as getServerSideProps } from '@/lib/ssr/cabinet'
+export default AppealsPage
+export { getAppealsProps as getServerSideProps } from '@/lib/ssr/appeals'

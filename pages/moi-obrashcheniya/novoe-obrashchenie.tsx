@@ -1,7 +1,6 @@
-import { SectionInProgress } from '@/components/cabinet/SectionInProgress/SectionInProgress'
-import type { SessionProps } from '@/components/session'
+import { NewAppealView, type NewAppealViewProps } from '@/components/appeals/NewAppealView/NewAppealView'
 
-const Page = (props: SessionProps) => <SectionInProgress {...props} title="Новое обращение" />
+const NewAppealPage = (props: NewAppealViewProps) => <NewAppealView {...props} />
 
-export default Page
+export default NewAppealPage
 export { getCabinetProps as getServerSideProps } from '@/lib/ssr/cabinet'

@@ -1,10 +1,8 @@
-import { SectionInProgress } from '@/components/cabinet/SectionInProgress/SectionInProgress'
-import { cabinetItemProps } from '@/lib/ssr/cabinet'
-import type { SessionProps } from '@/components/session'
+// /pokupki/{id} renders the same view as the route table's /pokupki/detail-sobitiya and /pokupki/detail-tury
+// (addressed by ?booking={id}); other residents' bookings are 404.
+import { BookingView, type BookingViewProps } from '@/components/bookings/BookingView/BookingView'
 
-const PurchasePage = ({ id, ...props }: SessionProps & { id: string }) => (
-  <SectionInProgress {...props} title={`Покупка № ${id}`} />
-)
+const BookingPage = (props: BookingViewProps) => <BookingView {...props} />
 
-export default PurchasePage
-export const getServerSideProps = cabinetItemProps('id')
+export default BookingPage
+export { getBookingProps as getServerSideProps } from '@/lib/ssr/bookings'

@@ -1,7 +1,7 @@
-import { SectionInProgress } from '@/components/cabinet/SectionInProgress/SectionInProgress'
-import type { SessionProps } from '@/components/session'
+// The route table's event purchase view: /pokupki/detail-sobitiya?booking={id}.
+import { BookingView, type BookingViewProps } from '@/components/bookings/BookingView/BookingView'
 
-const Page = (props: SessionProps) => <SectionInProgress {...props} title="Детали события" />
+const EventBookingPage = (props: BookingViewProps) => <BookingView {...props} />
 
-export default Page
-export { getCabinetProps as getServerSideProps } from '@/lib/ssr/cabinet'
+export default EventBookingPage
+export { getEventBookingProps as getServerSideProps } from '@/lib/ssr/bookings'

@@ -1,7 +1,7 @@
-import { SectionInProgress } from '@/components/cabinet/SectionInProgress/SectionInProgress'
-import type { SessionProps } from '@/components/session'
+// The route table's tour purchase view: /pokupki/detail-tury?booking={id}.
+import { BookingView, type BookingViewProps } from '@/components/bookings/BookingView/BookingView'
 
-const Page = (props: SessionProps) => <SectionInProgress {...props} title="Детали тура" />
+const TourBookingPage = (props: BookingViewProps) => <BookingView {...props} />
 
-export default Page
-export { getCabinetProps as getServerSideProps } from '@/lib/ssr/cabinet'
+export default TourBookingPage
+export { getTourBookingProps as getServerSideProps } from '@/lib/ssr/bookings'

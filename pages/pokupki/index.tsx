@@ -1,7 +1,6 @@
-import { SectionInProgress } from '@/components/cabinet/SectionInProgress/SectionInProgress'
-import type { SessionProps } from '@/components/session'
+import { BookingsView, type BookingsViewProps } from '@/components/bookings/BookingsView/BookingsView'
 
-const Page = (props: SessionProps) => <SectionInProgress {...props} title="Бронирования и поездки" />
+const BookingsPage = (props: BookingsViewProps) => <BookingsView {...props} />
 
-export default Page
-export { getCabinetProps as getServerSideProps } from '@/lib/ssr/cabinet'
+export default BookingsPage
+export { getBookingsProps as getServerSideProps } from '@/lib/ssr/bookings'

@@ -7,6 +7,7 @@ import { eventJsonLd } from '@/lib/seo/jsonLd'
 import { Button } from '@/components/ui/Button'
 import { EventCard } from './EventsCard'
 import { DetailView } from '@/components/catalogue/DetailView/DetailView'
+import { BookingSection } from '@/components/bookings/BookingSection/BookingSection'
 import { CatalogueListView } from '@/components/catalogue/CatalogueListView/CatalogueListView'
 import type { EventsListRouteQueryQuery } from '@/graphql/__generated__/client/graphql'
 import type { ListPageProps } from '@/lib/routing/listProps'
@@ -63,6 +64,7 @@ export function EventView({ event }: { event: EventView_EventFragment }) {
           </Button>
         </p>
       ) : null}
+      <BookingSection kind="event" slug={event.slug} />
     </DetailView>
   )
 }

@@ -8,6 +8,7 @@ import { tourJsonLd } from '@/lib/seo/jsonLd'
 import { ChipList } from '@/components/ui/ChipList'
 import { TourCard } from './ToursCard'
 import { DetailView } from '@/components/catalogue/DetailView/DetailView'
+import { BookingSection } from '@/components/bookings/BookingSection/BookingSection'
 import { contactFacts } from './facts'
 import { CatalogueListView } from '@/components/catalogue/CatalogueListView/CatalogueListView'
 import type { ToursListRouteQueryQuery } from '@/graphql/__generated__/client/graphql'
@@ -50,6 +51,7 @@ export function TourView({ tour }: { tour: TourView_TourFragment }) {
         ...contactFacts({ phone: tour.phone }),
       ]}
     >
+      <BookingSection kind="tour" slug={tour.slug} />
       {tour.tags.length > 0 ? (
         <section aria-labelledby="tags-title">
           <h2 id="tags-title">Теги</h2>

@@ -35,7 +35,8 @@ export interface AccountPanelsValue {
   profileButtonRef: RefObject<HTMLButtonElement | null>
 }
 
-const AccountPanelsContext = createContext<AccountPanelsValue>({
+// Exported for tests that stand in for the panels.
+export const AccountPanelsContext = createContext<AccountPanelsValue>({
   openAccount: () => {},
   signInThen: () => {},
   openPanel: null,

@@ -14,11 +14,18 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query AppealTopicsQuery {\n    appealTopics {\n      id\n      name\n    }\n  }\n": typeof types.AppealTopicsQueryDocument,
+    "\n  mutation CreateAppealMutation($input: AppealInput!) {\n    createAppeal(input: $input) {\n      id\n      number\n    }\n  }\n": typeof types.CreateAppealMutationDocument,
     "\n  mutation LoginByCodeMutation($phone: String!, $code: String!) {\n    loginByCode(phone: $phone, code: $code) {\n      ...SessionContext_user\n    }\n  }\n": typeof types.LoginByCodeMutationDocument,
     "\n  mutation LoginMutation($phone: String!, $password: String!) {\n    login(phone: $phone, password: $password) {\n      ...SessionContext_user\n    }\n  }\n": typeof types.LoginMutationDocument,
     "\n  mutation RequestPasswordRecoveryMutation($phone: String!) {\n    requestPasswordRecovery(phone: $phone)\n  }\n": typeof types.RequestPasswordRecoveryMutationDocument,
     "\n  mutation SendCodeMutation($phone: String!) {\n    sendCode(phone: $phone)\n  }\n": typeof types.SendCodeMutationDocument,
     "\n  mutation SetPasswordMutation($password: String!, $confirmPassword: String!) {\n    setPassword(password: $password, confirmPassword: $confirmPassword)\n  }\n": typeof types.SetPasswordMutationDocument,
+    "\n  query BookingSessionsQuery($kind: BookableKind!, $slug: String!) {\n    bookingSessions(kind: $kind, slug: $slug) {\n      id\n      startsAt\n      seatsTotal\n      seatsLeft\n      price\n    }\n  }\n": typeof types.BookingSessionsQueryDocument,
+    "\n  fragment BookingView_booking on Booking {\n    id\n    number\n    status\n    statusLabel\n    quantity\n    total\n    session {\n      id\n      startsAt\n    }\n    item {\n      kind\n      slug\n      title\n      venueOrMeetingPoint\n      location {\n        lat\n        lon\n      }\n    }\n    payment {\n      provider\n      expiresAt\n      confirmationUrl\n    }\n    ticket {\n      reference\n      code\n    }\n    cancelUntil\n    createdAt\n  }\n": typeof types.BookingView_BookingFragmentDoc,
+    "\n  mutation CancelBookingMutation($id: ID!) {\n    cancelBooking(id: $id) {\n      ...BookingView_booking\n    }\n  }\n": typeof types.CancelBookingMutationDocument,
+    "\n  mutation CreateBookingMutation($input: BookingInput!) {\n    createBooking(input: $input) {\n      ...BookingView_booking\n    }\n  }\n": typeof types.CreateBookingMutationDocument,
+    "\n  mutation PayBookingMutation($id: ID!) {\n    payBooking(id: $id) {\n      ...BookingView_booking\n    }\n  }\n": typeof types.PayBookingMutationDocument,
     "\n  fragment CarItem_car on Car {\n    plate\n    plateDisplay\n    name\n    permitEndDate\n  }\n": typeof types.CarItem_CarFragmentDoc,
     "\n  query MyTransportRouteQuery {\n    cars {\n      ...CarItem_car\n    }\n  }\n": typeof types.MyTransportRouteQueryDocument,
     "\n  mutation AddCarMutation($plate: String!, $name: String!) {\n    addCar(plate: $plate, name: $name) {\n      ...CarItem_car\n    }\n  }\n": typeof types.AddCarMutationDocument,
@@ -61,6 +68,10 @@ type Documents = {
     "\n  query MeQuery {\n    me {\n      ...SessionContext_user\n    }\n  }\n": typeof types.MeQueryDocument,
     "\n  fragment Pagination_pageInfo on PageInfo {\n    total\n    page\n    pageSize\n    pageCount\n  }\n": typeof types.Pagination_PageInfoFragmentDoc,
     "\n  query SessionMeQuery {\n    me {\n      ...SessionContext_user\n    }\n  }\n": typeof types.SessionMeQueryDocument,
+    "\n  query AppealsRouteQuery($page: Int!) {\n    appeals(page: $page) {\n      items {\n        id\n        number\n        topic {\n          id\n          name\n        }\n        text\n        status\n        statusLabel\n        createdAt\n        deadline\n      }\n      pageInfo {\n        ...Pagination_pageInfo\n      }\n    }\n  }\n": typeof types.AppealsRouteQueryDocument,
+    "\n  query AppealRouteQuery($id: ID!) {\n    appeal(id: $id) {\n      id\n      number\n      topic {\n        id\n        name\n      }\n      text\n      address\n      location {\n        lat\n        lon\n      }\n      photos {\n        id\n        mimeType\n        url\n      }\n      status\n      statusLabel\n      history {\n        status\n        statusLabel\n        at\n      }\n      deadline\n      answer {\n        text\n        answeredAt\n        photos {\n          id\n          mimeType\n          url\n        }\n      }\n      createdAt\n    }\n  }\n": typeof types.AppealRouteQueryDocument,
+    "\n  query BookingsRouteQuery {\n    upcoming: bookings(scope: upcoming) {\n      items {\n        ...BookingView_booking\n      }\n    }\n    past: bookings(scope: past) {\n      items {\n        ...BookingView_booking\n      }\n    }\n  }\n": typeof types.BookingsRouteQueryDocument,
+    "\n  query BookingRouteQuery($id: ID!) {\n    booking(id: $id) {\n      ...BookingView_booking\n    }\n  }\n": typeof types.BookingRouteQueryDocument,
     "\n  query BeachesListRouteQuery($page: Int!) {\n    beaches(page: $page) {\n      items {\n        ...BeachCard_beach\n      }\n      pageInfo {\n        ...Pagination_pageInfo\n      }\n    }\n    beachGroups {\n      ...BeachGroupLinks_group\n    }\n  }\n": typeof types.BeachesListRouteQueryDocument,
     "\n  query BeachRouteQuery($id: ID!) {\n    beach(id: $id) {\n      ...BeachView_beach\n    }\n  }\n": typeof types.BeachRouteQueryDocument,
     "\n  query BeachGroupRouteQuery($id: ID!) {\n    beachGroup(id: $id) {\n      ...BeachGroupView_group\n    }\n  }\n": typeof types.BeachGroupRouteQueryDocument,
@@ -84,11 +95,18 @@ type Documents = {
     "\n  query SitemapRouteQuery {\n    sitemapEntries {\n      kind\n      key\n      articleType\n      updatedAt\n    }\n  }\n": typeof types.SitemapRouteQueryDocument,
 };
 const documents: Documents = {
+    "\n  query AppealTopicsQuery {\n    appealTopics {\n      id\n      name\n    }\n  }\n": types.AppealTopicsQueryDocument,
+    "\n  mutation CreateAppealMutation($input: AppealInput!) {\n    createAppeal(input: $input) {\n      id\n      number\n    }\n  }\n": types.CreateAppealMutationDocument,
     "\n  mutation LoginByCodeMutation($phone: String!, $code: String!) {\n    loginByCode(phone: $phone, code: $code) {\n      ...SessionContext_user\n    }\n  }\n": types.LoginByCodeMutationDocument,
     "\n  mutation LoginMutation($phone: String!, $password: String!) {\n    login(phone: $phone, password: $password) {\n      ...SessionContext_user\n    }\n  }\n": types.LoginMutationDocument,
     "\n  mutation RequestPasswordRecoveryMutation($phone: String!) {\n    requestPasswordRecovery(phone: $phone)\n  }\n": types.RequestPasswordRecoveryMutationDocument,
     "\n  mutation SendCodeMutation($phone: String!) {\n    sendCode(phone: $phone)\n  }\n": types.SendCodeMutationDocument,
     "\n  mutation SetPasswordMutation($password: String!, $confirmPassword: String!) {\n    setPassword(password: $password, confirmPassword: $confirmPassword)\n  }\n": types.SetPasswordMutationDocument,
+    "\n  query BookingSessionsQuery($kind: BookableKind!, $slug: String!) {\n    bookingSessions(kind: $kind, slug: $slug) {\n      id\n      startsAt\n      seatsTotal\n      seatsLeft\n      price\n    }\n  }\n": types.BookingSessionsQueryDocument,
+    "\n  fragment BookingView_booking on Booking {\n    id\n    number\n    status\n    statusLabel\n    quantity\n    total\n    session {\n      id\n      startsAt\n    }\n    item {\n      kind\n      slug\n      title\n      venueOrMeetingPoint\n      location {\n        lat\n        lon\n      }\n    }\n    payment {\n      provider\n      expiresAt\n      confirmationUrl\n    }\n    ticket {\n      reference\n      code\n    }\n    cancelUntil\n    createdAt\n  }\n": types.BookingView_BookingFragmentDoc,
+    "\n  mutation CancelBookingMutation($id: ID!) {\n    cancelBooking(id: $id) {\n      ...BookingView_booking\n    }\n  }\n": types.CancelBookingMutationDocument,
+    "\n  mutation CreateBookingMutation($input: BookingInput!) {\n    createBooking(input: $input) {\n      ...BookingView_booking\n    }\n  }\n": types.CreateBookingMutationDocument,
+    "\n  mutation PayBookingMutation($id: ID!) {\n    payBooking(id: $id) {\n      ...BookingView_booking\n    }\n  }\n": types.PayBookingMutationDocument,
     "\n  fragment CarItem_car on Car {\n    plate\n    plateDisplay\n    name\n    permitEndDate\n  }\n": types.CarItem_CarFragmentDoc,
     "\n  query MyTransportRouteQuery {\n    cars {\n      ...CarItem_car\n    }\n  }\n": types.MyTransportRouteQueryDocument,
     "\n  mutation AddCarMutation($plate: String!, $name: String!) {\n    addCar(plate: $plate, name: $name) {\n      ...CarItem_car\n    }\n  }\n": types.AddCarMutationDocument,
@@ -131,6 +149,10 @@ const documents: Documents = {
     "\n  query MeQuery {\n    me {\n      ...SessionContext_user\n    }\n  }\n": types.MeQueryDocument,
     "\n  fragment Pagination_pageInfo on PageInfo {\n    total\n    page\n    pageSize\n    pageCount\n  }\n": types.Pagination_PageInfoFragmentDoc,
     "\n  query SessionMeQuery {\n    me {\n      ...SessionContext_user\n    }\n  }\n": types.SessionMeQueryDocument,
+    "\n  query AppealsRouteQuery($page: Int!) {\n    appeals(page: $page) {\n      items {\n        id\n        number\n        topic {\n          id\n          name\n        }\n        text\n        status\n        statusLabel\n        createdAt\n        deadline\n      }\n      pageInfo {\n        ...Pagination_pageInfo\n      }\n    }\n  }\n": types.AppealsRouteQueryDocument,
+    "\n  query AppealRouteQuery($id: ID!) {\n    appeal(id: $id) {\n      id\n      number\n      topic {\n        id\n        name\n      }\n      text\n      address\n      location {\n        lat\n        lon\n      }\n      photos {\n        id\n        mimeType\n        url\n      }\n      status\n      statusLabel\n      history {\n        status\n        statusLabel\n        at\n      }\n      deadline\n      answer {\n        text\n        answeredAt\n        photos {\n          id\n          mimeType\n          url\n        }\n      }\n      createdAt\n    }\n  }\n": types.AppealRouteQueryDocument,
+    "\n  query BookingsRouteQuery {\n    upcoming: bookings(scope: upcoming) {\n      items {\n        ...BookingView_booking\n      }\n    }\n    past: bookings(scope: past) {\n      items {\n        ...BookingView_booking\n      }\n    }\n  }\n": types.BookingsRouteQueryDocument,
+    "\n  query BookingRouteQuery($id: ID!) {\n    booking(id: $id) {\n      ...BookingView_booking\n    }\n  }\n": types.BookingRouteQueryDocument,
     "\n  query BeachesListRouteQuery($page: Int!) {\n    beaches(page: $page) {\n      items {\n        ...BeachCard_beach\n      }\n      pageInfo {\n        ...Pagination_pageInfo\n      }\n    }\n    beachGroups {\n      ...BeachGroupLinks_group\n    }\n  }\n": types.BeachesListRouteQueryDocument,
     "\n  query BeachRouteQuery($id: ID!) {\n    beach(id: $id) {\n      ...BeachView_beach\n    }\n  }\n": types.BeachRouteQueryDocument,
     "\n  query BeachGroupRouteQuery($id: ID!) {\n    beachGroup(id: $id) {\n      ...BeachGroupView_group\n    }\n  }\n": types.BeachGroupRouteQueryDocument,
@@ -171,6 +193,14 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AppealTopicsQuery {\n    appealTopics {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query AppealTopicsQuery {\n    appealTopics {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateAppealMutation($input: AppealInput!) {\n    createAppeal(input: $input) {\n      id\n      number\n    }\n  }\n"): (typeof documents)["\n  mutation CreateAppealMutation($input: AppealInput!) {\n    createAppeal(input: $input) {\n      id\n      number\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation LoginByCodeMutation($phone: String!, $code: String!) {\n    loginByCode(phone: $phone, code: $code) {\n      ...SessionContext_user\n    }\n  }\n"): (typeof documents)["\n  mutation LoginByCodeMutation($phone: String!, $code: String!) {\n    loginByCode(phone: $phone, code: $code) {\n      ...SessionContext_user\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -188,6 +218,26 @@ export function graphql(source: "\n  mutation SendCodeMutation($phone: String!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetPasswordMutation($password: String!, $confirmPassword: String!) {\n    setPassword(password: $password, confirmPassword: $confirmPassword)\n  }\n"): (typeof documents)["\n  mutation SetPasswordMutation($password: String!, $confirmPassword: String!) {\n    setPassword(password: $password, confirmPassword: $confirmPassword)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BookingSessionsQuery($kind: BookableKind!, $slug: String!) {\n    bookingSessions(kind: $kind, slug: $slug) {\n      id\n      startsAt\n      seatsTotal\n      seatsLeft\n      price\n    }\n  }\n"): (typeof documents)["\n  query BookingSessionsQuery($kind: BookableKind!, $slug: String!) {\n    bookingSessions(kind: $kind, slug: $slug) {\n      id\n      startsAt\n      seatsTotal\n      seatsLeft\n      price\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BookingView_booking on Booking {\n    id\n    number\n    status\n    statusLabel\n    quantity\n    total\n    session {\n      id\n      startsAt\n    }\n    item {\n      kind\n      slug\n      title\n      venueOrMeetingPoint\n      location {\n        lat\n        lon\n      }\n    }\n    payment {\n      provider\n      expiresAt\n      confirmationUrl\n    }\n    ticket {\n      reference\n      code\n    }\n    cancelUntil\n    createdAt\n  }\n"): (typeof documents)["\n  fragment BookingView_booking on Booking {\n    id\n    number\n    status\n    statusLabel\n    quantity\n    total\n    session {\n      id\n      startsAt\n    }\n    item {\n      kind\n      slug\n      title\n      venueOrMeetingPoint\n      location {\n        lat\n        lon\n      }\n    }\n    payment {\n      provider\n      expiresAt\n      confirmationUrl\n    }\n    ticket {\n      reference\n      code\n    }\n    cancelUntil\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelBookingMutation($id: ID!) {\n    cancelBooking(id: $id) {\n      ...BookingView_booking\n    }\n  }\n"): (typeof documents)["\n  mutation CancelBookingMutation($id: ID!) {\n    cancelBooking(id: $id) {\n      ...BookingView_booking\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateBookingMutation($input: BookingInput!) {\n    createBooking(input: $input) {\n      ...BookingView_booking\n    }\n  }\n"): (typeof documents)["\n  mutation CreateBookingMutation($input: BookingInput!) {\n    createBooking(input: $input) {\n      ...BookingView_booking\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PayBookingMutation($id: ID!) {\n    payBooking(id: $id) {\n      ...BookingView_booking\n    }\n  }\n"): (typeof documents)["\n  mutation PayBookingMutation($id: ID!) {\n    payBooking(id: $id) {\n      ...BookingView_booking\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -356,6 +406,22 @@ export function graphql(source: "\n  fragment Pagination_pageInfo on PageInfo {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SessionMeQuery {\n    me {\n      ...SessionContext_user\n    }\n  }\n"): (typeof documents)["\n  query SessionMeQuery {\n    me {\n      ...SessionContext_user\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AppealsRouteQuery($page: Int!) {\n    appeals(page: $page) {\n      items {\n        id\n        number\n        topic {\n          id\n          name\n        }\n        text\n        status\n        statusLabel\n        createdAt\n        deadline\n      }\n      pageInfo {\n        ...Pagination_pageInfo\n      }\n    }\n  }\n"): (typeof documents)["\n  query AppealsRouteQuery($page: Int!) {\n    appeals(page: $page) {\n      items {\n        id\n        number\n        topic {\n          id\n          name\n        }\n        text\n        status\n        statusLabel\n        createdAt\n        deadline\n      }\n      pageInfo {\n        ...Pagination_pageInfo\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AppealRouteQuery($id: ID!) {\n    appeal(id: $id) {\n      id\n      number\n      topic {\n        id\n        name\n      }\n      text\n      address\n      location {\n        lat\n        lon\n      }\n      photos {\n        id\n        mimeType\n        url\n      }\n      status\n      statusLabel\n      history {\n        status\n        statusLabel\n        at\n      }\n      deadline\n      answer {\n        text\n        answeredAt\n        photos {\n          id\n          mimeType\n          url\n        }\n      }\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query AppealRouteQuery($id: ID!) {\n    appeal(id: $id) {\n      id\n      number\n      topic {\n        id\n        name\n      }\n      text\n      address\n      location {\n        lat\n        lon\n      }\n      photos {\n        id\n        mimeType\n        url\n      }\n      status\n      statusLabel\n      history {\n        status\n        statusLabel\n        at\n      }\n      deadline\n      answer {\n        text\n        answeredAt\n        photos {\n          id\n          mimeType\n          url\n        }\n      }\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BookingsRouteQuery {\n    upcoming: bookings(scope: upcoming) {\n      items {\n        ...BookingView_booking\n      }\n    }\n    past: bookings(scope: past) {\n      items {\n        ...BookingView_booking\n      }\n    }\n  }\n"): (typeof documents)["\n  query BookingsRouteQuery {\n    upcoming: bookings(scope: upcoming) {\n      items {\n        ...BookingView_booking\n      }\n    }\n    past: bookings(scope: past) {\n      items {\n        ...BookingView_booking\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BookingRouteQuery($id: ID!) {\n    booking(id: $id) {\n      ...BookingView_booking\n    }\n  }\n"): (typeof documents)["\n  query BookingRouteQuery($id: ID!) {\n    booking(id: $id) {\n      ...BookingView_booking\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,180 @@
+import { act, render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { Toaster, toast } from 'sonner'
+
+import { APPEAL_MESSAGES } from '@anapa/shared/appeals/appealSchema'
+import type { PointPickerProps } from '@/components/map'
+import { createCache } from '@/lib/apollo/cache'
+import { loadAppealDraft } from '@/lib/appeals/draft'
+import { createMockClient, gatewayError, MockApollo, type MockHandlers } from '@/lib/test/mockApollo'
+import { sendFile } from '@/lib/uploads/sendScan'
+import { AppealForm } from './AppealForm'
+
+// The map is Leaflet's; here a button stands for a tap on the map at a point in Anapa.
+jest.mock('@/components/map', () => ({
+  __esModule: true,
+  PointPicker: ({ onChange, point, label }: PointPickerProps) => (
+    <button type="button" aria-label={label} onClick={() => onChange({ lat: 44.8951, lon: 37.3163 })}>
+      {point ? 'точка выбрана' : 'карта'}
+    </button>
+  ),
+}))
+jest.mock('@/lib/uploads/sendScan', () => ({ __esModule: true, sendFile: jest.fn() }))
+const send = sendFile as jest.MockedFunction<typeof sendFile>
+
+const TOPICS: MockHandlers = {
+  AppealTopicsQuery: () => ({
+    data: {
+      appealTopics: [
+        { __typename: 'AppealTopic', id: '3', name: 'Мусор' },
+        { __typename: 'AppealTopic', id: '4', name: 'Шум' },
+      ],
+    },
+  }),
+}
+const TEXT = 'Переполнены контейнеры у дома, мусор не вывозят третий день'
+const FILED = { data: { createAppeal: { __typename: 'Appeal', id: '12', number: 'A-2026-000012' } } }
+
+function renderForm(handlers: MockHandlers) {
+  const onFiled = jest.fn()
+  const mock = createMockClient({ ...TOPICS, ...handlers }, { cache: createCache() })
+  const view = render(
+    <MockApollo client={mock.client}>
+      <AppealForm onFiled={onFiled} />
+      <Toaster />
+    </MockApollo>,
+  )
+  return { ...mock, ...view, onFiled }
+}
+
+const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x01])
+const png = (name = 'yard.png') => new File([PNG_BYTES], name, { type: 'image/png' })
+
+async function fillValid() {
+  await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Тема' }), 'Мусор')
+  await userEvent.type(screen.getByRole('textbox', { name: 'Опишите проблему' }), TEXT)
+  await userEvent.click(screen.getByRole('button', { name: 'Карта: выберите место проблемы' }))
+}
+
+beforeAll(() => {
+  Object.defineProperty(URL, 'createObjectURL', { value: () => 'blob:preview', configurable: true })
+  Object.defineProperty(URL, 'revokeObjectURL', { value: () => undefined, configurable: true })
+})
+beforeEach(() => {
+  window.sessionStorage.clear()
+  send.mockReset()
+})
+afterEach(() => act(() => void toast.dismiss()))
+
+describe('Новое обращение (issue 12)', () => {
+  it('shows the shared rules on submit: topic, text length and a place', async () => {
+    const mock = renderForm({})
+    await screen.findByRole('option', { name: 'Мусор' })
+    await userEvent.type(screen.getByRole('textbox', { name: 'Опишите проблему' }), 'Мусор')
+    await userEvent.click(screen.getByRole('button', { name: 'Отправить обращение' }))
+    expect(await screen.findByText(APPEAL_MESSAGES.required)).toBeInTheDocument()
+    expect(screen.getByText(APPEAL_MESSAGES.textMin)).toBeInTheDocument()
+    expect(screen.getByText(APPEAL_MESSAGES.place)).toBeInTheDocument()
+    expect(mock.callsOf('CreateAppealMutation')).toHaveLength(0)
+  })
+
+  it('files the appeal with the map point, an uploaded photo and the request id, then forgets the draft', async () => {
+    send.mockResolvedValue({ ok: true, data: { id: '71', mime_type: 'image/png', size: 16 } })
+    const mock = renderForm({ CreateAppealMutation: () => FILED })
+    await fillValid()
+    await userEvent.upload(screen.getByLabelText('Добавить фото'), png())
+    expect(await screen.findByRole('img', { name: 'Фото yard.png' })).toHaveAttribute('src', 'blob:preview')
+    expect(send).toHaveBeenCalledWith('/api/uploads/appeal-photo', expect.any(File), expect.any(Function))
+    const requestId = loadAppealDraft()?.request_id
+    expect(requestId).toMatch(/^[0-9a-f-]{36}$/)
+
+    await userEvent.click(screen.getByRole('button', { name: 'Отправить обращение' }))
+    await waitFor(() => expect(mock.onFiled).toHaveBeenCalledWith('12'))
+    expect(mock.callsOf('CreateAppealMutation')[0]?.variables).toEqual({
+      input: {
+        topic_id: '3',
+        text: TEXT,
+        address: null,
+        location: { lat: 44.8951, lon: 37.3163 },
+        photo_ids: ['71'],
+        request_id: requestId,
+      },
+    })
+    expect(await screen.findByText('Обращение отправлено')).toBeInTheDocument()
+    expect(loadAppealDraft()).toBeNull()
+  })
+
+  it('keeps the draft and its request id after a failed call, and the field errors of the server', async () => {
+    const mock = renderForm({
+      CreateAppealMutation: () => gatewayError(APPEAL_MESSAGES.dailyLimit, 'TOO_MANY_REQUESTS'),
+    })
+    await fillValid()
+    const before = loadAppealDraft()
+    await userEvent.click(screen.getByRole('button', { name: 'Отправить обращение' }))
+    expect(await screen.findByText('Произошла ошибка. Попробуйте позже')).toBeInTheDocument()
+    expect(screen.getByText(APPEAL_MESSAGES.dailyLimit)).toBeInTheDocument()
+    expect(mock.onFiled).not.toHaveBeenCalled()
+    expect(loadAppealDraft()).toEqual({ ...before, text: TEXT })
+    expect(loadAppealDraft()?.request_id).toBe(before?.request_id)
+  })
+
+  it('a reload brings the draft back: topic, text, point and uploaded photos', async () => {
+    window.sessionStorage.setItem(
+      'anapa:appeal-draft',
+      JSON.stringify({
+        topic_id: '4',
+        text: TEXT,
+        address: 'ул. Крымская, 99',
+        location: { lat: 44.9, lon: 37.3 },
+        photos: [{ id: '71', name: 'yard.png' }],
+        request_id: '0f8fad5b-d9cb-469f-a165-70867728950e',
+      }),
+    )
+    renderForm({})
+    await screen.findByRole('option', { name: 'Шум' })
+    expect(screen.getByRole('combobox', { name: 'Тема' })).toHaveValue('4')
+    expect(screen.getByRole('textbox', { name: 'Опишите проблему' })).toHaveValue(TEXT)
+    expect(screen.getByRole('textbox', { name: 'Адрес' })).toHaveValue('ул. Крымская, 99')
+    expect(screen.getByText('Точка: 44.90000, 37.30000')).toBeInTheDocument()
+    expect(screen.getByRole('img', { name: 'Фото yard.png' })).toHaveAttribute('src', '/api/appeal-photos/71')
+  })
+
+  it('refuses a PDF before sending it, and retries a dropped upload with the same file', async () => {
+    send.mockResolvedValueOnce({ ok: false, status: 0, message: null, fields: null })
+    send.mockResolvedValueOnce({ ok: true, data: { id: '72', mime_type: 'image/png', size: 16 } })
+    renderForm({})
+    await screen.findByRole('option', { name: 'Мусор' })
+    await userEvent.upload(
+      screen.getByLabelText('Добавить фото'),
+      new File(['%PDF-1.4'], 'scan.pdf', { type: 'image/png' }),
+      {
+        applyAccept: false,
+      },
+    )
+    expect(await screen.findByRole('alert', { name: '' })).toHaveTextContent('Допустимы фотографии JPEG или PNG')
+    expect(send).not.toHaveBeenCalled()
+    await userEvent.click(screen.getByRole('button', { name: 'Удалить фото scan.pdf' }))
+
+    await userEvent.upload(screen.getByLabelText('Добавить фото'), png('bench.png'))
+    await userEvent.click(await screen.findByRole('button', { name: 'Повторить' }))
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(2))
+    expect(send.mock.calls[1]?.[1]).toBe(send.mock.calls[0]?.[1])
+    await waitFor(() => expect(loadAppealDraft()?.photos).toEqual([{ id: '72', name: 'bench.png' }]))
+  })
+
+  it('disables the button while the appeal is being sent', async () => {
+    let answer: (() => void) | null = null
+    const mock = renderForm({ CreateAppealMutation: () => FILED })
+    const original = mock.client.mutate.bind(mock.client)
+    jest
+      .spyOn(mock.client, 'mutate')
+      .mockImplementation((options) => new Promise((resolve) => (answer = () => resolve(original(options)))) as never)
+    await fillValid()
+    const button = screen.getByRole('button', { name: 'Отправить обращение' })
+    await userEvent.click(button)
+    await waitFor(() => expect(button).toBeDisabled())
+    await userEvent.click(button)
+    act(() => answer!())
+    await waitFor(() => expect(mock.onFiled).toHaveBeenCalledTimes(1))
+  })
+})

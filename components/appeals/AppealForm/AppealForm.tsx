@@ -1,0 +1,369 @@
+import { useQuery } from '@apollo/client/react'
+import { useEffect, useId, useRef, useState } from 'react'
+import { Field, Form, FormSpy } from 'react-final-form'
+import type { FormApi, SubmissionErrors } from 'final-form'
+
+import { APPEAL_MAX_PHOTOS, APPEAL_TEXT_MAX, appealSchema, insideAnapa } from '@anapa/shared/appeals/appealSchema'
+import { graphql } from '@/graphql/__generated__/client'
+import { NETWORK_ERROR_MESSAGE, readGatewayError } from '@/lib/apollo/serverErrors'
+import {
+  emptyDraft,
+  loadAppealDraft,
+  saveAppealDraft,
+  type AppealDraft,
+  type AppealDraftPhoto,
+} from '@/lib/appeals/draft'
+import { DEFAULT_MAP_CENTER, type LatLon } from '@/lib/map/config'
+import { useLocateUser } from '@/lib/map/useLocateUser'
+import { notify } from '@/lib/notify'
+import { makeValidate } from '@/lib/validation/makeValidate'
+import { PointPicker } from '@/components/map'
+import { Button } from '@/components/ui/Button'
+import { fieldError, TextField } from '@/components/ui/Field'
+import fieldStyles from '@/components/ui/Field/Field.module.css'
+import { useAppealPhotos, type AppealPhotoItem } from '@/components/appeals/hooks/useAppealPhotos'
+import { useCreateAppealMutation } from '@/components/appeals/hooks/useCreateAppealMutation'
+import styles from './AppealForm.module.css'
+
+export const AppealTopicsQuery = graphql(`
+  query AppealTopicsQuery {
+    appealTopics {
+      id
+      name
+    }
+  }
+`)
+
+type Values = {
+  topic_id: string
+  text: string
+  address: string
+  location: LatLon | null
+  photo_ids: string[]
+  request_id: string
+}
+
+const validate = makeValidate(appealSchema) as (values: Partial<Values>) => Record<string, string>
+
+const toValues = (draft: AppealDraft): Values => ({
+  topic_id: draft.topic_id,
+  text: draft.text,
+  address: draft.address,
+  location: draft.location,
+  photo_ids: draft.photos.map((p) => p.id),
+  request_id: draft.request_id,
+})
+
+const formatPoint = ({ lat, lon }: LatLon) => `${lat.toFixed(5)}, ${lon.toFixed(5)}`
+
+function PhotoTile({ item, onRemove, onRetry }: { item: AppealPhotoItem; onRemove: () => void; onRetry: () => void }) {
+  return (
+    <li className={styles.photo}>
+      {item.preview ? (
+        // eslint-disable-next-line @next/next/no-img-element -- a local blob: preview or the private photo route; neither goes through the optimiser
+        <img src={item.preview} alt={`Фото ${item.name}`} className={styles.thumb} />
+      ) : (
+        <span className={styles.thumb} aria-hidden="true" />
+      )}
+      <span className={styles.photoName}>{item.name}</span>
+      {item.status === 'uploading' && (
+        <progress
+          className={styles.progress}
+          max={100}
+          value={Math.round(item.progress * 100)}
+          aria-label={`Загрузка ${item.name}`}
+        />
+      )}
+      {item.status === 'failed' && (
+        <>
+          <span role="alert" className={fieldStyles.error}>
+            {item.message}
+          </span>
+          {item.file && (
+            <Button size="sm" theme="secondary" onClick={onRetry}>
+              Повторить
+            </Button>
+          )}
+        </>
+      )}
+      <Button size="sm" theme="ghost" onClick={onRemove} aria-label={`Удалить фото ${item.name}`}>
+        Удалить
+      </Button>
+    </li>
+  )
+}
+
+function Photos({
+  restored,
+  onChange,
+  onBusyChange,
+}: {
+  restored: readonly AppealDraftPhoto[]
+  onChange: (photos: AppealDraftPhoto[]) => void
+  onBusyChange: (busy: boolean) => void
+}) {
+  const input = useRef<HTMLInputElement>(null)
+  const inputId = useId()
+  const { items, add, remove, retry, busy } = useAppealPhotos(restored, onChange)
+  useEffect(() => onBusyChange(busy), [busy, onBusyChange])
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend className={fieldStyles.label}>Фотографии (до {APPEAL_MAX_PHOTOS}, JPEG или PNG, до 10 МБ)</legend>
+      {items.length > 0 && (
+        <ul className={styles.photos} aria-label="Выбранные фотографии">
+          {items.map((item) => (
+            <PhotoTile key={item.key} item={item} onRemove={() => remove(item.key)} onRetry={() => retry(item.key)} />
+          ))}
+        </ul>
+      )}
+      {items.length < APPEAL_MAX_PHOTOS && (
+        <>
+          <label htmlFor={inputId} className={styles.addPhoto}>
+            Добавить фото
+          </label>
+          <input
+            ref={input}
+            id={inputId}
+            type="file"
+            accept="image/jpeg,image/png"
+            multiple
+            className={styles.fileInput}
+            onChange={(event) => {
+              const files = Array.from(event.currentTarget.files ?? [])
+              event.currentTarget.value = ''
+              add(files)
+            }}
+          />
+        </>
+      )}
+    </fieldset>
+  )
+}
+
+function Place({ form }: { form: FormApi<Values> }) {
+  const { state, locate } = useLocateUser()
+  const [tilesFailed, setTilesFailed] = useState(false)
+  const handled = useRef<number | null>(null)
+  useEffect(() => {
+    const last = state.last
+    if (!last || handled.current === last.nonce) return
+    handled.current = last.nonce
+    form.change('location', last.result.point)
+  }, [state.last, form])
+
+  return (
+    <Field<LatLon | null>
+      name="location"
+      subscription={{
+        value: true,
+        error: true,
+        touched: true,
+        modified: true,
+        submitFailed: true,
+        submitError: true,
+        dirtySinceLastSubmit: true,
+      }}
+    >
+      {({ input, meta }) => {
+        const error = fieldError(meta)
+        const point = input.value || null
+        return (
+          <fieldset className={styles.fieldset} aria-describedby="appeal-place-help">
+            <legend className={fieldStyles.label}>Место на карте</legend>
+            <p id="appeal-place-help" className={fieldStyles.hint}>
+              Нажмите на карту там, где проблема, или укажите адрес ниже.
+            </p>
+            <PointPicker
+              point={point}
+              center={DEFAULT_MAP_CENTER}
+              label="Карта: выберите место проблемы"
+              onChange={(next) => {
+                input.onChange(next)
+                form.mutators.touchLocation?.()
+              }}
+              onTilesFailedChange={setTilesFailed}
+            />
+            {tilesFailed && <p role="status">Карта-подложка не загрузилась. Укажите адрес.</p>}
+            <div className={styles.placeActions}>
+              <Button size="sm" theme="secondary" onClick={() => void locate()} loading={state.locating}>
+                Где я
+              </Button>
+              {point && (
+                <Button size="sm" theme="ghost" onClick={() => input.onChange(null)}>
+                  Убрать точку
+                </Button>
+              )}
+            </div>
+            {state.last && state.last.result.source === 'fallback' && <p role="status">{state.last.message}</p>}
+            <p aria-live="polite" className={fieldStyles.hint}>
+              {point ? `Точка: ${formatPoint(point)}${insideAnapa(point) ? '' : ' (вне Анапы)'}` : 'Точка не выбрана'}
+            </p>
+            {error && (
+              <p role="alert" className={fieldStyles.error}>
+                {error}
+              </p>
+            )}
+          </fieldset>
+        )
+      }}
+    </Field>
+  )
+}
+
+export type AppealFormProps = {
+  /** After the appeal is filed: its id (the page goes to it). */
+  onFiled: (id: string) => void
+}
+
+/**
+ * A new appeal (issue 12): topic, text, a point on the map and/or an address, up to five photos.
+ * The shared schema validates as the resident types; what is typed lives in the tab's sessionStorage
+ * with the appeal's request id, so a reload or a failed call loses nothing and a repeat files nothing
+ * twice. The button is disabled while the appeal is sent and while photos upload.
+ */
+export function AppealForm({ onFiled }: AppealFormProps) {
+  const topics = useQuery(AppealTopicsQuery)
+  const { create } = useCreateAppealMutation()
+  // Read once: the tab's draft, or a fresh one with its own request id.
+  const [draft] = useState<AppealDraft>(() => loadAppealDraft() ?? emptyDraft())
+  const photos = useRef<AppealDraftPhoto[]>(draft.photos)
+  const [uploading, setUploading] = useState(false)
+  const [initialValues] = useState(() => toValues(draft))
+
+  useEffect(() => {
+    if (topics.error) notify.serverError(readGatewayError(topics.error)?.message || NETWORK_ERROR_MESSAGE)
+  }, [topics.error])
+
+  const persist = (values: Values) =>
+    saveAppealDraft({
+      topic_id: values.topic_id ?? '',
+      text: values.text ?? '',
+      address: values.address ?? '',
+      location: values.location ?? null,
+      photos: photos.current,
+      request_id: values.request_id,
+    })
+
+  const submit = async (values: Values): Promise<SubmissionErrors | void> => {
+    const outcome = await create({
+      topic_id: values.topic_id,
+      text: values.text,
+      address: values.address?.trim() ? values.address : null,
+      location: values.location ?? null,
+      photo_ids: values.photo_ids ?? [],
+      request_id: values.request_id,
+    })
+    if (outcome.ok) {
+      onFiled(outcome.id)
+      return
+    }
+    return outcome.fields ?? undefined
+  }
+
+  return (
+    <Form<Values>
+      onSubmit={submit}
+      validate={validate}
+      initialValues={initialValues}
+      mutators={{
+        touchLocation: (_args, state) => {
+          const field = state.fields.location
+          if (field) {
+            field.touched = true
+            field.modified = true
+          }
+        },
+      }}
+      render={({ handleSubmit, submitting, form }) => (
+        <form className={styles.form} onSubmit={(event) => void handleSubmit(event)} noValidate>
+          <FormSpy<Values> subscription={{ values: true }} onChange={({ values }) => persist(values)} />
+          <Field<string> name="topic_id">
+            {({ input, meta }) => {
+              const error = fieldError(meta)
+              return (
+                <div className={fieldStyles.field}>
+                  <label htmlFor="appeal-topic" className={fieldStyles.label}>
+                    Тема
+                  </label>
+                  <select
+                    {...input}
+                    id="appeal-topic"
+                    className={fieldStyles.input}
+                    aria-invalid={error ? true : undefined}
+                    aria-errormessage={error ? 'appeal-topic-error' : undefined}
+                    disabled={!topics.data}
+                  >
+                    <option value="">
+                      {topics.data ? 'Выберите тему' : topics.error ? 'Темы не загрузились' : 'Загружаем темы…'}
+                    </option>
+                    {topics.data?.appealTopics.map((topic) => (
+                      <option key={topic.id} value={topic.id}>
+                        {topic.name}
+                      </option>
+                    ))}
+                  </select>
+                  {error && (
+                    <p id="appeal-topic-error" className={fieldStyles.error}>
+                      {error}
+                    </p>
+                  )}
+                </div>
+              )
+            }}
+          </Field>
+          <Field<string> name="text">
+            {({ input, meta }) => {
+              const error = fieldError(meta)
+              return (
+                <div className={fieldStyles.field}>
+                  <label htmlFor="appeal-text" className={fieldStyles.label}>
+                    Опишите проблему
+                  </label>
+                  <textarea
+                    {...input}
+                    id="appeal-text"
+                    rows={6}
+                    maxLength={APPEAL_TEXT_MAX}
+                    className={`${fieldStyles.input} ${styles.textarea}`}
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby="appeal-text-count"
+                    aria-errormessage={error ? 'appeal-text-error' : undefined}
+                  />
+                  {error && (
+                    <p id="appeal-text-error" className={fieldStyles.error}>
+                      {error}
+                    </p>
+                  )}
+                  <p id="appeal-text-count" className={fieldStyles.hint}>
+                    {(input.value ?? '').length} из {APPEAL_TEXT_MAX}
+                  </p>
+                </div>
+              )
+            }}
+          </Field>
+          <Place form={form} />
+          <TextField
+            name="address"
+            label="Адрес"
+            hint="Улица и дом или ориентир, если точку на карте поставить трудно"
+          />
+          <Photos
+            restored={draft.photos}
+            onBusyChange={setUploading}
+            onChange={(next) => {
+              photos.current = next
+              form.change(
+                'photo_ids',
+                next.map((p) => p.id),
+              )
+            }}
+          />
+          <Button type="submit" size="lg" loading={submitting} disabled={submitting || uploading}>
+            Отправить обращение
+          </Button>
+          {uploading && <p className={fieldStyles.hint}>Дождитесь загрузки фотографий</p>}
+        </form>
+      )}
+    />
+  )
+}

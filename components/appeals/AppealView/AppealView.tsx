@@ -1,0 +1,81 @@
+import type { AppealRouteQueryQuery as AppealRouteQuery } from '@/graphql/__generated__/client/graphql'
+import { formatDate, formatDateTime } from '@/lib/format/date'
+import { crumbsFor } from '@/lib/routes'
+import type { SessionProps } from '@/components/session'
+import { Breadcrumbs } from '@/components/layout/Breadcrumbs'
+import { LazyMiniMap } from '@/components/map/LazyMiniMap'
+import { PageMeta } from '@/components/seo/PageMeta'
+import { APPEALS_HREF } from '@/components/appeals/AppealsView/AppealsView'
+import styles from '@/components/appeals/appeals.module.css'
+import { AppealPhotos } from './AppealPhotos'
+
+export type AppealViewProps = SessionProps & { data: AppealRouteQuery }
+
+/**
+ * Issue 12: one appeal — its text, photos, place, the dated status timeline, the deadline and the
+ * editors' answer with its photos.
+ */
+export function AppealView({ data }: AppealViewProps) {
+  const a = data.appeal
+  const title = `Обращение ${a.number}`
+  const closed = a.status === 'resolved' || a.status === 'rejected'
+  return (
+    <div className={styles.page}>
+      <PageMeta title={title} noindex />
+      <Breadcrumbs items={[...crumbsFor(APPEALS_HREF), { label: title }]} />
+      <h1 className={styles.title}>{title}</h1>
+      <div className={styles.head}>
+        <span className={styles.topic}>{a.topic.name}</span>
+        <span className={styles.status} data-status={a.status}>
+          {a.statusLabel}
+        </span>
+      </div>
+      <p className={styles.muted}>
+        Отправлено {formatDate(a.createdAt)}
+        {closed ? '' : ` · ответ до ${a.deadline}`}
+      </p>
+      <p className={styles.text}>{a.text}</p>
+
+      {a.photos.length > 0 && (
+        <section className={styles.section} aria-labelledby="appeal-photos">
+          <h2 id="appeal-photos">Фотографии</h2>
+          <AppealPhotos photos={a.photos} label="Фотографии обращения" />
+        </section>
+      )}
+
+      {(a.location || a.address) && (
+        <section className={styles.section} aria-labelledby="appeal-place">
+          <h2 id="appeal-place">Место</h2>
+          {a.address && <p>{a.address}</p>}
+          {a.location && <LazyMiniMap point={a.location} label="Место обращения на карте" />}
+        </section>
+      )}
+
+      <section className={styles.section} aria-labelledby="appeal-answer">
+        <h2 id="appeal-answer">Ответ</h2>
+        {a.answer ? (
+          <div className={styles.answer}>
+            <p className={styles.muted}>
+              <time dateTime={a.answer.answeredAt}>{formatDateTime(a.answer.answeredAt)}</time>
+            </p>
+            <p className={styles.text}>{a.answer.text}</p>
+            {a.answer.photos.length > 0 && <AppealPhotos photos={a.answer.photos} label="Фотографии ответа" />}
+          </div>
+        ) : (
+          <p className={styles.muted}>Ответа пока нет. Срок ответа — до {a.deadline}.</p>
+        )}
+      </section>
+
+      <section className={styles.section} aria-labelledby="appeal-history">
+        <h2 id="appeal-history">История</h2>
+        <ol className={styles.timeline}>
+          {a.history.map((h) => (
+            <li key={`${h.status}-${h.at}`}>
+              <time dateTime={h.at}>{formatDateTime(h.at)}</time> — {h.statusLabel}
+            </li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  )
+}

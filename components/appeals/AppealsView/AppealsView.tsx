@@ -1,0 +1,69 @@
+import Link from 'next/link'
+
+import type { AppealsRouteQueryQuery as AppealsRouteQuery } from '@/graphql/__generated__/client/graphql'
+import { formatDate } from '@/lib/format/date'
+import { crumbsFor } from '@/lib/routes'
+import type { SessionProps } from '@/components/session'
+import { Breadcrumbs } from '@/components/layout/Breadcrumbs'
+import { PageMeta } from '@/components/seo/PageMeta'
+import { Button } from '@/components/ui/Button'
+import { Pagination } from '@/components/ui/Pagination/Pagination'
+import styles from '@/components/appeals/appeals.module.css'
+
+export const APPEALS_HREF = '/moi-obrashcheniya'
+export const NEW_APPEAL_HREF = '/moi-obrashcheniya/novoe-obrashchenie'
+export const appealHref = (id: string) => `/moi-obrashcheniya/appeal-${id}`
+
+const TITLE = 'Мои обращения'
+
+export type AppealsViewProps = SessionProps & { data: AppealsRouteQuery }
+
+/** Issue 12: the resident's appeals to the care service, newest first, with status and topic. */
+export function AppealsView({ data }: AppealsViewProps) {
+  const { items, pageInfo } = data.appeals
+  return (
+    <div className={styles.page}>
+      <PageMeta title={TITLE} noindex />
+      <Breadcrumbs items={[...crumbsFor(APPEALS_HREF).filter((c) => c.label !== TITLE), { label: TITLE }]} />
+      <h1 className={styles.title}>{TITLE}</h1>
+      <p className={styles.lead}>Сообщите о проблеме в городе: служба заботы ответит в течение 8 рабочих дней.</p>
+      {items.length === 0 ? (
+        <div className={styles.empty}>
+          <p>У вас пока нет обращений.</p>
+          <Button href={NEW_APPEAL_HREF} size="lg">
+            Написать первое обращение
+          </Button>
+        </div>
+      ) : (
+        <>
+          <Button href={NEW_APPEAL_HREF} size="lg" className={styles.action}>
+            Новое обращение
+          </Button>
+          <ul role="list" aria-label="Ваши обращения" className={styles.list}>
+            {items.map((appeal) => (
+              <li key={appeal.id} className={styles.card}>
+                <div className={styles.head}>
+                  <Link href={appealHref(appeal.id)} className={styles.number}>
+                    Обращение {appeal.number}
+                  </Link>
+                  <span className={styles.status} data-status={appeal.status}>
+                    {appeal.statusLabel}
+                  </span>
+                </div>
+                <p className={styles.topic}>{appeal.topic.name}</p>
+                <p className={styles.text}>{appeal.text}</p>
+                <p className={styles.muted}>
+                  Отправлено {formatDate(appeal.createdAt)} · ответ до {appeal.deadline}
+                </p>
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            pageInfo={pageInfo}
+            hrefFor={(page) => (page === 1 ? APPEALS_HREF : `${APPEALS_HREF}?page=${page}`)}
+          />
+        </>
+      )}
+    </div>
+  )
+}

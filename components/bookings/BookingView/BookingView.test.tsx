@@ -1,0 +1,136 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { Toaster, toast } from 'sonner'
+
+import type { BookingView_BookingFragment } from '@/graphql/__generated__/client/graphql'
+import { createCache } from '@/lib/apollo/cache'
+import { createMockClient, gatewayError, MockApollo, type MockHandlers } from '@/lib/test/mockApollo'
+import { BookingsView } from '@/components/bookings/BookingsView/BookingsView'
+import type { SessionProps } from '@/components/session'
+import { BookingDetails } from './BookingView'
+
+jest.mock('next/router', () => ({ __esModule: true, useRouter: () => ({ asPath: '/pokupki/31' }) }))
+jest.mock('@/components/map/LazyMiniMap', () => ({
+  __esModule: true,
+  LazyMiniMap: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
+}))
+
+const SIGNATURE = 'a'.repeat(64)
+const AWAITING: BookingView_BookingFragment = {
+  id: '31',
+  number: 'B-2026-000031',
+  status: 'awaiting_payment',
+  statusLabel: 'Ожидает оплаты',
+  quantity: 2,
+  total: 7000,
+  session: { id: '5', startsAt: '2099-08-01T07:00:00.000Z' },
+  item: {
+    kind: 'tour',
+    slug: 'utrish',
+    title: 'Заповедник Утриш',
+    venueOrMeetingPoint: 'Набережная, 1',
+    location: { lat: 44.89, lon: 37.31 },
+  },
+  payment: { provider: 'test', expiresAt: '2099-07-10T08:25:00.000Z', confirmationUrl: null },
+  ticket: null,
+  cancelUntil: '2099-07-31T07:00:00.000Z',
+  createdAt: '2099-07-10T08:10:00.000Z',
+}
+const PAID: BookingView_BookingFragment = {
+  ...AWAITING,
+  status: 'paid',
+  statusLabel: 'Оплачено',
+  payment: null,
+  ticket: { reference: 'B-2026-000031', code: `B-2026-000031.${SIGNATURE}` },
+}
+
+/** A booking as the gateway answers one, with the type names the cache reads. */
+const answer = (b: BookingView_BookingFragment) => ({
+  ...b,
+  __typename: 'Booking',
+  session: { ...b.session, __typename: 'BookingSessionRef' },
+  item: b.item && {
+    ...b.item,
+    __typename: 'BookedItem',
+    location: b.item.location && { ...b.item.location, __typename: 'GeoPoint' },
+  },
+  payment: b.payment && { ...b.payment, __typename: 'BookingPayment' },
+  ticket: b.ticket && { ...b.ticket, __typename: 'Ticket' },
+})
+
+function renderBooking(booking: BookingView_BookingFragment, handlers: MockHandlers) {
+  const mock = createMockClient(handlers, { cache: createCache() })
+  render(
+    <MockApollo client={mock.client}>
+      <BookingDetails booking={booking} />
+      <Toaster />
+    </MockApollo>,
+  )
+  return mock
+}
+
+afterEach(() => act(() => void toast.dismiss()))
+
+describe('Бронирование (issue 12)', () => {
+  it('pays with the test provider and shows the ticket with the QR code of {reference}.{signature}', async () => {
+    const mock = renderBooking(AWAITING, { PayBookingMutation: () => ({ data: { payBooking: answer(PAID) } }) })
+    expect(screen.getByText('Ожидает оплаты')).toBeInTheDocument()
+    expect(screen.queryByRole('img', { name: /QR-код/ })).toBeNull()
+    await userEvent.click(screen.getByRole('button', { name: 'Оплатить (тестовый режим)' }))
+    const qr = await screen.findByRole('img', { name: 'QR-код билета B-2026-000031' })
+    expect(qr.tagName.toLowerCase()).toBe('svg')
+    expect(mock.callsOf('PayBookingMutation')[0]?.variables).toEqual({ id: '31' })
+    expect(screen.getByText('Оплачено', { selector: 'p' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Оплатить (тестовый режим)' })).toBeNull()
+  })
+
+  it('shows the meeting point on the small map and an .ics «Добавить в календарь» link', () => {
+    renderBooking(PAID, {})
+    expect(screen.getByRole('img', { name: 'Набережная, 1 на карте' })).toBeInTheDocument()
+    const link = screen.getByRole('link', { name: 'Добавить в календарь' })
+    expect(link).toHaveAttribute('download', 'B-2026-000031.ics')
+    const ics = decodeURIComponent(link.getAttribute('href')!.replace(/^data:text\/calendar;charset=utf-8,/, ''))
+    expect(ics).toContain('DTSTART:20990801T070000Z')
+    expect(ics).toContain('SUMMARY:Заповедник Утриш')
+  })
+
+  it('cancels only after the confirmation, and shows the refusal of the cut-off as a toast', async () => {
+    const mock = renderBooking(PAID, {
+      CancelBookingMutation: () => gatewayError('Отменить можно не позже чем за сутки до начала', 'BAD_USER_INPUT'),
+    })
+    await userEvent.click(screen.getByRole('button', { name: 'Отменить бронирование' }))
+    const dialog = screen.getByRole('alertdialog', { name: 'Отменить бронирование B-2026-000031?' })
+    expect(mock.callsOf('CancelBookingMutation')).toHaveLength(0)
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Да, отменить' }))
+    expect(await screen.findByText('Отменить можно не позже чем за сутки до начала')).toBeInTheDocument()
+    expect(screen.getByText('Оплачено', { selector: 'p' })).toBeInTheDocument()
+  })
+
+  it('a cancelled booking says so and offers neither payment nor cancel', async () => {
+    renderBooking(AWAITING, {
+      CancelBookingMutation: () => ({
+        data: { cancelBooking: answer({ ...AWAITING, status: 'cancelled', statusLabel: 'Отменено', payment: null }) },
+      }),
+    })
+    await userEvent.click(screen.getByRole('button', { name: 'Отменить бронирование' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Да, отменить' }))
+    await waitFor(() => expect(screen.getByText('Отменено', { selector: 'p' })).toBeInTheDocument())
+    expect(screen.queryByRole('button', { name: 'Оплатить (тестовый режим)' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Отменить бронирование' })).toBeNull()
+  })
+})
+
+describe('Бронирования и поездки (issue 12)', () => {
+  it('lists upcoming and past bookings with their status, each linking to the booking', () => {
+    render(
+      <BookingsView
+        {...({ me: null } as unknown as SessionProps)}
+        data={{ upcoming: { items: [PAID] }, past: { items: [] } }}
+      />,
+    )
+    const upcoming = screen.getByRole('list', { name: 'Предстоящие бронирования' })
+    expect(within(upcoming).getByRole('link', { name: 'Заповедник Утриш' })).toHaveAttribute('href', '/pokupki/31')
+    expect(upcoming).toHaveTextContent('Оплачено')
+    expect(screen.getByText('Прошедших бронирований нет.')).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,175 @@
+import { QRCodeSVG } from 'qrcode.react'
+import Link from 'next/link'
+import { useState } from 'react'
+
+import type { BookingView_BookingFragment } from '@/graphql/__generated__/client/graphql'
+import { bookingIcs, icsDataUrl } from '@/lib/bookings/ics'
+import { CabinetApolloProvider } from '@/lib/apollo/CabinetApolloProvider'
+import { detailHref } from '@/lib/catalogue/paths'
+import { formatDateTime } from '@/lib/format/date'
+import { formatPrice } from '@/lib/format/price'
+import { crumbsFor } from '@/lib/routes'
+import type { SessionProps } from '@/components/session'
+import { Breadcrumbs } from '@/components/layout/Breadcrumbs'
+import { LazyMiniMap } from '@/components/map/LazyMiniMap'
+import { PageMeta } from '@/components/seo/PageMeta'
+import { Button } from '@/components/ui/Button'
+import { useCancelBookingMutation } from '@/components/bookings/hooks/useCancelBookingMutation'
+import { usePayBookingMutation } from '@/components/bookings/hooks/usePayBookingMutation'
+import { BOOKINGS_HREF } from '@/components/bookings/paths'
+import styles from '@/components/bookings/bookings.module.css'
+
+export type BookingViewProps = SessionProps & { booking: BookingView_BookingFragment }
+
+/** The booking under an Apollo client of the caller's (the view's own, or a test's). */
+export function BookingDetails({ booking: initial }: { booking: BookingView_BookingFragment }) {
+  const [booking, setBooking] = useState(initial)
+  const [confirming, setConfirming] = useState(false)
+  const { pay, loading: paying } = usePayBookingMutation()
+  const { cancel, loading: cancelling } = useCancelBookingMutation()
+  const b = booking
+  const item = b.item
+  const title = `Бронирование ${b.number}`
+  const cancellable =
+    (b.status === 'awaiting_payment' || b.status === 'paid') && (!b.cancelUntil || new Date(b.cancelUntil) > new Date())
+
+  return (
+    <div className={styles.page}>
+      <PageMeta title={title} noindex />
+      <Breadcrumbs items={[...crumbsFor(BOOKINGS_HREF), { label: title }]} />
+      <h1 className={styles.title}>{title}</h1>
+      <p className={styles.status} data-status={b.status}>
+        {b.statusLabel}
+      </p>
+      {item && (
+        <p className={styles.item}>
+          <Link href={detailHref(item.kind === 'event' ? 'events' : 'tours', item.slug)}>{item.title}</Link>
+        </p>
+      )}
+      <dl className={styles.facts}>
+        <dt>Начало</dt>
+        <dd>{formatDateTime(b.session.startsAt)}</dd>
+        <dt>Билетов</dt>
+        <dd>{b.quantity}</dd>
+        <dt>Сумма</dt>
+        <dd>{formatPrice(b.total)}</dd>
+        {item?.venueOrMeetingPoint && (
+          <>
+            <dt>{item.kind === 'event' ? 'Площадка' : 'Место сбора'}</dt>
+            <dd>{item.venueOrMeetingPoint}</dd>
+          </>
+        )}
+      </dl>
+
+      {b.status === 'awaiting_payment' && b.payment && (
+        <section className={styles.section} aria-labelledby="payment-title">
+          <h2 id="payment-title">Оплата</h2>
+          <p>Места держатся до {formatDateTime(b.payment.expiresAt)}. Оплатите бронирование, чтобы получить билет.</p>
+          {b.payment.provider === 'test' ? (
+            <Button
+              size="lg"
+              loading={paying}
+              disabled={paying}
+              onClick={async () => {
+                const paid = await pay(b.id)
+                if (paid) setBooking(paid)
+              }}
+            >
+              Оплатить (тестовый режим)
+            </Button>
+          ) : (
+            b.payment.confirmationUrl && (
+              <Button size="lg" href={b.payment.confirmationUrl}>
+                Перейти к оплате
+              </Button>
+            )
+          )}
+        </section>
+      )}
+
+      {b.ticket && (
+        <section className={styles.section} aria-labelledby="ticket-title">
+          <h2 id="ticket-title">Билет</h2>
+          <figure className={styles.ticket}>
+            <QRCodeSVG
+              value={b.ticket.code}
+              size={224}
+              marginSize={2}
+              role="img"
+              aria-label={`QR-код билета ${b.ticket.reference}`}
+            />
+            <figcaption>{b.ticket.reference}</figcaption>
+          </figure>
+          <p>Покажите QR-код на входе или организатору.</p>
+        </section>
+      )}
+
+      {item?.location && (
+        <section className={styles.section} aria-labelledby="place-title">
+          <h2 id="place-title">{item.kind === 'event' ? 'Площадка на карте' : 'Место сбора на карте'}</h2>
+          <LazyMiniMap point={item.location} label={`${item.venueOrMeetingPoint ?? item.title} на карте`} />
+        </section>
+      )}
+
+      {b.status !== 'cancelled' && item && (
+        <p className={styles.section}>
+          <a
+            href={icsDataUrl(
+              bookingIcs({
+                uid: b.number,
+                title: item.title,
+                startsAt: b.session.startsAt,
+                location: item.venueOrMeetingPoint,
+                description: `${title}, билетов: ${b.quantity}`,
+              }),
+            )}
+            download={`${b.number}.ics`}
+          >
+            Добавить в календарь
+          </a>
+        </p>
+      )}
+
+      {cancellable && (
+        <section className={styles.section} aria-label="Отмена">
+          {confirming ? (
+            <div role="alertdialog" aria-labelledby="cancel-title" className={styles.confirm}>
+              <p id="cancel-title">Отменить бронирование {b.number}?</p>
+              <div className={styles.actions}>
+                <Button
+                  theme="primary"
+                  loading={cancelling}
+                  disabled={cancelling}
+                  onClick={async () => {
+                    const cancelled = await cancel(b.id)
+                    if (cancelled) setBooking(cancelled)
+                    setConfirming(false)
+                  }}
+                >
+                  Да, отменить
+                </Button>
+                <Button theme="secondary" onClick={() => setConfirming(false)}>
+                  Не отменять
+                </Button>
+              </div>
+            </div>
+          ) : (
+            <Button theme="secondary" onClick={() => setConfirming(true)}>
+              Отменить бронирование
+            </Button>
+          )}
+          {b.cancelUntil && <p className={styles.muted}>Отменить можно до {formatDateTime(b.cancelUntil)}</p>}
+        </section>
+      )}
+    </div>
+  )
+}
+
+/** Issue 12: one booking — its payment step, the ticket with its QR code, the place, the calendar, cancel. */
+export function BookingView({ booking }: BookingViewProps) {
+  return (
+    <CabinetApolloProvider>
+      <BookingDetails booking={booking} />
+    </CabinetApolloProvider>
+  )
+}

@@ -1,0 +1,60 @@
+import Link from 'next/link'
+
+import type { BookingsRouteQueryQuery } from '@/graphql/__generated__/client/graphql'
+import { formatDateTime } from '@/lib/format/date'
+import { formatPrice } from '@/lib/format/price'
+import { crumbsFor } from '@/lib/routes'
+import type { SessionProps } from '@/components/session'
+import { Breadcrumbs } from '@/components/layout/Breadcrumbs'
+import { PageMeta } from '@/components/seo/PageMeta'
+import { BOOKINGS_HREF, bookingHref } from '@/components/bookings/paths'
+import styles from '@/components/bookings/bookings.module.css'
+
+const TITLE = 'Бронирования и поездки'
+
+export type BookingsViewProps = SessionProps & { data: BookingsRouteQueryQuery }
+type Item = BookingsRouteQueryQuery['upcoming']['items'][number]
+
+function List({ items, label, empty }: { items: readonly Item[]; label: string; empty: string }) {
+  if (items.length === 0) return <p className={styles.muted}>{empty}</p>
+  return (
+    <ul role="list" aria-label={label} className={styles.list}>
+      {items.map((b) => (
+        <li key={b.id} className={styles.card}>
+          <div className={styles.head}>
+            <Link href={bookingHref(b.id)}>{b.item?.title ?? `Бронирование ${b.number}`}</Link>
+            <span className={styles.status} data-status={b.status}>
+              {b.statusLabel}
+            </span>
+          </div>
+          <p className={styles.muted}>
+            {formatDateTime(b.session.startsAt)} · билетов: {b.quantity} · {formatPrice(b.total)}
+          </p>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** Issue 12: the resident's bookings, upcoming and past, with their status. */
+export function BookingsView({ data }: BookingsViewProps) {
+  return (
+    <div className={styles.page}>
+      <PageMeta title={TITLE} noindex />
+      <Breadcrumbs items={[...crumbsFor(BOOKINGS_HREF).filter((c) => c.label !== TITLE), { label: TITLE }]} />
+      <h1 className={styles.title}>{TITLE}</h1>
+      <section className={styles.section} aria-labelledby="upcoming-title">
+        <h2 id="upcoming-title">Предстоящие</h2>
+        <List
+          items={data.upcoming.items}
+          label="Предстоящие бронирования"
+          empty="Предстоящих бронирований нет. Выберите событие в афише или экскурсию."
+        />
+      </section>
+      <section className={styles.section} aria-labelledby="past-title">
+        <h2 id="past-title">Прошедшие</h2>
+        <List items={data.past.items} label="Прошедшие бронирования" empty="Прошедших бронирований нет." />
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,37 @@
+import { graphql } from '@/graphql/__generated__/client'
+
+export const BookingView_booking = graphql(`
+  fragment BookingView_booking on Booking {
+    id
+    number
+    status
+    statusLabel
+    quantity
+    total
+    session {
+      id
+      startsAt
+    }
+    item {
+      kind
+      slug
+      title
+      venueOrMeetingPoint
+      location {
+        lat
+        lon
+      }
+    }
+    payment {
+      provider
+      expiresAt
+      confirmationUrl
+    }
+    ticket {
+      reference
+      code
+    }
+    cancelUntil
+    createdAt
+  }
+`)

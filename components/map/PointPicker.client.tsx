@@ -1,0 +1,56 @@
+import 'leaflet/dist/leaflet.css'
+
+import { useEffect } from 'react'
+import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet'
+
+import { MAP_ATTRIBUTION, MAP_TILE_URL } from '@/lib/map/config'
+import { placeIcon } from './icons'
+import styles from './PointPicker.module.css'
+import type { PointPickerProps } from './types'
+import { useTileStatus } from './useTileStatus'
+
+/** Close enough to put a point on the right side of a street. */
+const PICK_ZOOM = 16
+const OVERVIEW_ZOOM = 13
+
+function Picking({ point, onChange }: Pick<PointPickerProps, 'point' | 'onChange'>) {
+  const map = useMap()
+  useMapEvents({ click: (event) => onChange({ lat: event.latlng.lat, lon: event.latlng.lng }) })
+  // A point chosen outside the map ("Где я", a restored draft) is brought into view.
+  useEffect(() => {
+    if (point) map.setView([point.lat, point.lon], Math.max(map.getZoom(), PICK_ZOOM))
+  }, [map, point])
+  if (!point) return null
+  return (
+    <Marker
+      position={[point.lat, point.lon]}
+      icon={placeIcon()}
+      draggable
+      eventHandlers={{
+        dragend: (event) => {
+          const { lat, lng } = (event.target as { getLatLng: () => { lat: number; lng: number } }).getLatLng()
+          onChange({ lat, lon: lng })
+        },
+      }}
+    />
+  )
+}
+
+/** The place of an appeal: tap the map (or drag the marker) where the problem is. */
+export default function PointPicker({ point, center, onChange, label, onTilesFailedChange }: PointPickerProps) {
+  const tileEvents = useTileStatus(onTilesFailedChange)
+  const start = point ?? center
+  return (
+    <div className={styles.frame} role="application" aria-label={label}>
+      <MapContainer
+        center={[start.lat, start.lon]}
+        zoom={point ? PICK_ZOOM : OVERVIEW_ZOOM}
+        className={styles.map}
+        scrollWheelZoom={false}
+      >
+        <TileLayer url={MAP_TILE_URL} attribution={MAP_ATTRIBUTION} eventHandlers={tileEvents} />
+        <Picking point={point} onChange={onChange} />
+      </MapContainer>
+    </div>
+  )
+}

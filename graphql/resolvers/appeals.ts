@@ -1,0 +1,119 @@
+import { GraphQLError } from 'graphql'
+
+import { validateAppeal } from '@anapa/shared/appeals/appealSchema'
+import { APPEAL_STATUS_LABELS, isAppealStatus } from '@anapa/shared/appeals/status'
+import type { CityApi } from '@/graphql/datasources/CityApi'
+import { notFound } from '@/graphql/datasources/errors'
+import type {
+  Appeal,
+  AppealListItem,
+  AppealPhoto,
+  MutationResolvers,
+  QueryResolvers,
+} from '@/graphql/__generated__/resolvers-types'
+import { checkPage, pageInfo } from './paging'
+import { requireSignedIn } from './session'
+import { INVALID_INPUT_MESSAGE } from './validate'
+
+type RestAppeal = Awaited<ReturnType<CityApi['appeal']>>
+type RestAppealListItem = Awaited<ReturnType<CityApi['appeals']>>['data'][number]
+type RestPhoto = RestAppeal['photos'][number]
+
+/** The contract's page size for the resident's appeals. */
+export const APPEALS_PER_PAGE = 10
+
+// Ids are the CMS's numeric ids; anything else names no appeal and is not sent upstream.
+const APPEAL_ID = /^\d{1,12}$/
+
+/** The site route that streams a private photo with the resident's token (pages/api/appeal-photos/[id]). */
+export const appealPhotoUrl = (id: string | number) => `/api/appeal-photos/${encodeURIComponent(String(id))}`
+
+const toPhoto = (p: RestPhoto): AppealPhoto => ({ id: String(p.id), mimeType: p.mime_type, url: appealPhotoUrl(p.id) })
+
+const label = (status: string, given?: string | null) =>
+  given || (isAppealStatus(status) ? APPEAL_STATUS_LABELS[status] : status)
+
+const statusOf = (status: string) => {
+  // A status this gateway does not know would break the enum; show the appeal as new rather than fail.
+  return isAppealStatus(status) ? status : 'new'
+}
+
+export const toAppealListItem = (a: RestAppealListItem): AppealListItem => ({
+  id: String(a.id),
+  number: a.number,
+  topic: { id: String(a.topic.id), name: a.topic.name },
+  text: a.text,
+  status: statusOf(a.status),
+  statusLabel: label(a.status, a.status_label),
+  createdAt: a.created_at,
+  deadline: a.deadline,
+})
+
+export const toAppeal = (a: RestAppeal): Appeal => ({
+  id: String(a.id),
+  number: a.number,
+  topic: { id: String(a.topic.id), name: a.topic.name },
+  text: a.text,
+  address: a.address || null,
+  location: a.location ? { lat: a.location.lat, lon: a.location.lon } : null,
+  photos: a.photos.map(toPhoto),
+  status: statusOf(a.status),
+  statusLabel: label(a.status, a.status_label),
+  history: a.history.map((h) => ({
+    status: statusOf(h.status),
+    statusLabel: label(h.status, h.status_label),
+    at: h.at,
+  })),
+  deadline: a.deadline,
+  answer: a.answer
+    ? { text: a.answer.text, answeredAt: a.answer.answered_at, photos: a.answer.photos.map(toPhoto) }
+    : null,
+  createdAt: a.created_at,
+})
+
+export const appealQueries: Pick<QueryResolvers, 'appealTopics' | 'appeals' | 'appeal'> = {
+  async appealTopics(_parent, _args, { api }) {
+    return (await api.appealTopics()).map((t) => ({ id: String(t.id), name: t.name }))
+  },
+
+  async appeals(_parent, { page }, context) {
+    requireSignedIn(context)
+    const current = checkPage(page ?? 1)
+    const { data, meta } = await context.api.appeals(current)
+    return { items: data.map(toAppealListItem), pageInfo: pageInfo(meta.count, current, APPEALS_PER_PAGE) }
+  },
+
+  async appeal(_parent, { id }, context) {
+    requireSignedIn(context)
+    // ARCHITECTURE §4: the CMS answers another resident's appeal with 404, which arrives as NOT_FOUND.
+    if (!APPEAL_ID.test(id)) throw notFound()
+    return toAppeal(await context.api.appeal(id))
+  },
+}
+
+export const appealMutations: Pick<MutationResolvers, 'createAppeal'> = {
+  async createAppeal(_parent, { input }, context) {
+    requireSignedIn(context)
+    // The same shared schema as the form and the CMS (issue 12): the first failing rule per field.
+    const result = validateAppeal({
+      ...input,
+      address: input.address ?? '',
+      location: input.location ?? null,
+      photo_ids: input.photo_ids ?? [],
+    })
+    if (!result.ok) {
+      throw new GraphQLError(INVALID_INPUT_MESSAGE, { extensions: { code: 'BAD_USER_INPUT', fields: result.fields } })
+    }
+    const { topic_id, text, address, location, photo_ids, request_id } = result.value
+    return toAppeal(
+      await context.api.createAppeal({
+        topic_id,
+        text,
+        ...(address ? { address } : {}),
+        ...(location ? { location } : {}),
+        photo_ids,
+        request_id,
+      }),
+    )
+  },
+}

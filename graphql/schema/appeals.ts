@@ -1,0 +1,108 @@
+/** Appeals to the care service (issue 12; docs/api/openapi.yaml "Appeals"). */
+export const appealsTypeDefs = /* GraphQL */ `
+  extend type Query {
+    "The editor-managed topics a new appeal picks from."
+    appealTopics: [AppealTopic!]!
+    "The signed-in resident's appeals, newest first, ten per page."
+    appeals(page: Int = 1): AppealPage!
+    "One of the resident's own appeals; anyone else's is NOT_FOUND, like an unknown id."
+    appeal(id: ID!): Appeal!
+  }
+
+  extend type Mutation {
+    """
+    Files a new appeal. The request id makes a repeat harmless: the same resident sending the
+    same request id again gets the appeal the first call created.
+    """
+    createAppeal(input: AppealInput!): Appeal!
+  }
+
+  enum AppealStatus {
+    new
+    in_progress
+    resolved
+    rejected
+  }
+
+  type AppealTopic {
+    id: ID!
+    name: String!
+  }
+
+  type AppealListItem {
+    id: ID!
+    "The reference the resident quotes, e.g. A-2026-000123."
+    number: String!
+    topic: AppealTopic!
+    "Shortened to 200 characters."
+    text: String!
+    status: AppealStatus!
+    statusLabel: String!
+    "ISO timestamp."
+    createdAt: String!
+    "The answer deadline, dd.mm.yyyy."
+    deadline: String!
+  }
+
+  type AppealPage {
+    items: [AppealListItem!]!
+    pageInfo: PageInfo!
+  }
+
+  type AppealPhoto {
+    id: ID!
+    mimeType: String!
+    "The site's private route that streams the photo to its owner (never cached)."
+    url: String!
+  }
+
+  type AppealHistoryEntry {
+    status: AppealStatus!
+    statusLabel: String!
+    "ISO timestamp."
+    at: String!
+  }
+
+  type AppealAnswer {
+    text: String!
+    "ISO timestamp."
+    answeredAt: String!
+    photos: [AppealPhoto!]!
+  }
+
+  type Appeal {
+    id: ID!
+    number: String!
+    topic: AppealTopic!
+    text: String!
+    address: String
+    location: GeoPoint
+    photos: [AppealPhoto!]!
+    status: AppealStatus!
+    statusLabel: String!
+    history: [AppealHistoryEntry!]!
+    "The answer deadline, dd.mm.yyyy."
+    deadline: String!
+    answer: AppealAnswer
+    createdAt: String!
+  }
+
+  input AppealLocationInput {
+    lat: Float!
+    lon: Float!
+  }
+
+  """
+  The fields under the names of the one shared schema (@anapa/shared/appeals/appealSchema), so a
+  field error from the gateway or the CMS lands on the form field of the same name.
+  """
+  input AppealInput {
+    topic_id: String!
+    text: String!
+    address: String
+    location: AppealLocationInput
+    photo_ids: [String!]
+    "A UUID the form makes once per appeal: a repeat of the call answers the same appeal."
+    request_id: String!
+  }
+`

@@ -1,0 +1,88 @@
+import type { LatLon } from '@/lib/map/config'
+
+/**
+ * The new appeal typed so far, kept in sessionStorage so a reload or a failed call loses nothing
+ * (issue 12), with the request id of the one appeal it will become: sending it again after a lost
+ * answer files nothing twice. sessionStorage, as for the permit draft (docs/decisions.md): an
+ * appeal may describe the resident's home and must not outlive the tab on a shared computer.
+ */
+
+export interface AppealDraftPhoto {
+  id: string
+  name: string
+}
+
+export interface AppealDraft {
+  topic_id: string
+  text: string
+  address: string
+  location: LatLon | null
+  photos: AppealDraftPhoto[]
+  request_id: string
+}
+
+const KEY = 'anapa:appeal-draft'
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage
+  } catch {
+    // Storage disabled by the browser: the form still works, it just forgets on reload.
+    return null
+  }
+}
+
+const text = (v: unknown) => (typeof v === 'string' ? v : '')
+
+function location(v: unknown): LatLon | null {
+  if (!v || typeof v !== 'object') return null
+  const { lat, lon } = v as Record<string, unknown>
+  return typeof lat === 'number' && typeof lon === 'number' && Number.isFinite(lat) && Number.isFinite(lon)
+    ? { lat, lon }
+    : null
+}
+
+export function newRequestId(): string {
+  return crypto.randomUUID()
+}
+
+export function emptyDraft(): AppealDraft {
+  return { topic_id: '', text: '', address: '', location: null, photos: [], request_id: newRequestId() }
+}
+
+export function loadAppealDraft(): AppealDraft | null {
+  const raw = storage()?.getItem(KEY)
+  if (!raw) return null
+  try {
+    const parsed = JSON.parse(raw) as Record<string, unknown> | null
+    if (!parsed || typeof parsed.request_id !== 'string' || !parsed.request_id) return null
+    const photos = Array.isArray(parsed.photos)
+      ? parsed.photos.flatMap((p: unknown) => {
+          const { id, name } = (p ?? {}) as Record<string, unknown>
+          return typeof id === 'string' && id ? [{ id, name: text(name) }] : []
+        })
+      : []
+    return {
+      topic_id: text(parsed.topic_id),
+      text: text(parsed.text),
+      address: text(parsed.address),
+      location: location(parsed.location),
+      photos,
+      request_id: parsed.request_id,
+    }
+  } catch {
+    return null
+  }
+}
+
+export function saveAppealDraft(draft: AppealDraft): void {
+  try {
+    storage()?.setItem(KEY, JSON.stringify(draft))
+  } catch {
+    // Quota or privacy mode: nothing more we can do, and the form itself is unaffected.
+  }
+}
+
+export function clearAppealDraft(): void {
+  storage()?.removeItem(KEY)
+}
