@@ -1,0 +1,215 @@
+import { randomUUID } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import path from 'node:path'
+
+import { proxyAppealPhoto } from '@/lib/uploads/photoProxy'
+import { proxyAppealPhotoUpload } from '@/lib/uploads/scanProxy'
+import { createContext } from './context'
+import { createGatewayServer } from './server'
+
+/**
+ * Object-level authorization of appeals through the gateway and the site's photo routes, against the
+ * real CMS (issue 12, ARCHITECTURE §4): resident B tries every appeal query and mutation, and the photo
+ * route, on resident A's appeal and photos. 0 leaks: every attempt is NOT_FOUND (404) or answers only
+ * about B, and A's appeal is unchanged afterwards.
+ */
+const api = () => process.env.API_BASE_URL!
+const dataDir = () => process.env.INTEGRATION_DATA_DIR!
+// This file's own made-up client address, so its sign-ups and appeals use their own limits.
+const CLIENT = '198.51.100.78'
+const FIXTURES = path.resolve(__dirname, '../e2e/fixtures/scans')
+
+type GqlResult = {
+  data: Record<string, any> | null // eslint-disable-line @typescript-eslint/no-explicit-any -- test reads ad-hoc selections
+  errors?: { message: string; extensions?: Record<string, unknown> }[]
+}
+
+async function gql(token: string | null, query: string, variables: Record<string, unknown> = {}): Promise<GqlResult> {
+  const response = await createGatewayServer().executeOperation(
+    { query, variables },
+    { contextValue: createContext({ token, clientIp: CLIENT }) },
+  )
+  if (response.body.kind !== 'single') throw new Error('expected a single result')
+  const { data, errors } = response.body.singleResult
+  return { data: (data ?? null) as GqlResult['data'], errors: errors as GqlResult['errors'] }
+}
+
+const run = String(Math.floor(Math.random() * 1000)).padStart(3, '0')
+let phones = 0
+async function signUp(): Promise<string> {
+  const phone = `7903${run}${String(++phones).padStart(4, '0')}`
+  const sent = await fetch(`${api()}/v1/authorize/phone/sendCode`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': CLIENT },
+    body: JSON.stringify({ phone }),
+  })
+  expect(sent.status).toBe(200)
+  const lines = readFileSync(path.join(dataDir(), 'sms-outbox.jsonl'), 'utf8').trim().split('\n')
+  const code = lines
+    .map((line) => JSON.parse(line) as { phone: string; code: string })
+    .filter((m) => m.phone === phone)
+    .at(-1)!.code
+  const login = await fetch(`${api()}/v1/authorize/phone/loginByCode`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': CLIENT },
+    body: JSON.stringify({ phone, code }),
+  })
+  expect(login.status).toBe(200)
+  return ((await login.json()) as { data: { token: string } }).data.token
+}
+
+/** The site's photo routes on a local port, in front of the real CMS. */
+let site: Server
+let siteUrl = ''
+beforeAll(async () => {
+  process.env.SITE_URL = 'http://portal.test'
+  site = createServer((req, res) => {
+    const { pathname } = new URL(req.url ?? '/', 'http://x')
+    if (pathname === '/api/uploads/appeal-photo') void proxyAppealPhotoUpload(req, res)
+    else void proxyAppealPhoto(req, res, pathname.split('/').pop())
+  })
+  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve))
+  siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`
+})
+afterAll(() => {
+  site.closeAllConnections()
+  return new Promise<void>((resolve) => site.close(() => resolve()))
+})
+
+async function uploadPhoto(token: string, file = 'passport-first.jpg') {
+  const form = new FormData()
+  form.set('file', new Blob([new Uint8Array(readFileSync(path.join(FIXTURES, file)))]), file)
+  const response = await fetch(`${siteUrl}/api/uploads/appeal-photo`, {
+    method: 'POST',
+    headers: { cookie: `token=${token}`, origin: 'http://portal.test', 'x-forwarded-for': CLIENT },
+    body: form,
+  })
+  return { status: response.status, body: (await response.json()) as { data: Record<string, unknown> } }
+}
+
+const photoStatus = async (token: string, id: string) =>
+  (
+    await fetch(`${siteUrl}/api/appeal-photos/${id}`, {
+      headers: { cookie: `token=${token}`, 'x-forwarded-for': CLIENT },
+    })
+  ).status
+
+const APPEAL_FIELDS =
+  'id number text address location { lat lon } photos { id } status history { status } answer { text }'
+const CREATE = `mutation ($input: AppealInput!) { createAppeal(input: $input) { ${APPEAL_FIELDS} } }`
+const A_TEXT = 'Секретная яма у дома жителя А, глубокая и опасная для детей'
+
+let a = ''
+let b = ''
+let topicId = ''
+let aPhoto = ''
+let aAppeal: Record<string, unknown> = {}
+const aRequestId = randomUUID()
+
+beforeAll(async () => {
+  ;[a, b] = [await signUp(), await signUp()]
+  const topics = await gql(null, '{ appealTopics { id name } }')
+  expect(topics.errors).toBeUndefined()
+  topicId = topics.data!.appealTopics[0].id
+  const uploaded = await uploadPhoto(a)
+  expect(uploaded.status).toBe(200)
+  aPhoto = String(uploaded.body.data.id)
+  const created = await gql(a, CREATE, {
+    input: {
+      topic_id: topicId,
+      text: A_TEXT,
+      location: { lat: 44.8951, lon: 37.3163 },
+      photo_ids: [aPhoto],
+      request_id: aRequestId,
+    },
+  })
+  expect(created.errors).toBeUndefined()
+  aAppeal = created.data!.createAppeal
+}, 60_000)
+
+describe('appeals through the gateway against the real CMS (issue 12)', () => {
+  it("A sees the appeal with its photo, and the photo through the site's route", async () => {
+    const own = await gql(a, `query ($id: ID!) { appeal(id: $id) { ${APPEAL_FIELDS} } }`, { id: aAppeal.id })
+    expect(own.data?.appeal).toEqual(aAppeal)
+    expect(own.data?.appeal.photos).toEqual([{ id: aPhoto }])
+    expect(await photoStatus(a, aPhoto)).toBe(200)
+  })
+
+  it('a repeat with the same request id files nothing twice', async () => {
+    const again = await gql(a, CREATE, {
+      input: { topic_id: topicId, text: A_TEXT, location: { lat: 44.8951, lon: 37.3163 }, request_id: aRequestId },
+    })
+    expect(again.data?.createAppeal.id).toBe(aAppeal.id)
+    const list = await gql(a, '{ appeals { items { id } pageInfo { total } } }')
+    expect(list.data?.appeals.pageInfo.total).toBe(1)
+  })
+})
+
+describe('BOLA: resident B against resident A (issue 12, 0 leaks)', () => {
+  it("B's appeal(id) on A's appeal is NOT_FOUND, with nothing of it", async () => {
+    const result = await gql(b, `query ($id: ID!) { appeal(id: $id) { ${APPEAL_FIELDS} } }`, { id: aAppeal.id })
+    expect(result.errors?.[0]?.extensions?.code).toBe('NOT_FOUND')
+    expect(result.data).toBeNull()
+    expect(JSON.stringify(result)).not.toContain('Секретная')
+  })
+
+  it("B's list does not include A's appeal", async () => {
+    const result = await gql(b, '{ appeals { items { id text } pageInfo { total } } }')
+    expect(result.errors).toBeUndefined()
+    expect(result.data?.appeals.items.map((i: { id: string }) => i.id)).not.toContain(aAppeal.id)
+    expect(JSON.stringify(result)).not.toContain('Секретная')
+  })
+
+  it("B cannot read A's photo through the site's route: 404", async () => {
+    expect(await photoStatus(b, aPhoto)).toBe(404)
+  })
+
+  it("B cannot attach A's photo to an appeal of B's", async () => {
+    const result = await gql(b, CREATE, {
+      input: {
+        topic_id: topicId,
+        text: 'Моя собственная проблема у подъезда дома',
+        address: 'ул. Мира, 1',
+        photo_ids: [aPhoto],
+        request_id: randomUUID(),
+      },
+    })
+    expect(result.errors?.[0]?.extensions?.code).toMatch(/^(BAD_USER_INPUT|NOT_FOUND)$/)
+    expect(result.data).toBeNull()
+    const list = await gql(b, '{ appeals { pageInfo { total } } }')
+    expect(list.data?.appeals.pageInfo.total).toBe(0)
+  })
+
+  it("B reusing A's request id files B's own appeal, never answers A's", async () => {
+    const result = await gql(b, CREATE, {
+      input: {
+        topic_id: topicId,
+        text: 'Моя собственная проблема у подъезда дома',
+        address: 'ул. Мира, 1',
+        request_id: aRequestId,
+      },
+    })
+    expect(result.errors).toBeUndefined()
+    expect(result.data?.createAppeal.id).not.toBe(aAppeal.id)
+    expect(JSON.stringify(result)).not.toContain('Секретная')
+  })
+
+  it("A's appeal is unchanged afterwards", async () => {
+    const own = await gql(a, `query ($id: ID!) { appeal(id: $id) { ${APPEAL_FIELDS} } }`, { id: aAppeal.id })
+    expect(own.data?.appeal).toEqual(aAppeal)
+    expect(await photoStatus(a, aPhoto)).toBe(200)
+  })
+
+  it('visitors get UNAUTHENTICATED on every private appeal field, and 401 from the photo routes', async () => {
+    for (const query of ['{ appeals { items { id } } }', `{ appeal(id: "${String(aAppeal.id)}") { id } }`]) {
+      expect((await gql(null, query)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED')
+    }
+    const create = await gql(null, CREATE, {
+      input: { topic_id: topicId, text: A_TEXT, address: 'ул. Мира, 1', request_id: randomUUID() },
+    })
+    expect(create.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED')
+    expect((await fetch(`${siteUrl}/api/appeal-photos/${aPhoto}`)).status).toBe(401)
+  })
+})
