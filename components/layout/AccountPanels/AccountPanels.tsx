@@ -56,6 +56,10 @@ export function AccountPanelsProvider({ children }: { children: ReactNode }) {
   const router = useRouter()
   const [destination, setDestination] = useState<string | null>(null)
   const [arrivedFor, setArrivedFor] = useState<string | null>(null)
+  // The destination already followed: the router changes identity on every navigation, and going
+  // there again then would drag the resident back from wherever they went next (issue 12: the
+  // booking page, reached from the booking widget the sign-in led to).
+  const followed = useRef<string | null>(null)
 
   const openAccount = useCallback(() => {
     if (signedIn) {
@@ -81,6 +85,7 @@ export function AccountPanelsProvider({ children }: { children: ReactNode }) {
       }
       setDestination(href)
       setArrivedFor(null)
+      followed.current = null
       setAuthLoaded(true)
       setPanel('auth')
     },
@@ -94,7 +99,9 @@ export function AccountPanelsProvider({ children }: { children: ReactNode }) {
     setPanel(null)
   }
   useEffect(() => {
-    if (arrivedFor) void router.push(arrivedFor)
+    if (!arrivedFor || followed.current === arrivedFor) return
+    followed.current = arrivedFor
+    void router.push(arrivedFor)
   }, [arrivedFor, router])
 
   // The profile card has nothing to show once the session is gone (logout, expiry).
