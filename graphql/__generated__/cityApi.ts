@@ -5125,7 +5125,7 @@ export interface operations {
             /** @description The body or the file is over 10 MB (`Файл больше 10 МБ`). */
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaTypeUpload"];
-            /** @description `fields.file`: `Загрузите файл` (no file part), `Файл пустой` (0 bytes), `Допустимы фотографии JPEG или PNG` (the magic bytes are neither). */
+            /** @description `fields.file`: `Загрузите файл` (no file part), `Файл пустой` (0 bytes), `Допустимы фотографии JPEG или PNG` (the magic bytes are neither, or the picture cannot be decoded). */
             422: components["responses"]["UnprocessableEntity"];
             /** @description More than 30 photo uploads an hour or 60 a day by one resident (our design). */
             429: components["responses"]["TooManyRequests"];
@@ -5469,7 +5469,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The configured provider's name (`test`). Any other answers 404. */
+                /** @description The configured provider's name (`test`). Any other answers 404 (after the content type and size checks). */
                 provider: string;
             };
             cookie?: never;

@@ -80,5 +80,26 @@ export async function ownAppealOr404(payload: Payload, user: ResidentUser, id: s
     disableErrors: true,
   })
   if (!appeal) throw new ContractError(404, APPEAL_NOT_FOUND)
-  return appeal
+  return withAnswerPhotos(payload, appeal)
+}
+
+/**
+ * The editors' answer photos have no owner, so the resident's read access leaves them as bare ids;
+ * the appeal is the resident's, so its answer photos are read for them here.
+ */
+async function withAnswerPhotos(payload: Payload, appeal: Appeal): Promise<Appeal> {
+  const ids = (appeal.answer_photos ?? []).filter((p): p is string => typeof p === 'string')
+  if (ids.length === 0) return appeal
+  const { docs } = await payload.find({
+    collection: 'appeal-photos',
+    where: { id: { in: ids } },
+    limit: ids.length,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const byId = new Map(docs.map((d) => [d.id, d]))
+  return {
+    ...appeal,
+    answer_photos: (appeal.answer_photos ?? []).map((p) => (typeof p === 'string' ? (byId.get(p) ?? p) : p)),
+  }
 }

@@ -3,7 +3,7 @@ import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import path from 'node:path'
 import { Readable } from 'node:stream'
-import type { Payload } from 'payload'
+import { ValidationError, type Payload } from 'payload'
 
 import { MAX_SCAN_BYTES, SCAN_MESSAGES } from '@anapa/shared/statements/scans'
 import { detectScanType, MAGIC_BYTES_NEEDED, SCAN_EXTENSIONS } from '@anapa/shared/uploads/magicBytes'
@@ -59,19 +59,25 @@ export async function storePhoto(
   upload: { bytes: Buffer; mimeType: PhotoMime },
 ): Promise<AppealPhoto> {
   const id = randomUUID()
-  return payload.create({
-    collection: 'appeal-photos',
-    data: { id, owner: user.id, attached: false },
-    file: {
-      data: upload.bytes,
-      mimetype: upload.mimeType,
-      name: `${id}.${SCAN_EXTENSIONS[upload.mimeType]}`,
-      size: upload.bytes.byteLength,
-    },
-    depth: 0,
-    user,
-    overrideAccess: false,
-  })
+  try {
+    return await payload.create({
+      collection: 'appeal-photos',
+      data: { id, owner: user.id, attached: false },
+      file: {
+        data: upload.bytes,
+        mimetype: upload.mimeType,
+        name: `${id}.${SCAN_EXTENSIONS[upload.mimeType]}`,
+        size: upload.bytes.byteLength,
+      },
+      depth: 0,
+      user,
+      overrideAccess: false,
+    })
+  } catch (error) {
+    // The right first bytes but no decodable picture (Payload reads its size with sharp): not a photo.
+    if (error instanceof ValidationError) throw fieldError('file', PHOTO_MESSAGES.badType)
+    throw error
+  }
 }
 
 /**

@@ -226,9 +226,16 @@ describe('payment callback', () => {
     const detail = await get(`/v1/bookings/${booking.body.data.id}`, token)
     expect(detail.body.data.status).toBe('paid')
     expect(await seatsLeft(session.id)).toBe(8)
-    expect((await fetch(`${process.env.API_BASE_URL}/v1/payments/callback/yookassa`, { method: 'POST' })).status).toBe(
-      404,
-    )
+    // Another provider's address, even correctly signed for the test one, is 404.
+    expect(
+      (
+        await fetch(`${process.env.API_BASE_URL}/v1/payments/callback/yookassa`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-payment-signature': sign(raw) },
+          body: raw,
+        })
+      ).status,
+    ).toBe(404)
   })
 })
 
@@ -263,6 +270,10 @@ describe('object-level authorization: two residents (BOLA)', () => {
       (await asEditor<{ request_id: string }>('GET', `/api/bookings/${paid.body.data.id}`)).json.request_id,
     )
     if (reuse.body.data.id === paid.body.data.id) leaks.push('request_id')
+    // Sessions are public through Payload's REST too; their join to bookings must not show anyone's.
+    const session_ = await fetch(`${process.env.API_BASE_URL}/api/booking-sessions/${session.id}?depth=1`)
+    const joined = (await session_.json()) as { bookings?: { docs?: unknown[] } }
+    if ((joined.bookings?.docs ?? []).length > 0) leaks.push('public join')
     expect(leaks).toEqual([])
     // A's bookings are unchanged.
     expect((await get(`/v1/bookings/${paid.body.data.id}`, a)).body.data.status).toBe('paid')

@@ -83,7 +83,8 @@ export async function readMultipart(request: Request, maxBytes = MAX_MULTIPART_B
   }
 }
 
-async function readCapped(request: Request, maxBytes: number): Promise<Buffer> {
+/** The raw body, cut at `maxBytes` (413 as soon as more arrives): for calls that verify a signature over the bytes. */
+export async function readCapped(request: Request, maxBytes: number): Promise<Buffer> {
   if (!request.body) return Buffer.alloc(0)
   const reader = request.body.getReader()
   const chunks: Uint8Array[] = []

@@ -192,14 +192,16 @@ export class OpenApiContract {
     // A path is served once one of its operations is; until then the server knows nothing of it.
     if (!path || this.allowedMethods(path.template).length === 0) {
       // Methods no route serves (TRACE, CONNECT…) are refused before routing, whatever the path;
-      // the query string's character check runs first on every path; `/x/` redirects to `/x`.
+      // the query string's character check runs first on every path; `/x/` redirects to `/x`, and
+      // so does an empty segment (`/v1/events//sessions`, an empty slug between two segments).
       return {
         label: `unknown path ${pathname}`,
         responses: {
           '404': unmatched.unknownPath,
           '405': unmatched.methodNotAllowed,
           '400': unmatched.badQuery,
-          ...(pathname.length > 1 && pathname.endsWith('/') && { '308': unmatched.trailingSlash }),
+          ...(pathname.length > 1 &&
+            (pathname.endsWith('/') || pathname.includes('//')) && { '308': unmatched.trailingSlash }),
         },
         pointer: '/x-unmatched',
         renamed: { '404': 'unknownPath', '405': 'methodNotAllowed', '400': 'badQuery', '308': 'trailingSlash' },

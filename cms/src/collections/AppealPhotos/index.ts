@@ -48,7 +48,15 @@ export const AppealPhotos: CollectionConfig = {
     ],
   },
   fields: [
-    { name: 'id', type: 'text', label: 'Идентификатор', required: true, admin: { readOnly: true } },
+    {
+      name: 'id',
+      type: 'text',
+      label: 'Идентификатор',
+      required: true,
+      // The admin's upload form starts with one, so an editor's new answer photo passes validation.
+      defaultValue: () => crypto.randomUUID(),
+      admin: { readOnly: true },
+    },
     // Answer photos have no resident owner: they belong to the editors' answer.
     { ...ownerField, required: false } as typeof ownerField,
     {

@@ -4,7 +4,7 @@ import { getPayload } from 'payload'
 import { ticketReferenceFor } from '../../../../../../bookings/bookings'
 import { providerByName } from '../../../../../../bookings/payments'
 import { cancelBookingOnce, markPaidOnce } from '../../../../../../bookings/seats'
-import { MAX_JSON_BODY_BYTES, requireJson } from '../../../../../../contract/body'
+import { MAX_JSON_BODY_BYTES, readCapped, requireJson } from '../../../../../../contract/body'
 import { ContractError, contractRoute, success } from '../../../../../../contract/http'
 
 type Context = { params: Promise<{ provider: string }> }
@@ -21,13 +21,13 @@ const TOO_LARGE = 'Слишком большой запрос'
  * is acknowledged too: the acquirer must stop retrying; the refund is the provider's business.
  */
 export const POST = contractRoute(async (request: Request, { params }: Context) => {
-  const provider = providerByName((await params).provider)
-  if (!provider) throw new ContractError(404, UNKNOWN_PROVIDER)
+  // The contract's order for JSON calls: content type (415), size (413), then the addressee.
   requireJson(request)
   if (Number(request.headers.get('content-length') ?? '0') > MAX_JSON_BODY_BYTES)
     throw new ContractError(413, TOO_LARGE)
-  const raw = await request.text()
-  if (raw.length > MAX_JSON_BODY_BYTES) throw new ContractError(413, TOO_LARGE)
+  const raw = (await readCapped(request, MAX_JSON_BODY_BYTES)).toString('utf8')
+  const provider = providerByName((await params).provider)
+  if (!provider) throw new ContractError(404, UNKNOWN_PROVIDER)
   const notice = provider.verifyCallback(raw, request.headers)
   if (!notice) throw new ContractError(401, BAD_SIGNATURE)
   const payload = await getPayload({ config })
