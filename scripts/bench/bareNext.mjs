@@ -17,6 +17,9 @@ export async function buildBareNext(dir) {
     path.join(dir, 'next.config.js'),
     `module.exports = { turbopack: { root: ${JSON.stringify(ROOT)} }, outputFileTracingRoot: ${JSON.stringify(ROOT)} }\n`,
   )
+  // Its own (empty) instrumentation hook: with Turbopack's root at the repository, Next otherwise
+  // picks up the site's instrumentation.ts, which refuses to start without the site's secrets.
+  writeFileSync(path.join(dir, 'instrumentation.js'), 'export function register() {}\n')
   writeFileSync(
     path.join(dir, 'pages', 'index.js'),
     `export default function Page({ items }) {
