@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { Readable } from 'node:stream'
 
 import { isScanKind, MAX_SCAN_BYTES, SCAN_MESSAGES, type ScanKind } from '@anapa/shared/statements/scans'
 import { clientIpFromRequest, tokenFromRequest } from '@/graphql/context'
@@ -104,7 +103,23 @@ function forwardedBody(
       yield chunk
     }
   }
-  return Readable.toWeb(Readable.from(chunks(), { objectMode: false })) as ReadableStream<Uint8Array>
+  // Pulled one chunk at a time, as fetch writes to the CMS: the browser's socket is read no faster
+  // than the CMS takes the bytes. (Readable.toWeb of Node 20 reads ahead without backpressure, so
+  // a fast sender piled megabytes up here while a slower CMS caught up.)
+  const source = chunks()
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        const { value, done } = await source.next()
+        if (done) controller.close()
+        else controller.enqueue(value)
+      },
+      async cancel() {
+        await source.return(undefined)
+      },
+    },
+    { highWaterMark: 0 },
+  )
 }
 
 /** Where one kind of upload goes and what must hold before its body is read. */
