@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Toaster, toast } from 'sonner'
 
@@ -160,6 +160,23 @@ describe('Новое обращение (issue 12)', () => {
     await waitFor(() => expect(send).toHaveBeenCalledTimes(2))
     expect(send.mock.calls[1]?.[1]).toBe(send.mock.calls[0]?.[1])
     await waitFor(() => expect(loadAppealDraft()?.photos).toEqual([{ id: '72', name: 'bench.png' }]))
+  })
+
+  it('takes five photos at most: the sixth is refused with the toast and the add button goes', async () => {
+    send.mockImplementation(async (_url, file) => ({
+      ok: true,
+      data: { id: file.name, mime_type: 'image/png', size: 10 },
+    }))
+    renderForm({})
+    await screen.findByRole('option', { name: 'Мусор' })
+    const files = ['1', '2', '3', '4', '5', '6'].map((n) => png(`${n}.png`))
+    await userEvent.upload(screen.getByLabelText('Добавить фото'), files)
+    expect(await screen.findByText('Не больше 5 фотографий')).toBeInTheDocument()
+    expect(within(screen.getByRole('list', { name: 'Выбранные фотографии' })).getAllByRole('img')).toHaveLength(5)
+    expect(screen.queryByLabelText('Добавить фото')).toBeNull()
+    await waitFor(() =>
+      expect(loadAppealDraft()?.photos.map((p) => p.id)).toEqual(['1.png', '2.png', '3.png', '4.png', '5.png']),
+    )
   })
 
   it('disables the button while the appeal is being sent', async () => {

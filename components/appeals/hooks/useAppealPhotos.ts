@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 
-import { APPEAL_MAX_PHOTOS } from '@anapa/shared/appeals/appealSchema'
+import { APPEAL_MAX_PHOTOS, APPEAL_MESSAGES } from '@anapa/shared/appeals/appealSchema'
 import { MAX_SCAN_BYTES } from '@anapa/shared/statements/scans'
 import { detectScanType, MAGIC_BYTES_NEEDED } from '@anapa/shared/uploads/magicBytes'
 import { NETWORK_ERROR_MESSAGE } from '@/lib/apollo/serverErrors'
@@ -13,7 +13,7 @@ export const PHOTO_MESSAGES = {
   badType: 'Допустимы фотографии JPEG или PNG',
   tooLarge: 'Файл больше 10 МБ',
   empty: 'Файл пустой',
-  tooMany: `Не больше ${APPEAL_MAX_PHOTOS} фотографий`,
+  tooMany: APPEAL_MESSAGES.photos,
 } as const
 
 export const APPEAL_PHOTO_UPLOAD_URL = '/api/uploads/appeal-photo'
