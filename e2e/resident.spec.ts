@@ -109,10 +109,12 @@ test('a resident updates the profile, and it stays after a reload and a new sign
 test('changing the password empties the three password fields (issue 14)', async ({ page, resident }) => {
   await acceptCookies(page)
   await page.goto('/upravleniye-profilem')
+  // The section is named «Пароль» too, so the fields are looked up inside it.
+  const section = page.getByRole('region', { name: 'Пароль' })
   const fields = [
-    page.getByLabel('Текущий пароль'),
-    page.getByLabel('Пароль', { exact: true }),
-    page.getByLabel('Повторите пароль'),
+    section.getByLabel('Текущий пароль'),
+    section.getByLabel('Пароль', { exact: true }),
+    section.getByLabel('Повторите пароль'),
   ]
   await fields[0]!.fill(resident.password)
   await fields[1]!.fill('novyy-parol-2')

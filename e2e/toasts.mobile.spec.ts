@@ -39,11 +39,21 @@ for (const width of [375, 320]) {
     expect(overlaps(toastBox, await box(drawer.getByRole('button', { name: 'Закрыть' })))).toBe(false)
 
     const close = toast.getByRole('button', { name: 'Закрыть уведомление' })
-    const closeBox = await box(close)
-    expect(closeBox.x).toBeGreaterThanOrEqual(0)
-    expect(closeBox.x + closeBox.width).toBeLessThanOrEqual(width)
-    expect(closeBox.y).toBeGreaterThanOrEqual(toastBox.y)
-    expect(closeBox.x + closeBox.width).toBeLessThanOrEqual(toastBox.x + toastBox.width)
+    await expect(close).toBeVisible()
+    // Both boxes from one frame: the toast slides in, so two separate reads could straddle a move.
+    const { own, button } = await toast.evaluate((element) => {
+      const rect = (node: Element) => {
+        const { x, y, width, height } = node.getBoundingClientRect()
+        return { x, y, width, height }
+      }
+      return { own: rect(element), button: rect(element.querySelector('[data-close-button]')!) }
+    })
+    expect(button.x).toBeGreaterThanOrEqual(0)
+    expect(button.x + button.width).toBeLessThanOrEqual(width)
+    expect(button.x).toBeGreaterThanOrEqual(own.x)
+    expect(button.y).toBeGreaterThanOrEqual(own.y)
+    expect(button.x + button.width).toBeLessThanOrEqual(own.x + own.width)
+    expect(button.y + button.height).toBeLessThanOrEqual(own.y + own.height)
     await close.click()
     await expect(toast).toBeHidden()
   })
