@@ -2,11 +2,15 @@ import type { NextApiRequest, NextApiResponse } from 'next'
 
 import { CityApi } from '@/graphql/datasources/CityApi'
 import { serverEnv } from '@/lib/env'
+import { onePerPath } from '@/lib/revalidation/onePerPath'
 import { parsePaths, secretMatches } from '@/lib/revalidation/revalidatePaths'
 import { planChange, revalidateLogged } from '@/lib/revalidation/runRevalidation'
 import { parseChange } from '@/lib/revalidation/sitePaths'
 
 const log = (line: string) => console.log(line)
+
+/** Shared by every request to this process: a path never re-renders twice at once (see onePerPath). */
+const schedule = onePerPath()
 
 /**
  * On-demand ISR (ARCHITECTURE §3). The CMS hooks POST what changed ({collection, previous,
@@ -37,5 +41,5 @@ export default async function revalidate(req: NextApiRequest, res: NextApiRespon
       .json({ message: 'Ожидается {"collection", "previous", "current"} или {"paths": ["/путь", …]}' })
   }
   res.status(202).json({ paths })
-  await revalidateLogged(paths, { revalidate: (isrPath) => res.revalidate(isrPath), log })
+  await revalidateLogged(paths, { revalidate: (isrPath) => schedule(isrPath, (path) => res.revalidate(path)), log })
 }
