@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
+import { userInfo } from 'node:os'
 import path from 'node:path'
 
 /**
@@ -25,8 +26,12 @@ export async function startNginx({ dir, port, core, root, upstream }) {
       }`
     : `
       location / { root ${root}; gzip_static on; try_files $uri $uri/index.html =404; default_type text/html; }`
+  // The bench's files live under var/, which is owner-only (ARCHITECTURE §4); nginx's workers
+  // must run as that owner to read the pages and their own cache, not as nginx's default `nobody`.
+  const workerUser = process.getuid?.() === 0 ? `user ${userInfo().username};` : ''
   const conf = `
     daemon off;
+    ${workerUser}
     worker_processes 1;
     pid ${dir}/nginx.pid;
     error_log ${dir}/logs/error.log warn;
