@@ -104,6 +104,16 @@ export function toBooking(booking: Booking) {
 
 export type ContractBooking = ReturnType<typeof toBooking>
 
+/**
+ * What a booking answer needs of its session's event or tour: reading whole catalogue documents
+ * (descriptions, galleries) for every booking call cost more than the booking itself.
+ */
+export const BOOKING_POPULATE = {
+  'booking-sessions': { starts_at: true, event: true, tour: true },
+  events: { title: true, slug: true, venue: true, address: true, location: true },
+  tours: { title: true, slug: true, address: true, location: true },
+} as const
+
 /** The resident's booking (depth 2), or 404 for malformed, unknown and foreign ids alike. */
 export async function ownBookingOr404(payload: Payload, user: ResidentUser, id: string): Promise<Booking> {
   if (!/^\d{1,12}$/.test(id)) throw new ContractError(404, BOOKING_NOT_FOUND)
@@ -111,6 +121,7 @@ export async function ownBookingOr404(payload: Payload, user: ResidentUser, id: 
     collection: 'bookings',
     id: Number(id),
     depth: 2,
+    populate: BOOKING_POPULATE,
     user,
     overrideAccess: false,
     disableErrors: true,

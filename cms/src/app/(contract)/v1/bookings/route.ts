@@ -2,7 +2,13 @@ import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
 import { BOOKING_MESSAGES, bookingTotal, holdExpiresAt, isValidQuantity } from '@anapa/shared/bookings/seats'
-import { newBookingNumber, ownBookingOr404, SESSION_NOT_FOUND, toBooking } from '../../../../bookings/bookings'
+import {
+  BOOKING_POPULATE,
+  newBookingNumber,
+  ownBookingOr404,
+  SESSION_NOT_FOUND,
+  toBooking,
+} from '../../../../bookings/bookings'
 import { paymentProvider } from '../../../../bookings/payments'
 import { releaseExpiredHolds, returnSeats, takeSeats } from '../../../../bookings/seats'
 import { readJsonObject } from '../../../../contract/body'
@@ -36,6 +42,7 @@ export const GET = contractRoute(async (request: Request) => {
     page,
     limit: PER_PAGE,
     depth: 2,
+    populate: BOOKING_POPULATE,
     user,
     overrideAccess: false,
   })
