@@ -1,0 +1,127 @@
+import type { Page } from '@playwright/test'
+
+import { CMS_URL } from '@/playwright.config'
+import { LOCAL_EDITOR } from '@anapa/shared/testing/editorApi'
+import { acceptCookies, expect, isMapTile, test } from './fixtures'
+import { createResident } from './fixtures/resident'
+
+/**
+ * Issue 12 appeals end to end in Chromium: a resident files an appeal with a point on the map and a
+ * photo, an editor takes it into work and answers it in the Payload admin, and the resident sees the
+ * answer and the dated timeline; a second resident opening the first one's appeal URL gets the 404 page.
+ */
+test.beforeEach(async ({ page }) => {
+  // As offline, like the map's own specs: every base-map tile fails the same way, whatever the
+  // network here would have done (the console fixture excuses failed tiles).
+  await page.route(
+    (url) => isMapTile(url.href),
+    (route) => route.abort('internetdisconnected'),
+  )
+})
+
+const TEXT = 'Во дворе дома по ул. Горького сломана детская площадка, торчат острые доски'
+
+/** The editor works in the Payload admin, as an editor would: sign in, open the appeal, change it, save. */
+async function signInAdmin(page: Page) {
+  await page.goto(`${CMS_URL}/admin/login`)
+  await page.getByLabel(/Email|Электронная почта/i).fill(LOCAL_EDITOR.email)
+  await page.getByLabel(/Пароль|Password/i).fill(process.env.SEED_EDITOR_PASSWORD!)
+  await page.getByRole('button', { name: /Войти|Login/i }).click()
+  await page.waitForURL(/\/admin(?!\/login)/)
+}
+
+async function setStatus(page: Page, label: string) {
+  await page.locator('#field-status').click()
+  await page.getByRole('option', { name: label, exact: true }).click()
+}
+
+async function answerInAdmin(page: Page, number: string, answer: string) {
+  await signInAdmin(page)
+  await page.goto(`${CMS_URL}/admin/collections/appeals`)
+  await page.getByRole('link', { name: number }).first().click()
+  await setStatus(page, 'В работе')
+  await page.getByRole('button', { name: 'Сохранить' }).click()
+  await expect(page.getByText(/успешно/i).first()).toBeVisible()
+  await setStatus(page, 'Решено')
+  await page.locator('#field-answer_text').fill(answer)
+  await page.getByRole('button', { name: 'Сохранить' }).click()
+  await expect(page.getByText(/успешно/i).first()).toBeVisible()
+}
+
+async function fileAppeal(page: Page) {
+  await page.goto('/moi-obrashcheniya')
+  await page.getByRole('link', { name: 'Написать первое обращение' }).click()
+  await expect(page).toHaveURL(/\/moi-obrashcheniya\/novoe-obrashchenie$/)
+  await page.getByLabel('Тема').selectOption({ label: 'Благоустройство' })
+  await page.getByLabel('Опишите проблему').fill(TEXT)
+  // A tap in the middle of the map puts the point there (the default centre of spec §9).
+  const map = page.getByRole('application', { name: 'Карта: выберите место проблемы' })
+  await expect(map.locator('.leaflet-container')).toBeVisible()
+  await map.click()
+  await expect(page.getByText(/^Точка: 44\.\d{5}, 37\.\d{5}$/)).toBeVisible()
+  await page.locator('input[type="file"]').setInputFiles('e2e/fixtures/scans/passport-first.jpg')
+  await expect(page.getByRole('img', { name: 'Фото passport-first.jpg' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Отправить обращение' })).toBeEnabled()
+  await page.getByRole('button', { name: 'Отправить обращение' }).click()
+  await expect(page.getByText('Обращение отправлено')).toBeVisible()
+  await expect(page).toHaveURL(/\/moi-obrashcheniya\/appeal-\d+$/)
+  // The new page's heading, not the form's one still on screen while the page changes.
+  const h1 = page.getByRole('heading', { level: 1 })
+  await expect(h1).toHaveText(/^Обращение A-\d{4}-\d{6}$/)
+  const heading = await h1.textContent()
+  return { url: page.url(), number: /A-\d{4}-\d{6}/.exec(heading ?? '')![0] }
+}
+
+test('a resident files an appeal with a map point and a photo, an editor answers in the admin, the resident sees the answer and the timeline', async ({
+  page,
+  browser,
+  resident,
+}) => {
+  void resident
+  await acceptCookies(page)
+  const { url, number } = await fileAppeal(page)
+  await expect(page.getByText('Новое', { exact: true }).first()).toBeVisible()
+  await expect(page.getByRole('list', { name: 'Фотографии обращения' }).getByRole('img')).toBeVisible()
+  await expect(page.getByText(/Ответа пока нет\. Срок ответа — до \d{2}\.\d{2}\.\d{4}\./)).toBeVisible()
+
+  await page.goto('/moi-obrashcheniya')
+  const item = page.getByRole('list', { name: 'Ваши обращения' }).getByRole('listitem').first()
+  await expect(item).toContainText(number)
+  await expect(item).toContainText('Благоустройство')
+
+  const admin = await browser.newPage()
+  await answerInAdmin(admin, number, 'Площадку отремонтировали, доски заменены')
+  await admin.close()
+
+  await page.goto(url)
+  await expect(page.getByText('Решено', { exact: true }).first()).toBeVisible()
+  await expect(page.getByText('Площадку отремонтировали, доски заменены')).toBeVisible()
+  const timeline = page.getByRole('heading', { name: 'История' }).locator('xpath=following-sibling::ol')
+  await expect(timeline.getByRole('listitem')).toHaveText([
+    /\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} — Новое/,
+    /\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} — В работе/,
+    /\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} — Решено/,
+  ])
+})
+
+test("a second resident opening the first one's appeal URL gets the 404 page", async ({
+  page,
+  browser,
+  resident,
+  request,
+}) => {
+  void resident
+  await acceptCookies(page)
+  const { url } = await fileAppeal(page)
+  const photo = await page.getByRole('list', { name: 'Фотографии обращения' }).getByRole('img').getAttribute('src')
+
+  const other = await browser.newContext()
+  await createResident(other.request, request)
+  const stranger = await other.newPage()
+  const response = await stranger.goto(url)
+  expect(response?.status()).toBe(404)
+  await expect(stranger.getByRole('heading', { level: 1 })).toHaveText('Извините, страница не найдена')
+  await expect(stranger.getByText(TEXT)).toHaveCount(0)
+  expect((await other.request.get(photo!)).status()).toBe(404)
+  await other.close()
+})
