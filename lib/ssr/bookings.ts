@@ -4,18 +4,25 @@ import type { GetServerSideProps, GetServerSidePropsContext } from 'next'
 import type { SessionProps } from '@/components/session'
 import { graphql } from '@/graphql/__generated__/client'
 import type { BookingView_BookingFragment, BookingsRouteQueryQuery } from '@/graphql/__generated__/client/graphql'
+import { isPageParam } from '@/lib/routing/params'
 import { withSession } from '@/lib/session/withSession'
 
 export const BookingsRouteQuery = graphql(`
-  query BookingsRouteQuery {
-    upcoming: bookings(scope: upcoming) {
+  query BookingsRouteQuery($upcomingPage: Int!, $pastPage: Int!) {
+    upcoming: bookings(scope: upcoming, page: $upcomingPage) {
       items {
         ...BookingView_booking
       }
+      pageInfo {
+        ...Pagination_pageInfo
+      }
     }
-    past: bookings(scope: past) {
+    past: bookings(scope: past, page: $pastPage) {
       items {
         ...BookingView_booking
+      }
+      pageInfo {
+        ...Pagination_pageInfo
       }
     }
   }
@@ -35,11 +42,18 @@ const BOOKING_ID = /^\d{1,12}$/
 const isNotFound = (error: unknown) =>
   CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'NOT_FOUND')
 
-/** `/pokupki`: upcoming and past bookings (the first ten of each). */
+/** `/pokupki?upcoming=N&past=M`: upcoming and past bookings, ten a page each; a page past the end is 404. */
 export const getBookingsProps: GetServerSideProps<SessionProps & { data: BookingsRouteQueryQuery }> = withSession(
-  async (_context, { client }) => {
-    const { data } = await client.query({ query: BookingsRouteQuery })
+  async ({ query }, { client }) => {
+    const pages: number[] = []
+    for (const raw of [query.upcoming, query.past]) {
+      if (raw !== undefined && !isPageParam(raw)) return notFound
+      pages.push(raw === undefined ? 1 : Number(raw))
+    }
+    const [upcomingPage = 1, pastPage = 1] = pages
+    const { data } = await client.query({ query: BookingsRouteQuery, variables: { upcomingPage, pastPage } })
     if (!data) throw new Error('Query returned no data')
+    if (upcomingPage > data.upcoming.pageInfo.pageCount || pastPage > data.past.pageInfo.pageCount) return notFound
     return { props: { data } }
   },
 )

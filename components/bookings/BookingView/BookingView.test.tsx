@@ -125,12 +125,18 @@ describe('Бронирования и поездки (issue 12)', () => {
     render(
       <BookingsView
         {...({ me: null } as unknown as SessionProps)}
-        data={{ upcoming: { items: [PAID] }, past: { items: [] } }}
+        data={{
+          upcoming: { items: [PAID], pageInfo: { total: 11, page: 1, pageSize: 10, pageCount: 2 } },
+          past: { items: [], pageInfo: { total: 0, page: 1, pageSize: 10, pageCount: 1 } },
+        }}
       />,
     )
     const upcoming = screen.getByRole('list', { name: 'Предстоящие бронирования' })
     expect(within(upcoming).getByRole('link', { name: 'Заповедник Утриш' })).toHaveAttribute('href', '/pokupki/31')
     expect(upcoming).toHaveTextContent('Оплачено')
     expect(screen.getByText('Прошедших бронирований нет.')).toBeInTheDocument()
+    // Only the upcoming list has a second page; its link keeps the past list's page.
+    expect(screen.getAllByRole('navigation', { name: 'Страницы' })).toHaveLength(1)
+    expect(screen.getByRole('link', { name: 'Страница 2' })).toHaveAttribute('href', '/pokupki?upcoming=2')
   })
 })

@@ -7,6 +7,7 @@ import { crumbsFor } from '@/lib/routes'
 import type { SessionProps } from '@/components/session'
 import { Breadcrumbs } from '@/components/layout/Breadcrumbs'
 import { PageMeta } from '@/components/seo/PageMeta'
+import { Pagination } from '@/components/ui/Pagination/Pagination'
 import { BOOKINGS_HREF, bookingHref } from '@/components/bookings/paths'
 import styles from '@/components/bookings/bookings.module.css'
 
@@ -38,6 +39,15 @@ function List({ items, label, empty }: { items: readonly Item[]; label: string; 
 
 /** Issue 12: the resident's bookings, upcoming and past, with their status. */
 export function BookingsView({ data }: BookingsViewProps) {
+  // Each list pages on its own, keeping the other's page in the address.
+  const hrefFor = (list: 'upcoming' | 'past') => (page: number) => {
+    const pages = { upcoming: data.upcoming.pageInfo.page, past: data.past.pageInfo.page, [list]: page }
+    const query = Object.entries(pages)
+      .filter(([, p]) => p > 1)
+      .map(([name, p]) => `${name}=${p}`)
+      .join('&')
+    return query ? `${BOOKINGS_HREF}?${query}` : BOOKINGS_HREF
+  }
   return (
     <div className={styles.page}>
       <PageMeta title={TITLE} noindex />
@@ -50,10 +60,12 @@ export function BookingsView({ data }: BookingsViewProps) {
           label="Предстоящие бронирования"
           empty="Предстоящих бронирований нет. Выберите событие в афише или экскурсию."
         />
+        <Pagination pageInfo={data.upcoming.pageInfo} hrefFor={hrefFor('upcoming')} />
       </section>
       <section className={styles.section} aria-labelledby="past-title">
         <h2 id="past-title">Прошедшие</h2>
         <List items={data.past.items} label="Прошедшие бронирования" empty="Прошедших бронирований нет." />
+        <Pagination pageInfo={data.past.pageInfo} hrefFor={hrefFor('past')} />
       </section>
     </div>
   )
