@@ -47,7 +47,9 @@ function rawRequest(
 ): Promise<{ status: number; headers: Record<string, unknown>; text: string }> {
   const url = new URL(route, api())
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ method, hostname: url.hostname, port: url.port, path: route }, (res) => {
+    // A connection of its own: Node's global agent keeps sockets alive, and one the server has just
+    // closed as idle fails the request with ECONNRESET (seen once in CI).
+    const req = httpRequest({ method, hostname: url.hostname, port: url.port, path: route, agent: false }, (res) => {
       const chunks: Buffer[] = []
       res.on('data', (chunk: Buffer) => chunks.push(chunk))
       res.on('end', () =>
