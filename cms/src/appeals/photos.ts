@@ -1,18 +1,13 @@
 import { randomUUID } from 'node:crypto'
-import { createReadStream } from 'node:fs'
-import { stat } from 'node:fs/promises'
-import path from 'node:path'
-import { Readable } from 'node:stream'
 import { ValidationError, type Payload } from 'payload'
 
-import { MAX_SCAN_BYTES, SCAN_MESSAGES } from '@anapa/shared/statements/scans'
-import { detectScanType, MAGIC_BYTES_NEEDED, SCAN_EXTENSIONS } from '@anapa/shared/uploads/magicBytes'
-import { MAX_MULTIPART_BODY_BYTES, readMultipart } from '../contract/body'
+import { SCAN_EXTENSIONS } from '@anapa/shared/uploads/magicBytes'
 import { fieldError } from '../contract/fields'
 import { ContractError } from '../contract/http'
 import { env } from '../env'
 import type { AppealPhoto } from '../payload-types'
 import type { ResidentUser } from '../residents/resident'
+import { isUploadId, privateFileResponse, readUploadedFile, readUploadForm } from '../uploads/privateFiles'
 
 export const PHOTO_MESSAGES = {
   badType: 'Допустимы фотографии JPEG или PNG',
@@ -25,30 +20,13 @@ export const UNATTACHED_PHOTO_TTL_MS = 24 * 3_600_000
 
 export type PhotoMime = 'image/jpeg' | 'image/png'
 
-const PHOTO_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
-
-export const isPhotoId = (value: unknown): value is string => typeof value === 'string' && PHOTO_ID.test(value)
-
 /**
  * Reads one photo upload: the body is cut at 10 MB plus framing (413), then the file's presence,
  * emptiness, size and magic bytes are checked, as for the permit scans; a PDF is a document, not
  * a photo of a pothole, so only JPEG and PNG pass.
  */
 export async function readPhotoUpload(request: Request): Promise<{ bytes: Buffer; mimeType: PhotoMime }> {
-  let form: FormData
-  try {
-    form = await readMultipart(request, MAX_MULTIPART_BODY_BYTES)
-  } catch (error) {
-    if (error instanceof ContractError && error.status === 413) throw new ContractError(413, SCAN_MESSAGES.tooLarge)
-    throw error
-  }
-  const file = form.get('file')
-  if (!(file instanceof Blob)) throw fieldError('file', SCAN_MESSAGES.missing)
-  if (file.size === 0) throw fieldError('file', SCAN_MESSAGES.empty)
-  if (file.size > MAX_SCAN_BYTES)
-    throw new ContractError(413, SCAN_MESSAGES.tooLarge, { fields: { file: SCAN_MESSAGES.tooLarge } })
-  const bytes = Buffer.from(await file.arrayBuffer())
-  const mimeType = detectScanType(bytes.subarray(0, MAGIC_BYTES_NEEDED))
+  const { bytes, mimeType } = await readUploadedFile(await readUploadForm(request))
   if (mimeType !== 'image/jpeg' && mimeType !== 'image/png') throw fieldError('file', PHOTO_MESSAGES.badType)
   return { bytes, mimeType }
 }
@@ -127,19 +105,14 @@ async function readablePhoto(payload: Payload, user: ResidentUser, id: string): 
 /** The photo's bytes, inline, for whoever may see it; anyone else's id (or a malformed one) is a 404. */
 export async function photoResponse(payload: Payload, user: ResidentUser, id: string): Promise<Response> {
   const notFound = new ContractError(404, PHOTO_MESSAGES.notFound)
-  if (!isPhotoId(id)) throw notFound
+  if (!isUploadId(id)) throw notFound
   const photo = await readablePhoto(payload, user, id)
   if (!photo?.filename || !photo.mimeType) throw notFound
-  const file = path.join(path.resolve(env.appealPhotosDir), path.basename(photo.filename))
-  const info = await stat(file).catch(() => null)
-  if (!info?.isFile()) throw notFound
-  return new Response(Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>, {
-    headers: {
-      'content-type': photo.mimeType,
-      'content-length': String(info.size),
-      'content-disposition': `inline; filename="${photo.id}${path.extname(photo.filename)}"`,
-      'cache-control': 'no-store',
-      'x-content-type-options': 'nosniff',
-    },
-  })
+  const response = await privateFileResponse(
+    env.appealPhotosDir,
+    { filename: photo.filename, mimeType: photo.mimeType },
+    photo.id,
+  )
+  if (!response) throw notFound
+  return response
 }

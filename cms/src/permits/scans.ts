@@ -1,18 +1,14 @@
 import { randomUUID } from 'node:crypto'
-import { createReadStream } from 'node:fs'
-import { stat } from 'node:fs/promises'
-import path from 'node:path'
-import { Readable } from 'node:stream'
 import type { Payload } from 'payload'
 
-import { isScanKind, MAX_SCAN_BYTES, SCAN_MESSAGES, type ScanKind } from '@anapa/shared/statements/scans'
-import { detectScanType, MAGIC_BYTES_NEEDED, SCAN_EXTENSIONS } from '@anapa/shared/uploads/magicBytes'
-import { MAX_MULTIPART_BODY_BYTES, readMultipart } from '../contract/body'
+import { isScanKind, SCAN_MESSAGES, type ScanKind } from '@anapa/shared/statements/scans'
+import { SCAN_EXTENSIONS } from '@anapa/shared/uploads/magicBytes'
 import { fieldError } from '../contract/fields'
 import { ContractError } from '../contract/http'
 import { env } from '../env'
 import type { Statement, StatementScan } from '../payload-types'
 import type { ResidentUser } from '../residents/resident'
+import { isUploadId, privateFileResponse, readUploadedFile, readUploadForm } from '../uploads/privateFiles'
 import { ownStatementOr404, STATEMENT_MESSAGES } from './statements'
 
 export type ScanUpload = { statement: Statement; kind: ScanKind; bytes: Buffer; mimeType: keyof typeof SCAN_EXTENSIONS }
@@ -25,24 +21,12 @@ export type ScanUpload = { statement: Statement; kind: ScanKind; bytes: Buffer; 
  * size, and its magic bytes: its name and declared type are whatever the client says.
  */
 export async function readScanUpload(payload: Payload, user: ResidentUser, request: Request): Promise<ScanUpload> {
-  let form: FormData
-  try {
-    form = await readMultipart(request, MAX_MULTIPART_BODY_BYTES)
-  } catch (error) {
-    if (error instanceof ContractError && error.status === 413) throw new ContractError(413, SCAN_MESSAGES.tooLarge)
-    throw error
-  }
+  const form = await readUploadForm(request)
   const kind = form.get('kind')
   if (!isScanKind(kind)) throw fieldError('kind', SCAN_MESSAGES.badKind)
   const statement = await ownStatementOr404(payload, user, form.get('statement_code'))
   if (statement.status !== 'draft') throw new ContractError(422, STATEMENT_MESSAGES.notDraft)
-  const file = form.get('file')
-  if (!(file instanceof Blob)) throw fieldError('file', SCAN_MESSAGES.missing)
-  if (file.size === 0) throw fieldError('file', SCAN_MESSAGES.empty)
-  if (file.size > MAX_SCAN_BYTES)
-    throw new ContractError(413, SCAN_MESSAGES.tooLarge, { fields: { file: SCAN_MESSAGES.tooLarge } })
-  const bytes = Buffer.from(await file.arrayBuffer())
-  const mimeType = detectScanType(bytes.subarray(0, MAGIC_BYTES_NEEDED))
+  const { bytes, mimeType } = await readUploadedFile(form)
   if (!mimeType) throw fieldError('file', SCAN_MESSAGES.badType)
   return { statement, kind, bytes, mimeType }
 }
@@ -80,12 +64,10 @@ export async function storeScan(payload: Payload, user: ResidentUser, upload: Sc
   return scan
 }
 
-const SCAN_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
-
 /** The resident's own scan (404 for malformed, unknown and foreign ids alike) as a streamed answer. */
 export async function scanResponse(payload: Payload, user: ResidentUser, id: string): Promise<Response> {
   const notFound = new ContractError(404, SCAN_MESSAGES.notFound)
-  if (!SCAN_ID.test(id)) throw notFound
+  if (!isUploadId(id)) throw notFound
   const scan = await payload.findByID({
     collection: 'statement-scans',
     id,
@@ -95,20 +77,13 @@ export async function scanResponse(payload: Payload, user: ResidentUser, id: str
     disableErrors: true,
   })
   if (!scan?.filename || !scan.mimeType) throw notFound
-  // The name is ours (a UUID), but a path is built from it only after stripping any directory part.
-  const file = path.join(path.resolve(env.scansDir), path.basename(scan.filename))
-  const info = await stat(file).catch(() => null)
-  if (!info?.isFile()) throw notFound
-  const extension = path.extname(scan.filename)
-  return new Response(Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>, {
-    headers: {
-      'content-type': scan.mimeType,
-      'content-length': String(info.size),
-      'content-disposition': `inline; filename="${scan.kind}${extension}"`,
-      'cache-control': 'no-store',
-      'x-content-type-options': 'nosniff',
-    },
-  })
+  const response = await privateFileResponse(
+    env.scansDir,
+    { filename: scan.filename, mimeType: scan.mimeType },
+    scan.kind,
+  )
+  if (!response) throw notFound
+  return response
 }
 
 /** The upload call's answer. */

@@ -3,7 +3,8 @@ import { getPayload, type Payload } from 'payload'
 
 import { APPEAL_DAILY_LIMIT, APPEAL_MESSAGES, validateAppeal } from '@anapa/shared/appeals/appealSchema'
 import { newAppealNumber, toAppeal, toAppealItem } from '../../../../appeals/appeals'
-import { isPhotoId, PHOTO_MESSAGES } from '../../../../appeals/photos'
+import { PHOTO_MESSAGES } from '../../../../appeals/photos'
+import { isUploadId } from '../../../../uploads/privateFiles'
 import { readJsonObject } from '../../../../contract/body'
 import { CHECK_FIELDS, fieldError } from '../../../../contract/fields'
 import { ContractError, contractRoute, ok } from '../../../../contract/http'
@@ -91,7 +92,7 @@ export const POST = contractRoute(async (request: Request) => {
   if (!topic) throw fieldError('topic_id', TOPIC_UNKNOWN)
 
   const photoIds = [...new Set(input.photo_ids)]
-  if (photoIds.length !== input.photo_ids.length || !photoIds.every(isPhotoId))
+  if (photoIds.length !== input.photo_ids.length || !photoIds.every(isUploadId))
     throw fieldError('photo_ids', PHOTO_MESSAGES.notYours)
   if (photoIds.length > 0) {
     const { totalDocs } = await payload.count({

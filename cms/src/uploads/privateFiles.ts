@@ -1,0 +1,67 @@
+import { createReadStream } from 'node:fs'
+import { stat } from 'node:fs/promises'
+import path from 'node:path'
+import { Readable } from 'node:stream'
+
+import { MAX_SCAN_BYTES, SCAN_MESSAGES } from '@anapa/shared/statements/scans'
+import { detectScanType, MAGIC_BYTES_NEEDED, type ScanMimeType } from '@anapa/shared/uploads/magicBytes'
+import { MAX_MULTIPART_BODY_BYTES, readMultipart } from '../contract/body'
+import { fieldError } from '../contract/fields'
+import { ContractError } from '../contract/http'
+
+/**
+ * What the private uploads (permit scans, appeal photos) share: their multipart body, the checks of
+ * the file part, their server-made ids and how their bytes go back to whoever may read them.
+ */
+
+const UPLOAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
+
+/** Upload ids are random UUIDs (also the stored file's name), so an address says nothing of how many exist. */
+export const isUploadId = (value: unknown): value is string => typeof value === 'string' && UPLOAD_ID.test(value)
+
+/** The multipart body, cut at 10 MB plus framing: more is a 413 as soon as it arrives, never buffered. */
+export async function readUploadForm(request: Request): Promise<FormData> {
+  try {
+    return await readMultipart(request, MAX_MULTIPART_BODY_BYTES)
+  } catch (error) {
+    if (error instanceof ContractError && error.status === 413) throw new ContractError(413, SCAN_MESSAGES.tooLarge)
+    throw error
+  }
+}
+
+/**
+ * The `file` part: present, not empty, at most 10 MB, and its type by its magic bytes (null when
+ * they match no allowed format; its name and declared type are whatever the client says).
+ */
+export async function readUploadedFile(form: FormData): Promise<{ bytes: Buffer; mimeType: ScanMimeType | null }> {
+  const file = form.get('file')
+  if (!(file instanceof Blob)) throw fieldError('file', SCAN_MESSAGES.missing)
+  if (file.size === 0) throw fieldError('file', SCAN_MESSAGES.empty)
+  if (file.size > MAX_SCAN_BYTES)
+    throw new ContractError(413, SCAN_MESSAGES.tooLarge, { fields: { file: SCAN_MESSAGES.tooLarge } })
+  const bytes = Buffer.from(await file.arrayBuffer())
+  return { bytes, mimeType: detectScanType(bytes.subarray(0, MAGIC_BYTES_NEEDED)) }
+}
+
+/**
+ * A stored private file streamed back inline and never cached, or null when it is not on disk. The
+ * path is built from the stored name only after dropping any directory part.
+ */
+export async function privateFileResponse(
+  dir: string,
+  stored: { filename: string; mimeType: string },
+  downloadName: string,
+): Promise<Response | null> {
+  const file = path.join(path.resolve(dir), path.basename(stored.filename))
+  const info = await stat(file).catch(() => null)
+  if (!info?.isFile()) return null
+  return new Response(Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>, {
+    headers: {
+      'content-type': stored.mimeType,
+      'content-length': String(info.size),
+      'content-disposition': `inline; filename="${downloadName}${path.extname(stored.filename)}"`,
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+    },
+  })
+}
