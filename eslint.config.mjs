@@ -15,6 +15,7 @@ const SERVER_ONLY = [
   './lib/session',
   './lib/revalidation',
   './lib/env.ts',
+  './lib/memory',
   './lib/apollo/ssrClient.ts',
   './pages/api',
 ]

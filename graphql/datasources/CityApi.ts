@@ -3,6 +3,7 @@ import { FORBIDDEN_KEY_CHARACTERS } from '@/graphql/validation/characters'
 import type { RestMapKind } from './catalogueRestTypes'
 import type { RestCarCheck, RestResidentPermitData, RestStatement } from './restTypes'
 import { errorFromResponse, notFound, upstreamUnavailable } from './errors'
+import { streamingPost, type StreamedAnswer } from './streamingPost'
 
 export const UPSTREAM_TIMEOUT_MS = 5000
 /** A 10 MB scan from a slow mobile connection takes longer than a JSON call; the site streams it as it arrives. */
@@ -385,9 +386,10 @@ export class CityApi {
 
   /**
    * Streams one file to the CMS (ARCHITECTURE §4): a permit scan or an appeal photo. `body` is a
-   * multipart/form-data stream whose boundary `contentType` names; fetch pulls it as the CMS reads,
-   * so the site never holds the whole file. The CMS's answer comes back as it is (status and JSON),
-   * for the upload route to pass on in the contract's own words; only an outage throws.
+   * multipart/form-data stream whose boundary `contentType` names, read only as fast as the CMS takes
+   * it, so the site never holds the whole file (streamingPost says why not fetch). The CMS's answer
+   * comes back as it is (status and JSON), for the upload route to pass on in the contract's own
+   * words; only an outage throws.
    */
   async upload({
     path,
@@ -396,7 +398,7 @@ export class CityApi {
     timeoutMs = UPLOAD_TIMEOUT_MS,
   }: {
     path: UploadPath
-    body: ReadableStream<Uint8Array>
+    body: AsyncIterable<Uint8Array>
     contentType: string
     timeoutMs?: number
   }): Promise<{ status: number; payload: unknown }> {
@@ -404,27 +406,20 @@ export class CityApi {
     if (this.token) headers.authorization = `Bearer ${this.token}`
     if (this.clientIp) headers['x-forwarded-for'] = this.clientIp
     this.memo.clear()
-    let response: Response
+    let answer: StreamedAnswer
     try {
-      // `duplex: 'half'` is what Node's fetch needs for a streamed request body; lib.dom lacks it.
-      const init: RequestInit & { duplex: 'half' } = {
-        method: 'POST',
-        headers,
-        body,
-        duplex: 'half',
-        signal: AbortSignal.timeout(timeoutMs),
-        cache: 'no-store',
-        redirect: 'manual',
-      }
-      response = await this.fetchImpl(`${this.baseUrl}${path}`, init)
+      answer = await streamingPost(`${this.baseUrl}${path}`, { headers, body, timeoutMs })
     } catch (error) {
       throw upstreamUnavailable((error as { name?: string } | null)?.name === 'TimeoutError' ? 'timeout' : 'network')
     }
-    if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
-      throw upstreamUnavailable('redirect')
+    if (answer.status >= 300 && answer.status < 400) throw upstreamUnavailable('redirect')
+    let payload: unknown = null
+    try {
+      payload = JSON.parse(answer.body)
+    } catch {
+      // Not JSON: the route answers with the outage message.
     }
-    const payload: unknown = await response.json().catch(() => null)
-    return { status: response.status, payload }
+    return { status: answer.status, payload }
   }
 
   /**

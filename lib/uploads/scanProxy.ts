@@ -7,6 +7,10 @@ import { NOT_FOUND_MESSAGE, UPSTREAM_UNAVAILABLE_MESSAGE } from '@/graphql/datas
 import { STATEMENT_NOT_FOUND_MESSAGE } from '@/graphql/resolvers/permits'
 import { SIGN_IN_REQUIRED_MESSAGE } from '@/graphql/resolvers/session'
 import { serverEnv } from '@/lib/env'
+import { collectYoungGarbage } from '@/lib/memory/youngGarbage'
+
+/** How many bytes pass between two scavenges of the chunks already forwarded (lib/memory/youngGarbage.ts). */
+const SCAVENGE_EVERY_BYTES = 1024 * 1024
 
 /** The multipart framing around one file (part headers, boundaries); the CMS allows the same. */
 export const MULTIPART_ALLOWANCE_BYTES = 64 * 1024
@@ -81,45 +85,34 @@ class TooLarge extends Error {}
 /**
  * The browser's multipart body with the statement code and kind prepended as parts of the same
  * multipart message, counted as it passes: over the limit, the stream fails and nothing more is read.
+ * It is pulled one chunk at a time as the CMS takes the bytes, so the browser's socket is read no
+ * faster than that.
  */
-function forwardedBody(
+async function* forwardedBody(
   req: IncomingMessage,
   boundary: string,
   fields: Record<string, string>,
   state: { tooLarge: boolean },
-) {
+): AsyncGenerator<Uint8Array> {
   const prefix = Object.entries(fields)
     .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
     .join('')
-  async function* chunks() {
-    yield Buffer.from(prefix, 'utf8')
-    let total = 0
-    for await (const chunk of req as AsyncIterable<Buffer>) {
-      total += chunk.length
-      if (total > MAX_UPLOAD_BODY_BYTES) {
-        state.tooLarge = true
-        throw new TooLarge()
-      }
-      yield chunk
+  yield Buffer.from(prefix, 'utf8')
+  let total = 0
+  let sinceScavenge = 0
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    total += chunk.length
+    if (total > MAX_UPLOAD_BODY_BYTES) {
+      state.tooLarge = true
+      throw new TooLarge()
+    }
+    yield chunk
+    sinceScavenge += chunk.length
+    if (sinceScavenge >= SCAVENGE_EVERY_BYTES) {
+      sinceScavenge = 0
+      collectYoungGarbage()
     }
   }
-  // Pulled one chunk at a time, as fetch writes to the CMS: the browser's socket is read no faster
-  // than the CMS takes the bytes. (Readable.toWeb of Node 20 reads ahead without backpressure, so
-  // a fast sender piled megabytes up here while a slower CMS caught up.)
-  const source = chunks()
-  return new ReadableStream<Uint8Array>(
-    {
-      async pull(controller) {
-        const { value, done } = await source.next()
-        if (done) controller.close()
-        else controller.enqueue(value)
-      },
-      async cancel() {
-        await source.return(undefined)
-      },
-    },
-    { highWaterMark: 0 },
-  )
 }
 
 /** Where one kind of upload goes and what must hold before its body is read. */
