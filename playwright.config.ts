@@ -36,6 +36,9 @@ export default defineConfig({
     locale: 'ru-RU',
     timezoneId: 'Europe/Moscow',
     trace: 'retain-on-failure',
+    // Panels slide in for 250 ms. On a loaded CI machine a click aimed at a drawer's link landed
+    // while the panel was still moving and missed it; motion is not what these tests assert.
+    reducedMotion: 'reduce',
     launchOptions: chromium,
   },
   projects: [
