@@ -12,3 +12,19 @@ test('the cookie banner stays hidden once accepted', async ({ page }) => {
   await page.goto('/')
   await expect(page.getByRole('region', { name: 'Файлы cookie' })).toBeHidden()
 })
+
+test('the banner is in the server HTML, and an accepted one is hidden before any bundle runs (issue 14)', async ({
+  page,
+}) => {
+  // Every Next bundle is empty: what shows is the server HTML and the inline consent script only.
+  await page.route('**/_next/static/**/*.js', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
+  )
+  await page.goto('/')
+  await expect(page.getByRole('region', { name: 'Файлы cookie' })).toBeVisible()
+
+  await page.evaluate(() => window.localStorage.setItem('cookie-consent', 'accepted'))
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Файлы cookie' })).toBeHidden()
+})

@@ -1,5 +1,7 @@
 import { Head, Html, Main, NextScript } from 'next/document'
 
+import { CONSENT_SCRIPT } from '@anapa/shared/security/inlineScripts'
+
 /** The deep-sea blue of the design tokens (--color-sea-700), for the browser's own chrome. */
 const THEME_COLOR = '#0b4f6c'
 
@@ -9,6 +11,8 @@ export default function Document() {
       <Head>
         <meta name="theme-color" content={THEME_COLOR} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* Before the body is parsed, so an accepted cookie banner never paints (CSP allows it by hash). */}
+        <script dangerouslySetInnerHTML={{ __html: CONSENT_SCRIPT }} />
       </Head>
       <body>
         <Main />

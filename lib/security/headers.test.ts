@@ -11,6 +11,7 @@ import {
   siteSecurityHeaders,
   tileSource,
 } from '@anapa/shared/security/headers'
+import { CONSENT_SCRIPT_SOURCE } from '@anapa/shared/security/inlineScripts'
 
 const OSM = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'
 
@@ -29,14 +30,14 @@ const header = (list: { key: string; value: string }[], key: string) => list.fin
 describe('security headers of the site (finding 2)', () => {
   const production = directives(siteCsp({ siteUrl: 'https://anapa.example', dev: false, tileUrl: OSM }))
 
-  it('runs scripts from the site itself only: no inline scripts, no eval in production', () => {
-    expect(production['script-src']).toEqual(["'self'"])
+  it('runs scripts from the site itself only, plus the one hashed inline script; no eval in production', () => {
+    expect(production['script-src']).toEqual(["'self'", CONSENT_SCRIPT_SOURCE])
     expect(production['default-src']).toEqual(["'self'"])
   })
 
   it('allows eval only to next dev', () => {
     const dev = directives(siteCsp({ siteUrl: 'http://localhost:3000', dev: true, tileUrl: OSM }))
-    expect(dev['script-src']).toEqual(["'self'", "'unsafe-eval'"])
+    expect(dev['script-src']).toEqual(["'self'", CONSENT_SCRIPT_SOURCE, "'unsafe-eval'"])
   })
 
   it('locks down objects, base, forms and framing', () => {
@@ -82,7 +83,9 @@ describe('security headers of the site (finding 2)', () => {
   it('is what next.config.ts sends on every path', async () => {
     const rules = await nextConfig.headers!()
     const all = rules.find((rule) => rule.source === '/:path*')
-    expect(header(all?.headers ?? [], 'Content-Security-Policy')).toMatch(/script-src 'self'(;|$)/)
+    expect(header(all?.headers ?? [], 'Content-Security-Policy')).toContain(
+      `script-src 'self' ${CONSENT_SCRIPT_SOURCE};`,
+    )
     expect(header(all?.headers ?? [], 'X-Content-Type-Options')).toBe('nosniff')
   })
 })

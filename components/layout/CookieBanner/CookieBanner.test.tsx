@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react'
+import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { CookieBanner } from './CookieBanner'
 import { COOKIE_CONSENT_KEY } from './useCookieConsent'
@@ -7,8 +8,27 @@ import { COOKIE_CONSENT_KEY } from './useCookieConsent'
 describe('CookieBanner', () => {
   beforeEach(() => window.localStorage.clear())
 
-  it('renders nothing on the server, so hydration never mismatches', () => {
-    expect(renderToString(<CookieBanner />)).toBe('')
+  it('is in the server HTML, so it paints with the page rather than after hydration (issue 14)', () => {
+    expect(renderToString(<CookieBanner />)).toContain('aria-label="Файлы cookie"')
+  })
+
+  it('hydrates over the server HTML for a visitor who accepted earlier, then goes, without a mismatch', async () => {
+    window.localStorage.setItem(COOKIE_CONSENT_KEY, 'accepted')
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(<CookieBanner />)
+    document.body.append(container)
+    const recoverable = jest.fn()
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {})
+
+    await act(async () => {
+      hydrateRoot(container, <CookieBanner />, { onRecoverableError: recoverable })
+    })
+
+    expect(container).toBeEmptyDOMElement()
+    expect(recoverable).not.toHaveBeenCalled()
+    expect(consoleError).not.toHaveBeenCalled()
+    consoleError.mockRestore()
+    container.remove()
   })
 
   it('asks a new visitor to accept cookies', () => {

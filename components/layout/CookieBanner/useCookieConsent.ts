@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react'
 
-export const COOKIE_CONSENT_KEY = 'cookie-consent'
-const ACCEPTED = 'accepted'
+import { COOKIE_CONSENT_ACCEPTED as ACCEPTED, COOKIE_CONSENT_KEY } from '@anapa/shared/security/inlineScripts'
+
+export { COOKIE_CONSENT_KEY }
 
 const listeners = new Set<() => void>()
 /** Used only when storage is unavailable (private mode, blocked cookies): the banner then hides for this page view. */
@@ -30,10 +31,12 @@ function subscribe(listener: () => void) {
 }
 
 /**
- * The server cannot know about localStorage, so it (and the hydrating client) renders as "accepted":
- * nothing. React then re-renders with the real value, without a hydration mismatch.
+ * The server cannot know about localStorage, so it (and the hydrating client) renders the banner:
+ * it paints with the page (issue 14: appearing after hydration, it was the home page's LCP). For a
+ * visitor who accepted before, the consent script in <head> (pages/_document.tsx) has already hidden
+ * it by CSS; React then re-renders with the real value and removes it, without a hydration mismatch.
  */
-const serverSnapshot = () => true
+const serverSnapshot = () => false
 
 function accept() {
   try {

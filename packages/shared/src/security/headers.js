@@ -6,9 +6,11 @@
  * docs/deploy/nginx.conf repeats the values.
  *
  * Why the policies look as they do:
- * - Scripts: 'self' only. The Pages Router's production HTML has no executable inline script:
- *   `__NEXT_DATA__` (application/json) and JSON-LD (application/ld+json) are data blocks CSP does not
- *   govern. ISR pages are rendered once for everyone, so they could not carry a per-request nonce anyway.
+ * - Scripts: 'self', plus the hash of the one inline script of ./inlineScripts.js (the cookie banner's
+ *   acceptance, read before first paint). Otherwise the Pages Router's production HTML has no
+ *   executable inline script: `__NEXT_DATA__` (application/json) and JSON-LD (application/ld+json)
+ *   are data blocks CSP does not govern. ISR pages are rendered once for everyone, so they could not
+ *   carry a per-request nonce.
  *   `next dev` evaluates modules with eval(), so 'unsafe-eval' is added in development only.
  * - Styles need 'unsafe-inline': the Pages Router's client puts each page's CSS into <style> elements
  *   as it navigates (and `next dev` injects every CSS module so), React `style={…}` props and Leaflet
@@ -19,6 +21,8 @@
  *   That lets nothing run: scripts still come from 'self' only. hls.js plays through MediaSource
  *   (blob: media) and may start a worker from a blob: URL.
  */
+
+const { CONSENT_SCRIPT_SOURCE } = require('./inlineScripts')
 
 const SELF = "'self'"
 const NONE = "'none'"
@@ -67,7 +71,7 @@ function siteCsp({ siteUrl, dev, tileUrl, streamSources = ['https:'] }) {
   const tiles = tileSource(tileUrl)
   return serialize({
     'default-src': [SELF],
-    'script-src': [SELF, ...(dev ? ["'unsafe-eval'"] : [])],
+    'script-src': [SELF, CONSENT_SCRIPT_SOURCE, ...(dev ? ["'unsafe-eval'"] : [])],
     'style-src': [SELF, "'unsafe-inline'"],
     // Media come through the site's own /media path; data: and blob: are Leaflet's and the previews' of uploads.
     'img-src': [SELF, 'data:', 'blob:', ...(tiles ? [tiles] : [])],
