@@ -78,6 +78,7 @@ export interface Config {
     'appeal-photos': AppealPhoto;
     'booking-sessions': BookingSession;
     bookings: Booking;
+    favorites: Favorite;
     media: Media;
     'magazine-categories': MagazineCategory;
     magazines: Magazine;
@@ -115,6 +116,7 @@ export interface Config {
     'appeal-photos': AppealPhotosSelect<false> | AppealPhotosSelect<true>;
     'booking-sessions': BookingSessionsSelect<false> | BookingSessionsSelect<true>;
     bookings: BookingsSelect<false> | BookingsSelect<true>;
+    favorites: FavoritesSelect<false> | FavoritesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'magazine-categories': MagazineCategoriesSelect<false> | MagazineCategoriesSelect<true>;
     magazines: MagazinesSelect<false> | MagazinesSelect<true>;
@@ -669,6 +671,28 @@ export interface Booking {
   createdAt: string;
 }
 /**
+ * Что жители добавили в избранное. Жители добавляют и убирают избранное сами, на сайте.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "favorites".
+ */
+export interface Favorite {
+  id: number;
+  owner: number | Customer;
+  entity: 'beach' | 'urban' | 'place' | 'route' | 'event' | 'camera' | 'clickpass-products' | 'magazine';
+  item_id: number;
+  /**
+   * Ключ страницы на момент добавления
+   */
+  slug: string;
+  /**
+   * Название на момент добавления: показывается, если страницу сняли
+   */
+  title_snapshot: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "magazine-categories".
  */
@@ -1201,6 +1225,10 @@ export interface PayloadLockedDocument {
         value: number | Booking;
       } | null)
     | ({
+        relationTo: 'favorites';
+        value: number | Favorite;
+      } | null)
+    | ({
         relationTo: 'media';
         value: number | Media;
       } | null)
@@ -1507,6 +1535,19 @@ export interface BookingsSelect<T extends boolean = true> {
   payment_id?: T;
   ticket_reference?: T;
   request_id?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "favorites_select".
+ */
+export interface FavoritesSelect<T extends boolean = true> {
+  owner?: T;
+  entity?: T;
+  item_id?: T;
+  slug?: T;
+  title_snapshot?: T;
   updatedAt?: T;
   createdAt?: T;
 }

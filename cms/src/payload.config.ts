@@ -19,6 +19,7 @@ import { Cars } from './collections/Cars'
 import { Customers } from './collections/Customers'
 import { CustomerSessions } from './collections/CustomerSessions'
 import { Events } from './collections/Events'
+import { Favorites } from './collections/Favorites'
 import { InfrastructureObjects } from './collections/InfrastructureObjects'
 import { MagazineCategories } from './collections/MagazineCategories'
 import { Magazines } from './collections/Magazines'
@@ -76,6 +77,7 @@ export default buildConfig({
     AppealPhotos,
     BookingSessions,
     Bookings,
+    Favorites,
     Media,
     MagazineCategories,
     Magazines,

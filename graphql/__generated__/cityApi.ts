@@ -630,8 +630,9 @@ export interface paths {
         /**
          * Delete the account
          * @description Deletes the resident with every session and pending code, every car, every permit
-         *     application (submitted and decided ones too) and every uploaded scan with its file (our
-         *     design: the resident's data leaves with the account). The token stops working immediately.
+         *     application (submitted and decided ones too) and every uploaded scan with its file, and every
+         *     favourite (our design: the resident's data leaves with the account). The token stops working
+         *     immediately.
          */
         delete: operations["deleteUser"];
         options?: never;
@@ -1153,6 +1154,67 @@ export interface paths {
          */
         post: operations["paymentCallback"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/favorites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The resident's favourites
+         * @description Every favourite of the resident (at most 500), newest first (our design: the spec does not
+         *     show favourites). `title` is the item's current title while it is published, otherwise the
+         *     title it had when it was added; `available` is false for an item unpublished or deleted
+         *     since (the site shows it as no longer available, without a link; `image` and `page_slug`
+         *     are then null).
+         */
+        get: operations["listFavorites"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/favorites/{entity}/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The kind, as search names it. */
+                entity: components["schemas"]["FavoriteEntity"];
+                /**
+                 * @description The item's key as search gives it: the id for `beach`, `place`, `route` and `camera`, the
+                 *     slug for `urban`, `event` and `clickpass-products`, and the article's own slug (without
+                 *     its type) for `magazine`. A malformed key is a `404` like an unknown one.
+                 */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Add an item to favourites
+         * @description No body. Adds a published item; idempotent: adding it again keeps one favourite and answers
+         *     it. An unknown kind, an unknown or unpublished item is `404` (`Не найдено`); the 501st is
+         *     `422` (`Можно добавить не больше 500 мест в избранное`).
+         */
+        put: operations["addFavorite"];
+        post?: never;
+        /**
+         * Remove an item from favourites
+         * @description Removes the favourite by the key the list gave (the key stored when it was added, or the
+         *     item's current key). `404` (`Не найдено`) when it is not among the resident's favourites,
+         *     including another resident's.
+         */
+        delete: operations["removeFavorite"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2128,6 +2190,36 @@ export interface components {
             booking_number: string;
             /** @enum {string} */
             outcome: "succeeded" | "cancelled";
+        };
+        /**
+         * @description The search's entity kinds (`SearchEntity`); the site's group titles are in `@anapa/shared/favorites/entities`.
+         * @enum {string}
+         */
+        FavoriteEntity: "beach" | "urban" | "place" | "route" | "event" | "camera" | "clickpass-products" | "magazine";
+        Favorite: {
+            entity: components["schemas"]["FavoriteEntity"];
+            /** @description The key for `PUT`/`DELETE /v1/favorites/{entity}/{slug}`. */
+            slug: string;
+            /** @description The last part of the item's page path, as search's `slug` (`{type}/{slug}` for `magazine`, else the same as `slug`); null when not available. */
+            page_slug: string | null;
+            title: string;
+            image: components["schemas"]["Image"] | null;
+            /** @description False when the item was unpublished or deleted since it was added. */
+            available: boolean;
+            added_at: components["schemas"]["Timestamp"];
+        };
+        FavoriteListResponse: {
+            data: components["schemas"]["Favorite"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        FavoriteResponse: {
+            data: components["schemas"]["Favorite"];
+        };
+        FavoriteKeyResponse: {
+            data: {
+                entity: components["schemas"]["FavoriteEntity"];
+                slug: string;
+            };
         };
         /**
          * @description `stormAlert` — МЧС, `poster` — Афиша, `other` — Другое.
@@ -5496,6 +5588,155 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["JsonBodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listFavorites: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The favourites. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "entity": "beach",
+                     *           "slug": "12",
+                     *           "page_slug": "12",
+                     *           "title": "Центральный пляж",
+                     *           "image": {
+                     *             "url": "http://127.0.0.1:3001/api/media/file/beach.jpg",
+                     *             "width": 1200,
+                     *             "height": 800,
+                     *             "alt": "Пляж"
+                     *           },
+                     *           "available": true,
+                     *           "added_at": "2026-07-10T08:15:00.000Z"
+                     *         },
+                     *         {
+                     *           "entity": "event",
+                     *           "slug": "festival-kino",
+                     *           "page_slug": null,
+                     *           "title": "Фестиваль кино",
+                     *           "image": null,
+                     *           "available": false,
+                     *           "added_at": "2026-07-01T10:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "count": 2
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FavoriteListResponse"];
+                };
+            };
+            /** @description A query parameter with NUL, other control or bidirectional-override characters (`Параметр … содержит недопустимые символы`); every call checks its query string, even calls that take no parameters. */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    addFavorite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The kind, as search names it. */
+                entity: components["schemas"]["FavoriteEntity"];
+                /**
+                 * @description The item's key as search gives it: the id for `beach`, `place`, `route` and `camera`, the
+                 *     slug for `urban`, `event` and `clickpass-products`, and the article's own slug (without
+                 *     its type) for `magazine`. A malformed key is a `404` like an unknown one.
+                 */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The favourite. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "entity": "clickpass-products",
+                     *         "slug": "dzhiping-v-gory",
+                     *         "page_slug": "dzhiping-v-gory",
+                     *         "title": "Джипинг в горы",
+                     *         "image": null,
+                     *         "available": true,
+                     *         "added_at": "2026-07-10T08:15:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FavoriteResponse"];
+                };
+            };
+            /** @description A query parameter with NUL, other control or bidirectional-override characters (`Параметр … содержит недопустимые символы`); every call checks its query string, even calls that take no parameters. */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Unknown kind, unknown, malformed or unpublished item (`Не найдено`). */
+            404: components["responses"]["NotFound"];
+            /** @description Already 500 favourites: `Можно добавить не больше 500 мест в избранное` (no `fields`). */
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    removeFavorite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The kind, as search names it. */
+                entity: components["schemas"]["FavoriteEntity"];
+                /**
+                 * @description The item's key as search gives it: the id for `beach`, `place`, `route` and `camera`, the
+                 *     slug for `urban`, `event` and `clickpass-products`, and the article's own slug (without
+                 *     its type) for `magazine`. A malformed key is a `404` like an unknown one.
+                 */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "entity": "beach",
+                     *         "slug": "12"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FavoriteKeyResponse"];
+                };
+            };
+            /** @description A query parameter with NUL, other control or bidirectional-override characters (`Параметр … содержит недопустимые символы`); every call checks its query string, even calls that take no parameters. */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not among the resident's favourites (`Не найдено`). */
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
     };

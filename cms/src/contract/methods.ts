@@ -48,6 +48,8 @@ export const CONTRACT_ROUTES: Readonly<Record<string, readonly Method[]>> = {
   '/v1/events': ['GET'],
   '/v1/events/[slug]': ['GET'],
   '/v1/events/[slug]/sessions': ['GET'],
+  '/v1/favorites': ['GET'],
+  '/v1/favorites/[entity]/[slug]': ['PUT', 'DELETE'],
   '/v1/infrastructure': ['GET'],
   '/v1/infrastructure/[slug]': ['GET'],
   '/v1/magazines': ['GET'],

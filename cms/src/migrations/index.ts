@@ -5,6 +5,7 @@ import * as migration_20261122_032403_search from './20261122_032403_search';
 import * as migration_20261123_204357_editors_without_lockout from './20261123_204357_editors_without_lockout';
 import * as migration_20261123_232026_resident_permits from './20261123_232026_resident_permits';
 import * as migration_20261124_000623_appeals_bookings from './20261124_000623_appeals_bookings';
+import * as migration_20261124_021030_favorites from './20261124_021030_favorites';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261124_000623_appeals_bookings.up,
     down: migration_20261124_000623_appeals_bookings.down,
-    name: '20261124_000623_appeals_bookings'
+    name: '20261124_000623_appeals_bookings',
+  },
+  {
+    up: migration_20261124_021030_favorites.up,
+    down: migration_20261124_021030_favorites.down,
+    name: '20261124_021030_favorites'
   },
 ];

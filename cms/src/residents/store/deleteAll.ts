@@ -9,6 +9,7 @@ type ServiceCollection =
   | 'appeal-photos'
   | 'appeals'
   | 'bookings'
+  | 'favorites'
 
 /**
  * Bulk delete that fails loudly. Payload's delete-by-where collects per-document failures in
