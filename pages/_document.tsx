@@ -11,6 +11,9 @@ export default function Document() {
       <Head>
         <meta name="theme-color" content={THEME_COLOR} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* Installable on a phone's home screen (issue 13): name, icons and this colour. */}
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <link rel="apple-touch-icon" href="/icons/icon-192.png" />
         {/* Before the body is parsed, so an accepted cookie banner never paints (CSP allows it by hash). */}
         <script dangerouslySetInnerHTML={{ __html: CONSENT_SCRIPT }} />
       </Head>

@@ -137,3 +137,17 @@ export async function disablePush(browser: PushBrowser | null, server: PushServe
   await server.unsubscribe(endpoint)
   return 'off'
 }
+
+/**
+ * Logout and account deletion: the CMS forgets the session's subscriptions, so the browser's must
+ * go too, or the switch would show "on" for the next person signing in on this device.
+ */
+export async function dropBrowserSubscription(browser: PushBrowser | null = browserPush()): Promise<void> {
+  if (!browser || browser.permission() !== 'granted') return
+  try {
+    const subscription = await (await browser.pushManager()).getSubscription()
+    await subscription?.unsubscribe()
+  } catch {
+    // Nothing to undo, or the browser refused: the CMS has forgotten the endpoint either way.
+  }
+}

@@ -5,6 +5,7 @@ import { useCallback } from 'react'
 import { graphql } from '@/graphql/__generated__/client'
 import { reportFailure } from '@/lib/apollo/serverErrors'
 import { notify } from '@/lib/notify'
+import { dropBrowserSubscription } from '@/lib/push/subscription'
 import { useSession } from '@/components/session/SessionContext'
 
 export const DeleteAccountMutation = graphql(`
@@ -29,6 +30,8 @@ export function useDeleteAccountMutation() {
       return false
     }
     clear()
+    // The CMS dropped this session's push subscriptions; the browser's goes too (issue 13).
+    void dropBrowserSubscription()
     await client.clearStore()
     notify.success({ title: ACCOUNT_DELETED })
     await router.push('/')

@@ -5,6 +5,7 @@ import { useCallback } from 'react'
 import { graphql } from '@/graphql/__generated__/client'
 import { readGatewayError, reportFailure } from '@/lib/apollo/serverErrors'
 import { requiresAuth } from '@/lib/routes'
+import { dropBrowserSubscription } from '@/lib/push/subscription'
 import { useSession } from '@/components/session/SessionContext'
 
 export const LogoutMutation = graphql(`
@@ -35,6 +36,8 @@ export function useLogoutMutation() {
       }
     }
     clear()
+    // The CMS dropped this session's push subscriptions; the browser's goes too (issue 13).
+    void dropBrowserSubscription()
     // Cached resident data must not outlive the session; nothing is refetched.
     await client.clearStore()
     if (requiresAuth(router.asPath)) await router.push('/')

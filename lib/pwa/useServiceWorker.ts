@@ -1,0 +1,23 @@
+import { useEffect } from 'react'
+
+export const SERVICE_WORKER_URL = '/sw.js'
+
+/**
+ * Registers public/sw.js (push messages, the offline page, pages kept for offline reading) once
+ * the page has loaded, so it never competes with the page's own first requests. Production only:
+ * under `next dev` a worker keeping pages would serve stale code.
+ */
+export function registerServiceWorker(nav: Navigator = navigator): Promise<ServiceWorkerRegistration | null> {
+  if (!('serviceWorker' in nav)) return Promise.resolve(null)
+  return nav.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' }).catch(() => null)
+}
+
+export function useServiceWorker() {
+  useEffect(() => {
+    if (process.env.NODE_ENV !== 'production') return
+    const register = () => void registerServiceWorker()
+    if (document.readyState === 'complete') register()
+    else window.addEventListener('load', register, { once: true })
+    return () => window.removeEventListener('load', register)
+  }, [])
+}
