@@ -244,12 +244,9 @@ describe('public/sw.js: push messages', () => {
 
   it('a click focuses an open tab of the site and takes it to the notification', async () => {
     const worker = await installed({})
-    const tab = {
-      url: `${ORIGIN}/plyazhi`,
-      focus: jest.fn(async () => tab),
-      navigate: jest.fn(),
-      postMessage: jest.fn(),
-    }
+    const tab = { url: `${ORIGIN}/plyazhi`, focus: jest.fn(), navigate: jest.fn(), postMessage: jest.fn() }
+    // focus() answers the same window client, focused.
+    tab.focus.mockImplementation(async () => tab)
     worker.windows.push(tab)
     const notification = { close: jest.fn(), data: { url: '/?uvedomlenie=41' } }
     await worker.dispatch('notificationclick', { notification })
