@@ -1,7 +1,6 @@
-import { SectionInProgress } from '@/components/cabinet/SectionInProgress/SectionInProgress'
-import type { SessionProps } from '@/components/session'
+import { FavoritesView, type FavoritesViewProps } from '@/components/favorites/FavoritesView/FavoritesView'
 
-const Page = (props: SessionProps) => <SectionInProgress {...props} title="Избранное" />
+const FavoritesPage = (props: FavoritesViewProps) => <FavoritesView {...props} />
 
-export default Page
+export default FavoritesPage
 export { getCabinetProps as getServerSideProps } from '@/lib/ssr/cabinet'

@@ -2,6 +2,7 @@ import dynamic from 'next/dynamic'
 import type { ReactNode } from 'react'
 import { NOTIFICATION_AUTO_CLOSE_MS } from '@/lib/constants'
 import { useSession } from '@/components/session'
+import { FavoritesLoader, FavoritesProvider } from '@/components/favorites'
 import { AccountPanelsProvider } from './AccountPanels'
 import { DefaultLayout } from './DefaultLayout'
 import { MapLayout } from './MapLayout'
@@ -44,24 +45,28 @@ export function AppShell({ layout = 'default', signedIn, children }: AppShellPro
   const { status } = useSession()
   return (
     <AccountPanelsProvider>
-      <LoadingBar />
-      <ReleaseCheck />
-      <Layout signedIn={signedIn ?? status === 'signedIn'}>{children}</Layout>
-      <CookieBanner />
-      <Toaster
-        position="bottom-left"
-        offset={TOAST_OFFSET}
-        mobileOffset={TOAST_OFFSET}
-        richColors
-        closeButton
-        duration={NOTIFICATION_AUTO_CLOSE_MS}
-        // Sonner's own labels are English ('Close toast', 'Notifications alt+T').
-        customAriaLabel="Уведомления"
-        toastOptions={{
-          closeButtonAriaLabel: 'Закрыть уведомление',
-          classNames: { toast: toastStyles.toast, closeButton: toastStyles.close },
-        }}
-      />
+      <FavoritesProvider>
+        {/* The resident's favourites, with Apollo, load only once someone is signed in (issue 13). */}
+        {status === 'signedIn' ? <FavoritesLoader /> : null}
+        <LoadingBar />
+        <ReleaseCheck />
+        <Layout signedIn={signedIn ?? status === 'signedIn'}>{children}</Layout>
+        <CookieBanner />
+        <Toaster
+          position="bottom-left"
+          offset={TOAST_OFFSET}
+          mobileOffset={TOAST_OFFSET}
+          richColors
+          closeButton
+          duration={NOTIFICATION_AUTO_CLOSE_MS}
+          // Sonner's own labels are English ('Close toast', 'Notifications alt+T').
+          customAriaLabel="Уведомления"
+          toastOptions={{
+            closeButtonAriaLabel: 'Закрыть уведомление',
+            classNames: { toast: toastStyles.toast, closeButton: toastStyles.close },
+          }}
+        />
+      </FavoritesProvider>
     </AccountPanelsProvider>
   )
 }

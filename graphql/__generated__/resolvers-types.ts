@@ -346,6 +346,39 @@ export type EventPage = {
   pageInfo: PageInfo;
 };
 
+export type Favorite = {
+  __typename?: 'Favorite';
+  /** ISO timestamp. */
+  addedAt: Scalars['String']['output'];
+  /** False once the item was unpublished or deleted: the site shows it without a link. */
+  available: Scalars['Boolean']['output'];
+  entity: FavoriteEntity;
+  /** The item's page on this site; null when it is no longer available. */
+  href?: Maybe<Scalars['String']['output']>;
+  image?: Maybe<Image>;
+  /** The item's key in its section: the slug or id its page is addressed by. */
+  slug: Scalars['String']['output'];
+  /** The current title, or the one stored when it was added if the item is gone since. */
+  title: Scalars['String']['output'];
+};
+
+/** The kinds search knows (spec §3): CLICKPASS_PRODUCTS are tours, URBAN infrastructure objects. */
+export type FavoriteEntity =
+  | 'BEACH'
+  | 'CAMERA'
+  | 'CLICKPASS_PRODUCTS'
+  | 'EVENT'
+  | 'MAGAZINE'
+  | 'PLACE'
+  | 'ROUTE'
+  | 'URBAN';
+
+export type FavoriteKey = {
+  __typename?: 'FavoriteKey';
+  entity: FavoriteEntity;
+  slug: Scalars['String']['output'];
+};
+
 /** A filter value a list offers, with how many items carry it. */
 export type FilterOption = {
   __typename?: 'FilterOption';
@@ -448,6 +481,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Adds a car; the plate is normalised (Latin look-alikes, spaces and case ignored). */
   addCar: Car;
+  /** Adds an item to the resident's favourites; adding it again answers the one already there. */
+  addFavorite: Favorite;
   /** Cancels a booking up to 24 hours before the start; the seats go back to the session. */
   cancelBooking: Booking;
   /** Changes the password, given the old one; other sessions end. */
@@ -476,6 +511,8 @@ export type Mutation = {
   payBooking: Booking;
   /** Removes one of the resident's cars and answers its canonical plate; a permit already granted stays. */
   removeCar: Scalars['String']['output'];
+  /** Removes one of the resident's favourites; one they do not have is NOT_FOUND. */
+  removeFavorite: FavoriteKey;
   /** Sends a recovery code; the resident signs in with it, then sets a new password. */
   requestPasswordRecovery: Scalars['Boolean']['output'];
   /** Sends a one-time code to the phone (sign-in and registration). Rate-limited. */
@@ -494,6 +531,12 @@ export type Mutation = {
 export type MutationAddCarArgs = {
   name: Scalars['String']['input'];
   plate: Scalars['String']['input'];
+};
+
+
+export type MutationAddFavoriteArgs = {
+  entity: FavoriteEntity;
+  slug: Scalars['String']['input'];
 };
 
 
@@ -543,6 +586,12 @@ export type MutationPayBookingArgs = {
 
 export type MutationRemoveCarArgs = {
   plate: Scalars['String']['input'];
+};
+
+
+export type MutationRemoveFavoriteArgs = {
+  entity: FavoriteEntity;
+  slug: Scalars['String']['input'];
 };
 
 
@@ -656,6 +705,8 @@ export type Query = {
   /** A published event, or null. */
   event?: Maybe<Event>;
   events: EventPage;
+  /** The signed-in resident's favourites, newest first. */
+  favorites: Array<Favorite>;
   infrastructure: InfrastructurePage;
   infrastructureObject?: Maybe<InfrastructureObject>;
   /** One page of the journal, newest editorial order first. Page size is fixed by the spec (9). */
@@ -1154,6 +1205,9 @@ export type ResolversTypes = {
   Event: ResolverTypeWrapper<EventParent>;
   EventDateFilter: EventDateFilter;
   EventPage: ResolverTypeWrapper<Omit<EventPage, 'items'> & { items: Array<ResolversTypes['Event']> }>;
+  Favorite: ResolverTypeWrapper<Favorite>;
+  FavoriteEntity: FavoriteEntity;
+  FavoriteKey: ResolverTypeWrapper<FavoriteKey>;
   FilterOption: ResolverTypeWrapper<FilterOption>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GeoPoint: ResolverTypeWrapper<GeoPoint>;
@@ -1230,6 +1284,8 @@ export type ResolversParentTypes = {
   ContentBlock: ContentBlock;
   Event: EventParent;
   EventPage: Omit<EventPage, 'items'> & { items: Array<ResolversParentTypes['Event']> };
+  Favorite: Favorite;
+  FavoriteKey: FavoriteKey;
   FilterOption: FilterOption;
   Float: Scalars['Float']['output'];
   GeoPoint: GeoPoint;
@@ -1491,6 +1547,21 @@ export type EventPageResolvers<ContextType = GatewayContext, ParentType extends 
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
+export type FavoriteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Favorite'] = ResolversParentTypes['Favorite']> = {
+  addedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  entity?: Resolver<ResolversTypes['FavoriteEntity'], ParentType, ContextType>;
+  href?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FavoriteKeyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FavoriteKey'] = ResolversParentTypes['FavoriteKey']> = {
+  entity?: Resolver<ResolversTypes['FavoriteEntity'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type FilterOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FilterOption'] = ResolversParentTypes['FilterOption']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1562,6 +1633,7 @@ export type MapObjectResolvers<ContextType = GatewayContext, ParentType extends 
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addCar?: Resolver<ResolversTypes['Car'], ParentType, ContextType, RequireFields<MutationAddCarArgs, 'name' | 'plate'>>;
+  addFavorite?: Resolver<ResolversTypes['Favorite'], ParentType, ContextType, RequireFields<MutationAddFavoriteArgs, 'entity' | 'slug'>>;
   cancelBooking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationCancelBookingArgs, 'id'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'confirmPassword' | 'oldPassword' | 'password'>>;
   createAppeal?: Resolver<ResolversTypes['Appeal'], ParentType, ContextType, RequireFields<MutationCreateAppealArgs, 'input'>>;
@@ -1573,6 +1645,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   payBooking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationPayBookingArgs, 'id'>>;
   removeCar?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationRemoveCarArgs, 'plate'>>;
+  removeFavorite?: Resolver<ResolversTypes['FavoriteKey'], ParentType, ContextType, RequireFields<MutationRemoveFavoriteArgs, 'entity' | 'slug'>>;
   requestPasswordRecovery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordRecoveryArgs, 'phone'>>;
   sendCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendCodeArgs, 'phone'>>;
   setPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetPasswordArgs, 'confirmPassword' | 'password'>>;
@@ -1635,6 +1708,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   cars?: Resolver<Array<ResolversTypes['Car']>, ParentType, ContextType>;
   event?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QueryEventArgs, 'slug'>>;
   events?: Resolver<ResolversTypes['EventPage'], ParentType, ContextType, RequireFields<QueryEventsArgs, 'date' | 'page'>>;
+  favorites?: Resolver<Array<ResolversTypes['Favorite']>, ParentType, ContextType>;
   infrastructure?: Resolver<ResolversTypes['InfrastructurePage'], ParentType, ContextType, RequireFields<QueryInfrastructureArgs, 'page'>>;
   infrastructureObject?: Resolver<Maybe<ResolversTypes['InfrastructureObject']>, ParentType, ContextType, RequireFields<QueryInfrastructureObjectArgs, 'slug'>>;
   journal?: Resolver<ResolversTypes['JournalPage'], ParentType, ContextType, RequireFields<QueryJournalArgs, 'page'>>;
@@ -1822,6 +1896,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   ContentBlock?: ContentBlockResolvers<ContextType>;
   Event?: EventResolvers<ContextType>;
   EventPage?: EventPageResolvers<ContextType>;
+  Favorite?: FavoriteResolvers<ContextType>;
+  FavoriteKey?: FavoriteKeyResolvers<ContextType>;
   FilterOption?: FilterOptionResolvers<ContextType>;
   GeoPoint?: GeoPointResolvers<ContextType>;
   GroupRef?: GroupRefResolvers<ContextType>;

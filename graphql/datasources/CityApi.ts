@@ -1,4 +1,4 @@
-import type { paths } from '@/graphql/__generated__/cityApi'
+import type { components, paths } from '@/graphql/__generated__/cityApi'
 import { FORBIDDEN_KEY_CHARACTERS } from '@/graphql/validation/characters'
 import type { RestMapKind } from './catalogueRestTypes'
 import type { RestCarCheck, RestResidentPermitData, RestStatement } from './restTypes'
@@ -58,6 +58,20 @@ export type CityApiOptions = {
   clientIp?: string | null
   timeoutMs?: number
   fetchImpl?: typeof fetch
+}
+
+/** The contract's favourite kinds (spec §3 search entities). */
+export type FavoriteKind = components['schemas']['FavoriteEntity']
+
+/**
+ * `{entity}/{slug}` of a favourite's path, each part checked like any other key (pathSegment): the
+ * resolver has already matched both against the contract's patterns, this is the last line.
+ */
+function favoritePath(entity: FavoriteKind, slug: string): string {
+  const kind = pathSegment(entity)
+  const key = pathSegment(slug)
+  if (kind === null || key === null) throw notFound()
+  return `${kind}/${key}`
 }
 
 export type CatalogueListParams = { page: number; perPage: number }
@@ -122,7 +136,8 @@ export class CityApi {
     template: P,
     { query, body, segment }: RequestOptions<M, P> = {},
   ): Promise<Answer<M, P>> {
-    const path = segment === undefined ? template : template.replace(/\{[^}]+\}/, segment)
+    // One segment replaces the template's first `{…}`; a favourite's two come as one (favoritePath).
+    const path = segment === undefined ? template : template.replace(/\{[^}]+\}(\/\{[^}]+\})?/, segment)
     if (method !== 'GET') {
       this.memo.clear()
       return this.send(method, path, query, body)
@@ -382,6 +397,21 @@ export class CityApi {
     const segment = pathSegment(id)
     if (segment === null) throw notFound()
     return (await this.request('POST', '/v1/bookings/{id}/cancel', { segment })).data
+  }
+
+  // --- Favourites (issue 13, docs/api/openapi.yaml "Избранное") -------------------------------------
+
+  /** The resident's favourites, newest first (at most 500, so no paging). */
+  async favorites() {
+    return (await this.request('GET', '/v1/favorites')).data
+  }
+
+  async addFavorite(entity: FavoriteKind, slug: string) {
+    return (await this.request('PUT', '/v1/favorites/{entity}/{slug}', { segment: favoritePath(entity, slug) })).data
+  }
+
+  async removeFavorite(entity: FavoriteKind, slug: string) {
+    return (await this.request('DELETE', '/v1/favorites/{entity}/{slug}', { segment: favoritePath(entity, slug) })).data
   }
 
   /**

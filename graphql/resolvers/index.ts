@@ -10,6 +10,7 @@ import { carMutations, carQueries } from './cars'
 import { permitMutations, permitQueries } from './permits'
 import { appealMutations, appealQueries } from './appeals'
 import { bookingMutations, bookingQueries } from './bookings'
+import { favoriteMutations, favoriteQueries } from './favorites'
 
 export const resolvers: Resolvers = {
   Query: guardTextArguments({
@@ -24,6 +25,7 @@ export const resolvers: Resolvers = {
     ...permitQueries,
     ...appealQueries,
     ...bookingQueries,
+    ...favoriteQueries,
   }),
   Mutation: guardTextArguments({
     ...authMutations,
@@ -31,5 +33,6 @@ export const resolvers: Resolvers = {
     ...permitMutations,
     ...appealMutations,
     ...bookingMutations,
+    ...favoriteMutations,
   }),
 }

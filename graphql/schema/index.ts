@@ -9,6 +9,7 @@ import { carsTypeDefs } from './cars'
 import { permitsTypeDefs } from './permits'
 import { appealsTypeDefs } from './appeals'
 import { bookingsTypeDefs } from './bookings'
+import { favoritesTypeDefs } from './favorites'
 
 export const typeDefs = [
   baseTypeDefs,
@@ -22,4 +23,5 @@ export const typeDefs = [
   permitsTypeDefs,
   appealsTypeDefs,
   bookingsTypeDefs,
+  favoritesTypeDefs,
 ]

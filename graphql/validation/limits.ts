@@ -59,6 +59,10 @@ export const UPSTREAM_CALLS: Record<string, number> = {
   'Mutation.createBooking': 1,
   'Mutation.payBooking': 2,
   'Mutation.cancelBooking': 2,
+  // Favourites (resolvers/favorites.ts): one call each; ownership is the token's (another resident's is 404).
+  'Query.favorites': 1,
+  'Mutation.addFavorite': 1,
+  'Mutation.removeFavorite': 1,
 }
 
 const upstreamCallsOf = (typeName: string, fieldName: string) => UPSTREAM_CALLS[`${typeName}.${fieldName}`] ?? 1

@@ -13,5 +13,7 @@ export const createCache = () =>
       ...Object.fromEntries(UNNORMALISED.map((type) => [type, { keyFields: false as const }])),
       // A car's key is its canonical plate (spec §7 car/update and car/remove name it so).
       Car: { keyFields: ['plate'] },
+      // A favourite is one item of one kind: a beach and a place may share the key '12'.
+      Favorite: { keyFields: ['entity', 'slug'] },
     },
   })

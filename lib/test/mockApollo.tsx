@@ -8,7 +8,8 @@ import { Observable } from 'rxjs'
 export type MockAnswer =
   { data: Record<string, unknown> } | { errors: GraphQLFormattedError[] } | { networkError: Error }
 
-export type MockHandlers = Record<string, (variables: Record<string, unknown>) => MockAnswer>
+/** A handler may answer later (a promise), so a test can look at the UI while the call is on its way. */
+export type MockHandlers = Record<string, (variables: Record<string, unknown>) => MockAnswer | Promise<MockAnswer>>
 
 export interface MockCall {
   operationName: string
@@ -42,13 +43,17 @@ export function createMockClient(
             observer.error(new Error(`No mock for ${operationName}`))
             return
           }
-          const answer = handler(variables)
-          if ('networkError' in answer) {
-            observer.error(answer.networkError)
-            return
+          const settle = (answer: MockAnswer) => {
+            if ('networkError' in answer) {
+              observer.error(answer.networkError)
+              return
+            }
+            observer.next('data' in answer ? { data: answer.data } : { data: null, errors: answer.errors })
+            observer.complete()
           }
-          observer.next('data' in answer ? { data: answer.data } : { data: null, errors: answer.errors })
-          observer.complete()
+          const answer = handler(variables)
+          if (answer instanceof Promise) void answer.then(settle)
+          else settle(answer)
         }, 0)
         return () => clearTimeout(timer)
       }),

@@ -1,6 +1,8 @@
 import Link from 'next/link'
 
 import { CmsImage, type CmsImageData } from '@/components/ui/CmsImage'
+import type { FavoriteRef } from '@/components/favorites/FavoritesContext'
+import { FavoriteToggle } from '@/components/favorites/FavoriteToggle/FavoriteToggle'
 import styles from './CatalogueCard.module.css'
 
 export type CardBadge = { text: string; tone?: 'neutral' | 'warning' }
@@ -21,6 +23,8 @@ type Props = {
   priority?: boolean
   /** The image's `sizes`: a list's column count decides how wide a card gets. */
   sizes?: string
+  /** The item as favourites name it: the card gets the heart (issue 13). */
+  favorite?: FavoriteRef
 }
 
 const CATALOGUE_SIZES = '(min-width: 1440px) 25vw, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw'
@@ -37,6 +41,7 @@ export function CatalogueCard({
   badge,
   priority = false,
   sizes = CATALOGUE_SIZES,
+  favorite,
 }: Props) {
   const lines = facts.filter((f): f is string => Boolean(f))
   return (
@@ -48,6 +53,7 @@ export function CatalogueCard({
             {badge.text}
           </span>
         ) : null}
+        {favorite ? <FavoriteToggle item={{ ...favorite, title, href }} /> : null}
       </div>
       <div className={styles.body}>
         {eyebrow ? <span className={styles.category}>{eyebrow}</span> : null}

@@ -13,6 +13,8 @@ import { PageMeta } from '@/components/seo/PageMeta'
 import { CmsImage, type CmsImageData } from '@/components/ui/CmsImage'
 import { Gallery } from '@/components/ui/Gallery'
 import { Facts, type Fact } from '@/components/catalogue/Facts/Facts'
+import type { FavoriteRef } from '@/components/favorites/FavoritesContext'
+import { FavoriteToggle } from '@/components/favorites/FavoriteToggle/FavoriteToggle'
 import styles from './DetailView.module.css'
 
 type Props = {
@@ -40,6 +42,8 @@ type Props = {
   children?: ReactNode
   /** Extra crumbs between the section and the item, e.g. a beach's group. */
   parentCrumbs?: Crumb[]
+  /** The item as favourites name it: the page gets the heart (issue 13). */
+  favorite?: FavoriteRef
 }
 
 /** The detail page of any catalogue section. */
@@ -60,6 +64,9 @@ export function DetailView(props: Props) {
         {eyebrow ? <span className={styles.eyebrow}>{eyebrow}</span> : null}
         <h1 className={styles.title}>{title}</h1>
         {summary ? <p className={styles.lead}>{summary}</p> : null}
+        {props.favorite ? (
+          <FavoriteToggle item={{ ...props.favorite, title, href: props.path }} variant="page" />
+        ) : null}
       </header>
       {cover ? (
         <CmsImage image={cover} sizes="(min-width: 1024px) 960px, 100vw" priority className={styles.cover} />

@@ -20,6 +20,7 @@ export function BeachView({ beach }: { beach: BeachView_BeachFragment }) {
     <DetailView
       sectionPath={SECTION_PATHS.beaches}
       path={path}
+      favorite={{ entity: 'BEACH', slug: beach.id }}
       structuredData={beachJsonLd({
         path,
         title: beach.title,

@@ -19,6 +19,7 @@ export function BeachCard({ beach, priority }: { beach: BeachCard_BeachFragment;
   return (
     <CatalogueCard
       href={detailHref('beaches', beach.id)}
+      favorite={{ entity: 'BEACH', slug: beach.id }}
       title={beach.title}
       image={beach.previewPicture ?? null}
       eyebrow={beach.group?.title}

@@ -3,6 +3,7 @@ import { SECTION_PATHS } from '@/lib/catalogue/paths'
 import { CameraPlayer } from '@/components/cameras/CameraPlayer'
 import { Breadcrumbs } from '@/components/layout/Breadcrumbs'
 import { PageMeta } from '@/components/seo/PageMeta'
+import { FavoriteToggle } from '@/components/favorites/FavoriteToggle/FavoriteToggle'
 import listStyles from '@/components/catalogue/CatalogueListView/CatalogueListView.module.css'
 import styles from './Cameras.module.css'
 
@@ -32,7 +33,14 @@ export function CamerasView({ cameras }: { cameras: CamerasView_CameraFragment[]
                 poster={camera.poster ?? null}
                 sizes="(min-width: 1024px) 50vw, 100vw"
               />
-              <h2 className={styles.title}>{camera.title}</h2>
+              <div className={styles.heading}>
+                <h2 className={styles.title}>{camera.title}</h2>
+                {/* A camera has no page of its own: its favourite leads to this page (spec §2). */}
+                <FavoriteToggle
+                  item={{ entity: 'CAMERA', slug: camera.id, title: camera.title, href: SECTION_PATHS.cameras }}
+                  variant="page"
+                />
+              </div>
               {camera.address ? <p className={styles.address}>{camera.address}</p> : null}
               {camera.summary ? <p>{camera.summary}</p> : null}
             </li>

@@ -26,6 +26,7 @@ export function EventView({ event }: { event: EventView_EventFragment }) {
     <DetailView
       sectionPath={SECTION_PATHS.events}
       path={path}
+      favorite={{ entity: 'EVENT', slug: event.slug }}
       structuredData={eventJsonLd({
         path,
         title: event.title,

@@ -16,6 +16,7 @@ export function EventCard({ event, priority }: { event: EventCard_EventFragment;
   return (
     <CatalogueCard
       href={detailHref('events', event.slug)}
+      favorite={{ entity: 'EVENT', slug: event.slug }}
       title={event.title}
       image={event.previewPicture ?? null}
       eyebrow={event.category?.label}

@@ -22,6 +22,7 @@ export function InfrastructureCard({
   return (
     <CatalogueCard
       href={detailHref('infrastructure', item.slug)}
+      favorite={{ entity: 'URBAN', slug: item.slug }}
       title={item.title}
       image={item.previewPicture ?? null}
       eyebrow={item.category?.label}
@@ -37,6 +38,7 @@ export function InfrastructureView({ item }: { item: InfrastructureView_ObjectFr
     <DetailView
       sectionPath={SECTION_PATHS.infrastructure}
       path={path}
+      favorite={{ entity: 'URBAN', slug: item.slug }}
       structuredData={infrastructureJsonLd({
         path,
         title: item.title,

@@ -16,6 +16,7 @@ export function PlaceView({ place }: { place: PlaceView_PlaceFragment }) {
     <DetailView
       sectionPath={SECTION_PATHS.places}
       path={path}
+      favorite={{ entity: 'PLACE', slug: place.id }}
       structuredData={placeJsonLd({
         path,
         title: place.title,

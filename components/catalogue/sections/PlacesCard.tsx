@@ -6,6 +6,7 @@ export function PlaceCard({ place, priority }: { place: PlaceCard_PlaceFragment;
   return (
     <CatalogueCard
       href={detailHref('places', place.id)}
+      favorite={{ entity: 'PLACE', slug: place.id }}
       title={place.title}
       image={place.previewPicture ?? null}
       eyebrow={place.category?.label}

@@ -14,6 +14,7 @@ export function RouteCard({ route, priority }: { route: RouteCard_RouteFragment;
   return (
     <CatalogueCard
       href={detailHref('routes', route.id)}
+      favorite={{ entity: 'ROUTE', slug: route.id }}
       title={route.title}
       image={route.previewPicture ?? null}
       eyebrow={route.difficulty ? `Сложность: ${route.difficulty.label.toLowerCase()}` : null}
@@ -32,6 +33,7 @@ export function RouteView({ route }: { route: RouteView_RouteFragment }) {
     <DetailView
       sectionPath={SECTION_PATHS.routes}
       path={path}
+      favorite={{ entity: 'ROUTE', slug: route.id }}
       structuredData={routeJsonLd({
         path,
         title: route.title,

@@ -21,6 +21,7 @@ export function TourView({ tour }: { tour: TourView_TourFragment }) {
     <DetailView
       sectionPath={SECTION_PATHS.tours}
       path={path}
+      favorite={{ entity: 'CLICKPASS_PRODUCTS', slug: tour.slug }}
       structuredData={tourJsonLd({
         path,
         title: tour.title,

@@ -8,6 +8,7 @@ export function TourCard({ tour, priority }: { tour: TourCard_TourFragment; prio
   return (
     <CatalogueCard
       href={detailHref('tours', tour.slug)}
+      favorite={{ entity: 'CLICKPASS_PRODUCTS', slug: tour.slug }}
       title={tour.title}
       image={tour.previewPicture ?? null}
       eyebrow={tour.kind?.label}

@@ -18,6 +18,7 @@ export function ArticleCard({ article, priority = false }: Props) {
       date={{ dateTime: article.createdAt, text: formatDate(article.createdAt) }}
       priority={priority}
       sizes={JOURNAL_SIZES}
+      favorite={{ entity: 'MAGAZINE', slug: article.slug }}
     />
   )
 }

@@ -13,6 +13,7 @@ import { LazyMiniMap } from '@/components/map/LazyMiniMap'
 import { articleJsonLd } from '@/lib/seo/jsonLd'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { PageMeta } from '@/components/seo/PageMeta'
+import { FavoriteToggle } from '@/components/favorites/FavoriteToggle/FavoriteToggle'
 import styles from './ArticleView.module.css'
 
 type Props = { article: ArticleView_ArticleFragment }
@@ -53,6 +54,11 @@ export function ArticleView({ article }: Props) {
           {formatDate(article.createdAt)}
         </time>
         {article.description ? <p className={styles.lead}>{article.description}</p> : null}
+        {/* An article is a favourite by its own slug, unique across types (docs/api/openapi.yaml). */}
+        <FavoriteToggle
+          item={{ entity: 'MAGAZINE', slug: article.slug, title: article.name, href: path }}
+          variant="page"
+        />
       </header>
       {picture ? (
         <CmsImage image={picture} sizes="(min-width: 1024px) 860px, 100vw" priority className={styles.cover} />

@@ -127,3 +127,69 @@ describe('"Подать заявку": a signed-in-only destination (issue 11)',
     expect(router.push).not.toHaveBeenCalled()
   })
 })
+
+describe('signInThenRun: a signed-in-only action (the favourite heart, issue 13)', () => {
+  const action = jest.fn()
+
+  function Heart() {
+    const { signInThenRun } = useAccountPanels()
+    return (
+      <button type="button" onClick={() => signInThenRun(action)}>
+        Добавить в избранное
+      </button>
+    )
+  }
+
+  function SignIn() {
+    const { setUser } = useSession()
+    return (
+      <button type="button" onClick={() => setUser(residentFixture() as SessionUser)}>
+        Вход выполнен
+      </button>
+    )
+  }
+
+  function renderHeart(serverUser: SessionUser | null) {
+    action.mockClear()
+    router.push.mockClear()
+    render(
+      <SessionProvider serverUser={serverUser}>
+        <AccountPanelsProvider>
+          <Heart />
+          <SignIn />
+        </AccountPanelsProvider>
+      </SessionProvider>,
+    )
+    return userEvent.setup()
+  }
+
+  it('signed in: runs at once, no drawer', async () => {
+    const user = renderHeart(residentFixture() as SessionUser)
+    await user.click(screen.getByRole('button', { name: 'Добавить в избранное' }))
+    expect(action).toHaveBeenCalledTimes(1)
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it('signed out: opens the auth drawer and runs once the sign-in completes, on the same page, once', async () => {
+    const user = renderHeart(null)
+    await user.click(screen.getByRole('button', { name: 'Добавить в избранное' }))
+    expect(await screen.findByRole('dialog', { name: 'Вход' })).toBeInTheDocument()
+    expect(action).not.toHaveBeenCalled()
+    await user.click(screen.getByRole('button', { name: 'Вход выполнен', hidden: true }))
+    await waitFor(() => expect(action).toHaveBeenCalledTimes(1))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(router.push).not.toHaveBeenCalled()
+    // Later renders never run it again.
+    await user.click(screen.getByRole('button', { name: 'Вход выполнен' }))
+    expect(action).toHaveBeenCalledTimes(1)
+  })
+
+  it('signed out, drawer closed without signing in: a later sign-in runs nothing', async () => {
+    const user = renderHeart(null)
+    await user.click(screen.getByRole('button', { name: 'Добавить в избранное' }))
+    await screen.findByRole('dialog', { name: 'Вход' })
+    await user.keyboard('{Escape}')
+    await user.click(screen.getByRole('button', { name: 'Вход выполнен' }))
+    expect(action).not.toHaveBeenCalled()
+  })
+})

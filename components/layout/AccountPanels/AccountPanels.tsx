@@ -29,6 +29,11 @@ export interface AccountPanelsValue {
    * goes there once the sign-in completes ("Подать заявку", issue 11).
    */
   signInThen: (href: string) => void
+  /**
+   * A signed-in-only action: runs now when signed in; otherwise opens the auth drawer and runs it
+   * once the sign-in completes, on the same page (the favourite heart, issue 13).
+   */
+  signInThenRun: (action: () => void) => void
   /** Which panel is open, for the button's aria-expanded. */
   openPanel: Panel | null
   /** The profile button, where focus returns when a panel closes. */
@@ -39,6 +44,7 @@ export interface AccountPanelsValue {
 export const AccountPanelsContext = createContext<AccountPanelsValue>({
   openAccount: () => {},
   signInThen: () => {},
+  signInThenRun: () => {},
   openPanel: null,
   profileButtonRef: { current: null },
 })
@@ -60,6 +66,10 @@ export function AccountPanelsProvider({ children }: { children: ReactNode }) {
   // there again then would drag the resident back from wherever they went next (issue 12: the
   // booking page, reached from the booking widget the sign-in led to).
   const followed = useRef<string | null>(null)
+  // The same for an action: held until the sign-in, then run once.
+  const [action, setAction] = useState<{ run: () => void } | null>(null)
+  const [actionDue, setActionDue] = useState<{ run: () => void } | null>(null)
+  const ranAction = useRef<{ run: () => void } | null>(null)
 
   const openAccount = useCallback(() => {
     if (signedIn) {
@@ -72,8 +82,9 @@ export function AccountPanelsProvider({ children }: { children: ReactNode }) {
 
   const close = useCallback(() => {
     setPanel(null)
-    // Closing the drawer without signing in gives up the pending destination.
+    // Closing the drawer without signing in gives up the pending destination or action.
     setDestination(null)
+    setAction(null)
     profileButtonRef.current?.focus()
   }, [])
 
@@ -84,6 +95,7 @@ export function AccountPanelsProvider({ children }: { children: ReactNode }) {
         return
       }
       setDestination(href)
+      setAction(null)
       setArrivedFor(null)
       followed.current = null
       setAuthLoaded(true)
@@ -91,6 +103,33 @@ export function AccountPanelsProvider({ children }: { children: ReactNode }) {
     },
     [router, signedIn],
   )
+
+  const signInThenRun = useCallback(
+    (run: () => void) => {
+      if (signedIn) {
+        run()
+        return
+      }
+      // Wrapped: a function given to setState would be called as an updater.
+      setAction({ run })
+      setDestination(null)
+      setAuthLoaded(true)
+      setPanel('auth')
+    },
+    [signedIn],
+  )
+
+  // The sign-in finished with an action waiting: run it once, here (the drawer closes by itself).
+  if (signedIn && action) {
+    setActionDue(action)
+    setAction(null)
+    setPanel(null)
+  }
+  useEffect(() => {
+    if (!actionDue || ranAction.current === actionDue) return
+    ranAction.current = actionDue
+    actionDue.run()
+  }, [actionDue])
 
   // The sign-in finished with a destination waiting: go there (the drawer closes by itself).
   if (signedIn && destination && arrivedFor !== destination) {
@@ -107,8 +146,8 @@ export function AccountPanelsProvider({ children }: { children: ReactNode }) {
   // The profile card has nothing to show once the session is gone (logout, expiry).
   const openPanel = panel === 'profile' && !signedIn ? null : panel
   const value = useMemo(
-    () => ({ openAccount, signInThen, openPanel, profileButtonRef }),
-    [openAccount, signInThen, openPanel],
+    () => ({ openAccount, signInThen, signInThenRun, openPanel, profileButtonRef }),
+    [openAccount, signInThen, signInThenRun, openPanel],
   )
 
   return (

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { FavoritesContext, type FavoritesValue } from '@/components/favorites/FavoritesContext'
 import { Header } from './Header'
 
 jest.mock('next/router', () => ({ __esModule: true, useRouter: () => ({ push: jest.fn() }) }))
@@ -119,5 +120,24 @@ describe('Header', () => {
     render(<Header signedIn />)
     expect(screen.getByRole('link', { name: 'Избранное' })).toHaveAttribute('href', '/izbrannoe')
     expect(screen.getByRole('button', { name: 'Уведомления' })).toBeInTheDocument()
+  })
+
+  it("shows the resident's favourites count on the favourites button once the list has loaded (issue 13)", () => {
+    const favorites = (keys: ReadonlySet<string> | null) =>
+      ({ keys, toggle: () => {}, connect: () => {}, publish: () => {} }) satisfies FavoritesValue
+    const { rerender } = render(
+      <FavoritesContext.Provider value={favorites(null)}>
+        <Header signedIn />
+      </FavoritesContext.Provider>,
+    )
+    expect(screen.getByRole('link', { name: 'Избранное' })).toHaveTextContent(/^$/)
+    rerender(
+      <FavoritesContext.Provider value={favorites(new Set(['BEACH:12', 'EVENT:festival', 'MAGAZINE:plyazhi']))}>
+        <Header signedIn />
+      </FavoritesContext.Provider>,
+    )
+    const link = screen.getByRole('link', { name: 'Избранное: 3' })
+    expect(link).toHaveAttribute('href', '/izbrannoe')
+    expect(link).toHaveTextContent('3')
   })
 })

@@ -4,6 +4,7 @@ import { useCallback, useRef, useState } from 'react'
 import { Icon } from '@/components/ui/Icon'
 import { FAVOURITES_HREF, SUPPORT_EMAIL } from '@/lib/routes'
 import { useAccountPanels } from '@/components/layout/AccountPanels'
+import { useFavorites } from '@/components/favorites/FavoritesContext'
 import { HeaderMenus } from './HeaderMenus'
 import { useHideOnScroll } from './useHideOnScroll'
 import styles from './Header.module.css'
@@ -22,6 +23,8 @@ const SearchPanel = dynamic(() => import('@/components/search/SearchPanel/Search
 export function Header({ signedIn = false }: HeaderProps) {
   const hidden = useHideOnScroll()
   const { openAccount, openPanel, profileButtonRef } = useAccountPanels()
+  // Known after hydration, once the resident's favourites have loaded (issue 13).
+  const favoritesCount = useFavorites().keys?.size ?? null
   const [searchOpen, setSearchOpen] = useState(false)
   const searchButtonRef = useRef<HTMLButtonElement>(null)
   const closeSearch = useCallback(() => {
@@ -52,8 +55,17 @@ export function Header({ signedIn = false }: HeaderProps) {
           </button>
           {signedIn && (
             <>
-              <Link href={FAVOURITES_HREF} className={styles.action} aria-label="Избранное">
+              <Link
+                href={FAVOURITES_HREF}
+                className={styles.action}
+                aria-label={favoritesCount ? `Избранное: ${favoritesCount}` : 'Избранное'}
+              >
                 <Icon name="heart" />
+                {favoritesCount ? (
+                  <span className={styles.count} aria-hidden="true">
+                    {favoritesCount}
+                  </span>
+                ) : null}
               </Link>
               <button type="button" className={styles.action} aria-label="Уведомления" title={COMING_SOON} disabled>
                 <Icon name="bell" />

@@ -49,6 +49,10 @@ type Documents = {
     "\n  fragment RouteView_route on WalkingRoute {\n    ...RouteCard_route\n    start\n    track {\n      lat\n      lon\n    }\n    html\n    gallery {\n      ...CatalogueImage\n    }\n    seo {\n      title\n      description\n    }\n  }\n": typeof types.RouteView_RouteFragmentDoc,
     "\n  fragment TourCard_tour on Tour {\n    id\n    slug\n    title\n    summary\n    previewPicture {\n      ...CatalogueImage\n    }\n    kind {\n      value\n      label\n    }\n    durationMinutes\n    priceFrom\n  }\n": typeof types.TourCard_TourFragmentDoc,
     "\n  fragment TourView_tour on Tour {\n    ...TourCard_tour\n    tags {\n      value\n      label\n    }\n    group {\n      id\n      title\n    }\n    groupSize\n    organizer\n    phone\n    address\n    html\n    gallery {\n      ...CatalogueImage\n    }\n    location {\n      lat\n      lon\n    }\n    seo {\n      title\n      description\n    }\n  }\n": typeof types.TourView_TourFragmentDoc,
+    "\n  query FavoritesQuery {\n    favorites {\n      ...FavoritesView_favorite\n    }\n  }\n": typeof types.FavoritesQueryDocument,
+    "\n  fragment FavoritesView_favorite on Favorite {\n    entity\n    slug\n    title\n    image {\n      url\n      width\n      height\n      alt\n    }\n    available\n    addedAt\n    href\n  }\n": typeof types.FavoritesView_FavoriteFragmentDoc,
+    "\n  mutation AddFavoriteMutation($entity: FavoriteEntity!, $slug: String!) {\n    addFavorite(entity: $entity, slug: $slug) {\n      ...FavoritesView_favorite\n    }\n  }\n": typeof types.AddFavoriteMutationDocument,
+    "\n  mutation RemoveFavoriteMutation($entity: FavoriteEntity!, $slug: String!) {\n    removeFavorite(entity: $entity, slug: $slug) {\n      entity\n      slug\n    }\n  }\n": typeof types.RemoveFavoriteMutationDocument,
     "\n  fragment ArticleCard_article on Article {\n    id\n    name\n    slug\n    type\n    createdAt\n    category {\n      id\n      name\n      slug\n    }\n    previewPicture {\n      url\n      width\n      height\n      alt\n    }\n  }\n": typeof types.ArticleCard_ArticleFragmentDoc,
     "\n  fragment ArticleView_article on Article {\n    ...ArticleCard_article\n    description\n    html\n    updatedAt\n    seo {\n      title\n      description\n    }\n    gallery {\n      url\n      width\n      height\n      alt\n    }\n    location {\n      lat\n      lon\n    }\n    videos {\n      title\n      url\n    }\n    blocks {\n      title\n      description\n      items\n      picture {\n        url\n        width\n        height\n        alt\n      }\n    }\n  }\n": typeof types.ArticleView_ArticleFragmentDoc,
     "\n  fragment MapView_object on MapObject {\n    kind\n    id\n    slug\n    title\n    subtitle\n    point {\n      lat\n      lon\n    }\n    track {\n      lat\n      lon\n    }\n    image {\n      url\n      width\n      height\n      alt\n    }\n  }\n": typeof types.MapView_ObjectFragmentDoc,
@@ -130,6 +134,10 @@ const documents: Documents = {
     "\n  fragment RouteView_route on WalkingRoute {\n    ...RouteCard_route\n    start\n    track {\n      lat\n      lon\n    }\n    html\n    gallery {\n      ...CatalogueImage\n    }\n    seo {\n      title\n      description\n    }\n  }\n": types.RouteView_RouteFragmentDoc,
     "\n  fragment TourCard_tour on Tour {\n    id\n    slug\n    title\n    summary\n    previewPicture {\n      ...CatalogueImage\n    }\n    kind {\n      value\n      label\n    }\n    durationMinutes\n    priceFrom\n  }\n": types.TourCard_TourFragmentDoc,
     "\n  fragment TourView_tour on Tour {\n    ...TourCard_tour\n    tags {\n      value\n      label\n    }\n    group {\n      id\n      title\n    }\n    groupSize\n    organizer\n    phone\n    address\n    html\n    gallery {\n      ...CatalogueImage\n    }\n    location {\n      lat\n      lon\n    }\n    seo {\n      title\n      description\n    }\n  }\n": types.TourView_TourFragmentDoc,
+    "\n  query FavoritesQuery {\n    favorites {\n      ...FavoritesView_favorite\n    }\n  }\n": types.FavoritesQueryDocument,
+    "\n  fragment FavoritesView_favorite on Favorite {\n    entity\n    slug\n    title\n    image {\n      url\n      width\n      height\n      alt\n    }\n    available\n    addedAt\n    href\n  }\n": types.FavoritesView_FavoriteFragmentDoc,
+    "\n  mutation AddFavoriteMutation($entity: FavoriteEntity!, $slug: String!) {\n    addFavorite(entity: $entity, slug: $slug) {\n      ...FavoritesView_favorite\n    }\n  }\n": types.AddFavoriteMutationDocument,
+    "\n  mutation RemoveFavoriteMutation($entity: FavoriteEntity!, $slug: String!) {\n    removeFavorite(entity: $entity, slug: $slug) {\n      entity\n      slug\n    }\n  }\n": types.RemoveFavoriteMutationDocument,
     "\n  fragment ArticleCard_article on Article {\n    id\n    name\n    slug\n    type\n    createdAt\n    category {\n      id\n      name\n      slug\n    }\n    previewPicture {\n      url\n      width\n      height\n      alt\n    }\n  }\n": types.ArticleCard_ArticleFragmentDoc,
     "\n  fragment ArticleView_article on Article {\n    ...ArticleCard_article\n    description\n    html\n    updatedAt\n    seo {\n      title\n      description\n    }\n    gallery {\n      url\n      width\n      height\n      alt\n    }\n    location {\n      lat\n      lon\n    }\n    videos {\n      title\n      url\n    }\n    blocks {\n      title\n      description\n      items\n      picture {\n        url\n        width\n        height\n        alt\n      }\n    }\n  }\n": types.ArticleView_ArticleFragmentDoc,
     "\n  fragment MapView_object on MapObject {\n    kind\n    id\n    slug\n    title\n    subtitle\n    point {\n      lat\n      lon\n    }\n    track {\n      lat\n      lon\n    }\n    image {\n      url\n      width\n      height\n      alt\n    }\n  }\n": types.MapView_ObjectFragmentDoc,
@@ -330,6 +338,22 @@ export function graphql(source: "\n  fragment TourCard_tour on Tour {\n    id\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment TourView_tour on Tour {\n    ...TourCard_tour\n    tags {\n      value\n      label\n    }\n    group {\n      id\n      title\n    }\n    groupSize\n    organizer\n    phone\n    address\n    html\n    gallery {\n      ...CatalogueImage\n    }\n    location {\n      lat\n      lon\n    }\n    seo {\n      title\n      description\n    }\n  }\n"): (typeof documents)["\n  fragment TourView_tour on Tour {\n    ...TourCard_tour\n    tags {\n      value\n      label\n    }\n    group {\n      id\n      title\n    }\n    groupSize\n    organizer\n    phone\n    address\n    html\n    gallery {\n      ...CatalogueImage\n    }\n    location {\n      lat\n      lon\n    }\n    seo {\n      title\n      description\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FavoritesQuery {\n    favorites {\n      ...FavoritesView_favorite\n    }\n  }\n"): (typeof documents)["\n  query FavoritesQuery {\n    favorites {\n      ...FavoritesView_favorite\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FavoritesView_favorite on Favorite {\n    entity\n    slug\n    title\n    image {\n      url\n      width\n      height\n      alt\n    }\n    available\n    addedAt\n    href\n  }\n"): (typeof documents)["\n  fragment FavoritesView_favorite on Favorite {\n    entity\n    slug\n    title\n    image {\n      url\n      width\n      height\n      alt\n    }\n    available\n    addedAt\n    href\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddFavoriteMutation($entity: FavoriteEntity!, $slug: String!) {\n    addFavorite(entity: $entity, slug: $slug) {\n      ...FavoritesView_favorite\n    }\n  }\n"): (typeof documents)["\n  mutation AddFavoriteMutation($entity: FavoriteEntity!, $slug: String!) {\n    addFavorite(entity: $entity, slug: $slug) {\n      ...FavoritesView_favorite\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveFavoriteMutation($entity: FavoriteEntity!, $slug: String!) {\n    removeFavorite(entity: $entity, slug: $slug) {\n      entity\n      slug\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveFavoriteMutation($entity: FavoriteEntity!, $slug: String!) {\n    removeFavorite(entity: $entity, slug: $slug) {\n      entity\n      slug\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
