@@ -1,6 +1,7 @@
 import type { APIResponse, Page, Response } from '@playwright/test'
 
 import { CMS_URL } from '@/playwright.config'
+import { CONSENT_SCRIPT, CONSENT_SCRIPT_SOURCE } from '@anapa/shared/security/inlineScripts'
 import { acceptCookies, expect, test } from './fixtures'
 
 /**
@@ -15,7 +16,8 @@ test.beforeEach(async ({ page }) => acceptCookies(page))
 
 function expectSiteHeaders(headers: Record<string, string>, path: string) {
   const csp = headers['content-security-policy'] ?? ''
-  expect(csp, path).toMatch(/(^|; )script-src 'self'(;|$)/)
+  // The site's own files, and the one inline script by its hash (the cookie banner's, issue 14).
+  expect(csp, path).toContain(`; script-src 'self' ${CONSENT_SCRIPT_SOURCE};`)
   expect(csp, path).toContain("frame-ancestors 'none'")
   expect(csp, path).toContain("object-src 'none'")
   expect(csp, path).toContain("base-uri 'self'")
@@ -34,6 +36,14 @@ async function expectNoCmsAddress(response: Response | APIResponse | null, page:
   const html = (await response?.text()) ?? ''
   expect(html.length, path).toBeGreaterThan(0)
   expect(html, `${path}: server HTML`).not.toContain(CMS_HOST)
+  // Executable inline scripts (not the JSON data blocks): the consent script and nothing else.
+  const inline = [
+    ...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/(?:json|ld\+json)")[^>]*>([\s\S]*?)<\/script>/g),
+  ]
+  expect(
+    inline.map(([, text]) => text),
+    `${path}: inline scripts`,
+  ).toEqual([CONSENT_SCRIPT])
   // After hydration too: client-rendered parts (the map, the lightbox) come from the same gateway.
   expect(await page.content(), `${path}: rendered DOM`).not.toContain(CMS_HOST)
 }
