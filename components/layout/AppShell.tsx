@@ -4,6 +4,7 @@ import { NOTIFICATION_AUTO_CLOSE_MS } from '@/lib/constants'
 import { useSession } from '@/components/session'
 import { FavoritesLoader, FavoritesProvider } from '@/components/favorites'
 import { AccountPanelsProvider } from './AccountPanels'
+import { CookieBanner } from './CookieBanner'
 import { DefaultLayout } from './DefaultLayout'
 import { MapLayout } from './MapLayout'
 import { SpriteLayout } from './SpriteLayout'
@@ -14,10 +15,9 @@ export type PageLayout = 'default' | 'map' | 'sprite'
 
 const LAYOUTS = { default: DefaultLayout, map: MapLayout, sprite: SpriteLayout } as const
 
-// None of these draws anything in the server HTML: the cookie banner waits for localStorage,
-// the loading bar for a navigation, the release check for its first poll, toasts for an action.
-// They load right after hydration instead of weighing on every page's first-load JS (ARCHITECTURE §8).
-const CookieBanner = dynamic(() => import('./CookieBanner').then((m) => m.CookieBanner), { ssr: false })
+// None of these draws anything in the server HTML: the loading bar waits for a navigation, the
+// release check for its first poll, toasts for an action. They load right after hydration instead of
+// weighing on every page's first-load JS (ARCHITECTURE §8). The cookie banner is server-rendered.
 const LoadingBar = dynamic(() => import('./LoadingBar').then((m) => m.LoadingBar), { ssr: false })
 const ReleaseCheck = dynamic(() => import('./ReleaseCheck').then((m) => m.ReleaseCheck), { ssr: false })
 const Toaster = dynamic(() => import('sonner').then((m) => m.Toaster), { ssr: false })
