@@ -1,0 +1,1 @@
+export { HydrateLater } from './HydrateLater'
