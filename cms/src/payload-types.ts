@@ -79,6 +79,7 @@ export interface Config {
     'booking-sessions': BookingSession;
     bookings: Booking;
     favorites: Favorite;
+    notifications: Notification;
     media: Media;
     'magazine-categories': MagazineCategory;
     magazines: Magazine;
@@ -117,6 +118,7 @@ export interface Config {
     'booking-sessions': BookingSessionsSelect<false> | BookingSessionsSelect<true>;
     bookings: BookingsSelect<false> | BookingsSelect<true>;
     favorites: FavoritesSelect<false> | FavoritesSelect<true>;
+    notifications: NotificationsSelect<false> | NotificationsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'magazine-categories': MagazineCategoriesSelect<false> | MagazineCategoriesSelect<true>;
     magazines: MagazinesSelect<false> | MagazinesSelect<true>;
@@ -693,6 +695,44 @@ export interface Favorite {
   createdAt: string;
 }
 /**
+ * Уведомления в колокольчике сайта. «МЧС» для всех также приходит жителям push-уведомлением. Дата публикации в будущем — отложенная публикация.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notifications".
+ */
+export interface Notification {
+  id: number;
+  topic: 'stormAlert' | 'poster' | 'other';
+  /**
+   * Время Анапы. Будущая дата — уведомление появится в это время.
+   */
+  published_at: string;
+  title: string;
+  body: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  audience: 'everyone' | 'resident';
+  resident?: (number | null) | Customer;
+  /**
+   * Ставится, когда push-уведомления отправлены (один раз).
+   */
+  pushed_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "magazine-categories".
  */
@@ -1229,6 +1269,10 @@ export interface PayloadLockedDocument {
         value: number | Favorite;
       } | null)
     | ({
+        relationTo: 'notifications';
+        value: number | Notification;
+      } | null)
+    | ({
         relationTo: 'media';
         value: number | Media;
       } | null)
@@ -1548,6 +1592,21 @@ export interface FavoritesSelect<T extends boolean = true> {
   item_id?: T;
   slug?: T;
   title_snapshot?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notifications_select".
+ */
+export interface NotificationsSelect<T extends boolean = true> {
+  topic?: T;
+  published_at?: T;
+  title?: T;
+  body?: T;
+  audience?: T;
+  resident?: T;
+  pushed_at?: T;
   updatedAt?: T;
   createdAt?: T;
 }

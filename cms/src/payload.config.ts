@@ -24,6 +24,7 @@ import { InfrastructureObjects } from './collections/InfrastructureObjects'
 import { MagazineCategories } from './collections/MagazineCategories'
 import { Magazines } from './collections/Magazines'
 import { Media } from './collections/Media'
+import { Notifications } from './collections/Notifications'
 import { OneTimeCodes } from './collections/OneTimeCodes'
 import { Places } from './collections/Places'
 import { RateLimitHits } from './collections/RateLimitHits'
@@ -78,6 +79,7 @@ export default buildConfig({
     BookingSessions,
     Bookings,
     Favorites,
+    Notifications,
     Media,
     MagazineCategories,
     Magazines,

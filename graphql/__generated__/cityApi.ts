@@ -1229,9 +1229,14 @@ export interface paths {
         };
         /**
          * Notifications for the bell
-         * @description The resident's notifications (broadcasts and personal ones), newest first, at most the
-         *     latest 100 (our design). Read state is not kept by the server: `isRead` is a client-side
-         *     flag, so the items carry no read field.
+         * @description The notifications the reader may see, newest first (by `published_at`), at most the latest
+         *     50 that are due (`published_at` ≤ now: a scheduled one appears when its time comes); `meta.count`
+         *     is how many there are in all. Without a token: the broadcasts (audience everyone). With a
+         *     token: the broadcasts and the resident's own personal notifications (permit decisions,
+         *     appeal answers and status changes, or an editor's message to them), never another
+         *     resident's. A token that is sent but unknown or expired is `401`, not a visitor.
+         *     Read state is not kept by the server (spec §4): the client stores read ids, so the items
+         *     carry no read field.
          */
         get: operations["listPushNotifications"];
         put?: never;
@@ -2226,16 +2231,23 @@ export interface components {
          * @enum {string}
          */
         PushTopic: "stormAlert" | "poster" | "other";
+        /**
+         * @description `all` (the default) or one topic.
+         * @enum {string}
+         */
+        PushTopicFilter: "all" | "stormAlert" | "poster" | "other";
         PushNotification: {
             id: number;
-            /** @description Our addition, so the client can label items; the spec lists id, title, body, date and time. */
-            topic?: components["schemas"]["PushTopic"];
+            /** @description Our addition, so the client can label and filter items; the spec lists id, title, body, date and time. */
+            topic: components["schemas"]["PushTopic"];
             title: string;
-            /** @description HTML. Not trusted; consumers sanitize it with an allow-list. */
+            /** @description HTML from the editor's rich text. Not trusted; consumers sanitize it with an allow-list. */
             body: string;
+            /** @description The publication day in Anapa time (Moscow, UTC+3). */
             date: components["schemas"]["DateRu"];
-            /** @description `HH:mm`, Moscow time (the resort's time zone). */
+            /** @description `HH:mm` of the publication, Anapa time (Moscow, UTC+3). */
             time: string;
+            published_at: components["schemas"]["Timestamp"];
         };
         PushNotificationListResponse: {
             data: components["schemas"]["PushNotification"][];
@@ -5743,8 +5755,8 @@ export interface operations {
     listPushNotifications: {
         parameters: {
             query?: {
-                /** @description Only this topic; absent means all (the spec's filter value `all`). */
-                topic?: components["schemas"]["PushTopic"];
+                /** @description Only this topic; absent or `all` means every topic. Another value (or the parameter twice) is `422` with `fields.topic`. */
+                topic?: components["schemas"]["PushTopicFilter"];
             };
             header?: never;
             path?: never;
@@ -5765,9 +5777,10 @@ export interface operations {
                      *           "id": 305,
                      *           "topic": "stormAlert",
                      *           "title": "Штормовое предупреждение",
-                     *           "body": "<p>Купание запрещено до <b>18:00</b>.</p>",
+                     *           "body": "<p>Купание запрещено до <strong>18:00</strong>.</p>",
                      *           "date": "12.07.2026",
-                     *           "time": "09:30"
+                     *           "time": "09:30",
+                     *           "published_at": "2026-07-12T06:30:00.000Z"
                      *         }
                      *       ],
                      *       "meta": {
@@ -5778,9 +5791,12 @@ export interface operations {
                     "application/json": components["schemas"]["PushNotificationListResponse"];
                 };
             };
-            /** @description Unknown topic: `Параметр topic принимает значения: stormAlert, poster, other`. */
+            /** @description A query parameter with NUL, other control or bidirectional-override characters (`Параметр … содержит недопустимые символы`). */
             400: components["responses"]["BadRequest"];
+            /** @description A token was sent but is unknown, expired or logged out (`Требуется авторизация`). */
             401: components["responses"]["Unauthorized"];
+            /** @description Unknown topic: `Параметр topic принимает значения: all, stormAlert, poster, other` (also in `fields.topic`). */
+            422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalError"];
         };
     };

@@ -57,6 +57,7 @@ export const CONTRACT_ROUTES: Readonly<Record<string, readonly Method[]>> = {
   '/v1/map': ['GET'],
   '/v1/payments/callback/[provider]': ['POST'],
   '/v1/places': ['GET'],
+  '/v1/push/getPushNotification': ['GET'],
   '/v1/places/[id]': ['GET'],
   '/v1/routes': ['GET'],
   '/v1/routes/[id]': ['GET'],

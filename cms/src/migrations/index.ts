@@ -6,6 +6,7 @@ import * as migration_20261123_204357_editors_without_lockout from './20261123_2
 import * as migration_20261123_232026_resident_permits from './20261123_232026_resident_permits';
 import * as migration_20261124_000623_appeals_bookings from './20261124_000623_appeals_bookings';
 import * as migration_20261124_021030_favorites from './20261124_021030_favorites';
+import * as migration_20261124_021810_notifications from './20261124_021810_notifications';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261124_021030_favorites.up,
     down: migration_20261124_021030_favorites.down,
-    name: '20261124_021030_favorites'
+    name: '20261124_021030_favorites',
   },
+  {
+    up: migration_20261124_021810_notifications.up,
+    down: migration_20261124_021810_notifications.down,
+    name: '20261124_021810_notifications',
+  }
 ];

@@ -361,6 +361,12 @@ describe('the whole permit flow', () => {
       'submitted',
       'approved',
     ])
+    // The decision reaches the applicant's bell as a personal notification (issue 13).
+    const bell = (await get('/v1/push/getPushNotification', token)).body.data as unknown as Record<string, unknown>[]
+    expect(bell.find((n) => n.title === `Заявка ${code} одобрена`)).toMatchObject({
+      topic: 'other',
+      body: `<p>Резидентское разрешение для автомобиля Е001КМ93 действует до ${expected}.</p>`,
+    })
     const check = await post('/v1/car/check', { state_registration_plate: 'Е001КМ93' }, token)
     expect(check.body.data).toEqual({
       state_registration_plate: 'Е001КМ93',
@@ -408,6 +414,11 @@ describe('the whole permit flow', () => {
       status_label: 'Отклонено',
       comment: reason,
       permit_end_date: null,
+    })
+    const bell = (await get('/v1/push/getPushNotification', token)).body.data as unknown as Record<string, unknown>[]
+    expect(bell.find((n) => n.title === `Заявка ${code} отклонена`)).toMatchObject({
+      topic: 'other',
+      body: `<p>Причина: ${reason}</p>`,
     })
     expect(item.history).toEqual([
       { status: 'draft', status_label: 'Черновик', at: expect.any(String), comment: null },

@@ -25,6 +25,8 @@ export type SeedReport = {
   bookingSessions: Counts
   /** The demo resident's appeals and bookings (issue 12). */
   demoAppeals: Counts
+  /** Demo broadcasts for the bell, one per topic (issue 13). */
+  notifications: Counts
   resident: { phone: string; password: string } | null
 }
 
@@ -48,6 +50,7 @@ export const emptyReport = (): SeedReport => ({
   appealTopics: { created: 0, existing: 0 },
   bookingSessions: { created: 0, existing: 0 },
   demoAppeals: { created: 0, existing: 0 },
+  notifications: { created: 0, existing: 0 },
   resident: null,
 })
 
@@ -76,6 +79,7 @@ export function formatReport(report: SeedReport): string {
     row('темы обращений / appeal-topics', report.appealTopics),
     row('сеансы / booking-sessions', report.bookingSessions),
     row('обращения и брони жителя / demo appeals+bookings', report.demoAppeals),
+    row('уведомления / notifications', report.notifications),
   ]
   if (report.editor) {
     lines.push(`Редактор: ${report.editor.email} / ${report.editor.password}`)

@@ -17,6 +17,7 @@ import { ensureLocalEditor } from './steps/editor'
 import { ensureEvents } from './steps/events'
 import { ensureInfrastructure } from './steps/infrastructure'
 import { ensureMagazines } from './steps/magazines'
+import { ensureDemoNotifications } from './steps/notifications'
 import { ensurePlaces } from './steps/places'
 import { ensureTourGroups } from './steps/tourGroups'
 import { ensureTours } from './steps/tours'
@@ -54,6 +55,7 @@ export async function seed(payload: Payload, now: Date = new Date()): Promise<Se
     await ensureDemoAppeals(payload, report.demoAppeals, topicIds)
     await ensureDemoBookings(payload, report.demoAppeals, now)
   }
+  await ensureDemoNotifications(payload, report.notifications, now)
   const search = await reindexAll(payload)
   report.search = { created: search.created + search.updated, existing: search.unchanged }
   return report

@@ -3,6 +3,7 @@ import type { CollectionConfig, Field } from 'payload'
 import { APPEAL_STATUS_LABELS, APPEAL_STATUSES } from '@anapa/shared/appeals/status'
 import { editorOrOwnerViaContract, isEditor, residentViaContract } from '../../access'
 import { ownerField } from '../../fields/owner'
+import { notifyAppealAuthor } from './hooks/notifyResident'
 import { enforceAppealStatus } from './hooks/statusMachine'
 
 const STATUS_OPTIONS = APPEAL_STATUSES.map((value) => ({ value, label: APPEAL_STATUS_LABELS[value] }))
@@ -34,7 +35,7 @@ export const Appeals: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   indexes: [{ fields: ['owner', 'request_id'], unique: true }],
-  hooks: { beforeChange: [enforceAppealStatus] },
+  hooks: { beforeChange: [enforceAppealStatus], afterChange: [notifyAppealAuthor] },
   fields: [
     {
       type: 'row',

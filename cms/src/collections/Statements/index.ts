@@ -4,6 +4,7 @@ import { SCAN_KIND_LABELS, SCAN_KINDS } from '@anapa/shared/statements/scans'
 import { STATEMENT_STATUS_LABELS, STATEMENT_STATUSES } from '@anapa/shared/statements/status'
 import { editorOrOwnerViaContract, residentViaContract } from '../../access'
 import { ownerField } from '../../fields/owner'
+import { notifyDecision } from './hooks/notifyDecision'
 import { enforceStatusMachine, grantPermitOnApproval } from './hooks/statusMachine'
 
 const STATUS_OPTIONS = STATEMENT_STATUSES.map((value) => ({ value, label: STATEMENT_STATUS_LABELS[value] }))
@@ -34,7 +35,7 @@ export const Statements: CollectionConfig = {
     delete: editorOrOwnerViaContract,
   },
   defaultSort: '-createdAt',
-  hooks: { beforeChange: [enforceStatusMachine], afterChange: [grantPermitOnApproval] },
+  hooks: { beforeChange: [enforceStatusMachine], afterChange: [grantPermitOnApproval, notifyDecision] },
   fields: [
     {
       type: 'row',

@@ -10,6 +10,7 @@ type ServiceCollection =
   | 'appeals'
   | 'bookings'
   | 'favorites'
+  | 'notifications'
 
 /**
  * Bulk delete that fails loudly. Payload's delete-by-where collects per-document failures in

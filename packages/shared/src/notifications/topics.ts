@@ -1,0 +1,21 @@
+/**
+ * Notification topics (spec §4, issue 13): the bell's filter values and the admin's labels. The
+ * contract's `topic` query also takes `all`, meaning no filter.
+ */
+export const NOTIFICATION_TOPICS = ['stormAlert', 'poster', 'other'] as const
+
+export type NotificationTopic = (typeof NOTIFICATION_TOPICS)[number]
+
+export const NOTIFICATION_TOPIC_LABELS: Readonly<Record<NotificationTopic, string>> = {
+  stormAlert: 'МЧС',
+  poster: 'Афиша',
+  other: 'Другое',
+}
+
+export const isNotificationTopic = (value: string): value is NotificationTopic =>
+  (NOTIFICATION_TOPICS as readonly string[]).includes(value)
+
+/** The filter values of the contract's `topic` query parameter. */
+export const NOTIFICATION_FILTERS = ['all', ...NOTIFICATION_TOPICS] as const
+
+export const TOPIC_FILTER_MESSAGE = `Параметр topic принимает значения: ${NOTIFICATION_FILTERS.join(', ')}`
