@@ -16,6 +16,7 @@ const SERVER_ONLY = [
   './lib/revalidation',
   './lib/env.ts',
   './lib/memory',
+  './lib/seo/structuredData.ts',
   './lib/apollo/ssrClient.ts',
   './pages/api',
 ]

@@ -1,17 +1,14 @@
+import { breadcrumbJsonLd, compact, serializeJsonLd, websiteJsonLd } from './jsonLd'
 import {
   articleJsonLd,
   beachJsonLd,
-  breadcrumbJsonLd,
-  compact,
   eventJsonLd,
   infrastructureJsonLd,
   openingHoursOf,
   placeJsonLd,
   routeJsonLd,
-  serializeJsonLd,
   tourJsonLd,
-  websiteJsonLd,
-} from './jsonLd'
+} from './structuredData'
 import { SITE_URL } from './site'
 
 const IMG = { url: 'http://cms.test/api/media/file/a.webp' }

@@ -1,6 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors'
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core'
 import type { GetStaticPaths, GetStaticProps } from 'next'
+import type { JsonLdNode } from '@/lib/seo/jsonLd'
 
 import { createSsrClient } from '@/lib/apollo/ssrClient'
 import type { ListPageProps } from '@/lib/routing/listProps'
@@ -97,9 +98,11 @@ type DetailConfig<TData, TVars extends Variables, TItem, TKey extends string> = 
   item: (data: TData) => TItem | null | undefined
   /** Keys of the items worth pre-rendering at build time (the first list page). */
   topKeys: () => Promise<Record<TKey, string>[]>
+  /** The item as schema.org data (lib/seo/structuredData), built here so the browser never loads the builders. */
+  structuredData?: (item: TItem) => JsonLdNode
 }
 
-export type DetailProps<TItem> = { item: TItem }
+export type DetailProps<TItem> = { item: TItem; structuredData: JsonLdNode | null }
 
 const validKey = (kind: KeyKind, value: unknown): value is string =>
   kind === 'slug' ? isValidSlug(value) : isIdParam(value)
@@ -123,7 +126,8 @@ export function detailPages<TData, TVars extends Variables, TItem, TKey extends 
     }
     const item = config.item(await run(config.query, config.variables(keys)))
     if (!item) return notFound
-    return { props: { item }, revalidate: REVALIDATE_SECONDS }
+    const structuredData = config.structuredData?.(item) ?? null
+    return { props: { item, structuredData }, revalidate: REVALIDATE_SECONDS }
   }
 
   return { getDetailPaths, getDetailProps }

@@ -1,6 +1,8 @@
 import type { ResultOf } from '@graphql-typed-document-node/core'
 
 import { graphql } from '@/graphql/__generated__/client'
+import { articleHref } from '@/lib/journal/paths'
+import { articleJsonLd } from '@/lib/seo/structuredData'
 import { type DetailProps, detailPages, listPages, runQuery } from './factory'
 
 export const JournalListRouteQuery = graphql(`
@@ -56,6 +58,17 @@ const articleDetail = detailPages({
       type,
       slug,
     })),
+  structuredData: (article) =>
+    articleJsonLd({
+      path: articleHref(article),
+      headline: article.name,
+      description: article.description || article.seo.description,
+      createdAt: article.createdAt,
+      updatedAt: article.updatedAt,
+      cover: article.previewPicture,
+      gallery: article.gallery,
+      category: article.category,
+    }),
 })
 
 export const {

@@ -1,7 +1,7 @@
 import { EventView } from '@/components/catalogue/sections/Events'
 import { eventDetail, type EventProps } from '@/lib/ssr/catalogue/events'
 
-const Page = ({ item }: EventProps) => <EventView event={item} />
+const Page = ({ item, structuredData }: EventProps) => <EventView event={item} structuredData={structuredData} />
 
 export default Page
 export const getStaticPaths = eventDetail.getDetailPaths

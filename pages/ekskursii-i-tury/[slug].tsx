@@ -1,7 +1,7 @@
 import { TourView } from '@/components/catalogue/sections/Tours'
 import { tourDetail, type TourProps } from '@/lib/ssr/catalogue/tours'
 
-const Page = ({ item }: TourProps) => <TourView tour={item} />
+const Page = ({ item, structuredData }: TourProps) => <TourView tour={item} structuredData={structuredData} />
 
 export default Page
 export const getStaticPaths = tourDetail.getDetailPaths

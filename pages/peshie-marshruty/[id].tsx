@@ -1,7 +1,7 @@
 import { RouteView } from '@/components/catalogue/sections/Routes'
 import { routeDetail, type RouteProps } from '@/lib/ssr/catalogue/routes'
 
-const Page = ({ item }: RouteProps) => <RouteView route={item} />
+const Page = ({ item, structuredData }: RouteProps) => <RouteView route={item} structuredData={structuredData} />
 
 export default Page
 export const getStaticPaths = routeDetail.getDetailPaths

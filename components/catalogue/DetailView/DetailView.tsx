@@ -23,8 +23,8 @@ type Props = {
   sectionPath: string
   /** The page's own path: its canonical URL. */
   path: string
-  /** The item as schema.org data (lib/seo/jsonLd); the crumbs' BreadcrumbList comes with Breadcrumbs. */
-  structuredData?: JsonLdNode
+  /** The item as schema.org data (built in getStaticProps); the crumbs' BreadcrumbList comes with Breadcrumbs. */
+  structuredData?: JsonLdNode | null
   title: string
   eyebrow?: string | null
   summary?: string | null

@@ -3,7 +3,7 @@ import { SECTION_DESCRIPTIONS } from '@/lib/catalogue/descriptions'
 import { beachGroupHref, detailHref, SECTION_PATHS } from '@/lib/catalogue/paths'
 import { crumbsFor } from '@/lib/routes'
 import { formatDistance } from '@/lib/format/distance'
-import { beachJsonLd } from '@/lib/seo/jsonLd'
+import type { JsonLdNode } from '@/lib/seo/jsonLd'
 import { BeachCard, isOpen, statusText } from './BeachesCard'
 import { DetailView } from '@/components/catalogue/DetailView/DetailView'
 import styles from './Beaches.module.css'
@@ -13,7 +13,14 @@ import type { BeachesListRouteQueryQuery } from '@/graphql/__generated__/client/
 import type { ListPageProps } from '@/lib/routing/listProps'
 import { BeachGroupLinks } from './Groups'
 
-export function BeachView({ beach }: { beach: BeachView_BeachFragment }) {
+export function BeachView({
+  beach,
+  structuredData = null,
+}: {
+  beach: BeachView_BeachFragment
+  /** schema.org data, built in getStaticProps (lib/seo/structuredData). */
+  structuredData?: JsonLdNode | null
+}) {
   const group = beach.group
   const path = detailHref('beaches', beach.id)
   return (
@@ -21,18 +28,7 @@ export function BeachView({ beach }: { beach: BeachView_BeachFragment }) {
       sectionPath={SECTION_PATHS.beaches}
       path={path}
       favorite={{ entity: 'BEACH', slug: beach.id }}
-      structuredData={beachJsonLd({
-        path,
-        title: beach.title,
-        summary: beach.summary,
-        cover: beach.previewPicture,
-        gallery: beach.gallery,
-        address: beach.address,
-        workingHours: beach.workingHours,
-        location: beach.location,
-        amenities: beach.amenities,
-        group,
-      })}
+      structuredData={structuredData}
       parentCrumbs={group ? crumbsFor(beachGroupHref(group.id)).slice(1) : []}
       title={beach.title}
       eyebrow={group?.title}

@@ -3,7 +3,7 @@ import { SECTION_DESCRIPTIONS } from '@/lib/catalogue/descriptions'
 import { detailHref, SECTION_PATHS } from '@/lib/catalogue/paths'
 import { formatDateRange, formatTime } from '@/lib/format/date'
 import { formatPrice, formatPriceFrom } from '@/lib/format/price'
-import { eventJsonLd } from '@/lib/seo/jsonLd'
+import type { JsonLdNode } from '@/lib/seo/jsonLd'
 import { Button } from '@/components/ui/Button'
 import { EventCard } from './EventsCard'
 import { DetailView } from '@/components/catalogue/DetailView/DetailView'
@@ -19,7 +19,14 @@ export const EVENT_DATE_FILTERS = [
   { value: 'past', label: 'Прошедшие' },
 ] as const
 
-export function EventView({ event }: { event: EventView_EventFragment }) {
+export function EventView({
+  event,
+  structuredData = null,
+}: {
+  event: EventView_EventFragment
+  /** schema.org data, built in getStaticProps (lib/seo/structuredData). */
+  structuredData?: JsonLdNode | null
+}) {
   const multiDay = formatDateRange(event.startsAt, event.endsAt).includes('–')
   const path = detailHref('events', event.slug)
   return (
@@ -27,20 +34,7 @@ export function EventView({ event }: { event: EventView_EventFragment }) {
       sectionPath={SECTION_PATHS.events}
       path={path}
       favorite={{ entity: 'EVENT', slug: event.slug }}
-      structuredData={eventJsonLd({
-        path,
-        title: event.title,
-        summary: event.summary,
-        cover: event.previewPicture,
-        gallery: event.gallery,
-        startsAt: event.startsAt,
-        endsAt: event.endsAt,
-        venue: event.venue,
-        address: event.address,
-        location: event.location,
-        priceFrom: event.priceFrom,
-        ticketUrl: event.ticketUrl,
-      })}
+      structuredData={structuredData}
       title={event.title}
       eyebrow={event.category?.label}
       summary={event.summary}

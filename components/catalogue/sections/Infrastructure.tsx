@@ -4,7 +4,7 @@ import type {
 } from '@/graphql/__generated__/client/graphql'
 import { SECTION_DESCRIPTIONS } from '@/lib/catalogue/descriptions'
 import { detailHref, SECTION_PATHS } from '@/lib/catalogue/paths'
-import { infrastructureJsonLd } from '@/lib/seo/jsonLd'
+import type { JsonLdNode } from '@/lib/seo/jsonLd'
 import { CatalogueCard } from '@/components/catalogue/CatalogueCard/CatalogueCard'
 import { DetailView } from '@/components/catalogue/DetailView/DetailView'
 import { contactFacts, hoursOf } from './facts'
@@ -32,26 +32,21 @@ export function InfrastructureCard({
   )
 }
 
-export function InfrastructureView({ item }: { item: InfrastructureView_ObjectFragment }) {
+export function InfrastructureView({
+  item,
+  structuredData = null,
+}: {
+  item: InfrastructureView_ObjectFragment
+  /** schema.org data, built in getStaticProps (lib/seo/structuredData). */
+  structuredData?: JsonLdNode | null
+}) {
   const path = detailHref('infrastructure', item.slug)
   return (
     <DetailView
       sectionPath={SECTION_PATHS.infrastructure}
       path={path}
       favorite={{ entity: 'URBAN', slug: item.slug }}
-      structuredData={infrastructureJsonLd({
-        path,
-        title: item.title,
-        summary: item.summary,
-        cover: item.previewPicture,
-        gallery: item.gallery,
-        category: item.category,
-        address: item.address,
-        workingHours: item.workingHours,
-        location: item.location,
-        phone: item.phone,
-        website: item.website,
-      })}
+      structuredData={structuredData}
       title={item.title}
       eyebrow={item.category?.label}
       summary={item.summary}

@@ -2,7 +2,7 @@ import type { PlaceView_PlaceFragment } from '@/graphql/__generated__/client/gra
 import { SECTION_DESCRIPTIONS } from '@/lib/catalogue/descriptions'
 import { detailHref, SECTION_PATHS } from '@/lib/catalogue/paths'
 import { formatPrice } from '@/lib/format/price'
-import { placeJsonLd } from '@/lib/seo/jsonLd'
+import type { JsonLdNode } from '@/lib/seo/jsonLd'
 import { PlaceCard } from './PlacesCard'
 import { DetailView } from '@/components/catalogue/DetailView/DetailView'
 import { contactFacts, hoursOf } from './facts'
@@ -10,27 +10,21 @@ import { CatalogueListView } from '@/components/catalogue/CatalogueListView/Cata
 import type { PlacesListRouteQueryQuery } from '@/graphql/__generated__/client/graphql'
 import type { ListPageProps } from '@/lib/routing/listProps'
 
-export function PlaceView({ place }: { place: PlaceView_PlaceFragment }) {
+export function PlaceView({
+  place,
+  structuredData = null,
+}: {
+  place: PlaceView_PlaceFragment
+  /** schema.org data, built in getStaticProps (lib/seo/structuredData). */
+  structuredData?: JsonLdNode | null
+}) {
   const path = detailHref('places', place.id)
   return (
     <DetailView
       sectionPath={SECTION_PATHS.places}
       path={path}
       favorite={{ entity: 'PLACE', slug: place.id }}
-      structuredData={placeJsonLd({
-        path,
-        title: place.title,
-        summary: place.summary,
-        cover: place.previewPicture,
-        gallery: place.gallery,
-        category: place.category,
-        address: place.address,
-        workingHours: place.workingHours,
-        location: place.location,
-        priceFrom: place.priceFrom,
-        phone: place.phone,
-        website: place.website,
-      })}
+      structuredData={structuredData}
       title={place.title}
       eyebrow={place.category?.label}
       summary={place.summary}

@@ -3,7 +3,7 @@ import { SECTION_DESCRIPTIONS } from '@/lib/catalogue/descriptions'
 import { detailHref, SECTION_PATHS } from '@/lib/catalogue/paths'
 import { formatDistance } from '@/lib/format/distance'
 import { formatDuration } from '@/lib/format/duration'
-import { routeJsonLd } from '@/lib/seo/jsonLd'
+import type { JsonLdNode } from '@/lib/seo/jsonLd'
 import { CatalogueCard } from '@/components/catalogue/CatalogueCard/CatalogueCard'
 import { DetailView } from '@/components/catalogue/DetailView/DetailView'
 import { CatalogueListView } from '@/components/catalogue/CatalogueListView/CatalogueListView'
@@ -27,22 +27,21 @@ export function RouteCard({ route, priority }: { route: RouteCard_RouteFragment;
   )
 }
 
-export function RouteView({ route }: { route: RouteView_RouteFragment }) {
+export function RouteView({
+  route,
+  structuredData = null,
+}: {
+  route: RouteView_RouteFragment
+  /** schema.org data, built in getStaticProps (lib/seo/structuredData). */
+  structuredData?: JsonLdNode | null
+}) {
   const path = detailHref('routes', route.id)
   return (
     <DetailView
       sectionPath={SECTION_PATHS.routes}
       path={path}
       favorite={{ entity: 'ROUTE', slug: route.id }}
-      structuredData={routeJsonLd({
-        path,
-        title: route.title,
-        summary: route.summary,
-        cover: route.previewPicture,
-        gallery: route.gallery,
-        start: route.start,
-        track: route.track,
-      })}
+      structuredData={structuredData}
       title={route.title}
       summary={route.summary}
       seo={route.seo}

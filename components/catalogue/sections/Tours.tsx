@@ -4,7 +4,7 @@ import { detailHref, SECTION_PATHS } from '@/lib/catalogue/paths'
 import { formatDuration } from '@/lib/format/duration'
 import { formatPrice, formatPriceFrom } from '@/lib/format/price'
 import { listHref } from '@/lib/routing/listRoutes'
-import { tourJsonLd } from '@/lib/seo/jsonLd'
+import type { JsonLdNode } from '@/lib/seo/jsonLd'
 import { ChipList } from '@/components/ui/ChipList'
 import { TourCard } from './ToursCard'
 import { DetailView } from '@/components/catalogue/DetailView/DetailView'
@@ -15,26 +15,21 @@ import type { ToursListRouteQueryQuery } from '@/graphql/__generated__/client/gr
 import type { ListPageProps } from '@/lib/routing/listProps'
 import Link from 'next/link'
 
-export function TourView({ tour }: { tour: TourView_TourFragment }) {
+export function TourView({
+  tour,
+  structuredData = null,
+}: {
+  tour: TourView_TourFragment
+  /** schema.org data, built in getStaticProps (lib/seo/structuredData). */
+  structuredData?: JsonLdNode | null
+}) {
   const path = detailHref('tours', tour.slug)
   return (
     <DetailView
       sectionPath={SECTION_PATHS.tours}
       path={path}
       favorite={{ entity: 'CLICKPASS_PRODUCTS', slug: tour.slug }}
-      structuredData={tourJsonLd({
-        path,
-        title: tour.title,
-        summary: tour.summary,
-        cover: tour.previewPicture,
-        gallery: tour.gallery,
-        tags: tour.tags,
-        priceFrom: tour.priceFrom,
-        organizer: tour.organizer,
-        phone: tour.phone,
-        address: tour.address,
-        location: tour.location,
-      })}
+      structuredData={structuredData}
       title={tour.title}
       eyebrow={tour.kind?.label}
       summary={tour.summary}

@@ -10,15 +10,19 @@ import { CmsImage } from '@/components/ui/CmsImage'
 import { Gallery } from '@/components/ui/Gallery'
 import { Breadcrumbs } from '@/components/layout/Breadcrumbs'
 import { LazyMiniMap } from '@/components/map/LazyMiniMap'
-import { articleJsonLd } from '@/lib/seo/jsonLd'
+import type { JsonLdNode } from '@/lib/seo/jsonLd'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { PageMeta } from '@/components/seo/PageMeta'
 import { FavoriteToggle } from '@/components/favorites/FavoriteToggle/FavoriteToggle'
 import styles from './ArticleView.module.css'
 
-type Props = { article: ArticleView_ArticleFragment }
+type Props = {
+  article: ArticleView_ArticleFragment
+  /** schema.org data, built in getStaticProps (lib/seo/structuredData). */
+  structuredData?: JsonLdNode | null
+}
 
-export function ArticleView({ article }: Props) {
+export function ArticleView({ article, structuredData = null }: Props) {
   const { previewPicture: picture, category } = article
   const path = articleHref(article)
   return (
@@ -30,18 +34,7 @@ export function ArticleView({ article }: Props) {
         type="article"
         path={path}
       />
-      <JsonLd
-        data={articleJsonLd({
-          path,
-          headline: article.name,
-          description: article.description || article.seo.description,
-          createdAt: article.createdAt,
-          updatedAt: article.updatedAt,
-          cover: picture,
-          gallery: article.gallery,
-          category,
-        })}
-      />
+      {structuredData ? <JsonLd data={structuredData} /> : null}
       <Breadcrumbs items={[...crumbsFor(JOURNAL_PATH), { label: article.name }]} />
       <header className={styles.header}>
         {category ? (

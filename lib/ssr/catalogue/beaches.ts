@@ -1,6 +1,8 @@
 import type { ResultOf } from '@graphql-typed-document-node/core'
 
 import { graphql } from '@/graphql/__generated__/client'
+import { beachJsonLd } from '@/lib/seo/structuredData'
+import { detailHref } from '@/lib/catalogue/paths'
 import { detailPages, listPages, type DetailProps, runQuery } from '@/lib/ssr/factory'
 
 export const BeachesListRouteQuery = graphql(`
@@ -51,6 +53,19 @@ export const beachDetail = detailPages({
   variables: ({ id }) => ({ id }),
   item: (data) => data.beach,
   topKeys: async () => (await runQuery(BeachesListRouteQuery, { page: 1 })).beaches.items.map((b) => ({ id: b.id })),
+  structuredData: (beach) =>
+    beachJsonLd({
+      path: detailHref('beaches', beach.id),
+      title: beach.title,
+      summary: beach.summary,
+      cover: beach.previewPicture,
+      gallery: beach.gallery,
+      address: beach.address,
+      workingHours: beach.workingHours,
+      location: beach.location,
+      amenities: beach.amenities,
+      group: beach.group,
+    }),
 })
 
 export const beachGroupDetail = detailPages({

@@ -1,3 +1,4 @@
+import { SITE_URL } from '@/lib/seo/site'
 import { serveFakeCityApi } from '@/lib/test/fakeCityApi'
 import { REVALIDATE_SECONDS } from '@/lib/ssr/revalidate'
 import { beachDetail, beachesList } from './beaches'
@@ -48,6 +49,18 @@ describe('catalogue ISR data functions (ARCHITECTURE §3)', () => {
     const html = (result as { props: { item: { html: string } } }).props.item.html
     expect(html).toContain('<p>Море</p>')
     expect(html).not.toMatch(/script|onerror/)
+  })
+
+  it("carries the beach's schema.org data, so the browser never builds it (issue 14)", async () => {
+    cms.answer({ '/v1/beaches/7': { status: 200, body: { data: beach } } })
+    const result = await beachDetail.getDetailProps({ params: { id: '7' } })
+    expect((result as { props: { structuredData: unknown } }).props.structuredData).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Beach',
+      name: 'Джемете',
+      url: `${SITE_URL}/plyazhi/7`,
+      openingHoursSpecification: [{ opens: '08:00', closes: '20:00' }],
+    })
   })
 
   it('an unknown beach is a 404 that still revalidates', async () => {

@@ -3,6 +3,8 @@ import type { ResultOf } from '@graphql-typed-document-node/core'
 import { graphql } from '@/graphql/__generated__/client'
 import type { EventDateFilter } from '@/graphql/__generated__/client/graphql'
 import { EVENT_DATE_FILTERS } from '@/lib/catalogue/constants'
+import { eventJsonLd } from '@/lib/seo/structuredData'
+import { detailHref } from '@/lib/catalogue/paths'
 import { detailPages, listPages, type DetailProps, runQuery } from '@/lib/ssr/factory'
 
 export const EventsListRouteQuery = graphql(`
@@ -52,4 +54,19 @@ export const eventDetail = detailPages({
   item: (data) => data.event,
   topKeys: async () =>
     (await runQuery(EventsListRouteQuery, { page: 1, date: 'UPCOMING' })).events.items.map((e) => ({ slug: e.slug })),
+  structuredData: (event) =>
+    eventJsonLd({
+      path: detailHref('events', event.slug),
+      title: event.title,
+      summary: event.summary,
+      cover: event.previewPicture,
+      gallery: event.gallery,
+      startsAt: event.startsAt,
+      endsAt: event.endsAt,
+      venue: event.venue,
+      address: event.address,
+      location: event.location,
+      priceFrom: event.priceFrom,
+      ticketUrl: event.ticketUrl,
+    }),
 })

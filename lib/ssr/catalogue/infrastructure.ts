@@ -1,6 +1,8 @@
 import type { ResultOf } from '@graphql-typed-document-node/core'
 
 import { graphql } from '@/graphql/__generated__/client'
+import { infrastructureJsonLd } from '@/lib/seo/structuredData'
+import { detailHref } from '@/lib/catalogue/paths'
 import { detailPages, listPages, type DetailProps, runQuery } from '@/lib/ssr/factory'
 
 export const InfrastructureListRouteQuery = graphql(`
@@ -48,4 +50,18 @@ export const infrastructureDetail = detailPages({
     (await runQuery(InfrastructureListRouteQuery, { page: 1, category: null })).infrastructure.items.map((o) => ({
       slug: o.slug,
     })),
+  structuredData: (item) =>
+    infrastructureJsonLd({
+      path: detailHref('infrastructure', item.slug),
+      title: item.title,
+      summary: item.summary,
+      cover: item.previewPicture,
+      gallery: item.gallery,
+      category: item.category,
+      address: item.address,
+      workingHours: item.workingHours,
+      location: item.location,
+      phone: item.phone,
+      website: item.website,
+    }),
 })

@@ -1,6 +1,8 @@
 import type { ResultOf } from '@graphql-typed-document-node/core'
 
 import { graphql } from '@/graphql/__generated__/client'
+import { placeJsonLd } from '@/lib/seo/structuredData'
+import { detailHref } from '@/lib/catalogue/paths'
 import { detailPages, listPages, type DetailProps, runQuery } from '@/lib/ssr/factory'
 
 export const PlacesListRouteQuery = graphql(`
@@ -44,4 +46,19 @@ export const placeDetail = detailPages({
   item: (data) => data.place,
   topKeys: async () =>
     (await runQuery(PlacesListRouteQuery, { page: 1, category: null })).places.items.map((p) => ({ id: p.id })),
+  structuredData: (place) =>
+    placeJsonLd({
+      path: detailHref('places', place.id),
+      title: place.title,
+      summary: place.summary,
+      cover: place.previewPicture,
+      gallery: place.gallery,
+      category: place.category,
+      address: place.address,
+      workingHours: place.workingHours,
+      location: place.location,
+      priceFrom: place.priceFrom,
+      phone: place.phone,
+      website: place.website,
+    }),
 })

@@ -1,6 +1,8 @@
 import type { ResultOf } from '@graphql-typed-document-node/core'
 
 import { graphql } from '@/graphql/__generated__/client'
+import { routeJsonLd } from '@/lib/seo/structuredData'
+import { detailHref } from '@/lib/catalogue/paths'
 import { detailPages, listPages, type DetailProps, runQuery } from '@/lib/ssr/factory'
 
 export const RoutesListRouteQuery = graphql(`
@@ -40,4 +42,14 @@ export const routeDetail = detailPages({
   item: (data) => data.walkingRoute,
   topKeys: async () =>
     (await runQuery(RoutesListRouteQuery, { page: 1 })).walkingRoutes.items.map((r) => ({ id: r.id })),
+  structuredData: (route) =>
+    routeJsonLd({
+      path: detailHref('routes', route.id),
+      title: route.title,
+      summary: route.summary,
+      cover: route.previewPicture,
+      gallery: route.gallery,
+      start: route.start,
+      track: route.track,
+    }),
 })

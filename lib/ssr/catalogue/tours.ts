@@ -1,6 +1,8 @@
 import type { ResultOf } from '@graphql-typed-document-node/core'
 
 import { graphql } from '@/graphql/__generated__/client'
+import { tourJsonLd } from '@/lib/seo/structuredData'
+import { detailHref } from '@/lib/catalogue/paths'
 import { detailPages, listPages, queryPage, type DetailProps, runQuery } from '@/lib/ssr/factory'
 
 export const ToursListRouteQuery = graphql(`
@@ -53,6 +55,20 @@ export const tourDetail = detailPages({
   item: (data) => data.tour,
   topKeys: async () =>
     (await runQuery(ToursListRouteQuery, { page: 1, tag: null })).tours.items.map((t) => ({ slug: t.slug })),
+  structuredData: (tour) =>
+    tourJsonLd({
+      path: detailHref('tours', tour.slug),
+      title: tour.title,
+      summary: tour.summary,
+      cover: tour.previewPicture,
+      gallery: tour.gallery,
+      tags: tour.tags,
+      priceFrom: tour.priceFrom,
+      organizer: tour.organizer,
+      phone: tour.phone,
+      address: tour.address,
+      location: tour.location,
+    }),
 })
 
 export const getTourGroupsProps = queryPage(TourGroupsRouteQuery)
