@@ -17,7 +17,15 @@ async function main() {
   rmSync(E2E_DATA_DIR, { recursive: true, force: true })
   // playwright.config.ts chooses SEED_EDITOR_PASSWORD, so its workers can sign in as the editor.
   const secrets = ephemeralSecrets()
-  const env = stackEnv({ dataDir: E2E_DATA_DIR, cmsPort: 3201, sitePort: 3200, secrets, siteDistDir: '.next-e2e' })
+  // A browser test may subscribe with a stand-in push service on this loopback origin (issue 13).
+  const env = stackEnv({
+    dataDir: E2E_DATA_DIR,
+    cmsPort: 3201,
+    sitePort: 3200,
+    secrets,
+    siteDistDir: '.next-e2e',
+    pushExtraOrigins: 'http://127.0.0.1:3298',
+  })
   await migrateAndSeed(env.cms)
   await startCms(env.cms, 3201)
   // A fresh build by default: pages rendered by an earlier run must not outlive its database.

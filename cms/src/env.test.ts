@@ -137,3 +137,58 @@ describe('CMS env: PAYMENT_PROVIDER and TICKET_SECRET (issue 12)', () => {
     )
   })
 })
+
+// Issue 13: web push keys fail closed in production like the other secrets.
+describe('CMS env: VAPID keys and push endpoints (issue 13)', () => {
+  const umask = process.umask()
+  afterEach(() => process.umask(umask))
+  const vapid = {
+    VAPID_PUBLIC_KEY: Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 1)]).toString('base64url'),
+    VAPID_PRIVATE_KEY: Buffer.alloc(32, 2).toString('base64url'),
+    VAPID_SUBJECT: 'mailto:push@anapa.example',
+  }
+  const production = { ...complete, NODE_ENV: 'production', PAYMENT_PROVIDER: 'test', PAYMENT_TEST_ALLOWED: 'true' }
+
+  it('refuses to start in production without them, naming every missing variable', () => {
+    const env = loadEnv(production)
+    expect(() => env.vapid).toThrow(
+      /The CMS cannot start: VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT are not set/,
+    )
+    expect(() => loadEnv({ ...production, ...vapid, VAPID_SUBJECT: undefined }).vapid).toThrow(
+      /VAPID_SUBJECT is not set/,
+    )
+  })
+
+  it('reads a whole, well-formed set', () => {
+    expect(loadEnv({ ...production, ...vapid }).vapid).toEqual({
+      publicKey: vapid.VAPID_PUBLIC_KEY,
+      privateKey: vapid.VAPID_PRIVATE_KEY,
+      subject: vapid.VAPID_SUBJECT,
+    })
+  })
+
+  it('refuses malformed keys and subjects, and half a set outside production too', () => {
+    expect(() => loadEnv({ ...complete, ...vapid, VAPID_PUBLIC_KEY: 'abc' }).vapid).toThrow(/65-byte P-256 public key/)
+    expect(() => loadEnv({ ...complete, ...vapid, VAPID_PRIVATE_KEY: 'abc' }).vapid).toThrow(/32-byte P-256 private/)
+    expect(() => loadEnv({ ...complete, ...vapid, VAPID_SUBJECT: 'push@anapa' }).vapid).toThrow(/mailto: or https:/)
+    expect(() => loadEnv({ ...complete, VAPID_PUBLIC_KEY: vapid.VAPID_PUBLIC_KEY }).vapid).toThrow(
+      /is not set|are not set/,
+    )
+  })
+
+  it('sends no push outside production when none is set', () => {
+    expect(loadEnv(complete).vapid).toBeNull()
+  })
+
+  it('reads PUSH_EXTRA_ENDPOINT_ORIGINS as origins only', () => {
+    expect(loadEnv(complete).pushExtraOrigins).toEqual([])
+    expect(
+      loadEnv({ ...complete, PUSH_EXTRA_ENDPOINT_ORIGINS: 'http://127.0.0.1:3198, https://push.test' })
+        .pushExtraOrigins,
+    ).toEqual(['http://127.0.0.1:3198', 'https://push.test'])
+    expect(() => loadEnv({ ...complete, PUSH_EXTRA_ENDPOINT_ORIGINS: 'http://127.0.0.1:3198/path' })).toThrow(
+      /PUSH_EXTRA_ENDPOINT_ORIGINS must list origins/,
+    )
+    expect(() => loadEnv({ ...complete, PUSH_EXTRA_ENDPOINT_ORIGINS: 'localhost' })).toThrow(/must list origins/)
+  })
+})

@@ -124,12 +124,79 @@ function paymentProvider(): PaymentProviderName {
   return provider
 }
 
+export type VapidConfig = { publicKey: string; privateKey: string; subject: string }
+
+const VAPID_NAMES = ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'] as const
+
+/** base64url of exactly `bytes` bytes (the VAPID key formats: 65-byte public point, 32-byte private scalar). */
+const isKey = (value: string, bytes: number) =>
+  /^[A-Za-z0-9_-]+$/.test(value) && Buffer.from(value, 'base64url').length === bytes
+
+/**
+ * Web push (issue 13): the VAPID key pair and subject. A production CMS refuses to start without
+ * them (instrumentation.node.ts reads this at start), like the other secrets; outside production a
+ * CMS without them simply sends no push messages. `npm start` and the test launchers generate a
+ * local pair into var/secrets.json.
+ */
+function vapidConfig(): VapidConfig | null {
+  const absent = VAPID_NAMES.filter((name) => !process.env[name])
+  if (absent.length === VAPID_NAMES.length && process.env.NODE_ENV !== 'production') return null
+  if (absent.length > 0) {
+    throw new Error(
+      `The CMS cannot start: ${absent.join(', ')} ${absent.length > 1 ? 'are' : 'is'} not set. Web push needs ` +
+        'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (a P-256 pair, base64url, e.g. from `npx web-push generate-vapid-keys`) ' +
+        `and VAPID_SUBJECT (mailto:… or https://…). ${LOCAL_HINT}`,
+    )
+  }
+  const publicKey = process.env.VAPID_PUBLIC_KEY!
+  const privateKey = process.env.VAPID_PRIVATE_KEY!
+  const subject = process.env.VAPID_SUBJECT!
+  if (!isKey(publicKey, 65)) throw new Error('VAPID_PUBLIC_KEY must be a 65-byte P-256 public key in base64url.')
+  if (!isKey(privateKey, 32)) throw new Error('VAPID_PRIVATE_KEY must be a 32-byte P-256 private key in base64url.')
+  if (!/^(mailto:\S+@\S+|https:\/\/\S+)$/.test(subject)) {
+    throw new Error(`VAPID_SUBJECT must be a mailto: or https: URL, not "${subject}".`)
+  }
+  return { publicKey, privateKey, subject }
+}
+
+/**
+ * PUSH_EXTRA_ENDPOINT_ORIGINS: origins (scheme, host and port) a push subscription's endpoint may
+ * have besides the known push services, comma-separated. Only the test and e2e launchers set it,
+ * for a stand-in push service on loopback; the CMS POSTs to no other address (SSRF).
+ */
+function origins(name: string): string[] {
+  const raw = process.env[name]
+  if (!raw) return []
+  return raw.split(',').map((part) => {
+    const value = part.trim()
+    let origin = ''
+    try {
+      origin = new URL(value).origin
+    } catch {
+      origin = ''
+    }
+    if (!origin || origin === 'null' || origin !== value.replace(/\/$/, '')) {
+      throw new Error(`${name} must list origins such as http://127.0.0.1:3198, not "${value}".`)
+    }
+    return origin
+  })
+}
+
 // Read at load like the other secrets, but required only where a ticket is signed: tools that load
 // the config (types, migrations) need none.
 const TICKET_SECRET = process.env.TICKET_SECRET ?? ''
 
 let sms: SmsConfig | undefined
 let payment: PaymentProviderName | undefined
+// Read at load (the environment of the start), refused when used: tools that only load the config
+// need no keys, and a running CMS reads `env.vapid` at start (instrumentation.node.ts).
+const VAPID: VapidConfig | null | Error = (() => {
+  try {
+    return vapidConfig()
+  } catch (error) {
+    return error as Error
+  }
+})()
 
 export const env = {
   payloadSecret: PAYLOAD_SECRET,
@@ -152,6 +219,15 @@ export const env = {
     if (!TICKET_SECRET) throw missing(['TICKET_SECRET'])
     return TICKET_SECRET
   },
+  /** VAPID keys for web push, or null outside production when none are set (then nothing is pushed). */
+  get vapid(): VapidConfig | null {
+    if (VAPID instanceof Error) throw VAPID
+    return VAPID
+  },
+  /** Origins allowed for push endpoints besides the known push services (tests' stand-in service). */
+  pushExtraOrigins: origins('PUSH_EXTRA_ENDPOINT_ORIGINS'),
+  /** Seconds between sweeps for scheduled push deliveries (docs/decisions.md, "Web push"). */
+  pushSweepSeconds: positiveInt('PUSH_SWEEP_SECONDS', 60),
   /** Where the site lives: the revalidation hooks POST to `${siteUrl}/api/revalidate`. */
   siteUrl: process.env.SITE_URL || 'http://localhost:3000',
   revalidateSecret: REVALIDATE_SECRET,

@@ -6,7 +6,9 @@ export {}
  * leaves the server answering every request with an error, so a bad environment exits here.
  */
 try {
-  await import('./env')
+  const { env } = await import('./env')
+  // Web push keys are read lazily by tools; a running CMS checks them now (production needs them).
+  void env.vapid
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)
   process.exit(1)
@@ -19,3 +21,7 @@ installMethodGuard()
 // Expired booking holds are released once a minute too, not only by booking calls (issue 12).
 const { startHoldSweep } = await import('./bookings/sweep')
 startHoldSweep()
+
+// Scheduled notifications are pushed when their time comes, by a sweep like the holds' (issue 13).
+const { startPushSweep } = await import('./push/sweep')
+startPushSweep()

@@ -80,6 +80,7 @@ export interface Config {
     bookings: Booking;
     favorites: Favorite;
     notifications: Notification;
+    'push-subscriptions': PushSubscription;
     media: Media;
     'magazine-categories': MagazineCategory;
     magazines: Magazine;
@@ -119,6 +120,7 @@ export interface Config {
     bookings: BookingsSelect<false> | BookingsSelect<true>;
     favorites: FavoritesSelect<false> | FavoritesSelect<true>;
     notifications: NotificationsSelect<false> | NotificationsSelect<true>;
+    'push-subscriptions': PushSubscriptionsSelect<false> | PushSubscriptionsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'magazine-categories': MagazineCategoriesSelect<false> | MagazineCategoriesSelect<true>;
     magazines: MagazinesSelect<false> | MagazinesSelect<true>;
@@ -734,6 +736,21 @@ export interface Notification {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "push-subscriptions".
+ */
+export interface PushSubscription {
+  id: number;
+  owner: number | Customer;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  device: string;
+  session_id: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "magazine-categories".
  */
 export interface MagazineCategory {
@@ -1273,6 +1290,10 @@ export interface PayloadLockedDocument {
         value: number | Notification;
       } | null)
     | ({
+        relationTo: 'push-subscriptions';
+        value: number | PushSubscription;
+      } | null)
+    | ({
         relationTo: 'media';
         value: number | Media;
       } | null)
@@ -1607,6 +1628,20 @@ export interface NotificationsSelect<T extends boolean = true> {
   audience?: T;
   resident?: T;
   pushed_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "push-subscriptions_select".
+ */
+export interface PushSubscriptionsSelect<T extends boolean = true> {
+  owner?: T;
+  endpoint?: T;
+  p256dh?: T;
+  auth?: T;
+  device?: T;
+  session_id?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -27,6 +27,7 @@ import { Media } from './collections/Media'
 import { Notifications } from './collections/Notifications'
 import { OneTimeCodes } from './collections/OneTimeCodes'
 import { Places } from './collections/Places'
+import { PushSubscriptions } from './collections/PushSubscriptions'
 import { RateLimitHits } from './collections/RateLimitHits'
 import { SearchDocuments } from './collections/SearchDocuments'
 import { Statements } from './collections/Statements'
@@ -80,6 +81,7 @@ export default buildConfig({
     Bookings,
     Favorites,
     Notifications,
+    PushSubscriptions,
     Media,
     MagazineCategories,
     Magazines,

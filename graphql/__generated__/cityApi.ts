@@ -1257,12 +1257,68 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Register a push token for the resident
-         * @description Binds a push-service token to the resident. Idempotent: a token already known is re-bound to
-         *     the current resident and its `device` updated. Tokens go away on logout of every session and
-         *     on account deletion (our design).
+         * Subscribe this browser to the resident's push notifications
+         * @description Stores a Web Push subscription for the resident (our design of `token` and `device`).
+         *     `token` is the browser's `PushSubscription` serialised with `JSON.stringify`:
+         *     `{"endpoint": "https://…", "keys": {"p256dh": "<65-byte P-256 key, base64url>", "auth": "<16 bytes, base64url>"}}`.
+         *     The endpoint must be https on a known push service (fcm.googleapis.com,
+         *     updates.push.services.mozilla.com, *.push.apple.com, *.notify.windows.com) or an origin
+         *     the CMS is configured to allow (`PUSH_EXTRA_ENDPOINT_ORIGINS`, test stand-ins); the CMS
+         *     never sends anywhere else. Anything else is `422` with
+         *     `fields.token`: `Недействительная подписка на уведомления`. Subscribing the same endpoint
+         *     again replaces the stored subscription, also when another resident had it (the same
+         *     browser, signed in by someone else now). At most 20 per resident: the oldest is dropped.
+         *     Logout removes the subscriptions made in that session; a password change those of the
+         *     other sessions; account deletion all of them.
+         *     Pushed (encrypted `aes128gcm`, VAPID, TTL 24 h): МЧС notifications for everyone to every
+         *     subscription (urgency high), personal ones to that resident's subscriptions; the message is
+         *     JSON `{"id", "title", "body" (plain text, ≤ 200 characters), "topic", "url": "/?uvedomlenie=<id>"}`.
          */
         post: operations["createPushToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/push/removePushToken": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unsubscribe one of the resident's browsers
+         * @description Removes the resident's own subscription with this endpoint (the setting turned off in
+         *     profile management). `removed` is false when the resident has none with it (another
+         *     resident's subscription is never touched).
+         */
+        post: operations["removePushToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/push/vapidPublicKey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The key browsers subscribe with
+         * @description The VAPID public key (base64url, the `applicationServerKey` of `pushManager.subscribe`),
+         *     read at run time so no build bakes it in. `null` when push is not configured (a local
+         *     CMS without keys; a production CMS refuses to start without them).
+         */
+        get: operations["getVapidPublicKey"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2254,10 +2310,30 @@ export interface components {
             meta: components["schemas"]["ListMeta"];
         };
         PushTokenRequest: {
-            /** @description The push service's registration token. */
+            /** @description The browser's PushSubscription as JSON (`JSON.stringify(subscription)`). */
             token: string;
-            /** @description What the token belongs to, e.g. `web`, `ios`, `android` or a device model. */
+            /** @description A label for the profile page, e.g. `Chrome, Android`. */
             device: string;
+        };
+        PushTokenResponse: {
+            data: {
+                device: string;
+                created_at: components["schemas"]["Timestamp"];
+            };
+        };
+        PushTokenRemoveRequest: {
+            /** @description The subscription's endpoint (`subscription.endpoint`). */
+            endpoint: string;
+        };
+        PushTokenRemovedResponse: {
+            data: {
+                removed: boolean;
+            };
+        };
+        VapidPublicKeyResponse: {
+            data: {
+                key: string | null;
+            };
         };
         /**
          * @description `beach` — пляж, `urban` — инфраструктура, `place` — интересное место, `route` — пеший
@@ -5811,20 +5887,110 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "token": "fcm:dGhpcy1pcy1hLXRva2Vu",
-                 *       "device": "web"
+                 *       "token": "{\"endpoint\":\"https://fcm.googleapis.com/fcm/send/dGhpcy1pcy1hLXRva2Vu\",\"keys\":{\"p256dh\":\"BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM\",\"auth\":\"tBHItJI5svbpez7KI4CCXg\"}}",
+                 *       "device": "Chrome, Android"
                  *     }
                  */
                 "application/json": components["schemas"]["PushTokenRequest"];
             };
         };
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Subscribed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "device": "Chrome, Android",
+                     *         "created_at": "2026-07-10T08:15:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PushTokenResponse"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["JsonBodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            /** @description `fields.token`: `Недействительная подписка на уведомления` (not a subscription, or an endpoint outside the allowed push services); `fields.device`: required, at most 100 characters. */
             422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    removePushToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "endpoint": "https://fcm.googleapis.com/fcm/send/dGhpcy1pcy1hLXRva2Vu"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PushTokenRemoveRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "removed": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PushTokenRemovedResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["JsonBodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description `fields.endpoint`: required, at most 2048 characters. */
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getVapidPublicKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "key": "BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["VapidPublicKeyResponse"];
+                };
+            };
+            /** @description A query parameter with NUL, other control or bidirectional-override characters (`Параметр … содержит недопустимые символы`). */
+            400: components["responses"]["BadRequest"];
             500: components["responses"]["InternalError"];
         };
     };

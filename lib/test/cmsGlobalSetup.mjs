@@ -7,14 +7,28 @@ import { ephemeralSecrets } from '../../scripts/lib/secrets.mjs'
 import { migrateAndSeed, stackEnv, startCms } from '../../scripts/lib/stack.mjs'
 
 export const INTEGRATION_CMS_PORT = 3101
+/** The stand-in push service of cms/src/push/push.int.test.ts listens here; the CMS may POST to it. */
+export const INTEGRATION_PUSH_ORIGIN = 'http://127.0.0.1:3198'
 
 export default async function cmsGlobalSetup() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'anapa-it-'))
   const secrets = ephemeralSecrets()
   // Nothing listens on the site port: revalidation calls fail softly, which the CMS only logs.
-  const env = stackEnv({ dataDir, cmsPort: INTEGRATION_CMS_PORT, sitePort: 3199, secrets })
+  const env = stackEnv({
+    dataDir,
+    cmsPort: INTEGRATION_CMS_PORT,
+    sitePort: 3199,
+    secrets,
+    pushExtraOrigins: INTEGRATION_PUSH_ORIGIN,
+  })
   await migrateAndSeed(env.cms)
-  await startCms(env.cms, INTEGRATION_CMS_PORT)
+  // Scheduled push deliveries are swept every 2 s here, not every minute, so the test waits seconds.
+  await startCms({ ...env.cms, PUSH_SWEEP_SECONDS: '2' }, INTEGRATION_CMS_PORT)
   // Test workers start after this and inherit the environment: the gateway talks to this CMS.
-  Object.assign(process.env, { API_BASE_URL: env.apiBaseUrl, INTEGRATION_DATA_DIR: dataDir, ...secrets })
+  Object.assign(process.env, {
+    API_BASE_URL: env.apiBaseUrl,
+    INTEGRATION_DATA_DIR: dataDir,
+    INTEGRATION_PUSH_ORIGIN,
+    ...secrets,
+  })
 }

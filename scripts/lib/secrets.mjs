@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { generateKeyPairSync, randomBytes } from 'node:crypto'
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
@@ -9,6 +9,20 @@ const EDITOR_PASSWORD = 'SEED_EDITOR_PASSWORD'
 /** The demo resident's password (issue 11), generated the same way. */
 const RESIDENT_PASSWORD = 'SEED_RESIDENT_PASSWORD'
 const PASSWORDS = [EDITOR_PASSWORD, RESIDENT_PASSWORD]
+
+/** The web push key pair (issue 13): generated together, never one without the other. */
+const VAPID = ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY']
+
+/** A P-256 pair as web push wants it: the uncompressed public point and the private scalar, base64url. */
+export function vapidKeys() {
+  const { publicKey, privateKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' })
+  const jwk = publicKey.export({ format: 'jwk' })
+  const point = Buffer.concat([Buffer.from([4]), Buffer.from(jwk.x, 'base64url'), Buffer.from(jwk.y, 'base64url')])
+  return {
+    VAPID_PUBLIC_KEY: point.toString('base64url'),
+    VAPID_PRIVATE_KEY: privateKey.export({ format: 'jwk' }).d,
+  }
+}
 
 /**
  * Local secrets for `npm start` and `npm run dev` (ARCHITECTURE §4): the environment wins;
@@ -25,10 +39,19 @@ export function localSecrets(file) {
       changed = true
     }
   }
+  if (!stored.VAPID_PUBLIC_KEY || !stored.VAPID_PRIVATE_KEY) {
+    Object.assign(stored, vapidKeys())
+    changed = true
+  }
   // writeFileSync's mode applies only when it creates the file; chmod also fixes older installs.
   if (changed) writeFileSync(file, JSON.stringify(stored, null, 2) + '\n', { mode: 0o600 })
   chmodSync(file, 0o600)
-  return Object.fromEntries([...SECRETS, ...PASSWORDS].map((name) => [name, process.env[name] || stored[name]]))
+  // The environment's pair wins only whole: a public key from one pair and a private from another never mix.
+  const pair = VAPID.every((name) => process.env[name]) ? process.env : stored
+  return {
+    ...Object.fromEntries([...SECRETS, ...PASSWORDS].map((name) => [name, process.env[name] || stored[name]])),
+    ...Object.fromEntries(VAPID.map((name) => [name, pair[name]])),
+  }
 }
 
 /** Fresh throwaway secrets for a build or a test stack whose data is thrown away afterwards. */
@@ -37,5 +60,6 @@ export function ephemeralSecrets() {
     ...Object.fromEntries(SECRETS.map((name) => [name, randomBytes(32).toString('hex')])),
     [EDITOR_PASSWORD]: process.env[EDITOR_PASSWORD] || randomBytes(12).toString('base64url'),
     [RESIDENT_PASSWORD]: process.env[RESIDENT_PASSWORD] || randomBytes(12).toString('base64url'),
+    ...vapidKeys(),
   }
 }

@@ -1,8 +1,9 @@
+import { createECDH } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { localSecrets } from './secrets.mjs'
+import { ephemeralSecrets, localSecrets } from './secrets.mjs'
 
 // Issue 9, finding 1: `npm start`'s local secrets and the editor's per-install password.
 describe('localSecrets (finding 1)', () => {
@@ -53,5 +54,44 @@ describe('localSecrets (finding 1)', () => {
     writeFileSync(file, JSON.stringify({ PAYLOAD_SECRET: 'a', REVALIDATE_SECRET: 'b' }), { mode: 0o644 })
     localSecrets(file)
     expect(statSync(file).mode & 0o777).toBe(0o600)
+  })
+})
+
+// Issue 13: web push needs a VAPID key pair, generated once per install like the other secrets.
+describe('localSecrets: the VAPID pair (issue 13)', () => {
+  let dir: string
+  const saved = { ...process.env }
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'anapa-secrets-'))
+    for (const name of ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY']) delete process.env[name]
+  })
+  afterEach(() => {
+    process.env = { ...saved }
+    rmSync(dir, { recursive: true, force: true })
+  })
+
+  it('generates a P-256 pair once (65-byte public point, 32-byte private scalar) and keeps it', () => {
+    const file = path.join(dir, 'secrets.json')
+    const first = localSecrets(file)
+    expect(Buffer.from(first.VAPID_PUBLIC_KEY!, 'base64url')).toHaveLength(65)
+    expect(Buffer.from(first.VAPID_PUBLIC_KEY!, 'base64url')[0]).toBe(4)
+    expect(Buffer.from(first.VAPID_PRIVATE_KEY!, 'base64url')).toHaveLength(32)
+    expect(localSecrets(file).VAPID_PUBLIC_KEY).toBe(first.VAPID_PUBLIC_KEY)
+    const ecdh = createECDH('prime256v1')
+    ecdh.setPrivateKey(Buffer.from(first.VAPID_PRIVATE_KEY!, 'base64url'))
+    expect(ecdh.getPublicKey().toString('base64url')).toBe(first.VAPID_PUBLIC_KEY)
+  })
+
+  it('takes the pair from the environment only whole', () => {
+    const file = path.join(dir, 'secrets.json')
+    const stored = localSecrets(file)
+    process.env.VAPID_PUBLIC_KEY = 'only-half'
+    expect(localSecrets(file).VAPID_PUBLIC_KEY).toBe(stored.VAPID_PUBLIC_KEY)
+    process.env.VAPID_PRIVATE_KEY = 'other-half'
+    expect(localSecrets(file)).toMatchObject({ VAPID_PUBLIC_KEY: 'only-half', VAPID_PRIVATE_KEY: 'other-half' })
+  })
+
+  it('gives each throwaway stack its own pair', () => {
+    expect(ephemeralSecrets().VAPID_PUBLIC_KEY).not.toBe(ephemeralSecrets().VAPID_PUBLIC_KEY)
   })
 })

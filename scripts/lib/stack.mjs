@@ -15,9 +15,20 @@ import { ephemeralSecrets } from './secrets.mjs'
  * (issue 9, finding 1): the apps themselves default to none of them. `secrets` holds
  * PAYLOAD_SECRET, REVALIDATE_SECRET and SEED_EDITOR_PASSWORD (scripts/lib/secrets.mjs).
  * `siteTrustProxy` is the site's TRUST_PROXY, for a stack with nginx in front of the site.
+ * `secrets` may carry VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (web push; only the CMS gets them);
+ * `pushExtraOrigins` (PUSH_EXTRA_ENDPOINT_ORIGINS) lets a test stack's CMS push to a stand-in
+ * push service on loopback.
  */
-export function stackEnv({ dataDir, cmsPort, sitePort, secrets, siteDistDir = '.next', siteTrustProxy }) {
-  const { SEED_EDITOR_PASSWORD, SEED_RESIDENT_PASSWORD, ...appSecrets } = secrets
+export function stackEnv({
+  dataDir,
+  cmsPort,
+  sitePort,
+  secrets,
+  siteDistDir = '.next',
+  siteTrustProxy,
+  pushExtraOrigins,
+}) {
+  const { SEED_EDITOR_PASSWORD, SEED_RESIDENT_PASSWORD, VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, ...appSecrets } = secrets
   if (!appSecrets.PAYLOAD_SECRET || !appSecrets.REVALIDATE_SECRET || !SEED_EDITOR_PASSWORD) {
     throw new Error('stackEnv needs PAYLOAD_SECRET, REVALIDATE_SECRET and SEED_EDITOR_PASSWORD in `secrets`')
   }
@@ -50,6 +61,12 @@ export function stackEnv({ dataDir, cmsPort, sitePort, secrets, siteDistDir = '.
       SEED_EDITOR_PASSWORD,
       // A demo resident with cars and applications (issue 11), so the cabinet is not empty.
       ...(SEED_RESIDENT_PASSWORD ? { SEED_DEMO_RESIDENT: 'true', SEED_RESIDENT_PASSWORD } : {}),
+      // Web push (issue 13): the CMS's key pair (the site reads the public key from the CMS at run
+      // time, so neither key is in the site's env); a test stack adds its stand-in push service.
+      ...(VAPID_PUBLIC_KEY && VAPID_PRIVATE_KEY
+        ? { VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT: 'mailto:push@anapa.local' }
+        : {}),
+      ...(pushExtraOrigins ? { PUSH_EXTRA_ENDPOINT_ORIGINS: pushExtraOrigins } : {}),
       // The CMS listens on 127.0.0.1 and its only caller is the site's gateway on this machine,
       // which sends `X-Forwarded-For: <visitor>`; per-IP limits then count visitors.
       TRUST_PROXY: 'loopback',

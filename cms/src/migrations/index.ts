@@ -7,6 +7,7 @@ import * as migration_20261123_232026_resident_permits from './20261123_232026_r
 import * as migration_20261124_000623_appeals_bookings from './20261124_000623_appeals_bookings';
 import * as migration_20261124_021030_favorites from './20261124_021030_favorites';
 import * as migration_20261124_021810_notifications from './20261124_021810_notifications';
+import * as migration_20261124_022240_push_subscriptions from './20261124_022240_push_subscriptions';
 
 export const migrations = [
   {
@@ -53,5 +54,10 @@ export const migrations = [
     up: migration_20261124_021810_notifications.up,
     down: migration_20261124_021810_notifications.down,
     name: '20261124_021810_notifications',
-  }
+  },
+  {
+    up: migration_20261124_022240_push_subscriptions.up,
+    down: migration_20261124_022240_push_subscriptions.down,
+    name: '20261124_022240_push_subscriptions'
+  },
 ];

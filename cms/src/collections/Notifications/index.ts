@@ -2,6 +2,7 @@ import type { Access, CollectionConfig } from 'payload'
 
 import { NOTIFICATION_TOPIC_LABELS, NOTIFICATION_TOPICS } from '@anapa/shared/notifications/topics'
 import { isEditor, nobodyField } from '../../access'
+import { pushWhenDue } from './hooks'
 
 const DAY_AND_TIME = { date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd.MM.yyyy HH:mm' } } as const
 
@@ -47,6 +48,7 @@ export const Notifications: CollectionConfig = {
     delete: isEditor,
   },
   defaultSort: '-published_at',
+  hooks: { afterChange: [pushWhenDue] },
   fields: [
     {
       type: 'row',

@@ -11,6 +11,7 @@ type ServiceCollection =
   | 'bookings'
   | 'favorites'
   | 'notifications'
+  | 'push-subscriptions'
 
 /**
  * Bulk delete that fails loudly. Payload's delete-by-where collects per-document failures in

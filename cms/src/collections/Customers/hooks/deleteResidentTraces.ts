@@ -11,7 +11,7 @@ import { deleteAll } from '../../../residents/store/deleteAll'
  * the resident. Scans before applications before cars, each referencing the next. Appeals go with
  * their photos and the editors' answer photos (issue 12: an appeal describes where the resident
  * lives and what they saw; nothing in it is worth keeping without them); bookings go after their
- * held seats are returned to sessions still ahead. Favourites and personal notifications go too (issue 13).
+ * held seats are returned to sessions still ahead. Favourites, personal notifications and push subscriptions go too (issue 13).
  */
 export const deleteResidentTraces: CollectionBeforeDeleteHook = async ({ id, req }) => {
   const resident = await req.payload.findByID({ collection: 'customers', id, depth: 0, req, disableErrors: true })
@@ -38,5 +38,6 @@ export const deleteResidentTraces: CollectionBeforeDeleteHook = async ({ id, req
   await deleteAll(req.payload, 'bookings', { owner: { equals: id } }, req)
   await deleteAll(req.payload, 'favorites', { owner: { equals: id } }, req)
   await deleteAll(req.payload, 'notifications', { resident: { equals: id } }, req)
+  await deleteAll(req.payload, 'push-subscriptions', { owner: { equals: id } }, req)
   if (resident) await deleteAll(req.payload, 'one-time-codes', { phone: { equals: resident.phone } }, req)
 }

@@ -1,0 +1,8 @@
+import { contractRoute, ok } from '../../../../../contract/http'
+import { env } from '../../../../../env'
+
+/**
+ * GET /v1/push/vapidPublicKey: the key browsers subscribe with (applicationServerKey). Served at run
+ * time rather than baked into the site's build; null where push is not configured (never in production).
+ */
+export const GET = contractRoute(async () => ok({ key: env.vapid?.publicKey ?? null }))
