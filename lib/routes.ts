@@ -215,6 +215,9 @@ export const PERMIT_APPLICATIONS_HREF = '/rezident-applications'
 export const PROFILE_MANAGEMENT_HREF = '/upravleniye-profilem'
 
 /** The profile card's links (spec §2 Profile card), in its order. */
+/** The bell's panel over the home page (components/layout/AccountPanels reads `uvedomlenie`). */
+export const NOTIFICATIONS_HREF = '/?uvedomlenie=vse'
+
 export const PROFILE_LINKS: readonly NavLink[] = [
   { label: 'Мой транспорт', href: MY_TRANSPORT_HREF },
   { label: 'Заявки', href: PERMIT_APPLICATIONS_HREF },
@@ -222,8 +225,9 @@ export const PROFILE_LINKS: readonly NavLink[] = [
   { label: 'Управление профилем', href: PROFILE_MANAGEMENT_HREF },
   { label: 'Служба заботы', href: '/moi-obrashcheniya' },
   { label: 'Избранное', href: FAVOURITES_HREF },
-  // Notifications have no route in spec §2 yet; they are a section of profile management until they do.
-  { label: 'Уведомления', href: '/upravleniye-profilem#uvedomleniya' },
+  // Notifications have no route in spec §2: the card opens the bell's panel in place, and this
+  // address (the panel over the home page) serves where no panel host is at hand.
+  { label: 'Уведомления', href: NOTIFICATIONS_HREF },
 ]
 
 /** The resident car permit page, where the profile card's permit tile leads. */

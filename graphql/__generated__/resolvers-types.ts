@@ -521,6 +521,14 @@ export type Mutation = {
   setPassword: Scalars['Boolean']['output'];
   /** Sends the §3 fields of a draft whose four scans are uploaded, and submits it. */
   submitResidentPermitApplication: ResidentPermitApplication;
+  /**
+   * Registers this browser's push subscription for the signed-in resident. `token` is the
+   * JSON-serialised PushSubscription (endpoint and keys), `device` a label such as "Chrome, Android".
+   * Subscribing again with the same endpoint replaces the earlier registration.
+   */
+  subscribePush: PushSubscriptionResult;
+  /** Forgets one of the resident's push subscriptions; false when it was not theirs or not known. */
+  unsubscribePush: Scalars['Boolean']['output'];
   /** Renames one of the resident's cars; another resident's plate is NOT_FOUND. */
   updateCar: Car;
   /** The answer replaces the current user (spec §3). */
@@ -616,6 +624,17 @@ export type MutationSubmitResidentPermitApplicationArgs = {
 };
 
 
+export type MutationSubscribePushArgs = {
+  device: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+};
+
+
+export type MutationUnsubscribePushArgs = {
+  endpoint: Scalars['String']['input'];
+};
+
+
 export type MutationUpdateCarArgs = {
   name: Scalars['String']['input'];
   plate: Scalars['String']['input'];
@@ -625,6 +644,27 @@ export type MutationUpdateCarArgs = {
 export type MutationUpdateProfileArgs = {
   input: ProfileInput;
 };
+
+export type Notification = {
+  __typename?: 'Notification';
+  /** HTML, sanitized by the gateway's allow-list. */
+  body: Scalars['String']['output'];
+  /** dd.mm.yyyy, Anapa time. */
+  date: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** ISO timestamp. */
+  publishedAt: Scalars['String']['output'];
+  /** HH:MM, Anapa time. */
+  time: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  topic: NotificationTopic;
+};
+
+/** spec §2: МЧС, Афиша, Другое. */
+export type NotificationTopic =
+  | 'other'
+  | 'poster'
+  | 'stormAlert';
 
 /** A value of a closed list (a category, a tag) with its Russian label. */
 export type Option = {
@@ -675,6 +715,13 @@ export type ProfileInput = {
   sex?: InputMaybe<Sex>;
 };
 
+export type PushSubscriptionResult = {
+  __typename?: 'PushSubscriptionResult';
+  /** ISO timestamp. */
+  createdAt: Scalars['String']['output'];
+  device: Scalars['String']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
   /** The last day of the latest active resident permit among the resident's cars (dd.mm.yyyy), or null. */
@@ -716,10 +763,18 @@ export type Query = {
   mapObjects: Array<MapObject>;
   /** The signed-in resident, or null for visitors and expired sessions. */
   me?: Maybe<User>;
+  /**
+   * The 50 most recent published notifications, newest first: broadcasts for everyone, plus the
+   * signed-in resident's personal ones. Read state is the browser's (spec §4), not the server's.
+   * Without a topic (the filter's "all") every topic.
+   */
+  notifications: Array<Notification>;
   /** Liveness of the gateway itself; domains extend Query. */
   ok: Scalars['Boolean']['output'];
   place?: Maybe<Place>;
   places: PlacePage;
+  /** The VAPID public key a browser subscribes with; null when the CMS sends no push messages. */
+  pushPublicKey?: Maybe<Scalars['String']['output']>;
   /** The signed-in resident's permit applications, newest first. */
   residentPermitApplications: Array<ResidentPermitApplication>;
   /** Results for what the visitor typed; an empty query gives an empty page, not an error. */
@@ -819,6 +874,11 @@ export type QueryJournalArgs = {
 
 export type QueryMapObjectsArgs = {
   kinds?: InputMaybe<Array<MapKind>>;
+};
+
+
+export type QueryNotificationsArgs = {
+  topic?: InputMaybe<NotificationTopic>;
 };
 
 
@@ -1223,11 +1283,14 @@ export type ResolversTypes = {
   MapKind: MapKind;
   MapObject: ResolverTypeWrapper<MapObject>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Notification: ResolverTypeWrapper<Notification>;
+  NotificationTopic: NotificationTopic;
   Option: ResolverTypeWrapper<Option>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Place: ResolverTypeWrapper<PlaceParent>;
   PlacePage: ResolverTypeWrapper<Omit<PlacePage, 'items'> & { items: Array<ResolversTypes['Place']> }>;
   ProfileInput: ProfileInput;
+  PushSubscriptionResult: ResolverTypeWrapper<PushSubscriptionResult>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ResidentPermitApplication: ResolverTypeWrapper<ResidentPermitApplication>;
   ResidentPermitApplicationInput: ResidentPermitApplicationInput;
@@ -1300,11 +1363,13 @@ export type ResolversParentTypes = {
   JournalPage: Omit<JournalPage, 'items'> & { items: Array<ResolversParentTypes['Article']> };
   MapObject: MapObject;
   Mutation: Record<PropertyKey, never>;
+  Notification: Notification;
   Option: Option;
   PageInfo: PageInfo;
   Place: PlaceParent;
   PlacePage: Omit<PlacePage, 'items'> & { items: Array<ResolversParentTypes['Place']> };
   ProfileInput: ProfileInput;
+  PushSubscriptionResult: PushSubscriptionResult;
   Query: Record<PropertyKey, never>;
   ResidentPermitApplication: ResidentPermitApplication;
   ResidentPermitApplicationInput: ResidentPermitApplicationInput;
@@ -1650,8 +1715,20 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   sendCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendCodeArgs, 'phone'>>;
   setPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetPasswordArgs, 'confirmPassword' | 'password'>>;
   submitResidentPermitApplication?: Resolver<ResolversTypes['ResidentPermitApplication'], ParentType, ContextType, RequireFields<MutationSubmitResidentPermitApplicationArgs, 'input'>>;
+  subscribePush?: Resolver<ResolversTypes['PushSubscriptionResult'], ParentType, ContextType, RequireFields<MutationSubscribePushArgs, 'device' | 'token'>>;
+  unsubscribePush?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUnsubscribePushArgs, 'endpoint'>>;
   updateCar?: Resolver<ResolversTypes['Car'], ParentType, ContextType, RequireFields<MutationUpdateCarArgs, 'name' | 'plate'>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+};
+
+export type NotificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  publishedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  topic?: Resolver<ResolversTypes['NotificationTopic'], ParentType, ContextType>;
 };
 
 export type OptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Option'] = ResolversParentTypes['Option']> = {
@@ -1690,6 +1767,11 @@ export type PlacePageResolvers<ContextType = GatewayContext, ParentType extends 
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
+export type PushSubscriptionResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PushSubscriptionResult'] = ResolversParentTypes['PushSubscriptionResult']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  device?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   activeResidentPermitEndDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   appeal?: Resolver<ResolversTypes['Appeal'], ParentType, ContextType, RequireFields<QueryAppealArgs, 'id'>>;
@@ -1715,9 +1797,11 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   journalCategories?: Resolver<Array<ResolversTypes['JournalCategory']>, ParentType, ContextType>;
   mapObjects?: Resolver<Array<ResolversTypes['MapObject']>, ParentType, ContextType, Partial<QueryMapObjectsArgs>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  notifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType, Partial<QueryNotificationsArgs>>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   place?: Resolver<Maybe<ResolversTypes['Place']>, ParentType, ContextType, RequireFields<QueryPlaceArgs, 'id'>>;
   places?: Resolver<ResolversTypes['PlacePage'], ParentType, ContextType, RequireFields<QueryPlacesArgs, 'page'>>;
+  pushPublicKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   residentPermitApplications?: Resolver<Array<ResolversTypes['ResidentPermitApplication']>, ParentType, ContextType>;
   search?: Resolver<ResolversTypes['SearchPage'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'page' | 'pageSize' | 'query'>>;
   sitemapEntries?: Resolver<Array<ResolversTypes['SitemapEntry']>, ParentType, ContextType>;
@@ -1908,10 +1992,12 @@ export type Resolvers<ContextType = GatewayContext> = {
   JournalPage?: JournalPageResolvers<ContextType>;
   MapObject?: MapObjectResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Notification?: NotificationResolvers<ContextType>;
   Option?: OptionResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Place?: PlaceResolvers<ContextType>;
   PlacePage?: PlacePageResolvers<ContextType>;
+  PushSubscriptionResult?: PushSubscriptionResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ResidentPermitApplication?: ResidentPermitApplicationResolvers<ContextType>;
   SearchPage?: SearchPageResolvers<ContextType>;

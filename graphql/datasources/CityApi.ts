@@ -399,6 +399,26 @@ export class CityApi {
     return (await this.request('POST', '/v1/bookings/{id}/cancel', { segment })).data
   }
 
+  // --- Notifications and web push (issue 13, docs/api/openapi.yaml "Уведомления") ----------------
+
+  /** The bell's list: broadcasts, plus the resident's own with a token; `all` sends no topic. */
+  async notifications(topic: 'all' | 'stormAlert' | 'poster' | 'other') {
+    const query = topic === 'all' ? {} : { topic }
+    return (await this.request('GET', '/v1/push/getPushNotification', { query })).data
+  }
+
+  async pushPublicKey() {
+    return (await this.request('GET', '/v1/push/vapidPublicKey')).data.key
+  }
+
+  async createPushToken(token: string, device: string) {
+    return (await this.request('POST', '/v1/push/createPushToken', { body: { token, device } })).data
+  }
+
+  async removePushToken(endpoint: string) {
+    return (await this.request('POST', '/v1/push/removePushToken', { body: { endpoint } })).data
+  }
+
   // --- Favourites (issue 13, docs/api/openapi.yaml "Избранное") -------------------------------------
 
   /** The resident's favourites, newest first (at most 500, so no paging). */

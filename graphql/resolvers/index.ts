@@ -11,6 +11,7 @@ import { permitMutations, permitQueries } from './permits'
 import { appealMutations, appealQueries } from './appeals'
 import { bookingMutations, bookingQueries } from './bookings'
 import { favoriteMutations, favoriteQueries } from './favorites'
+import { notificationMutations, notificationQueries } from './notifications'
 
 export const resolvers: Resolvers = {
   Query: guardTextArguments({
@@ -26,6 +27,7 @@ export const resolvers: Resolvers = {
     ...appealQueries,
     ...bookingQueries,
     ...favoriteQueries,
+    ...notificationQueries,
   }),
   Mutation: guardTextArguments({
     ...authMutations,
@@ -34,5 +36,6 @@ export const resolvers: Resolvers = {
     ...appealMutations,
     ...bookingMutations,
     ...favoriteMutations,
+    ...notificationMutations,
   }),
 }

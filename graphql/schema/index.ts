@@ -10,6 +10,7 @@ import { permitsTypeDefs } from './permits'
 import { appealsTypeDefs } from './appeals'
 import { bookingsTypeDefs } from './bookings'
 import { favoritesTypeDefs } from './favorites'
+import { notificationsTypeDefs } from './notifications'
 
 export const typeDefs = [
   baseTypeDefs,
@@ -24,4 +25,5 @@ export const typeDefs = [
   appealsTypeDefs,
   bookingsTypeDefs,
   favoritesTypeDefs,
+  notificationsTypeDefs,
 ]

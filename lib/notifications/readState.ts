@@ -4,16 +4,20 @@
  * Storage-like object, so the rules are tested without a browser.
  */
 
-/** The topics of spec §2 Notifications, in the filter's order; `all` is the filter's "no topic". */
-export const NOTIFICATION_FILTERS = [
-  { value: 'all', label: 'Все' },
-  { value: 'stormAlert', label: 'МЧС' },
-  { value: 'poster', label: 'Афиша' },
-  { value: 'other', label: 'Другое' },
-] as const
+import {
+  NOTIFICATION_TOPICS,
+  NOTIFICATION_TOPIC_LABELS,
+  isNotificationTopic,
+  type NotificationTopic,
+} from '@anapa/shared/notifications/topics'
 
-export type NotificationFilter = (typeof NOTIFICATION_FILTERS)[number]['value']
-export type NotificationTopicValue = Exclude<NotificationFilter, 'all'>
+export type NotificationFilter = 'all' | NotificationTopic
+
+/** The topics of spec §2 Notifications, in the filter's order; `all` is the filter's "no topic". */
+export const NOTIFICATION_FILTERS: readonly { value: NotificationFilter; label: string }[] = [
+  { value: 'all', label: 'Все' },
+  ...NOTIFICATION_TOPICS.map((value) => ({ value, label: NOTIFICATION_TOPIC_LABELS[value] })),
+]
 
 /** The fields the read rules need; the bell's items have more. */
 export interface ReadStateItem {
@@ -89,6 +93,5 @@ export const isNotificationFilter = (value: unknown): value is NotificationFilte
 
 /** The topic's label for an item (МЧС, Афиша, Другое); an unknown topic has none. */
 export function topicLabel(topic: string): string | null {
-  const found = NOTIFICATION_FILTERS.find((f) => f.value === topic && f.value !== 'all')
-  return found ? found.label : null
+  return isNotificationTopic(topic) ? NOTIFICATION_TOPIC_LABELS[topic] : null
 }

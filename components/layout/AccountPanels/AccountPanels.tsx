@@ -18,8 +18,18 @@ import { useSession } from '@/components/session'
 // pages never carry them in their first-load JS (docs/decisions.md).
 const AuthDrawer = dynamic(() => import('@/components/auth/AuthDrawer/AuthDrawerHost'), { ssr: false })
 const ProfilePanel = dynamic(() => import('@/components/profile/ProfilePanel/ProfilePanel'), { ssr: false })
+const NotificationsPanel = dynamic(() => import('@/components/notifications/NotificationsPanel/NotificationsPanel'), {
+  ssr: false,
+})
 
-type Panel = 'auth' | 'profile'
+type Panel = 'auth' | 'profile' | 'notifications'
+
+/**
+ * `?uvedomlenie=<id>` opens the bell's panel on that notification (a click on a push message, public/sw.js);
+ * `?uvedomlenie=vse` opens it on the list.
+ */
+export const NOTIFICATION_PARAM = 'uvedomlenie'
+export const ALL_NOTIFICATIONS = 'vse'
 
 export interface AccountPanelsValue {
   /** The profile button: the auth drawer while signed out, the profile card while signed in (spec §2, §6). */
@@ -34,10 +44,14 @@ export interface AccountPanelsValue {
    * once the sign-in completes, on the same page (the favourite heart, issue 13).
    */
   signInThenRun: (action: () => void) => void
+  /** The bell's panel (signed in only), optionally opening one notification. */
+  openNotifications: (id?: string | null) => void
   /** Which panel is open, for the button's aria-expanded. */
   openPanel: Panel | null
   /** The profile button, where focus returns when a panel closes. */
   profileButtonRef: RefObject<HTMLButtonElement | null>
+  /** The bell, where focus returns when its panel closes. */
+  bellButtonRef: RefObject<HTMLButtonElement | null>
 }
 
 // Exported for tests that stand in for the panels.
@@ -45,8 +59,10 @@ export const AccountPanelsContext = createContext<AccountPanelsValue>({
   openAccount: () => {},
   signInThen: () => {},
   signInThenRun: () => {},
+  openNotifications: () => {},
   openPanel: null,
   profileButtonRef: { current: null },
+  bellButtonRef: { current: null },
 })
 
 export const useAccountPanels = () => useContext(AccountPanelsContext)
@@ -58,6 +74,10 @@ export function AccountPanelsProvider({ children }: { children: ReactNode }) {
   // Once loaded, the drawer stays mounted (closed), so a code on its way survives closing it.
   const [authLoaded, setAuthLoaded] = useState(false)
   const profileButtonRef = useRef<HTMLButtonElement>(null)
+  const bellButtonRef = useRef<HTMLButtonElement>(null)
+  const [notificationId, setNotificationId] = useState<string | null>(null)
+  // A notification link that arrived before the session was known waits for it.
+  const [pendingNotification, setPendingNotification] = useState<string | null>(null)
   const signedIn = status === 'signedIn'
   const router = useRouter()
   const [destination, setDestination] = useState<string | null>(null)
@@ -79,6 +99,16 @@ export function AccountPanelsProvider({ children }: { children: ReactNode }) {
       setPanel('auth')
     }
   }, [signedIn])
+
+  const openNotifications = useCallback((id: string | null = null) => {
+    setNotificationId(id)
+    setPanel('notifications')
+  }, [])
+
+  const closeNotifications = useCallback(() => {
+    setPanel(null)
+    ;(bellButtonRef.current ?? profileButtonRef.current)?.focus()
+  }, [])
 
   const close = useCallback(() => {
     setPanel(null)
@@ -143,11 +173,31 @@ export function AccountPanelsProvider({ children }: { children: ReactNode }) {
     void router.push(arrivedFor)
   }, [arrivedFor, router])
 
-  // The profile card has nothing to show once the session is gone (logout, expiry).
-  const openPanel = panel === 'profile' && !signedIn ? null : panel
+  // A link from a push message: read it once, drop it from the address (a reload must not reopen it).
+  const linked = router.query?.[NOTIFICATION_PARAM]
+  const [seenLink, setSeenLink] = useState<typeof linked>(undefined)
+  if (linked !== seenLink) {
+    setSeenLink(linked)
+    if (typeof linked === 'string' && linked) setPendingNotification(linked)
+  }
+  useEffect(() => {
+    if (typeof linked !== 'string' || !linked) return
+    // From the address as shown: a rewritten page's pathname is not the one the visitor sees.
+    const url = new URL(router.asPath, 'http://localhost')
+    url.searchParams.delete(NOTIFICATION_PARAM)
+    void router.replace(`${url.pathname}${url.search}${url.hash}`, undefined, { shallow: true, scroll: false })
+  }, [linked, router])
+  if (signedIn && pendingNotification) {
+    setPendingNotification(null)
+    setNotificationId(pendingNotification === ALL_NOTIFICATIONS ? null : pendingNotification)
+    setPanel('notifications')
+  }
+
+  // The profile card and the bell's panel have nothing to show once the session is gone (logout, expiry).
+  const openPanel = (panel === 'profile' || panel === 'notifications') && !signedIn ? null : panel
   const value = useMemo(
-    () => ({ openAccount, signInThen, signInThenRun, openPanel, profileButtonRef }),
-    [openAccount, signInThen, signInThenRun, openPanel],
+    () => ({ openAccount, signInThen, signInThenRun, openNotifications, openPanel, profileButtonRef, bellButtonRef }),
+    [openAccount, signInThen, signInThenRun, openNotifications, openPanel],
   )
 
   return (
@@ -155,6 +205,7 @@ export function AccountPanelsProvider({ children }: { children: ReactNode }) {
       {children}
       {authLoaded && <AuthDrawer open={openPanel === 'auth'} onClose={close} />}
       {openPanel === 'profile' && <ProfilePanel onClose={close} />}
+      {openPanel === 'notifications' && <NotificationsPanel onClose={closeNotifications} openId={notificationId} />}
     </AccountPanelsContext.Provider>
   )
 }

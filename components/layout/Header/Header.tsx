@@ -14,11 +14,24 @@ export interface HeaderProps {
   signedIn?: boolean
 }
 
-/** Shown on controls whose behaviour a later issue delivers. */
-const COMING_SOON = 'Скоро'
-
 // The panel, with Apollo, loads on the first click of the search button (docs/decisions.md).
 const SearchPanel = dynamic(() => import('@/components/search/SearchPanel/SearchPanel'), { ssr: false })
+
+/** Until the bell's module (Apollo, its count) arrives: the same button, already opening the panel. */
+function BellPlaceholder() {
+  const { openNotifications } = useAccountPanels()
+  return (
+    <button type="button" className={styles.action} aria-label="Уведомления" onClick={() => openNotifications()}>
+      <Icon name="bell" />
+    </button>
+  )
+}
+
+// The bell and its count load after hydration, so Apollo stays out of every page's first-load JS (ARCHITECTURE §8).
+const Bell = dynamic(() => import('@/components/notifications/Bell/Bell'), {
+  ssr: false,
+  loading: () => <BellPlaceholder />,
+})
 
 export function Header({ signedIn = false }: HeaderProps) {
   const hidden = useHideOnScroll()
@@ -57,7 +70,7 @@ export function Header({ signedIn = false }: HeaderProps) {
             <>
               <Link
                 href={FAVOURITES_HREF}
-                className={styles.action}
+                className={`${styles.action} ${styles.counted}`}
                 aria-label={favoritesCount ? `Избранное: ${favoritesCount}` : 'Избранное'}
               >
                 <Icon name="heart" />
@@ -67,9 +80,7 @@ export function Header({ signedIn = false }: HeaderProps) {
                   </span>
                 ) : null}
               </Link>
-              <button type="button" className={styles.action} aria-label="Уведомления" title={COMING_SOON} disabled>
-                <Icon name="bell" />
-              </button>
+              <Bell className={styles.action} />
             </>
           )}
           <a href={`mailto:${SUPPORT_EMAIL}`} className={styles.help} title={SUPPORT_EMAIL}>

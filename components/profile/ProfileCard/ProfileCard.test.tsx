@@ -42,8 +42,17 @@ describe('ProfileCard (spec §2)', () => {
       ['Управление профилем', '/upravleniye-profilem'],
       ['Служба заботы', '/moi-obrashcheniya'],
       ['Избранное', '/izbrannoe'],
-      ['Уведомления', '/upravleniye-profilem#uvedomleniya'],
+      ['Уведомления', '/?uvedomlenie=vse'],
     ])
+  })
+
+  it("in the header's panel, 'Уведомления' opens the bell's panel in place (issue 13)", async () => {
+    const onOpenNotifications = jest.fn()
+    render(<ProfileCard user={anna} onLogout={() => {}} onOpenNotifications={onOpenNotifications} />)
+    const nav = screen.getByRole('navigation', { name: 'Личный кабинет' })
+    expect(within(nav).queryByRole('link', { name: 'Уведомления' })).not.toBeInTheDocument()
+    await userEvent.click(within(nav).getByRole('button', { name: 'Уведомления' }))
+    expect(onOpenNotifications).toHaveBeenCalledTimes(1)
   })
 
   it('says so when the resident has no name yet (a fresh code sign-up)', () => {

@@ -3,7 +3,7 @@ import { useId } from 'react'
 
 import { graphql } from '@/graphql/__generated__/client'
 import type { ProfileCard_UserFragment } from '@/graphql/__generated__/client/graphql'
-import { PROFILE_LINKS, RESIDENT_PERMIT_HREF } from '@/lib/routes'
+import { NOTIFICATIONS_HREF, PROFILE_LINKS, RESIDENT_PERMIT_HREF } from '@/lib/routes'
 import { Button } from '@/components/ui/Button'
 import { Icon } from '@/components/ui/Icon'
 import { Avatar } from './Avatar'
@@ -30,12 +30,21 @@ export interface ProfileCardProps {
   permitEndDate?: string | null
   /** Called when a link is followed, so a panel around the card can close. */
   onNavigate?: () => void
+  /** Opens the bell's panel in place of following the 'Уведомления' link (issue 13). */
+  onOpenNotifications?: () => void
   onLogout: () => void
   loggingOut?: boolean
 }
 
 /** Spec §2 Profile card: who is signed in, the resident permit tile, the cabinet links and logout. */
-export function ProfileCard({ user, permitEndDate, onNavigate, onLogout, loggingOut = false }: ProfileCardProps) {
+export function ProfileCard({
+  user,
+  permitEndDate,
+  onNavigate,
+  onOpenNotifications,
+  onLogout,
+  loggingOut = false,
+}: ProfileCardProps) {
   const fullName = [user.name, user.lastname].filter(Boolean).join(' ') || NO_NAME
   const permitUntil = permitEndDate && /^\d{2}\.\d{2}\.\d{4}$/.test(permitEndDate) ? permitEndDate : null
   const permitTitleId = useId()
@@ -63,10 +72,17 @@ export function ProfileCard({ user, permitEndDate, onNavigate, onLogout, logging
         <ul role="list" className={styles.links}>
           {PROFILE_LINKS.map((link) => (
             <li key={link.href}>
-              <Link href={link.href} className={styles.link} onClick={onNavigate}>
-                <span>{link.label}</span>
-                <Icon name="chevron-right" size="sm" />
-              </Link>
+              {link.href === NOTIFICATIONS_HREF && onOpenNotifications ? (
+                <button type="button" className={styles.link} aria-haspopup="dialog" onClick={onOpenNotifications}>
+                  <span>{link.label}</span>
+                  <Icon name="chevron-right" size="sm" />
+                </button>
+              ) : (
+                <Link href={link.href} className={styles.link} onClick={onNavigate}>
+                  <span>{link.label}</span>
+                  <Icon name="chevron-right" size="sm" />
+                </Link>
+              )}
             </li>
           ))}
         </ul>

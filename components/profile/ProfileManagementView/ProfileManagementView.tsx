@@ -13,6 +13,7 @@ import { Breadcrumbs } from '@/components/layout/Breadcrumbs'
 import { PageMeta } from '@/components/seo/PageMeta'
 import { useSession } from '@/components/session/SessionContext'
 import { Button } from '@/components/ui/Button'
+import { PushSwitch } from '@/components/notifications/PushSwitch'
 import { TextField } from '@/components/ui/Field'
 import { useChangePasswordMutation } from '@/components/profile/hooks/useChangePasswordMutation'
 import { useDeleteAccountMutation } from '@/components/profile/hooks/useDeleteAccountMutation'
@@ -125,6 +126,10 @@ function ProfileManagement({ me: serverMe }: SessionProps) {
         <h2 id="profile-password">Пароль</h2>
         <PasswordForm hasPassword={me.hasPassword} />
       </section>
+      <section aria-labelledby="profile-notifications" className={styles.section}>
+        <h2 id="profile-notifications">Уведомления</h2>
+        <PushSwitch variant="setting" />
+      </section>
       <section aria-labelledby="profile-delete" className={styles.section}>
         <h2 id="profile-delete">Удаление аккаунта</h2>
         <DeleteAccount />
@@ -133,7 +138,7 @@ function ProfileManagement({ me: serverMe }: SessionProps) {
   )
 }
 
-/** Spec §1/§2 profile management: personal data, password, account deletion. */
+/** Spec §1/§2 profile management: personal data, password, push notifications (issue 13), account deletion. */
 export function ProfileManagementView(props: SessionProps) {
   return (
     <CabinetApolloProvider>

@@ -4,6 +4,7 @@ import { graphql } from '@/graphql/__generated__/client'
 
 import { getBrowserClient } from '@/lib/apollo/browserClient'
 import { useSession } from '@/components/session/SessionContext'
+import { useAccountPanels } from '@/components/layout/AccountPanels'
 import { SidePanel } from '@/components/ui/SidePanel'
 import { useLogoutMutation } from '@/components/profile/hooks/useLogoutMutation'
 import { ProfileCard } from '@/components/profile/ProfileCard'
@@ -22,6 +23,7 @@ export interface ProfilePanelProps {
 export function ProfilePanel({ onClose }: ProfilePanelProps) {
   const { user } = useSession()
   const { logout, loading } = useLogoutMutation()
+  const { openNotifications } = useAccountPanels()
   // Fresh each time the card opens: an approval since the last look shows at once. A failure leaves
   // the service note, which is never wrong.
   const permit = useQuery(ProfilePanelQuery, { fetchPolicy: 'network-only', skip: !user })
@@ -37,6 +39,7 @@ export function ProfilePanel({ onClose }: ProfilePanelProps) {
         user={user}
         permitEndDate={permit.data?.activeResidentPermitEndDate ?? null}
         onNavigate={onClose}
+        onOpenNotifications={() => openNotifications()}
         onLogout={onLogout}
         loggingOut={loading}
       />

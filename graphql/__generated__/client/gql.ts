@@ -56,6 +56,10 @@ type Documents = {
     "\n  fragment ArticleCard_article on Article {\n    id\n    name\n    slug\n    type\n    createdAt\n    category {\n      id\n      name\n      slug\n    }\n    previewPicture {\n      url\n      width\n      height\n      alt\n    }\n  }\n": typeof types.ArticleCard_ArticleFragmentDoc,
     "\n  fragment ArticleView_article on Article {\n    ...ArticleCard_article\n    description\n    html\n    updatedAt\n    seo {\n      title\n      description\n    }\n    gallery {\n      url\n      width\n      height\n      alt\n    }\n    location {\n      lat\n      lon\n    }\n    videos {\n      title\n      url\n    }\n    blocks {\n      title\n      description\n      items\n      picture {\n        url\n        width\n        height\n        alt\n      }\n    }\n  }\n": typeof types.ArticleView_ArticleFragmentDoc,
     "\n  fragment MapView_object on MapObject {\n    kind\n    id\n    slug\n    title\n    subtitle\n    point {\n      lat\n      lon\n    }\n    track {\n      lat\n      lon\n    }\n    image {\n      url\n      width\n      height\n      alt\n    }\n  }\n": typeof types.MapView_ObjectFragmentDoc,
+    "\n  query NotificationsQuery {\n    notifications {\n      id\n      topic\n      title\n      body\n      date\n      time\n      publishedAt\n    }\n  }\n": typeof types.NotificationsQueryDocument,
+    "\n  query PushPublicKeyQuery {\n    pushPublicKey\n  }\n": typeof types.PushPublicKeyQueryDocument,
+    "\n  mutation SubscribePushMutation($token: String!, $device: String!) {\n    subscribePush(token: $token, device: $device) {\n      device\n      createdAt\n    }\n  }\n": typeof types.SubscribePushMutationDocument,
+    "\n  mutation UnsubscribePushMutation($endpoint: String!) {\n    unsubscribePush(endpoint: $endpoint)\n  }\n": typeof types.UnsubscribePushMutationDocument,
     "\n  fragment ApplicationItem_application on ResidentPermitApplication {\n    id\n    code\n    plate\n    plateDisplay\n    carName\n    status\n    statusLabel\n    comment\n    permitEndDate\n    createdAt\n    updatedAt\n    history {\n      status\n      statusLabel\n      at\n      comment\n    }\n    files {\n      id\n      kind\n      mimeType\n      size\n    }\n  }\n": typeof types.ApplicationItem_ApplicationFragmentDoc,
     "\n  query ResidentApplicationsRouteQuery {\n    residentPermitApplications {\n      ...ApplicationItem_application\n    }\n    cars {\n      ...CarItem_car\n    }\n  }\n": typeof types.ResidentApplicationsRouteQueryDocument,
     "\n  mutation CreateStatementMutation($plate: String!) {\n    createStatement(plate: $plate) {\n      ...ApplicationItem_application\n    }\n  }\n": typeof types.CreateStatementMutationDocument,
@@ -141,6 +145,10 @@ const documents: Documents = {
     "\n  fragment ArticleCard_article on Article {\n    id\n    name\n    slug\n    type\n    createdAt\n    category {\n      id\n      name\n      slug\n    }\n    previewPicture {\n      url\n      width\n      height\n      alt\n    }\n  }\n": types.ArticleCard_ArticleFragmentDoc,
     "\n  fragment ArticleView_article on Article {\n    ...ArticleCard_article\n    description\n    html\n    updatedAt\n    seo {\n      title\n      description\n    }\n    gallery {\n      url\n      width\n      height\n      alt\n    }\n    location {\n      lat\n      lon\n    }\n    videos {\n      title\n      url\n    }\n    blocks {\n      title\n      description\n      items\n      picture {\n        url\n        width\n        height\n        alt\n      }\n    }\n  }\n": types.ArticleView_ArticleFragmentDoc,
     "\n  fragment MapView_object on MapObject {\n    kind\n    id\n    slug\n    title\n    subtitle\n    point {\n      lat\n      lon\n    }\n    track {\n      lat\n      lon\n    }\n    image {\n      url\n      width\n      height\n      alt\n    }\n  }\n": types.MapView_ObjectFragmentDoc,
+    "\n  query NotificationsQuery {\n    notifications {\n      id\n      topic\n      title\n      body\n      date\n      time\n      publishedAt\n    }\n  }\n": types.NotificationsQueryDocument,
+    "\n  query PushPublicKeyQuery {\n    pushPublicKey\n  }\n": types.PushPublicKeyQueryDocument,
+    "\n  mutation SubscribePushMutation($token: String!, $device: String!) {\n    subscribePush(token: $token, device: $device) {\n      device\n      createdAt\n    }\n  }\n": types.SubscribePushMutationDocument,
+    "\n  mutation UnsubscribePushMutation($endpoint: String!) {\n    unsubscribePush(endpoint: $endpoint)\n  }\n": types.UnsubscribePushMutationDocument,
     "\n  fragment ApplicationItem_application on ResidentPermitApplication {\n    id\n    code\n    plate\n    plateDisplay\n    carName\n    status\n    statusLabel\n    comment\n    permitEndDate\n    createdAt\n    updatedAt\n    history {\n      status\n      statusLabel\n      at\n      comment\n    }\n    files {\n      id\n      kind\n      mimeType\n      size\n    }\n  }\n": types.ApplicationItem_ApplicationFragmentDoc,
     "\n  query ResidentApplicationsRouteQuery {\n    residentPermitApplications {\n      ...ApplicationItem_application\n    }\n    cars {\n      ...CarItem_car\n    }\n  }\n": types.ResidentApplicationsRouteQueryDocument,
     "\n  mutation CreateStatementMutation($plate: String!) {\n    createStatement(plate: $plate) {\n      ...ApplicationItem_application\n    }\n  }\n": types.CreateStatementMutationDocument,
@@ -366,6 +374,22 @@ export function graphql(source: "\n  fragment ArticleView_article on Article {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment MapView_object on MapObject {\n    kind\n    id\n    slug\n    title\n    subtitle\n    point {\n      lat\n      lon\n    }\n    track {\n      lat\n      lon\n    }\n    image {\n      url\n      width\n      height\n      alt\n    }\n  }\n"): (typeof documents)["\n  fragment MapView_object on MapObject {\n    kind\n    id\n    slug\n    title\n    subtitle\n    point {\n      lat\n      lon\n    }\n    track {\n      lat\n      lon\n    }\n    image {\n      url\n      width\n      height\n      alt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotificationsQuery {\n    notifications {\n      id\n      topic\n      title\n      body\n      date\n      time\n      publishedAt\n    }\n  }\n"): (typeof documents)["\n  query NotificationsQuery {\n    notifications {\n      id\n      topic\n      title\n      body\n      date\n      time\n      publishedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PushPublicKeyQuery {\n    pushPublicKey\n  }\n"): (typeof documents)["\n  query PushPublicKeyQuery {\n    pushPublicKey\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubscribePushMutation($token: String!, $device: String!) {\n    subscribePush(token: $token, device: $device) {\n      device\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  mutation SubscribePushMutation($token: String!, $device: String!) {\n    subscribePush(token: $token, device: $device) {\n      device\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnsubscribePushMutation($endpoint: String!) {\n    unsubscribePush(endpoint: $endpoint)\n  }\n"): (typeof documents)["\n  mutation UnsubscribePushMutation($endpoint: String!) {\n    unsubscribePush(endpoint: $endpoint)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -60,6 +60,18 @@ export function editorApi(cmsUrl: string, token: string) {
       })
       return doc.id
     },
+    /** Publishes a notification for the bell (issue 13), as an editor saving one in the admin does. */
+    async createNotification(data: {
+      topic: 'stormAlert' | 'poster' | 'other'
+      title: string
+      body: Record<string, unknown>
+      audience: 'everyone' | 'resident'
+      resident?: number
+      published_at?: string
+    }) {
+      const { doc } = await call<{ doc: { id: number } }>('POST', '/api/notifications', data)
+      return doc.id
+    },
     async deleteDoc(collection: string, id: number) {
       await call('DELETE', `/api/${collection}/${id}`)
     },
