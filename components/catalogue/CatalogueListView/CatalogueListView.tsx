@@ -6,7 +6,6 @@ import { listHref } from '@/lib/routing/listRoutes'
 import { Breadcrumbs } from '@/components/layout/Breadcrumbs'
 import { PageMeta } from '@/components/seo/PageMeta'
 import { ChipList } from '@/components/ui/ChipList'
-import { HydrateLater } from '@/components/ui/HydrateLater'
 import { Pagination } from '@/components/ui/Pagination/Pagination'
 import styles from './CatalogueListView.module.css'
 
@@ -86,13 +85,11 @@ export function CatalogueListView({
           {emptyText}
         </p>
       ) : (
-        <HydrateLater>
-          <ul className={maxColumns === 4 ? `${styles.grid} ${styles.wide}` : styles.grid}>
-            {cards.map((card, i) => (
-              <li key={i}>{card}</li>
-            ))}
-          </ul>
-        </HydrateLater>
+        <ul className={maxColumns === 4 ? `${styles.grid} ${styles.wide}` : styles.grid}>
+          {cards.map((card, i) => (
+            <li key={i}>{card}</li>
+          ))}
+        </ul>
       )}
       <Pagination pageInfo={pageInfo} hrefFor={(p) => hrefFor(filter?.selected ?? null, p)} />
     </div>

@@ -15,7 +15,6 @@ import { Gallery } from '@/components/ui/Gallery'
 import { Facts, type Fact } from '@/components/catalogue/Facts/Facts'
 import type { FavoriteRef } from '@/components/favorites/FavoritesContext'
 import { FavoriteToggle } from '@/components/favorites/FavoriteToggle/FavoriteToggle'
-import { HydrateLater } from '@/components/ui/HydrateLater'
 import styles from './DetailView.module.css'
 
 type Props = {
@@ -73,29 +72,27 @@ export function DetailView(props: Props) {
         <CmsImage image={cover} sizes="(min-width: 1024px) 960px, 100vw" priority className={styles.cover} />
       ) : null}
       {notice}
-      <HydrateLater>
-        <Facts facts={facts} />
-        {html ? <div className={styles.text} dangerouslySetInnerHTML={{ __html: html }} /> : null}
-        {children}
-        {gallery.length > 0 ? (
-          <section aria-labelledby="gallery-title" className={styles.section}>
-            <h2 id="gallery-title">Фотогалерея</h2>
-            <Gallery images={gallery} />
-          </section>
-        ) : null}
-        {location ? (
-          <section aria-labelledby="location-title" className={styles.section}>
-            <h2 id="location-title">На карте</h2>
-            <LazyMiniMap point={location} track={track} label={`${title} на карте`} />
-            <p className={styles.mapLink}>
-              <Link href={mapPointHref(location)}>Показать на карте</Link>
-            </p>
-          </section>
-        ) : null}
-        <p className={styles.back}>
-          <Link href={sectionPath}>← {crumbsFor(sectionPath)[0]!.label}</Link>
-        </p>
-      </HydrateLater>
+      <Facts facts={facts} />
+      {html ? <div className={styles.text} dangerouslySetInnerHTML={{ __html: html }} /> : null}
+      {children}
+      {gallery.length > 0 ? (
+        <section aria-labelledby="gallery-title" className={styles.section}>
+          <h2 id="gallery-title">Фотогалерея</h2>
+          <Gallery images={gallery} />
+        </section>
+      ) : null}
+      {location ? (
+        <section aria-labelledby="location-title" className={styles.section}>
+          <h2 id="location-title">На карте</h2>
+          <LazyMiniMap point={location} track={track} label={`${title} на карте`} />
+          <p className={styles.mapLink}>
+            <Link href={mapPointHref(location)}>Показать на карте</Link>
+          </p>
+        </section>
+      ) : null}
+      <p className={styles.back}>
+        <Link href={sectionPath}>← {crumbsFor(sectionPath)[0]!.label}</Link>
+      </p>
     </article>
   )
 }

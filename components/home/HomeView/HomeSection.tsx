@@ -1,7 +1,6 @@
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 
-import { HydrateLater } from '@/components/ui/HydrateLater'
 import styles from './HomeView.module.css'
 
 type Props = { id: string; title: string; href: string; linkLabel: string; cards: ReactNode[] }
@@ -15,13 +14,11 @@ export function HomeSection({ id, title, href, linkLabel, cards }: Props) {
         <h2 id={id}>{title}</h2>
         <Link href={href}>{linkLabel}</Link>
       </div>
-      <HydrateLater>
-        <ul className={`${styles.grid} ${styles.four}`}>
-          {cards.map((card, i) => (
-            <li key={i}>{card}</li>
-          ))}
-        </ul>
-      </HydrateLater>
+      <ul className={`${styles.grid} ${styles.four}`}>
+        {cards.map((card, i) => (
+          <li key={i}>{card}</li>
+        ))}
+      </ul>
     </section>
   )
 }

@@ -12,7 +12,6 @@ import { websiteJsonLd } from '@/lib/seo/jsonLd'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { PageMeta } from '@/components/seo/PageMeta'
 import { NavItemLink } from '@/components/layout/NavItemLink'
-import { HydrateLater } from '@/components/ui/HydrateLater'
 import { HomeSection } from './HomeSection'
 import styles from './HomeView.module.css'
 
@@ -89,15 +88,13 @@ export function HomeView({ data }: HomeProps) {
           <h2 id="journal-teasers">Журнал курорта</h2>
           <Link href="/zhurnal-kurorta">Все статьи</Link>
         </div>
-        <HydrateLater>
-          <ul className={styles.grid}>
-            {data.journal.items.map((article) => (
-              <li key={article.id}>
-                <ArticleCard article={article} />
-              </li>
-            ))}
-          </ul>
-        </HydrateLater>
+        <ul className={styles.grid}>
+          {data.journal.items.map((article) => (
+            <li key={article.id}>
+              <ArticleCard article={article} />
+            </li>
+          ))}
+        </ul>
       </section>
     </div>
   )

@@ -3,7 +3,6 @@ import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
 import { MobileBottomBar } from '@/components/layout/MobileBottomBar'
 import { MAIN_ID, SkipLink } from '@/components/layout/SkipLink'
-import { HydrateLater } from '@/components/ui/HydrateLater'
 import styles from './DefaultLayout.module.css'
 
 export interface LayoutProps {
@@ -21,9 +20,7 @@ export function DefaultLayout({ children, signedIn = false }: LayoutProps) {
       <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
         {children}
       </main>
-      <HydrateLater>
-        <Footer />
-      </HydrateLater>
+      <Footer />
       <MobileBottomBar />
     </div>
   )

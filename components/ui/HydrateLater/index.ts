@@ -1,1 +1,0 @@
-export { HydrateLater } from './HydrateLater'
