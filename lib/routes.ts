@@ -215,8 +215,15 @@ export const PERMIT_APPLICATIONS_HREF = '/rezident-applications'
 export const PROFILE_MANAGEMENT_HREF = '/upravleniye-profilem'
 
 /** The profile card's links (spec §2 Profile card), in its order. */
-/** The bell's panel over the home page (components/layout/AccountPanels reads `uvedomlenie`). */
-export const NOTIFICATIONS_HREF = '/?uvedomlenie=vse'
+/**
+ * `?uvedomlenie=<id>` opens the bell's panel on that notification (what a clicked push message
+ * opens, public/sw.js); `?uvedomlenie=vse` opens it on the list. The bell reads it (components/notifications/Bell).
+ */
+export const NOTIFICATION_PARAM = 'uvedomlenie'
+export const ALL_NOTIFICATIONS = 'vse'
+
+/** The bell's panel over the home page. */
+export const NOTIFICATIONS_HREF = `/?${NOTIFICATION_PARAM}=${ALL_NOTIFICATIONS}`
 
 export const PROFILE_LINKS: readonly NavLink[] = [
   { label: 'Мой транспорт', href: MY_TRANSPORT_HREF },

@@ -24,13 +24,6 @@ const NotificationsPanel = dynamic(() => import('@/components/notifications/Noti
 
 type Panel = 'auth' | 'profile' | 'notifications'
 
-/**
- * `?uvedomlenie=<id>` opens the bell's panel on that notification (a click on a push message, public/sw.js);
- * `?uvedomlenie=vse` opens it on the list.
- */
-export const NOTIFICATION_PARAM = 'uvedomlenie'
-export const ALL_NOTIFICATIONS = 'vse'
-
 export interface AccountPanelsValue {
   /** The profile button: the auth drawer while signed out, the profile card while signed in (spec §2, §6). */
   openAccount: () => void
@@ -76,8 +69,6 @@ export function AccountPanelsProvider({ children }: { children: ReactNode }) {
   const profileButtonRef = useRef<HTMLButtonElement>(null)
   const bellButtonRef = useRef<HTMLButtonElement>(null)
   const [notificationId, setNotificationId] = useState<string | null>(null)
-  // A notification link that arrived before the session was known waits for it.
-  const [pendingNotification, setPendingNotification] = useState<string | null>(null)
   const signedIn = status === 'signedIn'
   const router = useRouter()
   const [destination, setDestination] = useState<string | null>(null)
@@ -172,26 +163,6 @@ export function AccountPanelsProvider({ children }: { children: ReactNode }) {
     followed.current = arrivedFor
     void router.push(arrivedFor)
   }, [arrivedFor, router])
-
-  // A link from a push message: read it once, drop it from the address (a reload must not reopen it).
-  const linked = router.query?.[NOTIFICATION_PARAM]
-  const [seenLink, setSeenLink] = useState<typeof linked>(undefined)
-  if (linked !== seenLink) {
-    setSeenLink(linked)
-    if (typeof linked === 'string' && linked) setPendingNotification(linked)
-  }
-  useEffect(() => {
-    if (typeof linked !== 'string' || !linked) return
-    // From the address as shown: a rewritten page's pathname is not the one the visitor sees.
-    const url = new URL(router.asPath, 'http://localhost')
-    url.searchParams.delete(NOTIFICATION_PARAM)
-    void router.replace(`${url.pathname}${url.search}${url.hash}`, undefined, { shallow: true, scroll: false })
-  }, [linked, router])
-  if (signedIn && pendingNotification) {
-    setPendingNotification(null)
-    setNotificationId(pendingNotification === ALL_NOTIFICATIONS ? null : pendingNotification)
-    setPanel('notifications')
-  }
 
   // The profile card and the bell's panel have nothing to show once the session is gone (logout, expiry).
   const openPanel = (panel === 'profile' || panel === 'notifications') && !signedIn ? null : panel

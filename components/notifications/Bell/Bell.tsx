@@ -1,8 +1,10 @@
 import { ApolloProvider, useQuery } from '@apollo/client/react'
+import { useRouter } from 'next/router'
 import { useEffect } from 'react'
 
 import { getBrowserClient } from '@/lib/apollo/browserClient'
 import { unreadCount } from '@/lib/notifications/readState'
+import { ALL_NOTIFICATIONS, NOTIFICATION_PARAM } from '@/lib/routes'
 import { Icon } from '@/components/ui/Icon'
 import { useAccountPanels } from '@/components/layout/AccountPanels'
 import { NOTIFICATIONS_POLL_MS, NotificationsQuery } from '@/components/notifications/notificationsQuery'
@@ -27,6 +29,19 @@ export function Bell({ className }: BellProps) {
   })
   const { ids } = useReadIds()
   const count = unreadCount(data?.notifications ?? [], ids)
+  const router = useRouter()
+
+  // A link from a push message (signed in only, as the bell is): open it once, then drop it from the
+  // address, so a reload does not open it again. Here rather than in the header: this chunk loads after hydration.
+  const linked = router.query?.[NOTIFICATION_PARAM]
+  useEffect(() => {
+    if (typeof linked !== 'string' || !linked) return
+    openNotifications(linked === ALL_NOTIFICATIONS ? null : linked)
+    // From the address as shown: a rewritten page's pathname is not the one the visitor sees.
+    const url = new URL(router.asPath, 'http://localhost')
+    url.searchParams.delete(NOTIFICATION_PARAM)
+    void router.replace(`${url.pathname}${url.search}${url.hash}`, undefined, { shallow: true, scroll: false })
+  }, [linked, openNotifications, router])
 
   // A push message (public/sw.js tells open tabs) or coming back to the tab: look now, not at the next poll.
   useEffect(() => {
