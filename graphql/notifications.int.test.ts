@@ -5,6 +5,7 @@ import path from 'node:path'
 import { editorApi, loginEditor } from '@anapa/shared/testing/editorApi'
 import { createContext } from './context'
 import { createGatewayServer } from './server'
+import { lexicalParagraph } from '@anapa/shared/testing/lexical'
 
 /**
  * Notifications and push subscriptions through the gateway, against the real CMS (issue 13,
@@ -56,28 +57,6 @@ async function signUp(): Promise<{ phone: string; token: string }> {
   return { phone, token: ((await login.json()) as { data: { token: string } }).data.token }
 }
 
-const paragraph = (text: string) => ({
-  root: {
-    type: 'root',
-    version: 1,
-    direction: 'ltr',
-    format: '',
-    indent: 0,
-    children: [
-      {
-        type: 'paragraph',
-        version: 1,
-        direction: 'ltr',
-        format: '',
-        indent: 0,
-        textFormat: 0,
-        textStyle: '',
-        children: [{ type: 'text', version: 1, text, format: 0, style: '', mode: 'normal', detail: 0 }],
-      },
-    ],
-  },
-})
-
 /** A browser's PushSubscription as JSON, on the stand-in push service's origin the test CMS allows. */
 function subscriptionJson() {
   const ecdh = createECDH('prime256v1')
@@ -108,7 +87,7 @@ beforeAll(async () => {
   personalId = await editor.createNotification({
     topic: 'other',
     title: personalTitle,
-    body: paragraph('Контейнеры вывезены, площадка убрана.'),
+    body: lexicalParagraph('Контейнеры вывезены, площадка убрана.'),
     audience: 'resident',
     resident: Number(customer!.id),
     published_at: new Date(Date.now() - 1000).toISOString(),

@@ -1,5 +1,6 @@
 import { TOPIC_FILTER_MESSAGE } from '@anapa/shared/notifications/topics'
 import { asEditor, residentClient } from '../testing/residentClient'
+import { lexicalParagraph } from '@anapa/shared/testing/lexical'
 
 /**
  * Notifications against the real CMS (issue 13): the bell's contract with its topic filter, Anapa
@@ -19,34 +20,13 @@ const bell = async (token?: string, topic?: string) => {
   return answer.body.data as unknown as Item[]
 }
 
-const paragraph = (text: string) => ({
-  root: {
-    type: 'root',
-    version: 1,
-    direction: 'ltr',
-    format: '',
-    indent: 0,
-    children: [
-      {
-        type: 'paragraph',
-        version: 1,
-        direction: 'ltr',
-        format: '',
-        indent: 0,
-        textFormat: 0,
-        children: [{ type: 'text', version: 1, text, format: 1, style: '', mode: 'normal', detail: 0 }],
-      },
-    ],
-  },
-})
-
 let seq = 0
 /** An editor publishes a notification in the admin's API; answers its id. */
 async function publish(data: Record<string, unknown>): Promise<number> {
   const created = await asEditor<{ doc: { id: number } }>('POST', '/api/notifications', {
     topic: 'other',
     title: `Уведомление ${Date.now()}-${++seq}`,
-    body: paragraph('Текст уведомления'),
+    body: lexicalParagraph('Текст уведомления'),
     audience: 'everyone',
     ...data,
   })
@@ -61,7 +41,7 @@ describe('notifications: the contract', () => {
     const id = await publish({
       topic: 'stormAlert',
       title: 'Шторм у Джемете',
-      body: paragraph('Купание запрещено'),
+      body: lexicalParagraph('Купание запрещено', { bold: true }),
       published_at: '2026-07-12T06:30:00.000Z',
     })
     const items = await bell()
@@ -133,7 +113,7 @@ describe('notifications: the contract', () => {
     const created = await asEditor('POST', '/api/notifications', {
       topic: 'other',
       title: 'Без адресата',
-      body: paragraph('Текст'),
+      body: lexicalParagraph('Текст'),
       audience: 'resident',
     })
     expect(created.status).toBe(400)

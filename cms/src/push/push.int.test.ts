@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http'
 
 import { PUSH_MESSAGES } from './subscriptions'
 import { asEditor, residentClient } from '../testing/residentClient'
+import { lexicalParagraph } from '@anapa/shared/testing/lexical'
 
 /**
  * Web push against the real CMS (issue 13). A local HTTP server plays the push service (its origin
@@ -77,33 +78,12 @@ function decrypt(b: Browser, body: Buffer): Record<string, unknown> {
 const subscribe = (token: string, b: Browser, device = 'Chrome, Android') =>
   post('/v1/push/createPushToken', { token: b.token, device }, token)
 
-const paragraph = (text: string) => ({
-  root: {
-    type: 'root',
-    version: 1,
-    direction: 'ltr',
-    format: '',
-    indent: 0,
-    children: [
-      {
-        type: 'paragraph',
-        version: 1,
-        direction: 'ltr',
-        format: '',
-        indent: 0,
-        textFormat: 0,
-        children: [{ type: 'text', version: 1, text, format: 0, style: '', mode: 'normal', detail: 0 }],
-      },
-    ],
-  },
-})
-
 let seq = 0
 async function publish(data: Record<string, unknown>): Promise<number> {
   const created = await asEditor<{ doc: { id: number } }>('POST', '/api/notifications', {
     topic: 'stormAlert',
     title: `Шторм ${Date.now()}-${++seq}`,
-    body: paragraph('Купание запрещено до отмены предупреждения.'),
+    body: lexicalParagraph('Купание запрещено до отмены предупреждения.'),
     audience: 'everyone',
     ...data,
   })
@@ -234,7 +214,7 @@ describe('web push: delivery to a stand-in push service, decrypted', () => {
       expect((await subscribe(token, sub)).status).toBe(200)
     }
     const title = `Штормовое предупреждение ${Date.now()}`
-    const id = await publish({ title, body: paragraph('Купание запрещено до отмены предупреждения.') })
+    const id = await publish({ title, body: lexicalParagraph('Купание запрещено до отмены предупреждения.') })
     const got = await waitFor(id, [a1, a2, b1])
     for (const [index, sub] of [a1, a2, b1].entries()) {
       const [message] = got[index]!

@@ -72,6 +72,19 @@ export function editorApi(cmsUrl: string, token: string) {
       const { doc } = await call<{ doc: { id: number } }>('POST', '/api/notifications', data)
       return doc.id
     },
+    /** The broadcasts (audience everyone) that are published now, with their dates. */
+    async publishedBroadcasts() {
+      const now = encodeURIComponent(new Date().toISOString())
+      const { docs } = await call<{ docs: { id: number; published_at: string }[] }>(
+        'GET',
+        `/api/notifications?where[audience][equals]=everyone&where[published_at][less_than_equal]=${now}&limit=1000&depth=0`,
+      )
+      return docs.map(({ id, published_at }) => ({ id, published_at }))
+    },
+    /** Moves a notification's publish date, as an editor rescheduling it in the admin does. */
+    async reschedule(id: number, publishedAt: string) {
+      await call('PATCH', `/api/notifications/${id}`, { published_at: publishedAt })
+    },
     async deleteDoc(collection: string, id: number) {
       await call('DELETE', `/api/${collection}/${id}`)
     },
