@@ -39,8 +39,11 @@ test('an article an editor publishes appears on the site, and unpublishing it gi
         timeout: PROPAGATION_TIMEOUT_MS,
       })
       .toBe(404)
-    await page.goto('/zhurnal-kurorta')
-    await expect(page.getByRole('link', { name })).toHaveCount(0)
+    // The list is re-rendered by the same change as the article, but not necessarily before it.
+    await expect(async () => {
+      await page.goto('/zhurnal-kurorta')
+      await expect(page.getByRole('link', { name })).toHaveCount(0, { timeout: 1000 })
+    }).toPass({ timeout: PROPAGATION_TIMEOUT_MS })
   } finally {
     await editor.deleteArticle(id)
   }
