@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
 
 import { LOCAL_EDITOR } from '@anapa/shared/testing/editorApi'
-import { createContext } from './context'
-import { createGatewayServer } from './server'
+import { gatewayAs, residentSignUp } from '@/lib/test/gatewayResidents'
 
 /**
  * Object-level authorization of bookings through the gateway, against the real CMS (issue 12,
@@ -12,48 +9,13 @@ import { createGatewayServer } from './server'
  * 0 leaks: every attempt is NOT_FOUND or answers only about B, and A's booking is unchanged.
  */
 const api = () => process.env.API_BASE_URL!
-const dataDir = () => process.env.INTEGRATION_DATA_DIR!
 // This file's own made-up client address, so its sign-ups and appeals use their own limits.
 const CLIENT = '198.51.100.79'
 
-type GqlResult = {
-  data: Record<string, any> | null // eslint-disable-line @typescript-eslint/no-explicit-any -- test reads ad-hoc selections
-  errors?: { message: string; extensions?: Record<string, unknown> }[]
-}
+const gql = gatewayAs(CLIENT)
 
-async function gql(token: string | null, query: string, variables: Record<string, unknown> = {}): Promise<GqlResult> {
-  const response = await createGatewayServer().executeOperation(
-    { query, variables },
-    { contextValue: createContext({ token, clientIp: CLIENT }) },
-  )
-  if (response.body.kind !== 'single') throw new Error('expected a single result')
-  const { data, errors } = response.body.singleResult
-  return { data: (data ?? null) as GqlResult['data'], errors: errors as GqlResult['errors'] }
-}
-
-const run = String(Math.floor(Math.random() * 1000)).padStart(3, '0')
-let phones = 0
-async function signUp(): Promise<string> {
-  const phone = `7904${run}${String(++phones).padStart(4, '0')}`
-  const sent = await fetch(`${api()}/v1/authorize/phone/sendCode`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': CLIENT },
-    body: JSON.stringify({ phone }),
-  })
-  expect(sent.status).toBe(200)
-  const lines = readFileSync(path.join(dataDir(), 'sms-outbox.jsonl'), 'utf8').trim().split('\n')
-  const code = lines
-    .map((line) => JSON.parse(line) as { phone: string; code: string })
-    .filter((m) => m.phone === phone)
-    .at(-1)!.code
-  const login = await fetch(`${api()}/v1/authorize/phone/loginByCode`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': CLIENT },
-    body: JSON.stringify({ phone, code }),
-  })
-  expect(login.status).toBe(200)
-  return ((await login.json()) as { data: { token: string } }).data.token
-}
+const newResident = residentSignUp({ clientIp: CLIENT, phonePrefix: '7904' })
+const signUp = async () => (await newResident()).token
 
 /** A fresh session of a published tour, made by the editor through the admin's API. */
 async function newTourSession(seats: number): Promise<{ slug: string; sessionId: string }> {

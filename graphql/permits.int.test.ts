@@ -5,8 +5,7 @@ import path from 'node:path'
 
 import { SCAN_KINDS, type ScanKind } from '@anapa/shared/statements/scans'
 import { proxyScanUpload } from '@/lib/uploads/scanProxy'
-import { createContext } from './context'
-import { createGatewayServer } from './server'
+import { gatewayAs, residentSignUp, type GqlResult } from '@/lib/test/gatewayResidents'
 
 /**
  * Object-level authorization of cars and permit applications through the gateway, against the real
@@ -15,25 +14,11 @@ import { createGatewayServer } from './server'
  * is NOT_FOUND (404) or answers only about B, and A's data is unchanged afterwards.
  */
 const api = () => process.env.API_BASE_URL!
-const dataDir = () => process.env.INTEGRATION_DATA_DIR!
 // This file's own made-up client address, so its sign-ups use their own per-IP code limit.
 const CLIENT = '198.51.100.77'
 const FIXTURES = path.resolve(__dirname, '../e2e/fixtures/scans')
 
-type GqlResult = {
-  data: Record<string, any> | null // eslint-disable-line @typescript-eslint/no-explicit-any -- test reads ad-hoc selections
-  errors?: { message: string; extensions?: Record<string, unknown> }[]
-}
-
-async function gql(token: string, query: string, variables: Record<string, unknown> = {}): Promise<GqlResult> {
-  const response = await createGatewayServer().executeOperation(
-    { query, variables },
-    { contextValue: createContext({ token, clientIp: CLIENT }) },
-  )
-  if (response.body.kind !== 'single') throw new Error('expected a single result')
-  const { data, errors } = response.body.singleResult
-  return { data: (data ?? null) as GqlResult['data'], errors: errors as GqlResult['errors'] }
-}
+const gql = gatewayAs(CLIENT)
 
 async function rest(method: string, route: string, token: string, body?: unknown) {
   const response = await fetch(`${api()}${route}`, {
@@ -48,29 +33,8 @@ async function rest(method: string, route: string, token: string, body?: unknown
   return { status: response.status, body: (await response.json()) as { data: any } } // eslint-disable-line @typescript-eslint/no-explicit-any -- test reads ad-hoc shapes
 }
 
-const run = String(Math.floor(Math.random() * 1000)).padStart(3, '0')
-let phones = 0
-async function signUp(): Promise<string> {
-  const phone = `7902${run}${String(++phones).padStart(4, '0')}`
-  const sent = await fetch(`${api()}/v1/authorize/phone/sendCode`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': CLIENT },
-    body: JSON.stringify({ phone }),
-  })
-  expect(sent.status).toBe(200)
-  const lines = readFileSync(path.join(dataDir(), 'sms-outbox.jsonl'), 'utf8').trim().split('\n')
-  const code = lines
-    .map((line) => JSON.parse(line) as { phone: string; code: string })
-    .filter((m) => m.phone === phone)
-    .at(-1)!.code
-  const login = await fetch(`${api()}/v1/authorize/phone/loginByCode`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': CLIENT },
-    body: JSON.stringify({ phone, code }),
-  })
-  expect(login.status).toBe(200)
-  return ((await login.json()) as { data: { token: string } }).data.token
-}
+const newResident = residentSignUp({ clientIp: CLIENT, phonePrefix: '7902' })
+const signUp = async () => (await newResident()).token
 
 /** The site's upload route on a local port, in front of the real CMS. */
 let site: Server
@@ -265,9 +229,7 @@ describe('BOLA: resident B against resident A’s cars and applications, through
       `mutation { removeCar(plate: "${A_PLATE}") }`,
       `mutation { createStatement(plate: "${A_PLATE}") { code } }`,
     ]) {
-      const response = await createGatewayServer().executeOperation({ query }, { contextValue: createContext() })
-      if (response.body.kind !== 'single') throw new Error('expected a single result')
-      expect(response.body.singleResult.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED')
+      expect((await gql(null, query)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED')
     }
   })
 })
