@@ -1,29 +1,12 @@
-import type { CityApi, FavoriteKind } from '@/graphql/datasources/CityApi'
+import type { CityApi } from '@/graphql/datasources/CityApi'
 import { notFound } from '@/graphql/datasources/errors'
-import type {
-  Favorite,
-  FavoriteEntity,
-  MutationResolvers,
-  QueryResolvers,
-} from '@/graphql/__generated__/resolvers-types'
+import type { Favorite, MutationResolvers, QueryResolvers } from '@/graphql/__generated__/resolvers-types'
 import { searchResultHref } from '@/lib/search/entities'
+import { REST_ENTITY, schemaEntity } from './entityKinds'
 import { toImage } from './image'
 import { requireSignedIn } from './session'
 
 type RestFavorite = Awaited<ReturnType<CityApi['favorites']>>[number]
-
-/** The schema's enum and the contract's kinds, both ways (the same names search uses). */
-const KINDS: Record<FavoriteEntity, FavoriteKind> = {
-  BEACH: 'beach',
-  URBAN: 'urban',
-  PLACE: 'place',
-  ROUTE: 'route',
-  EVENT: 'event',
-  CAMERA: 'camera',
-  CLICKPASS_PRODUCTS: 'clickpass-products',
-  MAGAZINE: 'magazine',
-}
-const BY_KIND = new Map(Object.entries(KINDS).map(([entity, kind]) => [kind, entity as FavoriteEntity]))
 
 // docs/api/openapi.yaml: a key is a lowercase slug or an id; anything else names nothing and is not sent upstream.
 const KEY = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
@@ -40,7 +23,7 @@ function checkedKey(slug: string): string {
  * where its pages live. Gone items get no link.
  */
 export function toFavorite(f: RestFavorite): Favorite | null {
-  const entity = BY_KIND.get(f.entity)
+  const entity = schemaEntity(f.entity)
   // A kind this site does not know yet cannot be shown or linked; leave it out rather than fail the list.
   if (!entity) return null
   const available = f.available && f.page_slug !== null
@@ -65,7 +48,7 @@ export const favoriteQueries: Pick<QueryResolvers, 'favorites'> = {
 export const favoriteMutations: Pick<MutationResolvers, 'addFavorite' | 'removeFavorite'> = {
   async addFavorite(_parent, { entity, slug }, context) {
     requireSignedIn(context)
-    const added = toFavorite(await context.api.addFavorite(KINDS[entity], checkedKey(slug)))
+    const added = toFavorite(await context.api.addFavorite(REST_ENTITY[entity], checkedKey(slug)))
     // The CMS answered a kind other than the one asked for: never report that as this favourite.
     if (!added || added.entity !== entity) throw notFound()
     return added
@@ -73,7 +56,7 @@ export const favoriteMutations: Pick<MutationResolvers, 'addFavorite' | 'removeF
 
   async removeFavorite(_parent, { entity, slug }, context) {
     requireSignedIn(context)
-    await context.api.removeFavorite(KINDS[entity], checkedKey(slug))
+    await context.api.removeFavorite(REST_ENTITY[entity], checkedKey(slug))
     return { entity, slug }
   },
 }

@@ -1,30 +1,18 @@
 import { GraphQLError } from 'graphql'
 
 import type { RestSearchResult } from '@/graphql/datasources/catalogueRestTypes'
-import type { QueryResolvers, SearchEntity, SearchResult } from '@/graphql/__generated__/resolvers-types'
+import type { QueryResolvers, SearchResult } from '@/graphql/__generated__/resolvers-types'
+import { REST_ENTITY, schemaEntity } from './entityKinds'
 import { toImage } from './image'
 import { pageInfo } from './paging'
 import { SEARCH_MAX_PAGE, SEARCH_MAX_QUERY_LENGTH } from '@/lib/search/limits'
-
-/** The REST entity kinds (spec §3) and the schema's enum, both ways. */
-const ENTITIES: Record<SearchEntity, string> = {
-  BEACH: 'beach',
-  URBAN: 'urban',
-  PLACE: 'place',
-  ROUTE: 'route',
-  EVENT: 'event',
-  CAMERA: 'camera',
-  CLICKPASS_PRODUCTS: 'clickpass-products',
-  MAGAZINE: 'magazine',
-}
-const BY_REST_NAME = new Map(Object.entries(ENTITIES).map(([schema, rest]) => [rest, schema as SearchEntity]))
 
 const MAX_PAGE_SIZE = 50
 
 const badInput = (message: string) => new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } })
 
 function toResult(r: RestSearchResult): SearchResult | null {
-  const entity = BY_REST_NAME.get(r.entity)
+  const entity = schemaEntity(r.entity)
   // A kind this site does not know yet cannot be linked to; leave it out rather than break the list.
   if (!entity) return null
   const data = r.data ?? {}
@@ -55,7 +43,7 @@ export const searchQueries: Pick<QueryResolvers, 'search'> = {
     if (text === '') return { items: [], pageInfo: pageInfo(0, page, pageSize) }
     const { data, meta } = await api.search({
       query: text,
-      entity: entity ? ENTITIES[entity] : null,
+      entity: entity ? REST_ENTITY[entity] : null,
       coordinate: near ? `${near.lat},${near.lon}` : null,
       page,
       perPage: pageSize,

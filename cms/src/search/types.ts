@@ -3,22 +3,9 @@
  * (spec §3 "Search result", docs/api/openapi.yaml `SearchResult`).
  */
 
-/** Spec §3: the entity kinds a result can be, in the spec's order. */
-export const SEARCH_ENTITIES = [
-  'beach',
-  'urban',
-  'place',
-  'route',
-  'event',
-  'camera',
-  'clickpass-products',
-  'magazine',
-] as const
+import type { SearchEntity } from '@anapa/shared/search/entities'
 
-export type SearchEntity = (typeof SEARCH_ENTITIES)[number]
-
-export const isSearchEntity = (value: string): value is SearchEntity =>
-  (SEARCH_ENTITIES as readonly string[]).includes(value)
+export { SEARCH_ENTITIES, isSearchEntity, type SearchEntity } from '@anapa/shared/search/entities'
 
 /**
  * A beach's opening hours. Round the clock is `00:00`–`24:00` with `all_day` (the site shows
