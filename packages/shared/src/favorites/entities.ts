@@ -3,11 +3,18 @@
  * spec's order, with the Russian group titles of the favourites page. Both the CMS (the contract's
  * `{entity}` path segment) and the site (the grouping and the toggle) read this one list.
  */
-import { isSearchEntity, SEARCH_ENTITIES, type SearchEntity } from '../search/entities'
+export const FAVORITE_ENTITIES = [
+  'beach',
+  'urban',
+  'place',
+  'route',
+  'event',
+  'camera',
+  'clickpass-products',
+  'magazine',
+] as const
 
-export const FAVORITE_ENTITIES = SEARCH_ENTITIES
-
-export type FavoriteEntity = SearchEntity
+export type FavoriteEntity = (typeof FAVORITE_ENTITIES)[number]
 
 /** The group titles of /izbrannoe, in the same order. */
 export const FAVORITE_ENTITY_LABELS: Readonly<Record<FavoriteEntity, string>> = {
@@ -21,7 +28,8 @@ export const FAVORITE_ENTITY_LABELS: Readonly<Record<FavoriteEntity, string>> = 
   magazine: 'Журнал курорта',
 }
 
-export const isFavoriteEntity: (value: string) => value is FavoriteEntity = isSearchEntity
+export const isFavoriteEntity = (value: string): value is FavoriteEntity =>
+  (FAVORITE_ENTITIES as readonly string[]).includes(value)
 
 /** At most this many favourites per resident. */
 export const FAVORITES_LIMIT = 500
