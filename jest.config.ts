@@ -40,6 +40,10 @@ async function project(config: Config): Promise<Config> {
 
 export default async function jestConfig(): Promise<Config> {
   return {
+    // The failures are repeated after the last suite, right above the totals: a CI log is often read
+    // from its tail, and the CMS's request log of an integration run sits between a suite's FAIL
+    // block and the end. (Jest's own threshold prints this list only from 20 suites on.)
+    reporters: [['default', { summaryThreshold: 0 }]],
     projects: [
       // Pure logic: formatters, mappers, the gateway against a fake REST layer, the CMS contract mappers.
       await project({

@@ -34,6 +34,13 @@ export function gatewayAs(clientIp: string) {
   }
 }
 
+/** A sign-up step's answer, or an error that says which step the CMS refused and what it said. */
+async function answered(pending: Promise<Response>, step: string): Promise<Response> {
+  const response = await pending
+  if (response.status !== 200) throw new Error(`${step}: ${response.status} ${await response.text()}`)
+  return response
+}
+
 /**
  * Signs up a new resident per call by the one-time code the CMS wrote to its SMS outbox.
  * `phonePrefix` is four digits (e.g. '7902'); a random run number keeps reruns apart.
@@ -49,16 +56,17 @@ export function residentSignUp({ clientIp, phonePrefix }: { clientIp: string; ph
     })
   return async function signUp(): Promise<{ phone: string; token: string }> {
     const phone = `${phonePrefix}${run}${String(++phones).padStart(4, '0')}`
-    expect((await post('/v1/authorize/phone/sendCode', { phone })).status).toBe(200)
+    await answered(post('/v1/authorize/phone/sendCode', { phone }), `sendCode for ${phone}`)
     const outbox = readFileSync(path.join(process.env.INTEGRATION_DATA_DIR!, 'sms-outbox.jsonl'), 'utf8')
-    const code = outbox
+    const sent = outbox
       .trim()
       .split('\n')
       .map((line) => JSON.parse(line) as { phone: string; code: string })
       .filter((m) => m.phone === phone)
-      .at(-1)!.code
-    const login = await post('/v1/authorize/phone/loginByCode', { phone, code })
-    expect(login.status).toBe(200)
+      .at(-1)
+    if (!sent) throw new Error(`No code for ${phone} in the SMS outbox`)
+    const { code } = sent
+    const login = await answered(post('/v1/authorize/phone/loginByCode', { phone, code }), `loginByCode for ${phone}`)
     return { phone, token: ((await login.json()) as { data: { token: string } }).data.token }
   }
 }
