@@ -105,6 +105,12 @@ const config = [
       'no-restricted-imports': [
         'error',
         {
+          paths: [
+            {
+              name: 'next/link',
+              message: 'Use @/components/ui/Link: it does not prefetch every link in view (issue 14).',
+            },
+          ],
           patterns: [
             {
               group: LEAFLET_PACKAGES,

@@ -5,7 +5,7 @@ import type { NextPage } from 'next'
 import type { AppProps } from 'next/app'
 
 import { AppShell, type PageLayout } from '@/components/layout/AppShell'
-import { SessionLoader, SessionProvider, type SessionUser } from '@/components/session'
+import { SessionGate, SessionProvider, type SessionUser } from '@/components/session'
 import { useServiceWorker } from '@/lib/pwa/useServiceWorker'
 
 /** Pages may pick the map or sprite layout (spec §2); everything else uses the default one. */
@@ -18,8 +18,8 @@ export default function App({ Component, pageProps }: AppProps & { Component: Pa
   useServiceWorker()
   return (
     <SessionProvider serverUser={serverUser}>
-      {/* Loads `me` after hydration, in its own chunk with Apollo (spec §4 Session). */}
-      <SessionLoader />
+      {/* After hydration: signed out at once without the signed-in hint, else `me` through Apollo (spec §4 Session). */}
+      <SessionGate />
       <AppShell layout={Component.layout ?? 'default'}>
         <Component {...pageProps} />
       </AppShell>

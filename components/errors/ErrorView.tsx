@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link'
 
 import { PageMeta } from '@/components/seo/PageMeta'
 import styles from './ErrorViews.module.css'

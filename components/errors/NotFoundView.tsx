@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link'
 import { useRouter } from 'next/router'
 import { PageMeta } from '@/components/seo/PageMeta'
 import { useHydrated } from '@/lib/hooks/useHydrated'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link'
 
 import { MAP_KIND_LABELS } from '@/lib/map/paths'
 import { CmsImage } from '@/components/ui/CmsImage'

@@ -1,13 +1,14 @@
 import { useEffect, useRef } from 'react'
 
 import { getBrowserClient } from '@/lib/apollo/browserClient'
-import { loadCurrentUser } from './loadCurrentUser'
+import { clearSessionHintInBrowser } from '@/lib/sessionHint'
+import { askCurrentUser } from './loadCurrentUser'
 import { useSession } from './SessionContext'
 
 /**
- * Loads `me` once, after hydration (spec §4 Session), and fills the session. It is mounted through
- * next/dynamic with ssr:false (see ./index.ts), so Apollo arrives in its own chunk and never in a
- * public page's first-load JS.
+ * Loads `me` once, after hydration (spec §4 Session), and fills the session. Only the session gate
+ * (./SessionGate.tsx) imports it, and only when the signed-in hint is there, so Apollo arrives in
+ * its own chunk, never in a public page's first-load JS and never for a visitor.
  */
 export function SessionLoader() {
   const { status, setUser } = useSession()
@@ -20,10 +21,15 @@ export function SessionLoader() {
     // A cabinet page's server props already told us.
     if (statusRef.current !== 'unknown') return
     let cancelled = false
-    loadCurrentUser(getBrowserClient()).then((user) => {
-      // The visitor may have signed in through the drawer meanwhile; that answer is newer than ours.
+    askCurrentUser(getBrowserClient()).then((answer) => {
+      // The visitor may have signed in through the drawer meanwhile; that answer (and the hint its
+      // response set) is newer than ours.
       if (cancelled || statusRef.current !== 'unknown') return
-      setUser(user)
+      if (!answer.answered) return setUser(null)
+      // The hint outlived its token (expired or removed): the next page need not ask again. A
+      // failed call keeps it, since the session may well be alive.
+      if (!answer.user) clearSessionHintInBrowser()
+      setUser(answer.user)
     })
     return () => {
       cancelled = true

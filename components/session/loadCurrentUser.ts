@@ -3,16 +3,25 @@ import type { ApolloClient } from '@apollo/client'
 import { MeQuery } from './sessionDocuments'
 import type { SessionUser } from './SessionContext'
 
+/** What `me` said: a user, nobody (`null`), or no answer at all (a network or server failure). */
+export type CurrentUserAnswer = { answered: true; user: SessionUser | null } | { answered: false }
+
+/** Asks the gateway who is signed in, bypassing the cache (spec §4: on app start, and after a token is saved). */
+export async function askCurrentUser(client: ApolloClient): Promise<CurrentUserAnswer> {
+  try {
+    const { data, error } = await client.query({ query: MeQuery, fetchPolicy: 'network-only' })
+    if (error || !data) return { answered: false }
+    return { answered: true, user: data.me ?? null }
+  } catch {
+    return { answered: false }
+  }
+}
+
 /**
- * Asks the gateway who is signed in, bypassing the cache (spec §4: on app start, and after a token is
- * saved). Any failure counts as "nobody": the gateway has already dropped a cookie it could not use,
- * and a visitor must never be stuck half signed in.
+ * Any failure counts as "nobody": the gateway has already dropped a cookie it could not use, and a
+ * visitor must never be stuck half signed in.
  */
 export async function loadCurrentUser(client: ApolloClient): Promise<SessionUser | null> {
-  try {
-    const { data } = await client.query({ query: MeQuery, fetchPolicy: 'network-only' })
-    return data?.me ?? null
-  } catch {
-    return null
-  }
+  const answer = await askCurrentUser(client)
+  return answer.answered ? answer.user : null
 }

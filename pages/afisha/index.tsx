@@ -1,4 +1,4 @@
-import { EventsListView, type EventsListProps } from '@/components/catalogue/sections/Events'
+import { EventsListView, type EventsListProps } from '@/components/catalogue/sections/EventsList'
 import { eventsList } from '@/lib/ssr/catalogue/events'
 
 const Page = (props: EventsListProps) => <EventsListView {...props} />

@@ -1,4 +1,4 @@
-import { ToursListView, type ToursListProps } from '@/components/catalogue/sections/Tours'
+import { ToursListView, type ToursListProps } from '@/components/catalogue/sections/ToursList'
 import { toursList } from '@/lib/ssr/catalogue/tours'
 
 const Page = (props: ToursListProps) => <ToursListView {...props} />

@@ -1,4 +1,7 @@
-import { InfrastructureListView, type InfrastructureListProps } from '@/components/catalogue/sections/Infrastructure'
+import {
+  InfrastructureListView,
+  type InfrastructureListProps,
+} from '@/components/catalogue/sections/InfrastructureList'
 import { infrastructureList } from '@/lib/ssr/catalogue/infrastructure'
 
 const Page = (props: InfrastructureListProps) => <InfrastructureListView {...props} />

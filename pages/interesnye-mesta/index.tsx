@@ -1,4 +1,4 @@
-import { PlacesListView, type PlacesListProps } from '@/components/catalogue/sections/Places'
+import { PlacesListView, type PlacesListProps } from '@/components/catalogue/sections/PlacesList'
 import { placesList } from '@/lib/ssr/catalogue/places'
 
 const Page = (props: PlacesListProps) => <PlacesListView {...props} />

@@ -1,4 +1,4 @@
-import { RoutesListView, type RoutesListProps } from '@/components/catalogue/sections/Routes'
+import { RoutesListView, type RoutesListProps } from '@/components/catalogue/sections/RoutesList'
 import { routesList } from '@/lib/ssr/catalogue/routes'
 
 const Page = (props: RoutesListProps) => <RoutesListView {...props} />

@@ -1,4 +1,4 @@
-import { BeachesListView, type BeachesListProps } from '@/components/catalogue/sections/Beaches'
+import { BeachesListView, type BeachesListProps } from '@/components/catalogue/sections/BeachesList'
 import { beachesList } from '@/lib/ssr/catalogue/beaches'
 
 const Page = (props: BeachesListProps) => <BeachesListView {...props} />

@@ -1,5 +1,5 @@
 import { QRCodeSVG } from 'qrcode.react'
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link'
 import { useState } from 'react'
 
 import type { BookingView_BookingFragment } from '@/graphql/__generated__/client/graphql'

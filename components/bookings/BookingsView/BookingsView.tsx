@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link'
 
 import type { BookingsRouteQueryQuery } from '@/graphql/__generated__/client/graphql'
 import { formatDateTime } from '@/lib/format/date'

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react'
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link'
 import { useEffect, useState } from 'react'
 
 import { graphql } from '@/graphql/__generated__/client'

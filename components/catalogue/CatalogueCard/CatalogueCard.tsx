@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link'
 
 import { CmsImage, type CmsImageData } from '@/components/ui/CmsImage'
 import type { FavoriteRef } from '@/components/favorites/FavoritesContext'

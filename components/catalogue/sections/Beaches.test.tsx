@@ -5,7 +5,8 @@ import type { BeachView_BeachFragment } from '@/graphql/__generated__/client/gra
 import { SECTION_DESCRIPTIONS } from '@/lib/catalogue/descriptions'
 import { SITE_URL } from '@/lib/seo/site'
 import { cards, factValue, pageInfo } from '@/lib/test/catalogueViews'
-import { BeachesListView, BeachView } from './Beaches'
+import { BeachView } from './Beaches'
+import { BeachesListView } from './BeachesList'
 import { BeachGroupView } from './Groups'
 
 jest.mock('next/head', () => ({

@@ -1,17 +1,12 @@
 import type { BeachView_BeachFragment } from '@/graphql/__generated__/client/graphql'
-import { SECTION_DESCRIPTIONS } from '@/lib/catalogue/descriptions'
 import { beachGroupHref, detailHref, SECTION_PATHS } from '@/lib/catalogue/paths'
 import { crumbsFor } from '@/lib/routes'
 import { formatDistance } from '@/lib/format/distance'
 import type { JsonLdNode } from '@/lib/seo/jsonLd'
-import { BeachCard, isOpen, statusText } from './BeachesCard'
+import { isOpen, statusText } from './BeachesCard'
 import { DetailView } from '@/components/catalogue/DetailView/DetailView'
 import styles from './Beaches.module.css'
 import { hoursOf } from './facts'
-import { CatalogueListView } from '@/components/catalogue/CatalogueListView/CatalogueListView'
-import type { BeachesListRouteQueryQuery } from '@/graphql/__generated__/client/graphql'
-import type { ListPageProps } from '@/lib/routing/listProps'
-import { BeachGroupLinks } from './Groups'
 
 export function BeachView({
   beach,
@@ -64,22 +59,5 @@ export function BeachView({
         </section>
       ) : null}
     </DetailView>
-  )
-}
-
-export type BeachesListProps = ListPageProps<BeachesListRouteQueryQuery>
-export function BeachesListView({ data }: BeachesListProps) {
-  const { items, pageInfo } = data.beaches
-  return (
-    <CatalogueListView
-      path={SECTION_PATHS.beaches}
-      description={SECTION_DESCRIPTIONS.beaches}
-      aside={<BeachGroupLinks groups={data.beachGroups} />}
-      pageInfo={pageInfo}
-      cards={items.map((beach, i) => (
-        <BeachCard key={beach.id} beach={beach} priority={i === 0} />
-      ))}
-      emptyText="Пляжей пока нет. Загляните позже."
-    />
   )
 }

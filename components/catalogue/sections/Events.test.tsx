@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react'
 import type { ComponentProps } from 'react'
 
 import { cards, factValue, pageInfo } from '@/lib/test/catalogueViews'
-import { EventsListView, EventView } from './Events'
+import { EventView } from './Events'
+import { EventsListView } from './EventsList'
 
 jest.mock('next/head', () => jest.requireActual('@/lib/test/headInBody'))
 

@@ -1,23 +1,11 @@
 import type { EventView_EventFragment } from '@/graphql/__generated__/client/graphql'
-import { SECTION_DESCRIPTIONS } from '@/lib/catalogue/descriptions'
 import { detailHref, SECTION_PATHS } from '@/lib/catalogue/paths'
 import { formatDateRange, formatTime } from '@/lib/format/date'
 import { formatPrice, formatPriceFrom } from '@/lib/format/price'
 import type { JsonLdNode } from '@/lib/seo/jsonLd'
 import { Button } from '@/components/ui/Button'
-import { EventCard } from './EventsCard'
 import { DetailView } from '@/components/catalogue/DetailView/DetailView'
 import { BookingSection } from '@/components/bookings/BookingSection/BookingSection'
-import { CatalogueListView } from '@/components/catalogue/CatalogueListView/CatalogueListView'
-import type { EventsListRouteQueryQuery } from '@/graphql/__generated__/client/graphql'
-import type { ListPageProps } from '@/lib/routing/listProps'
-
-/** The afisha's date filter (the list without one shows what is still to come). */
-export const EVENT_DATE_FILTERS = [
-  { value: 'today', label: 'Сегодня' },
-  { value: 'weekend', label: 'На выходных' },
-  { value: 'past', label: 'Прошедшие' },
-] as const
 
 export function EventView({
   event,
@@ -61,22 +49,5 @@ export function EventView({
       ) : null}
       <BookingSection kind="event" slug={event.slug} />
     </DetailView>
-  )
-}
-
-export type EventsListProps = ListPageProps<EventsListRouteQueryQuery>
-export function EventsListView({ data, filter }: EventsListProps) {
-  const { items, pageInfo } = data.events
-  return (
-    <CatalogueListView
-      path={SECTION_PATHS.events}
-      description={SECTION_DESCRIPTIONS.events}
-      filter={{ label: 'Когда', allLabel: 'Скоро', options: EVENT_DATE_FILTERS, selected: filter }}
-      pageInfo={pageInfo}
-      cards={items.map((event, i) => (
-        <EventCard key={event.id} event={event} priority={i === 0} />
-      ))}
-      emptyText={filter === 'past' ? 'Прошедших событий пока нет.' : 'На эти даты событий пока нет. Загляните позже.'}
-    />
   )
 }

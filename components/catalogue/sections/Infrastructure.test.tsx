@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react'
 import type { ComponentProps } from 'react'
 
 import { cards, factValue, pageInfo } from '@/lib/test/catalogueViews'
-import { InfrastructureListView, InfrastructureView } from './Infrastructure'
+import { InfrastructureView } from './Infrastructure'
+import { InfrastructureListView } from './InfrastructureList'
 
 jest.mock('next/head', () => jest.requireActual('@/lib/test/headInBody'))
 

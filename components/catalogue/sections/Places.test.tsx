@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react'
 import type { ComponentProps } from 'react'
 
 import { cards, factValue, pageInfo } from '@/lib/test/catalogueViews'
-import { PlacesListView, PlaceView } from './Places'
+import { PlaceView } from './Places'
+import { PlacesListView } from './PlacesList'
 
 jest.mock('next/head', () => jest.requireActual('@/lib/test/headInBody'))
 

@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react'
 import type { ComponentProps } from 'react'
 
 import { cards, factValue, pageInfo } from '@/lib/test/catalogueViews'
-import { RoutesListView, RouteView } from './Routes'
+import { RouteView } from './Routes'
+import { RoutesListView } from './RoutesList'
 
 jest.mock('next/head', () => jest.requireActual('@/lib/test/headInBody'))
 

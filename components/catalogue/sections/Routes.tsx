@@ -1,31 +1,9 @@
-import type { RouteCard_RouteFragment, RouteView_RouteFragment } from '@/graphql/__generated__/client/graphql'
-import { SECTION_DESCRIPTIONS } from '@/lib/catalogue/descriptions'
+import type { RouteView_RouteFragment } from '@/graphql/__generated__/client/graphql'
 import { detailHref, SECTION_PATHS } from '@/lib/catalogue/paths'
 import { formatDistance } from '@/lib/format/distance'
 import { formatDuration } from '@/lib/format/duration'
 import type { JsonLdNode } from '@/lib/seo/jsonLd'
-import { CatalogueCard } from '@/components/catalogue/CatalogueCard/CatalogueCard'
 import { DetailView } from '@/components/catalogue/DetailView/DetailView'
-import { CatalogueListView } from '@/components/catalogue/CatalogueListView/CatalogueListView'
-import type { RoutesListRouteQueryQuery } from '@/graphql/__generated__/client/graphql'
-import type { ListPageProps } from '@/lib/routing/listProps'
-
-export function RouteCard({ route, priority }: { route: RouteCard_RouteFragment; priority?: boolean }) {
-  return (
-    <CatalogueCard
-      href={detailHref('routes', route.id)}
-      favorite={{ entity: 'ROUTE', slug: route.id }}
-      title={route.title}
-      image={route.previewPicture ?? null}
-      eyebrow={route.difficulty ? `Сложность: ${route.difficulty.label.toLowerCase()}` : null}
-      summary={route.summary}
-      facts={[
-        [formatDistance(route.distanceMeters), formatDuration(route.durationMinutes)].filter(Boolean).join(' · '),
-      ]}
-      priority={priority}
-    />
-  )
-}
 
 export function RouteView({
   route,
@@ -57,22 +35,6 @@ export function RouteView({
         { label: 'Сложность', value: route.difficulty?.label },
         { label: 'Начало маршрута', value: route.start },
       ]}
-    />
-  )
-}
-
-export type RoutesListProps = ListPageProps<RoutesListRouteQueryQuery>
-export function RoutesListView({ data }: RoutesListProps) {
-  const { items, pageInfo } = data.walkingRoutes
-  return (
-    <CatalogueListView
-      path={SECTION_PATHS.routes}
-      description={SECTION_DESCRIPTIONS.routes}
-      pageInfo={pageInfo}
-      cards={items.map((route, i) => (
-        <RouteCard key={route.id} route={route} priority={i === 0} />
-      ))}
-      emptyText="Маршрутов пока нет. Загляните позже."
     />
   )
 }

@@ -3,7 +3,8 @@ import type { ComponentProps } from 'react'
 
 import { cards, factValue, pageInfo } from '@/lib/test/catalogueViews'
 import { TourGroupsView } from './Groups'
-import { ToursListView, TourView } from './Tours'
+import { TourView } from './Tours'
+import { ToursListView } from './ToursList'
 
 jest.mock('next/head', () => jest.requireActual('@/lib/test/headInBody'))
 

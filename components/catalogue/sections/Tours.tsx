@@ -1,19 +1,13 @@
 import type { TourView_TourFragment } from '@/graphql/__generated__/client/graphql'
-import { SECTION_DESCRIPTIONS } from '@/lib/catalogue/descriptions'
 import { detailHref, SECTION_PATHS } from '@/lib/catalogue/paths'
 import { formatDuration } from '@/lib/format/duration'
 import { formatPrice, formatPriceFrom } from '@/lib/format/price'
 import { listHref } from '@/lib/routing/listRoutes'
 import type { JsonLdNode } from '@/lib/seo/jsonLd'
 import { ChipList } from '@/components/ui/ChipList'
-import { TourCard } from './ToursCard'
+import { contactFacts } from './facts'
 import { DetailView } from '@/components/catalogue/DetailView/DetailView'
 import { BookingSection } from '@/components/bookings/BookingSection/BookingSection'
-import { contactFacts } from './facts'
-import { CatalogueListView } from '@/components/catalogue/CatalogueListView/CatalogueListView'
-import type { ToursListRouteQueryQuery } from '@/graphql/__generated__/client/graphql'
-import type { ListPageProps } from '@/lib/routing/listProps'
-import Link from 'next/link'
 
 export function TourView({
   tour,
@@ -64,27 +58,5 @@ export function TourView({
         </section>
       ) : null}
     </DetailView>
-  )
-}
-
-export type ToursListProps = ListPageProps<ToursListRouteQueryQuery>
-export function ToursListView({ data, filter }: ToursListProps) {
-  const { items, pageInfo, filters } = data.tours
-  return (
-    <CatalogueListView
-      path={SECTION_PATHS.tours}
-      description={SECTION_DESCRIPTIONS.tours}
-      aside={
-        <p>
-          <Link href={SECTION_PATHS.tourGroups}>Все подборки экскурсий и туров →</Link>
-        </p>
-      }
-      filter={{ label: 'Теги', allLabel: 'Все', options: filters, selected: filter }}
-      pageInfo={pageInfo}
-      cards={items.map((tour, i) => (
-        <TourCard key={tour.id} tour={tour} priority={i === 0} />
-      ))}
-      emptyText="С этим тегом экскурсий пока нет. Загляните позже."
-    />
   )
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react'
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link'
 
 import { FAVORITE_ENTITIES, FAVORITE_ENTITY_LABELS, type FavoriteEntity } from '@anapa/shared/favorites/entities'
 import type {

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link'
 
 import { HEADER_MENUS } from '@/lib/routes'
 import type { HomeRouteQueryQuery } from '@/graphql/__generated__/client/graphql'

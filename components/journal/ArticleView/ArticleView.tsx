@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link'
 
 import type { ArticleView_ArticleFragment } from '@/graphql/__generated__/client/graphql'
 import { formatDate } from '@/lib/format/date'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link'
 import { HOME_CRUMB, type Crumb } from '@/lib/routes'
 import { Icon } from '@/components/ui/Icon'
 import { JsonLd } from '@/components/seo/JsonLd'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link'
 import { Button } from '@/components/ui/Button'
 import { PRIVACY_LINK } from '@/lib/routes'
 import { useCookieConsent } from './useCookieConsent'

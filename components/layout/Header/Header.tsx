@@ -1,5 +1,5 @@
 import dynamic from 'next/dynamic'
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link'
 import { useCallback, useRef, useState } from 'react'
 import { Icon } from '@/components/ui/Icon'
 import { FAVOURITES_HREF, SUPPORT_EMAIL } from '@/lib/routes'

@@ -1,5 +1,5 @@
 import dynamic from 'next/dynamic'
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link'
 import { useRouter } from 'next/router'
 import { useCallback, useId, useRef, useState } from 'react'
 import { Icon } from '@/components/ui/Icon'

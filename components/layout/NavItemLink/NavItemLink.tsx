@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link'
 import type { ReactNode } from 'react'
 import type { NavLink } from '@/lib/routes'
 
@@ -10,7 +10,7 @@ interface NavItemLinkProps {
   children?: ReactNode
 }
 
-/** One link of the navigation data: internal routes go through next/link, off-site ones open a new tab. */
+/** One link of the navigation data: internal routes go through the site's Link, off-site ones open a new tab. */
 export function NavItemLink({ link, className, onClick, children, ...aria }: NavItemLinkProps) {
   const content = children ?? link.label
   if (link.external) {

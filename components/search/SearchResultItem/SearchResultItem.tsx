@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link'
 
 import type { SearchResultItem_ResultFragment } from '@/graphql/__generated__/client/graphql'
 import { workingHours } from '@/lib/format/workingHours'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link'
 
 import { BUSINESS_LINK, SUPPORT_EMAIL } from '@/lib/routes'
 import { Button } from '@/components/ui/Button'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link'
 import type { ReactNode } from 'react'
 
 import { FOOTER_ADDRESS, PRIVACY_LINK, PROFILE_MANAGEMENT_HREF, SUPPORT_EMAIL } from '@/lib/routes'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link'
 
 import { UPLOAD_FORMATS, UPLOAD_MAX_MB } from '@/lib/constants'
 import {

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link'
 import { useId, useState } from 'react'
 
 import { BREAKPOINTS, CHIP_LIST_COLLAPSED_COUNT } from '@/lib/constants'

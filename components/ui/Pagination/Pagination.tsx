@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link'
 
 import type { Pagination_PageInfoFragment } from '@/graphql/__generated__/client/graphql'
 

@@ -1,5 +1,5 @@
 // Serves /afisha?…&page=… through the rewrites of lib/routing/listRoutes.ts.
-import { EventsListView, type EventsListProps } from '@/components/catalogue/sections/Events'
+import { EventsListView, type EventsListProps } from '@/components/catalogue/sections/EventsList'
 import { eventsList } from '@/lib/ssr/catalogue/events'
 
 const Page = (props: EventsListProps) => <EventsListView {...props} />

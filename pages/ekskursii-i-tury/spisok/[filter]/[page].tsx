@@ -1,5 +1,5 @@
 // Serves /ekskursii-i-tury?…&page=… through the rewrites of lib/routing/listRoutes.ts.
-import { ToursListView, type ToursListProps } from '@/components/catalogue/sections/Tours'
+import { ToursListView, type ToursListProps } from '@/components/catalogue/sections/ToursList'
 import { toursList } from '@/lib/ssr/catalogue/tours'
 
 const Page = (props: ToursListProps) => <ToursListView {...props} />

@@ -1,5 +1,8 @@
 // Serves /infrastruktura?…&page=… through the rewrites of lib/routing/listRoutes.ts.
-import { InfrastructureListView, type InfrastructureListProps } from '@/components/catalogue/sections/Infrastructure'
+import {
+  InfrastructureListView,
+  type InfrastructureListProps,
+} from '@/components/catalogue/sections/InfrastructureList'
 import { infrastructureList } from '@/lib/ssr/catalogue/infrastructure'
 
 const Page = (props: InfrastructureListProps) => <InfrastructureListView {...props} />

@@ -1,5 +1,5 @@
 // Serves /interesnye-mesta?…&page=… through the rewrites of lib/routing/listRoutes.ts.
-import { PlacesListView, type PlacesListProps } from '@/components/catalogue/sections/Places'
+import { PlacesListView, type PlacesListProps } from '@/components/catalogue/sections/PlacesList'
 import { placesList } from '@/lib/ssr/catalogue/places'
 
 const Page = (props: PlacesListProps) => <PlacesListView {...props} />

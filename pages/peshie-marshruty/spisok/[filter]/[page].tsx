@@ -1,5 +1,5 @@
 // Serves /peshie-marshruty?…&page=… through the rewrites of lib/routing/listRoutes.ts.
-import { RoutesListView, type RoutesListProps } from '@/components/catalogue/sections/Routes'
+import { RoutesListView, type RoutesListProps } from '@/components/catalogue/sections/RoutesList'
 import { routesList } from '@/lib/ssr/catalogue/routes'
 
 const Page = (props: RoutesListProps) => <RoutesListView {...props} />

@@ -1,5 +1,5 @@
 // Serves /plyazhi?…&page=… through the rewrites of lib/routing/listRoutes.ts.
-import { BeachesListView, type BeachesListProps } from '@/components/catalogue/sections/Beaches'
+import { BeachesListView, type BeachesListProps } from '@/components/catalogue/sections/BeachesList'
 import { beachesList } from '@/lib/ssr/catalogue/beaches'
 
 const Page = (props: BeachesListProps) => <BeachesListView {...props} />

@@ -1,0 +1,24 @@
+import type { InfrastructureCard_ObjectFragment } from '@/graphql/__generated__/client/graphql'
+import { detailHref } from '@/lib/catalogue/paths'
+import { CatalogueCard } from '@/components/catalogue/CatalogueCard/CatalogueCard'
+import { hoursOf } from './facts'
+
+export function InfrastructureCard({
+  item,
+  priority,
+}: {
+  item: InfrastructureCard_ObjectFragment
+  priority?: boolean
+}) {
+  return (
+    <CatalogueCard
+      href={detailHref('infrastructure', item.slug)}
+      favorite={{ entity: 'URBAN', slug: item.slug }}
+      title={item.title}
+      image={item.previewPicture ?? null}
+      eyebrow={item.category?.label}
+      facts={[item.address, hoursOf(item.workingHours)]}
+      priority={priority}
+    />
+  )
+}

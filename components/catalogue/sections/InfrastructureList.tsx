@@ -1,0 +1,23 @@
+import { SECTION_DESCRIPTIONS } from '@/lib/catalogue/descriptions'
+import { SECTION_PATHS } from '@/lib/catalogue/paths'
+import { InfrastructureCard } from './InfrastructureCard'
+import { CatalogueListView } from '@/components/catalogue/CatalogueListView/CatalogueListView'
+import type { InfrastructureListRouteQueryQuery } from '@/graphql/__generated__/client/graphql'
+import type { ListPageProps } from '@/lib/routing/listProps'
+
+export type InfrastructureListProps = ListPageProps<InfrastructureListRouteQueryQuery>
+export function InfrastructureListView({ data, filter }: InfrastructureListProps) {
+  const { items, pageInfo, filters } = data.infrastructure
+  return (
+    <CatalogueListView
+      path={SECTION_PATHS.infrastructure}
+      description={SECTION_DESCRIPTIONS.infrastructure}
+      filter={{ label: 'Категории', allLabel: 'Все', options: filters, selected: filter }}
+      pageInfo={pageInfo}
+      cards={items.map((item, i) => (
+        <InfrastructureCard key={item.id} item={item} priority={i === 0} />
+      ))}
+      emptyText="В этой категории пока ничего нет."
+    />
+  )
+}

@@ -1,0 +1,23 @@
+import { SECTION_DESCRIPTIONS } from '@/lib/catalogue/descriptions'
+import { SECTION_PATHS } from '@/lib/catalogue/paths'
+import { PlaceCard } from './PlacesCard'
+import { CatalogueListView } from '@/components/catalogue/CatalogueListView/CatalogueListView'
+import type { PlacesListRouteQueryQuery } from '@/graphql/__generated__/client/graphql'
+import type { ListPageProps } from '@/lib/routing/listProps'
+
+export type PlacesListProps = ListPageProps<PlacesListRouteQueryQuery>
+export function PlacesListView({ data, filter }: PlacesListProps) {
+  const { items, pageInfo, filters } = data.places
+  return (
+    <CatalogueListView
+      path={SECTION_PATHS.places}
+      description={SECTION_DESCRIPTIONS.places}
+      filter={{ label: 'Категории', allLabel: 'Все', options: filters, selected: filter }}
+      pageInfo={pageInfo}
+      cards={items.map((place, i) => (
+        <PlaceCard key={place.id} place={place} priority={i === 0} />
+      ))}
+      emptyText="В этой категории пока ничего нет."
+    />
+  )
+}

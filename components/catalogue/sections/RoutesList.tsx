@@ -1,0 +1,22 @@
+import { SECTION_DESCRIPTIONS } from '@/lib/catalogue/descriptions'
+import { SECTION_PATHS } from '@/lib/catalogue/paths'
+import { RouteCard } from './RoutesCard'
+import { CatalogueListView } from '@/components/catalogue/CatalogueListView/CatalogueListView'
+import type { RoutesListRouteQueryQuery } from '@/graphql/__generated__/client/graphql'
+import type { ListPageProps } from '@/lib/routing/listProps'
+
+export type RoutesListProps = ListPageProps<RoutesListRouteQueryQuery>
+export function RoutesListView({ data }: RoutesListProps) {
+  const { items, pageInfo } = data.walkingRoutes
+  return (
+    <CatalogueListView
+      path={SECTION_PATHS.routes}
+      description={SECTION_DESCRIPTIONS.routes}
+      pageInfo={pageInfo}
+      cards={items.map((route, i) => (
+        <RouteCard key={route.id} route={route} priority={i === 0} />
+      ))}
+      emptyText="Маршрутов пока нет. Загляните позже."
+    />
+  )
+}
