@@ -1,6 +1,7 @@
 import { IncomingMessage, ServerResponse } from 'node:http'
 import { Socket } from 'node:net'
 
+import { SESSION_HINT_COOKIE } from '@/lib/sessionHint'
 import { fakeCityApi, REST_RESIDENT, type FakeRoutes } from '@/lib/test/fakeCityApi'
 import type { GatewayContext } from './context'
 import { createGatewayServer } from './server'
@@ -160,6 +161,83 @@ describe('session', () => {
     const result = await run('mutation { deleteAccount }')
     expect(result.errors?.[0]).toMatchObject({ extensions: { code: 'FORBIDDEN' } })
     expect(calls).toEqual([])
+  })
+})
+
+describe('the signed-in hint cookie (issue 14)', () => {
+  const LOGIN_OK = {
+    'POST /v1/authorize/phone/loginByCode': { status: 200, body: { data: { token: 'tok-123' } } },
+    'GET /v1/user': { status: 200, body: { data: user } },
+  }
+  const hintOf = (cookies: string[]) => cookies.filter((cookie) => cookie.startsWith(`${SESSION_HINT_COOKIE}=`))
+  const tokenOf = (cookies: string[]) => cookies.filter((cookie) => cookie.startsWith('token='))
+  const removed = /Max-Age=-1|Expires=Thu, 01 Jan 1970/
+
+  it('arrives with the token: value 1, the same Path, Max-Age and SameSite, readable by script while the token is HttpOnly', async () => {
+    const { run, cookies } = harness(LOGIN_OK)
+    await run(LOGIN_BY_CODE, { phone: '79181234567', code: '123456' })
+    const [token] = tokenOf(cookies())
+    const [hint, ...more] = hintOf(cookies())
+    expect(more).toEqual([])
+    expect(token).toMatch(/HttpOnly/)
+    expect(hint).toMatch(new RegExp(`^${SESSION_HINT_COOKIE}=1;`))
+    expect(hint).toMatch(/Max-Age=2592000/)
+    expect(hint).toMatch(/Path=\//)
+    expect(hint).toMatch(/SameSite=Lax/)
+    expect(hint).not.toMatch(/HttpOnly/)
+    expect(hint).not.toMatch(/Secure/)
+  })
+
+  it('the password login sends it too', async () => {
+    const { run, cookies } = harness({
+      'POST /v1/authorize/login': { status: 200, body: { data: { token: 'tok-9' } } },
+      'GET /v1/user': { status: 200, body: { data: user } },
+    })
+    const result = await run(
+      'mutation ($phone: String!, $password: String!) { login(phone: $phone, password: $password) { id } }',
+      {
+        phone: '79181234567',
+        password: 'secret1',
+      },
+    )
+    expect(result.errors).toBeUndefined()
+    expect(hintOf(cookies())).toEqual([expect.stringMatching(new RegExp(`^${SESSION_HINT_COOKIE}=1;`))])
+  })
+
+  it('is Secure on https, as the token is', async () => {
+    const previous = process.env.SITE_URL
+    process.env.SITE_URL = 'https://anapa.example'
+    try {
+      const { run, cookies } = harness(LOGIN_OK)
+      await run(LOGIN_BY_CODE, { phone: '79181234567', code: '123456' })
+      expect(hintOf(cookies())[0]).toMatch(/Secure/)
+    } finally {
+      process.env.SITE_URL = previous
+    }
+  })
+
+  it('goes with the token when the resident cannot be loaded after sign-in', async () => {
+    const { run, cookies } = harness({ ...LOGIN_OK, 'GET /v1/user': { status: 500, body: {} } })
+    await run(LOGIN_BY_CODE, { phone: '79181234567', code: '123456' })
+    // The browser applies Set-Cookie headers in order, so the last one of each name is what it keeps.
+    expect(tokenOf(cookies()).at(-1)).toMatch(removed)
+    expect(hintOf(cookies()).at(-1)).toMatch(new RegExp(`^${SESSION_HINT_COOKIE}=;.*(${removed.source})`))
+  })
+
+  it.each<[string, string, FakeRoutes]>([
+    [
+      'an invalid token in me',
+      '{ me { id } }',
+      { 'GET /v1/user': { status: 401, body: { data: { message: 'Требуется авторизация' } } } },
+    ],
+    ['logout', 'mutation { logout }', { 'POST /v1/authorize/logout': { status: 200, body: { data: {} } } }],
+    ['account deletion', 'mutation { deleteAccount }', { 'DELETE /v1/user': { status: 200, body: { data: {} } } }],
+  ])('is removed with the token on %s', async (_name, query, routes) => {
+    const { run, cookies } = harness(routes, { token: 'tok' })
+    await run(query)
+    expect(tokenOf(cookies())).toEqual([expect.stringMatching(removed)])
+    expect(hintOf(cookies())).toEqual([expect.stringMatching(new RegExp(`^${SESSION_HINT_COOKIE}=;.*Path=/.*`))])
+    expect(hintOf(cookies())[0]).toMatch(removed)
   })
 })
 

@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http'
 import { destroyCookie, setCookie } from 'nookies'
 
 import { serverEnv } from '@/lib/env'
+import { SESSION_HINT_COOKIE, SESSION_HINT_VALUE } from '@/lib/sessionHint'
 import { TOKEN_COOKIE } from './context'
 
 /** Spec §9: the token cookie lives 30 days. */
@@ -16,10 +17,26 @@ export const sessionCookieOptions = () => ({
   secure: serverEnv.siteUrl.startsWith('https:'),
 })
 
-export function setSessionCookie(res: ServerResponse | undefined, token: string) {
-  if (res) setCookie({ res }, TOKEN_COOKIE, token, sessionCookieOptions())
+/**
+ * The token's attributes, but readable by the page's script: the hint only says "ask `me`"
+ * (lib/sessionHint.ts explains why that is safe).
+ */
+export const sessionHintCookieOptions = () => ({ ...sessionCookieOptions(), httpOnly: false })
+
+/** Tells the page's script that a session exists (lib/sessionHint.ts); sent with every new token. */
+export function setSessionHintCookie(res: ServerResponse | undefined) {
+  if (res) setCookie({ res }, SESSION_HINT_COOKIE, SESSION_HINT_VALUE, sessionHintCookieOptions())
 }
 
+export function setSessionCookie(res: ServerResponse | undefined, token: string) {
+  if (!res) return
+  setCookie({ res }, TOKEN_COOKIE, token, sessionCookieOptions())
+  setSessionHintCookie(res)
+}
+
+/** The token and its hint go together, so a page never asks `me` for a session that is gone. */
 export function clearSessionCookie(res: ServerResponse | undefined) {
-  if (res) destroyCookie({ res }, TOKEN_COOKIE, { path: '/' })
+  if (!res) return
+  destroyCookie({ res }, SESSION_HINT_COOKIE, { path: '/' })
+  destroyCookie({ res }, TOKEN_COOKIE, { path: '/' })
 }

@@ -74,6 +74,10 @@ describe('the shared first-load bundle', () => {
     expect(graph.files).not.toContain('components/session/SessionLoader.tsx')
   })
 
+  it('reaches the session gate, which decides from the signed-in hint whether to load the loader (issue 14)', () => {
+    expect(graph.files).toEqual(expect.arrayContaining(['components/session/SessionGate.tsx', 'lib/sessionHint.ts']))
+  })
+
   it('imports no Apollo, statically', () => {
     expect(graph.packages.filter((name) => name.startsWith('@apollo/'))).toEqual([])
   })

@@ -2,6 +2,7 @@ import { IncomingMessage, ServerResponse } from 'node:http'
 import { Socket } from 'node:net'
 import type { GetServerSidePropsContext } from 'next'
 
+import { SESSION_HINT_COOKIE } from '@/lib/sessionHint'
 import { serveFakeCityApi, type FakeCall } from '@/lib/test/fakeCityApi'
 import { withSession } from './withSession'
 
@@ -61,6 +62,30 @@ describe('withSession (ARCHITECTURE §3)', () => {
       },
     })
     expect(res.getHeader('Cache-Control')).toBe('private, no-store')
+  })
+
+  it('removes the signed-in hint with a refused token (issue 14)', async () => {
+    const { ctx, res } = context(`token=expired; ${SESSION_HINT_COOKIE}=1`)
+    await withSession()(ctx)
+    const hint = setCookies(res).filter((c) => c.startsWith(`${SESSION_HINT_COOKIE}=`))
+    expect(hint.at(-1)).toMatch(new RegExp(`^${SESSION_HINT_COOKIE}=;.*Max-Age=-1`))
+  })
+
+  it('gives a valid session that predates the hint its hint, readable by script (issue 14)', async () => {
+    const { ctx, res } = context('token=good')
+    await withSession()(ctx)
+    const cookies = setCookies(res)
+    expect(cookies).toEqual([expect.stringMatching(new RegExp(`^${SESSION_HINT_COOKIE}=1;`))])
+    expect(cookies[0]).toMatch(/Max-Age=2592000/)
+    expect(cookies[0]).toMatch(/Path=\//)
+    expect(cookies[0]).toMatch(/SameSite=Lax/)
+    expect(cookies[0]).not.toMatch(/HttpOnly/)
+  })
+
+  it('leaves the cookies alone when the hint is already there', async () => {
+    const { ctx, res } = context(`token=good; ${SESSION_HINT_COOKIE}=1`)
+    await withSession()(ctx)
+    expect(setCookies(res)).toEqual([])
   })
 
   it("passes the page loader's redirect or 404 through", async () => {
