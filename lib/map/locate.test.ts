@@ -1,5 +1,5 @@
 import { DEFAULT_USER_POSITION } from './config'
-import { locateMessage, locateUser } from './locate'
+import { distanceOriginMessage, locateMessage, locateUser } from './locate'
 
 type Success = PositionCallback
 type Failure = PositionErrorCallback
@@ -76,6 +76,20 @@ describe('"Где я": the browser position with the spec §9 fallback', () => {
     expect(locateMessage({ source: 'device', point: { lat: 1, lon: 1 } })).toBe('Карта показывает, где вы находитесь.')
     expect(locateMessage({ source: 'fallback', point: DEFAULT_USER_POSITION, reason: 'denied' })).toBe(
       'Доступ к геолокации не разрешён, поэтому показываем точку в центре Анапы.',
+    )
+  })
+})
+
+describe('distanceOriginMessage: where "Рядом со мной" measures from', () => {
+  it('names the device position or the fallback with its reason', () => {
+    expect(distanceOriginMessage({ source: 'device', point: { lat: 1, lon: 1 } })).toBe(
+      'Расстояние считаем от того места, где вы сейчас.',
+    )
+    expect(distanceOriginMessage({ source: 'fallback', point: DEFAULT_USER_POSITION, reason: 'denied' })).toBe(
+      'Доступ к геолокации не разрешён, поэтому расстояние считаем от центра Анапы.',
+    )
+    expect(distanceOriginMessage({ source: 'fallback', point: DEFAULT_USER_POSITION, reason: 'timeout' })).toBe(
+      'Определить местоположение не удалось: браузер долго не отвечал, поэтому расстояние считаем от центра Анапы.',
     )
   })
 })

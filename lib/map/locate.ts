@@ -75,3 +75,9 @@ export function locateMessage(result: LocateResult): string {
   if (result.source === 'device') return 'Карта показывает, где вы находитесь.'
   return `${FALLBACK_REASONS[result.reason]}, поэтому показываем точку в центре Анапы.`
 }
+
+/** What "Рядом со мной" says about the point its distances are measured from (the same fallback reasons). */
+export function distanceOriginMessage(result: LocateResult): string {
+  if (result.source === 'device') return 'Расстояние считаем от того места, где вы сейчас.'
+  return `${FALLBACK_REASONS[result.reason]}, поэтому расстояние считаем от центра Анапы.`
+}

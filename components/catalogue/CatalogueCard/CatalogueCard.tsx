@@ -1,4 +1,5 @@
 import { Link } from '@/components/ui/Link'
+import type { ReactNode } from 'react'
 
 import { CmsImage, type CmsImageData } from '@/components/ui/CmsImage'
 import type { FavoriteRef } from '@/components/favorites/FavoritesContext'
@@ -25,6 +26,8 @@ type Props = {
   sizes?: string
   /** The item as favourites name it: the card gets the heart (issue 13). */
   favorite?: FavoriteRef
+  /** A line after the facts that the browser fills in, e.g. whether the place is open now. */
+  status?: ReactNode
 }
 
 const CATALOGUE_SIZES = '(min-width: 1440px) 25vw, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw'
@@ -42,6 +45,7 @@ export function CatalogueCard({
   priority = false,
   sizes = CATALOGUE_SIZES,
   favorite,
+  status,
 }: Props) {
   const lines = facts.filter((f): f is string => Boolean(f))
   return (
@@ -75,6 +79,7 @@ export function CatalogueCard({
             ))}
           </ul>
         ) : null}
+        {status}
       </div>
     </article>
   )

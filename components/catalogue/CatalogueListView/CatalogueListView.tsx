@@ -7,6 +7,7 @@ import { Breadcrumbs } from '@/components/layout/Breadcrumbs'
 import { PageMeta } from '@/components/seo/PageMeta'
 import { ChipList } from '@/components/ui/ChipList'
 import { Pagination } from '@/components/ui/Pagination/Pagination'
+import { type NearMeKind, NearMeSwitch } from '@/components/catalogue/NearMe/NearMeSwitch'
 import styles from './CatalogueListView.module.css'
 
 /** The id of the chip that clears the filter; no option value is spelled like it. */
@@ -35,6 +36,8 @@ type Props = {
   aside?: ReactNode
   /** Columns on wide screens: twelve catalogue cards fill four, the journal's nine three. */
   maxColumns?: 3 | 4
+  /** The section's kind on the map: the list offers "Рядом со мной" (issue 14). */
+  nearMe?: NearMeKind
 }
 
 /** The list page of any catalogue section: crumbs, title, filter chips, cards, pages. */
@@ -48,6 +51,7 @@ export function CatalogueListView({
   emptyText,
   aside,
   maxColumns = 4,
+  nearMe,
 }: Props) {
   const crumbs = crumbsFor(path)
   const title = crumbs[0]!.label
@@ -55,6 +59,25 @@ export function CatalogueListView({
   const { page } = pageInfo
   const pageSuffix = page > 1 ? `, страница ${page}` : ''
   const hrefFor = (value: string | null, p = 1) => listHref(path, { filter: value, page: p })
+  const grid = (items: ReactNode[]) => (
+    <ul className={maxColumns === 4 ? `${styles.grid} ${styles.wide}` : styles.grid}>
+      {items.map((card, i) => (
+        <li key={i}>{card}</li>
+      ))}
+    </ul>
+  )
+  const list = (
+    <>
+      {cards.length === 0 ? (
+        <p className={styles.empty} role="status">
+          {emptyText}
+        </p>
+      ) : (
+        grid(cards)
+      )}
+      <Pagination pageInfo={pageInfo} hrefFor={(p) => hrefFor(filter?.selected ?? null, p)} />
+    </>
+  )
   return (
     <div className={styles.page}>
       <PageMeta
@@ -80,18 +103,13 @@ export function CatalogueListView({
           />
         </div>
       ) : null}
-      {cards.length === 0 ? (
-        <p className={styles.empty} role="status">
-          {emptyText}
-        </p>
+      {nearMe ? (
+        <NearMeSwitch kind={nearMe} renderCards={grid}>
+          {list}
+        </NearMeSwitch>
       ) : (
-        <ul className={maxColumns === 4 ? `${styles.grid} ${styles.wide}` : styles.grid}>
-          {cards.map((card, i) => (
-            <li key={i}>{card}</li>
-          ))}
-        </ul>
+        list
       )}
-      <Pagination pageInfo={pageInfo} hrefFor={(p) => hrefFor(filter?.selected ?? null, p)} />
     </div>
   )
 }

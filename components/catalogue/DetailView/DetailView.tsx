@@ -5,6 +5,7 @@ import type { LatLon } from '@/lib/map/config'
 import { mapPointHref } from '@/lib/map/point'
 import { type Crumb, crumbsFor } from '@/lib/routes'
 import { Breadcrumbs } from '@/components/layout/Breadcrumbs'
+import { Directions } from '@/components/catalogue/Directions/Directions'
 import { LazyMiniMap } from '@/components/map/LazyMiniMap'
 import { sectionDescription } from '@/lib/catalogue/descriptions'
 import type { JsonLdNode } from '@/lib/seo/jsonLd'
@@ -88,6 +89,7 @@ export function DetailView(props: Props) {
           <p className={styles.mapLink}>
             <Link href={mapPointHref(location)}>Показать на карте</Link>
           </p>
+          <Directions point={location} />
         </section>
       ) : null}
       <p className={styles.back}>

@@ -2,6 +2,7 @@ import type { BeachCard_BeachFragment } from '@/graphql/__generated__/client/gra
 import { detailHref } from '@/lib/catalogue/paths'
 import { formatDate } from '@/lib/format/date'
 import { CatalogueCard } from '@/components/catalogue/CatalogueCard/CatalogueCard'
+import { OpenNow } from '@/components/catalogue/OpenNow/OpenNow'
 import { hoursOf } from './facts'
 
 type Status = BeachCard_BeachFragment['status']
@@ -26,6 +27,8 @@ export function BeachCard({ beach, priority }: { beach: BeachCard_BeachFragment;
       facts={[beach.surface?.label, hoursOf(beach.workingHours)]}
       badge={isOpen(beach.status) ? null : { text: beach.status.state.label, tone: 'warning' }}
       priority={priority}
+      // A beach the editors closed says so in its badge; its usual hours must not claim it is open.
+      status={<OpenNow hours={beach.status.state.value === 'closed' ? null : beach.workingHours} />}
     />
   )
 }

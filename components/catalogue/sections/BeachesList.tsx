@@ -15,6 +15,7 @@ export function BeachesListView({ data }: BeachesListProps) {
       description={SECTION_DESCRIPTIONS.beaches}
       aside={<BeachGroupLinks groups={data.beachGroups} />}
       pageInfo={pageInfo}
+      nearMe="BEACH"
       cards={items.map((beach, i) => (
         <BeachCard key={beach.id} beach={beach} priority={i === 0} />
       ))}

@@ -72,3 +72,20 @@ describe('EventView', () => {
     expect(screen.getByRole('link', { name: '← Афиша' })).toHaveAttribute('href', '/afisha')
   })
 })
+
+describe('EventView directions (issue 14)', () => {
+  it('offers Яндекс Карты and 2ГИС when the event has a location, and nothing without one', () => {
+    const { unmount } = render(<EventView event={{ ...concert, location: { lat: 44.8934, lon: 37.3162 } }} />)
+    expect(screen.getByRole('link', { name: 'Яндекс Карты (откроется в новой вкладке)' })).toHaveAttribute(
+      'href',
+      'https://yandex.ru/maps/?rtext=~44.8934,37.3162&rtt=auto',
+    )
+    expect(screen.getByRole('link', { name: '2ГИС (откроется в новой вкладке)' })).toHaveAttribute(
+      'href',
+      'https://2gis.ru/routeSearch/rsType/car/to/37.3162,44.8934',
+    )
+    unmount()
+    render(<EventView event={concert} />)
+    expect(screen.queryByRole('link', { name: /Яндекс Карты|2ГИС/ })).not.toBeInTheDocument()
+  })
+})

@@ -1,6 +1,7 @@
 import type { InfrastructureCard_ObjectFragment } from '@/graphql/__generated__/client/graphql'
 import { detailHref } from '@/lib/catalogue/paths'
 import { CatalogueCard } from '@/components/catalogue/CatalogueCard/CatalogueCard'
+import { OpenNow } from '@/components/catalogue/OpenNow/OpenNow'
 import { hoursOf } from './facts'
 
 export function InfrastructureCard({
@@ -19,6 +20,7 @@ export function InfrastructureCard({
       eyebrow={item.category?.label}
       facts={[item.address, hoursOf(item.workingHours)]}
       priority={priority}
+      status={<OpenNow hours={item.workingHours} />}
     />
   )
 }

@@ -14,6 +14,7 @@ export function InfrastructureListView({ data, filter }: InfrastructureListProps
       description={SECTION_DESCRIPTIONS.infrastructure}
       filter={{ label: 'Категории', allLabel: 'Все', options: filters, selected: filter }}
       pageInfo={pageInfo}
+      nearMe="URBAN"
       cards={items.map((item, i) => (
         <InfrastructureCard key={item.id} item={item} priority={i === 0} />
       ))}

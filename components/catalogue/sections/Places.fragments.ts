@@ -18,17 +18,17 @@ export const PlaceCard_place = graphql(`
       label
     }
     address
+    workingHours {
+      allDay
+      from
+      to
+    }
   }
 `)
 
 export const PlaceView_place = graphql(`
   fragment PlaceView_place on Place {
     ...PlaceCard_place
-    workingHours {
-      allDay
-      from
-      to
-    }
     priceFrom
     phone
     website

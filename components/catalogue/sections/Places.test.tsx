@@ -27,8 +27,8 @@ const museum: Place = {
   seo: { title: null, description: null },
 }
 
-const { id, title, summary, previewPicture, category, address } = museum
-const museumCard = { id, title, summary, previewPicture, category, address }
+const { id, title, summary, previewPicture, category, address, workingHours } = museum
+const museumCard = { id, title, summary, previewPicture, category, address, workingHours }
 
 const list = (overrides: Partial<ListData['places']> = {}): ListData => ({
   places: {
@@ -41,6 +41,7 @@ const list = (overrides: Partial<ListData['places']> = {}): ListData => ({
         previewPicture: null,
         category: { value: 'viewpoint', label: 'Смотровые площадки' },
         address: 'Высокий берег',
+        workingHours: null,
       },
     ],
     pageInfo: pageInfo(1, 2),
@@ -65,6 +66,18 @@ describe('PlacesListView', () => {
     expect(screen.getByRole('link', { name: /2/ })).toHaveAttribute('href', '/interesnye-mesta?page=2')
   })
 
+  it('shows on the card whether a place is open now on Anapa time, after mounting (issue 14)', () => {
+    jest.useFakeTimers({ now: new Date('2026-07-15T19:00:00+03:00') })
+    try {
+      render(<PlacesListView data={list()} filter={null} />)
+      // The museum is open 09:00–18:00: closed at 19:00 in Anapa; the lighthouse has no hours, so no status.
+      expect(screen.getAllByText('Закрыто')).toHaveLength(1)
+      expect(screen.queryByText('Открыто сейчас')).not.toBeInTheDocument()
+    } finally {
+      jest.useRealTimers()
+    }
+  })
+
   it('says so when a category has nothing', () => {
     render(<PlacesListView data={list({ items: [], pageInfo: pageInfo(1, 1) })} filter="museum" />)
     expect(screen.getByText('В этой категории пока ничего нет.')).toBeInTheDocument()
@@ -86,5 +99,22 @@ describe('PlaceView', () => {
       'href',
       expect.stringMatching(/^\/karta/),
     )
+  })
+
+  it('offers directions to the place in Яндекс Карты and 2ГИС (issue 14)', () => {
+    render(<PlaceView place={museum} />)
+    expect(screen.getByRole('link', { name: 'Яндекс Карты (откроется в новой вкладке)' })).toHaveAttribute(
+      'href',
+      'https://yandex.ru/maps/?rtext=~44.895,37.31&rtt=auto',
+    )
+    expect(screen.getByRole('link', { name: '2ГИС (откроется в новой вкладке)' })).toHaveAttribute(
+      'href',
+      'https://2gis.ru/routeSearch/rsType/car/to/37.31,44.895',
+    )
+  })
+
+  it('offers no directions without a location', () => {
+    render(<PlaceView place={{ ...museum, location: null }} />)
+    expect(screen.queryByRole('link', { name: /Яндекс Карты|2ГИС/ })).not.toBeInTheDocument()
   })
 })

@@ -1,6 +1,7 @@
 import type { PlaceCard_PlaceFragment } from '@/graphql/__generated__/client/graphql'
 import { detailHref } from '@/lib/catalogue/paths'
 import { CatalogueCard } from '@/components/catalogue/CatalogueCard/CatalogueCard'
+import { OpenNow } from '@/components/catalogue/OpenNow/OpenNow'
 
 export function PlaceCard({ place, priority }: { place: PlaceCard_PlaceFragment; priority?: boolean }) {
   return (
@@ -13,6 +14,7 @@ export function PlaceCard({ place, priority }: { place: PlaceCard_PlaceFragment;
       summary={place.summary}
       facts={[place.address]}
       priority={priority}
+      status={<OpenNow hours={place.workingHours} />}
     />
   )
 }

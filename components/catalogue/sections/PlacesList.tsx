@@ -14,6 +14,7 @@ export function PlacesListView({ data, filter }: PlacesListProps) {
       description={SECTION_DESCRIPTIONS.places}
       filter={{ label: 'Категории', allLabel: 'Все', options: filters, selected: filter }}
       pageInfo={pageInfo}
+      nearMe="PLACE"
       cards={items.map((place, i) => (
         <PlaceCard key={place.id} place={place} priority={i === 0} />
       ))}

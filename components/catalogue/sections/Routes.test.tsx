@@ -64,4 +64,16 @@ describe('RouteView', () => {
     expect(screen.getByText('Виды на море.')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: '← Пешие маршруты' })).toHaveAttribute('href', '/peshie-marshruty')
   })
+
+  it('offers directions to the start of the route, its first track point (issue 14)', () => {
+    render(<RouteView route={coastal} />)
+    expect(screen.getByRole('link', { name: 'Яндекс Карты (откроется в новой вкладке)' })).toHaveAttribute(
+      'href',
+      'https://yandex.ru/maps/?rtext=~44.89,37.3&rtt=auto',
+    )
+    expect(screen.getByRole('link', { name: '2ГИС (откроется в новой вкладке)' })).toHaveAttribute(
+      'href',
+      'https://2gis.ru/routeSearch/rsType/car/to/37.3,44.89',
+    )
+  })
 })

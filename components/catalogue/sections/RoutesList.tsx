@@ -13,6 +13,7 @@ export function RoutesListView({ data }: RoutesListProps) {
       path={SECTION_PATHS.routes}
       description={SECTION_DESCRIPTIONS.routes}
       pageInfo={pageInfo}
+      nearMe="ROUTE"
       cards={items.map((route, i) => (
         <RouteCard key={route.id} route={route} priority={i === 0} />
       ))}

@@ -1,0 +1,89 @@
+import { type ComponentType, type ReactNode, useRef, useState } from 'react'
+
+// Type-only: erased at build time, so the generated documents stay out of the first-load JS.
+import type { MapKind } from '@/graphql/__generated__/client/graphql'
+import { Icon } from '@/components/ui/Icon'
+import type { NearMePanelProps } from './NearMePanel'
+import styles from './NearMeSwitch.module.css'
+
+/** The sections whose lists can be sorted by distance (issue 14): the map's kinds that have no dates. */
+export type NearMeKind = Extract<MapKind, 'BEACH' | 'PLACE' | 'URBAN' | 'ROUTE'>
+
+type Props = {
+  kind: NearMeKind
+  /** The section's own grid around a list of cards, so nearby cards sit as the list's do. */
+  renderCards: (cards: ReactNode[]) => ReactNode
+  /** The normal list (cards and pages), shown until the visitor asks for "near me" and after a reset. */
+  children: ReactNode
+}
+
+type Panel =
+  | { state: 'off' }
+  | { state: 'loading' }
+  | { state: 'failed' }
+  | { state: 'ready'; Component: ComponentType<NearMePanelProps> }
+
+/**
+ * "Рядом со мной" on a list page. Only this button is in the page's first-load JS: the panel (its
+ * geolocation, gateway call, sorting and cards) is imported when the visitor presses it, and the
+ * browser is asked for a position only then, never on load.
+ */
+export function NearMeSwitch({ kind, renderCards, children }: Props) {
+  const [panel, setPanel] = useState<Panel>({ state: 'off' })
+  const toggle = useRef<HTMLButtonElement>(null)
+  const active = panel.state !== 'off'
+
+  const load = () => {
+    setPanel({ state: 'loading' })
+    // Fetched once; pressing again resolves from the module cache.
+    import('./NearMePanel').then(
+      ({ NearMePanel }) =>
+        // A reset while the chunk was on its way wins.
+        setPanel((p) => (p.state === 'loading' ? { state: 'ready', Component: NearMePanel } : p)),
+      () => setPanel((p) => (p.state === 'loading' ? { state: 'failed' } : p)),
+    )
+  }
+
+  const reset = () => {
+    setPanel({ state: 'off' })
+    // The reset button goes away with the panel; focus returns to where the visitor started.
+    toggle.current?.focus()
+  }
+
+  return (
+    <>
+      <div className={styles.bar}>
+        <button
+          ref={toggle}
+          type="button"
+          className={styles.toggle}
+          aria-pressed={active}
+          onClick={active ? reset : load}
+        >
+          <Icon name="map-pin" size="md" />
+          Рядом со мной
+        </button>
+        {active ? (
+          <button type="button" className={styles.reset} onClick={reset}>
+            Сбросить
+          </button>
+        ) : null}
+      </div>
+      {panel.state === 'off' ? children : null}
+      {panel.state === 'loading' ? (
+        <p className={styles.note} role="status">
+          Загружаем…
+        </p>
+      ) : null}
+      {panel.state === 'failed' ? (
+        <div className={styles.note} role="alert">
+          <p>Не удалось загрузить список. Проверьте подключение и попробуйте ещё раз.</p>
+          <button type="button" className={styles.reset} onClick={load}>
+            Повторить
+          </button>
+        </div>
+      ) : null}
+      {panel.state === 'ready' ? <panel.Component kind={kind} renderCards={renderCards} /> : null}
+    </>
+  )
+}
