@@ -92,6 +92,25 @@ describe('BeachesListView', () => {
     expect(screen.getByText('С 08:00 до 20:00')).toBeInTheDocument()
   })
 
+  it('says whether a beach is open now by its hours, but never "open" for one the editors closed (issue 14)', () => {
+    jest.useFakeTimers({ now: new Date('2026-07-15T12:00:00+03:00') })
+    try {
+      const closed = {
+        ...stormy,
+        id: '9',
+        title: 'Малая бухта',
+        status: { ...stormy.status, state: { value: 'closed', label: 'Закрыт' } },
+      }
+      render(<BeachesListView data={list([open, stormy, closed])} filter={null} />)
+      // Джемете is open around the clock, Пионерский 08:00–20:00 (no bathing, but open); Малая бухта is closed.
+      expect(screen.getAllByText('Открыто сейчас')).toHaveLength(2)
+      expect(screen.getByText('Закрыт')).toBeInTheDocument()
+      expect(screen.queryByText('Закрыто')).not.toBeInTheDocument()
+    } finally {
+      jest.useRealTimers()
+    }
+  })
+
   it('says so when there are no beaches', () => {
     render(<BeachesListView data={list([])} filter={null} />)
     expect(screen.getByText('Пляжей пока нет. Загляните позже.')).toBeInTheDocument()
