@@ -30,9 +30,10 @@ const nextConfig: NextConfig = {
   // build runs with the deploy's SITE_URL (e2e builds with its own), so it is inlined at build time.
   env: { NEXT_PUBLIC_SITE_URL: process.env.SITE_URL || 'http://localhost:3000' },
   outputFileTracingRoot: __dirname,
-  // Turbopack's shared runtime inlines each page's chunk list as an executable <script> in the HTML,
-  // which `script-src 'self'` forbids and an ISR page cannot carry a nonce for. Off, each page's
-  // bootstrap is an ordinary chunk file (as in development) and the site needs no inline script.
+  // Development runs on Turbopack (production builds with webpack: scripts/lib/stack.mjs). Its shared
+  // runtime inlines each page's chunk list as an executable <script> in the HTML, which
+  // `script-src 'self'` forbids and an ISR page cannot carry a nonce for. Off, each page's bootstrap
+  // is an ordinary chunk file and the site needs no inline script.
   experimental: { turbopackSharedRuntime: false },
   images: {
     formats: ['image/webp'],

@@ -1,6 +1,6 @@
-import dynamic from 'next/dynamic'
 import type { ReactNode } from 'react'
 import { NOTIFICATION_AUTO_CLOSE_MS } from '@/lib/constants'
+import { clientOnly } from '@/lib/hooks/clientOnly'
 import { useSession } from '@/components/session'
 import { FavoritesLoader, FavoritesProvider } from '@/components/favorites'
 import { AccountPanelsProvider } from './AccountPanels'
@@ -18,9 +18,9 @@ const LAYOUTS = { default: DefaultLayout, map: MapLayout, sprite: SpriteLayout }
 // None of these draws anything in the server HTML: the loading bar waits for a navigation, the
 // release check for its first poll, toasts for an action. They load right after hydration instead of
 // weighing on every page's first-load JS (ARCHITECTURE §8). The cookie banner is server-rendered.
-const LoadingBar = dynamic(() => import('./LoadingBar').then((m) => m.LoadingBar), { ssr: false })
-const ReleaseCheck = dynamic(() => import('./ReleaseCheck').then((m) => m.ReleaseCheck), { ssr: false })
-const Toaster = dynamic(() => import('sonner').then((m) => m.Toaster), { ssr: false })
+const LoadingBar = clientOnly(() => import('./LoadingBar').then((m) => m.LoadingBar))
+const ReleaseCheck = clientOnly(() => import('./ReleaseCheck').then((m) => m.ReleaseCheck))
+const Toaster = clientOnly(() => import('sonner').then((m) => m.Toaster))
 
 /**
  * Toasts rise from the bottom, above the phone's bottom bar, and on the left on wide screens: the auth

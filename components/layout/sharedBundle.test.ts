@@ -91,6 +91,11 @@ describe('the shared first-load bundle', () => {
 
   it('really walks the graph (the shell reaches the header)', () => {
     expect(graph.files).toContain('components/layout/Header/Header.tsx')
-    expect(graph.packages).toEqual(expect.arrayContaining(['react', 'next/dynamic']))
+    expect(graph.packages).toEqual(expect.arrayContaining(['react', 'next/link']))
+  })
+
+  it("carries no next/dynamic runtime: the shell's browser-only parts load through clientOnly (issue 14)", () => {
+    expect(graph.packages).not.toContain('next/dynamic')
+    expect(graph.files).toContain('lib/hooks/clientOnly.tsx')
   })
 })

@@ -2,8 +2,7 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
 
 // A type-only import: erased at build time, so the generated documents stay out of this bundle.
 import type { SessionContext_UserFragment } from '@/graphql/__generated__/client/graphql'
-import { clearAppealDraft } from '@/lib/appeals/draft'
-import { clearAllDrafts } from '@/lib/permits/draft'
+import { forgetTabDrafts } from '@/lib/tabDrafts'
 
 /**
  * The signed-in state every page needs (spec §3 User, §4 Session). It lives in the shared bundle,
@@ -64,8 +63,7 @@ export function SessionProvider({ serverUser, children }: SessionProviderProps) 
   // Logout, account deletion, an expired session: a permit draft's passport data and an unsent
   // appeal go with the session.
   const clear = useCallback(() => {
-    clearAllDrafts()
-    clearAppealDraft()
+    forgetTabDrafts()
     setState(stateOf(null))
   }, [])
   const value = useMemo(() => ({ ...state, setUser, clear }), [state, setUser, clear])

@@ -1,4 +1,5 @@
 import type { LatLon } from '@/lib/map/config'
+import { APPEAL_DRAFT_KEY, tabStorage } from '@/lib/tabDrafts'
 
 /**
  * The new appeal typed so far, kept in sessionStorage so a reload or a failed call loses nothing
@@ -21,16 +22,8 @@ export interface AppealDraft {
   request_id: string
 }
 
-const KEY = 'anapa:appeal-draft'
-
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage
-  } catch {
-    // Storage disabled by the browser: the form still works, it just forgets on reload.
-    return null
-  }
-}
+const KEY = APPEAL_DRAFT_KEY
+const storage = tabStorage
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '')
 

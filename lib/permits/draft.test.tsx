@@ -3,7 +3,9 @@ import type { ReactNode } from 'react'
 
 import { SessionProvider, useSession, type SessionUser } from '@/components/session'
 import { residentFixture } from '@/lib/test/mockApollo'
-import { clearAllDrafts, clearDraft, loadDraft, saveDraft, type PermitDraft } from './draft'
+import { emptyDraft, loadAppealDraft, saveAppealDraft } from '@/lib/appeals/draft'
+import { forgetTabDrafts } from '@/lib/tabDrafts'
+import { clearDraft, loadDraft, saveDraft, type PermitDraft } from './draft'
 
 const draft: PermitDraft = {
   code: 'RP-2026-000004',
@@ -40,6 +42,7 @@ describe('the permit application draft (sessionStorage)', () => {
   it('goes with the session: logout, account deletion and expiry clear every draft', () => {
     saveDraft(draft)
     saveDraft({ ...draft, code: 'RP-2026-000005' })
+    saveAppealDraft({ ...emptyDraft(), text: 'Не вывезли мусор' })
     const wrapper = ({ children }: { children: ReactNode }) => (
       <SessionProvider serverUser={residentFixture() as SessionUser}>{children}</SessionProvider>
     )
@@ -47,10 +50,11 @@ describe('the permit application draft (sessionStorage)', () => {
     act(() => result.current.clear())
     expect(loadDraft('RP-2026-000004')).toBeNull()
     expect(loadDraft('RP-2026-000005')).toBeNull()
+    expect(loadAppealDraft()).toBeNull()
     expect(Object.keys(window.sessionStorage)).toEqual([])
   })
 
-  it('clearAllDrafts is safe with nothing stored', () => {
-    expect(() => clearAllDrafts()).not.toThrow()
+  it("forgetting the tab's drafts is safe with nothing stored", () => {
+    expect(() => forgetTabDrafts()).not.toThrow()
   })
 })

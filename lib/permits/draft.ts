@@ -1,9 +1,11 @@
 import type { ApplicationField } from '@anapa/shared/statements/applicationSchema'
+import { PERMIT_DRAFT_PREFIX, tabStorage } from '@/lib/tabDrafts'
 
 /**
  * The resident permit application typed so far, kept in sessionStorage under its statement code so a
  * failed call or a reload loses nothing (issue 11). sessionStorage, not localStorage: passport data
- * must not outlive the tab or be left on a shared computer (docs/decisions.md); logout clears it too.
+ * must not outlive the tab or be left on a shared computer (docs/decisions.md); logout clears it too
+ * (lib/tabDrafts.ts).
  */
 
 export const WIZARD_STEPS = ['car', 'personal', 'passport', 'contact', 'scans', 'review'] as const
@@ -16,17 +18,9 @@ export interface PermitDraft {
   values: Partial<Record<ApplicationField, string>>
 }
 
-const PREFIX = 'anapa:permit-draft:'
+const PREFIX = PERMIT_DRAFT_PREFIX
 const CURRENT = `${PREFIX}current`
-
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage
-  } catch {
-    // Storage disabled by the browser: the wizard still works, it just forgets on reload.
-    return null
-  }
-}
+const storage = tabStorage
 
 const isStep = (value: unknown): value is WizardStep =>
   typeof value === 'string' && (WIZARD_STEPS as readonly string[]).includes(value)
@@ -63,14 +57,4 @@ export function clearDraft(code: string): void {
   if (!store) return
   store.removeItem(PREFIX + code)
   if (store.getItem(CURRENT) === code) store.removeItem(CURRENT)
-}
-
-/** Logout and account deletion: nobody's passport data stays in the tab. */
-export function clearAllDrafts(): void {
-  const store = storage()
-  if (!store) return
-  for (let i = store.length - 1; i >= 0; i -= 1) {
-    const key = store.key(i)
-    if (key?.startsWith(PREFIX)) store.removeItem(key)
-  }
 }

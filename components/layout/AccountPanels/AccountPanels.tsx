@@ -1,4 +1,3 @@
-import dynamic from 'next/dynamic'
 import { useRouter } from 'next/router'
 import {
   createContext,
@@ -13,14 +12,15 @@ import {
 } from 'react'
 
 import { useSession } from '@/components/session'
+import { clientOnly } from '@/lib/hooks/clientOnly'
 
 // Both panels, with Apollo and the forms, load on the first click of the profile button; public
 // pages never carry them in their first-load JS (docs/decisions.md).
-const AuthDrawer = dynamic(() => import('@/components/auth/AuthDrawer/AuthDrawerHost'), { ssr: false })
-const ProfilePanel = dynamic(() => import('@/components/profile/ProfilePanel/ProfilePanel'), { ssr: false })
-const NotificationsPanel = dynamic(() => import('@/components/notifications/NotificationsPanel/NotificationsPanel'), {
-  ssr: false,
-})
+const AuthDrawer = clientOnly(() => import('@/components/auth/AuthDrawer/AuthDrawerHost').then((m) => m.default))
+const ProfilePanel = clientOnly(() => import('@/components/profile/ProfilePanel/ProfilePanel').then((m) => m.default))
+const NotificationsPanel = clientOnly(() =>
+  import('@/components/notifications/NotificationsPanel/NotificationsPanel').then((m) => m.default),
+)
 
 type Panel = 'auth' | 'profile' | 'notifications'
 

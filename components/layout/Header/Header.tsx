@@ -1,4 +1,3 @@
-import dynamic from 'next/dynamic'
 import { Link } from '@/components/ui/Link'
 import { useCallback, useRef, useState } from 'react'
 import { Icon } from '@/components/ui/Icon'
@@ -7,6 +6,7 @@ import { useAccountPanels } from '@/components/layout/AccountPanels'
 import { useFavorites } from '@/components/favorites/FavoritesContext'
 import { HeaderMenus } from './HeaderMenus'
 import { useHideOnScroll } from './useHideOnScroll'
+import { clientOnly } from '@/lib/hooks/clientOnly'
 import styles from './Header.module.css'
 
 export interface HeaderProps {
@@ -15,7 +15,7 @@ export interface HeaderProps {
 }
 
 // The panel, with Apollo, loads on the first click of the search button (docs/decisions.md).
-const SearchPanel = dynamic(() => import('@/components/search/SearchPanel/SearchPanel'), { ssr: false })
+const SearchPanel = clientOnly(() => import('@/components/search/SearchPanel/SearchPanel').then((m) => m.default))
 
 /** Until the bell's module (Apollo, its count) arrives: the same button, already opening the panel. */
 function BellPlaceholder() {
@@ -28,10 +28,10 @@ function BellPlaceholder() {
 }
 
 // The bell and its count load after hydration, so Apollo stays out of every page's first-load JS (ARCHITECTURE §8).
-const Bell = dynamic(() => import('@/components/notifications/Bell/Bell'), {
-  ssr: false,
-  loading: () => <BellPlaceholder />,
-})
+const Bell = clientOnly(
+  () => import('@/components/notifications/Bell/Bell').then((m) => m.default),
+  () => <BellPlaceholder />,
+)
 
 export function Header({ signedIn = false }: HeaderProps) {
   const hidden = useHideOnScroll()

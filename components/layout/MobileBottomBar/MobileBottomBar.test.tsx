@@ -33,7 +33,8 @@ describe('MobileBottomBar', () => {
   it('opens the menu sheet with the grouped menus and focuses inside it', async () => {
     render(<MobileBottomBar />)
     await userEvent.click(screen.getByRole('button', { name: 'Меню' }))
-    const sheet = screen.getByRole('dialog', { name: 'Меню' })
+    // The sheet's chunk arrives after the first click.
+    const sheet = await screen.findByRole('dialog', { name: 'Меню' })
     expect(sheet).toHaveAttribute('aria-modal', 'true')
     for (const heading of ['Куда сходить', 'Чем заняться', 'Курорт', 'Парковки']) {
       expect(within(sheet).getByRole('heading', { name: heading })).toBeInTheDocument()
@@ -51,6 +52,7 @@ describe('MobileBottomBar', () => {
     const user = userEvent.setup()
     render(<MobileBottomBar />)
     await user.click(screen.getByRole('button', { name: 'Меню' }))
+    await screen.findByRole('dialog', { name: 'Меню' })
     await user.keyboard('{Escape}')
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Меню' })).toHaveFocus()
@@ -59,7 +61,7 @@ describe('MobileBottomBar', () => {
   it('closes with its close button', async () => {
     render(<MobileBottomBar />)
     await userEvent.click(screen.getByRole('button', { name: 'Меню' }))
-    await userEvent.click(screen.getByRole('button', { name: 'Закрыть меню' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Закрыть меню' }))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
 
@@ -67,7 +69,7 @@ describe('MobileBottomBar', () => {
     const user = userEvent.setup()
     render(<MobileBottomBar />)
     await user.click(screen.getByRole('button', { name: 'Меню' }))
-    const sheet = screen.getByRole('dialog', { name: 'Меню' })
+    const sheet = await screen.findByRole('dialog', { name: 'Меню' })
     const close = within(sheet).getByRole('button', { name: 'Закрыть меню' })
     await user.tab({ shift: true })
     expect(within(sheet).getByRole('link', { name: 'Помощь' })).toHaveFocus()
@@ -78,8 +80,9 @@ describe('MobileBottomBar', () => {
   it('locks page scrolling while open', async () => {
     render(<MobileBottomBar />)
     await userEvent.click(screen.getByRole('button', { name: 'Меню' }))
+    const close = await screen.findByRole('button', { name: 'Закрыть меню' })
     expect(document.body.style.overflow).toBe('hidden')
-    await userEvent.click(screen.getByRole('button', { name: 'Закрыть меню' }))
+    await userEvent.click(close)
     expect(document.body.style.overflow).toBe('')
   })
 
@@ -89,7 +92,7 @@ describe('MobileBottomBar', () => {
     document.addEventListener('click', stopNavigation)
     render(<MobileBottomBar />)
     await userEvent.click(screen.getByRole('button', { name: 'Меню' }))
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'Пляжи' }))
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('link', { name: 'Пляжи' }))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     document.removeEventListener('click', stopNavigation)
   })

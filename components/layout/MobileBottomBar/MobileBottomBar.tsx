@@ -1,13 +1,13 @@
-import dynamic from 'next/dynamic'
 import { Link } from '@/components/ui/Link'
 import { useRouter } from 'next/router'
 import { useCallback, useId, useRef, useState } from 'react'
 import { Icon } from '@/components/ui/Icon'
 import { BOTTOM_BAR_LINKS, isActivePath } from '@/lib/routes'
+import { clientOnly } from '@/lib/hooks/clientOnly'
 import styles from './MobileBottomBar.module.css'
 
 // The sheet exists only once opened, so its code loads on demand rather than with every page.
-const MenuSheet = dynamic(() => import('./MenuSheet').then((m) => m.MenuSheet), { ssr: false })
+const MenuSheet = clientOnly(() => import('./MenuSheet').then((m) => m.MenuSheet))
 
 /** spec §2: the phone's primary navigation, shown below 1024 px. */
 export function MobileBottomBar() {
