@@ -1,4 +1,4 @@
-import dynamic from 'next/dynamic'
+import { clientOnly } from '@/lib/hooks/clientOnly'
 
 import type { CityMapProps, MiniMapProps, PointPickerProps } from './types'
 
@@ -7,10 +7,10 @@ import type { CityMapProps, MiniMapProps, PointPickerProps } from './types'
  * except the `*.client.tsx` files loaded from here. They load after hydration, in their own chunks,
  * and never on the server (Leaflet needs `window`), so the HTML around a map renders without them.
  */
-export const CityMap = dynamic<CityMapProps>(() => import('./CityMap.client'), { ssr: false })
+export const CityMap = clientOnly<CityMapProps>(() => import('./CityMap.client').then((m) => m.default))
 
-export const MiniMap = dynamic<MiniMapProps>(() => import('./MiniMap.client'), { ssr: false })
+export const MiniMap = clientOnly<MiniMapProps>(() => import('./MiniMap.client').then((m) => m.default))
 
-export const PointPicker = dynamic<PointPickerProps>(() => import('./PointPicker.client'), { ssr: false })
+export const PointPicker = clientOnly<PointPickerProps>(() => import('./PointPicker.client').then((m) => m.default))
 
 export type { CityMapProps, MapFocus, MapMarker, MapSelection, MiniMapProps, PointPickerProps } from './types'

@@ -1,4 +1,3 @@
-import dynamic from 'next/dynamic'
 // The compat hook is null outside a mounted router (a view rendered alone), where there is no anchor to read.
 import { useRouter } from 'next/compat/router'
 import { useState } from 'react'
@@ -8,13 +7,14 @@ import { useSession } from '@/components/session'
 import { useAccountPanels } from '@/components/layout/AccountPanels'
 import { Button } from '@/components/ui/Button'
 import { BOOKING_ANCHOR } from '@/components/bookings/paths'
+import { clientOnly } from '@/lib/hooks/clientOnly'
 import styles from './BookingSection.module.css'
 
 // Loaded when asked for: Apollo and the widget stay out of the catalogue page's first-load JS.
-const BookingWidget = dynamic(() => import('@/components/bookings/BookingWidget/BookingWidget'), {
-  ssr: false,
-  loading: () => <p role="status">Загружаем сеансы…</p>,
-})
+const BookingWidget = clientOnly(
+  () => import('@/components/bookings/BookingWidget/BookingWidget').then((m) => m.default),
+  () => <p role="status">Загружаем сеансы…</p>,
+)
 
 /**
  * «Забронировать» on an event's or a tour's page (issue 12). Signed in, the booking widget opens in

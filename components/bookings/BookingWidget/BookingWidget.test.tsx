@@ -14,7 +14,7 @@ let asPath = '/ekskursii-i-tury/utrish'
 jest.mock('next/router', () => ({ __esModule: true, useRouter: () => ({ asPath, push }) }))
 jest.mock('next/compat/router', () => ({ __esModule: true, useRouter: () => ({ asPath, push }) }))
 // The lazily loaded widget, as a marker: the section's own behaviour is under test here.
-jest.mock('next/dynamic', () => ({ __esModule: true, default: () => () => <p>виджет бронирования</p> }))
+jest.mock('@/lib/hooks/clientOnly', () => ({ clientOnly: () => () => <p>виджет бронирования</p> }))
 
 const SESSIONS: MockHandlers = {
   BookingSessionsQuery: () => ({

@@ -48,7 +48,7 @@ function EmptyState() {
 /**
  * The full-screen photo viewer of spec §2 "Image lightbox": previous, next, close, zoom, rotate and
  * resize; swipe, pinch and double-click; arrow keys, Escape and +/-. Load it through
- * `components/ui/Lightbox` (next/dynamic), never directly, so it stays out of first-load JS.
+ * `components/ui/Lightbox` (clientOnly), never directly, so it stays out of first-load JS.
  */
 export default function Lightbox({ images, index, onClose }: LightboxProps) {
   const slides = useMemo(() => images.map(toSlide), [images])

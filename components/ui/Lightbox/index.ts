@@ -1,12 +1,14 @@
-import dynamic from 'next/dynamic'
+import { clientOnly } from '@/lib/hooks/clientOnly'
 
-export type { LightboxProps } from './Lightbox'
+import type { LightboxProps } from './Lightbox'
+
+export type { LightboxProps }
 
 /**
  * The lightbox, fetched on its first render only (ARCHITECTURE §6): the library, its CSS and our
  * gesture code stay out of every page's first-load JS. Render it only while it is open.
  */
-export const Lightbox = dynamic(() => import('./Lightbox'), { ssr: false })
+export const Lightbox = clientOnly<LightboxProps>(() => import('./Lightbox').then((m) => m.default))
 
 /** Starts fetching the lightbox chunk early (on hover or focus of an opener), so opening feels instant. */
 export function preloadLightbox(): void {
