@@ -3,7 +3,7 @@ import 'react-leaflet-cluster/dist/assets/MarkerCluster.css'
 
 import type L from 'leaflet'
 import type { Map as LeafletMap, Marker as LeafletMarker } from 'leaflet'
-import { startTransition, useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { MapContainer, Marker, Polyline, Popup, TileLayer, ZoomControl } from 'react-leaflet'
 import MarkerClusterGroup from 'react-leaflet-cluster'
 
@@ -19,23 +19,6 @@ import { useTileStatus } from './useTileStatus'
  * a marker at their start. Tile failures are reported, never thrown: markers, clusters and popups
  * work on a blank background just as well.
  */
-/**
- * Markers join the map this many at a time, each batch in its own task: creating every marker's
- * Leaflet layer in one commit was the map page's longest task on a phone (issue 14).
- */
-const MARKER_BATCH = 20
-
-/** How many of `markers` are on the map so far: all of them within a few tasks of the first paint. */
-function useMarkersInBatches(count: number): number {
-  const [shown, setShown] = useState(() => Math.min(count, MARKER_BATCH))
-  useEffect(() => {
-    if (shown >= count) return
-    const timer = setTimeout(() => startTransition(() => setShown((n) => Math.min(count, n + MARKER_BATCH))), 0)
-    return () => clearTimeout(timer)
-  }, [shown, count])
-  return Math.min(shown, count)
-}
-
 export default function CityMap({ markers, focus, selection, onTilesFailedChange }: CityMapProps) {
   const mapRef = useRef<LeafletMap | null>(null)
   const clusterRef = useRef<L.MarkerClusterGroup | null>(null)
@@ -84,7 +67,6 @@ export default function CityMap({ markers, focus, selection, onTilesFailedChange
   }, [])
 
   const routes = useMemo(() => markers.filter((m) => m.track), [markers])
-  const shownMarkers = useMarkersInBatches(markers.length)
 
   return (
     <div ref={containerRef} className={styles.frame}>
@@ -116,7 +98,7 @@ export default function CityMap({ markers, focus, selection, onTilesFailedChange
           spiderfyOnMaxZoom
           iconCreateFunction={clusterIcon}
         >
-          {markers.slice(0, shownMarkers).map((marker) => (
+          {markers.map((marker) => (
             <Marker
               key={marker.key}
               position={[marker.point.lat, marker.point.lon]}
