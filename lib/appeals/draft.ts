@@ -22,9 +22,6 @@ export interface AppealDraft {
   request_id: string
 }
 
-const KEY = APPEAL_DRAFT_KEY
-const storage = tabStorage
-
 const text = (v: unknown) => (typeof v === 'string' ? v : '')
 
 function location(v: unknown): LatLon | null {
@@ -44,7 +41,7 @@ export function emptyDraft(): AppealDraft {
 }
 
 export function loadAppealDraft(): AppealDraft | null {
-  const raw = storage()?.getItem(KEY)
+  const raw = tabStorage()?.getItem(APPEAL_DRAFT_KEY)
   if (!raw) return null
   try {
     const parsed = JSON.parse(raw) as Record<string, unknown> | null
@@ -70,12 +67,12 @@ export function loadAppealDraft(): AppealDraft | null {
 
 export function saveAppealDraft(draft: AppealDraft): void {
   try {
-    storage()?.setItem(KEY, JSON.stringify(draft))
+    tabStorage()?.setItem(APPEAL_DRAFT_KEY, JSON.stringify(draft))
   } catch {
     // Quota or privacy mode: nothing more we can do, and the form itself is unaffected.
   }
 }
 
 export function clearAppealDraft(): void {
-  storage()?.removeItem(KEY)
+  tabStorage()?.removeItem(APPEAL_DRAFT_KEY)
 }

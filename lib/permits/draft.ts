@@ -18,19 +18,17 @@ export interface PermitDraft {
   values: Partial<Record<ApplicationField, string>>
 }
 
-const PREFIX = PERMIT_DRAFT_PREFIX
-const CURRENT = `${PREFIX}current`
-const storage = tabStorage
+const CURRENT = `${PERMIT_DRAFT_PREFIX}current`
 
 const isStep = (value: unknown): value is WizardStep =>
   typeof value === 'string' && (WIZARD_STEPS as readonly string[]).includes(value)
 
 export function loadDraft(code?: string | null): PermitDraft | null {
-  const store = storage()
+  const store = tabStorage()
   const key = code ?? store?.getItem(CURRENT)
   if (!store || !key) return null
   try {
-    const parsed = JSON.parse(store.getItem(PREFIX + key) ?? 'null') as Partial<PermitDraft> | null
+    const parsed = JSON.parse(store.getItem(PERMIT_DRAFT_PREFIX + key) ?? 'null') as Partial<PermitDraft> | null
     if (!parsed || parsed.code !== key || typeof parsed.plate !== 'string' || !isStep(parsed.step)) return null
     const values = Object.fromEntries(
       Object.entries(parsed.values ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
@@ -42,10 +40,10 @@ export function loadDraft(code?: string | null): PermitDraft | null {
 }
 
 export function saveDraft(draft: PermitDraft): void {
-  const store = storage()
+  const store = tabStorage()
   if (!store) return
   try {
-    store.setItem(PREFIX + draft.code, JSON.stringify(draft))
+    store.setItem(PERMIT_DRAFT_PREFIX + draft.code, JSON.stringify(draft))
     store.setItem(CURRENT, draft.code)
   } catch {
     // Quota or privacy mode: nothing more we can do, and the form itself is unaffected.
@@ -53,8 +51,8 @@ export function saveDraft(draft: PermitDraft): void {
 }
 
 export function clearDraft(code: string): void {
-  const store = storage()
+  const store = tabStorage()
   if (!store) return
-  store.removeItem(PREFIX + code)
+  store.removeItem(PERMIT_DRAFT_PREFIX + code)
   if (store.getItem(CURRENT) === code) store.removeItem(CURRENT)
 }

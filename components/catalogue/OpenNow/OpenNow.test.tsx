@@ -59,6 +59,23 @@ describe('OpenNow: open or closed on Anapa time, in the browser only', () => {
     expect(screen.getByText('Закрыто')).toBeInTheDocument()
   })
 
+  it('keeps every badge of a page on one timer, stopped with the last badge', () => {
+    setAnapaClock('2026-07-15T19:59')
+    const before = jest.getTimerCount()
+    const { unmount } = render(
+      <>
+        <OpenNow hours={DAY} />
+        <OpenNow hours={DAY} />
+        <OpenNow hours={DAY} />
+      </>,
+    )
+    expect(jest.getTimerCount()).toBe(before + 1)
+    act(() => jest.advanceTimersByTime(60_000))
+    expect(screen.getAllByText('Закрыто')).toHaveLength(3)
+    unmount()
+    expect(jest.getTimerCount()).toBe(before)
+  })
+
   it('puts no status in the server HTML (an ISR page would keep it stale), only the empty line', () => {
     setAnapaClock('2026-07-15T12:00')
     const html = renderToString(<OpenNow hours={DAY} />)

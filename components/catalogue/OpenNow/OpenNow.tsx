@@ -6,10 +6,19 @@ import styles from './OpenNow.module.css'
 
 const MINUTE_MS = 60_000
 
-// One clock for every badge on the page: the minute number, which changes only once a minute.
+// One clock for every badge on the page: the minute number, which changes only once a minute. The
+// badges share one timer, started by the first and stopped with the last, not one timer per card.
+const ticks = new Set<() => void>()
+let timer: ReturnType<typeof setInterval> | undefined
 function subscribe(onTick: () => void) {
-  const timer = setInterval(onTick, MINUTE_MS / 4)
-  return () => clearInterval(timer)
+  ticks.add(onTick)
+  timer ??= setInterval(() => ticks.forEach((tick) => tick()), MINUTE_MS / 4)
+  return () => {
+    ticks.delete(onTick)
+    if (ticks.size > 0) return
+    clearInterval(timer)
+    timer = undefined
+  }
 }
 const currentMinute = () => Math.floor(Date.now() / MINUTE_MS)
 // The server and hydration render no clock: an ISR page would keep a stale status for minutes.
