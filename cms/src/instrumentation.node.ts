@@ -25,3 +25,7 @@ startHoldSweep()
 // Scheduled notifications are pushed when their time comes, by a sweep like the holds' (issue 13).
 const { startPushSweep } = await import('./push/sweep')
 startPushSweep()
+
+// Scheduled publish and unpublish run from Payload's jobs queue inside this server (issue 16).
+const { startJobs } = await import('./jobs/start')
+startJobs()

@@ -37,6 +37,7 @@ import { Tours } from './collections/Tours'
 import { Users } from './collections/Users'
 import { WalkingRoutes } from './collections/WalkingRoutes'
 import { env } from './env'
+import { ANAPA_TIME_ZONE, EDITORIAL_JOBS } from './jobs/config'
 import { migrations } from './migrations'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -66,6 +67,11 @@ export default buildConfig({
     user: Users.slug,
     meta: { titleSuffix: ' — CMS портала Анапы' },
     importMap: { baseDir: dirname },
+    // Scheduled publishing asks for a date and time in Anapa's zone, whatever the editor's browser says.
+    timezones: {
+      supportedTimezones: [{ label: 'Анапа (МСК, UTC+3)', value: ANAPA_TIME_ZONE }],
+      defaultTimezone: ANAPA_TIME_ZONE,
+    },
   },
   i18n: { supportedLanguages: { ru }, fallbackLanguage: 'ru' },
   collections: [
@@ -99,6 +105,7 @@ export default buildConfig({
     RateLimitHits,
     SearchDocuments,
   ],
+  jobs: EDITORIAL_JOBS,
   editor: lexicalEditor(),
   db: database(),
   sharp,

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isEditor, publishedOrEditor } from '../access'
+import { EDITORIAL_VERSIONS } from './versions'
 
 type Options = Pick<CollectionConfig, 'slug' | 'labels' | 'fields' | 'hooks'> & {
   group: string
@@ -17,7 +18,7 @@ export function catalogueCollection({ slug, labels, fields, hooks, group, defaul
     labels,
     admin: { useAsTitle: 'title', group, defaultColumns: [...defaultColumns, '_status'] },
     defaultSort: 'sort',
-    versions: { drafts: true, maxPerDoc: 20 },
+    versions: EDITORIAL_VERSIONS,
     access: { read: publishedOrEditor, create: isEditor, update: isEditor, delete: isEditor },
     hooks,
     fields,

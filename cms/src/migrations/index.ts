@@ -8,6 +8,7 @@ import * as migration_20261124_000623_appeals_bookings from './20261124_000623_a
 import * as migration_20261124_021030_favorites from './20261124_021030_favorites';
 import * as migration_20261124_021810_notifications from './20261124_021810_notifications';
 import * as migration_20261124_022240_push_subscriptions from './20261124_022240_push_subscriptions';
+import * as migration_20261124_080432_schedule_publish from './20261124_080432_schedule_publish';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261124_022240_push_subscriptions.up,
     down: migration_20261124_022240_push_subscriptions.down,
-    name: '20261124_022240_push_subscriptions'
+    name: '20261124_022240_push_subscriptions',
+  },
+  {
+    up: migration_20261124_080432_schedule_publish.up,
+    down: migration_20261124_080432_schedule_publish.down,
+    name: '20261124_080432_schedule_publish'
   },
 ];

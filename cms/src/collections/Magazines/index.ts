@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isEditor, publishedOrEditor } from '../../access'
 import { slugField } from '../../fields/slug'
 import { withSearchIndex } from '../../search/sync'
+import { EDITORIAL_VERSIONS } from '../versions'
 import { revalidateMagazine } from './hooks/revalidate'
 import { MAGAZINE_TYPES } from './types'
 
@@ -16,7 +17,7 @@ export const Magazines: CollectionConfig = {
     defaultColumns: ['name', 'type', 'category', '_status', 'publishedAt'],
   },
   defaultSort: 'sort',
-  versions: { drafts: true, maxPerDoc: 20 },
+  versions: EDITORIAL_VERSIONS,
   access: { read: publishedOrEditor, create: isEditor, update: isEditor, delete: isEditor },
   hooks: withSearchIndex('magazines', {
     afterChange: [revalidateMagazine.afterChange],

@@ -1,0 +1,30 @@
+import type { JobsConfig } from 'payload'
+
+import { isEditor } from '../access'
+
+/** Anapa keeps Moscow time all year (UTC+3, no DST); editors schedule in it. */
+export const ANAPA_TIME_ZONE = 'Europe/Moscow'
+
+/**
+ * How often the CMS looks for due jobs (seconds, Croner's six-field syntax). A scheduled publish
+ * shows on the site at most this long after its time, plus the site's re-render; one indexed query
+ * on `payload-jobs` per tick costs nothing measurable.
+ */
+export const JOBS_CRON = '*/5 * * * * *'
+
+/**
+ * Payload's jobs queue (issue 16): scheduled publish and unpublish of the editorial collections
+ * (collections/versions.ts). `autoRun` runs due jobs inside the CMS server itself, so `npm start`
+ * and the scaled layout need no separate worker; the crons start with the server
+ * (instrumentation.node.ts), not with the first admin request. Only editors may queue, run or
+ * cancel jobs through the API: Payload's default lets any signed-in user, residents included.
+ */
+export const EDITORIAL_JOBS: JobsConfig = {
+  autoRun: [{ cron: JOBS_CRON, queue: 'default', limit: 10, silent: true }],
+  access: {
+    queue: ({ req }) => Boolean(isEditor({ req })),
+    run: ({ req }) => Boolean(isEditor({ req })),
+    cancel: ({ req }) => Boolean(isEditor({ req })),
+  },
+  deleteJobOnComplete: true,
+}
