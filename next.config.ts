@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next'
 
+import { applyShortClassNames } from './lib/build/shortClassNames'
 import { listRewrites } from './lib/routing/listRoutes'
 // Plain JavaScript in the shared package: the CMS's next.config.mjs loads it too.
 import { siteSecurityHeaders, sourcesOf } from '@anapa/shared/security/headers'
@@ -43,6 +44,15 @@ const nextConfig: NextConfig = {
     // optimiser fetches them internally and the CMS's address never reaches a page (issue 9, finding 8).
     localPatterns: [{ pathname: '/media/**', search: '' }],
     remotePatterns: [],
+  },
+  webpack(config, { dev }) {
+    // Six-character CSS-module class names in production builds (lib/build/shortClassNames.ts).
+    if (!dev && applyShortClassNames(config.module.rules) === 0) {
+      throw new Error(
+        'No css-loader with CSS modules found: Next changed its webpack rules, see lib/build/shortClassNames.ts',
+      )
+    }
+    return config
   },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }]

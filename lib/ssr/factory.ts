@@ -7,6 +7,7 @@ import { createSsrClient } from '@/lib/apollo/ssrClient'
 import type { ListPageProps } from '@/lib/routing/listProps'
 import { ALL, isFilterParam, isIdParam, isPageParam } from '@/lib/routing/params'
 import { isValidSlug, REVALIDATE_SECONDS } from './revalidate'
+import { withoutTypenames } from './withoutTypenames'
 
 /**
  * ISR data functions shared by every list and detail page, catalogue and journal alike
@@ -22,7 +23,7 @@ type Variables = Record<string, unknown>
 async function run<TData, TVars extends Variables>(query: TypedDocumentNode<TData, TVars>, variables: TVars) {
   const { data } = await createSsrClient().query({ query, variables })
   if (!data) throw new Error('Query returned no data')
-  return data
+  return withoutTypenames(data)
 }
 
 /** Input the CMS refused (an unknown filter value): the page does not exist, it is not an outage. */

@@ -2,7 +2,7 @@ import type { ResultOf } from '@graphql-typed-document-node/core'
 import type { GetStaticProps } from 'next'
 
 import { graphql } from '@/graphql/__generated__/client'
-import { createSsrClient } from '@/lib/apollo/ssrClient'
+import { runQuery } from './factory'
 import { REVALIDATE_SECONDS } from './revalidate'
 
 export const HomeRouteQuery = graphql(`
@@ -42,8 +42,7 @@ export const HOME_SECTION_CARDS = 4
 type HomeProps = { data: ResultOf<typeof HomeRouteQuery> }
 
 export const getHomeProps: GetStaticProps<HomeProps> = async () => {
-  const { data } = await createSsrClient().query({ query: HomeRouteQuery })
-  if (!data) throw new Error('Home query returned no data')
+  const data = await runQuery(HomeRouteQuery, {})
   // Only what the page shows travels in __NEXT_DATA__.
   const first = <T>(list: { items: T[] }, count = HOME_SECTION_CARDS) => ({
     ...list,

@@ -4,9 +4,9 @@ import type { GetServerSideProps } from 'next'
 import { graphql } from '@/graphql/__generated__/client'
 import type { SearchEntity } from '@/graphql/__generated__/client/graphql'
 import { stripForbiddenText } from '@/graphql/validation/characters'
-import { createSsrClient } from '@/lib/apollo/ssrClient'
 import { entityFromParam } from '@/lib/search/entities'
 import { SEARCH_MAX_PAGE, SEARCH_MAX_QUERY_LENGTH } from '@/lib/search/limits'
+import { runQuery } from './factory'
 
 export const SearchRouteQuery = graphql(`
   query SearchRouteQuery($query: String!, $entity: SearchEntity, $page: Int!, $pageSize: Int!) {
@@ -47,11 +47,7 @@ export const getSearchPageProps: GetServerSideProps<SearchPageProps> = async ({ 
   const base = { text, entity, page, results: null, failed: false }
   if (text === '') return { props: base }
   try {
-    const { data } = await createSsrClient().query({
-      query: SearchRouteQuery,
-      variables: { query: text, entity, page, pageSize: RESULTS_PAGE_SIZE },
-    })
-    if (!data) throw new Error('Search returned no data')
+    const data = await runQuery(SearchRouteQuery, { query: text, entity, page, pageSize: RESULTS_PAGE_SIZE })
     res.setHeader('Cache-Control', 'public, s-maxage=60, stale-while-revalidate=300')
     return { props: { ...base, results: data.search } }
   } catch (error) {
