@@ -112,6 +112,14 @@ describe('FavoriteToggle (issue 13)', () => {
     expect(callsOf('FavoritesQuery')).toHaveLength(1)
   })
 
+  it("draws a pressed heart with the sprite's filled symbol and an unpressed one with its outline", async () => {
+    renderCards({ FavoritesQuery: listOf(favorite('BEACH', '12', 'Центральный пляж')) })
+    await screen.findByText('В избранном: 1')
+    const symbolOf = (name: string) => heart(name).querySelector('use')?.getAttribute('href')
+    expect(symbolOf('Центральный пляж')).toBe('/icons.svg#heart-filled')
+    expect(symbolOf('Джемете')).toBe('/icons.svg#heart')
+  })
+
   it('adds at once (optimistic), before the gateway answers, and keeps it when the gateway agrees', async () => {
     const add = later()
     const { callsOf } = renderCards({ FavoritesQuery: listOf(), AddFavoriteMutation: add.handler })

@@ -1,4 +1,5 @@
 import { favoriteKey, useFavorites, type FavoriteItem } from '@/components/favorites/FavoritesContext'
+import { Icon } from '@/components/ui/Icon'
 import styles from './FavoriteToggle.module.css'
 
 export const ADD_FAVORITE = 'Добавить в избранное'
@@ -28,16 +29,7 @@ export function FavoriteToggle({ item, variant = 'card' }: Props) {
       title={label}
       onClick={() => toggle(item)}
     >
-      {/* Inline rather than the sprite: the sprite's symbol fixes fill="none", and a pressed heart is filled. */}
-      <svg width={20} height={20} viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={styles.icon}>
-        <path
-          d="M12 20.5s-8-4.6-8-10.4A4.6 4.6 0 0 1 12 7.2a4.6 4.6 0 0 1 8 2.9c0 5.8-8 10.4-8 10.4z"
-          fill={pressed ? 'currentColor' : 'none'}
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <Icon name={pressed ? 'heart-filled' : 'heart'} />
       {variant === 'page' ? <span>{label}</span> : null}
     </button>
   )

@@ -3,6 +3,7 @@ export const ICON_NAMES = [
   'logo',
   'search',
   'heart',
+  'heart-filled',
   'bell',
   'user',
   'menu',
