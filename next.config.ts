@@ -3,7 +3,7 @@ import type { NextConfig } from 'next'
 import { applyShortClassNames } from './lib/build/shortClassNames'
 import { listRewrites } from './lib/routing/listRoutes'
 // Plain JavaScript in the shared package: the CMS's next.config.mjs loads it too.
-import { siteSecurityHeaders, sourcesOf } from '@anapa/shared/security/headers'
+import { analyticsSources, siteSecurityHeaders, sourcesOf } from '@anapa/shared/security/headers'
 
 // Headers are fixed at build time (like NEXT_PUBLIC_SITE_URL below), so the build runs with the
 // deploy's SITE_URL, tile server and camera stream hosts.
@@ -13,6 +13,11 @@ const securityHeaders = siteSecurityHeaders({
   tileUrl: process.env.NEXT_PUBLIC_MAP_TILE_URL || 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
   // Where camera streams (HLS) may load from; any https origin unless the deploy narrows it.
   streamSources: sourcesOf(process.env.CAMERA_STREAM_SOURCES || 'https:'),
+  // The analytics counter's hosts, only when a counter id is built in (issue 17).
+  analytics: analyticsSources({
+    id: process.env.NEXT_PUBLIC_ANALYTICS_ID,
+    scriptUrl: process.env.NEXT_PUBLIC_ANALYTICS_SCRIPT_URL,
+  }),
 })
 
 const nextConfig: NextConfig = {

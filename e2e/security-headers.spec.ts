@@ -2,6 +2,7 @@ import type { APIResponse, Page, Response } from '@playwright/test'
 
 import { CMS_URL } from '@/playwright.config'
 import { CONSENT_SCRIPT, CONSENT_SCRIPT_SOURCE } from '@anapa/shared/security/inlineScripts'
+import { ANALYTICS_STAND_IN_ORIGIN } from '@/scripts/lib/analyticsStandIn.mjs'
 import { acceptCookies, expect, test } from './fixtures'
 
 /**
@@ -16,8 +17,9 @@ test.beforeEach(async ({ page }) => acceptCookies(page))
 
 function expectSiteHeaders(headers: Record<string, string>, path: string) {
   const csp = headers['content-security-policy'] ?? ''
-  // The site's own files, and the one inline script by its hash (the cookie banner's, issue 14).
-  expect(csp, path).toContain(`; script-src 'self' ${CONSENT_SCRIPT_SOURCE};`)
+  // The site's own files, the one inline script by its hash (the cookie banner's, issue 14) and the
+  // analytics counter's host, which the e2e build has (issue 17: its local stand-in), and nothing else.
+  expect(csp, path).toContain(`; script-src 'self' ${CONSENT_SCRIPT_SOURCE} ${ANALYTICS_STAND_IN_ORIGIN};`)
   expect(csp, path).toContain("frame-ancestors 'none'")
   expect(csp, path).toContain("object-src 'none'")
   expect(csp, path).toContain("base-uri 'self'")

@@ -6,6 +6,11 @@
 import { rmSync } from 'node:fs'
 import path from 'node:path'
 
+import {
+  ANALYTICS_STAND_IN_COUNTER,
+  ANALYTICS_STAND_IN_SCRIPT_URL,
+  startAnalyticsStandIn,
+} from './lib/analyticsStandIn.mjs'
 import { VAR_DIR } from './lib/paths.mjs'
 import { stopAll } from './lib/processes.mjs'
 import { ephemeralSecrets } from './lib/secrets.mjs'
@@ -26,6 +31,12 @@ async function main() {
     siteDistDir: '.next-e2e',
     pushExtraOrigins: 'http://127.0.0.1:3298',
   })
+  // The e2e site is built with an analytics counter (issue 17) whose script and hits go to a local
+  // stand-in, never the internet. Nothing of it runs before a visitor accepts the cookie banner; specs
+  // that accept it load the stand-in's tag too, which is harmless and keeps the CSP under test.
+  await startAnalyticsStandIn()
+  env.site.NEXT_PUBLIC_ANALYTICS_ID = ANALYTICS_STAND_IN_COUNTER
+  env.site.NEXT_PUBLIC_ANALYTICS_SCRIPT_URL = ANALYTICS_STAND_IN_SCRIPT_URL
   await migrateAndSeed(env.cms)
   await startCms(env.cms, 3201)
   // A fresh build by default: pages rendered by an earlier run must not outlive its database.

@@ -3,6 +3,7 @@ import { NOTIFICATION_AUTO_CLOSE_MS } from '@/lib/constants'
 import { clientOnly } from '@/lib/hooks/clientOnly'
 import { useSession } from '@/components/session'
 import { FavoritesLoader, FavoritesProvider } from '@/components/favorites'
+import { Analytics } from '@/components/analytics/Analytics'
 import { AccountPanelsProvider } from './AccountPanels'
 import { CookieBanner } from './CookieBanner'
 import { DefaultLayout } from './DefaultLayout'
@@ -52,6 +53,8 @@ export function AppShell({ layout = 'default', signedIn, children }: AppShellPro
         <ReleaseCheck />
         <Layout signedIn={signedIn ?? status === 'signedIn'}>{children}</Layout>
         <CookieBanner />
+        {/* Only with a counter id, after consent, once the page is idle (issue 17). */}
+        <Analytics />
         <Toaster
           position="bottom-left"
           offset={TOAST_OFFSET}

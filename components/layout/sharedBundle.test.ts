@@ -94,6 +94,13 @@ describe('the shared first-load bundle', () => {
     expect(graph.packages).toEqual(expect.arrayContaining(['react', 'next/link']))
   })
 
+  it('reaches the analytics consent gate, not the counter: Метрика loads in its own chunk after consent (issue 17)', () => {
+    expect(graph.files).toContain('components/analytics/Analytics.tsx')
+    expect(
+      graph.files.filter((file) => /^(lib\/analytics\/|components\/analytics\/AnalyticsCounter)/.test(file)),
+    ).toEqual([])
+  })
+
   it("carries no next/dynamic runtime: the shell's browser-only parts load through clientOnly (issue 14)", () => {
     expect(graph.packages).not.toContain('next/dynamic')
     expect(graph.files).toContain('lib/hooks/clientOnly.tsx')

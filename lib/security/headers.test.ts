@@ -10,6 +10,7 @@ import {
   siteCsp,
   siteSecurityHeaders,
   tileSource,
+  analyticsSources,
 } from '@anapa/shared/security/headers'
 import { CONSENT_SCRIPT_SOURCE } from '@anapa/shared/security/inlineScripts'
 
@@ -87,6 +88,54 @@ describe('security headers of the site (finding 2)', () => {
       `script-src 'self' ${CONSENT_SCRIPT_SOURCE};`,
     )
     expect(header(all?.headers ?? [], 'X-Content-Type-Options')).toBe('nosniff')
+  })
+})
+
+describe('the analytics counter in the site CSP (issue 17)', () => {
+  const withCounter = (scriptUrl?: string, streamSources?: string[]) =>
+    directives(
+      siteCsp({
+        siteUrl: 'https://anapa.example',
+        dev: false,
+        tileUrl: OSM,
+        streamSources,
+        analytics: analyticsSources({ id: '98765432', scriptUrl }),
+      }),
+    )
+
+  it('adds no host at all without a counter id', () => {
+    expect(analyticsSources({ id: '' })).toEqual({ script: [], connect: [], img: [] })
+    expect(analyticsSources({ id: undefined, scriptUrl: 'http://127.0.0.1:3297/metrika/tag.js' })).toEqual({
+      script: [],
+      connect: [],
+      img: [],
+    })
+  })
+
+  it('allows exactly Яндекс Метрика’s hosts when the id is set', () => {
+    const csp = withCounter(undefined, ['https://cams.example'])
+    expect(csp['script-src']).toEqual(["'self'", CONSENT_SCRIPT_SOURCE, 'https://mc.yandex.ru', 'https://yastatic.net'])
+    expect(csp['img-src']).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://*.tile.openstreetmap.org',
+      'https://mc.yandex.ru',
+    ])
+    expect(csp['connect-src']).toEqual(["'self'", 'https://cams.example', 'https://mc.yandex.ru'])
+    // No Webvisor, so no frames for it.
+    expect(csp).not.toHaveProperty('frame-src')
+  })
+
+  it('does not repeat a host connect-src already allows through https:', () => {
+    expect(withCounter()['connect-src']).toEqual(["'self'", 'https:'])
+  })
+
+  it('allows only the origin of a configured counter script (the e2e stand-in)', () => {
+    const csp = withCounter('http://127.0.0.1:3297/metrika/tag.js')
+    expect(csp['script-src']).toEqual(["'self'", CONSENT_SCRIPT_SOURCE, 'http://127.0.0.1:3297'])
+    expect(csp['connect-src']).toEqual(["'self'", 'https:', 'http://127.0.0.1:3297'])
+    expect(csp['img-src']).toContain('http://127.0.0.1:3297')
   })
 })
 

@@ -42,4 +42,22 @@ describe('PrivacyPolicyView', () => {
       expect(link).toHaveAttribute('href', `mailto:${SUPPORT_EMAIL}`)
     }
   })
+
+  it('names the analytics counter, that it waits for consent, and what it collects (issue 17)', () => {
+    render(<PrivacyPolicyView />)
+    const cookies = screen.getByRole('region', { name: /Файлы cookie/ })
+    expect(cookies).toHaveTextContent(/«Яндекс Метрика».*только когда вы нажали «Принять»/)
+    for (const collected of [
+      'адреса просмотренных страниц',
+      'страницы, с которой вы пришли',
+      'IP-адрес',
+      'тип устройства и браузера',
+      'размер экрана',
+      '_ym_uid',
+    ]) {
+      expect(cookies).toHaveTextContent(collected)
+    }
+    expect(cookies).toHaveTextContent(/Вебвизор.*выключены/)
+    expect(screen.getByRole('region', { name: /Кому мы передаём/ })).toHaveTextContent('ООО «Яндекс»')
+  })
 })

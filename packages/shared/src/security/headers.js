@@ -60,24 +60,52 @@ function tileSource(template) {
   return `${scheme.toLowerCase()}://${wildcarded.toLowerCase()}`
 }
 
+/** Where Яндекс Метрика's counter script lives (issue 17); NEXT_PUBLIC_ANALYTICS_SCRIPT_URL may name a stand-in. */
+const METRIKA_SCRIPT_URL = 'https://mc.yandex.ru/metrika/tag.js'
+
+/**
+ * The hosts the analytics counter needs, per directive; none without a counter id, so a site without
+ * analytics keeps `script-src 'self'` (issue 17). Метрика's own hosts are those Yandex documents for
+ * a CSP without Webvisor (which we do not switch on): the tag and its hits on mc.yandex.ru, the tag's
+ * modules on yastatic.net. A configured script URL (a test's local stand-in) is its own origin only.
+ * @param {{ id?: string, scriptUrl?: string }} options
+ * @returns {{ script: string[], connect: string[], img: string[] }}
+ */
+function analyticsSources({ id, scriptUrl }) {
+  if (!id) return { script: [], connect: [], img: [] }
+  if (!scriptUrl || scriptUrl === METRIKA_SCRIPT_URL) {
+    return {
+      script: ['https://mc.yandex.ru', 'https://yastatic.net'],
+      connect: ['https://mc.yandex.ru'],
+      img: ['https://mc.yandex.ru'],
+    }
+  }
+  const origin = new URL(scriptUrl).origin
+  return { script: [origin], connect: [origin], img: [origin] }
+}
+
 /** @param {string | undefined} list space- or comma-separated CSP sources */
 const sourcesOf = (list) => (list ?? '').split(/[\s,]+/).filter(Boolean)
 
 /**
- * @param {{ siteUrl: string, dev: boolean, tileUrl: string, streamSources?: string[] }} options
+ * @typedef {{ script: string[], connect: string[], img: string[] }} AnalyticsSources
+ * @param {{ siteUrl: string, dev: boolean, tileUrl: string, streamSources?: string[], analytics?: AnalyticsSources }} options
  * @returns {string}
  */
-function siteCsp({ siteUrl, dev, tileUrl, streamSources = ['https:'] }) {
+function siteCsp({ siteUrl, dev, tileUrl, streamSources = ['https:'], analytics }) {
   const tiles = tileSource(tileUrl)
+  const counter = analytics ?? { script: [], connect: [], img: [] }
+  // A host already allowed by a wider source (connect-src's `https:`) is not repeated.
+  const connect = [...streamSources, ...counter.connect.filter((host) => !covers(streamSources, host))]
   return serialize({
     'default-src': [SELF],
-    'script-src': [SELF, CONSENT_SCRIPT_SOURCE, ...(dev ? ["'unsafe-eval'"] : [])],
+    'script-src': [SELF, CONSENT_SCRIPT_SOURCE, ...counter.script, ...(dev ? ["'unsafe-eval'"] : [])],
     'style-src': [SELF, "'unsafe-inline'"],
     // Media come through the site's own /media path; data: and blob: are Leaflet's and the previews' of uploads.
-    'img-src': [SELF, 'data:', 'blob:', ...(tiles ? [tiles] : [])],
+    'img-src': [SELF, 'data:', 'blob:', ...(tiles ? [tiles] : []), ...counter.img],
     'font-src': [SELF, 'data:'],
     // Development's hot reload talks over a WebSocket to the same host.
-    'connect-src': [SELF, ...streamSources, ...(dev ? ['ws:', 'wss:'] : [])],
+    'connect-src': [SELF, ...connect, ...(dev ? ['ws:', 'wss:'] : [])],
     'media-src': [SELF, 'blob:', ...streamSources],
     'worker-src': [SELF, 'blob:'],
     'manifest-src': [SELF],
@@ -129,6 +157,15 @@ const CMS_API_CSP = serialize({
   'frame-ancestors': [NONE],
 })
 
+/**
+ * @param {string[]} sources
+ * @param {string} host an origin such as https://mc.yandex.ru
+ */
+function covers(sources, host) {
+  const scheme = /^([a-z]+:)/i.exec(host)?.[1]?.toLowerCase()
+  return sources.includes(host) || (scheme !== undefined && sources.includes(scheme))
+}
+
 /** @param {string} url */
 function isHttps(url) {
   return /^https:\/\//i.test(url)
@@ -156,7 +193,7 @@ function commonHeaders({ https, geolocation }) {
 /**
  * The site's headers for every path. SITE_URL decides HSTS: the site is served over https exactly
  * when its public origin is https.
- * @param {{ siteUrl: string, dev: boolean, tileUrl: string, streamSources?: string[] }} options
+ * @param {{ siteUrl: string, dev: boolean, tileUrl: string, streamSources?: string[], analytics?: AnalyticsSources }} options
  */
 function siteSecurityHeaders(options) {
   return [
@@ -186,4 +223,6 @@ module.exports = {
   CMS_NON_ADMIN_SOURCE,
   tileSource,
   sourcesOf,
+  analyticsSources,
+  METRIKA_SCRIPT_URL,
 }
