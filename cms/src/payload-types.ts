@@ -50,6 +50,7 @@ export interface Config {
     'one-time-codes': OneTimeCode;
     'rate-limit-hits': RateLimitHit;
     'search-documents': SearchDocument;
+    redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -91,6 +92,7 @@ export interface Config {
     'one-time-codes': OneTimeCodesSelect<false> | OneTimeCodesSelect<true>;
     'rate-limit-hits': RateLimitHitsSelect<false> | RateLimitHitsSelect<true>;
     'search-documents': SearchDocumentsSelect<false> | SearchDocumentsSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1180,6 +1182,56 @@ export interface SearchDocument {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  /**
+   * Путь без домена и параметров, например /zhurnal-kurorta/stati/staraya-statya. Правило действует для адресов, где нет страницы, и для страниц статей и объектов каталога, которые вы хотите увести на другой адрес.
+   */
+  from: string;
+  to?: {
+    type?: ('reference' | 'custom') | null;
+    reference?:
+      | ({
+          relationTo: 'magazines';
+          value: number | Magazine;
+        } | null)
+      | ({
+          relationTo: 'events';
+          value: number | Event;
+        } | null)
+      | ({
+          relationTo: 'tours';
+          value: number | Tour;
+        } | null)
+      | ({
+          relationTo: 'infrastructure-objects';
+          value: number | InfrastructureObject;
+        } | null)
+      | ({
+          relationTo: 'places';
+          value: number | Place;
+        } | null)
+      | ({
+          relationTo: 'walking-routes';
+          value: number | WalkingRoute;
+        } | null)
+      | ({
+          relationTo: 'beaches';
+          value: number | Beach;
+        } | null);
+    /**
+     * Путь на сайте, начинающийся с «/», или внешний адрес — только https://
+     */
+    url?: string | null;
+  };
+  type: '301' | '302';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1393,6 +1445,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'cameras';
         value: number | Camera;
+      } | null)
+    | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
       } | null);
   globalSlug?: string | null;
   user:
@@ -2162,6 +2218,23 @@ export interface SearchDocumentsSelect<T extends boolean = true> {
   lon?: T;
   labels?: T;
   text?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  from?: T;
+  to?:
+    | T
+    | {
+        type?: T;
+        reference?: T;
+        url?: T;
+      };
+  type?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -39,6 +39,7 @@ import { WalkingRoutes } from './collections/WalkingRoutes'
 import { env } from './env'
 import { ANAPA_TIME_ZONE, EDITORIAL_JOBS } from './jobs/config'
 import { migrations } from './migrations'
+import { redirects } from './redirects'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -106,6 +107,8 @@ export default buildConfig({
     SearchDocuments,
   ],
   jobs: EDITORIAL_JOBS,
+  // Editor-managed redirects and the automatic one on a slug change (issue 17).
+  plugins: [...redirects],
   editor: lexicalEditor(),
   db: database(),
   sharp,

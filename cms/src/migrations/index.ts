@@ -9,6 +9,7 @@ import * as migration_20261124_021030_favorites from './20261124_021030_favorite
 import * as migration_20261124_021810_notifications from './20261124_021810_notifications';
 import * as migration_20261124_022240_push_subscriptions from './20261124_022240_push_subscriptions';
 import * as migration_20261124_080432_schedule_publish from './20261124_080432_schedule_publish';
+import * as migration_20261124_081654_redirects from './20261124_081654_redirects';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261124_080432_schedule_publish.up,
     down: migration_20261124_080432_schedule_publish.down,
-    name: '20261124_080432_schedule_publish'
+    name: '20261124_080432_schedule_publish',
+  },
+  {
+    up: migration_20261124_081654_redirects.up,
+    down: migration_20261124_081654_redirects.down,
+    name: '20261124_081654_redirects'
   },
 ];

@@ -12,14 +12,26 @@ const TIMEOUT_MS = 2000
  * pages heal at their next time-based revalidation.
  */
 export async function notifySite(payload: Payload, change: SiteChange<CollectionSlug>): Promise<void> {
+  await post(payload, change, change.collection)
+}
+
+/**
+ * Re-renders site paths the CMS itself names: only redirect rules (issue 17), whose source is a
+ * site path the editor typed, so the site's route table has nothing to expand.
+ */
+export async function notifySitePaths(payload: Payload, paths: string[]): Promise<void> {
+  if (paths.length > 0) await post(payload, { paths }, 'redirects')
+}
+
+async function post(payload: Payload, body: unknown, what: string): Promise<void> {
   try {
     const response = await fetch(`${env.siteUrl}/api/revalidate`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-revalidate-secret': env.revalidateSecret },
-      body: JSON.stringify(change),
+      body: JSON.stringify(body),
       signal: AbortSignal.timeout(TIMEOUT_MS),
     })
-    if (!response.ok) payload.logger.warn(`Site revalidation answered ${response.status} for ${change.collection}`)
+    if (!response.ok) payload.logger.warn(`Site revalidation answered ${response.status} for ${what}`)
   } catch (error) {
     payload.logger.warn(`Site revalidation failed: ${(error as Error).message}`)
   }
