@@ -3,11 +3,17 @@ import type { NextConfig } from 'next'
 import { applyShortClassNames } from './lib/build/shortClassNames'
 import { listRewrites } from './lib/routing/listRoutes'
 // Plain JavaScript in the shared package: the CMS's next.config.mjs loads it too.
-import { analyticsSources, siteSecurityHeaders, sourcesOf } from '@anapa/shared/security/headers'
+import {
+  analyticsSources,
+  PREVIEW_COOKIE,
+  siteDraftHeaders,
+  siteSecurityHeaders,
+  sourcesOf,
+} from '@anapa/shared/security/headers'
 
 // Headers are fixed at build time (like NEXT_PUBLIC_SITE_URL below), so the build runs with the
 // deploy's SITE_URL, tile server and camera stream hosts.
-const securityHeaders = siteSecurityHeaders({
+const securityOptions = {
   siteUrl: process.env.SITE_URL || 'http://localhost:3000',
   dev: process.env.NODE_ENV === 'development',
   tileUrl: process.env.NEXT_PUBLIC_MAP_TILE_URL || 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
@@ -18,6 +24,12 @@ const securityHeaders = siteSecurityHeaders({
     id: process.env.NEXT_PUBLIC_ANALYTICS_ID,
     scriptUrl: process.env.NEXT_PUBLIC_ANALYTICS_SCRIPT_URL,
   }),
+}
+const securityHeaders = siteSecurityHeaders(securityOptions)
+// An editor's draft preview may be framed by the CMS admin's live preview, and nothing else (issue 16).
+const draftHeaders = siteDraftHeaders({
+  ...securityOptions,
+  cmsUrl: process.env.API_BASE_URL || 'http://127.0.0.1:3001',
 })
 
 const nextConfig: NextConfig = {
@@ -60,7 +72,11 @@ const nextConfig: NextConfig = {
     return config
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }]
+    return [
+      { source: '/:path*', headers: securityHeaders },
+      // Later rules win for the same header: the preview cookie swaps in the draft CSP.
+      { source: '/:path*', has: [{ type: 'cookie', key: PREVIEW_COOKIE }], headers: draftHeaders },
+    ]
   },
   async rewrites() {
     return {

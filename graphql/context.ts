@@ -20,6 +20,12 @@ export type ContextInput = {
   origin?: string | null
   /** The browser's address, passed on so the city API can rate-limit per client, not per gateway. */
   clientIp?: string | null
+  /**
+   * An editor's draft-preview read token (issue 16): only getStaticProps in Next's preview mode
+   * passes it (lib/ssr/factory.ts), never the public /api/graphql, so the gateway reads drafts only
+   * for an editor the CMS vouched for.
+   */
+  previewToken?: string | null
   res?: ServerResponse
 }
 
@@ -27,10 +33,11 @@ export function createContext({
   token = null,
   origin = null,
   clientIp = null,
+  previewToken = null,
   res,
 }: ContextInput = {}): GatewayContext {
   return {
-    api: new CityApi({ baseUrl: serverEnv.apiBaseUrl, token, clientIp }),
+    api: new CityApi({ baseUrl: serverEnv.apiBaseUrl, token, clientIp, previewToken }),
     token,
     sameOrigin: origin === null || origin === new URL(serverEnv.siteUrl).origin,
     res,

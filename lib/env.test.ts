@@ -11,7 +11,7 @@ function withEnv(vars: Record<string, string | undefined>, check: () => void) {
   }
 }
 
-const complete = { REVALIDATE_SECRET: 'r'.repeat(64) }
+const complete = { REVALIDATE_SECRET: 'r'.repeat(64), PREVIEW_SECRET: 'v'.repeat(64) }
 
 // Issue 9, finding 1: the site fails closed; instrumentation.ts runs assertServerEnv() at start.
 describe('site env (finding 1)', () => {
@@ -21,6 +21,12 @@ describe('site env (finding 1)', () => {
         /The site cannot start: REVALIDATE_SECRET is not set\. Set REVALIDATE_SECRET/,
       )
       expect(() => serverEnv.revalidateSecret).toThrow(/REVALIDATE_SECRET is not set/)
+    })
+  })
+
+  it('refuses to start without PREVIEW_SECRET, the draft-preview secret it shares with the CMS (issue 16)', () => {
+    withEnv({ REVALIDATE_SECRET: 'r'.repeat(64) }, () => {
+      expect(() => assertServerEnv()).toThrow(/The site cannot start: PREVIEW_SECRET is not set/)
     })
   })
 

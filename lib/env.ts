@@ -51,11 +51,16 @@ export const serverEnv = {
   get revalidateSecret() {
     return secret('REVALIDATE_SECRET')
   },
+  /** Checks the CMS's draft-preview tokens and signs the editor's read token (issue 16); the CMS's value. */
+  get previewSecret() {
+    return secret('PREVIEW_SECRET')
+  },
 }
 
 /** Reads every required setting once, so a misconfigured site stops at start with the reason. */
 export function assertServerEnv(): void {
   void serverEnv.revalidateSecret
+  void serverEnv.previewSecret
   void serverEnv.trustProxy
   void serverEnv.graphqlIntrospection
 }

@@ -3,23 +3,39 @@ import '@/styles/globals.css'
 
 import type { NextPage } from 'next'
 import type { AppProps } from 'next/app'
+import Head from 'next/head'
 
 import { AppShell, type PageLayout } from '@/components/layout/AppShell'
+import type { DraftInfo } from '@/components/preview/DraftBar'
 import { SessionGate, SessionProvider, type SessionUser } from '@/components/session'
+import { clientOnly } from '@/lib/hooks/clientOnly'
 import { useServiceWorker } from '@/lib/pwa/useServiceWorker'
 
 /** Pages may pick the map or sprite layout (spec §2); everything else uses the default one. */
 type PageWithLayout = NextPage & { layout?: PageLayout }
 
+/** Editors' draft preview only (issue 16): visitors never load it. */
+const DraftBar = clientOnly(() => import('@/components/preview/DraftBar').then((m) => m.DraftBar))
+
 export default function App({ Component, pageProps }: AppProps & { Component: PageWithLayout }) {
   // Cabinet pages carry the user their guard loaded (`withSession`); public pages carry none.
   const serverUser = (pageProps as { me?: SessionUser | null }).me
+  // A draft in an editor's preview (lib/ssr/factory.ts); never on a page a visitor gets.
+  const draft = (pageProps as { draft?: DraftInfo }).draft
   // After hydration: offline reading and push messages (public/sw.js).
   useServiceWorker()
   return (
     <SessionProvider serverUser={serverUser}>
       {/* After hydration: signed out at once without the signed-in hint, else `me` through Apollo (spec §4 Session). */}
       <SessionGate />
+      {draft ? (
+        <>
+          <Head>
+            <meta name="robots" content="noindex, nofollow" key="draft-robots" />
+          </Head>
+          <DraftBar cmsOrigin={draft.cmsOrigin} />
+        </>
+      ) : null}
       <AppShell layout={Component.layout ?? 'default'}>
         <Component {...pageProps} />
       </AppShell>

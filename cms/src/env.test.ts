@@ -48,6 +48,11 @@ describe('CMS env (finding 1)', () => {
     },
   )
 
+  it('refuses the draft-preview secret only where it is read: the start check and the preview links (issue 16)', () => {
+    expect(() => loadEnv(complete).previewSecret).toThrow(/The CMS cannot start: PREVIEW_SECRET is not set/)
+    expect(loadEnv({ ...complete, PREVIEW_SECRET: 'v'.repeat(64) }).previewSecret).toBe('v'.repeat(64))
+  })
+
   it('names every missing secret at once', () => {
     expect(() => loadEnv({ SMS_PROVIDER: 'outbox' })).toThrow(/PAYLOAD_SECRET, REVALIDATE_SECRET are not set/)
   })

@@ -87,6 +87,10 @@ function positiveInt(name: string, fallback: number): number {
 
 const { PAYLOAD_SECRET, REVALIDATE_SECRET } = secrets(['PAYLOAD_SECRET', 'REVALIDATE_SECRET'])
 
+// Read at load like TICKET_SECRET and required where used; a running CMS reads it at start
+// (instrumentation.node.ts), so a CMS without it refuses to start rather than build dead preview links.
+const PREVIEW_SECRET = process.env.PREVIEW_SECRET ?? ''
+
 /** SEED_DEMO_RESIDENT=true makes the seed create the demo resident with SEED_RESIDENT_PASSWORD (issue 11). */
 function seedResident(): { password: string } | null {
   if (!flag('SEED_DEMO_RESIDENT')) return null
@@ -218,6 +222,14 @@ export const env = {
   get ticketSecret(): string {
     if (!TICKET_SECRET) throw missing(['TICKET_SECRET'])
     return TICKET_SECRET
+  },
+  /**
+   * Signs the editors' draft-preview tokens (issue 16, packages/shared/src/preview/token.ts); the
+   * site holds the same value. Checked at start by instrumentation.node.ts.
+   */
+  get previewSecret(): string {
+    if (!PREVIEW_SECRET) throw missing(['PREVIEW_SECRET'])
+    return PREVIEW_SECRET
   },
   /** VAPID keys for web push, or null outside production when none are set (then nothing is pushed). */
   get vapid(): VapidConfig | null {

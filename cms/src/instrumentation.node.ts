@@ -9,6 +9,8 @@ try {
   const { env } = await import('./env')
   // Web push keys are read lazily by tools; a running CMS checks them now (production needs them).
   void env.vapid
+  // Editors' preview links are signed with it (issue 16): no CMS runs without it.
+  void env.previewSecret
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)
   process.exit(1)

@@ -9,7 +9,13 @@ import { cmsAdminCsp } from '@anapa/shared/security/headers'
  */
 export function proxy(request: NextRequest) {
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64')
-  const csp = cmsAdminCsp({ nonce, dev: process.env.NODE_ENV === 'development' })
+  // The live preview frames the site (issue 16): SITE_URL, read here as next.config.mjs reads the
+  // CMS's build inputs, since the proxy must not load the whole env module on every admin request.
+  const csp = cmsAdminCsp({
+    nonce,
+    dev: process.env.NODE_ENV === 'development',
+    siteUrl: process.env.SITE_URL || 'http://localhost:3000',
+  })
   const requestHeaders = new Headers(request.headers)
   requestHeaders.set('Content-Security-Policy', csp)
   const response = NextResponse.next({ request: { headers: requestHeaders } })

@@ -2672,6 +2672,26 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
+        /**
+         * @description `X-Preview-Token` was sent but is malformed, signed with another secret, expired or names no
+         *     editor (`Предпросмотр недоступен: откройте его из админки заново`). Without the header this
+         *     status never occurs.
+         */
+        PreviewRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "data": {
+                 *         "message": "Предпросмотр недоступен: откройте его из админки заново"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
         /** @description The resident may not do this. */
         Forbidden: {
             headers: {
@@ -2890,6 +2910,13 @@ export interface components {
         };
     };
     parameters: {
+        /**
+         * @description Editors' draft preview (issue 16). A read token the site mints when an editor opens a preview
+         *     link from the admin: claims naming the editor, signed with the PREVIEW_SECRET the CMS and the
+         *     site share, valid for an hour. With it the answer is the item's latest draft, read as that
+         *     editor; without it only the published item. Public clients never send it.
+         */
+        PreviewToken: string;
         /** @description Page number, from 1. */
         Page: number;
         /** @description Entries per page; the journal page shows 9. */
@@ -3045,7 +3072,15 @@ export interface operations {
     getMagazine: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Editors' draft preview (issue 16). A read token the site mints when an editor opens a preview
+                 *     link from the admin: claims naming the editor, signed with the PREVIEW_SECRET the CMS and the
+                 *     site share, valid for an hour. With it the answer is the item's latest draft, read as that
+                 *     editor; without it only the published item. Public clients never send it.
+                 */
+                "X-Preview-Token"?: components["parameters"]["PreviewToken"];
+            };
             path: {
                 /** @description The entry's slug (lowercase Latin letters, digits and hyphens, at most 120 characters). Any other shape answers 404, not 400. */
                 slug: string;
@@ -3129,6 +3164,7 @@ export interface operations {
             };
             /** @description A query parameter with NUL, other control or bidirectional-override characters (`Параметр … содержит недопустимые символы`); every call checks its query string, even calls that take no parameters. */
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["PreviewRefused"];
             /** @description Unknown or unpublished slug (also a slug of the wrong shape). */
             404: {
                 headers: {
@@ -3234,7 +3270,15 @@ export interface operations {
     getEvent: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Editors' draft preview (issue 16). A read token the site mints when an editor opens a preview
+                 *     link from the admin: claims naming the editor, signed with the PREVIEW_SECRET the CMS and the
+                 *     site share, valid for an hour. With it the answer is the item's latest draft, read as that
+                 *     editor; without it only the published item. Public clients never send it.
+                 */
+                "X-Preview-Token"?: components["parameters"]["PreviewToken"];
+            };
             path: {
                 /** @description The item's slug (lowercase Latin letters, digits and hyphens, at most 120 characters). Any other shape answers 404, not 400. */
                 slug: components["parameters"]["CatalogueSlug"];
@@ -3301,6 +3345,7 @@ export interface operations {
             };
             /** @description A query parameter with NUL, other control or bidirectional-override characters (`Параметр … содержит недопустимые символы`); every call checks its query string, even calls that take no parameters. */
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["PreviewRefused"];
             /** @description Unknown or unpublished slug (also a slug of the wrong shape). */
             404: {
                 headers: {
@@ -3507,7 +3552,15 @@ export interface operations {
     getTour: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Editors' draft preview (issue 16). A read token the site mints when an editor opens a preview
+                 *     link from the admin: claims naming the editor, signed with the PREVIEW_SECRET the CMS and the
+                 *     site share, valid for an hour. With it the answer is the item's latest draft, read as that
+                 *     editor; without it only the published item. Public clients never send it.
+                 */
+                "X-Preview-Token"?: components["parameters"]["PreviewToken"];
+            };
             path: {
                 /** @description The item's slug (lowercase Latin letters, digits and hyphens, at most 120 characters). Any other shape answers 404, not 400. */
                 slug: components["parameters"]["CatalogueSlug"];
@@ -3571,6 +3624,7 @@ export interface operations {
             };
             /** @description A query parameter with NUL, other control or bidirectional-override characters (`Параметр … содержит недопустимые символы`); every call checks its query string, even calls that take no parameters. */
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["PreviewRefused"];
             /** @description Unknown or unpublished slug (also a slug of the wrong shape). */
             404: {
                 headers: {
@@ -3679,7 +3733,15 @@ export interface operations {
     getInfrastructureObject: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Editors' draft preview (issue 16). A read token the site mints when an editor opens a preview
+                 *     link from the admin: claims naming the editor, signed with the PREVIEW_SECRET the CMS and the
+                 *     site share, valid for an hour. With it the answer is the item's latest draft, read as that
+                 *     editor; without it only the published item. Public clients never send it.
+                 */
+                "X-Preview-Token"?: components["parameters"]["PreviewToken"];
+            };
             path: {
                 /** @description The item's slug (lowercase Latin letters, digits and hyphens, at most 120 characters). Any other shape answers 404, not 400. */
                 slug: components["parameters"]["CatalogueSlug"];
@@ -3730,6 +3792,7 @@ export interface operations {
             };
             /** @description A query parameter with NUL, other control or bidirectional-override characters (`Параметр … содержит недопустимые символы`); every call checks its query string, even calls that take no parameters. */
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["PreviewRefused"];
             /** @description Unknown or unpublished slug (also a slug of the wrong shape). */
             404: {
                 headers: {
@@ -3838,7 +3901,15 @@ export interface operations {
     getPlace: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Editors' draft preview (issue 16). A read token the site mints when an editor opens a preview
+                 *     link from the admin: claims naming the editor, signed with the PREVIEW_SECRET the CMS and the
+                 *     site share, valid for an hour. With it the answer is the item's latest draft, read as that
+                 *     editor; without it only the published item. Public clients never send it.
+                 */
+                "X-Preview-Token"?: components["parameters"]["PreviewToken"];
+            };
             path: {
                 /** @description The item's id, a positive integer. Any other shape answers 404, not 400. */
                 id: components["parameters"]["CatalogueId"];
@@ -3894,6 +3965,7 @@ export interface operations {
             };
             /** @description A query parameter with NUL, other control or bidirectional-override characters (`Параметр … содержит недопустимые символы`); every call checks its query string, even calls that take no parameters. */
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["PreviewRefused"];
             /** @description Unknown or unpublished id (also an id that is not a positive integer). */
             404: {
                 headers: {
@@ -3968,7 +4040,15 @@ export interface operations {
     getRoute: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Editors' draft preview (issue 16). A read token the site mints when an editor opens a preview
+                 *     link from the admin: claims naming the editor, signed with the PREVIEW_SECRET the CMS and the
+                 *     site share, valid for an hour. With it the answer is the item's latest draft, read as that
+                 *     editor; without it only the published item. Public clients never send it.
+                 */
+                "X-Preview-Token"?: components["parameters"]["PreviewToken"];
+            };
             path: {
                 /** @description The item's id, a positive integer. Any other shape answers 404, not 400. */
                 id: components["parameters"]["CatalogueId"];
@@ -4022,6 +4102,7 @@ export interface operations {
             };
             /** @description A query parameter with NUL, other control or bidirectional-override characters (`Параметр … содержит недопустимые символы`); every call checks its query string, even calls that take no parameters. */
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["PreviewRefused"];
             /** @description Unknown or unpublished id (also an id that is not a positive integer). */
             404: {
                 headers: {
@@ -4256,7 +4337,15 @@ export interface operations {
     getBeach: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Editors' draft preview (issue 16). A read token the site mints when an editor opens a preview
+                 *     link from the admin: claims naming the editor, signed with the PREVIEW_SECRET the CMS and the
+                 *     site share, valid for an hour. With it the answer is the item's latest draft, read as that
+                 *     editor; without it only the published item. Public clients never send it.
+                 */
+                "X-Preview-Token"?: components["parameters"]["PreviewToken"];
+            };
             path: {
                 /** @description The item's id, a positive integer. Any other shape answers 404, not 400. */
                 id: components["parameters"]["CatalogueId"];
@@ -4332,6 +4421,7 @@ export interface operations {
             };
             /** @description A query parameter with NUL, other control or bidirectional-override characters (`Параметр … содержит недопустимые символы`); every call checks its query string, even calls that take no parameters. */
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["PreviewRefused"];
             /** @description Unknown or unpublished id (also an id that is not a positive integer). */
             404: {
                 headers: {

@@ -1,4 +1,5 @@
 import type { components, paths } from '@/graphql/__generated__/cityApi'
+import { PREVIEW_TOKEN_HEADER } from '@anapa/shared/preview/token'
 import { FORBIDDEN_KEY_CHARACTERS } from '@/graphql/validation/characters'
 import type { RestMapKind } from './catalogueRestTypes'
 import type { RestCarCheck, RestResidentPermitData, RestStatement } from './restTypes'
@@ -56,6 +57,8 @@ export type CityApiOptions = {
   token?: string | null
   /** Sent as X-Forwarded-For, replacing whatever the browser claimed (the CMS trusts this hop only). */
   clientIp?: string | null
+  /** An editor's draft-preview read token (issue 16): detail reads then answer the latest draft. */
+  previewToken?: string | null
   timeoutMs?: number
   fetchImpl?: typeof fetch
 }
@@ -108,6 +111,7 @@ export class CityApi {
   private readonly baseUrl: string
   private readonly token: string | null
   private readonly clientIp: string | null
+  private readonly previewToken: string | null
   private readonly timeoutMs: number
   private readonly fetchImpl: typeof fetch
   /**
@@ -121,12 +125,14 @@ export class CityApi {
     baseUrl,
     token = null,
     clientIp = null,
+    previewToken = null,
     timeoutMs = UPSTREAM_TIMEOUT_MS,
     fetchImpl = fetch,
   }: CityApiOptions) {
     this.baseUrl = baseUrl.replace(/\/$/, '')
     this.token = token
     this.clientIp = clientIp
+    this.previewToken = previewToken
     this.timeoutMs = timeoutMs
     this.fetchImpl = fetchImpl
   }
@@ -159,6 +165,7 @@ export class CityApi {
     if (body !== undefined) headers['content-type'] = 'application/json'
     if (this.token) headers.authorization = `Bearer ${this.token}`
     if (this.clientIp) headers['x-forwarded-for'] = this.clientIp
+    if (this.previewToken) headers[PREVIEW_TOKEN_HEADER] = this.previewToken
     let response: Response
     try {
       response = await this.fetchImpl(`${this.baseUrl}${path}${search ? `?${search}` : ''}`, {
@@ -261,6 +268,11 @@ export class CityApi {
   /** Every published item with a page, for sitemap.xml, in one call. */
   async sitemapEntries() {
     return (await this.request('GET', '/v1/sitemap')).data
+  }
+
+  /** The editors' redirect rule for one site path (issue 17): a list of at most one. */
+  async redirects(from: string) {
+    return (await this.request('GET', '/v1/redirects', { query: { from } })).data
   }
 
   // --- Residents (spec §7 authorize/* and user) -------------------------------------------------

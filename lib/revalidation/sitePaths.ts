@@ -90,6 +90,16 @@ const SECTIONS: Record<Exclude<ChangeCollection, 'magazine-categories'>, Section
   cameras: catalogue(SECTION_PATHS.cameras, { singlePage: true }),
 }
 
+/**
+ * The page of its own a document has (an article, a catalogue item), or null: what an editor's
+ * draft preview opens (issue 16, pages/api/preview). Groups and cameras live inside lists only.
+ */
+export function detailPath(collection: string, doc: Pick<DocState, 'key' | 'type'>): string | null {
+  if (!CHANGE_COLLECTIONS.includes(collection as ChangeCollection) || collection === 'magazine-categories') return null
+  const section = SECTIONS[collection as Exclude<ChangeCollection, 'magazine-categories'>]
+  return section.detail?.({ ...doc, published: true }) ?? null
+}
+
 export const listKey = (base: string, filter: string | null) => listHref(base, { filter })
 
 function touched(change: SiteChange): { section: Section; states: DocState[]; filters: Set<string> } {

@@ -7,7 +7,9 @@ import {
   CMS_NON_ADMIN_SOURCE,
   cmsAdminCsp,
   cmsSecurityHeaders,
+  PREVIEW_COOKIE,
   siteCsp,
+  siteDraftHeaders,
   siteSecurityHeaders,
   tileSource,
   analyticsSources,
@@ -170,6 +172,12 @@ describe('security headers of the CMS (finding 2)', () => {
     expect(admin['object-src']).toEqual(["'none'"])
   })
 
+  it("lets the admin frame the site's origin for the live preview (issue 16), and nothing else", () => {
+    const admin = directives(cmsAdminCsp({ nonce: 'abc123', dev: false, siteUrl: 'https://anapa.example/' }))
+    expect(admin['frame-src']).toEqual(['https://anapa.example'])
+    expect(admin['frame-ancestors']).toEqual(["'none'"])
+  })
+
   it('denies everything to the REST contract and media files', () => {
     expect(directives(CMS_API_CSP)['default-src']).toEqual(["'none'"])
     expect(directives(CMS_API_CSP)['frame-ancestors']).toEqual(["'none'"])
@@ -182,6 +190,35 @@ describe('security headers of the CMS (finding 2)', () => {
       expect(regex.test(path)).toBe(true)
     for (const path of ['/admin', '/admin/', '/admin/login', '/admin/collections/beaches'])
       expect(regex.test(path)).toBe(false)
+  })
+})
+
+describe("an editor's draft preview may be framed by the CMS admin only (issue 16)", () => {
+  const options = { siteUrl: 'https://anapa.example', dev: false, tileUrl: OSM }
+
+  it('opens frame-ancestors to the CMS origin alone and changes nothing else', () => {
+    const [csp, ...rest] = siteDraftHeaders({ ...options, cmsUrl: 'https://cms.anapa.example/admin' })
+    expect(rest).toEqual([])
+    expect(csp?.key).toBe('Content-Security-Policy')
+    const draft = directives(csp!.value)
+    const usual = directives(siteCsp(options))
+    expect(draft['frame-ancestors']).toEqual(['https://cms.anapa.example'])
+    expect({ ...draft, 'frame-ancestors': usual['frame-ancestors'] }).toEqual(usual)
+  })
+
+  it("sends it only to requests with Next's preview cookie; every other request keeps frame-ancestors 'none'", async () => {
+    const rules = await nextConfig.headers!()
+    const plain = rules.filter((rule) => !rule.has)
+    const draft = rules.filter((rule) => rule.has)
+    expect(draft).toEqual([
+      expect.objectContaining({ source: '/:path*', has: [{ type: 'cookie', key: PREVIEW_COOKIE }] }),
+    ])
+    expect(PREVIEW_COOKIE).toBe('__prerender_bypass')
+    for (const rule of plain) {
+      expect(directives(header(rule.headers, 'Content-Security-Policy')!)['frame-ancestors']).toEqual(["'none'"])
+    }
+    // Later rules win in Next for the same header, so the draft rule must come after the general one.
+    expect(rules.indexOf(draft[0]!)).toBeGreaterThan(rules.indexOf(plain[0]!))
   })
 })
 

@@ -4,6 +4,9 @@ import type { GetStaticPaths, GetStaticProps } from 'next'
 import type { JsonLdNode } from '@/lib/seo/jsonLd'
 
 import { createSsrClient } from '@/lib/apollo/ssrClient'
+import type { DraftInfo } from '@/components/preview/DraftBar'
+import { serverEnv } from '@/lib/env'
+import { draftToken } from '@/lib/preview/enter'
 import type { ListPageProps } from '@/lib/routing/listProps'
 import { ALL, isFilterParam, isIdParam, isPageParam } from '@/lib/routing/params'
 import { isValidSlug, REVALIDATE_SECONDS } from './revalidate'
@@ -20,8 +23,12 @@ export const notFound = { notFound: true, revalidate: REVALIDATE_SECONDS } as co
 
 type Variables = Record<string, unknown>
 
-async function run<TData, TVars extends Variables>(query: TypedDocumentNode<TData, TVars>, variables: TVars) {
-  const { data } = await createSsrClient().query({ query, variables })
+async function run<TData, TVars extends Variables>(
+  query: TypedDocumentNode<TData, TVars>,
+  variables: TVars,
+  previewToken: string | null = null,
+) {
+  const { data } = await createSsrClient({ previewToken }).query({ query, variables })
   if (!data) throw new Error('Query returned no data')
   return withoutTypenames(data)
 }
@@ -103,7 +110,8 @@ type DetailConfig<TData, TVars extends Variables, TItem, TKey extends string> = 
   structuredData?: (item: TItem) => JsonLdNode
 }
 
-export type DetailProps<TItem> = { item: TItem; structuredData: JsonLdNode | null }
+/** `draft` only in an editor's draft preview (issue 16): the page shows the draft bar and noindex. */
+export type DetailProps<TItem> = { item: TItem; structuredData: JsonLdNode | null; draft?: DraftInfo }
 
 const validKey = (kind: KeyKind, value: unknown): value is string =>
   kind === 'slug' ? isValidSlug(value) : isIdParam(value)
@@ -118,14 +126,23 @@ export function detailPages<TData, TVars extends Variables, TItem, TKey extends 
     fallback: 'blocking',
   })
 
-  const getDetailProps: GetStaticProps<DetailProps<TItem>> = async ({ params }) => {
+  const getDetailProps: GetStaticProps<DetailProps<TItem>> = async (context) => {
+    const { params } = context
     const keys = {} as Record<TKey, string>
     for (const [name, kind] of kinds) {
       const value = params?.[name]
       if (!validKey(kind, value)) return notFound
       keys[name] = value
     }
-    const item = config.item(await run(config.query, config.variables(keys)))
+    // An editor's draft preview (lib/preview/enter.ts): the gateway reads the latest draft with the
+    // editor's token, and Next renders it for this browser only, with no ISR entry and no-store.
+    const previewToken = draftToken(context)
+    const item = config.item(await run(config.query, config.variables(keys), previewToken))
+    if (previewToken) {
+      // The admin's origin, which alone may drive the live preview (components/preview/DraftBar).
+      const draft = { cmsOrigin: new URL(serverEnv.apiBaseUrl).origin }
+      return item ? { props: { item, structuredData: null, draft } } : { notFound: true }
+    }
     if (!item) return notFound
     const structuredData = config.structuredData?.(item) ?? null
     return { props: { item, structuredData }, revalidate: REVALIDATE_SECONDS }

@@ -11,5 +11,6 @@ import path from 'node:path'
  */
 process.env.PAYLOAD_SECRET ||= randomBytes(32).toString('hex')
 process.env.REVALIDATE_SECRET ||= randomBytes(32).toString('hex')
+process.env.PREVIEW_SECRET ||= randomBytes(32).toString('hex')
 process.env.SMS_PROVIDER ||= 'outbox'
 process.env.SMS_OUTBOX_FILE ||= path.join(os.tmpdir(), `anapa-unit-outbox-${process.pid}.jsonl`)

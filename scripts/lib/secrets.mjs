@@ -2,7 +2,8 @@ import { generateKeyPairSync, randomBytes } from 'node:crypto'
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-const SECRETS = ['PAYLOAD_SECRET', 'REVALIDATE_SECRET', 'TICKET_SECRET']
+// PREVIEW_SECRET: the CMS signs editors' draft-preview tokens with it and the site checks them (issue 16).
+const SECRETS = ['PAYLOAD_SECRET', 'REVALIDATE_SECRET', 'TICKET_SECRET', 'PREVIEW_SECRET']
 
 /** The local editor's password: per install, readable enough to type (ARCHITECTURE §4 and §7). */
 const EDITOR_PASSWORD = 'SEED_EDITOR_PASSWORD'

@@ -11,7 +11,8 @@ describe('localSecrets (finding 1)', () => {
   const saved = { ...process.env }
   beforeEach(() => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'anapa-secrets-'))
-    for (const name of ['PAYLOAD_SECRET', 'REVALIDATE_SECRET', 'SEED_EDITOR_PASSWORD']) delete process.env[name]
+    for (const name of ['PAYLOAD_SECRET', 'REVALIDATE_SECRET', 'PREVIEW_SECRET', 'SEED_EDITOR_PASSWORD'])
+      delete process.env[name]
   })
   afterEach(() => {
     process.env = { ...saved }

@@ -13,7 +13,7 @@ import { ephemeralSecrets } from './secrets.mjs'
  *
  * These are local stacks, so this is where the local conveniences are switched on, explicitly
  * (issue 9, finding 1): the apps themselves default to none of them. `secrets` holds
- * PAYLOAD_SECRET, REVALIDATE_SECRET and SEED_EDITOR_PASSWORD (scripts/lib/secrets.mjs).
+ * PAYLOAD_SECRET, REVALIDATE_SECRET, PREVIEW_SECRET and SEED_EDITOR_PASSWORD (scripts/lib/secrets.mjs).
  * `siteTrustProxy` is the site's TRUST_PROXY, for a stack with nginx in front of the site.
  * `secrets` may carry VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (web push; only the CMS gets them);
  * `pushExtraOrigins` (PUSH_EXTRA_ENDPOINT_ORIGINS) lets a test stack's CMS push to a stand-in
@@ -29,8 +29,15 @@ export function stackEnv({
   pushExtraOrigins,
 }) {
   const { SEED_EDITOR_PASSWORD, SEED_RESIDENT_PASSWORD, VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, ...appSecrets } = secrets
-  if (!appSecrets.PAYLOAD_SECRET || !appSecrets.REVALIDATE_SECRET || !SEED_EDITOR_PASSWORD) {
-    throw new Error('stackEnv needs PAYLOAD_SECRET, REVALIDATE_SECRET and SEED_EDITOR_PASSWORD in `secrets`')
+  if (
+    !appSecrets.PAYLOAD_SECRET ||
+    !appSecrets.REVALIDATE_SECRET ||
+    !appSecrets.PREVIEW_SECRET ||
+    !SEED_EDITOR_PASSWORD
+  ) {
+    throw new Error(
+      'stackEnv needs PAYLOAD_SECRET, REVALIDATE_SECRET, PREVIEW_SECRET and SEED_EDITOR_PASSWORD in `secrets`',
+    )
   }
   // Codes, secrets and the database live here: owner-only (ARCHITECTURE §4).
   mkdirSync(dataDir, { recursive: true, mode: 0o700 })

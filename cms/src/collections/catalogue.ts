@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isEditor, publishedOrEditor } from '../access'
+import { previewAdmin } from '../preview/link'
 import { EDITORIAL_VERSIONS } from './versions'
 
 type Options = Pick<CollectionConfig, 'slug' | 'labels' | 'fields' | 'hooks'> & {
@@ -16,7 +17,7 @@ export function catalogueCollection({ slug, labels, fields, hooks, group, defaul
   return {
     slug,
     labels,
-    admin: { useAsTitle: 'title', group, defaultColumns: [...defaultColumns, '_status'] },
+    admin: { useAsTitle: 'title', group, defaultColumns: [...defaultColumns, '_status'], ...previewAdmin(slug) },
     defaultSort: 'sort',
     versions: EDITORIAL_VERSIONS,
     access: { read: publishedOrEditor, create: isEditor, update: isEditor, delete: isEditor },

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isEditor, publishedOrEditor } from '../../access'
 import { slugField } from '../../fields/slug'
+import { previewAdmin } from '../../preview/link'
 import { withSearchIndex } from '../../search/sync'
 import { EDITORIAL_VERSIONS } from '../versions'
 import { revalidateMagazine } from './hooks/revalidate'
@@ -15,6 +16,7 @@ export const Magazines: CollectionConfig = {
     useAsTitle: 'name',
     group: 'Журнал курорта',
     defaultColumns: ['name', 'type', 'category', '_status', 'publishedAt'],
+    ...previewAdmin('magazines'),
   },
   defaultSort: 'sort',
   versions: EDITORIAL_VERSIONS,

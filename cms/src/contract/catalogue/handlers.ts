@@ -2,6 +2,7 @@ import config from '@payload-config'
 import { type CollectionSlug, getPayload, type Payload, type Where } from 'payload'
 
 import { isSlug } from '../../fields/slug'
+import { previewEditor } from '../../preview/reader'
 import { ContractError, contractRoute, ok } from '../http'
 import { intParam, MAX_PAGE } from '../query'
 
@@ -68,18 +69,26 @@ const parseKey = (key: DetailSpec['key'], raw: string): string | number | null =
   return parseId(raw)
 }
 
-/** GET /v1/{section}/{slug|id}: the published item, or 404 for unknown, malformed and unpublished keys. */
+/**
+ * GET /v1/{section}/{slug|id}: the published item, or 404 for unknown, malformed and unpublished keys.
+ * With an editor's preview token (issue 16, preview/reader.ts) it is the item's latest draft, read
+ * as that editor; anyone else never sees a draft.
+ */
 export function detailRoute(spec: DetailSpec) {
-  return contractRoute(async (_request: Request, { params }: { params: Promise<Record<string, string>> }) => {
+  return contractRoute(async (request: Request, { params }: { params: Promise<Record<string, string>> }) => {
     const raw = Object.values(await params)[0] ?? ''
     const value = parseKey(spec.key, raw)
     if (value === null) throw new ContractError(404, spec.notFound)
     const payload = await getPayload({ config })
+    const editor = await previewEditor(request, payload)
+    const byKey: Where = { [spec.key]: { equals: value } }
     const result = await payload.find({
       collection: spec.collection,
-      where: { and: [PUBLISHED, { [spec.key]: { equals: value } }] },
+      where: editor ? byKey : { and: [PUBLISHED, byKey] },
+      draft: editor !== null,
       limit: 1,
       depth: 1,
+      user: editor ?? undefined,
       overrideAccess: false,
     })
     const doc = result.docs[0] as unknown as Doc | undefined

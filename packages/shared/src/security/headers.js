@@ -89,10 +89,10 @@ const sourcesOf = (list) => (list ?? '').split(/[\s,]+/).filter(Boolean)
 
 /**
  * @typedef {{ script: string[], connect: string[], img: string[] }} AnalyticsSources
- * @param {{ siteUrl: string, dev: boolean, tileUrl: string, streamSources?: string[], analytics?: AnalyticsSources }} options
+ * @param {{ siteUrl: string, dev: boolean, tileUrl: string, streamSources?: string[], analytics?: AnalyticsSources, framedBy?: string }} options
  * @returns {string}
  */
-function siteCsp({ siteUrl, dev, tileUrl, streamSources = ['https:'], analytics }) {
+function siteCsp({ siteUrl, dev, tileUrl, streamSources = ['https:'], analytics, framedBy }) {
   const tiles = tileSource(tileUrl)
   const counter = analytics ?? { script: [], connect: [], img: [] }
   // A host already allowed by a wider source (connect-src's `https:`) is not repeated.
@@ -112,9 +112,9 @@ function siteCsp({ siteUrl, dev, tileUrl, streamSources = ['https:'], analytics 
     'object-src': [NONE],
     'base-uri': [SELF],
     'form-action': [SELF],
-    // The admin's live preview (a later issue) frames the site from the CMS: open this to the CMS's
-    // origin then (and drop X-Frame-Options on the previewed paths), never to '*'.
-    'frame-ancestors': [NONE],
+    // Only an editor's draft preview may be framed, by the CMS admin's live preview (issue 16,
+    // siteDraftHeaders); everything else never. Browsers ignore X-Frame-Options under frame-ancestors.
+    'frame-ancestors': framedBy ? [new URL(framedBy).origin] : [NONE],
     ...(isHttps(siteUrl) ? { 'upgrade-insecure-requests': [] } : {}),
   })
 }
@@ -125,9 +125,9 @@ function siteCsp({ siteUrl, dev, tileUrl, streamSources = ['https:'], analytics 
  * is rendered per request, so a nonce works there and 'unsafe-inline' is not needed for scripts.
  * Styles need 'unsafe-inline': react-select (Emotion) inserts <style> elements at run time and the
  * UI sets style attributes everywhere.
- * @param {{ nonce: string, dev: boolean }} options
+ * @param {{ nonce: string, dev: boolean, siteUrl?: string }} options
  */
-function cmsAdminCsp({ nonce, dev }) {
+function cmsAdminCsp({ nonce, dev, siteUrl }) {
   return serialize({
     'default-src': [SELF],
     'script-src': [SELF, `'nonce-${nonce}'`, ...(dev ? ["'unsafe-eval'"] : [])],
@@ -140,8 +140,9 @@ function cmsAdminCsp({ nonce, dev }) {
     'object-src': [NONE],
     'base-uri': [SELF],
     'form-action': [SELF],
-    // The live preview (a later issue) frames the *site* from the admin: add the site's origin to a
-    // `frame-src` here then. The admin itself is never framed.
+    // The live preview (issue 16) frames the site's draft pages, and nothing else. The admin itself
+    // is never framed.
+    ...(siteUrl ? { 'frame-src': [new URL(siteUrl).origin] } : {}),
     'frame-ancestors': [NONE],
   })
 }
@@ -203,6 +204,20 @@ function siteSecurityHeaders(options) {
 }
 
 /**
+ * The site's CSP for an editor's draft preview (issue 16): next.config.ts sends it instead of the
+ * usual one when the request carries Next's preview cookie, so the CMS admin's live preview (and
+ * only it) may frame the draft. Next answers such requests `private, no-store`; nothing is cached.
+ * @param {{ siteUrl: string, dev: boolean, tileUrl: string, streamSources?: string[], analytics?: AnalyticsSources, cmsUrl: string }} options
+ * @returns {{ key: string, value: string }[]}
+ */
+function siteDraftHeaders({ cmsUrl, ...options }) {
+  return [{ key: 'Content-Security-Policy', value: siteCsp({ ...options, framedBy: cmsUrl }) }]
+}
+
+/** The cookie Next's preview (draft) mode sets; its presence picks siteDraftHeaders. */
+const PREVIEW_COOKIE = '__prerender_bypass'
+
+/**
  * The CMS's headers except the admin's CSP, which cms/src/proxy.ts adds with a per-request nonce.
  * The CMS's public base URL (API_BASE_URL, the origin its absolute media URLs use) decides HSTS.
  * @param {{ publicUrl: string }} options
@@ -217,6 +232,8 @@ const CMS_NON_ADMIN_SOURCE = '/:path((?!admin(?:/|$)).*)'
 module.exports = {
   siteCsp,
   siteSecurityHeaders,
+  siteDraftHeaders,
+  PREVIEW_COOKIE,
   cmsAdminCsp,
   cmsSecurityHeaders,
   CMS_API_CSP,

@@ -4,19 +4,27 @@ import { getPayload } from 'payload'
 import { ContractError, contractRoute, ok } from '../../../../../contract/http'
 import { toMagazineDetail } from '../../../../../contract/magazines'
 import { isSlug } from '../../../../../fields/slug'
+import { previewEditor } from '../../../../../preview/reader'
 
 const NOT_FOUND = 'Статья не найдена'
 
-/** GET /v2/magazines/{slug} (spec §7): the published article, or 404 for unknown and unpublished slugs. */
-export const GET = contractRoute(async (_request: Request, { params }: { params: Promise<{ slug: string }> }) => {
+/**
+ * GET /v2/magazines/{slug} (spec §7): the published article, or 404 for unknown and unpublished slugs.
+ * With an editor's preview token (issue 16) it is the article's latest draft, read as that editor.
+ */
+export const GET = contractRoute(async (request: Request, { params }: { params: Promise<{ slug: string }> }) => {
   const { slug } = await params
   if (!isSlug(slug)) throw new ContractError(404, NOT_FOUND)
   const payload = await getPayload({ config })
+  const editor = await previewEditor(request, payload)
+  const bySlug = { slug: { equals: slug } }
   const result = await payload.find({
     collection: 'magazines',
-    where: { and: [{ slug: { equals: slug } }, { _status: { equals: 'published' } }] },
+    where: editor ? bySlug : { and: [bySlug, { _status: { equals: 'published' } }] },
+    draft: editor !== null,
     limit: 1,
     depth: 1,
+    user: editor ?? undefined,
     overrideAccess: false,
   })
   const article = result.docs[0]

@@ -1,0 +1,18 @@
+import type { NextApiRequest, NextApiResponse } from 'next'
+
+import { exitTarget } from '@/lib/preview/enter'
+
+/**
+ * GET /api/preview/exit?path=… (issue 16): the draft bar's way out. Clears Next's preview cookies
+ * and returns to the page as visitors see it. A link, so it needs no secret: leaving draft mode
+ * harms nobody.
+ */
+export default function exitPreview(req: NextApiRequest, res: NextApiResponse) {
+  res.setHeader('Cache-Control', 'no-store')
+  if (req.method !== 'GET') {
+    res.setHeader('Allow', 'GET')
+    return res.status(405).json({ message: 'Метод не поддерживается' })
+  }
+  res.clearPreviewData()
+  res.redirect(307, exitTarget(req.query.path))
+}
