@@ -277,6 +277,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/redirects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Redirect rules, resolved
+         * @description Our design (issue 17). The editors' redirect rules, oldest first, each resolved to where it
+         *     leads now: a site path (with its query, if any), an `https://` address, or the current
+         *     address of the article or catalogue item it follows (so a rule follows later renames). A
+         *     rule whose item is gone or unpublished is left out. `from` is a decoded site path without a
+         *     trailing slash or query (query strings take no part in matching). With `from`, only the
+         *     rule for that path (at most one): the site asks this when it renders a page. A `from` that
+         *     cannot be a rule's source (not a site path) has no rule: an empty list.
+         */
+        get: operations["listRedirects"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/routes": {
         parameters: {
             query?: never;
@@ -1846,6 +1872,23 @@ export interface components {
         CameraListResponse: {
             data: components["schemas"]["Camera"][];
             meta: components["schemas"]["CatalogueListMeta"];
+        };
+        RedirectRule: {
+            /** @description The site path the rule answers for. */
+            from: string;
+            /** @description A site path (optionally with a query) or an https:// address. */
+            to: string;
+            /**
+             * @description 301 permanent, 302 temporary.
+             * @enum {integer}
+             */
+            status_code: 301 | 302;
+        };
+        RedirectListResponse: {
+            data: components["schemas"]["RedirectRule"][];
+            meta: {
+                count: number;
+            };
         };
         PhoneRequest: {
             phone: components["schemas"]["Phone"];
@@ -3982,6 +4025,51 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listRedirects: {
+        parameters: {
+            query?: {
+                /** @description A site path starting with `/`; compared after the same normalisation as the rules. */
+                from?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rules. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "from": "/zhurnal-kurorta/stati/staraya-statya",
+                     *           "to": "/zhurnal-kurorta/stati/novaya-statya",
+                     *           "status_code": 301
+                     *         },
+                     *         {
+                     *           "from": "/gosuslugi",
+                     *           "to": "https://www.gosuslugi.ru/",
+                     *           "status_code": 302
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "count": 2
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RedirectListResponse"];
+                };
+            };
+            /** @description A query parameter with NUL, other control or bidirectional-override characters (`Параметр … содержит недопустимые символы`). */
+            400: components["responses"]["BadRequest"];
             500: components["responses"]["InternalError"];
         };
     };

@@ -775,6 +775,8 @@ export type Query = {
   places: PlacePage;
   /** The VAPID public key a browser subscribes with; null when the CMS sends no push messages. */
   pushPublicKey?: Maybe<Scalars['String']['output']>;
+  /** The editors' redirect rule for a site path (decoded, without query), or null. */
+  redirectFor?: Maybe<RedirectRule>;
   /** The signed-in resident's permit applications, newest first. */
   residentPermitApplications: Array<ResidentPermitApplication>;
   /** Results for what the visitor typed; an empty query gives an empty page, not an error. */
@@ -893,6 +895,11 @@ export type QueryPlacesArgs = {
 };
 
 
+export type QueryRedirectForArgs = {
+  path: Scalars['String']['input'];
+};
+
+
 export type QuerySearchArgs = {
   entity?: InputMaybe<SearchEntity>;
   near?: InputMaybe<GeoPointInput>;
@@ -920,6 +927,16 @@ export type QueryWalkingRouteArgs = {
 
 export type QueryWalkingRoutesArgs = {
   page?: Scalars['Int']['input'];
+};
+
+export type RedirectRule = {
+  __typename?: 'RedirectRule';
+  /** A site path (with its query, if any) or an https:// address. */
+  destination: Scalars['String']['output'];
+  /** The site path the rule answers for. */
+  from: Scalars['String']['output'];
+  /** 301 (permanent) or 302 (temporary). */
+  statusCode: Scalars['Int']['output'];
 };
 
 export type ResidentPermitApplication = {
@@ -1292,6 +1309,7 @@ export type ResolversTypes = {
   ProfileInput: ProfileInput;
   PushSubscriptionResult: ResolverTypeWrapper<PushSubscriptionResult>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RedirectRule: ResolverTypeWrapper<RedirectRule>;
   ResidentPermitApplication: ResolverTypeWrapper<ResidentPermitApplication>;
   ResidentPermitApplicationInput: ResidentPermitApplicationInput;
   ScanKind: ScanKind;
@@ -1371,6 +1389,7 @@ export type ResolversParentTypes = {
   ProfileInput: ProfileInput;
   PushSubscriptionResult: PushSubscriptionResult;
   Query: Record<PropertyKey, never>;
+  RedirectRule: RedirectRule;
   ResidentPermitApplication: ResidentPermitApplication;
   ResidentPermitApplicationInput: ResidentPermitApplicationInput;
   SearchPage: SearchPage;
@@ -1802,6 +1821,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   place?: Resolver<Maybe<ResolversTypes['Place']>, ParentType, ContextType, RequireFields<QueryPlaceArgs, 'id'>>;
   places?: Resolver<ResolversTypes['PlacePage'], ParentType, ContextType, RequireFields<QueryPlacesArgs, 'page'>>;
   pushPublicKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  redirectFor?: Resolver<Maybe<ResolversTypes['RedirectRule']>, ParentType, ContextType, RequireFields<QueryRedirectForArgs, 'path'>>;
   residentPermitApplications?: Resolver<Array<ResolversTypes['ResidentPermitApplication']>, ParentType, ContextType>;
   search?: Resolver<ResolversTypes['SearchPage'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'page' | 'pageSize' | 'query'>>;
   sitemapEntries?: Resolver<Array<ResolversTypes['SitemapEntry']>, ParentType, ContextType>;
@@ -1810,6 +1830,12 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   tours?: Resolver<ResolversTypes['TourPage'], ParentType, ContextType, RequireFields<QueryToursArgs, 'page'>>;
   walkingRoute?: Resolver<Maybe<ResolversTypes['WalkingRoute']>, ParentType, ContextType, RequireFields<QueryWalkingRouteArgs, 'id'>>;
   walkingRoutes?: Resolver<ResolversTypes['WalkingRoutePage'], ParentType, ContextType, RequireFields<QueryWalkingRoutesArgs, 'page'>>;
+};
+
+export type RedirectRuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RedirectRule'] = ResolversParentTypes['RedirectRule']> = {
+  destination?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  statusCode?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ResidentPermitApplicationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResidentPermitApplication'] = ResolversParentTypes['ResidentPermitApplication']> = {
@@ -1999,6 +2025,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   PlacePage?: PlacePageResolvers<ContextType>;
   PushSubscriptionResult?: PushSubscriptionResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RedirectRule?: RedirectRuleResolvers<ContextType>;
   ResidentPermitApplication?: ResidentPermitApplicationResolvers<ContextType>;
   SearchPage?: SearchPageResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;

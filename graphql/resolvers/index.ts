@@ -12,6 +12,7 @@ import { appealMutations, appealQueries } from './appeals'
 import { bookingMutations, bookingQueries } from './bookings'
 import { favoriteMutations, favoriteQueries } from './favorites'
 import { notificationMutations, notificationQueries } from './notifications'
+import { redirectQueries } from './redirects'
 
 export const resolvers: Resolvers = {
   Query: guardTextArguments({
@@ -28,6 +29,7 @@ export const resolvers: Resolvers = {
     ...bookingQueries,
     ...favoriteQueries,
     ...notificationQueries,
+    ...redirectQueries,
   }),
   Mutation: guardTextArguments({
     ...authMutations,

@@ -11,6 +11,7 @@ import { appealsTypeDefs } from './appeals'
 import { bookingsTypeDefs } from './bookings'
 import { favoritesTypeDefs } from './favorites'
 import { notificationsTypeDefs } from './notifications'
+import { redirectsTypeDefs } from './redirects'
 
 export const typeDefs = [
   baseTypeDefs,
@@ -26,4 +27,5 @@ export const typeDefs = [
   bookingsTypeDefs,
   favoritesTypeDefs,
   notificationsTypeDefs,
+  redirectsTypeDefs,
 ]

@@ -1,8 +1,10 @@
 import { EventView } from '@/components/catalogue/sections/Events'
 import { eventDetail, type EventProps } from '@/lib/ssr/catalogue/events'
+import { withRedirects } from '@/lib/ssr/redirects'
 
 const Page = ({ item, structuredData }: EventProps) => <EventView event={item} structuredData={structuredData} />
 
 export default Page
 export const getStaticPaths = eventDetail.getDetailPaths
-export const getStaticProps = eventDetail.getDetailProps
+// An editor's redirect rule for this address wins over the page (issue 17).
+export const getStaticProps = withRedirects('/afisha/[slug]', eventDetail.getDetailProps)

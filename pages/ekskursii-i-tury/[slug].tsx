@@ -1,8 +1,10 @@
 import { TourView } from '@/components/catalogue/sections/Tours'
 import { tourDetail, type TourProps } from '@/lib/ssr/catalogue/tours'
+import { withRedirects } from '@/lib/ssr/redirects'
 
 const Page = ({ item, structuredData }: TourProps) => <TourView tour={item} structuredData={structuredData} />
 
 export default Page
 export const getStaticPaths = tourDetail.getDetailPaths
-export const getStaticProps = tourDetail.getDetailProps
+// An editor's redirect rule for this address wins over the page (issue 17).
+export const getStaticProps = withRedirects('/ekskursii-i-tury/[slug]', tourDetail.getDetailProps)

@@ -1,5 +1,6 @@
 import { InfrastructureView } from '@/components/catalogue/sections/Infrastructure'
 import { infrastructureDetail, type InfrastructureProps } from '@/lib/ssr/catalogue/infrastructure'
+import { withRedirects } from '@/lib/ssr/redirects'
 
 const Page = ({ item, structuredData }: InfrastructureProps) => (
   <InfrastructureView item={item} structuredData={structuredData} />
@@ -7,4 +8,5 @@ const Page = ({ item, structuredData }: InfrastructureProps) => (
 
 export default Page
 export const getStaticPaths = infrastructureDetail.getDetailPaths
-export const getStaticProps = infrastructureDetail.getDetailProps
+// An editor's redirect rule for this address wins over the page (issue 17).
+export const getStaticProps = withRedirects('/infrastruktura/[slug]', infrastructureDetail.getDetailProps)

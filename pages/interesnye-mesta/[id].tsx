@@ -1,8 +1,10 @@
 import { PlaceView } from '@/components/catalogue/sections/Places'
 import { placeDetail, type PlaceProps } from '@/lib/ssr/catalogue/places'
+import { withRedirects } from '@/lib/ssr/redirects'
 
 const Page = ({ item, structuredData }: PlaceProps) => <PlaceView place={item} structuredData={structuredData} />
 
 export default Page
 export const getStaticPaths = placeDetail.getDetailPaths
-export const getStaticProps = placeDetail.getDetailProps
+// An editor's redirect rule for this address wins over the page (issue 17).
+export const getStaticProps = withRedirects('/interesnye-mesta/[id]', placeDetail.getDetailProps)

@@ -1,8 +1,10 @@
 import { RouteView } from '@/components/catalogue/sections/Routes'
 import { routeDetail, type RouteProps } from '@/lib/ssr/catalogue/routes'
+import { withRedirects } from '@/lib/ssr/redirects'
 
 const Page = ({ item, structuredData }: RouteProps) => <RouteView route={item} structuredData={structuredData} />
 
 export default Page
 export const getStaticPaths = routeDetail.getDetailPaths
-export const getStaticProps = routeDetail.getDetailProps
+// An editor's redirect rule for this address wins over the page (issue 17).
+export const getStaticProps = withRedirects('/peshie-marshruty/[id]', routeDetail.getDetailProps)

@@ -1,8 +1,10 @@
 import { BeachView } from '@/components/catalogue/sections/Beaches'
 import { beachDetail, type BeachProps } from '@/lib/ssr/catalogue/beaches'
+import { withRedirects } from '@/lib/ssr/redirects'
 
 const Page = ({ item, structuredData }: BeachProps) => <BeachView beach={item} structuredData={structuredData} />
 
 export default Page
 export const getStaticPaths = beachDetail.getDetailPaths
-export const getStaticProps = beachDetail.getDetailProps
+// An editor's redirect rule for this address wins over the page (issue 17).
+export const getStaticProps = withRedirects('/plyazhi/[id]', beachDetail.getDetailProps)

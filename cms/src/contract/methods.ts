@@ -61,6 +61,7 @@ export const CONTRACT_ROUTES: Readonly<Record<string, readonly Method[]>> = {
   '/v1/push/getPushNotification': ['GET'],
   '/v1/push/removePushToken': ['POST'],
   '/v1/push/vapidPublicKey': ['GET'],
+  '/v1/redirects': ['GET'],
   '/v1/places/[id]': ['GET'],
   '/v1/routes': ['GET'],
   '/v1/routes/[id]': ['GET'],

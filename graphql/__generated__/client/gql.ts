@@ -100,6 +100,7 @@ type Documents = {
     "\n  query JournalListRouteQuery($page: Int!, $category: String) {\n    journal(page: $page, category: $category) {\n      items {\n        ...ArticleCard_article\n      }\n      pageInfo {\n        ...Pagination_pageInfo\n      }\n    }\n    journalCategories {\n      id\n      name\n      slug\n    }\n  }\n": typeof types.JournalListRouteQueryDocument,
     "\n  query ArticleRouteQuery($type: String!, $slug: String!) {\n    article(type: $type, slug: $slug) {\n      ...ArticleView_article\n    }\n  }\n": typeof types.ArticleRouteQueryDocument,
     "\n  query MapRouteQuery {\n    mapObjects {\n      ...MapView_object\n    }\n  }\n": typeof types.MapRouteQueryDocument,
+    "\n  query RedirectRouteQuery($path: String!) {\n    redirectFor(path: $path) {\n      from\n      destination\n      statusCode\n    }\n  }\n": typeof types.RedirectRouteQueryDocument,
     "\n  query SearchRouteQuery($query: String!, $entity: SearchEntity, $page: Int!, $pageSize: Int!) {\n    search(query: $query, entity: $entity, page: $page, pageSize: $pageSize) {\n      items {\n        ...SearchResultItem_result\n      }\n      pageInfo {\n        ...Pagination_pageInfo\n      }\n    }\n  }\n": typeof types.SearchRouteQueryDocument,
     "\n  query SitemapRouteQuery {\n    sitemapEntries {\n      kind\n      key\n      articleType\n      updatedAt\n    }\n  }\n": typeof types.SitemapRouteQueryDocument,
 };
@@ -190,6 +191,7 @@ const documents: Documents = {
     "\n  query JournalListRouteQuery($page: Int!, $category: String) {\n    journal(page: $page, category: $category) {\n      items {\n        ...ArticleCard_article\n      }\n      pageInfo {\n        ...Pagination_pageInfo\n      }\n    }\n    journalCategories {\n      id\n      name\n      slug\n    }\n  }\n": types.JournalListRouteQueryDocument,
     "\n  query ArticleRouteQuery($type: String!, $slug: String!) {\n    article(type: $type, slug: $slug) {\n      ...ArticleView_article\n    }\n  }\n": types.ArticleRouteQueryDocument,
     "\n  query MapRouteQuery {\n    mapObjects {\n      ...MapView_object\n    }\n  }\n": types.MapRouteQueryDocument,
+    "\n  query RedirectRouteQuery($path: String!) {\n    redirectFor(path: $path) {\n      from\n      destination\n      statusCode\n    }\n  }\n": types.RedirectRouteQueryDocument,
     "\n  query SearchRouteQuery($query: String!, $entity: SearchEntity, $page: Int!, $pageSize: Int!) {\n    search(query: $query, entity: $entity, page: $page, pageSize: $pageSize) {\n      items {\n        ...SearchResultItem_result\n      }\n      pageInfo {\n        ...Pagination_pageInfo\n      }\n    }\n  }\n": types.SearchRouteQueryDocument,
     "\n  query SitemapRouteQuery {\n    sitemapEntries {\n      kind\n      key\n      articleType\n      updatedAt\n    }\n  }\n": types.SitemapRouteQueryDocument,
 };
@@ -552,6 +554,10 @@ export function graphql(source: "\n  query ArticleRouteQuery($type: String!, $sl
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MapRouteQuery {\n    mapObjects {\n      ...MapView_object\n    }\n  }\n"): (typeof documents)["\n  query MapRouteQuery {\n    mapObjects {\n      ...MapView_object\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RedirectRouteQuery($path: String!) {\n    redirectFor(path: $path) {\n      from\n      destination\n      statusCode\n    }\n  }\n"): (typeof documents)["\n  query RedirectRouteQuery($path: String!) {\n    redirectFor(path: $path) {\n      from\n      destination\n      statusCode\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

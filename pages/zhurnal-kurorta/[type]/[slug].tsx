@@ -1,9 +1,13 @@
 import { ArticleView } from '@/components/journal/ArticleView/ArticleView'
-import type { ArticleProps } from '@/lib/ssr/journal'
+import { getArticleProps, type ArticleProps } from '@/lib/ssr/journal'
+import { withRedirects } from '@/lib/ssr/redirects'
 
 const ArticlePage = ({ item, structuredData }: ArticleProps) => (
   <ArticleView article={item} structuredData={structuredData} />
 )
 
 export default ArticlePage
-export { getArticlePaths as getStaticPaths, getArticleProps as getStaticProps } from '@/lib/ssr/journal'
+export { getArticlePaths as getStaticPaths } from '@/lib/ssr/journal'
+// An editor's redirect rule for this address wins over the article (issue 17), e.g. the old address
+// of a renamed article.
+export const getStaticProps = withRedirects('/zhurnal-kurorta/[type]/[slug]', getArticleProps)

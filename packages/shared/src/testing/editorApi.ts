@@ -85,6 +85,10 @@ export function editorApi(cmsUrl: string, token: string) {
     async reschedule(id: number, publishedAt: string) {
       await call('PATCH', `/api/notifications/${id}`, { published_at: publishedAt })
     },
+    /** Saves changed fields of a published document, as an editor pressing Publish after an edit does. */
+    async updatePublished(collection: string, id: number, data: Record<string, unknown>) {
+      await call('PATCH', `/api/${collection}/${id}?draft=false`, { ...data, _status: 'published' })
+    },
     async deleteDoc(collection: string, id: number) {
       await call('DELETE', `/api/${collection}/${id}`)
     },
