@@ -39,7 +39,7 @@ const LEAFLET_PACKAGES = [
   'leaflet.markercluster',
   'leaflet.markercluster/*',
 ]
-const LEAFLET_MODULES = ['components/map/*.client.tsx', 'components/map/icons.ts']
+const LEAFLET_MODULES = ['components/map/*.client.tsx', 'components/map/icons.ts', 'components/map/useMarkerLayers.ts']
 
 const config = [
   {

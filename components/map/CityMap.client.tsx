@@ -4,14 +4,16 @@ import 'react-leaflet-cluster/dist/assets/MarkerCluster.css'
 import type L from 'leaflet'
 import type { Map as LeafletMap, Marker as LeafletMarker } from 'leaflet'
 import { useEffect, useMemo, useRef, useState } from 'react'
+import { createPortal } from 'react-dom'
 import { MapContainer, Marker, Polyline, Popup, TileLayer, ZoomControl } from 'react-leaflet'
 import MarkerClusterGroup from 'react-leaflet-cluster'
 
 import { DEFAULT_MAP_CENTER, DEFAULT_ZOOM, FOCUS_ZOOM, MAP_ATTRIBUTION, MAP_TILE_URL } from '@/lib/map/config'
 import styles from './CityMap.module.css'
-import { clusterIcon, focusIcon, kindIcon, ROUTE_LINE_COLOR } from './icons'
+import { clusterIcon, focusIcon, ROUTE_LINE_COLOR } from './icons'
 import { PopupCard } from './PopupCard'
 import type { CityMapProps } from './types'
+import { useMarkerLayers } from './useMarkerLayers'
 import { useTileStatus } from './useTileStatus'
 
 /**
@@ -21,10 +23,12 @@ import { useTileStatus } from './useTileStatus'
  */
 export default function CityMap({ markers, focus, selection, onTilesFailedChange }: CityMapProps) {
   const mapRef = useRef<LeafletMap | null>(null)
-  const clusterRef = useRef<L.MarkerClusterGroup | null>(null)
+  // State, not a ref: the group exists only once MapContainer has rendered its children.
+  const [clusterGroup, setClusterGroup] = useState<L.MarkerClusterGroup | null>(null)
   const markerRefs = useRef(new Map<string, LeafletMarker>())
   const containerRef = useRef<HTMLDivElement | null>(null)
   const tileEvents = useTileStatus(onTilesFailedChange)
+  const openPopup = useMarkerLayers(clusterGroup, markers, markerRefs)
 
   // The first view: a linked point up close, else the spec §9 centre. Later changes move the map.
   const [initial] = useState(() =>
@@ -39,7 +43,7 @@ export default function CityMap({ markers, focus, selection, onTilesFailedChange
 
   useEffect(() => {
     const map = mapRef.current
-    const group = clusterRef.current
+    const group = clusterGroup
     if (!map || !group || !selection) return
     // The map may just have been revealed (the list/map toggle), and measured at 0×0 while hidden.
     map.invalidateSize()
@@ -47,7 +51,7 @@ export default function CityMap({ markers, focus, selection, onTilesFailedChange
     const open = () => {
       const marker = markerRefs.current.get(selection.key)
       if (!marker) return
-      // react-leaflet-cluster adds layers in a microtask: a marker shown a moment ago may not be in yet.
+      // With chunked loading the group adds layers over several tasks: a marker may not be in yet.
       if (!group.hasLayer(marker)) {
         if (tries++ < 5) setTimeout(open, 50)
         return
@@ -55,7 +59,7 @@ export default function CityMap({ markers, focus, selection, onTilesFailedChange
       group.zoomToShowLayer(marker, () => marker.openPopup())
     }
     open()
-  }, [selection])
+  }, [selection, clusterGroup])
 
   // Leaflet keeps its size until told; the panel changes size with the window and the view toggle.
   useEffect(() => {
@@ -91,29 +95,14 @@ export default function CityMap({ markers, focus, selection, onTilesFailedChange
           </Polyline>
         ))}
         <MarkerClusterGroup
-          ref={clusterRef}
+          ref={setClusterGroup}
           chunkedLoading
           showCoverageOnHover={false}
           maxClusterRadius={48}
           spiderfyOnMaxZoom
           iconCreateFunction={clusterIcon}
         >
-          {markers.map((marker) => (
-            <Marker
-              key={marker.key}
-              position={[marker.point.lat, marker.point.lon]}
-              icon={kindIcon(marker.kind)}
-              title={marker.title}
-              ref={(layer) => {
-                if (layer) markerRefs.current.set(marker.key, layer)
-                else markerRefs.current.delete(marker.key)
-              }}
-            >
-              <Popup>
-                <PopupCard marker={marker} />
-              </Popup>
-            </Marker>
-          ))}
+          {null}
         </MarkerClusterGroup>
         {focus ? (
           <Marker
@@ -126,6 +115,7 @@ export default function CityMap({ markers, focus, selection, onTilesFailedChange
           />
         ) : null}
       </MapContainer>
+      {openPopup ? createPortal(<PopupCard marker={openPopup.marker} />, openPopup.element) : null}
     </div>
   )
 }

@@ -24,5 +24,8 @@ declare module 'leaflet' {
     constructor(options?: MarkerClusterGroupOptions)
     /** Zooms or spiderfies until the layer is visible on its own, then calls back. */
     zoomToShowLayer(layer: Layer, callback?: () => void): void
+    /** Adds many markers in one clustering pass (in chunks, with `chunkedLoading`). */
+    addLayers(layers: Layer[]): this
+    removeLayers(layers: Layer[]): this
   }
 }
