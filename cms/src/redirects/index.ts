@@ -5,7 +5,7 @@ import type { Field, Plugin } from 'payload'
 import { isEditor } from '../access'
 import { revalidateRedirect } from './revalidate'
 import { slugChangeRedirects } from './slugChange'
-import { validateRedirect } from './validate'
+import { normalizeRedirect, refuseBadRule, ruleFieldValidator } from './validate'
 
 /** Russian labels over the plugin's English ones (it ships no Russian), field by field. */
 function inRussian(fields: Field[]): Field[] {
@@ -15,6 +15,7 @@ function inRussian(fields: Field[]): Field[] {
       return {
         ...field,
         label: 'Откуда (путь на сайте)',
+        validate: ruleFieldValidator('from'),
         admin: {
           description:
             'Путь без домена и параметров, например /zhurnal-kurorta/stati/staraya-statya. Правило действует для адресов, где нет страницы, и для страниц статей и объектов каталога, которые вы хотите увести на другой адрес.',
@@ -37,11 +38,18 @@ function inRussian(fields: Field[]): Field[] {
               ],
             }
           }
-          if (sub.name === 'reference') return { ...sub, label: 'Статья или объект (адрес следует за ним)' }
+          if (sub.name === 'reference' && sub.type === 'relationship') {
+            return {
+              ...sub,
+              label: 'Статья или объект (адрес следует за ним)',
+              validate: ruleFieldValidator('to.reference'),
+            } as Field
+          }
           if (sub.name === 'url' && sub.type === 'text') {
             return {
               ...sub,
               label: 'Адрес',
+              validate: ruleFieldValidator('to.url'),
               admin: {
                 ...sub.admin,
                 placeholder: '/plyazhi или https://…',
@@ -80,7 +88,8 @@ export const redirects: Plugin[] = [
       // The rule table is public (the site reads it through the contract); only editors change it.
       access: { read: () => true, create: isEditor, update: isEditor, delete: isEditor },
       hooks: {
-        beforeChange: [validateRedirect],
+        beforeValidate: [normalizeRedirect],
+        beforeChange: [refuseBadRule],
         afterChange: [revalidateRedirect.afterChange],
         afterDelete: [revalidateRedirect.afterDelete],
       },

@@ -18,8 +18,12 @@ import { notifySitePaths } from '../revalidation/notifySite'
 
 type Addressed = { id: number; slug?: string | null; type?: string | null; _status?: string | null }
 
-/** Where the live (published) item was before this save; set before the change, read after it. */
-const LIVE_PATH = 'redirectsLivePath'
+/**
+ * Where the live (published) item was before this save, set before the change and read after it,
+ * per item. On `req.context`: the hooks' own `context` argument was not shared between Payload's
+ * beforeChange and afterChange of a versioned collection (3.90).
+ */
+const livePathKey = (collection: string, id: number | string) => `redirectsLivePath:${collection}:${id}`
 
 /**
  * Drafts never move the live page, so the path an item leaves is the one of its published document,
@@ -27,12 +31,13 @@ const LIVE_PATH = 'redirectsLivePath'
  */
 const rememberLivePath =
   (collection: RedirectItemCollection): CollectionBeforeChangeHook<Addressed> =>
-  async ({ operation, originalDoc, req, context }) => {
+  async ({ operation, originalDoc, req }) => {
     if (operation !== 'update' || !originalDoc?.id) return
     const live = (await req.payload
       .findByID({ collection, id: originalDoc.id, depth: 0, draft: false, overrideAccess: true, req })
       .catch(() => null)) as Addressed | null
-    context[LIVE_PATH] = live && (live._status ?? 'published') === 'published' ? itemPath(collection, live) : null
+    req.context[livePathKey(collection, originalDoc.id)] =
+      live && (live._status ?? 'published') === 'published' ? itemPath(collection, live) : null
   }
 
 /**
@@ -45,7 +50,9 @@ const rememberLivePath =
 const redirectOldPath =
   (collection: RedirectItemCollection): CollectionAfterChangeHook<Addressed> =>
   async ({ doc, req, context }) => {
-    const oldPath = context[LIVE_PATH] as string | null | undefined
+    const key = livePathKey(collection, doc.id)
+    const oldPath = req.context[key] as string | null | undefined
+    delete req.context[key]
     if (!oldPath || context.disableRevalidate || (doc._status ?? 'published') !== 'published') return doc
     const newPath = itemPath(collection, doc)
     if (!newPath || newPath === oldPath) return doc
