@@ -26,6 +26,7 @@ const readToken = (sub: number, key = secret(), seconds = 600) =>
 async function openPreview(query: Record<string, string | undefined>, headers: Record<string, string> = {}) {
   const sent: { status?: number; body?: unknown; location?: string; previewData?: unknown; maxAge?: number } = {}
   const res = {
+    getHeader: () => undefined,
     setHeader: () => res,
     status(code: number) {
       sent.status = code

@@ -8,6 +8,9 @@ import type { CollectionConfig } from 'payload'
  * user, so the collection's afterChange hooks revalidate the site exactly as a manual publish does.
  */
 export const EDITORIAL_VERSIONS = {
-  drafts: { schedulePublish: true },
+  // The schedule drawer's time list: every minute, 24-hour clock as Russian editors write it. Typing
+  // a date does not work in the Russian admin (date-fns cannot parse its own «нояб.»), so the list
+  // is how a time is picked, and an hour-and-minute is what an announcement needs.
+  drafts: { schedulePublish: { timeFormat: 'HH:mm', timeIntervals: 1 } },
   maxPerDoc: 20,
 } satisfies CollectionConfig['versions']

@@ -1,6 +1,7 @@
 import type { NextApiRequest, NextApiResponse } from 'next'
 
 import { exitTarget } from '@/lib/preview/enter'
+import { partitionPreviewCookies } from '@/lib/preview/partitioned'
 
 /**
  * GET /api/preview/exit?path=… (issue 16): the draft bar's way out. Clears Next's preview cookies
@@ -14,5 +15,6 @@ export default function exitPreview(req: NextApiRequest, res: NextApiResponse) {
     return res.status(405).json({ message: 'Метод не поддерживается' })
   }
   res.clearPreviewData()
+  partitionPreviewCookies(res)
   res.redirect(307, exitTarget(req.query.path))
 }

@@ -3,6 +3,7 @@ import type { NextApiRequest, NextApiResponse } from 'next'
 
 import { serverEnv } from '@/lib/env'
 import { enterPreview } from '@/lib/preview/enter'
+import { partitionPreviewCookies } from '@/lib/preview/partitioned'
 
 /**
  * GET /api/preview?token=… (issue 16): the admin's Preview button and live preview open this.
@@ -21,5 +22,6 @@ export default function preview(req: NextApiRequest, res: NextApiResponse) {
   const entry = enterPreview(serverEnv.previewSecret, req.query.token)
   if (!entry.ok) return res.status(entry.status).json({ message: entry.message })
   res.setPreviewData(entry.previewData, { maxAge: READ_TOKEN_SECONDS })
+  partitionPreviewCookies(res)
   res.redirect(307, entry.path)
 }
