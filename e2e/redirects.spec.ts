@@ -25,8 +25,14 @@ async function signInAdmin(page: Page) {
 /** Fills the admin's form for a new rule to an address (a site path or https://) and saves it. */
 async function saveRuleInAdmin(page: Page, from: string, to: string, kind: 'Постоянное (301)' | 'Временное (302)') {
   await page.goto(`${CMS_URL}/admin/collections/redirects/create`)
+  // The kind of target first: the admin shows the address field once its form state (built on the
+  // server) has the new kind, and a form-state answer still in flight for another field could undo it.
+  await expect(async () => {
+    await page.getByText('Статья или объект каталога', { exact: true }).click()
+    await page.getByText('Адрес на сайте или внешний https://', { exact: true }).click()
+    await expect(page.locator('#field-to__url')).toBeVisible({ timeout: 2_000 })
+  }).toPass({ timeout: 20_000 })
   await page.locator('#field-from').fill(from)
-  await page.getByText('Адрес на сайте или внешний https://', { exact: true }).click()
   await page.locator('#field-to__url').fill(to)
   await page.locator('#field-type').click()
   await page.getByRole('option', { name: kind, exact: true }).click()
