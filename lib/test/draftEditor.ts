@@ -41,6 +41,10 @@ export async function draftEditor(cmsUrl: string) {
     async publish(collection: string, id: number, data: Record<string, unknown> = {}) {
       await call('PATCH', `/api/${collection}/${id}?draft=false`, { ...data, _status: 'published' })
     },
+    /** The document as the admin loads it: its latest draft when `draft`, else the main record. */
+    async read(collection: string, id: number, { draft }: { draft: boolean }) {
+      return call<Record<string, unknown>>('GET', `/api/${collection}/${id}?draft=${draft}&depth=0`)
+    },
     async remove(collection: string, id: number) {
       await call('DELETE', `/api/${collection}/${id}`)
     },

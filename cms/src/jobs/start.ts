@@ -9,6 +9,10 @@ export function startJobs(): void {
     try {
       const [{ default: config }, { getPayload }] = await Promise.all([import('@payload-config'), import('payload')])
       await getPayload({ config, cron: true })
+      // A request that reached getPayload first (the launchers poll the CMS while it starts) leaves
+      // an instance initialising without crons, and a cron call that waits on it returns without
+      // starting them; asked again once the instance exists, Payload starts them (only once).
+      await getPayload({ config, cron: true })
     } catch (error) {
       console.error('[jobs] the job queue did not start: scheduled publishing waits for it', error)
     }
