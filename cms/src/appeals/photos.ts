@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import { ValidationError, type Payload } from 'payload'
+import type { Payload } from 'payload'
+import sharp from 'sharp'
 
 import { SCAN_EXTENSIONS } from '@anapa/shared/uploads/magicBytes'
 import { fieldError } from '../contract/fields'
@@ -28,7 +29,25 @@ export type PhotoMime = 'image/jpeg' | 'image/png'
 export async function readPhotoUpload(request: Request): Promise<{ bytes: Buffer; mimeType: PhotoMime }> {
   const { bytes, mimeType } = await readUploadedFile(await readUploadForm(request))
   if (mimeType !== 'image/jpeg' && mimeType !== 'image/png') throw fieldError('file', PHOTO_MESSAGES.badType)
+  if (!(await decodesAs(bytes, mimeType))) throw fieldError('file', PHOTO_MESSAGES.badType)
   return { bytes, mimeType }
+}
+
+const SHARP_FORMATS: Record<PhotoMime, string> = { 'image/jpeg': 'jpeg', 'image/png': 'png' }
+
+/**
+ * The right first bytes are not yet a picture. Checked here rather than left to Payload, which
+ * refuses such a file with its own ValidationError: in the CMS's production build Payload is
+ * bundled twice, so that error fails `instanceof` and would have answered 500 (docs/decisions.md,
+ * issue 17's redirects).
+ */
+async function decodesAs(bytes: Buffer, mimeType: PhotoMime): Promise<boolean> {
+  try {
+    const { format, width, height } = await sharp(bytes).metadata()
+    return format === SHARP_FORMATS[mimeType] && Boolean(width) && Boolean(height)
+  } catch {
+    return false
+  }
 }
 
 export async function storePhoto(
@@ -52,11 +71,18 @@ export async function storePhoto(
       overrideAccess: false,
     })
   } catch (error) {
-    // The right first bytes but no decodable picture (Payload reads its size with sharp): not a photo.
-    if (error instanceof ValidationError) throw fieldError('file', PHOTO_MESSAGES.badType)
+    // Payload's own check of the file (its type sniffing) disagreeing with ours: still not a photo.
+    if (isPayloadValidationError(error)) throw fieldError('file', PHOTO_MESSAGES.badType)
     throw error
   }
 }
+
+/** Payload's ValidationError by its shape (status 400 with a list of field errors), not by its class. */
+const isPayloadValidationError = (error: unknown) =>
+  typeof error === 'object' &&
+  error !== null &&
+  (error as { status?: unknown }).status === 400 &&
+  Array.isArray((error as { data?: { errors?: unknown } }).data?.errors)
 
 /**
  * Deletes residents' photos never attached to an appeal within a day (their files go with them).

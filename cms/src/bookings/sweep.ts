@@ -1,3 +1,5 @@
+import { appPayload } from '../appPayload'
+
 /**
  * The periodic half of releasing expired holds (docs/decisions.md, "Hold timeout"): every booking
  * call releases them lazily, and this sweep does it once a minute as well, so the admin's «Свободно»
@@ -10,12 +12,11 @@ export function startHoldSweep(): void {
   const timer = setInterval(() => {
     void (async () => {
       try {
-        const [{ default: config }, { getPayload }, { releaseExpiredHolds }] = await Promise.all([
-          import('@payload-config'),
-          import('payload'),
-          import('./seats'),
-        ])
-        await releaseExpiredHolds(await getPayload({ config }))
+        // Only the routes' own instance (appPayload.ts); before the first request no hold exists.
+        const payload = appPayload()
+        if (!payload) return
+        const { releaseExpiredHolds } = await import('./seats')
+        await releaseExpiredHolds(payload)
       } catch (error) {
         console.error('[bookings] hold sweep failed', error)
       }

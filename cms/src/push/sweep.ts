@@ -1,3 +1,4 @@
+import { appPayload } from '../appPayload'
 import { env } from '../env'
 
 /**
@@ -13,12 +14,11 @@ export function startPushSweep(): void {
     running = true
     void (async () => {
       try {
-        const [{ default: config }, { getPayload }, { deliverDue }] = await Promise.all([
-          import('@payload-config'),
-          import('payload'),
-          import('./deliver'),
-        ])
-        await deliverDue(await getPayload({ config }))
+        // Only the routes' own instance (appPayload.ts); before the first request there is nothing to push.
+        const payload = appPayload()
+        if (!payload) return
+        const { deliverDue } = await import('./deliver')
+        await deliverDue(payload)
       } catch (error) {
         console.error('[push] sweep failed', error)
       } finally {

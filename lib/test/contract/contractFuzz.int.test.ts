@@ -356,6 +356,9 @@ async function fuzz(): Promise<Report> {
       return true
     })
     await fc.check(property, { numRuns: RUNS_PER_OPERATION, interruptAfterTimeLimit: budget, seed: SEED + index })
+    // The time limit can cut a case off after the CMS ended the session but before the property
+    // saw the answer: the next operation then started with a dead token and read 401.
+    if (['deleteUser', 'logout'].includes(op.operation.operationId)) token = null
     report.operations++
     report.cases += cases
     report.byOperation[op.operation.operationId] = cases
