@@ -34,7 +34,7 @@ async function run<TData, TVars extends Variables>(
 }
 
 /** Input the CMS refused (an unknown filter value): the page does not exist, it is not an outage. */
-const isBadInput = (error: unknown) =>
+export const isBadInput = (error: unknown) =>
   CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'BAD_USER_INPUT')
 
 /** A list page's props (declared with the views, lib/routing/listProps.ts). */

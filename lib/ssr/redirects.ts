@@ -1,9 +1,8 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors'
 import type { GetStaticProps, GetStaticPropsContext, GetStaticPropsResult } from 'next'
 import { isProtectedPath, normalizeFromPath } from '@anapa/shared/redirects/rules'
 
 import { graphql } from '@/graphql/__generated__/client'
-import { createSsrClient } from '@/lib/apollo/ssrClient'
+import { isBadInput, runQuery } from './factory'
 import { REVALIDATE_SECONDS } from './revalidate'
 
 export const RedirectRouteQuery = graphql(`
@@ -28,15 +27,12 @@ export async function findRedirect(path: string): Promise<FoundRedirect | null> 
   if (!from || isProtectedPath(from)) return null
   let data
   try {
-    ;({ data } = await createSsrClient().query({ query: RedirectRouteQuery, variables: { path: from } }))
+    data = await runQuery(RedirectRouteQuery, { path: from })
   } catch (error) {
     // A path no rule can have (characters the gateway refuses): no rule, not an outage.
-    if (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'BAD_USER_INPUT')) {
-      return null
-    }
+    if (isBadInput(error)) return null
     throw error
   }
-  if (!data) throw new Error('Redirect query returned no data')
   const rule = data.redirectFor
   if (!rule || (rule.statusCode !== 301 && rule.statusCode !== 302)) return null
   return { destination: rule.destination, statusCode: rule.statusCode }
