@@ -6,11 +6,22 @@ import type { CollectionConfig } from 'payload'
  * publish or unpublish is a job in Payload's queue (`payload-jobs`), run by the CMS itself
  * (payload.config.ts `jobs.autoRun`); the job saves the document with the scheduling editor as the
  * user, so the collection's afterChange hooks revalidate the site exactly as a manual publish does.
+ *
+ * Drafts save themselves as the editor types (autosave): the admin's live preview reloads the
+ * site's page on every save, so a pause in typing is what refreshes the preview. Payload's
+ * client-side mode would hand the page the raw form instead, while our pages render the gateway's
+ * mapped and sanitised shape (docs/decisions.md). An autosave rewrites the latest draft version in
+ * place, so the 20 versions of history stay meaningful; a draft never changes what visitors see.
  */
 export const EDITORIAL_VERSIONS = {
   // The schedule drawer's time list: every minute, 24-hour clock as Russian editors write it. Typing
   // a date does not work in the Russian admin (date-fns cannot parse its own «нояб.»), so the list
   // is how a time is picked, and an hour-and-minute is what an announcement needs.
-  drafts: { schedulePublish: { timeFormat: 'HH:mm', timeIntervals: 1 } },
+  drafts: {
+    // Short enough to follow typing, long enough not to save every keystroke. The explicit
+    // «Сохранить черновик» stays for editors who want a named moment in the history.
+    autosave: { interval: 600, showSaveDraftButton: true },
+    schedulePublish: { timeFormat: 'HH:mm', timeIntervals: 1 },
+  },
   maxPerDoc: 20,
 } satisfies CollectionConfig['versions']

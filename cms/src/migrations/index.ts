@@ -10,6 +10,7 @@ import * as migration_20261124_021810_notifications from './20261124_021810_noti
 import * as migration_20261124_022240_push_subscriptions from './20261124_022240_push_subscriptions';
 import * as migration_20261124_080432_schedule_publish from './20261124_080432_schedule_publish';
 import * as migration_20261124_081654_redirects from './20261124_081654_redirects';
+import * as migration_20261124_112408_autosave from './20261124_112408_autosave';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261124_081654_redirects.up,
     down: migration_20261124_081654_redirects.down,
-    name: '20261124_081654_redirects'
+    name: '20261124_081654_redirects',
+  },
+  {
+    up: migration_20261124_112408_autosave.up,
+    down: migration_20261124_112408_autosave.down,
+    name: '20261124_112408_autosave'
   },
 ];
