@@ -222,22 +222,54 @@ describe("an editor's draft preview may be framed by the CMS admin only (issue 1
   })
 })
 
-describe('docs/deploy: nginx sends the same headers (finding 2)', () => {
-  const snippet = readFileSync(path.join(__dirname, '../../docs/deploy/security-headers.conf'), 'utf8')
-  const nginx = readFileSync(path.join(__dirname, '../../docs/deploy/nginx.conf'), 'utf8')
+describe('docs/deploy: nginx passes the site headers on and adds the same ones only where the site sent none (finding 2, issue 16)', () => {
+  const deploy = (file: string) => readFileSync(path.join(__dirname, '../../docs/deploy', file), 'utf8')
+  const snippet = deploy('security-headers.conf')
+  const defaults = deploy('security-headers-defaults.conf')
+  const nginx = deploy('nginx.conf')
 
-  it('adds exactly the site headers for an https deploy, always, hiding the upstream copies', () => {
-    const added = [...snippet.matchAll(/^add_header (\S+) "([^"]*)" always;$/gm)].map(([, key, value]) => ({
+  /** Each `map $upstream_http_<header> $var { "" "<value>"; default ""; }` of the defaults file. */
+  const maps = [
+    ...defaults.matchAll(/^map \$upstream_http_(\S+) \$(\S+) \{\n\s*"" "([^"]*)";\n\s*default "";\n\}$/gm),
+  ].map(([, upstream, variable, value]) => ({ upstream: upstream!, variable: variable!, value: value! }))
+  const added = [...snippet.matchAll(/^add_header (\S+) \$(\S+) always;$/gm)].map(([, key, variable]) => ({
+    key: key!,
+    variable: variable!,
+  }))
+
+  it('has, as its defaults, exactly the site headers of an https deploy with the analytics counter', () => {
+    const expected = siteSecurityHeaders({
+      siteUrl: 'https://anapa.example',
+      dev: false,
+      tileUrl: OSM,
+      analytics: analyticsSources({ id: '98765432' }),
+    })
+    const defaultsByHeader = added.map(({ key, variable }) => ({
       key,
-      value,
+      value: maps.find((map) => map.variable === variable)?.value,
     }))
-    const expected = siteSecurityHeaders({ siteUrl: 'https://anapa.example', dev: false, tileUrl: OSM })
-    expect(added).toEqual(expected)
-    for (const { key } of expected) expect(snippet).toContain(`proxy_hide_header ${key};`)
+    expect(defaultsByHeader).toEqual(expected)
+    // The counter's hosts (issue 17) are in the default CSP, as the deployed site's CSP has them.
+    expect(directives(defaultsByHeader[0]!.value!)['script-src']).toContain('https://mc.yandex.ru')
   })
 
-  it('includes the snippet in the server and again in every location that has its own add_header', () => {
+  it("adds each header only when the upstream's answer has none: the map reads the same header the add_header sets", () => {
+    expect(added).toHaveLength(maps.length)
+    for (const { key, variable } of added) {
+      const map = maps.find((m) => m.variable === variable)
+      expect(map?.upstream).toBe(key.toLowerCase().replace(/-/g, '_'))
+    }
+  })
+
+  it('never hides the site headers, so a draft preview keeps its own frame-ancestors and no header is doubled', () => {
+    expect(snippet + nginx + defaults).not.toMatch(/^\s*proxy_hide_header/m)
+    expect(snippet).not.toMatch(/^add_header \S+ "/m)
+  })
+
+  it('includes the defaults once at the http level, and the snippet in the server and again in every location that has its own add_header', () => {
     const include = 'include /etc/nginx/snippets/anapa-security-headers.conf;'
+    const [beforeServer = ''] = nginx.split(/\nserver \{/)
+    expect(beforeServer).toContain('include /etc/nginx/snippets/anapa-security-headers-defaults.conf;')
     const locations = nginx.split(/\n\s*location /).slice(1)
     for (const location of locations) {
       if (/add_header/.test(location)) expect(location).toContain(include)
