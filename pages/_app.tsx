@@ -6,10 +6,12 @@ import type { AppProps } from 'next/app'
 import Head from 'next/head'
 
 import { AppShell, type PageLayout } from '@/components/layout/AppShell'
+import { ErrorView } from '@/components/errors/ErrorView'
 import type { DraftInfo } from '@/components/preview/DraftBar'
 import { SessionGate, SessionProvider, type SessionUser } from '@/components/session'
 import { clientOnly } from '@/lib/hooks/clientOnly'
 import { useServiceWorker } from '@/lib/pwa/useServiceWorker'
+import type { ServiceUnavailableProps } from '@/lib/session/withSession'
 
 /** Pages may pick the map or sprite layout (spec §2); everything else uses the default one. */
 type PageWithLayout = NextPage & { layout?: PageLayout }
@@ -22,6 +24,8 @@ export default function App({ Component, pageProps }: AppProps & { Component: Pa
   const serverUser = (pageProps as { me?: SessionUser | null }).me
   // A draft in an editor's preview (lib/ssr/factory.ts); never on a page a visitor gets.
   const draft = (pageProps as { draft?: DraftInfo }).draft
+  // A cabinet page while the CMS is unreachable (lib/session/withSession.ts, issue 15): the error page, 503.
+  const unavailable = (pageProps as Partial<ServiceUnavailableProps>).serviceUnavailable
   // After hydration: offline reading and push messages (public/sw.js).
   useServiceWorker()
   return (
@@ -37,7 +41,7 @@ export default function App({ Component, pageProps }: AppProps & { Component: Pa
         </>
       ) : null}
       <AppShell layout={Component.layout ?? 'default'}>
-        <Component {...pageProps} />
+        {unavailable ? <ErrorView statusCode={unavailable} /> : <Component {...pageProps} />}
       </AppShell>
     </SessionProvider>
   )

@@ -1,6 +1,7 @@
 import type { NextPageContext } from 'next'
 import { ErrorView } from '@/components/errors/ErrorView'
 import { NotFoundView } from '@/components/errors/NotFoundView'
+import { isUpstreamUnavailable, RETRY_AFTER_SECONDS } from '@/lib/ssr/outage'
 
 interface ErrorPageProps {
   statusCode: number
@@ -12,6 +13,12 @@ function ErrorPage({ statusCode }: ErrorPageProps) {
 }
 
 ErrorPage.getInitialProps = ({ res, err }: NextPageContext): ErrorPageProps => {
+  // A page that could not render because the CMS is down (a path never rendered before, so ISR has
+  // no last good copy): 503 and a retry hint rather than a 500, which would blame our code (issue 15).
+  if (res && isUpstreamUnavailable(err)) {
+    res.statusCode = 503
+    res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS))
+  }
   // Next's own rule, except that a client-side error without a code is a 500, not a 404.
   const statusCode = res ? res.statusCode : err ? (err.statusCode ?? 500) : 404
   return { statusCode }

@@ -24,7 +24,9 @@ const cms = serveFakeCityApi({
             },
           },
         }
-      : { status: 401, body: { data: { message: 'Требуется авторизация' } } },
+      : authorization === 'Bearer cms-failing'
+        ? { status: 502, body: 'Bad Gateway' }
+        : { status: 401, body: { data: { message: 'Требуется авторизация' } } },
   '*': { status: 401, body: { data: { message: 'Требуется авторизация' } } },
 })
 const seenAuthorization = () => cms.calls.map((call) => call.authorization)
@@ -86,6 +88,17 @@ describe('withSession (ARCHITECTURE §3)', () => {
     const { ctx, res } = context(`token=good; ${SESSION_HINT_COOKIE}=1`)
     await withSession()(ctx)
     expect(setCookies(res)).toEqual([])
+  })
+
+  it('shows the error page with 503 while the CMS fails, keeping the session: no 500, no redirect (issue 15)', async () => {
+    const { ctx, res } = context('token=cms-failing')
+    const loader = jest.fn()
+    await expect(withSession(loader)(ctx)).resolves.toEqual({ props: { serviceUnavailable: 503 } })
+    expect(loader).not.toHaveBeenCalled()
+    expect(res.statusCode).toBe(503)
+    expect(res.getHeader('Cache-Control')).toBe('private, no-store')
+    expect(res.getHeader('Retry-After')).toBe('30')
+    expect(setCookies(res).filter((c) => c.startsWith('token='))).toEqual([])
   })
 
   it("passes the page loader's redirect or 404 through", async () => {

@@ -6,6 +6,7 @@ import { TOKEN_COOKIE } from '@/graphql/context'
 import { clearSessionCookie, setSessionHintCookie } from '@/graphql/session'
 import { graphql } from '@/graphql/__generated__/client'
 import { createSsrClient } from '@/lib/apollo/ssrClient'
+import { isUpstreamUnavailable, RETRY_AFTER_SECONDS } from '@/lib/ssr/outage'
 import { SESSION_HINT_COOKIE, SESSION_HINT_VALUE } from '@/lib/sessionHint'
 
 // The same selection as the client's session (SessionContext_user), so `pageProps.me` can seed it.
@@ -24,6 +25,22 @@ type PageLoader<P> = (
 
 const toHome = { redirect: { destination: '/', permanent: false } } as const
 
+/** What a cabinet page's props become while the CMS is unreachable: _app shows the error page instead. */
+export type ServiceUnavailableProps = { serviceUnavailable: 503 }
+
+/**
+ * A cabinet page during a CMS outage (issue 15): the spec's error page with 503, private and not
+ * cached, and the session kept. Sending the resident home would look like a sign-out (and the home
+ * page's bell would ask `me` again), and a 500 would say our code broke; the page heals by itself
+ * once the CMS answers again.
+ */
+function serviceUnavailable(context: GetServerSidePropsContext) {
+  context.res.statusCode = 503
+  context.res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS))
+  context.res.setHeader('Cache-Control', 'private, no-store')
+  return { props: { serviceUnavailable: 503 } satisfies ServiceUnavailableProps }
+}
+
 /**
  * The one guard of every cabinet page (ARCHITECTURE §3, spec §4): no `token` cookie → `/`;
  * a token the API no longer accepts → the cookie (and its hint, lib/sessionHint.ts) goes and so
@@ -32,23 +49,37 @@ const toHome = { redirect: { destination: '/', permanent: false } } as const
  */
 export function withSession<P extends object = object>(load?: PageLoader<P>): GetServerSideProps<P & SessionProps> {
   return async (context) => {
-    const cookies = parseCookies(context)
-    const token = cookies[TOKEN_COOKIE]
-    if (!token) return toHome
-    const client = createSsrClient({ token, res: context.res })
-    const { data } = await client.query({ query: SessionMeQuery })
-    if (!data?.me) {
-      // The hint goes with the token, or every public page would ask `me` again for nothing.
-      clearSessionCookie(context.res)
-      return toHome
+    try {
+      return await guarded(context, load)
+    } catch (error) {
+      if (!isUpstreamUnavailable(error)) throw error
+      // Typed as the page's props so pages keep their own types: _app renders the error view in
+      // place of the page whenever `serviceUnavailable` is set, so the page never receives these.
+      return serviceUnavailable(context) as unknown as { props: P & SessionProps }
     }
-    // A session that began before the hint existed heals here, on its first cabinet visit.
-    if (cookies[SESSION_HINT_COOKIE] !== SESSION_HINT_VALUE) setSessionHintCookie(context.res)
-    context.res.setHeader('Cache-Control', 'private, no-store')
-    const me = data.me
-    if (!load) return { props: { me } as P & SessionProps }
-    const result = await load(context, { me, client })
-    if (!('props' in result)) return result
-    return { props: { ...(await result.props), me } }
   }
+}
+
+async function guarded<P extends object>(
+  context: GetServerSidePropsContext,
+  load?: PageLoader<P>,
+): Promise<GetServerSidePropsResult<P & SessionProps>> {
+  const cookies = parseCookies(context)
+  const token = cookies[TOKEN_COOKIE]
+  if (!token) return toHome
+  const client = createSsrClient({ token, res: context.res })
+  const { data } = await client.query({ query: SessionMeQuery })
+  if (!data?.me) {
+    // The hint goes with the token, or every public page would ask `me` again for nothing.
+    clearSessionCookie(context.res)
+    return toHome
+  }
+  // A session that began before the hint existed heals here, on its first cabinet visit.
+  if (cookies[SESSION_HINT_COOKIE] !== SESSION_HINT_VALUE) setSessionHintCookie(context.res)
+  context.res.setHeader('Cache-Control', 'private, no-store')
+  const me = data.me
+  if (!load) return { props: { me } as P & SessionProps }
+  const result = await load(context, { me, client })
+  if (!('props' in result)) return result
+  return { props: { ...(await result.props), me } }
 }
