@@ -22,3 +22,33 @@ describe.each([
     expect(source.match(/\.hydrateRoot\(/g)).toHaveLength(1)
   })
 })
+
+/**
+ * The same patch saves work on every request (issue 14's throughput): next.config's header values
+ * (the CSP contains `https:`, `data:`, so Next treats it as a template) and the rewrites' source
+ * patterns were compiled by path-to-regexp per request; the patched Next compiles each once.
+ */
+describe("Next's per-request routing", () => {
+  const { compileNonPath } = require('next/dist/shared/lib/router/utils/prepare-destination') as {
+    compileNonPath: (value: string, params: Record<string, string | string[]>) => string
+  }
+
+  it('still fills header templates and leaves a CSP as it is', () => {
+    const csp = "default-src 'self'; img-src 'self' data: https://*.tile.openstreetmap.org"
+    expect(compileNonPath(csp, { path: ['afisha'] })).toBe(csp)
+    expect(compileNonPath(csp, { path: ['plyazhi', '1'] })).toBe(csp)
+    expect(compileNonPath('/kategoriya/:filter', { filter: 'plyazhi' })).toBe('/kategoriya/plyazhi')
+    expect(compileNonPath('/kategoriya/:filter', { filter: 'novosti' })).toBe('/kategoriya/novosti')
+  })
+
+  it('compiles a header template once per process', () => {
+    const source = readFileSync(require.resolve('next/dist/shared/lib/router/utils/prepare-destination'), 'utf8')
+    expect(source).toContain('compiledNonPaths.get(value)')
+  })
+
+  it("keeps each rewrite's compiled matcher in the Pages Router runtime", () => {
+    const runtime = readFileSync(require.resolve('next/dist/compiled/next-server/pages.runtime.prod.js'), 'utf8')
+    expect(runtime).toContain('(globalThis.__nextRewriteMatchers??=new WeakMap).get(i)??')
+    expect(runtime).toContain('globalThis.__nextRewriteMatchers.set(i,v)')
+  })
+})
