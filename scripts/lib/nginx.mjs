@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs'
 import { userInfo } from 'node:os'
 import path from 'node:path'
 
@@ -87,15 +87,24 @@ export function writeNginxConfig(options) {
   return file
 }
 
-/** Debian's nginx, installed with apt-get where the machine lacks it (as .ci/run does for Chromium). */
+/**
+ * Debian's nginx, installed with apt-get where the machine lacks it (as .ci/run does for Chromium).
+ * The package would start the system's nginx on port 80; a temporary policy-rc.d (the usual way in
+ * containers, as scripts/lib/redis.mjs does) denies that, unless the machine has its own policy.
+ */
 export function ensureNginx() {
   if (existsSync(NGINX_BIN)) return
   console.log('Installing Debian nginx')
-  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' })
-  execFileSync('apt-get', ['install', '-y', '-qq', 'nginx'], {
-    stdio: 'inherit',
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  })
+  const policy = '/usr/sbin/policy-rc.d'
+  const ownPolicy = !existsSync(policy)
+  if (ownPolicy) writeFileSync(policy, '#!/bin/sh\nexit 101\n', { mode: 0o755 })
+  try {
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env, timeout: 300_000 })
+    execFileSync('apt-get', ['install', '-y', '-qq', 'nginx'], { stdio: 'inherit', env, timeout: 300_000 })
+  } finally {
+    if (ownPolicy) unlinkSync(policy)
+  }
 }
 
 /** nginx's own check of a derived config (`nginx -t`), which throws with nginx's message on an error. */

@@ -55,6 +55,22 @@ export async function stopServer(child) {
   await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))])
 }
 
+/**
+ * Sends a server a signal on purpose (the resilience suite kills, stops and resumes servers): its
+ * exit then stops nothing else. Waits for the exit after a killing signal, up to 5 s.
+ */
+export async function signalServer(child, signal) {
+  stoppedOnPurpose.add(child)
+  if (signal === 'SIGSTOP' || signal === 'SIGCONT') {
+    child.kill(signal)
+    return
+  }
+  if (child.exitCode !== null || child.signalCode !== null) return
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  child.kill(signal)
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))])
+}
+
 /** Stops every server started here and waits for them to exit. */
 export async function stopServers() {
   stopping = true

@@ -140,8 +140,9 @@ export async function migrateAndSeed(env) {
 
 export async function startCms(env, port, { dev = false } = {}) {
   const args = [NEXT_BIN, dev ? 'dev' : 'start', '-p', String(port), '-H', '127.0.0.1']
-  startServer('cms', process.execPath, args, { cwd: CMS_DIR, env })
+  const child = startServer('cms', process.execPath, args, { cwd: CMS_DIR, env })
   await waitForHttp(`http://127.0.0.1:${port}/v1/magazines/categories`, { label: 'CMS', timeoutMs: 180_000 })
+  return child
 }
 
 /**
@@ -162,8 +163,9 @@ export async function buildSite(env, { force = false } = {}) {
   return true
 }
 
-export async function startSite(env, port, { dev = false, host = '0.0.0.0' } = {}) {
+export async function startSite(env, port, { dev = false, host = '0.0.0.0', label = 'site' } = {}) {
   const args = [NEXT_BIN, dev ? 'dev' : 'start', '-p', String(port), '-H', host]
-  startServer('site', process.execPath, args, { cwd: ROOT, env })
+  const child = startServer(label, process.execPath, args, { cwd: ROOT, env })
   await waitForHttp(`http://127.0.0.1:${port}/api/release`, { label: 'Site', timeoutMs: 180_000 })
+  return child
 }

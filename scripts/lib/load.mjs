@@ -1,0 +1,96 @@
+import http from 'node:http'
+
+/**
+ * A steady load for the resilience suite (issue 15): `concurrency` clients, each with its own
+ * keep-alive connection, request the `urls` in turn until stop(). Every answer other than the
+ * expected status (200 unless the URL says otherwise), every reset and every request slower than
+ * `timeoutMs` is a failure, recorded with its time, so a scenario can say exactly what broke and when.
+ * Throughput is not the point here (wrk measures that in the bench); seeing each failure is.
+ *
+ * @param {{ urls: (string | { url: string, status?: number, headers?: Record<string, string> })[],
+ *   concurrency?: number, timeoutMs?: number, unique?: boolean }} options
+ *   `unique`: a fresh query string per request, so the micro-cache passes every request to an instance.
+ */
+export function startLoad({ urls, concurrency = 16, timeoutMs = 15_000, unique = false }) {
+  const targets = urls.map((target) => (typeof target === 'string' ? { url: target } : target))
+  const started = Date.now()
+  const latencies = []
+  const failures = []
+  let sent = 0
+  let running = true
+  let next = 0
+
+  const clients = Array.from({ length: concurrency }, async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
+    while (running) {
+      const target = targets[next++ % targets.length]
+      const url = unique ? `${target.url}${target.url.includes('?') ? '&' : '?'}nc=${sent}` : target.url
+      sent += 1
+      const at = Date.now()
+      const result = await get(url, { agent, headers: target.headers, timeoutMs })
+      const ms = Date.now() - at
+      latencies.push(ms)
+      const expected = target.status ?? 200
+      if (result.error || result.status !== expected) {
+        failures.push({ url, atMs: at - started, ms, status: result.status, error: result.error })
+      }
+    }
+    agent.destroy()
+  })
+
+  return {
+    /** Figures so far: requests sent and answered, failures, latency. */
+    snapshot: () => summary(sent, latencies, failures, Date.now() - started),
+    /** Stops the clients after their current request; resolves with the figures. */
+    async stop() {
+      running = false
+      await Promise.all(clients)
+      return summary(sent, latencies, failures, Date.now() - started)
+    },
+  }
+}
+
+function summary(sent, latencies, failures, durationMs) {
+  const sorted = [...latencies].sort((a, b) => a - b)
+  const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN
+  return {
+    sent,
+    answered: latencies.length,
+    failed: failures.length,
+    failures: failures.slice(0, 20),
+    p99Ms: at(0.99),
+    maxMs: sorted[sorted.length - 1] ?? NaN,
+    rps: Math.round((latencies.length / durationMs) * 1000),
+    durationMs,
+  }
+}
+
+/** One GET with node:http, which gives the raw header list (a doubled header stays visible). */
+export function get(url, { agent, headers = {}, timeoutMs = 15_000 } = {}) {
+  return new Promise((resolve) => {
+    const request = http.get(url, { agent, headers, timeout: timeoutMs }, (response) => {
+      const chunks = []
+      response.on('data', (chunk) => chunks.push(chunk))
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode,
+          headers: response.headers,
+          rawHeaders: response.rawHeaders,
+          body: Buffer.concat(chunks).toString('utf8'),
+        }),
+      )
+      response.on('error', (error) => resolve({ status: response.statusCode, error: error.message }))
+    })
+    request.on('timeout', () => request.destroy(new Error(`no answer within ${timeoutMs} ms`)))
+    request.on('error', (error) => resolve({ status: 0, error: error.message }))
+  })
+}
+
+/** Every value of a header in a raw header list (node:http joins some duplicates, this does not). */
+export function headerValues(rawHeaders, name) {
+  const values = []
+  for (let i = 0; i < rawHeaders.length; i += 2) {
+    if (rawHeaders[i].toLowerCase() === name.toLowerCase()) values.push(rawHeaders[i + 1])
+  }
+  return values
+}

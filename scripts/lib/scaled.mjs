@@ -1,0 +1,144 @@
+import { existsSync, mkdirSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { startNginx } from './nginx.mjs'
+import { CMS_DIR, ROOT } from './paths.mjs'
+import { signalServer, stopServer, waitForHttp } from './processes.mjs'
+import { buildSite, migrateAndSeed, stackEnv, startCms, startSite } from './stack.mjs'
+
+/**
+ * PostgreSQL, as ARCHITECTURE §1 has it, once the CMS has PostgreSQL migrations; SQLite before that
+ * (or with SCALED_DATABASE=sqlite), since the CMS cannot start on an empty PostgreSQL database.
+ */
+export function defaultDatabase() {
+  if (process.env.SCALED_DATABASE === 'sqlite') return 'sqlite'
+  return existsSync(path.join(CMS_DIR, 'src', 'migrations-postgres', 'index.ts')) ? 'postgres' : 'sqlite'
+}
+
+/**
+ * The multi-machine layout of ARCHITECTURE §1 on one machine (issue 15): PostgreSQL, Redis, the CMS,
+ * two `next start` instances of one build and nginx running docs/deploy/nginx.conf in front of
+ * them. `npm run start:scaled` and the resilience suite start it through here.
+ *
+ * Returns handles the resilience suite uses to take parts down and bring them back; every process
+ * is also stopped with the others on exit or Ctrl-C (scripts/lib/processes.mjs, and the PostgreSQL
+ * and Redis helpers' own exit hooks).
+ *
+ * @param {{
+ *   dataDir: string, cmsPort: number, sitePorts: number[], nginxPort: number, secrets: Record<string, string>,
+ *   distDir: string, siteUrl: string, build?: boolean, database?: 'postgres' | 'sqlite', redis?: boolean,
+ *   siteEnv?: Record<string, string>,
+ * }} options `build`: build the site into distDir when its sources changed (false: use distDir as it is).
+ */
+export async function startScaledStack({
+  dataDir,
+  cmsPort,
+  sitePorts,
+  nginxPort,
+  secrets,
+  distDir,
+  siteUrl,
+  build = true,
+  database = defaultDatabase(),
+  redis: withRedis = true,
+  siteEnv = {},
+}) {
+  const env = stackEnv({
+    dataDir,
+    cmsPort,
+    sitePort: nginxPort,
+    secrets,
+    siteDistDir: distDir,
+    // nginx on this machine fronts every instance (docs/deploy/nginx.conf's header comment).
+    siteTrustProxy: 'loopback',
+  })
+  // Visitors, canonical links, revalidation and preview links all go through nginx.
+  env.siteUrl = siteUrl
+  env.site.SITE_URL = siteUrl
+  env.cms.SITE_URL = siteUrl
+  Object.assign(env.site, siteEnv)
+
+  let postgres = null
+  if (database === 'postgres') {
+    const { startThrowawayPostgres } = await import('./postgres.mjs')
+    // Under the system temp dir directly: the server runs as the postgres OS user, which must reach it.
+    postgres = await startThrowawayPostgres({ dir: path.join(os.tmpdir(), `anapa-scaled-pg-${process.pid}`) })
+    env.cms.DATABASE_URL = postgres.url
+  }
+
+  let redis = null
+  if (withRedis) {
+    const { startThrowawayRedis } = await import('./redis.mjs')
+    redis = await startThrowawayRedis({ dir: path.join(dataDir, 'redis') })
+    env.site.REDIS_URL = redis.url
+  }
+
+  await migrateAndSeed(env.cms)
+  const cms = {
+    url: env.apiBaseUrl,
+    child: await startCms(env.cms, cmsPort),
+    /** Stops the CMS (SIGTERM) and waits for it to exit. */
+    async stop() {
+      await signalServer(cms.child, 'SIGTERM')
+    },
+    /** Starts it again on the same port and database. */
+    async start() {
+      cms.child = await startCms(env.cms, cmsPort)
+    },
+    /** SIGSTOP: the CMS keeps its sockets but answers nothing, like a hung process. */
+    pause: () => signalServer(cms.child, 'SIGSTOP'),
+    resume: () => signalServer(cms.child, 'SIGCONT'),
+  }
+
+  if (build) await buildSite(env.site)
+  else if (!existsSync(path.join(ROOT, distDir, 'BUILD_ID'))) throw new Error(`No site build in ${distDir}`)
+
+  const instances = sitePorts.map((port, i) => {
+    const instance = {
+      port,
+      url: `http://127.0.0.1:${port}`,
+      child: null,
+      async start() {
+        instance.child = await startSite(env.site, port, { host: '127.0.0.1', label: `site ${i + 1}` })
+      },
+      /** Ends the instance with `signal` (SIGKILL: a machine that dies) and waits for it to exit. */
+      kill: (signal = 'SIGKILL') => signalServer(instance.child, signal),
+    }
+    return instance
+  })
+  // One after the other: two Next servers compiling their first requests at once on two cores are slow.
+  for (const instance of instances) await instance.start()
+
+  const nginxDir = path.join(dataDir, 'nginx')
+  mkdirSync(nginxDir, { recursive: true })
+  const nginx = await startNginx({
+    dir: nginxDir,
+    listen: [`127.0.0.1:${nginxPort}`],
+    upstreams: instances.map((instance) => `127.0.0.1:${instance.port}`),
+  })
+  const nginxUrl = `http://127.0.0.1:${nginxPort}`
+  await waitForHttp(`${nginxUrl}/`, { label: 'the home page through nginx', timeoutMs: 120_000 })
+
+  return {
+    env,
+    siteUrl,
+    nginxUrl,
+    nginxDir,
+    cms,
+    instances,
+    nginx,
+    postgres,
+    redis,
+    /** Stops everything this stack started, the CMS and instances included. */
+    async stop() {
+      // A paused (SIGSTOPped) CMS would not act on SIGTERM.
+      cms.child?.kill('SIGCONT')
+      for (const child of [nginx.child, ...instances.map((instance) => instance.child), cms.child]) {
+        if (child && child.exitCode === null && child.signalCode === null) await stopServer(child)
+      }
+      await redis?.stop()
+      await postgres?.stop()
+    },
+  }
+}

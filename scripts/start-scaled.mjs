@@ -1,0 +1,60 @@
+#!/usr/bin/env node
+/**
+ * `npm run start:scaled` (issue 15): the multi-machine layout of ARCHITECTURE §1 on this machine.
+ * A throwaway PostgreSQL cluster and Redis, the CMS (migrated and seeded with the demo content, as
+ * `npm start` does) on 127.0.0.1:3501, two `next start` instances of one production build
+ * (.next-scaled) on 127.0.0.1:3500 and :3502 sharing the ISR cache in Redis, and nginx running
+ * docs/deploy/nginx.conf on http://127.0.0.1:8080. Everything lives in a temporary folder removed on
+ * Ctrl-C. SCALED_DATABASE=sqlite runs the CMS on SQLite instead.
+ */
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import path from 'node:path'
+
+import { VAR_DIR } from './lib/paths.mjs'
+import { stopAll } from './lib/processes.mjs'
+import { startScaledStack } from './lib/scaled.mjs'
+import { ephemeralSecrets } from './lib/secrets.mjs'
+import { buildCms, stackEnv } from './lib/stack.mjs'
+
+const NGINX_PORT = Number(process.env.SCALED_PORT || 8080)
+const CMS_PORT = 3501
+const SITE_PORTS = [3500, 3502]
+
+async function main() {
+  // Secrets, codes and the database live here: owner-only (ARCHITECTURE §4).
+  process.umask(0o077)
+  mkdirSync(VAR_DIR, { recursive: true, mode: 0o700 })
+  const dataDir = mkdtempSync(path.join(VAR_DIR, 'scaled-'))
+  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }))
+  const secrets = ephemeralSecrets()
+  const siteUrl = `http://127.0.0.1:${NGINX_PORT}`
+  // The CMS's production build bakes in its public URL, as `npm start` builds it.
+  await buildCms(stackEnv({ dataDir, cmsPort: CMS_PORT, sitePort: NGINX_PORT, secrets }).cms)
+  const stack = await startScaledStack({
+    dataDir,
+    cmsPort: CMS_PORT,
+    sitePorts: SITE_PORTS,
+    nginxPort: NGINX_PORT,
+    secrets,
+    distDir: '.next-scaled',
+    siteUrl,
+  })
+  console.log(`
+  Портал Анапы запущен в масштабируемой конфигурации
+    Сайт (nginx):      ${stack.nginxUrl}
+    Экземпляры сайта:  ${stack.instances.map((instance) => instance.url).join(', ')}
+    CMS (админка):     ${stack.cms.url}/admin
+    База данных:       ${stack.postgres ? `PostgreSQL ${stack.postgres.url.replace(/:[^:@/]+@/, ':***@')}` : 'SQLite'}
+    Redis:             ${stack.redis?.url ?? 'нет'}
+    Редактор:          editor@anapa.local / ${stack.env.editorPassword}
+    Житель (демо):     +7 (999) 000-00-01 / ${stack.env.residentPassword} (или вход по SMS-коду)
+    SMS-коды:          ${stack.env.cms.SMS_OUTBOX_FILE}
+    Конфигурация nginx: ${stack.nginx.file}
+  Ctrl-C останавливает всё и удаляет временные данные.
+`)
+}
+
+main().catch((error) => {
+  console.error(error.message)
+  stopAll(1)
+})
