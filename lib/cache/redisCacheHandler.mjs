@@ -28,8 +28,11 @@ import {
 } from '@trieb.work/nextjs-turbo-redis-cache'
 import { createClient } from 'redis'
 
-/** Entries kept per process: every public page of the portal fits many times over. */
-const MEMORY_LIMIT = 5000
+/**
+ * Characters of pages kept per process, as Next's own memory cache keeps 50 MB: about 1,500 of the
+ * portal's pages (30–70 kB of HTML and props each), the least recently stored going first.
+ */
+const MEMORY_LIMIT = 50 * 1024 * 1024
 const ESTIMATE_EXPIRE_AGE = (staleAge) => staleAge * 2
 const DEFAULT_STALE_AGE = 60 * 60 * 24 * 14
 
@@ -75,6 +78,7 @@ function sharedState(serverDistDir) {
     // Names this process in its notifications, so it does not mark stale the entry it just wrote.
     token: randomUUID(),
     memory: new Map(),
+    memorySize: 0,
     // Bumped on every subscriber (re)connection and lost connection: copies verified under an
     // earlier epoch may have missed a notification.
     epoch: 0,
@@ -128,11 +132,29 @@ function sharedState(serverDistDir) {
   return state
 }
 
+function sizeOf(entry) {
+  const value = entry.value
+  if (!value) return 100
+  return (value.html?.length ?? 0) + JSON.stringify(value.pageData ?? value.props ?? value.data ?? null).length
+}
+
 /** `token` and `stamp` name the write this copy came from when this process made it. */
 function remember(state, key, entry, { stamp = 0, token = null, verifiedEpoch }) {
+  forget(state, key)
+  const size = sizeOf(entry)
+  state.memory.set(key, { entry, stamp, token, verifiedEpoch, size })
+  state.memorySize += size
+  for (const oldest of state.memory.keys()) {
+    if (state.memorySize <= MEMORY_LIMIT || oldest === key) break
+    forget(state, oldest)
+  }
+}
+
+function forget(state, key) {
+  const copy = state.memory.get(key)
+  if (!copy) return
+  state.memorySize -= copy.size
   state.memory.delete(key)
-  state.memory.set(key, { entry, stamp, token, verifiedEpoch })
-  if (state.memory.size > MEMORY_LIMIT) state.memory.delete(state.memory.keys().next().value)
 }
 
 export default class RedisCacheHandler {
@@ -164,7 +186,7 @@ export default class RedisCacheHandler {
     }
     // The reader answers null on a failed read too: an outage that began meanwhile keeps our copy.
     if (!(state.subscriber.isReady && state.writer.isReady)) return copy ? copy.entry : null
-    if (undisturbed) state.memory.delete(key)
+    if (undisturbed) forget(state, key)
     return null
   }
 
