@@ -52,6 +52,7 @@ const config = [
       'cms/src/payload-types.ts',
       'cms/src/app/(payload)/admin/importMap.js',
       'cms/src/migrations/**',
+      'cms/src/migrations-postgres/**',
       'test-results/**',
       'playwright-report/**',
       'next-env.d.ts',

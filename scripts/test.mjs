@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm test`: lint, typecheck, codegen drift, unit tests, then the CMS build and the integration
- * tests against it, then e2e in Chromium against production builds (Playwright starts the stack).
+ * tests against it (on SQLite, then on PostgreSQL), then e2e in Chromium against production builds
+ * (Playwright starts the stack).
  * Stops at the first failing step.
  */
 import { ROOT } from './lib/paths.mjs'
@@ -17,6 +18,8 @@ const steps = [
   ['unit tests', ...npm('test:unit')],
   ['cms build', null, null],
   ['integration tests', ...npm('test:integration')],
+  // The same suite and CMS build with the CMS on a throwaway PostgreSQL cluster (issue 15).
+  ['integration tests (PostgreSQL)', ...npm('test:integration:postgres')],
   ['e2e', ...npm('test:e2e')],
 ]
 

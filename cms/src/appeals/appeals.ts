@@ -5,6 +5,7 @@ import { appealDeadline } from '@anapa/shared/appeals/deadline'
 import { shortenAppealText } from '@anapa/shared/appeals/appealSchema'
 import { APPEAL_STATUS_LABELS } from '@anapa/shared/appeals/status'
 import { ContractError } from '../contract/http'
+import { parseRecordId } from '../contract/ids'
 import type { Appeal, AppealPhoto, AppealTopic } from '../payload-types'
 import type { ResidentUser } from '../residents/resident'
 
@@ -70,10 +71,11 @@ export function toAppeal(appeal: Appeal) {
 
 /** The resident's appeal by id (depth 1), or 404 for malformed, unknown and foreign ids alike. */
 export async function ownAppealOr404(payload: Payload, user: ResidentUser, id: string): Promise<Appeal> {
-  if (!/^\d{1,12}$/.test(id)) throw new ContractError(404, APPEAL_NOT_FOUND)
+  const appealId = parseRecordId(id)
+  if (appealId === null) throw new ContractError(404, APPEAL_NOT_FOUND)
   const appeal = await payload.findByID({
     collection: 'appeals',
-    id: Number(id),
+    id: appealId,
     depth: 1,
     user,
     overrideAccess: false,

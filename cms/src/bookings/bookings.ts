@@ -5,6 +5,7 @@ import { canCancelBefore, CANCEL_CUTOFF_MS } from '@anapa/shared/bookings/seats'
 import { BOOKING_STATUS_LABELS } from '@anapa/shared/bookings/status'
 import { signTicket } from '@anapa/shared/bookings/ticket'
 import { ContractError } from '../contract/http'
+import { parseRecordId } from '../contract/ids'
 import { env } from '../env'
 import type { Booking, BookingSession, Event, Tour } from '../payload-types'
 import type { ResidentUser } from '../residents/resident'
@@ -116,10 +117,11 @@ export const BOOKING_POPULATE = {
 
 /** The resident's booking (depth 2), or 404 for malformed, unknown and foreign ids alike. */
 export async function ownBookingOr404(payload: Payload, user: ResidentUser, id: string): Promise<Booking> {
-  if (!/^\d{1,12}$/.test(id)) throw new ContractError(404, BOOKING_NOT_FOUND)
+  const bookingId = parseRecordId(id)
+  if (bookingId === null) throw new ContractError(404, BOOKING_NOT_FOUND)
   const booking = await payload.findByID({
     collection: 'bookings',
-    id: Number(id),
+    id: bookingId,
     depth: 2,
     populate: BOOKING_POPULATE,
     user,

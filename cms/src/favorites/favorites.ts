@@ -7,6 +7,7 @@ import {
   type FavoriteEntity,
 } from '@anapa/shared/favorites/entities'
 import { ContractError } from '../contract/http'
+import { parseRecordId } from '../contract/ids'
 import { type ContractImage, toImage } from '../contract/media'
 import { isSlug } from '../fields/slug'
 import type { Favorite, Media } from '../payload-types'
@@ -57,8 +58,6 @@ export type FavoriteAnswer = {
   added_at: string
 }
 
-const ID_PATTERN = /^\d{1,12}$/
-
 const keyOf = (source: Source, item: Item) => (source.key === 'id' ? String(item.id) : (item.slug ?? ''))
 
 const pageSlugOf = (entity: FavoriteEntity, source: Source, item: Item) =>
@@ -71,7 +70,10 @@ const selectOf = (source: Source) =>
 
 /** A well-formed key for the kind, or null: malformed keys are a 404 without a query. */
 function parseKey(source: Source, slug: string): Where | null {
-  if (source.key === 'id') return ID_PATTERN.test(slug) ? { id: { equals: Number(slug) } } : null
+  if (source.key === 'id') {
+    const id = parseRecordId(slug)
+    return id === null ? null : { id: { equals: id } }
+  }
   return isSlug(slug) ? { slug: { equals: slug } } : null
 }
 

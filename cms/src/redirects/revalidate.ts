@@ -2,6 +2,7 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'paylo
 
 import type { Redirect } from '../payload-types'
 import { notifySitePaths } from '../revalidation/notifySite'
+import { afterCommit } from '../database/afterCommit'
 
 /**
  * A rule's source page re-renders through the site's ISR pipeline (POST /api/revalidate), so the
@@ -18,11 +19,17 @@ export const revalidateRedirect: {
   afterDelete: CollectionAfterDeleteHook<Redirect>
 } = {
   afterChange: async ({ doc, previousDoc, req, context }) => {
-    if (!context.disableRevalidate) await notifySitePaths(req.payload, sourcePaths(doc, previousDoc))
+    if (!context.disableRevalidate) {
+      const paths = sourcePaths(doc, previousDoc)
+      await afterCommit(req, `re-rendering ${paths.join(', ')}`, () => notifySitePaths(req.payload, paths))
+    }
     return doc
   },
   afterDelete: async ({ doc, req, context }) => {
-    if (!context.disableRevalidate) await notifySitePaths(req.payload, sourcePaths(doc))
+    if (!context.disableRevalidate) {
+      const paths = sourcePaths(doc)
+      await afterCommit(req, `re-rendering ${paths.join(', ')}`, () => notifySitePaths(req.payload, paths))
+    }
     return doc
   },
 }

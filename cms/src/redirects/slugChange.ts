@@ -15,6 +15,7 @@ import type {
 } from 'payload'
 
 import { notifySitePaths } from '../revalidation/notifySite'
+import { afterCommit } from '../database/afterCommit'
 
 type Addressed = { id: number; slug?: string | null; type?: string | null; _status?: string | null }
 
@@ -101,7 +102,7 @@ async function moveRules(
       req,
     })
   }
-  await notifySitePaths(payload, following)
+  await afterCommit(req, `re-rendering ${following.join(', ')}`, () => notifySitePaths(payload, following))
 }
 
 const isAddressed = (slug: string): slug is (typeof SLUG_ADDRESSED_COLLECTIONS)[number] =>

@@ -1,6 +1,7 @@
 import type { DocState, SiteChange } from '@anapa/shared/revalidation/siteChange'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionSlug, Payload, TypeWithID } from 'payload'
 
+import { afterCommit } from '../database/afterCommit'
 import { notifySite } from './notifySite'
 
 type Versioned = TypeWithID & { _status?: 'draft' | 'published' | null }
@@ -14,7 +15,8 @@ export type Describe<T> = (
 /**
  * afterChange/afterDelete hooks that tell the site what changed, never which pages: the site
  * owns its URLs. Seeding passes `context.disableRevalidate`, so a fresh database does not call a
- * site that is not up yet.
+ * site that is not up yet. The site is told once the write is committed (database/afterCommit.ts),
+ * since it reads the document back at once.
  */
 export function siteRevalidation<T extends Versioned>(collection: CollectionSlug, describe: Describe<T>) {
   const state = async (payload: Payload, doc: T | null | undefined): Promise<DocState | null> => {
@@ -34,12 +36,18 @@ export function siteRevalidation<T extends Versioned>(collection: CollectionSlug
   }
 
   const afterChange: CollectionAfterChangeHook<T> = async ({ doc, previousDoc, req, context }) => {
-    if (!context.disableRevalidate) await notify(req.payload, doc, previousDoc ?? null)
+    if (!context.disableRevalidate) {
+      await afterCommit(req, `revalidating ${collection} #${doc.id}`, () =>
+        notify(req.payload, doc, previousDoc ?? null),
+      )
+    }
     return doc
   }
 
   const afterDelete: CollectionAfterDeleteHook<T> = async ({ doc, req, context }) => {
-    if (!context.disableRevalidate) await notify(req.payload, null, doc)
+    if (!context.disableRevalidate) {
+      await afterCommit(req, `revalidating ${collection} #${doc.id}`, () => notify(req.payload, null, doc))
+    }
     return doc
   }
 

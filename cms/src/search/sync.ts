@@ -8,6 +8,7 @@ import type {
 
 import type { SearchDocument as SearchDocumentRow } from '../payload-types'
 import { describeDocument, INDEXED, INDEXED_COLLECTIONS, type IndexedCollection, searchKey } from './entities'
+import { afterCommit } from '../database/afterCommit'
 import { markSearchIndexStale } from './store'
 import type { SearchDocument } from './types'
 
@@ -89,7 +90,8 @@ export async function syncSearchDocument(
   })) as { _status?: string | null } | null
   if (doc && doc._status === 'published') await upsert(payload, describeDocument(collection, doc), req)
   else await remove(payload, searchKey(INDEXED[collection].entity, id), req)
-  markSearchIndexStale()
+  // The rows are written in the save's transaction; the in-memory index reloads them once committed.
+  await afterCommit(req, `reloading the search index after ${collection} #${id}`, markSearchIndexStale)
 }
 
 /**
@@ -111,7 +113,9 @@ export function searchIndexHooks(collection: IndexedCollection) {
   }
   const afterDelete: CollectionAfterDeleteHook = async ({ id, doc, req }) => {
     const refId = Number(id)
-    const work = remove(req.payload, searchKey(INDEXED[collection].entity, refId), req).then(markSearchIndexStale)
+    const work = remove(req.payload, searchKey(INDEXED[collection].entity, refId), req).then(() =>
+      afterCommit(req, `reloading the search index after ${collection} #${refId}`, markSearchIndexStale),
+    )
     await logFailure(req, collection, refId, work)
     return doc
   }

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { anyone, isEditor } from '../../access'
 import { env } from '../../env'
 import { markSearchIndexStale } from '../../search/store'
+import { afterCommit } from '../../database/afterCommit'
 
 /** Public pictures of the catalogue and the journal. Resident scans never live here. */
 export const Media: CollectionConfig = {
@@ -17,7 +18,11 @@ export const Media: CollectionConfig = {
     // Width and height are stored, so the site reserves the space and the layout never shifts.
     imageSizes: [{ name: 'card', width: 640, height: 400, position: 'centre' }],
   },
-  // Search results show pictures from memory (src/search/store.ts): a changed one is reloaded.
-  hooks: { afterChange: [() => markSearchIndexStale()], afterDelete: [() => markSearchIndexStale()] },
+  // Search results show pictures from memory (src/search/store.ts): a changed one is reloaded, once
+  // committed (a reload started before the commit would read the old row and count as fresh).
+  hooks: {
+    afterChange: [({ req }) => afterCommit(req, 'reloading search pictures', markSearchIndexStale)],
+    afterDelete: [({ req }) => afterCommit(req, 'reloading search pictures', markSearchIndexStale)],
+  },
   fields: [{ name: 'alt', type: 'text', label: 'Описание изображения', required: true }],
 }

@@ -4,6 +4,7 @@ import { type CollectionSlug, getPayload, type Payload, type Where } from 'paylo
 import { isSlug } from '../../fields/slug'
 import { previewEditor } from '../../preview/reader'
 import { ContractError, contractRoute, ok } from '../http'
+import { parseRecordId } from '../ids'
 import { intParam, MAX_PAGE } from '../query'
 
 // The local API's document types differ per collection; the specs below are typed per section
@@ -62,7 +63,7 @@ export function listRoute(spec: ListSpec) {
 }
 
 /** A positive integer id as a path or query value, or null: malformed ids never reach the database. */
-export const parseId = (raw: string): number | null => (/^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null)
+export const parseId = (raw: string): number | null => (/^[1-9]\d{0,9}$/.test(raw) ? parseRecordId(raw) : null)
 
 const parseKey = (key: DetailSpec['key'], raw: string): string | number | null => {
   if (key === 'slug') return isSlug(raw) ? raw : null

@@ -8,6 +8,7 @@ import { isUploadId } from '../../../../uploads/privateFiles'
 import { readJsonObject } from '../../../../contract/body'
 import { CHECK_FIELDS, fieldError } from '../../../../contract/fields'
 import { ContractError, contractRoute, ok } from '../../../../contract/http'
+import { parseRecordId } from '../../../../contract/ids'
 import { intParam, MAX_PAGE } from '../../../../contract/query'
 import type { Appeal } from '../../../../payload-types'
 import { residentFromRequest, type ResidentUser } from '../../../../residents/resident'
@@ -82,10 +83,11 @@ export const POST = contractRoute(async (request: Request) => {
   if (repeated) return ok(toAppeal(repeated))
   await refuseOverDailyLimit(payload, user)
 
-  if (!/^\d{1,12}$/.test(input.topic_id)) throw fieldError('topic_id', TOPIC_UNKNOWN)
+  const topicId = parseRecordId(input.topic_id)
+  if (topicId === null) throw fieldError('topic_id', TOPIC_UNKNOWN)
   const topic = await payload.findByID({
     collection: 'appeal-topics',
-    id: Number(input.topic_id),
+    id: topicId,
     depth: 0,
     disableErrors: true,
   })

@@ -13,6 +13,7 @@ import { paymentProvider } from '../../../../bookings/payments'
 import { releaseExpiredHolds, returnSeats, takeSeats } from '../../../../bookings/seats'
 import { readJsonObject } from '../../../../contract/body'
 import { CHECK_FIELDS } from '../../../../contract/fields'
+import { parseRecordId } from '../../../../contract/ids'
 import { ContractError, contractRoute, ok, type FieldErrors } from '../../../../contract/http'
 import { intParam, MAX_PAGE, oneOf } from '../../../../contract/query'
 import { env } from '../../../../env'
@@ -51,7 +52,7 @@ export const GET = contractRoute(async (request: Request) => {
 
 function sessionIdOf(value: unknown): number | null {
   const raw = typeof value === 'number' ? String(value) : value
-  return typeof raw === 'string' && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null
+  return typeof raw === 'string' && /^[1-9]\d{0,9}$/.test(raw) ? parseRecordId(raw) : null
 }
 
 async function byRequestId(payload: Payload, user: ResidentUser, requestId: string): Promise<Booking | null> {
