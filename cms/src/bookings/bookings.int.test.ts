@@ -198,6 +198,52 @@ describe('seats are never oversold', () => {
     )
     expect(booked.json.totalDocs).toBe(10)
   })
+
+  it('an editor changing the seats while residents book never loses or invents a seat (concurrent writers)', async () => {
+    const session = await newSession(20)
+    const tokens = await Promise.all(Array.from({ length: 5 }, () => signUp()))
+    const resize = (seats_total: number) =>
+      asEditor<{ errors?: unknown[] }>('PATCH', `/api/booking-sessions/${session.id}`, { seats_total })
+    // 40 bookings of one seat race three changes of the total made from the editor's form.
+    const bookings = Array.from({ length: 40 }, (_, i) => book(tokens[i % 5]!, session.id, 1))
+    const resizes = [30, 25, 35].map((total, i) =>
+      new Promise((resolve) => setTimeout(resolve, 40 * i)).then(() => resize(total)),
+    )
+    const [answers, resized] = await Promise.all([Promise.all(bookings), Promise.all(resizes)])
+    const held = answers.filter((a) => a.status === 200).length
+    const doc = await asEditor<{ seats_total: number; seats_left: number }>(
+      'GET',
+      `/api/booking-sessions/${session.id}?depth=0`,
+    )
+    const booked = await asEditor<{ totalDocs: number }>(
+      'GET',
+      `/api/bookings?where[session][equals]=${session.id}&where[status][not_equals]=cancelled&limit=0`,
+    )
+    expect(booked.json.totalDocs).toBe(held)
+    // Every accepted change is the total now or was replaced by a later one; the seats add up.
+    expect(resized.every((r) => r.status === 200 || r.status === 400)).toBe(true)
+    expect(doc.json.seats_left).toBeGreaterThanOrEqual(0)
+    expect(doc.json.seats_left + held).toBe(doc.json.seats_total)
+    expect(answers.every((a) => a.status === 200 || a.body.data.message === 'Недостаточно свободных мест')).toBe(true)
+  })
+
+  it('refuses a total below the seats already held, counting bookings made after the form was read', async () => {
+    const session = await newSession(6)
+    const token = await signUp()
+    expect((await book(token, session.id, 4)).status).toBe(200)
+    const refused = await asEditor<{ errors?: { data?: { errors?: { path: string; message: string }[] } }[] }>(
+      'PATCH',
+      `/api/booking-sessions/${session.id}`,
+      { seats_total: 3 },
+    )
+    expect(refused.status).toBe(400)
+    expect(refused.json.errors?.[0]?.data?.errors?.map((e) => [e.path, e.message])).toEqual([
+      ['seats_total', 'Мест не может быть меньше, чем уже продано'],
+    ])
+    expect(await seatsLeft(session.id)).toBe(2)
+    expect((await asEditor('PATCH', `/api/booking-sessions/${session.id}`, { seats_total: 4 })).status).toBe(200)
+    expect(await seatsLeft(session.id)).toBe(0)
+  })
 })
 
 describe('payment callback', () => {

@@ -1,5 +1,5 @@
 import { sql } from '@payloadcms/db-sqlite'
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 export { sql }
 
@@ -12,14 +12,22 @@ type Drizzle = {
   execute?: (query: SQL) => Promise<{ rows: unknown[] }>
 }
 
+type Adapter = { drizzle: Drizzle; sessions?: Record<string | number, { db: Drizzle } | undefined> }
+
 /**
  * Runs one statement through Payload's own drizzle connection and answers its rows (RETURNING).
  * Seats are moved this way, not through payload.update: a read-then-write in two statements lets
  * two requests both see the last seat; one conditional UPDATE cannot (SQLite and PostgreSQL both
- * apply it to the row atomically, and the WHERE is evaluated on the row as it is then).
+ * apply it to the row atomically, and the WHERE is evaluated on the row as it is then; PostgreSQL
+ * makes a concurrent UPDATE of the row wait for this one and re-checks its WHERE on the result).
+ * Given the `req` of a hook, it runs in that request's transaction (PostgreSQL), so it commits or
+ * rolls back with the save, and never waits for a row lock the save itself holds.
  */
-export async function rows<T>(payload: Payload, query: SQL): Promise<T[]> {
-  const drizzle = (payload.db as unknown as { drizzle: Drizzle }).drizzle
+export async function rows<T>(payload: Payload, query: SQL, req?: PayloadRequest): Promise<T[]> {
+  const adapter = payload.db as unknown as Adapter
+  const pending = req?.transactionID
+  const transactionID = pending instanceof Promise ? await pending : pending
+  const drizzle = (transactionID !== undefined && adapter.sessions?.[transactionID]?.db) || adapter.drizzle
   if (typeof drizzle.all === 'function') return (await drizzle.all(query)) as T[]
   if (typeof drizzle.execute === 'function') return (await drizzle.execute(query)).rows as T[]
   throw new Error('bookings/db: unsupported database adapter')

@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { rows, sql } from './db'
 
@@ -19,6 +19,28 @@ export async function takeSeats(
     sql`UPDATE booking_sessions SET seats_left = seats_left - ${quantity}
         WHERE id = ${sessionId} AND seats_left >= ${quantity} AND starts_at > ${now.toISOString()}
         RETURNING seats_left`,
+  )
+  return result[0] ? Number(result[0].seats_left) : null
+}
+
+/**
+ * An editor's new total for a session: the free seats move by the change, measured on the row as it
+ * is at that moment (bookings made since the editor opened the form count), all in one conditional
+ * UPDATE, so a concurrent booking can neither be undone nor slip in between a read and the write.
+ * Answers the seats left, or null when the new total is below the seats already held.
+ */
+export async function resizeSession(
+  payload: Payload,
+  sessionId: number,
+  total: number,
+  req?: PayloadRequest,
+): Promise<number | null> {
+  const result = await rows<{ seats_left: number }>(
+    payload,
+    sql`UPDATE booking_sessions SET seats_left = seats_left + (${total} - seats_total), seats_total = ${total}
+        WHERE id = ${sessionId} AND seats_left + (${total} - seats_total) >= 0
+        RETURNING seats_left`,
+    req,
   )
   return result[0] ? Number(result[0].seats_left) : null
 }

@@ -2,6 +2,7 @@ import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, CollectionC
 import { ValidationError } from 'payload'
 
 import { anyone, isEditor } from '../../access'
+import { resizeSession } from '../../bookings/seats'
 
 const ONE_ITEM = 'Выберите событие или экскурсию (одно из двух)'
 const SEATS_BELOW_SOLD = 'Мест не может быть меньше, чем уже продано'
@@ -9,24 +10,28 @@ const SEATS_BELOW_SOLD = 'Мест не может быть меньше, чем
 /**
  * Keeps `seats_left` in step with `seats_total`: a new session starts with every seat free; when an
  * editor changes the total, the free seats move by the same amount (seats already held stay held).
- * Bookings never go through here: they move `seats_left` with one conditional UPDATE (bookings/seats.ts).
+ * Bookings never go through here: they move `seats_left` with one conditional UPDATE (bookings/seats.ts),
+ * and so does a new total (resizeSession), measured on the row as it is then: the form's copy
+ * (`originalDoc`) may be older than a booking made meanwhile, on SQLite as on PostgreSQL.
  */
-const keepSeatsLeft: CollectionBeforeChangeHook = ({ data, originalDoc, operation }) => {
+const keepSeatsLeft: CollectionBeforeChangeHook = async ({ data, originalDoc, operation, req }) => {
   const hasEvent = Boolean(data.event ?? originalDoc?.event)
   const hasTour = Boolean(data.tour ?? originalDoc?.tour)
   if (hasEvent === hasTour)
     throw new ValidationError({ collection: 'booking-sessions', errors: [{ path: 'event', message: ONE_ITEM }] })
   const total = Number(data.seats_total ?? originalDoc?.seats_total ?? 0)
   if (operation === 'create') return { ...data, seats_left: total }
-  const held = Number(originalDoc?.seats_total ?? 0) - Number(originalDoc?.seats_left ?? 0)
-  if (total < held)
+  // seats_left is never taken from the form: a stale admin page must not undo bookings made meanwhile.
+  const { seats_left: _ignored, ...rest } = data
+  if (total === Number(originalDoc?.seats_total) || !originalDoc?.id) return rest
+  // In the save's transaction on PostgreSQL. SQLite has none: should a field be refused after this
+  // hook, the new total stays (with its seats counted), the rest of the edit does not.
+  if ((await resizeSession(req.payload, Number(originalDoc.id), total, req)) === null)
     throw new ValidationError({
       collection: 'booking-sessions',
       errors: [{ path: 'seats_total', message: SEATS_BELOW_SOLD }],
     })
-  // seats_left is never taken from the form: a stale admin page must not undo bookings made meanwhile.
-  const { seats_left: _ignored, ...rest } = data
-  return total === Number(originalDoc?.seats_total) ? rest : { ...rest, seats_left: total - held }
+  return rest
 }
 
 /** A moved session moves its bookings' copy of the start (their lists sort and split by it). */
