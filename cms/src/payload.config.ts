@@ -63,6 +63,11 @@ function database(): DatabaseAdapterObj {
   return withAfterCommit(
     sqliteAdapter({
       client: { url: env.databaseUrl },
+      // ARCHITECTURE §1: WAL, so readers never wait for the writer (and an online backup, VACUUM
+      // INTO, reads while the CMS writes); a writer that finds the file locked (the seed, a backup,
+      // another process) waits up to 5 s instead of failing at once with SQLITE_BUSY.
+      wal: true,
+      busyTimeout: 5000,
       migrationDir: path.resolve(dirname, 'migrations'),
       // The schema comes only from committed migrations, in dev too, so dev and production never
       // disagree; `npm start` runs `payload migrate`, and prodMigrations covers a bare `next start`.
