@@ -2,7 +2,7 @@
 /**
  * `npm test`: lint, typecheck, codegen drift, unit tests, then the CMS build and the integration
  * tests against it (on SQLite, then on PostgreSQL), then e2e in Chromium against production builds
- * (Playwright starts the stack).
+ * (Playwright starts the stack), then the resilience suite on the scaled layout.
  * Stops at the first failing step.
  */
 import { ROOT } from './lib/paths.mjs'
@@ -21,6 +21,8 @@ const steps = [
   // The same suite and CMS build with the CMS on a throwaway PostgreSQL cluster (issue 15).
   ['integration tests (PostgreSQL)', ...npm('test:integration:postgres')],
   ['e2e', ...npm('test:e2e')],
+  // The scaled layout under outages (issue 15), from the e2e step's site build: ~3 min, own watchdog.
+  ['resilience', ...npm('test:resilience')],
 ]
 
 const started = Date.now()
