@@ -79,8 +79,8 @@ function sharedState(serverDistDir) {
     token: randomUUID(),
     memory: new Map(),
     memorySize: 0,
-    // Bumped on every subscriber (re)connection and lost connection: copies verified under an
-    // earlier epoch may have missed a notification.
+    // Bumped whenever the subscription is lost or confirmed: copies verified under an earlier epoch
+    // may have missed a notification.
     epoch: 0,
     // Bumped on every notification: a read that overlapped one may have fetched the older entry.
     notifications: 0,
@@ -97,6 +97,7 @@ function sharedState(serverDistDir) {
       estimateExpireAge: ESTIMATE_EXPIRE_AGE,
       socketOptions: socket,
     }),
+    subscribed: false,
     outageLogged: false,
   }
   const onDown = (error) => {
@@ -104,22 +105,47 @@ function sharedState(serverDistDir) {
       console.error(`[isr-cache] Redis unavailable, serving from memory: ${error?.message ?? error}`)
     state.outageLogged = true
   }
+  // Subscribed is known only when our own probe comes back through the channel: notifications
+  // published before that are missed, so copies are trusted only from then on.
+  const lost = () => {
+    state.subscribed = false
+    state.epoch += 1
+  }
+  const probe = () => {
+    if (state.subscribed || !state.subscriber.isReady || !state.writer.isReady) return
+    state.writer.publish(channel, `${state.token}:probe`).catch(() => {})
+  }
+  setInterval(probe, 200).unref()
+  state.writer.on('ready', probe)
+  // A process's first requests wait (at most 1.5 s) for the connection instead of rendering alone.
+  state.connecting = new Promise((resolve) => {
+    state.connected = resolve
+    setTimeout(resolve, 1500).unref()
+  }).then(() => (state.connecting = null))
   state.writer.on('error', onDown)
   state.subscriber.on('error', (error) => {
-    state.epoch += 1
+    lost()
     onDown(error)
   })
   state.subscriber.on('ready', () => {
-    state.epoch += 1
-    if (state.outageLogged) console.log('[isr-cache] Redis is back: entries are read from it again')
-    state.outageLogged = false
+    lost()
+    probe()
   })
-  state.subscriber.on('end', () => (state.epoch += 1))
+  state.subscriber.on('end', lost)
   state.writer.connect().catch(onDown)
   state.subscriber
     .connect()
     .then(() =>
       state.subscriber.subscribe(channel, (message) => {
+        if (message === `${state.token}:probe`) {
+          if (state.subscribed) return
+          state.subscribed = true
+          state.epoch += 1
+          state.connected()
+          if (state.outageLogged) console.log('[isr-cache] Redis is back: entries are read from it again')
+          state.outageLogged = false
+          return
+        }
         state.notifications += 1
         const [token, stamp] = message.split(':', 2)
         const key = message.slice(token.length + stamp.length + 2)
@@ -171,8 +197,9 @@ export default class RedisCacheHandler {
   async get(key, ctx) {
     const { state } = this
     if (!state) return null
+    if (state.connecting) await state.connecting
     const copy = state.memory.get(key)
-    const live = state.subscriber.isReady && state.writer.isReady
+    const live = state.subscribed && state.writer.isReady
     if (copy && live && copy.verifiedEpoch === state.epoch) return copy.entry
     if (!live) return copy ? copy.entry : null
 
@@ -185,7 +212,7 @@ export default class RedisCacheHandler {
       return entry
     }
     // The reader answers null on a failed read too: an outage that began meanwhile keeps our copy.
-    if (!(state.subscriber.isReady && state.writer.isReady)) return copy ? copy.entry : null
+    if (!(state.subscribed && state.writer.isReady)) return copy ? copy.entry : null
     if (undisturbed) forget(state, key)
     return null
   }
@@ -193,6 +220,7 @@ export default class RedisCacheHandler {
   async set(key, data, ctx) {
     const { state } = this
     if (!state) return
+    if (state.connecting) await state.connecting
     const entry = { value: data, lastModified: Date.now(), tags: ctx?.tags ?? [] }
     const epoch = state.epoch
     try {
