@@ -37,7 +37,8 @@ const ESTIMATE_EXPIRE_AGE = (staleAge) => staleAge * 2
 const DEFAULT_STALE_AGE = 60 * 60 * 24 * 14
 
 // KEYS[1] the entry, KEYS[2] its render-start stamp; ARGV: stamp, serialized entry, TTL (0: none),
-// channel, notification ("<writer>:<stamp>:<cache key>"). Equal stamps may overwrite: the same render written twice is the same entry.
+// channel, notification ("<writer>:<stamp>:<cache key>"). Equal stamps may overwrite: the same
+// render written twice is the same entry.
 const WRITE_IF_NOT_OLDER = `
 local stored = redis.call('GET', KEYS[2])
 if stored and tonumber(stored) > tonumber(ARGV[1]) then return 0 end
@@ -223,6 +224,7 @@ export default class RedisCacheHandler {
     if (state.connecting) await state.connecting
     const entry = { value: data, lastModified: Date.now(), tags: ctx?.tags ?? [] }
     const epoch = state.epoch
+    const notifications = state.notifications
     try {
       const serialized = await jsonCacheValueSerializer.serialize(entry)
       const ttl =
@@ -241,7 +243,13 @@ export default class RedisCacheHandler {
         ],
       })
       if (written === 1) {
-        remember(state, key, entry, { stamp: this.startedAt, token: state.token, verifiedEpoch: epoch })
+        // Another write may have followed ours in Redis while the answer travelled: then re-read.
+        const undisturbed = epoch === state.epoch && notifications === state.notifications
+        remember(state, key, entry, {
+          stamp: this.startedAt,
+          token: state.token,
+          verifiedEpoch: undisturbed ? epoch : -1,
+        })
       } else {
         // A newer render is in Redis: the next read fetches it.
         const copy = state.memory.get(key)
