@@ -5,9 +5,18 @@ import { afterCommit, withAfterCommit } from './afterCommit'
 /** A database adapter whose transactions only record what happened to them. */
 function fakeDatabase() {
   const log: string[] = []
+  // Like drizzle's adapters: a session per open transaction, gone once it ends.
+  const sessions: Record<string, object> = { 'tx-1': {}, 'tx-2': {}, 'tx-a': {}, 'tx-b': {} }
   const db = {
-    commitTransaction: async (id: string) => void log.push(`commit ${id}`),
-    rollbackTransaction: async (id: string) => void log.push(`rollback ${id}`),
+    sessions,
+    commitTransaction: async (id: string) => {
+      delete sessions[id]
+      log.push(`commit ${id}`)
+    },
+    rollbackTransaction: async (id: string) => {
+      delete sessions[id]
+      log.push(`rollback ${id}`)
+    },
   }
   const adapter = withAfterCommit({
     name: 'fake',
@@ -16,7 +25,8 @@ function fakeDatabase() {
   } as unknown as DatabaseAdapterObj)
   const wrapped = adapter.init({ payload: {} as Payload }) as unknown as typeof db
   const logger = { error: jest.fn() }
-  const request = (transactionID?: string) => ({ payload: { logger }, transactionID }) as unknown as PayloadRequest
+  const request = (transactionID?: unknown) =>
+    ({ payload: { logger, db: wrapped }, transactionID }) as unknown as PayloadRequest
   return { log, db: wrapped, logger, request }
 }
 
@@ -26,6 +36,15 @@ describe('afterCommit (work that tells the outside world waits for the commit)',
     const ran: string[] = []
     await afterCommit(request(), 'tell the site', () => void ran.push('told'))
     expect(ran).toEqual(['told'])
+  })
+
+  it('runs at once for what is not an open transaction: a promise of null, a copied request’s {}, an ended one', async () => {
+    const { db, request } = fakeDatabase()
+    await db.commitTransaction('tx-2')
+    const ran: string[] = []
+    for (const id of [Promise.resolve(null), {}, 'tx-2', ''])
+      await afterCommit(request(id), 'tell the site', () => void ran.push(String(id)))
+    expect(ran).toHaveLength(4)
   })
 
   it('waits for the commit of the request’s transaction, then runs its work in order', async () => {

@@ -28,14 +28,26 @@ async function runOne({ task, label, payload }: Queued): Promise<void> {
 }
 
 /**
+ * The request's open transaction, or null. Only an id the adapter holds a session for counts: with
+ * transactions off, Payload leaves a promise of null there, and some of its paths (versioned
+ * collections' saves on SQLite) hand hooks a request whose `transactionID` is an empty object.
+ */
+async function openTransaction(req: PayloadRequest): Promise<number | string | null> {
+  const pending = req.transactionID
+  const id: unknown = pending instanceof Promise ? await pending : pending
+  if (typeof id !== 'string' && typeof id !== 'number') return null
+  const sessions = (req.payload.db as unknown as { sessions?: Record<string | number, unknown> }).sessions
+  return sessions?.[id] ? id : null
+}
+
+/**
  * Runs `task` once the request's transaction is committed, or now when it has none. A failure is
  * logged, never thrown: the write it follows has succeeded.
  */
 export async function afterCommit(req: PayloadRequest | undefined, label: string, task: Task): Promise<void> {
   const payload = req?.payload
-  const pending = req?.transactionID
-  const transactionID = pending instanceof Promise ? await pending : pending
-  if (!payload || transactionID === undefined || transactionID === null || transactionID === '') {
+  const transactionID = req && payload ? await openTransaction(req) : null
+  if (!payload || transactionID === null) {
     if (payload) await runOne({ task, label, payload })
     else await task()
     return
