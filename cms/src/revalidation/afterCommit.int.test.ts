@@ -13,7 +13,7 @@ import { asEditor, residentClient } from '../testing/residentClient'
  * before answering, and the test checks what it saw.
  */
 const SITE_PORT = 3199
-const { get } = residentClient('198.51.100.29')
+const { get } = residentClient('192.0.2.29')
 
 type Seen = { change: SiteChange; name: string | null; status: number }
 let seen: Seen[] = []
