@@ -9,6 +9,8 @@
  *  - publish-to-visible latency: an editor publishes through the CMS until the list shows it;
  *  - the scan upload proxy's memory while it streams 10 MB scans (upload.mjs);
  *  - booking throughput for one session under 50 concurrent clients, 0 oversold (booking.mjs);
+ *  - the scaled layout (scaled.mjs): 200 connections for 60 s over public pages through nginx with two
+ *    instances, and signed-in cabinet pages at the same time on 10 connections;
  *  - Lighthouse on a phone for the home page, every catalogue list and detail, an article, /poisk and
  *    /karta, with the bare-Next reference audited in the same turns (lighthouse.mjs).
  * Prints a table and writes var/bench/results.json.
@@ -31,6 +33,7 @@ import { benchSearch, searchRows, seedSearchBench } from './search.mjs'
 import { benchUpload, uploadRows } from './upload.mjs'
 import { benchBooking, bookingRows } from './booking.mjs'
 import { auditPages, lighthouseRows } from './lighthouse.mjs'
+import { benchScaled, scaledRows } from './scaled.mjs'
 
 const SITE_PORT = 3300
 const CMS_PORT = 3301
@@ -212,8 +215,42 @@ async function measureBareNext() {
   return { htmlKb: Number(kb(Buffer.byteLength(html))), ...result }
 }
 
+/**
+ * BENCH_ONLY=scaled: the scaled layout's load run alone (issue 15), with its own build and stack, for
+ * measuring it without the whole bench. Its public pages are the bench's, found the same way.
+ */
+async function scaledOnly() {
+  const { benchScaled: run } = await import('./scaled.mjs')
+  const pages = [
+    { label: 'home', url: '/' },
+    { label: 'journal list', url: '/zhurnal-kurorta' },
+    { label: 'journal list, page 2', url: '/zhurnal-kurorta?page=2' },
+    { label: 'map', url: '/karta' },
+    ...CATALOGUE_EXTRA,
+  ]
+  const scaled = await run({
+    pages,
+    benchDir: BENCH_DIR,
+    distDir: null,
+    secrets: ephemeralSecrets(),
+    seconds: Number(process.env.BENCH_SCALED_SECONDS || 60),
+    discover: async (site) => {
+      const list = await (await fetch(`${site}/zhurnal-kurorta`)).text()
+      const article = /href="(\/zhurnal-kurorta\/(?:stati|novosti|podborki)\/[a-z0-9-]+)"/.exec(list)?.[1]
+      if (article) pages.push({ label: 'article', url: article })
+      const before = PAGES.length
+      await discoverCataloguePages(site)
+      pages.push(...PAGES.slice(before).filter((page) => !pages.some((known) => known.url === page.url)))
+    },
+  })
+  mkdirSync(BENCH_DIR, { recursive: true })
+  writeFileSync(path.join(BENCH_DIR, 'scaled.json'), JSON.stringify(scaled, null, 2))
+  for (const row of scaledRows(scaled)) console.log(`| ${row.join(' | ')} |`)
+}
+
 async function main() {
   ensureTools()
+  if (process.env.BENCH_ONLY === 'scaled') return scaledOnly()
   // The reference first, alone on the machine; then our stack.
   const bare = await measureBareNext()
 
@@ -299,6 +336,15 @@ async function main() {
     outboxFile: env.cms.SMS_OUTBOX_FILE,
   })
 
+  // Issue 15: the scaled layout (two instances behind nginx) under 200 connections for 60 s.
+  const scaled = await benchScaled({
+    pages: PAGES,
+    benchDir: BENCH_DIR,
+    distDir: DIST,
+    secrets: ephemeralSecrets(),
+    seconds: Number(process.env.BENCH_SCALED_SECONDS || 60),
+  })
+
   // Issue 14: the phone audit, last, with both cores free again for Chromium; the reference is
   // audited in the same turns as our pages.
   pinListener(SITE_PORT, `${SITE_CORE},${LOAD_CORE}`)
@@ -324,6 +370,7 @@ async function main() {
     search,
     upload,
     booking,
+    scaled,
     lighthouse,
   }
   mkdirSync(BENCH_DIR, { recursive: true })
@@ -403,6 +450,7 @@ function printTable(r) {
   rows.push(...searchRows(r.search))
   rows.push(...uploadRows(r.upload))
   rows.push(...bookingRows(r.booking))
+  rows.push(...scaledRows(r.scaled))
   rows.push(...lighthouseRows(r.lighthouse))
   const worst = Math.max(...r.publishToVisibleMs.map((p) => p.listMs))
   rows.push([

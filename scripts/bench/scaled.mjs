@@ -1,0 +1,160 @@
+import { spawn } from 'node:child_process'
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+import { ROOT } from '../lib/paths.mjs'
+import { startScaledStack } from '../lib/scaled.mjs'
+import { parseWrk } from './wrk.mjs'
+
+/**
+ * Issue 15, item 5: the scaled layout (scripts/lib/scaled.mjs: PostgreSQL, Redis, the CMS, two
+ * `next start` instances, nginx with docs/deploy/nginx.conf) under 200 connections for 60 s over a
+ * realistic mix of public pages, with signed-in residents on their cabinet pages (private, no-store:
+ * every request renders on an instance and asks the CMS) at the same time on fewer connections.
+ * wrk, unpinned: nginx, both instances, the CMS and wrk share the machine's cores as they would a
+ * small server's.
+ */
+
+const PORTS = { nginx: 3313, cms: 3311, sites: [3310, 3312] }
+const DIST = '.next-bench-scaled'
+const PUBLIC_CONNECTIONS = 200
+const CABINET_CONNECTIONS = 10
+const CABINET = ['/upravleniye-profilem', '/my-transport', '/izbrannoe', '/rezident-applications']
+
+/**
+ * How often each page is asked for, roughly as visitors arrive: the home page and the journal most,
+ * then the catalogue lists and their detail pages, the map.
+ */
+function publicMix(pages) {
+  const weight = (page) => {
+    if (page.label === 'home') return 6
+    if (page.label.startsWith('journal') || page.label === 'article') return 4
+    if (page.label.endsWith('list')) return 3
+    if (page.label.endsWith('detail')) return 2
+    return 1
+  }
+  return pages.filter((page) => page.url).flatMap((page) => Array(weight(page)).fill(page.url))
+}
+
+/** A wrk script that walks `paths` in turn (per thread), with the given extra headers. */
+function wrkScript(file, paths, headers = {}) {
+  const lua = `
+local paths = { ${paths.map((p) => JSON.stringify(p)).join(', ')} }
+local i = 0
+${Object.entries(headers)
+  .map(([name, value]) => `wrk.headers[${JSON.stringify(name)}] = ${JSON.stringify(value)}`)
+  .join('\n')}
+request = function()
+  i = i + 1
+  return wrk.format("GET", paths[(i % #paths) + 1])
+end
+`
+  writeFileSync(file, lua)
+  return file
+}
+
+function wrk(url, { script, connections, threads, seconds }) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      'wrk',
+      [`-t${threads}`, `-c${connections}`, `-d${seconds}s`, '--latency', '--timeout', '10s', '-s', script, url],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    )
+    let out = ''
+    child.stdout.on('data', (chunk) => (out += chunk))
+    child.on('error', reject)
+    child.on('exit', (code) =>
+      code === 0 ? resolve({ ...parseWrk(out), raw: out }) : reject(new Error(`wrk ${code}`)),
+    )
+  })
+}
+
+async function residentCookie(nginxUrl, password) {
+  const response = await fetch(`${nginxUrl}/api/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query: 'mutation ($phone: String!, $password: String!) { login(phone: $phone, password: $password) { id } }',
+      variables: { phone: '79990000001', password },
+    }),
+  })
+  if (!response.ok) throw new Error(`resident login through nginx: ${response.status}`)
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ')
+}
+
+/**
+ * `pages`: the bench's PAGES ({ label, url }); `benchDir`: var/bench; `distDir`: the bench's site
+ * build, copied so these instances' ISR writes stay out of it (null: build .next-bench-scaled).
+ */
+export async function benchScaled({ pages, benchDir, distDir, secrets, seconds = 60, discover }) {
+  const target = path.join(ROOT, DIST)
+  if (distDir) {
+    rmSync(target, { recursive: true, force: true })
+    cpSync(path.join(ROOT, distDir), target, {
+      recursive: true,
+      filter: (file) => path.relative(path.join(ROOT, distDir), file) !== 'cache',
+    })
+  }
+  const dataDir = path.join(benchDir, 'scaled')
+  rmSync(dataDir, { recursive: true, force: true })
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 })
+  const stack = await startScaledStack({
+    dataDir,
+    cmsPort: PORTS.cms,
+    sitePorts: PORTS.sites,
+    nginxPort: PORTS.nginx,
+    secrets,
+    distDir: DIST,
+    siteUrl: `http://127.0.0.1:${PORTS.nginx}`,
+    // Without the bench's build (BENCH_ONLY=scaled), its own, rebuilt only when the sources changed.
+    build: !distDir,
+  })
+  try {
+    // A caller without its own list finds the detail pages on this stack.
+    if (discover) await discover(stack.instances[0].url)
+    const mix = publicMix(pages)
+    // Every page once through each instance and nginx, so the run measures serving, not first renders.
+    for (const url of new Set(mix)) {
+      for (const base of [...stack.instances.map((i) => i.url), stack.nginxUrl]) await fetch(`${base}${url}`)
+    }
+    const cookie = await residentCookie(stack.nginxUrl, stack.env.residentPassword)
+    const publicScript = wrkScript(path.join(dataDir, 'public.lua'), mix, { 'Accept-Encoding': 'gzip' })
+    const cabinetScript = wrkScript(path.join(dataDir, 'cabinet.lua'), CABINET, {
+      'Accept-Encoding': 'gzip',
+      Cookie: cookie,
+    })
+    const [publicRun, cabinetRun] = await Promise.all([
+      wrk(stack.nginxUrl, { script: publicScript, connections: PUBLIC_CONNECTIONS, threads: 2, seconds }),
+      wrk(stack.nginxUrl, { script: cabinetScript, connections: CABINET_CONNECTIONS, threads: 1, seconds }),
+    ])
+    return {
+      seconds,
+      database: stack.postgres ? 'postgres' : 'sqlite',
+      redis: Boolean(stack.redis),
+      publicPages: [...new Set(mix)].length,
+      public: { connections: PUBLIC_CONNECTIONS, ...publicRun },
+      cabinet: { connections: CABINET_CONNECTIONS, ...cabinetRun },
+    }
+  } finally {
+    await stack.stop()
+  }
+}
+
+export function scaledRows(r) {
+  const row = (label, run) => [
+    `${label}: ${run.connections} connections, ${r.seconds} s through nginx`,
+    `${run.rps.toFixed(0)} req/s, p99 ${run.p99Ms.toFixed(0)} ms, ${run.errors} errors of ${run.requests}`,
+    '0 errors',
+    run.errors === 0 && run.requests > 0 ? 'ok' : 'MISS',
+  ]
+  return [
+    row(
+      `scaled (2 instances, ${r.database}, Redis ${r.redis ? 'on' : 'off'}): ${r.publicPages} public pages`,
+      r.public,
+    ),
+    row('scaled: signed-in cabinet pages (no-store), at the same time', r.cabinet),
+  ]
+}
