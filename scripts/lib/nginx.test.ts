@@ -16,10 +16,17 @@ describe('docs/deploy/nginx.conf (issue 15)', () => {
       expect(location).toContain('proxy_set_header x-middleware-subrequest "";')
       expect(location).toContain('proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;')
       expect(location).toContain('proxy_set_header X-Real-IP $remote_addr;')
-      // The instances answer uncompressed; nginx compresses (gzip on in the server).
-      expect(location).toContain('proxy_set_header Accept-Encoding "";')
+      // A cached location stores one copy per encoding, keyed by it; an uncached one gets identity
+      // bodies, which nginx compresses (gzip on in the server).
+      if (location.includes('proxy_cache micro;')) {
+        expect(location).toContain('proxy_set_header Accept-Encoding $anapa_gzip;')
+        expect(location).toMatch(/proxy_cache_key \S*\$anapa_gzip;/)
+      } else {
+        expect(location).toContain('proxy_set_header Accept-Encoding "";')
+      }
     }
     expect(deployed).toMatch(/^\s*gzip on;$/m)
+    expect(deployed).toMatch(/map \$http_accept_encoding \$anapa_gzip \{\n\s*~\*gzip gzip;\n\s*default "";\n\}/)
   })
 
   it('retries an idempotent request on another instance after a transport failure only, never a POST', () => {

@@ -215,6 +215,29 @@ async function securityHeadersThroughNginx(stack) {
   return `one CSP, the site's own, on ${checked.join(', ')}; draft preview: frame-ancestors ${cmsOrigin}, no-store, BYPASS; nginx's own 413: the defaults`
 }
 
+/** Compressed pages for a client that takes gzip, identity for one that does not, from the same cache. */
+async function compressionAtTheEdge(stack) {
+  const { article } = await publicPages(stack)
+  const seen = []
+  for (const page of ['/', article]) {
+    for (const pass of [1, 2]) {
+      const gzip = await get(`${stack.nginxUrl}${page}`, { headers: { 'accept-encoding': 'gzip, deflate, br' } })
+      const plain = await get(`${stack.nginxUrl}${page}`)
+      check(
+        gzip.headers['content-encoding'] === 'gzip',
+        `${page} (${pass}): gzip asked, got ${gzip.headers['content-encoding']}`,
+      )
+      check(
+        !plain.headers['content-encoding'],
+        `${page} (${pass}): identity asked, got ${plain.headers['content-encoding']}`,
+      )
+      check(plain.body.includes('</html>'), `${page}: the identity answer is not the page`)
+      if (pass === 2) seen.push(`${page} gzip ${gzip.headers['x-cache']}, identity ${plain.headers['x-cache']}`)
+    }
+  }
+  return seen.join('; ')
+}
+
 async function cmsStopped(stack) {
   const { pages } = await publicPages(stack)
   const unknown = '/resilience-net-takoy-stranicy'
@@ -412,6 +435,10 @@ export const scenarios = [
   [
     'security headers through nginx: the site’s own CSP once, a draft preview framed by the CMS only (issue 16)',
     securityHeadersThroughNginx,
+  ],
+  [
+    'compression at the edge: gzip for clients that take it, identity otherwise, from one micro-cache',
+    compressionAtTheEdge,
   ],
   ['CMS stopped: public pages unchanged, the cabinet shows the Russian error page, all recovers by itself', cmsStopped],
   ['CMS hung (SIGSTOP): no request waits past the gateway timeout, ISR keeps the last good page', cmsHung],
