@@ -29,6 +29,18 @@ describe('docs/deploy/nginx.conf (issue 15)', () => {
     expect(deployed).toMatch(/map \$http_accept_encoding \$anapa_gzip \{\n\s*~\*gzip gzip;\n\s*default "";\n\}/)
   })
 
+  it("keeps a page for one second, never for the ISR header's s-maxage, and never stores a private answer", () => {
+    // An editor's publish must show through nginx within seconds (the resilience suite's publish
+    // scenario measures it through a micro-cache holding the old list).
+    const [page] = locations.filter((location) => location.startsWith('/ {'))
+    expect(page).toContain('proxy_ignore_headers Cache-Control Expires;')
+    expect(page).toMatch(/proxy_cache_valid 200 301 302 404 1s;/)
+    expect(page).toContain('proxy_no_cache $anapa_not_shared;')
+    expect(deployed).toMatch(
+      /map \$upstream_http_cache_control \$anapa_not_shared \{\n\s*~\*\(private\|no-store\|no-cache\) 1;\n\s*default "";\n\}/,
+    )
+  })
+
   it('retries an idempotent request on another instance after a transport failure only, never a POST', () => {
     // Not http_502/http_503: those are the site's own answers while the CMS is down (see the file's comment).
     expect(deployed).toContain('proxy_next_upstream error timeout;')

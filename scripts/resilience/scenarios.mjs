@@ -389,6 +389,10 @@ async function publishUnderLoad(stack) {
   const editor = await loginEditor(stack.cms.url)
   const load = instanceLoad(stack, pages, 12)
   await sleep(2000)
+  // The list is in nginx's micro-cache when the editor publishes, as it is in production.
+  await get(`${stack.nginxUrl}/zhurnal-kurorta`)
+  const cached = (await get(`${stack.nginxUrl}/zhurnal-kurorta`)).headers?.['x-cache']
+  check(cached === 'HIT', `the journal list is in the micro-cache before the publish (X-Cache ${cached})`)
   const name = `Устойчивость: публикация под нагрузкой ${Date.now()}`
   const started = Date.now()
   const id = await editor.createArticle(
@@ -417,14 +421,14 @@ async function publishUnderLoad(stack) {
       worst <= PUBLISH_BUDGET_MS,
       `the publish reached the instances after ${first} and ${second} ms (budget ${PUBLISH_BUDGET_MS})`,
     )
-    // Through nginx the micro-cache may hold the list for its s-maxage; reported, not part of the budget.
-    let viaNginx
-    try {
-      viaNginx = `${(await until(shows(stack.nginxUrl), { timeoutMs: 10_000, what: 'nginx' })) + worst} ms`
-    } catch {
-      viaNginx = 'not within 10 s more (the micro-cache keeps the list for its s-maxage)'
-    }
-    return `publish → on /zhurnal-kurorta of instance 1 after ${first} ms, instance 2 after ${second} ms (budget ${PUBLISH_BUDGET_MS}), through nginx ${viaNginx}; load: ${loadFigures(result)}`
+    // Visitors see it through nginx, whose micro-cache held the old list: the same budget.
+    await until(shows(stack.nginxUrl), { timeoutMs: 30_000, what: 'the article through nginx' })
+    const viaNginx = Date.now() - started
+    check(
+      viaNginx <= PUBLISH_BUDGET_MS,
+      `the publish showed through nginx after ${viaNginx} ms (budget ${PUBLISH_BUDGET_MS})`,
+    )
+    return `publish → on /zhurnal-kurorta of instance 1 after ${first} ms, instance 2 after ${second} ms, through nginx after ${viaNginx} ms (budget ${PUBLISH_BUDGET_MS}); load: ${loadFigures(result)}`
   } finally {
     await load.stop()
     await editor.deleteArticle(id)
