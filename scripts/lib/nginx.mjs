@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { userInfo } from 'node:os'
 import path from 'node:path'
 
+import { installDebianPackages } from './apt.mjs'
 import { ROOT } from './paths.mjs'
 import { startServer, waitForHttp } from './processes.mjs'
 
@@ -94,17 +95,7 @@ export function writeNginxConfig(options) {
  */
 export function ensureNginx() {
   if (existsSync(NGINX_BIN)) return
-  console.log('Installing Debian nginx')
-  const policy = '/usr/sbin/policy-rc.d'
-  const ownPolicy = !existsSync(policy)
-  if (ownPolicy) writeFileSync(policy, '#!/bin/sh\nexit 101\n', { mode: 0o755 })
-  try {
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
-    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env, timeout: 300_000 })
-    execFileSync('apt-get', ['install', '-y', '-qq', 'nginx'], { stdio: 'inherit', env, timeout: 300_000 })
-  } finally {
-    if (ownPolicy) unlinkSync(policy)
-  }
+  installDebianPackages(['nginx'], { hint: `${NGINX_BIN} is missing: install Debian's nginx (apt-get install nginx)` })
 }
 
 /** nginx's own check of a derived config (`nginx -t`), which throws with nginx's message on an error. */

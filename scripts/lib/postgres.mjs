@@ -21,6 +21,8 @@ import {
 import net from 'node:net'
 import path from 'node:path'
 
+import { installDebianPackages } from './apt.mjs'
+
 const PG_ROOT = '/usr/lib/postgresql'
 const DATABASE = 'anapa'
 const ROLE = 'anapa'
@@ -37,25 +39,14 @@ export function findBinDir() {
 
 /**
  * A fresh CI machine may lack the server: Debian's package brings it (as .ci/run does for Chromium).
- * Installing it may create the package's own cluster; nothing here uses or starts it.
+ * The package creates its own cluster on disk; it is never started (apt.mjs) nor used here.
  */
 function ensureBinDir() {
   const found = findBinDir()
   if (found) return found
-  if (process.getuid?.() !== 0) {
-    throw new Error(
-      'PostgreSQL server binaries are missing: install Debian\'s "postgresql" package (apt-get install postgresql).',
-    )
-  }
-  console.log('[postgres] installing Debian postgresql for the PostgreSQL tests')
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
-  for (const args of [
-    ['update', '-qq'],
-    ['install', '-y', '-qq', 'postgresql'],
-  ]) {
-    const result = spawnSync('apt-get', args, { env, stdio: ['ignore', 'ignore', 'inherit'] })
-    if (result.status !== 0) throw new Error(`apt-get ${args.join(' ')} failed (${result.status ?? result.signal})`)
-  }
+  installDebianPackages(['postgresql'], {
+    hint: 'PostgreSQL server binaries are missing: install Debian\'s "postgresql" package (apt-get install postgresql).',
+  })
   const installed = findBinDir()
   if (!installed) throw new Error(`apt-get installed postgresql but no server binaries are under ${PG_ROOT}`)
   return installed

@@ -1,7 +1,9 @@
-import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs'
+import { spawn } from 'node:child_process'
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
+
+import { installDebianPackages } from './apt.mjs'
 
 /**
  * A throwaway Redis for tests and local stacks (issue 15): Debian's redis-server on 127.0.0.1, a free
@@ -12,32 +14,12 @@ import path from 'node:path'
 
 const REDIS_SERVER = '/usr/bin/redis-server'
 
-/**
- * Installs Debian's redis-server where it is missing, as .ci/run does for Chromium. The package's
- * maintainer script would start the system service; a temporary policy-rc.d (the usual way in
- * containers) denies that, unless the machine already has its own policy.
- */
+/** Debian's redis-server where it is missing (its system service is never started: apt.mjs). */
 function ensureRedisInstalled() {
   if (existsSync(REDIS_SERVER)) return
-  if (process.getuid?.() !== 0) {
-    throw new Error(`${REDIS_SERVER} is missing: install Debian's redis-server (apt-get install redis-server)`)
-  }
-  console.log('[redis] installing Debian redis-server')
-  const policy = '/usr/sbin/policy-rc.d'
-  const ownPolicy = !existsSync(policy)
-  if (ownPolicy) writeFileSync(policy, '#!/bin/sh\nexit 101\n', { mode: 0o755 })
-  try {
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
-    for (const args of [
-      ['update', '-qq'],
-      ['install', '-y', '-qq', 'redis-server'],
-    ]) {
-      const result = spawnSync('apt-get', args, { env, stdio: ['ignore', 'ignore', 'inherit'], timeout: 300_000 })
-      if (result.status !== 0) throw new Error(`apt-get ${args.join(' ')} failed (${result.status ?? result.signal})`)
-    }
-  } finally {
-    if (ownPolicy) unlinkSync(policy)
-  }
+  installDebianPackages(['redis-server'], {
+    hint: `${REDIS_SERVER} is missing: install Debian's redis-server (apt-get install redis-server)`,
+  })
 }
 
 /** A port nothing listens on right now (the OS picks it). */
