@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
@@ -6,6 +7,7 @@ import { loginEditor } from '@anapa/shared/testing/editorApi'
 
 import { get, headerValues, startLoad } from '../lib/load.mjs'
 import { ROOT } from '../lib/paths.mjs'
+import { findBinDir } from '../lib/postgres.mjs'
 
 /**
  * The resilience scenarios (issue 15, item 4), in the order they run against one scaled stack. Each
@@ -145,6 +147,17 @@ function nginxDefaultCsp() {
   return /map \$upstream_http_content_security_policy \$anapa_csp \{\n\s*"" "([^"]*)";/.exec(text)?.[1]
 }
 
+/** The seeded editor's user record, as the CMS's login answers it. */
+async function editorUser(stack) {
+  const login = await fetch(`${stack.cms.url}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'editor@anapa.local', password: stack.env.editorPassword }),
+  })
+  check(login.ok, `editor login ${login.status}`)
+  return (await login.json()).user
+}
+
 async function securityHeadersThroughNginx(stack) {
   const { article } = await publicPages(stack)
   const checked = []
@@ -166,13 +179,7 @@ async function securityHeadersThroughNginx(stack) {
   }
 
   // An editor's draft preview through nginx keeps the CSP that lets the CMS admin frame it (issue 16).
-  const login = await fetch(`${stack.cms.url}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'editor@anapa.local', password: stack.env.editorPassword }),
-  })
-  check(login.ok, `editor login ${login.status}`)
-  const { user } = await login.json()
+  const user = await editorUser(stack)
   const [, , type, slug] = article.split('/')
   const token = signPreviewToken(stack.env.site.PREVIEW_SECRET, {
     aud: 'enter',
@@ -435,6 +442,65 @@ async function publishUnderLoad(stack) {
   }
 }
 
+/**
+ * Issue 16 in the scaled layout: a scheduled publication is a row in Payload's job queue, which the
+ * CMS runs itself (autoRun, cms/src/jobs/config.ts), with no worker to start. The admin's schedule
+ * drawer queues it through a server action a script cannot call (e2e/editor-preview.spec.ts drives
+ * the drawer itself), so the row is written into PostgreSQL as the drawer writes it: the task, the
+ * document, the scheduling editor and the time.
+ */
+async function scheduledPublish(stack) {
+  check(stack.postgres, 'the scaled stack runs on PostgreSQL')
+  const editor = await loginEditor(stack.cms.url)
+  const user = await editorUser(stack)
+  const name = `Устойчивость: публикация по расписанию ${Date.now()}`
+  const id = await editor.createArticle(
+    {
+      name,
+      slug: `resilience-scheduled-${Date.now()}`,
+      type: 'novosti',
+      sort: 0,
+      category: await editor.categoryId('turizm'),
+      description: 'Статья теста устойчивости: публикуется по расписанию в масштабированной схеме.',
+    },
+    { draft: true },
+  )
+  try {
+    const at = new Date(Date.now() + 3000)
+    const input = {
+      type: 'publish',
+      doc: { relationTo: 'magazines', value: String(id) },
+      user: { relationTo: 'users', value: user.id },
+    }
+    // psql quotes the values itself (:'name'), so nothing is spliced into the statement.
+    execFileSync(
+      path.join(findBinDir(), 'psql'),
+      [
+        stack.postgres.url,
+        '-v',
+        'ON_ERROR_STOP=1',
+        '-v',
+        `input=${JSON.stringify(input)}`,
+        '-v',
+        `at=${at.toISOString()}`,
+      ],
+      {
+        input:
+          "INSERT INTO payload_jobs (input, task_slug, queue, wait_until) VALUES (:'input'::jsonb, 'schedulePublish', 'default', :'at');",
+        stdio: ['pipe', 'ignore', 'pipe'],
+      },
+    )
+    const shows = async () => ((await get(`${stack.nginxUrl}/zhurnal-kurorta`)).body ?? '').includes(name)
+    check(!(await shows()), 'the scheduled article is not on the list before its time')
+    await until(shows, { timeoutMs: 30_000, what: 'the scheduled article through nginx' })
+    const late = Date.now() - at.getTime()
+    check(late >= 0, `the article showed ${-late} ms before its time`)
+    return `a publication scheduled 3 s ahead showed on /zhurnal-kurorta through nginx ${late} ms after its time`
+  } finally {
+    await editor.deleteArticle(id)
+  }
+}
+
 export const scenarios = [
   [
     'security headers through nginx: the site’s own CSP once, a draft preview framed by the CMS only (issue 16)',
@@ -449,4 +515,5 @@ export const scenarios = [
   ['one site instance killed (SIGKILL) under load: nginx fails no request', instanceKilled],
   ['Redis stopped under load: no request fails', redisStopped],
   ["an editor's publish under load reaches both instances within 5 s", publishUnderLoad],
+  ['a scheduled publication runs in the scaled layout with no worker to start (issue 16)', scheduledPublish],
 ]
