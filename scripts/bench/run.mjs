@@ -10,7 +10,8 @@
  *  - the scan upload proxy's memory while it streams 10 MB scans (upload.mjs);
  *  - booking throughput for one session under 50 concurrent clients, 0 oversold (booking.mjs);
  *  - the scaled layout (scaled.mjs): 200 connections for 60 s over public pages through nginx with two
- *    instances, and signed-in cabinet pages at the same time on 10 connections;
+ *    instances, and signed-in cabinet pages at the same time on 10 connections; then the public load
+ *    again while an instance dies, Redis stops and the CMS stops, in turn;
  *  - Lighthouse on a phone for the home page, every catalogue list and detail, an article, /poisk and
  *    /karta, with the bare-Next reference audited in the same turns (lighthouse.mjs).
  * Prints a table and writes var/bench/results.json.

@@ -11,8 +11,9 @@ import { parseWrk } from './wrk.mjs'
  * `next start` instances, nginx with docs/deploy/nginx.conf) under 200 connections for 60 s over a
  * realistic mix of public pages, with signed-in residents on their cabinet pages (private, no-store:
  * every request renders on an instance and asks the CMS) at the same time on fewer connections.
- * wrk, unpinned: nginx, both instances, the CMS and wrk share the machine's cores as they would a
- * small server's.
+ * Then the public load once more while an instance dies, Redis stops and the CMS stops, in turn
+ * (ARCHITECTURE §8: 0 errors through all three). wrk, unpinned: nginx, both instances, the CMS and
+ * wrk share the machine's cores as they would a small server's.
  */
 
 const PORTS = { nginx: 3313, cms: 3311, sites: [3310, 3312] }
@@ -67,6 +68,39 @@ function wrk(url, { script, connections, threads, seconds }) {
       code === 0 ? resolve({ ...parseWrk(out), raw: out }) : reject(new Error(`wrk ${code}`)),
     )
   })
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/**
+ * The faults ARCHITECTURE §8's budget names, one after the other during a run (seconds from its
+ * start), each lasting FAULT_SECONDS: a machine dying, Redis going away, the CMS going away.
+ */
+const FAULTS = [
+  {
+    at: 8,
+    what: 'site instance 1 SIGKILLed',
+    start: (s) => s.instances[0].kill('SIGKILL'),
+    end: (s) => s.instances[0].start(),
+  },
+  { at: 26, what: 'Redis stopped', start: (s) => s.redis?.stop(), end: (s) => s.redis?.start(), needs: 'redis' },
+  { at: 42, what: 'CMS stopped', start: (s) => s.cms.stop(), end: (s) => s.cms.start() },
+]
+const FAULT_SECONDS = 8
+
+/** Runs FAULTS against `stack` on the clock of a run that began at `startedAt`; what happened, in words. */
+async function injectFaults(stack, startedAt) {
+  const happened = []
+  for (const fault of FAULTS) {
+    if (fault.needs && !stack[fault.needs]) continue
+    await sleep(Math.max(0, startedAt + fault.at * 1000 - Date.now()))
+    await fault.start(stack)
+    const from = Date.now()
+    await sleep(FAULT_SECONDS * 1000)
+    await fault.end(stack)
+    happened.push(`${fault.what} for ${((Date.now() - from) / 1000).toFixed(1)} s`)
+  }
+  return happened
 }
 
 async function residentCookie(nginxUrl, password) {
@@ -130,6 +164,12 @@ export async function benchScaled({ pages, benchDir, distDir, secrets, seconds =
       wrk(stack.nginxUrl, { script: publicScript, connections: PUBLIC_CONNECTIONS, threads: 2, seconds }),
       wrk(stack.nginxUrl, { script: cabinetScript, connections: CABINET_CONNECTIONS, threads: 1, seconds }),
     ])
+    // The same public load again, through the faults: visitors must not notice any of them.
+    const faultsStartedAt = Date.now()
+    const [faultRun, faults] = await Promise.all([
+      wrk(stack.nginxUrl, { script: publicScript, connections: PUBLIC_CONNECTIONS, threads: 2, seconds }),
+      injectFaults(stack, faultsStartedAt),
+    ])
     return {
       seconds,
       database: stack.postgres ? 'postgres' : 'sqlite',
@@ -137,6 +177,7 @@ export async function benchScaled({ pages, benchDir, distDir, secrets, seconds =
       publicPages: [...new Set(mix)].length,
       public: { connections: PUBLIC_CONNECTIONS, ...publicRun },
       cabinet: { connections: CABINET_CONNECTIONS, ...cabinetRun },
+      faults: { connections: PUBLIC_CONNECTIONS, ...faultRun, happened: faults },
     }
   } finally {
     await stack.stop()
@@ -156,5 +197,6 @@ export function scaledRows(r) {
       r.public,
     ),
     row('scaled: signed-in cabinet pages (no-store), at the same time', r.cabinet),
+    row(`scaled: the public pages again, with ${r.faults.happened.join(', then ')}`, r.faults),
   ]
 }
