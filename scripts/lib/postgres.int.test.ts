@@ -1,22 +1,11 @@
 import { execFileSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
+import { canConnect } from './ports.mjs'
 import { findBinDir, startThrowawayPostgres } from './postgres.mjs'
-
-function portOpen(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: '127.0.0.1', port })
-    socket.once('connect', () => {
-      socket.destroy()
-      resolve(true)
-    })
-    socket.once('error', () => resolve(false))
-  })
-}
 
 describe('throwaway PostgreSQL cluster (scripts/lib/postgres.mjs)', () => {
   it('listens on loopback only with no unix socket, serves one database and is gone after stop()', async () => {
@@ -41,7 +30,7 @@ describe('throwaway PostgreSQL cluster (scripts/lib/postgres.mjs)', () => {
       await stop()
     }
     expect(existsSync(dir)).toBe(false)
-    expect(await portOpen(port)).toBe(false)
+    expect(await canConnect(port)).toBe(false)
   })
 
   it('refuses, with the reason, a directory the postgres OS user cannot reach', async () => {

@@ -18,10 +18,10 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs'
-import net from 'node:net'
 import path from 'node:path'
 
 import { installDebianPackages } from './apt.mjs'
+import { canConnect, freePort } from './ports.mjs'
 
 const PG_ROOT = '/usr/lib/postgresql'
 const DATABASE = 'anapa'
@@ -79,29 +79,6 @@ function runSync(binDir, tool, args, { env } = {}) {
   if (result.status !== 0) {
     throw new Error(`${tool} failed (${result.status ?? result.signal}): ${(result.stderr || result.stdout).trim()}`)
   }
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.unref()
-    server.on('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
-}
-
-function canConnect(port) {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: '127.0.0.1', port })
-    socket.once('connect', () => {
-      socket.destroy()
-      resolve(true)
-    })
-    socket.once('error', () => resolve(false))
-  })
 }
 
 const live = new Set()

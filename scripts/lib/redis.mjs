@@ -4,6 +4,7 @@ import net from 'node:net'
 import path from 'node:path'
 
 import { installDebianPackages } from './apt.mjs'
+import { freePort } from './ports.mjs'
 
 /**
  * A throwaway Redis for tests and local stacks (issue 15): Debian's redis-server on 127.0.0.1, a free
@@ -19,18 +20,6 @@ function ensureRedisInstalled() {
   if (existsSync(REDIS_SERVER)) return
   installDebianPackages(['redis-server'], {
     hint: `${REDIS_SERVER} is missing: install Debian's redis-server (apt-get install redis-server)`,
-  })
-}
-
-/** A port nothing listens on right now (the OS picks it). */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
   })
 }
 
