@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/Link'
 
-import { PageMeta } from '@/components/seo/PageMeta'
+import { ErrorMeta } from './ErrorMeta'
 import styles from './ErrorViews.module.css'
 
 interface ErrorViewProps {
@@ -11,7 +11,7 @@ interface ErrorViewProps {
 export function ErrorView({ statusCode }: ErrorViewProps) {
   return (
     <section className={styles.view} aria-labelledby="error-title">
-      <PageMeta title={`Ошибка ${statusCode}`} noindex />
+      <ErrorMeta title={`Ошибка ${statusCode}`} />
       <p className={styles.code}>{statusCode}</p>
       <h1 id="error-title" className={styles.title}>
         Произошла ошибка на сервере

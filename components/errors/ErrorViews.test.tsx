@@ -48,4 +48,10 @@ describe('ErrorView', () => {
     expect(document.title).toMatch(/^Ошибка 503 \| /)
     expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow')
   })
+
+  it('describes no page to share: no canonical link, no OpenGraph card', () => {
+    render(<ErrorView statusCode={503} />)
+    expect(document.querySelector('link[rel="canonical"]')).toBeNull()
+    expect(document.querySelector('meta[property^="og:"]')).toBeNull()
+  })
 })

@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/Link'
 import { useRouter } from 'next/router'
-import { PageMeta } from '@/components/seo/PageMeta'
+import { ErrorMeta } from './ErrorMeta'
 import { useHydrated } from '@/lib/hooks/useHydrated'
 import styles from './ErrorViews.module.css'
 
@@ -19,7 +19,7 @@ export function NotFoundView() {
       aria-labelledby="error-title"
       data-error-message={hydrated ? notFoundMessage(asPath) : undefined}
     >
-      <PageMeta title="Страница не найдена" noindex />
+      <ErrorMeta title="Страница не найдена" />
       <p className={styles.code} aria-hidden="true">
         404
       </p>

@@ -1,22 +1,19 @@
+import { anapaWallClock } from './anapaClock'
 import { NBSP } from './number'
 
-/** The resort's clock: dates are shown as Anapa sees them, whatever the server's zone. */
-const RESORT_TIME_ZONE = 'Europe/Moscow'
+const pad2 = (n: number) => String(n).padStart(2, '0')
 
-const DATE = new Intl.DateTimeFormat('ru-RU', {
-  timeZone: RESORT_TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-})
+/** dd.mm.yyyy on Anapa's clock (spec §9). */
+function dateText(date: Date): string {
+  const { year, month, day } = anapaWallClock(date)
+  return `${pad2(day)}.${pad2(month)}.${year}`
+}
 
-const TIME = new Intl.DateTimeFormat('ru-RU', {
-  timeZone: RESORT_TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  // h23: midnight is 00:00, never 24:00.
-  hourCycle: 'h23',
-})
+/** HH:MM on Anapa's clock, midnight as 00:00. */
+function timeText(date: Date): string {
+  const { hours, minutes } = anapaWallClock(date)
+  return `${pad2(hours)}:${pad2(minutes)}`
+}
 
 function parse(iso: string | null | undefined): Date | null {
   if (!iso) return null
@@ -27,19 +24,19 @@ function parse(iso: string | null | undefined): Date | null {
 /** Spec §9: dd.mm.yyyy. Unparseable input gives an empty string rather than "Invalid Date". */
 export function formatDate(iso: string | null | undefined): string {
   const date = parse(iso)
-  return date ? DATE.format(date) : ''
+  return date ? dateText(date) : ''
 }
 
 /** HH:MM in Anapa. Unparseable input gives an empty string. */
 export function formatTime(iso: string | null | undefined): string {
   const date = parse(iso)
-  return date ? TIME.format(date) : ''
+  return date ? timeText(date) : ''
 }
 
 /** An event's start: '12.07.2026, 19:00'. Unparseable input gives an empty string. */
 export function formatDateTime(iso: string | null | undefined): string {
   const date = parse(iso)
-  return date ? `${DATE.format(date)}, ${TIME.format(date)}` : ''
+  return date ? `${dateText(date)}, ${timeText(date)}` : ''
 }
 
 /**

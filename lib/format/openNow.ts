@@ -1,3 +1,4 @@
+import { ANAPA_UTC_OFFSET_MINUTES } from './anapaClock'
 import { parseTime, type WorkingHours } from './workingHours'
 
 export type OpenState = 'open' | 'closed'
@@ -7,12 +8,6 @@ export const OPEN_STATE_LABELS: Record<OpenState, string> = {
   closed: 'Закрыто',
 }
 
-/**
- * Anapa keeps Moscow time, UTC+3 all year (Russia has had no daylight saving since 2014). A fixed
- * offset rather than Intl's Europe/Moscow: the answer must not depend on the visitor's zone or on
- * how complete the browser's time-zone data is.
- */
-const ANAPA_UTC_OFFSET_MINUTES = 3 * 60
 const DAY_MINUTES = 24 * 60
 
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))

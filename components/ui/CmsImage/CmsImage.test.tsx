@@ -1,4 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react'
+import { renderToString } from 'react-dom/server'
 
 import { CmsImage } from './CmsImage'
 
@@ -29,5 +30,22 @@ describe('CmsImage', () => {
   it('falls back to a 3:2 box when the CMS gave no size', () => {
     render(<CmsImage image={{ ...image, width: null, height: null }} sizes="100vw" />)
     expect(screen.getByRole('img', { name: 'Дюны Джемете' })).toHaveAttribute('width', '1200')
+  })
+
+  it('fetches a page’s largest picture first: eager, high priority, one preload (issue 14)', () => {
+    const html = renderToString(<CmsImage image={image} sizes="100vw" priority />)
+    const img = /<img[^>]*>/.exec(html)?.[0] ?? ''
+    expect(img).toContain('fetchPriority="high"')
+    expect(img).not.toContain('loading="lazy"')
+    const preloads = html.match(/<link rel="preload" as="image"[^>]*>/g) ?? []
+    expect(preloads).toHaveLength(1)
+    expect(preloads[0]).toContain('fetchPriority="high"')
+  })
+
+  it('loads every other picture lazily, at the default priority', () => {
+    const html = renderToString(<CmsImage image={image} sizes="100vw" />)
+    expect(html).toContain('loading="lazy"')
+    expect(html).not.toContain('fetchPriority')
+    expect(html).not.toContain('rel="preload"')
   })
 })

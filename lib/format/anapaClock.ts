@@ -1,0 +1,43 @@
+/**
+ * Anapa keeps Moscow time, UTC+3 all year since Russia dropped daylight saving on 26 October 2014.
+ * A fixed offset rather than Intl's Europe/Moscow: the answer must not depend on the visitor's zone
+ * or on how complete the browser's time-zone data is, and building an Intl.DateTimeFormat with a
+ * time zone costs a phone about 15 ms of blocking main-thread time on a page's first load (issue 14).
+ */
+export const ANAPA_UTC_OFFSET_MINUTES = 3 * 60
+
+/** 02:00 MSK on 26.10.2014, when Moscow time last moved (from UTC+4 to UTC+3). */
+const FIXED_OFFSET_SINCE = Date.UTC(2014, 9, 25, 22, 0, 0)
+
+export type WallClock = { year: number; month: number; day: number; hours: number; minutes: number }
+
+let historicFormat: Intl.DateTimeFormat | undefined
+
+/** Older instants (an archived article) take the zone's history from Intl, built only when needed. */
+function historicWallClock(date: Date): WallClock {
+  historicFormat ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Moscow',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  })
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(historicFormat!.formatToParts(date).find((p) => p.type === type)?.value)
+  return { year: part('year'), month: part('month'), day: part('day'), hours: part('hour'), minutes: part('minute') }
+}
+
+/** The date and time an instant shows on Anapa's clocks (month 1–12). */
+export function anapaWallClock(date: Date): WallClock {
+  if (date.getTime() < FIXED_OFFSET_SINCE) return historicWallClock(date)
+  const shifted = new Date(date.getTime() + ANAPA_UTC_OFFSET_MINUTES * 60_000)
+  return {
+    year: shifted.getUTCFullYear(),
+    month: shifted.getUTCMonth() + 1,
+    day: shifted.getUTCDate(),
+    hours: shifted.getUTCHours(),
+    minutes: shifted.getUTCMinutes(),
+  }
+}
