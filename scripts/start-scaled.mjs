@@ -7,37 +7,24 @@
  * docs/deploy/nginx.conf on http://127.0.0.1:8080. Everything lives in a temporary folder removed on
  * Ctrl-C. SCALED_DATABASE=sqlite runs the CMS on SQLite instead.
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
-import path from 'node:path'
-
 import { VAR_DIR } from './lib/paths.mjs'
 import { stopAll } from './lib/processes.mjs'
-import { startScaledStack } from './lib/scaled.mjs'
+import { startScaledStack, temporaryDataDir } from './lib/scaled.mjs'
 import { ephemeralSecrets } from './lib/secrets.mjs'
-import { buildCms, stackEnv } from './lib/stack.mjs'
 
 const NGINX_PORT = Number(process.env.SCALED_PORT || 8080)
 const CMS_PORT = 3501
 const SITE_PORTS = [3500, 3502]
 
 async function main() {
-  // Secrets, codes and the database live here: owner-only (ARCHITECTURE §4).
-  process.umask(0o077)
-  mkdirSync(VAR_DIR, { recursive: true, mode: 0o700 })
-  const dataDir = mkdtempSync(path.join(VAR_DIR, 'scaled-'))
-  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }))
-  const secrets = ephemeralSecrets()
-  const siteUrl = `http://127.0.0.1:${NGINX_PORT}`
-  // The CMS's production build bakes in its public URL, as `npm start` builds it.
-  await buildCms(stackEnv({ dataDir, cmsPort: CMS_PORT, sitePort: NGINX_PORT, secrets }).cms)
   const stack = await startScaledStack({
-    dataDir,
+    dataDir: temporaryDataDir(VAR_DIR, 'scaled-'),
     cmsPort: CMS_PORT,
     sitePorts: SITE_PORTS,
     nginxPort: NGINX_PORT,
-    secrets,
+    secrets: ephemeralSecrets(),
     distDir: '.next-scaled',
-    siteUrl,
+    siteUrl: `http://127.0.0.1:${NGINX_PORT}`,
   })
   console.log(`
   Портал Анапы запущен в масштабируемой конфигурации

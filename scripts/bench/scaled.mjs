@@ -1,9 +1,8 @@
 import { spawn } from 'node:child_process'
-import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { ROOT } from '../lib/paths.mjs'
-import { startScaledStack } from '../lib/scaled.mjs'
+import { copySiteBuild, startScaledStack } from '../lib/scaled.mjs'
 import { parseWrk } from './wrk.mjs'
 
 /**
@@ -124,14 +123,7 @@ async function residentCookie(nginxUrl, password) {
  * build, copied so these instances' ISR writes stay out of it (null: build .next-bench-scaled).
  */
 export async function benchScaled({ pages, benchDir, distDir, secrets, seconds = 60, discover }) {
-  const target = path.join(ROOT, DIST)
-  if (distDir) {
-    rmSync(target, { recursive: true, force: true })
-    cpSync(path.join(ROOT, distDir), target, {
-      recursive: true,
-      filter: (file) => path.relative(path.join(ROOT, distDir), file) !== 'cache',
-    })
-  }
+  if (distDir && !copySiteBuild(distDir, DIST)) throw new Error(`No site build in ${distDir} to copy`)
   const dataDir = path.join(benchDir, 'scaled')
   rmSync(dataDir, { recursive: true, force: true })
   mkdirSync(dataDir, { recursive: true, mode: 0o700 })

@@ -1,11 +1,11 @@
-import { existsSync, mkdirSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
 import { startNginx } from './nginx.mjs'
 import { CMS_DIR, ROOT } from './paths.mjs'
 import { signalServer, stopServer, waitForHttp } from './processes.mjs'
-import { buildSite, migrateAndSeed, stackEnv, startCms, startSite } from './stack.mjs'
+import { buildCms, buildSite, migrateAndSeed, stackEnv, startCms, startSite } from './stack.mjs'
 
 /**
  * PostgreSQL, as ARCHITECTURE §1 has it, once the CMS has PostgreSQL migrations; SQLite before that
@@ -17,9 +17,43 @@ export function defaultDatabase() {
 }
 
 /**
+ * A fresh data folder for one scaled stack under `parent`, removed when this process exits. Its
+ * secrets, codes and database are owner-only (ARCHITECTURE §4): the umask covers what the servers
+ * write there too.
+ */
+export function temporaryDataDir(parent, prefix) {
+  process.umask(0o077)
+  mkdirSync(parent, { recursive: true, mode: 0o700 })
+  const dir = mkdtempSync(path.join(parent, prefix))
+  process.on('exit', () => rmSync(dir, { recursive: true, force: true }))
+  return dir
+}
+
+/**
+ * Copies the site build in `from` to `to` (folders relative to the repository) for a stack whose ISR
+ * writes must stay out of the original. The timestamps are kept, so startScaledStack's `build`
+ * still rebuilds a copy older than the sources; webpack's cache is left behind (`next start` never
+ * reads it). False, with nothing left at `to`, when `from` holds no build.
+ */
+export function copySiteBuild(from, to) {
+  const target = path.resolve(ROOT, to)
+  rmSync(target, { recursive: true, force: true })
+  const source = path.resolve(ROOT, from)
+  if (!existsSync(path.join(source, 'BUILD_ID'))) return false
+  cpSync(source, target, {
+    recursive: true,
+    preserveTimestamps: true,
+    filter: (file) => path.relative(source, file) !== 'cache',
+  })
+  return true
+}
+
+/**
  * The multi-machine layout of ARCHITECTURE §1 on one machine (issue 15): PostgreSQL, Redis, the CMS,
  * two `next start` instances of one build and nginx running docs/deploy/nginx.conf in front of
- * them. `npm run start:scaled` and the resilience suite start it through here.
+ * them. `npm run start:scaled`, the resilience suite and the bench's scaled run start it through
+ * here. The CMS is built first when its sources changed (its production build bakes in its public
+ * URL, as `npm start` builds it).
  *
  * Returns handles the resilience suite uses to take parts down and bring them back; every process
  * is also stopped with the others on exit or Ctrl-C (scripts/lib/processes.mjs, and the PostgreSQL
@@ -53,6 +87,8 @@ export async function startScaledStack({
     // nginx on this machine fronts every instance (docs/deploy/nginx.conf's header comment).
     siteTrustProxy: 'loopback',
   })
+  // Before SITE_URL below points at nginx: the CMS's build gets the env its callers always built it with.
+  await buildCms(env.cms)
   // Visitors, canonical links, revalidation and preview links all go through nginx.
   env.siteUrl = siteUrl
   env.site.SITE_URL = siteUrl

@@ -11,15 +11,14 @@
  * CMS origin). Without it (or when sources changed since), the site is built into .next-resilience.
  * Bounded: a watchdog stops everything after RESILIENCE_TIMEOUT_MS.
  */
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
 import { ROOT } from '../lib/paths.mjs'
 import { stopServers } from '../lib/processes.mjs'
-import { defaultDatabase, startScaledStack } from '../lib/scaled.mjs'
+import { copySiteBuild, defaultDatabase, startScaledStack, temporaryDataDir } from '../lib/scaled.mjs'
 import { ephemeralSecrets } from '../lib/secrets.mjs'
-import { buildCms, stackEnv } from '../lib/stack.mjs'
 import { scenarios } from './scenarios.mjs'
 
 const NGINX_PORT = 3200
@@ -29,20 +28,6 @@ const E2E_DIST = '.next-e2e'
 const DIST = '.next-resilience'
 const TIMEOUT_MS = Number(process.env.RESILIENCE_TIMEOUT_MS || 8 * 60_000)
 
-/** The e2e build, copied with its timestamps (so a stale one is rebuilt) and without webpack's cache. */
-function reuseE2eBuild() {
-  const target = path.join(ROOT, DIST)
-  rmSync(target, { recursive: true, force: true })
-  const source = path.join(ROOT, E2E_DIST)
-  if (!existsSync(path.join(source, 'BUILD_ID'))) return false
-  cpSync(source, target, {
-    recursive: true,
-    preserveTimestamps: true,
-    filter: (file) => path.relative(source, file) !== 'cache',
-  })
-  return true
-}
-
 async function main() {
   const started = Date.now()
   const watchdog = setTimeout(() => {
@@ -51,16 +36,15 @@ async function main() {
   }, TIMEOUT_MS)
   watchdog.unref()
 
-  process.umask(0o077)
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'anapa-resilience-'))
-  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }))
+  const dataDir = temporaryDataDir(os.tmpdir(), 'anapa-resilience-')
   const secrets = ephemeralSecrets()
   // The shared editor API helper signs in with it (packages/shared/src/testing/editorApi.ts).
   process.env.SEED_EDITOR_PASSWORD = secrets.SEED_EDITOR_PASSWORD
   const siteUrl = `http://localhost:${NGINX_PORT}`
   // RESILIENCE_REUSE_BUILD=1 keeps the last run's build as it is, while iterating on the scenarios.
   const keep = process.env.RESILIENCE_REUSE_BUILD === '1' && existsSync(path.join(ROOT, DIST, 'BUILD_ID'))
-  const reused = keep || reuseE2eBuild()
+  // The e2e build, copied with its timestamps, so a stale one is rebuilt.
+  const reused = keep || copySiteBuild(E2E_DIST, DIST)
   console.log(
     keep
       ? `Site build: ${DIST} as it is`
@@ -68,7 +52,6 @@ async function main() {
         ? `Site build: ${E2E_DIST}, copied to ${DIST}`
         : `No ${E2E_DIST}: building ${DIST}`,
   )
-  await buildCms(stackEnv({ dataDir, cmsPort: CMS_PORT, sitePort: NGINX_PORT, secrets }).cms)
   const database = defaultDatabase()
   const stack = await startScaledStack({
     dataDir,
