@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
+import { FAULTS, runFault } from '../lib/faults.mjs'
 import { copySiteBuild, startScaledStack } from '../lib/scaled.mjs'
 import { parseWrk } from './wrk.mjs'
 
@@ -72,32 +73,24 @@ function wrk(url, { script, connections, threads, seconds }) {
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
- * The faults ARCHITECTURE §8's budget names, one after the other during a run (seconds from its
- * start), each lasting FAULT_SECONDS: a machine dying, Redis going away, the CMS going away.
+ * The faults ARCHITECTURE §8's budget names (the resilience suite's, scripts/lib/faults.mjs), one
+ * after the other during a run, at these seconds from its start: a machine dying, Redis going away,
+ * the CMS going away.
  */
-const FAULTS = [
-  {
-    at: 8,
-    what: 'site instance 1 SIGKILLed',
-    start: (s) => s.instances[0].kill('SIGKILL'),
-    end: (s) => s.instances[0].start(),
-  },
-  { at: 26, what: 'Redis stopped', start: (s) => s.redis?.stop(), end: (s) => s.redis?.start(), needs: 'redis' },
-  { at: 42, what: 'CMS stopped', start: (s) => s.cms.stop(), end: (s) => s.cms.start() },
+const FAULT_PLAN = [
+  { at: 8, ...FAULTS.instanceKilled },
+  { at: 26, ...FAULTS.redisStopped },
+  { at: 42, ...FAULTS.cmsStopped },
 ]
-const FAULT_SECONDS = 8
 
-/** Runs FAULTS against `stack` on the clock of a run that began at `startedAt`; what happened, in words. */
+/** Runs FAULT_PLAN against `stack` on the clock of a run that began at `startedAt`; what happened, in words. */
 async function injectFaults(stack, startedAt) {
   const happened = []
-  for (const fault of FAULTS) {
+  for (const fault of FAULT_PLAN) {
     if (fault.needs && !stack[fault.needs]) continue
     await sleep(Math.max(0, startedAt + fault.at * 1000 - Date.now()))
-    await fault.start(stack)
-    const from = Date.now()
-    await sleep(FAULT_SECONDS * 1000)
-    await fault.end(stack)
-    happened.push(`${fault.what} for ${((Date.now() - from) / 1000).toFixed(1)} s`)
+    const { ms } = await runFault(stack, fault)
+    happened.push(`${fault.what} for ${(ms / 1000).toFixed(1)} s`)
   }
   return happened
 }

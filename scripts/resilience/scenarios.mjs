@@ -5,6 +5,7 @@ import path from 'node:path'
 import { expiresIn, signPreviewToken } from '@anapa/shared/preview/token'
 import { loginEditor } from '@anapa/shared/testing/editorApi'
 
+import { FAULTS, runFault } from '../lib/faults.mjs'
 import { get, headerValues, startLoad } from '../lib/load.mjs'
 import { ROOT } from '../lib/paths.mjs'
 import { findBinDir } from '../lib/postgres.mjs'
@@ -259,7 +260,7 @@ async function cmsStopped(stack) {
   for (const base of bases) before.set(base, await snapshot(base, all))
 
   const load = startLoad({ urls: pages.map((page) => `${stack.nginxUrl}${page}`), concurrency: 8 })
-  await stack.cms.stop()
+  await FAULTS.cmsStopped.begin(stack)
   const stoppedAt = Date.now()
   // Every page tries to re-render now, against a CMS that is gone: ISR must keep the last good page.
   await revalidateEverywhere(stack, all)
@@ -287,7 +288,7 @@ async function cmsStopped(stack) {
   const outageMs = Date.now() - stoppedAt
 
   const restartedAt = Date.now()
-  await stack.cms.start()
+  await FAULTS.cmsStopped.end(stack)
   const cmsUpMs = Date.now() - restartedAt
   const recoveryMs = await until(async () => (await cabinet(stack, cookie, CABINET[0])).status === 200, {
     timeoutMs: 60_000,
@@ -362,13 +363,9 @@ async function instanceKilled(stack) {
   const { pages } = await publicPages(stack)
   const load = instanceLoad(stack, pages)
   await sleep(4000)
-  const victim = stack.instances[0]
-  const killedAt = Date.now()
-  await victim.kill('SIGKILL')
-  await sleep(8000)
-  const duringOutage = load.snapshot()
-  await victim.start()
-  const backMs = Date.now() - killedAt
+  const { ms: backMs, during: duringOutage } = await runFault(stack, FAULTS.instanceKilled, {
+    beforeEnd: () => load.snapshot(),
+  })
   await sleep(3000)
   const result = await load.stop()
   check(result.failed === 0, loadFigures(result))
@@ -380,11 +377,7 @@ async function redisStopped(stack) {
   const { pages } = await publicPages(stack)
   const load = instanceLoad(stack, pages)
   await sleep(3000)
-  await stack.redis.stop()
-  const stoppedAt = Date.now()
-  await sleep(8000)
-  await stack.redis.start()
-  const downMs = Date.now() - stoppedAt
+  const { ms: downMs } = await runFault(stack, FAULTS.redisStopped)
   await sleep(5000)
   const result = await load.stop()
   check(result.failed === 0, loadFigures(result))
