@@ -148,17 +148,6 @@ function nginxDefaultCsp() {
   return /map \$upstream_http_content_security_policy \$anapa_csp \{\n\s*"" "([^"]*)";/.exec(text)?.[1]
 }
 
-/** The seeded editor's user record, as the CMS's login answers it. */
-async function editorUser(stack) {
-  const login = await fetch(`${stack.cms.url}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'editor@anapa.local', password: stack.env.editorPassword }),
-  })
-  check(login.ok, `editor login ${login.status}`)
-  return (await login.json()).user
-}
-
 async function securityHeadersThroughNginx(stack) {
   const { article } = await publicPages(stack)
   const checked = []
@@ -180,7 +169,7 @@ async function securityHeadersThroughNginx(stack) {
   }
 
   // An editor's draft preview through nginx keeps the CSP that lets the CMS admin frame it (issue 16).
-  const user = await editorUser(stack)
+  const { user } = await loginEditor(stack.cms.url)
   const [, , type, slug] = article.split('/')
   const token = signPreviewToken(stack.env.site.PREVIEW_SECRET, {
     aud: 'enter',
@@ -444,8 +433,8 @@ async function publishUnderLoad(stack) {
  */
 async function scheduledPublish(stack) {
   check(stack.postgres, 'the scaled stack runs on PostgreSQL')
+  // One session: its user is the scheduling editor the job row names.
   const editor = await loginEditor(stack.cms.url)
-  const user = await editorUser(stack)
   const name = `Устойчивость: публикация по расписанию ${Date.now()}`
   const id = await editor.createArticle(
     {
@@ -463,7 +452,7 @@ async function scheduledPublish(stack) {
     const input = {
       type: 'publish',
       doc: { relationTo: 'magazines', value: String(id) },
-      user: { relationTo: 'users', value: user.id },
+      user: { relationTo: 'users', value: editor.user.id },
     }
     // psql quotes the values itself (:'name'), so nothing is spliced into the statement.
     execFileSync(

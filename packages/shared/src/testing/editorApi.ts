@@ -125,13 +125,17 @@ export function editorApi(cmsUrl: string, token: string) {
   }
 }
 
-export async function loginEditor(cmsUrl: string): Promise<EditorApi> {
+/** The signed-in editor's user record as the CMS's login answers it (e.g. for a preview token's `sub`). */
+export type EditorUser = { id: number | string; email: string }
+
+/** Signs the seeded editor in once: the API on that session, and the user it belongs to. */
+export async function loginEditor(cmsUrl: string): Promise<EditorApi & { user: EditorUser }> {
   const response = await fetch(`${cmsUrl}/api/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(LOCAL_EDITOR),
   })
   if (!response.ok) throw new Error(`Editor login failed: ${response.status} ${await response.text()}`)
-  const { token } = (await response.json()) as { token: string }
-  return editorApi(cmsUrl, token)
+  const { token, user } = (await response.json()) as { token: string; user: EditorUser }
+  return { ...editorApi(cmsUrl, token), user }
 }
