@@ -1,4 +1,3 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors'
 import type { GetServerSideProps } from 'next'
 
 import type { SessionProps } from '@/components/session'
@@ -9,6 +8,7 @@ import type {
 } from '@/graphql/__generated__/client/graphql'
 import { isPageParam } from '@/lib/routing/params'
 import { withSession } from '@/lib/session/withSession'
+import { hasGatewayErrorCode } from './gatewayErrors'
 
 export const AppealsRouteQuery = graphql(`
   query AppealsRouteQuery($page: Int!) {
@@ -77,9 +77,6 @@ export const AppealRouteQuery = graphql(`
 
 const notFound = { notFound: true } as const
 
-const hasCode = (error: unknown, code: string) =>
-  CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === code)
-
 /** `/moi-obrashcheniya?page=N`: the resident's appeals, a page past the end is the 404 page. */
 export const getAppealsProps: GetServerSideProps<SessionProps & { data: AppealsRouteData }> = withSession(
   async ({ query }, { client }) => {
@@ -92,7 +89,7 @@ export const getAppealsProps: GetServerSideProps<SessionProps & { data: AppealsR
       if (page > 1 && page > data.appeals.pageInfo.pageCount) return notFound
       return { props: { data } }
     } catch (error) {
-      if (hasCode(error, 'BAD_USER_INPUT')) return notFound
+      if (hasGatewayErrorCode(error, 'BAD_USER_INPUT')) return notFound
       throw error
     }
   },
@@ -112,7 +109,7 @@ export const getAppealProps: GetServerSideProps<SessionProps & { data: AppealRou
       if (!data) throw new Error('Query returned no data')
       return { props: { data } }
     } catch (error) {
-      if (hasCode(error, 'NOT_FOUND')) return notFound
+      if (hasGatewayErrorCode(error, 'NOT_FOUND')) return notFound
       throw error
     }
   },

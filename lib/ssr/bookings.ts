@@ -1,4 +1,3 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors'
 import type { GetServerSideProps, GetServerSidePropsContext } from 'next'
 
 import type { SessionProps } from '@/components/session'
@@ -6,6 +5,7 @@ import { graphql } from '@/graphql/__generated__/client'
 import type { BookingView_BookingFragment, BookingsRouteQueryQuery } from '@/graphql/__generated__/client/graphql'
 import { isPageParam } from '@/lib/routing/params'
 import { withSession } from '@/lib/session/withSession'
+import { hasGatewayErrorCode } from './gatewayErrors'
 
 export const BookingsRouteQuery = graphql(`
   query BookingsRouteQuery($upcomingPage: Int!, $pastPage: Int!) {
@@ -39,8 +39,7 @@ export const BookingRouteQuery = graphql(`
 const notFound = { notFound: true } as const
 const BOOKING_ID = /^\d{1,12}$/
 
-const isNotFound = (error: unknown) =>
-  CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'NOT_FOUND')
+const isNotFound = (error: unknown) => hasGatewayErrorCode(error, 'NOT_FOUND')
 
 /** `/pokupki?upcoming=N&past=M`: upcoming and past bookings, ten a page each; a page past the end is 404. */
 export const getBookingsProps: GetServerSideProps<SessionProps & { data: BookingsRouteQueryQuery }> = withSession(

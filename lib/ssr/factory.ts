@@ -1,4 +1,3 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors'
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core'
 import type { GetStaticPaths, GetStaticProps } from 'next'
 import type { JsonLdNode } from '@/lib/seo/jsonLd'
@@ -9,6 +8,7 @@ import { serverEnv } from '@/lib/env'
 import { draftToken } from '@/lib/preview/enter'
 import type { ListPageProps } from '@/lib/routing/listProps'
 import { ALL, isFilterParam, isIdParam, isPageParam } from '@/lib/routing/params'
+import { hasGatewayErrorCode } from './gatewayErrors'
 import { isValidSlug, REVALIDATE_SECONDS } from './revalidate'
 import { withoutTypenames } from './withoutTypenames'
 
@@ -34,8 +34,7 @@ async function run<TData, TVars extends Variables>(
 }
 
 /** Input the CMS refused (an unknown filter value): the page does not exist, it is not an outage. */
-export const isBadInput = (error: unknown) =>
-  CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'BAD_USER_INPUT')
+export const isBadInput = (error: unknown) => hasGatewayErrorCode(error, 'BAD_USER_INPUT')
 
 /** A list page's props (declared with the views, lib/routing/listProps.ts). */
 export type ListProps<TData, TParam extends string = 'filter'> = ListPageProps<TData, TParam>
