@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useState } from 'react'
 
 import { CatalogueCard } from '@/components/catalogue/CatalogueCard/CatalogueCard'
+import { Button } from '@/components/ui/Button'
 import { formatDistance } from '@/lib/format/distance'
 import { fetchNearby, type NearbyObject } from '@/lib/map/fetchNearby'
 import { distanceOriginMessage, type LocateResult, locateUser } from '@/lib/map/locate'
@@ -77,9 +78,9 @@ export function NearMePanel({ kind, renderCards, geolocation }: NearMePanelProps
       {state.status === 'failed' ? (
         <div role="alert" className={styles.problem}>
           <p>Не удалось загрузить список. Проверьте подключение и попробуйте ещё раз.</p>
-          <button type="button" className={styles.retry} onClick={retry}>
+          <Button shape="round" size="lg" theme="ghost" onClick={retry}>
             Повторить
-          </button>
+          </Button>
         </div>
       ) : null}
       {state.status === 'ready' && state.items.length === 0 ? <p className={styles.problem}>{NOTHING[kind]}</p> : null}

@@ -2,7 +2,7 @@ import { type ComponentType, type ReactNode, useRef, useState } from 'react'
 
 // Type-only: erased at build time, so the generated documents stay out of the first-load JS.
 import type { MapKind } from '@/graphql/__generated__/client/graphql'
-import { Icon } from '@/components/ui/Icon'
+import { Button } from '@/components/ui/Button'
 import type { NearMePanelProps } from './NearMePanel'
 import styles from './NearMeSwitch.module.css'
 
@@ -53,20 +53,22 @@ export function NearMeSwitch({ kind, renderCards, children }: Props) {
   return (
     <>
       <div className={styles.bar}>
-        <button
+        {/* lg: a touch target of at least 44 px. Filled while pressed: the list below is the nearby one. */}
+        <Button
           ref={toggle}
-          type="button"
-          className={styles.toggle}
+          shape="round"
+          size="lg"
+          theme={active ? 'primary' : 'ghost'}
+          leftIcon="map-pin"
           aria-pressed={active}
           onClick={active ? reset : load}
         >
-          <Icon name="map-pin" size="md" />
           Рядом со мной
-        </button>
+        </Button>
         {active ? (
-          <button type="button" className={styles.reset} onClick={reset}>
+          <Button shape="round" size="lg" theme="ghost" onClick={reset}>
             Сбросить
-          </button>
+          </Button>
         ) : null}
       </div>
       {panel.state === 'off' ? children : null}
@@ -78,9 +80,9 @@ export function NearMeSwitch({ kind, renderCards, children }: Props) {
       {panel.state === 'failed' ? (
         <div className={styles.note} role="alert">
           <p>Не удалось загрузить список. Проверьте подключение и попробуйте ещё раз.</p>
-          <button type="button" className={styles.reset} onClick={load}>
+          <Button shape="round" size="lg" theme="ghost" onClick={load}>
             Повторить
-          </button>
+          </Button>
         </div>
       ) : null}
       {panel.state === 'ready' ? <panel.Component kind={kind} renderCards={renderCards} /> : null}

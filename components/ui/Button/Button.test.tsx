@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { createRef } from 'react'
 import { Button } from './Button'
 
 describe('Button', () => {
@@ -12,6 +13,14 @@ describe('Button', () => {
     expect(button).not.toHaveAttribute('aria-busy')
     await userEvent.click(button)
     expect(onClick).toHaveBeenCalledTimes(1)
+  })
+
+  it('hands its ref to the native button, so a caller can move focus back to it', () => {
+    const ref = createRef<HTMLButtonElement>()
+    render(<Button ref={ref}>Рядом со мной</Button>)
+    expect(ref.current).toBe(screen.getByRole('button', { name: 'Рядом со мной' }))
+    ref.current?.focus()
+    expect(screen.getByRole('button', { name: 'Рядом со мной' })).toHaveFocus()
   })
 
   it('keeps an explicit submit type', () => {

@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/Link'
-import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react'
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode, Ref } from 'react'
 import { Icon, type IconName } from '@/components/ui/Icon'
 import styles from './Button.module.css'
 
@@ -20,7 +20,12 @@ interface OwnProps {
   children?: ReactNode
 }
 
-type NativeButtonProps = OwnProps & Omit<ButtonHTMLAttributes<HTMLButtonElement>, keyof OwnProps> & { href?: undefined }
+type NativeButtonProps = OwnProps &
+  Omit<ButtonHTMLAttributes<HTMLButtonElement>, keyof OwnProps> & {
+    href?: undefined
+    /** React 19 hands a function component its ref as a prop: it reaches the native button, e.g. to return focus to it. */
+    ref?: Ref<HTMLButtonElement>
+  }
 type LinkProps = OwnProps & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, keyof OwnProps | 'href'> & { href: string }
 
 export type ButtonProps = NativeButtonProps | LinkProps
