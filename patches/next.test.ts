@@ -41,9 +41,17 @@ describe("Next's per-request routing", () => {
     expect(compileNonPath('/kategoriya/:filter', { filter: 'novosti' })).toBe('/kategoriya/novosti')
   })
 
-  it('compiles a header template once per process', () => {
+  it('fills a template by the parameters it is given: a name that is not one stays literal', () => {
+    expect(compileNonPath('/kategoriya/:filter', { filter: 'plyazhi' })).toBe('/kategoriya/plyazhi')
+    expect(compileNonPath('/kategoriya/:filter', { page: '2' })).toBe('/kategoriya/:filter')
+    expect(compileNonPath('/kategoriya/:filter', { filter: 'novosti', page: '2' })).toBe('/kategoriya/novosti')
+  })
+
+  it('escapes and compiles a header template once per process and set of parameter names', () => {
     const source = readFileSync(require.resolve('next/dist/shared/lib/router/utils/prepare-destination'), 'utf8')
-    expect(source).toContain('compiledNonPaths.get(value)')
+    expect(source).toContain('compiledNonPaths.get(cacheKey)')
+    // The escaping runs only when the template is not cached yet.
+    expect(source.indexOf('if (!compiled) {')).toBeLessThan(source.indexOf('--ESCAPED_PARAM_ASTERISKS'))
   })
 
   it("keeps each rewrite's compiled matcher in the Pages Router runtime", () => {

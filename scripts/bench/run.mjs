@@ -382,19 +382,14 @@ async function main() {
 function printTable(r) {
   const rows = []
   const t = (key) => r.throughput[key]
+  // Against static nginx serving the same bytes: context only. ARCHITECTURE §8 judges `next start`
+  // against the bare-Next reference (below), as an absolute ratio to nginx drifts with the machine.
   for (const key of ['uncompressed', 'gzip']) {
-    const budget = key === 'gzip' ? 0.06 : 0.029
     rows.push([
-      `ISR ${variant(key)} req/s: next / nginx`,
-      `${t(key).next.rps.toFixed(0)} / ${t(key).nginx.rps.toFixed(0)} = ${t(key).ratio.toFixed(3)}`,
-      `≥ ${budget}`,
-      t(key).ratio >= budget ? 'ok' : 'MISS',
-    ])
-    rows.push([
-      `ISR ${variant(key)} next p99 / errors`,
-      `${t(key).next.p99Ms.toFixed(1)} ms / ${t(key).next.errors}`,
-      '≤ 100 ms / 0',
-      t(key).next.p99Ms <= 100 && t(key).next.errors === 0 ? 'ok' : 'MISS',
+      `ISR ${variant(key)} req/s: next / nginx, p99, errors`,
+      `${t(key).next.rps.toFixed(0)} / ${t(key).nginx.rps.toFixed(0)} = ${t(key).ratio.toFixed(3)}, p99 ${t(key).next.p99Ms.toFixed(1)} ms, ${t(key).next.errors} errors`,
+      'context',
+      '',
     ])
   }
   for (const key of ['uncompressed', 'gzip']) {
@@ -411,8 +406,8 @@ function printTable(r) {
     rows.push([
       `ISR ${variant(key)}: our next start vs bare Next req/s, p99`,
       `${ours.rps.toFixed(0)} / ${b.next.rps.toFixed(0)} = ${ratio.toFixed(2)}×, p99 ${ours.p99Ms.toFixed(0)} vs ${b.next.p99Ms.toFixed(0)} ms`,
-      '≥ 0.8×, p99 ≤ 2× reference',
-      ratio >= 0.8 && ours.p99Ms <= 2 * b.next.p99Ms ? 'ok' : 'MISS',
+      '≥ 0.8×, p99 ≤ 2× reference, 0 errors',
+      ratio >= 0.8 && ours.p99Ms <= 2 * b.next.p99Ms && ours.errors === 0 ? 'ok' : 'MISS',
     ])
   }
   rows.push([
