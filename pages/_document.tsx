@@ -27,7 +27,7 @@ class PaintFirstHead extends Head {
     const scripts = super.getScripts(files)
     if (this.context.isDevelopment) return scripts
     const sources = scripts.map(srcOf)
-    // Anything that is not a plain external script (an inline bootstrap) stays where Next put it.
+    // Should Next add anything but plain external scripts (an inline bootstrap), its tags stay as they are.
     if (sources.some((src) => src === null)) return scripts
     return [
       <script

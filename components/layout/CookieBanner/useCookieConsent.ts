@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 
-import { COOKIE_CONSENT_ACCEPTED as ACCEPTED, COOKIE_CONSENT_KEY } from '@anapa/shared/security/inlineScripts'
+import { COOKIE_CONSENT_ACCEPTED as ACCEPTED, COOKIE_CONSENT_KEY } from '@anapa/shared/security/cookieConsent'
 
 export { COOKIE_CONSENT_KEY }
 

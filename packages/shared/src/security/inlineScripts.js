@@ -10,9 +10,7 @@
  * banner's CSS hides it under that mark.
  */
 
-/** Where the acceptance is remembered (spec §4 Cookie banner: "Acceptance is stored locally"). */
-const COOKIE_CONSENT_KEY = 'cookie-consent'
-const COOKIE_CONSENT_ACCEPTED = 'accepted'
+const { COOKIE_CONSENT_KEY, COOKIE_CONSENT_ACCEPTED } = require('./cookieConsent')
 
 const CONSENT_SCRIPT = `try{if(localStorage.getItem("${COOKIE_CONSENT_KEY}")==="${COOKIE_CONSENT_ACCEPTED}")document.documentElement.dataset.cookieConsent="${COOKIE_CONSENT_ACCEPTED}"}catch(e){}`
 
@@ -36,8 +34,6 @@ const SCRIPTS_AFTER_PAINT =
 const SCRIPTS_AFTER_PAINT_SOURCE = "'sha256-WlGMgMyAzr+/7vFAjNGsgAPaUFyr65Dkf0fvd1FwyS4='"
 
 module.exports = {
-  COOKIE_CONSENT_KEY,
-  COOKIE_CONSENT_ACCEPTED,
   CONSENT_SCRIPT,
   CONSENT_SCRIPT_SOURCE,
   SCRIPTS_AFTER_PAINT,
