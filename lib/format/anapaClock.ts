@@ -24,8 +24,8 @@ function historicWallClock(date: Date): WallClock {
     minute: 'numeric',
     hourCycle: 'h23',
   })
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(historicFormat!.formatToParts(date).find((p) => p.type === type)?.value)
+  const parts = historicFormat.formatToParts(date)
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value)
   return { year: part('year'), month: part('month'), day: part('day'), hours: part('hour'), minutes: part('minute') }
 }
 
