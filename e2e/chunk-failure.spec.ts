@@ -1,4 +1,4 @@
-import { acceptCookies, expect, test, waitForHydration } from './fixtures'
+import { acceptCookies, expect, test } from './fixtures'
 
 /**
  * spec §8 "A failure to load a route chunk triggers a full reload to the target route". The realistic
@@ -31,8 +31,6 @@ test('a route chunk that fails to load during a client-side navigation reloads t
 
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  // The click below must be a client-side navigation, which needs the hydrated page.
-  await waitForHydration(page)
   // A marker on the window survives a client-side navigation and is gone after a full load.
   await page.evaluate(() => ((window as unknown as { __beforeNavigation?: boolean }).__beforeNavigation = true))
 
@@ -49,7 +47,6 @@ test('a route chunk that fails to load during a client-side navigation reloads t
   )
   // The reloaded page hydrated: the app works again (a client-side navigation needs no reload).
   await page.evaluate(() => ((window as unknown as { __beforeNavigation?: boolean }).__beforeNavigation = true))
-  await waitForHydration(page)
   await page.getByRole('link', { name: 'Главная', exact: true }).filter({ visible: true }).first().click()
   await expect(page).toHaveURL(/\/$/)
   expect(await page.evaluate(() => (window as unknown as { __beforeNavigation?: boolean }).__beforeNavigation)).toBe(
