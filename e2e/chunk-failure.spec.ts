@@ -1,4 +1,4 @@
-import { acceptCookies, expect, test } from './fixtures'
+import { acceptCookies, expect, test, waitForHydration } from './fixtures'
 
 /**
  * spec §8 "A failure to load a route chunk triggers a full reload to the target route". The realistic
@@ -45,7 +45,9 @@ test('a route chunk that fails to load during a client-side navigation reloads t
   expect(await page.evaluate(() => (window as unknown as { __beforeNavigation?: boolean }).__beforeNavigation)).toBe(
     undefined,
   )
-  // The reloaded page hydrated: the app works again (a client-side navigation needs no reload).
+  // The reloaded page hydrated: the app works again (a client-side navigation needs no reload). The
+  // app reloaded it itself, not the test's goto, so the test waits for the hydration here.
+  await waitForHydration(page)
   await page.evaluate(() => ((window as unknown as { __beforeNavigation?: boolean }).__beforeNavigation = true))
   await page.getByRole('link', { name: 'Главная', exact: true }).filter({ visible: true }).first().click()
   await expect(page).toHaveURL(/\/$/)

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { expect, test, waitForHydration } from './fixtures'
 
 /**
  * What a page loads on a phone (issue 14): the page itself, not the pages its links lead to.
@@ -19,4 +19,33 @@ test('the home page loads no other page until a link is pointed at, then that pa
   await beaches.hover()
   await prefetched
   expect(dataRequests).toEqual([expect.stringMatching(/\/plyazhi\.json$/)])
+})
+
+/**
+ * The page's scripts load after its first paint (issue 14, pages/_document.tsx): one inline loader
+ * lists them and adds them in order once a frame is drawn, so on a phone neither the first paint
+ * nor the page's largest picture waits for the JavaScript, or shares the connection with it.
+ */
+test('the page loads its scripts after the first paint, in order, and hydrates as before', async ({ page }) => {
+  const violations: string[] = []
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
+  })
+  const response = await page.goto('/plyazhi')
+  const html = (await response?.text()) ?? ''
+  // No chunk is a parser-time script or preload any more; the nomodule polyfills are for old browsers only.
+  expect(html).not.toMatch(/<script(?![^>]*noModule)[^>]*\ssrc="\/_next\//)
+  expect(html).not.toContain('as="script"')
+  const attribute = /<script data-scripts="([^"]+)"/.exec(html)?.[1] ?? '[]'
+  const listed = JSON.parse(attribute.replaceAll('&quot;', '"')) as string[]
+  expect(listed.length).toBeGreaterThan(3)
+  expect(listed[0]).toMatch(/\/webpack-/)
+
+  // Added by the loader in the listed order, and then the page works.
+  const added = await page.evaluate(() =>
+    [...document.scripts].filter((s) => s.src.includes('/_next/') && !s.noModule).map((s) => new URL(s.src).pathname),
+  )
+  expect(added.slice(0, listed.length)).toEqual(listed)
+  await waitForHydration(page)
+  expect(violations).toEqual([])
 })

@@ -1,7 +1,12 @@
 import type { APIResponse, Page, Response } from '@playwright/test'
 
 import { CMS_URL } from '@/playwright.config'
-import { CONSENT_SCRIPT, CONSENT_SCRIPT_SOURCE } from '@anapa/shared/security/inlineScripts'
+import {
+  CONSENT_SCRIPT,
+  CONSENT_SCRIPT_SOURCE,
+  SCRIPTS_AFTER_PAINT,
+  SCRIPTS_AFTER_PAINT_SOURCE,
+} from '@anapa/shared/security/inlineScripts'
 import { ANALYTICS_STAND_IN_ORIGIN } from '@/scripts/lib/analyticsStandIn.mjs'
 import { acceptCookies, expect, test } from './fixtures'
 
@@ -17,9 +22,12 @@ test.beforeEach(async ({ page }) => acceptCookies(page))
 
 function expectSiteHeaders(headers: Record<string, string>, path: string) {
   const csp = headers['content-security-policy'] ?? ''
-  // The site's own files, the one inline script by its hash (the cookie banner's, issue 14) and the
-  // analytics counter's host, which the e2e build has (issue 17: its local stand-in), and nothing else.
-  expect(csp, path).toContain(`; script-src 'self' ${CONSENT_SCRIPT_SOURCE} ${ANALYTICS_STAND_IN_ORIGIN};`)
+  // The site's own files, the two inline scripts by their hashes (the cookie banner's and the loader
+  // of the page's scripts, issue 14) and the analytics counter's host, which the e2e build has
+  // (issue 17: its local stand-in), and nothing else.
+  expect(csp, path).toContain(
+    `; script-src 'self' ${CONSENT_SCRIPT_SOURCE} ${SCRIPTS_AFTER_PAINT_SOURCE} ${ANALYTICS_STAND_IN_ORIGIN};`,
+  )
   expect(csp, path).toContain("frame-ancestors 'none'")
   expect(csp, path).toContain("object-src 'none'")
   expect(csp, path).toContain("base-uri 'self'")
@@ -38,14 +46,15 @@ async function expectNoCmsAddress(response: Response | APIResponse | null, page:
   const html = (await response?.text()) ?? ''
   expect(html.length, path).toBeGreaterThan(0)
   expect(html, `${path}: server HTML`).not.toContain(CMS_HOST)
-  // Executable inline scripts (not the JSON data blocks): the consent script and nothing else.
+  // Executable inline scripts (not the JSON data blocks): the consent script, the loader of the page's
+  // scripts and nothing else.
   const inline = [
     ...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/(?:json|ld\+json)")[^>]*>([\s\S]*?)<\/script>/g),
   ]
   expect(
     inline.map(([, text]) => text),
     `${path}: inline scripts`,
-  ).toEqual([CONSENT_SCRIPT])
+  ).toEqual([CONSENT_SCRIPT, SCRIPTS_AFTER_PAINT])
   // After hydration too: client-rendered parts (the map, the lightbox) come from the same gateway.
   expect(await page.content(), `${path}: rendered DOM`).not.toContain(CMS_HOST)
 }

@@ -14,7 +14,7 @@ import {
   tileSource,
   analyticsSources,
 } from '@anapa/shared/security/headers'
-import { CONSENT_SCRIPT_SOURCE } from '@anapa/shared/security/inlineScripts'
+import { CONSENT_SCRIPT_SOURCE, SCRIPTS_AFTER_PAINT_SOURCE } from '@anapa/shared/security/inlineScripts'
 
 const OSM = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'
 
@@ -33,14 +33,14 @@ const header = (list: { key: string; value: string }[], key: string) => list.fin
 describe('security headers of the site (finding 2)', () => {
   const production = directives(siteCsp({ siteUrl: 'https://anapa.example', dev: false, tileUrl: OSM }))
 
-  it('runs scripts from the site itself only, plus the one hashed inline script; no eval in production', () => {
-    expect(production['script-src']).toEqual(["'self'", CONSENT_SCRIPT_SOURCE])
+  it('runs scripts from the site itself only, plus the two hashed inline scripts; no eval in production', () => {
+    expect(production['script-src']).toEqual(["'self'", CONSENT_SCRIPT_SOURCE, SCRIPTS_AFTER_PAINT_SOURCE])
     expect(production['default-src']).toEqual(["'self'"])
   })
 
   it('allows eval only to next dev', () => {
     const dev = directives(siteCsp({ siteUrl: 'http://localhost:3000', dev: true, tileUrl: OSM }))
-    expect(dev['script-src']).toEqual(["'self'", CONSENT_SCRIPT_SOURCE, "'unsafe-eval'"])
+    expect(dev['script-src']).toEqual(["'self'", CONSENT_SCRIPT_SOURCE, SCRIPTS_AFTER_PAINT_SOURCE, "'unsafe-eval'"])
   })
 
   it('locks down objects, base, forms and framing', () => {
@@ -87,7 +87,7 @@ describe('security headers of the site (finding 2)', () => {
     const rules = await nextConfig.headers!()
     const all = rules.find((rule) => rule.source === '/:path*')
     expect(header(all?.headers ?? [], 'Content-Security-Policy')).toContain(
-      `script-src 'self' ${CONSENT_SCRIPT_SOURCE};`,
+      `script-src 'self' ${CONSENT_SCRIPT_SOURCE} ${SCRIPTS_AFTER_PAINT_SOURCE};`,
     )
     expect(header(all?.headers ?? [], 'X-Content-Type-Options')).toBe('nosniff')
   })
@@ -116,7 +116,13 @@ describe('the analytics counter in the site CSP (issue 17)', () => {
 
   it('allows exactly Яндекс Метрика’s hosts when the id is set', () => {
     const csp = withCounter(undefined, ['https://cams.example'])
-    expect(csp['script-src']).toEqual(["'self'", CONSENT_SCRIPT_SOURCE, 'https://mc.yandex.ru', 'https://yastatic.net'])
+    expect(csp['script-src']).toEqual([
+      "'self'",
+      CONSENT_SCRIPT_SOURCE,
+      SCRIPTS_AFTER_PAINT_SOURCE,
+      'https://mc.yandex.ru',
+      'https://yastatic.net',
+    ])
     expect(csp['img-src']).toEqual([
       "'self'",
       'data:',
@@ -135,7 +141,12 @@ describe('the analytics counter in the site CSP (issue 17)', () => {
 
   it('allows only the origin of a configured counter script (the e2e stand-in)', () => {
     const csp = withCounter('http://127.0.0.1:3297/metrika/tag.js')
-    expect(csp['script-src']).toEqual(["'self'", CONSENT_SCRIPT_SOURCE, 'http://127.0.0.1:3297'])
+    expect(csp['script-src']).toEqual([
+      "'self'",
+      CONSENT_SCRIPT_SOURCE,
+      SCRIPTS_AFTER_PAINT_SOURCE,
+      'http://127.0.0.1:3297',
+    ])
     expect(csp['connect-src']).toEqual(["'self'", 'https:', 'http://127.0.0.1:3297'])
     expect(csp['img-src']).toContain('http://127.0.0.1:3297')
   })

@@ -1,11 +1,19 @@
 /** @jest-environment jsdom */
 import { createHash } from 'node:crypto'
 
-import { CONSENT_SCRIPT, CONSENT_SCRIPT_SOURCE } from '@anapa/shared/security/inlineScripts'
+import {
+  CONSENT_SCRIPT,
+  CONSENT_SCRIPT_SOURCE,
+  SCRIPTS_AFTER_PAINT,
+  SCRIPTS_AFTER_PAINT_SOURCE,
+} from '@anapa/shared/security/inlineScripts'
 
-test('the CSP hash is the hash of the inline script as the page carries it', () => {
-  const digest = createHash('sha256').update(CONSENT_SCRIPT, 'utf8').digest('base64')
-  expect(CONSENT_SCRIPT_SOURCE).toBe(`'sha256-${digest}'`)
+test.each([
+  ['consent', CONSENT_SCRIPT, CONSENT_SCRIPT_SOURCE],
+  ['scripts after paint', SCRIPTS_AFTER_PAINT, SCRIPTS_AFTER_PAINT_SOURCE],
+])('the CSP hash of the %s script is the hash of its text as the page carries it', (_name, script, source) => {
+  const digest = createHash('sha256').update(script, 'utf8').digest('base64')
+  expect(source).toBe(`'sha256-${digest}'`)
 })
 
 describe('the consent script, run before the body is parsed', () => {
@@ -33,5 +41,51 @@ describe('the consent script, run before the body is parsed', () => {
     })
     expect(run).not.toThrow()
     expect(document.documentElement.dataset.cookieConsent).toBeUndefined()
+  })
+})
+
+describe('the loader of the page scripts, run from <head> (pages/_document.tsx)', () => {
+  const listed = [
+    '/_next/static/chunks/webpack-1.js',
+    '/_next/static/chunks/framework-2.js',
+    '/_next/static/chunks/main-3.js',
+  ]
+
+  beforeEach(() => jest.useFakeTimers())
+  afterEach(() => {
+    jest.useRealTimers()
+    document.head.innerHTML = ''
+  })
+
+  const run = () => {
+    const loader = document.createElement('script')
+    loader.dataset.scripts = JSON.stringify(listed)
+    document.head.append(loader)
+    // A parser-run inline script sees itself as document.currentScript.
+    jest.spyOn(document, 'currentScript', 'get').mockReturnValue(loader)
+    new Function(SCRIPTS_AFTER_PAINT)()
+  }
+  const added = () => [...document.head.querySelectorAll<HTMLScriptElement>('script[src]')]
+
+  it('adds nothing before the browser has drawn a frame', () => {
+    run()
+    expect(added()).toEqual([])
+  })
+
+  it('adds the listed scripts in order after the next frame, to run in that order', () => {
+    run()
+    jest.advanceTimersToNextFrame()
+    jest.advanceTimersByTime(1)
+    expect(added().map((script) => script.getAttribute('src'))).toEqual(listed)
+    expect(added().every((script) => script.async === false)).toBe(true)
+  })
+
+  it('adds them once, and within a second in a tab that draws no frames', () => {
+    run()
+    jest.advanceTimersByTime(1000)
+    expect(added()).toHaveLength(listed.length)
+    jest.advanceTimersToNextFrame()
+    jest.advanceTimersByTime(1000)
+    expect(added()).toHaveLength(listed.length)
   })
 })

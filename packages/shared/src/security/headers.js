@@ -22,7 +22,7 @@
  *   (blob: media) and may start a worker from a blob: URL.
  */
 
-const { CONSENT_SCRIPT_SOURCE } = require('./inlineScripts')
+const { CONSENT_SCRIPT_SOURCE, SCRIPTS_AFTER_PAINT_SOURCE } = require('./inlineScripts')
 
 const SELF = "'self'"
 const NONE = "'none'"
@@ -99,7 +99,13 @@ function siteCsp({ siteUrl, dev, tileUrl, streamSources = ['https:'], analytics,
   const connect = [...streamSources, ...counter.connect.filter((host) => !covers(streamSources, host))]
   return serialize({
     'default-src': [SELF],
-    'script-src': [SELF, CONSENT_SCRIPT_SOURCE, ...counter.script, ...(dev ? ["'unsafe-eval'"] : [])],
+    'script-src': [
+      SELF,
+      CONSENT_SCRIPT_SOURCE,
+      SCRIPTS_AFTER_PAINT_SOURCE,
+      ...counter.script,
+      ...(dev ? ["'unsafe-eval'"] : []),
+    ],
     'style-src': [SELF, "'unsafe-inline'"],
     // Media come through the site's own /media path; data: and blob: are Leaflet's and the previews' of uploads.
     'img-src': [SELF, 'data:', 'blob:', ...(tiles ? [tiles] : []), ...counter.img],

@@ -1,7 +1,7 @@
 // @ts-check
 /**
- * The site's only executable inline script, and the hash the CSP allows it by (script-src stays
- * 'self' plus this one hash: an ISR page is rendered once for everyone, so it cannot carry a nonce).
+ * The site's executable inline scripts, and the hashes the CSP allows them by (script-src stays
+ * 'self' plus these hashes: an ISR page is rendered once for everyone, so it cannot carry a nonce).
  * CommonJS for the same reason as ./headers.js. lib/security/inlineScripts.test.ts checks the hash.
  *
  * Issue 14: the cookie banner is in the server HTML, so it paints with the page instead of after
@@ -17,4 +17,25 @@ const CONSENT_SCRIPT = `try{if(localStorage.getItem("${COOKIE_CONSENT_KEY}")==="
 /** CSP source for CONSENT_SCRIPT: base64 SHA-256 of its exact text. */
 const CONSENT_SCRIPT_SOURCE = "'sha256-+Kja++ETkmA7giD4Vp1iYIXl3QCEbnieShaZsFJ3H6U='"
 
-module.exports = { CONSENT_SCRIPT, CONSENT_SCRIPT_SOURCE }
+/**
+ * Issue 14: the page's scripts run after the browser has painted the server's HTML. Next puts them
+ * in <head> as `defer`, so scripts that arrived with the stylesheets ran before the first frame,
+ * and a phone painted the page's largest picture only after fetching and evaluating ~130 kB of
+ * JavaScript. The document lists them on this script instead (`data-scripts`, built by
+ * pages/_document.tsx); it adds them in order (async=false keeps the order of execution) once a
+ * frame has been drawn. A hidden tab draws no frames: the timer starts them there.
+ */
+const SCRIPTS_AFTER_PAINT =
+  '(function(){var d=document,s=d.currentScript,l=JSON.parse(s.dataset.scripts),done=0;' +
+  'function go(){if(done)return;done=1;l.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=false;d.head.appendChild(e)})}' +
+  'requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)})()'
+
+/** CSP source for SCRIPTS_AFTER_PAINT. */
+const SCRIPTS_AFTER_PAINT_SOURCE = "'sha256-WlGMgMyAzr+/7vFAjNGsgAPaUFyr65Dkf0fvd1FwyS4='"
+
+module.exports = {
+  CONSENT_SCRIPT,
+  CONSENT_SCRIPT_SOURCE,
+  SCRIPTS_AFTER_PAINT,
+  SCRIPTS_AFTER_PAINT_SOURCE,
+}
