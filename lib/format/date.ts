@@ -1,19 +1,5 @@
-import { anapaWallClock } from './anapaClock'
+import { anapaDateText as dateText, anapaTimeText as timeText } from '@anapa/shared/time/anapaClock'
 import { NBSP } from './number'
-
-const pad2 = (n: number) => String(n).padStart(2, '0')
-
-/** dd.mm.yyyy on Anapa's clock (spec §9). */
-function dateText(date: Date): string {
-  const { year, month, day } = anapaWallClock(date)
-  return `${pad2(day)}.${pad2(month)}.${year}`
-}
-
-/** HH:MM on Anapa's clock, midnight as 00:00. */
-function timeText(date: Date): string {
-  const { hours, minutes } = anapaWallClock(date)
-  return `${pad2(hours)}:${pad2(minutes)}`
-}
 
 function parse(iso: string | null | undefined): Date | null {
   if (!iso) return null

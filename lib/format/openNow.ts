@@ -1,4 +1,4 @@
-import { ANAPA_UTC_OFFSET_MINUTES } from './anapaClock'
+import { ANAPA_UTC_OFFSET_MINUTES } from '@anapa/shared/time/anapaClock'
 import { parseTime, type WorkingHours } from './workingHours'
 
 export type OpenState = 'open' | 'closed'

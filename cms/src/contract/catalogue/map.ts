@@ -1,5 +1,6 @@
 import type { Payload, PopulateType, Where } from 'payload'
 
+import { anapaDateText, anapaTimeText } from '@anapa/shared/time/anapaClock'
 import {
   BEACH_STATES,
   INFRASTRUCTURE_CATEGORIES,
@@ -67,20 +68,10 @@ export function toPreview(media: number | Media | null | undefined): ContractIma
   return { url: absolute(media.url), width: media.width ?? null, height: media.height ?? null, alt: media.alt }
 }
 
-// Anapa keeps Moscow time all year; the subtitle reads as the afisha does, 'dd.mm.yyyy, HH:MM'.
-const EVENT_START = new Intl.DateTimeFormat('ru-RU', {
-  timeZone: 'Europe/Moscow',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-})
-
+/** The subtitle reads as the afisha does, 'dd.mm.yyyy, HH:MM' on Anapa's clock. */
 export function formatEventStart(iso: string): string | null {
   const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? null : EVENT_START.format(date)
+  return Number.isNaN(date.getTime()) ? null : `${anapaDateText(date)}, ${anapaTimeText(date)}`
 }
 
 export function formatDistance(meters: number | null | undefined): string | null {

@@ -3,6 +3,7 @@
  * A fixed offset rather than Intl's Europe/Moscow: the answer must not depend on the visitor's zone
  * or on how complete the browser's time-zone data is, and building an Intl.DateTimeFormat with a
  * time zone costs a phone about 15 ms of blocking main-thread time on a page's first load (issue 14).
+ * The site's dates and the CMS's map subtitles both read this clock, so they never disagree.
  */
 export const ANAPA_UTC_OFFSET_MINUTES = 3 * 60
 
@@ -40,4 +41,18 @@ export function anapaWallClock(date: Date): WallClock {
     hours: shifted.getUTCHours(),
     minutes: shifted.getUTCMinutes(),
   }
+}
+
+const pad2 = (n: number) => String(n).padStart(2, '0')
+
+/** dd.mm.yyyy on Anapa's clock (spec §9). */
+export function anapaDateText(date: Date): string {
+  const { year, month, day } = anapaWallClock(date)
+  return `${pad2(day)}.${pad2(month)}.${year}`
+}
+
+/** HH:MM on Anapa's clock, midnight as 00:00. */
+export function anapaTimeText(date: Date): string {
+  const { hours, minutes } = anapaWallClock(date)
+  return `${pad2(hours)}:${pad2(minutes)}`
 }
