@@ -2,9 +2,10 @@
 /**
  * `npm run bench`: the budgets of ARCHITECTURE §8 that this stage of the product can measure.
  * Starts its own stack (CMS on 3301, a production site build in .next-bench on 3300), then:
- *  - an ISR page (cache HIT) through `next start` against nginx serving the same bytes, one core
- *    each via taskset, wrk -c50 on the other core, uncompressed and gzip; then the same page
- *    behind the nginx micro-cache of docs/deploy/nginx.conf;
+ *  - an ISR page (cache HIT) through `next start` against the bare-Next reference, both on one core
+ *    via taskset, wrk -c50 on the other core, uncompressed and gzip, loaded in turns (median of
+ *    BENCH_ROUNDS), with each server's CPU time per request; then the same page behind the nginx
+ *    micro-cache of docs/deploy/nginx.conf against nginx serving its bytes, also in turns;
  *  - first-load JS (gzip -9, from the build manifest) and the __NEXT_DATA__ size per page;
  *  - publish-to-visible latency: an editor publishes through the CMS until the list shows it;
  *  - the scan upload proxy's memory while it streams 10 MB scans (upload.mjs);
@@ -25,6 +26,7 @@ import { buildBareNext } from './bareNext.mjs'
 import { loginEditorForBench } from './editor.mjs'
 import { firstLoadJs, lazyChunksContaining, nextDataBytes } from './bundle.mjs'
 import { startNginx } from './nginx.mjs'
+import { interleaved } from './interleaved.mjs'
 import { runWrk } from './wrk.mjs'
 import { NEXT_BIN, ROOT, VAR_DIR } from '../lib/paths.mjs'
 import { startServer, stopServer, stopServers, waitForHttp } from '../lib/processes.mjs'
@@ -45,6 +47,8 @@ const SITE_CORE = 0
 const LOAD_CORE = 1
 const SECONDS = Number(process.env.BENCH_SECONDS || 10)
 const WARMUP_SECONDS = 5
+/** Load runs per server and variant, taken in turns with the server it is compared with. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS || 3)
 const BENCH_DIR = path.join(VAR_DIR, 'bench')
 const DIST = '.next-bench'
 
@@ -147,7 +151,7 @@ function ensureTools() {
 
 const kb = (bytes) => (bytes / 1024).toFixed(1)
 
-/** Pins every thread of the process listening on `port` to one core. */
+/** Pins every thread of the process listening on `port` to one core; returns its pid. */
 function pinListener(port, core) {
   const pid = execFileSync(
     'sh',
@@ -158,36 +162,72 @@ function pinListener(port, core) {
   ).trim()
   if (!pid) throw new Error(`nothing listens on ${port}`)
   execFileSync('taskset', ['-a', '-p', '-c', String(core), pid], { stdio: 'ignore' })
+  return Number(pid)
 }
 
 /**
- * One page through `next start` against static nginx serving the same bytes, both on SITE_CORE
- * in turn, wrk on LOAD_CORE. Next is warmed up first: its first seconds are JIT compilation.
+ * Issue 14 item 3: the journal list through our `next start` against the bare-Next reference's
+ * page, both on SITE_CORE and loaded in turns from LOAD_CORE (interleaved.mjs), while the rest of
+ * the stack runs as it does for every other row. Next is warmed up first: its first seconds are
+ * JIT compilation.
  */
-async function againstNginx(name, url, html) {
-  const root = path.join(BENCH_DIR, `${name}-static`)
+async function againstBareNext(url, sitePid) {
+  const server = await startBareNext()
+  const barePid = pinListener(BARE_PORT, SITE_CORE)
+  const bareUrl = `http://127.0.0.1:${BARE_PORT}/`
+  await fetch(bareUrl)
+  const bareHtml = await (await fetch(bareUrl)).text()
+  for (const warm of [url, bareUrl]) runWrk(warm, { core: LOAD_CORE, seconds: WARMUP_SECONDS })
+  const measured = interleaved(
+    [
+      { name: 'ours', url, pid: sitePid },
+      { name: 'bare', url: bareUrl, pid: barePid },
+    ],
+    { core: LOAD_CORE, rounds: ROUNDS, seconds: SECONDS },
+  )
+  await stopServer(server)
+  return { ...measured, bareHtmlKb: Number(kb(Buffer.byteLength(bareHtml))) }
+}
+
+/**
+ * The same page behind the micro-cache of docs/deploy/nginx.conf, against nginx serving its bytes
+ * as a static file (precompressed at Next's level, so that nginx does no per-request work), both on
+ * SITE_CORE and loaded in turns.
+ */
+async function microCacheAgainstStatic(url, html) {
+  const root = path.join(BENCH_DIR, 'site-static')
   mkdirSync(root, { recursive: true })
   writeFileSync(path.join(root, 'index.html'), html)
-  // The same bytes for gzip too: precompressed at Next's level, so nginx does no per-request work.
   writeFileSync(path.join(root, 'index.html.gz'), gzipSync(html, { level: 6 }))
-  const nginx = await startNginx({
-    dir: path.join(BENCH_DIR, `${name}-nginx`),
+  const staticNginx = await startNginx({
+    dir: path.join(BENCH_DIR, 'site-nginx'),
     port: NGINX_STATIC_PORT,
     core: SITE_CORE,
     root,
   })
-  const probe = await fetch(`http://127.0.0.1:${NGINX_STATIC_PORT}/`, { headers: { 'accept-encoding': 'gzip' } })
+  const cacheNginx = await startNginx({
+    dir: path.join(BENCH_DIR, 'nginx-cache'),
+    port: NGINX_CACHE_PORT,
+    core: SITE_CORE,
+    upstream: new URL(url).origin,
+  })
+  const staticUrl = `http://127.0.0.1:${NGINX_STATIC_PORT}/`
+  const cachedUrl = `http://127.0.0.1:${NGINX_CACHE_PORT}${new URL(url).pathname}`
+  const probe = await fetch(staticUrl, { headers: { 'accept-encoding': 'gzip' } })
   if (probe.headers.get('content-encoding') !== 'gzip') throw new Error('static nginx does not serve the gzip bytes')
-  runWrk(url, { core: LOAD_CORE, seconds: WARMUP_SECONDS })
-  const result = {}
-  for (const gzip of [false, true]) {
-    const next = runWrk(url, { core: LOAD_CORE, seconds: SECONDS, gzip })
-    const plain = runWrk(`http://127.0.0.1:${NGINX_STATIC_PORT}/`, { core: LOAD_CORE, seconds: SECONDS, gzip })
-    result[gzip ? 'gzip' : 'uncompressed'] = { next, nginx: plain, ratio: next.rps / plain.rps }
+  for (const warm of [cachedUrl, staticUrl]) runWrk(warm, { core: LOAD_CORE, seconds: WARMUP_SECONDS, gzip: true })
+  const { cached, staticNginx: reference } = interleaved(
+    [
+      { name: 'cached', url: cachedUrl, pid: null },
+      { name: 'staticNginx', url: staticUrl, pid: null },
+    ],
+    { core: LOAD_CORE, rounds: ROUNDS, seconds: SECONDS, variants: ['gzip'] },
+  )
+  for (const nginx of [staticNginx, cacheNginx]) {
+    nginx.kill('SIGTERM')
+    await new Promise((resolve) => nginx.once('exit', resolve))
   }
-  nginx.kill('SIGTERM')
-  await new Promise((resolve) => nginx.once('exit', resolve))
-  return result
+  return { cached: cached.gzip, staticNginx: reference.gzip, ratioToStaticNginx: cached.gzip.rps / reference.gzip.rps }
 }
 
 const BARE_DIR = path.join(BENCH_DIR, 'bare-next')
@@ -201,19 +241,6 @@ async function startBareNext() {
   )
   await waitForHttp(`http://127.0.0.1:${BARE_PORT}/`, { label: 'bare Next' })
   return server
-}
-
-async function measureBareNext() {
-  rmSync(BARE_DIR, { recursive: true, force: true })
-  await buildBareNext(BARE_DIR)
-  const server = await startBareNext()
-  const url = `http://127.0.0.1:${BARE_PORT}/`
-  pinListener(BARE_PORT, SITE_CORE)
-  await fetch(url)
-  const html = await (await fetch(url)).text()
-  const result = await againstNginx('bare', url, html)
-  await stopServer(server)
-  return { htmlKb: Number(kb(Buffer.byteLength(html))), ...result }
 }
 
 /**
@@ -252,8 +279,9 @@ async function scaledOnly() {
 async function main() {
   ensureTools()
   if (process.env.BENCH_ONLY === 'scaled') return scaledOnly()
-  // The reference first, alone on the machine; then our stack.
-  const bare = await measureBareNext()
+  // The reference is built first, alone on the machine; it is measured with our stack running.
+  rmSync(BARE_DIR, { recursive: true, force: true })
+  await buildBareNext(BARE_DIR)
 
   const dataDir = path.join(BENCH_DIR, 'data')
   rmSync(dataDir, { recursive: true, force: true })
@@ -275,7 +303,7 @@ async function main() {
   await buildSite(env.site, { force: true })
   await startSite(env.site, SITE_PORT, { host: '127.0.0.1' })
   // The site may use only its own core from here on; the CMS and wrk share the other.
-  pinListener(SITE_PORT, SITE_CORE)
+  const sitePid = pinListener(SITE_PORT, SITE_CORE)
 
   const site = `http://127.0.0.1:${SITE_PORT}`
   const list = await (await fetch(`${site}/zhurnal-kurorta`)).text()
@@ -289,20 +317,8 @@ async function main() {
     html[page.label] = await (await fetch(`${site}${page.url}`)).text()
   }
 
-  const throughput = await againstNginx('site', `${site}/zhurnal-kurorta`, html['journal list'])
-
-  // The same page behind the micro-cache of docs/deploy/nginx.conf.
-  const nginxCache = await startNginx({
-    dir: path.join(BENCH_DIR, 'nginx-cache'),
-    port: NGINX_CACHE_PORT,
-    core: SITE_CORE,
-    upstream: site,
-  })
-  const cachedUrl = `http://127.0.0.1:${NGINX_CACHE_PORT}/zhurnal-kurorta`
-  runWrk(cachedUrl, { core: LOAD_CORE, seconds: WARMUP_SECONDS, gzip: true })
-  const cached = runWrk(cachedUrl, { core: LOAD_CORE, seconds: SECONDS, gzip: true })
-  nginxCache.kill('SIGTERM')
-  const microCache = { cached, ratioToStaticNginx: cached.rps / throughput.gzip.nginx.rps }
+  const throughput = await againstBareNext(`${site}/zhurnal-kurorta`, sitePid)
+  const microCache = await microCacheAgainstStatic(`${site}/zhurnal-kurorta`, html['journal list'])
 
   const js = firstLoadJs(
     path.join(ROOT, DIST),
@@ -361,8 +377,9 @@ async function main() {
   const results = {
     measuredAt: new Date().toISOString(),
     seconds: SECONDS,
+    rounds: ROUNDS,
     throughput,
-    bareNext: { ...bare, sharedFirstLoadJsKb: Number(kb(bareJs.shared)) },
+    bareNext: { htmlKb: throughput.bareHtmlKb, sharedFirstLoadJsKb: Number(kb(bareJs.shared)) },
     microCache,
     sharedFirstLoadJsKb: Number(kb(js.shared)),
     weight,
@@ -381,33 +398,22 @@ async function main() {
 
 function printTable(r) {
   const rows = []
-  const t = (key) => r.throughput[key]
-  // Against static nginx serving the same bytes: context only. ARCHITECTURE §8 judges `next start`
-  // against the bare-Next reference (below), as an absolute ratio to nginx drifts with the machine.
   for (const key of ['uncompressed', 'gzip']) {
+    // Issue 14 item 3: our next start against the bare reference, same machine, loaded in turns.
+    const ours = r.throughput.ours[key]
+    const bare = r.throughput.bare[key]
+    const ratio = ours.rps / bare.rps
     rows.push([
-      `ISR ${variant(key)} req/s: next / nginx, p99, errors`,
-      `${t(key).next.rps.toFixed(0)} / ${t(key).nginx.rps.toFixed(0)} = ${t(key).ratio.toFixed(3)}, p99 ${t(key).next.p99Ms.toFixed(1)} ms, ${t(key).next.errors} errors`,
-      'context',
-      '',
-    ])
-  }
-  for (const key of ['uncompressed', 'gzip']) {
-    const b = r.bareNext[key]
-    rows.push([
-      `reference: bare Next ${variant(key)}, ${r.bareNext.htmlKb} kB page`,
-      `${b.next.rps.toFixed(0)} / ${b.nginx.rps.toFixed(0)} = ${b.ratio.toFixed(3)}, p99 ${b.next.p99Ms.toFixed(0)} ms`,
-      'context',
-      '',
-    ])
-    // Issue 14 item 3: our next start against the bare reference, same machine, same run.
-    const ours = t(key).next
-    const ratio = ours.rps / b.next.rps
-    rows.push([
-      `ISR ${variant(key)}: our next start vs bare Next req/s, p99`,
-      `${ours.rps.toFixed(0)} / ${b.next.rps.toFixed(0)} = ${ratio.toFixed(2)}×, p99 ${ours.p99Ms.toFixed(0)} vs ${b.next.p99Ms.toFixed(0)} ms`,
+      `ISR ${variant(key)}: our next start vs bare Next req/s (median of ${r.rounds}), p99`,
+      `${ours.rps.toFixed(0)} / ${bare.rps.toFixed(0)} = ${ratio.toFixed(2)}×, p99 ${ours.p99Ms.toFixed(0)} vs ${bare.p99Ms.toFixed(0)} ms`,
       '≥ 0.8×, p99 ≤ 2× reference, 0 errors',
-      ratio >= 0.8 && ours.p99Ms <= 2 * b.next.p99Ms && ours.errors === 0 ? 'ok' : 'MISS',
+      ratio >= 0.8 && ours.p99Ms <= 2 * bare.p99Ms && ours.errors === 0 ? 'ok' : 'MISS',
+    ])
+    rows.push([
+      `ISR ${variant(key)}: CPU per request, ours vs bare Next`,
+      `${ours.cpuMsPerRequest.toFixed(3)} vs ${bare.cpuMsPerRequest.toFixed(3)} ms = ${(bare.cpuMsPerRequest / ours.cpuMsPerRequest).toFixed(2)}×`,
+      'context',
+      '',
     ])
   }
   rows.push([
@@ -417,8 +423,8 @@ function printTable(r) {
     r.microCache.cached.p99Ms <= 100 && r.microCache.cached.errors === 0 ? 'ok' : 'MISS',
   ])
   rows.push([
-    'micro-cache (gzip) vs static nginx',
-    `${r.microCache.cached.rps.toFixed(0)} req/s = ${r.microCache.ratioToStaticNginx.toFixed(2)}×`,
+    `micro-cache (gzip) vs static nginx (median of ${r.rounds})`,
+    `${r.microCache.cached.rps.toFixed(0)} / ${r.microCache.staticNginx.rps.toFixed(0)} req/s = ${r.microCache.ratioToStaticNginx.toFixed(2)}×`,
     '≥ 0.9×',
     r.microCache.ratioToStaticNginx >= 0.9 ? 'ok' : 'MISS',
   ])
@@ -460,7 +466,7 @@ function printTable(r) {
   console.log(`\n${line(['measure', 'result', 'budget', ''])}\n|${width.map((w) => '-'.repeat(w + 2)).join('|')}|`)
   rows.forEach((row) => console.log(line(row)))
   console.log(
-    `\nwrk: -t1 -c50 -d${r.seconds}s, site and nginx on core ${SITE_CORE}, wrk on core ${LOAD_CORE}. Written to var/bench/results.json`,
+    `\nwrk: -t1 -c50 -d${r.seconds}s, ${r.rounds} rounds in turns; servers on core ${SITE_CORE}, wrk on core ${LOAD_CORE}. Written to var/bench/results.json`,
   )
 }
 
