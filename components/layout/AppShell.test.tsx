@@ -1,5 +1,20 @@
-import { render, screen } from '@testing-library/react'
+import { act, render, screen } from '@testing-library/react'
+import { useEffect } from 'react'
+
+import { SessionProvider, useSession } from '@/components/session'
 import { AppShell } from './AppShell'
+
+const footerRenders = jest.fn()
+jest.mock('@/components/layout/Footer', () => {
+  const { Footer: RealFooter } = jest.requireActual('@/components/layout/Footer')
+  return {
+    __esModule: true,
+    Footer: () => {
+      footerRenders()
+      return <RealFooter />
+    },
+  }
+})
 
 jest.mock('next/router', () => {
   const actual = jest.requireActual('next/router')
@@ -53,5 +68,29 @@ describe('AppShell', () => {
       </AppShell>,
     )
     expect(screen.getByRole('link', { name: 'Избранное' })).toHaveAttribute('href', '/izbrannoe')
+  })
+
+  it('does not render the layout again when the session turns out signed out after hydration', () => {
+    let signOut = () => {}
+    function SignedOutAfterMount() {
+      const { setUser } = useSession()
+      useEffect(() => {
+        signOut = () => setUser(null)
+      }, [setUser])
+      return null
+    }
+    render(
+      <SessionProvider>
+        <SignedOutAfterMount />
+        <AppShell>
+          <p>Страница</p>
+        </AppShell>
+      </SessionProvider>,
+    )
+    const before = footerRenders.mock.calls.length
+    act(() => signOut())
+    // The shell re-rendered (it reads the session), the layout and its footer did not.
+    expect(footerRenders.mock.calls.length).toBe(before)
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument()
   })
 })

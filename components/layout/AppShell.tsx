@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { memo, type ReactNode } from 'react'
 import { NOTIFICATION_AUTO_CLOSE_MS } from '@/lib/constants'
 import { clientOnly } from '@/lib/hooks/clientOnly'
 import { useSession } from '@/components/session'
@@ -14,7 +14,13 @@ import toastStyles from './Toasts.module.css'
 /** spec §2: every page uses the default layout except the map (map) and the icon sprite page (sprite). */
 export type PageLayout = 'default' | 'map' | 'sprite'
 
-const LAYOUTS = { default: DefaultLayout, map: MapLayout, sprite: SpriteLayout } as const
+/**
+ * Memoised: right after hydration every public page learns that its visitor is signed out (the
+ * session goes from unknown to signedOut, SessionGate), which re-renders this shell. The layout's
+ * props stay the same then (still signed out, the same page), so the header, the page and the
+ * footer are not rendered a second time during the page's load on a phone (issue 14).
+ */
+const LAYOUTS = { default: memo(DefaultLayout), map: memo(MapLayout), sprite: memo(SpriteLayout) } as const
 
 // None of these draws anything in the server HTML: the loading bar waits for a navigation, the
 // release check for its first poll, toasts for an action. They load right after hydration instead of
