@@ -54,6 +54,7 @@ describe('the loader of the page scripts, run from <head> (pages/_document.tsx)'
   beforeEach(() => jest.useFakeTimers())
   afterEach(() => {
     jest.useRealTimers()
+    jest.restoreAllMocks()
     document.head.innerHTML = ''
   })
 
@@ -66,6 +67,21 @@ describe('the loader of the page scripts, run from <head> (pages/_document.tsx)'
     new Function(SCRIPTS_AFTER_PAINT)()
   }
   const added = () => [...document.head.querySelectorAll<HTMLScriptElement>('script[src]')]
+
+  it('waits for the whole document to be parsed, however early a frame is drawn', () => {
+    // On a slow connection the browser paints the first part of the body while the rest, with
+    // Next's page data at its end, is still arriving.
+    jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading')
+    run()
+    jest.advanceTimersToNextFrame()
+    jest.advanceTimersByTime(1000)
+    expect(added()).toEqual([])
+
+    document.dispatchEvent(new Event('DOMContentLoaded'))
+    jest.advanceTimersToNextFrame()
+    jest.advanceTimersByTime(1)
+    expect(added().map((script) => script.getAttribute('src'))).toEqual(listed)
+  })
 
   it('adds nothing before the browser has drawn a frame', () => {
     run()

@@ -23,15 +23,19 @@ const CONSENT_SCRIPT_SOURCE = "'sha256-+Kja++ETkmA7giD4Vp1iYIXl3QCEbnieShaZsFJ3H
  * and a phone painted the page's largest picture only after fetching and evaluating ~130 kB of
  * JavaScript. The document lists them on this script instead (`data-scripts`, built by
  * pages/_document.tsx); it adds them in order (async=false keeps the order of execution) once a
- * frame has been drawn. A hidden tab draws no frames: the timer starts them there.
+ * frame has been drawn. A hidden tab draws no frames: the timer starts them there. Both wait until
+ * the whole document has been parsed, as `defer` did: on a slow connection the browser paints
+ * the first part of the body before the rest has arrived, and Next's scripts read the page data
+ * at its end (an e2e run caught main.js failing on a missing __NEXT_DATA__).
  */
 const SCRIPTS_AFTER_PAINT =
   '(function(){var d=document,s=d.currentScript,l=JSON.parse(s.dataset.scripts),done=0;' +
   'function go(){if(done)return;done=1;l.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=false;d.head.appendChild(e)})}' +
-  'requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)})()'
+  'function parsed(){requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)}' +
+  'if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",parsed);else parsed()})()'
 
 /** CSP source for SCRIPTS_AFTER_PAINT. */
-const SCRIPTS_AFTER_PAINT_SOURCE = "'sha256-WlGMgMyAzr+/7vFAjNGsgAPaUFyr65Dkf0fvd1FwyS4='"
+const SCRIPTS_AFTER_PAINT_SOURCE = "'sha256-ydjANpobYhncDFFByVA+WL+VbMmuFJMlS5ENUh+p57k='"
 
 module.exports = {
   CONSENT_SCRIPT,
