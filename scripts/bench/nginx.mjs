@@ -3,31 +3,17 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { userInfo } from 'node:os'
 import path from 'node:path'
 
+import { checkNginxConfig, ensureNginx, NGINX_BIN, writeNginxConfig } from '../lib/nginx.mjs'
+import { waitForHttp } from '../lib/processes.mjs'
+
 /**
- * A throwaway nginx (one worker, pinned to one core) for the benchmarks: either serving files from
- * `root` or, with `upstream`, proxying with the micro-cache of docs/deploy/nginx.conf.
+ * nginx serving the files under `root` (one worker, pinned to `core`): the bench's reference for
+ * what the micro-cache could at best be.
  */
-export async function startNginx({ dir, port, core, root, upstream }) {
+export async function startStaticNginx({ dir, port, core, root }) {
   mkdirSync(path.join(dir, 'logs'), { recursive: true })
-  mkdirSync(path.join(dir, 'cache'), { recursive: true })
-  const location = upstream
-    ? `
-      location / {
-        proxy_pass ${upstream};
-        proxy_http_version 1.1;
-        proxy_set_header Connection "";
-        proxy_set_header Host $host;
-        proxy_cache micro;
-        proxy_cache_key $scheme$host$request_uri$http_accept_encoding;
-        proxy_cache_use_stale updating error timeout http_500 http_502 http_503;
-        proxy_cache_background_update on;
-        proxy_cache_lock on;
-        add_header X-Cache $upstream_cache_status;
-      }`
-    : `
-      location / { root ${root}; gzip_static on; try_files $uri $uri/index.html =404; default_type text/html; }`
   // The bench's files live under var/, which is owner-only (ARCHITECTURE §4); nginx's workers
-  // must run as that owner to read the pages and their own cache, not as nginx's default `nobody`.
+  // must run as that owner to read the pages, not as nginx's default `nobody`.
   const workerUser = process.getuid?.() === 0 ? `user ${userInfo().username};` : ''
   const conf = `
     daemon off;
@@ -41,20 +27,32 @@ export async function startNginx({ dir, port, core, root, upstream }) {
       sendfile on;
       tcp_nopush on;
       keepalive_requests 100000;
-      gzip on;
-      gzip_comp_level 6;
-      gzip_types application/json text/css application/javascript;
       client_body_temp_path ${dir}/tmp;
-      proxy_temp_path ${dir}/tmp;
-      proxy_cache_path ${dir}/cache levels=1:2 keys_zone=micro:10m max_size=256m inactive=10m use_temp_path=off;
       server {
         listen 127.0.0.1:${port};
-        ${location}
+        location / { root ${root}; gzip_static on; try_files $uri $uri/index.html =404; default_type text/html; }
       }
     }`
   const confFile = path.join(dir, 'nginx.conf')
   writeFileSync(confFile, conf)
-  const child = spawn('taskset', ['-c', String(core), 'nginx', '-c', confFile, '-p', dir], { stdio: 'inherit' })
-  await new Promise((resolve) => setTimeout(resolve, 500))
+  return runPinned({ core, confFile, dir, url: `http://127.0.0.1:${port}/` })
+}
+
+/**
+ * The deploy's own nginx (docs/deploy/nginx.conf, derived for loopback as `npm run start:scaled`
+ * runs it) in front of one site instance, with one worker pinned to `core`: the micro-cache the
+ * bench measures is the one that is deployed, with its headers, its one-second validity and its
+ * background updates.
+ */
+export async function startDeployNginx({ dir, port, core, upstream }) {
+  const confFile = writeNginxConfig({ dir, listen: [`127.0.0.1:${port}`], upstreams: [upstream], workers: 1 })
+  checkNginxConfig(confFile, dir)
+  return runPinned({ core, confFile, dir, url: `http://127.0.0.1:${port}/api/release` })
+}
+
+async function runPinned({ core, confFile, dir, url }) {
+  ensureNginx()
+  const child = spawn('taskset', ['-c', String(core), NGINX_BIN, '-c', confFile, '-p', dir], { stdio: 'inherit' })
+  await waitForHttp(url, { label: 'nginx', timeoutMs: 30_000 })
   return child
 }

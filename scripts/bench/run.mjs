@@ -15,7 +15,8 @@
  *    again while an instance dies, Redis stops and the CMS stops, in turn;
  *  - Lighthouse on a phone for the home page, every catalogue list and detail, an article, /poisk and
  *    /karta, with the bare-Next reference audited in the same turns (lighthouse.mjs).
- * Prints a table and writes var/bench/results.json.
+ * Prints a table and writes var/bench/results.json. BENCH_ONLY=throughput stops after the
+ * micro-cache (var/bench/throughput.json); BENCH_ONLY=scaled runs the scaled layout alone.
  */
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
@@ -25,7 +26,7 @@ import { gzipSync } from 'node:zlib'
 import { buildBareNext } from './bareNext.mjs'
 import { loginEditorForBench } from './editor.mjs'
 import { firstLoadJs, lazyChunksContaining, nextDataBytes } from './bundle.mjs'
-import { startNginx } from './nginx.mjs'
+import { startDeployNginx, startStaticNginx } from './nginx.mjs'
 import { interleaved } from './interleaved.mjs'
 import { runWrk } from './wrk.mjs'
 import { NEXT_BIN, ROOT, VAR_DIR } from '../lib/paths.mjs'
@@ -199,17 +200,17 @@ async function microCacheAgainstStatic(url, html) {
   mkdirSync(root, { recursive: true })
   writeFileSync(path.join(root, 'index.html'), html)
   writeFileSync(path.join(root, 'index.html.gz'), gzipSync(html, { level: 6 }))
-  const staticNginx = await startNginx({
+  const staticNginx = await startStaticNginx({
     dir: path.join(BENCH_DIR, 'site-nginx'),
     port: NGINX_STATIC_PORT,
     core: SITE_CORE,
     root,
   })
-  const cacheNginx = await startNginx({
+  const cacheNginx = await startDeployNginx({
     dir: path.join(BENCH_DIR, 'nginx-cache'),
     port: NGINX_CACHE_PORT,
     core: SITE_CORE,
-    upstream: new URL(url).origin,
+    upstream: new URL(url).host,
   })
   const staticUrl = `http://127.0.0.1:${NGINX_STATIC_PORT}/`
   const cachedUrl = `http://127.0.0.1:${NGINX_CACHE_PORT}${new URL(url).pathname}`
@@ -279,6 +280,7 @@ async function scaledOnly() {
 async function main() {
   ensureTools()
   if (process.env.BENCH_ONLY === 'scaled') return scaledOnly()
+  const throughputOnly = process.env.BENCH_ONLY === 'throughput'
   // The reference is built first, alone on the machine; it is measured with our stack running.
   rmSync(BARE_DIR, { recursive: true, force: true })
   await buildBareNext(BARE_DIR)
@@ -300,7 +302,8 @@ async function main() {
   // Search is measured at 10 000 documents (ARCHITECTURE §8); only the bench's database gets them.
   await seedSearchBench(env.cms)
   await startCms(env.cms, CMS_PORT)
-  await buildSite(env.site, { force: true })
+  // BENCH_ONLY=throughput reuses a build whose sources have not changed, for turns on the servers' settings.
+  await buildSite(env.site, { force: !throughputOnly })
   await startSite(env.site, SITE_PORT, { host: '127.0.0.1' })
   // The site may use only its own core from here on; the CMS and wrk share the other.
   const sitePid = pinListener(SITE_PORT, SITE_CORE)
@@ -319,6 +322,13 @@ async function main() {
 
   const throughput = await againstBareNext(`${site}/zhurnal-kurorta`, sitePid)
   const microCache = await microCacheAgainstStatic(`${site}/zhurnal-kurorta`, html['journal list'])
+  if (throughputOnly) {
+    const results = { measuredAt: new Date().toISOString(), seconds: SECONDS, rounds: ROUNDS, throughput, microCache }
+    mkdirSync(BENCH_DIR, { recursive: true })
+    writeFileSync(path.join(BENCH_DIR, 'throughput.json'), JSON.stringify(results, null, 2))
+    printRows(throughputRows(results), results, 'throughput.json')
+    return
+  }
 
   const js = firstLoadJs(
     path.join(ROOT, DIST),
@@ -396,7 +406,8 @@ async function main() {
   printTable(results)
 }
 
-function printTable(r) {
+/** Issue 14 item 3: our next start and the micro-cache against their references. */
+function throughputRows(r) {
   const rows = []
   for (const key of ['uncompressed', 'gzip']) {
     // Issue 14 item 3: our next start against the bare reference, same machine, loaded in turns.
@@ -428,6 +439,11 @@ function printTable(r) {
     '≥ 0.9×',
     r.microCache.ratioToStaticNginx >= 0.9 ? 'ok' : 'MISS',
   ])
+  return rows
+}
+
+function printTable(r) {
+  const rows = throughputRows(r)
   rows.push([
     'shared first-load JS (gzip -9)',
     `${r.sharedFirstLoadJsKb} kB (bare Next ${r.bareNext.sharedFirstLoadJsKb} kB)`,
@@ -461,12 +477,16 @@ function printTable(r) {
     '≤ 5000 ms',
     worst <= 5000 ? 'ok' : 'MISS',
   ])
+  printRows(rows, r)
+}
+
+function printRows(rows, r, file = 'results.json') {
   const width = rows.reduce((w, row) => row.map((cell, i) => Math.max(w[i] ?? 0, String(cell).length)), [])
   const line = (row) => `| ${row.map((cell, i) => String(cell).padEnd(width[i])).join(' | ')} |`
   console.log(`\n${line(['measure', 'result', 'budget', ''])}\n|${width.map((w) => '-'.repeat(w + 2)).join('|')}|`)
   rows.forEach((row) => console.log(line(row)))
   console.log(
-    `\nwrk: -t1 -c50 -d${r.seconds}s, ${r.rounds} rounds in turns; servers on core ${SITE_CORE}, wrk on core ${LOAD_CORE}. Written to var/bench/results.json`,
+    `\nwrk: -t1 -c50 -d${r.seconds}s, ${r.rounds} rounds in turns; servers on core ${SITE_CORE}, wrk on core ${LOAD_CORE}. Written to var/bench/${file}`,
   )
 }
 

@@ -27,9 +27,10 @@ function replaceExactly(text, from, to, what) {
  * becomes `listen` on the given addresses, the upstream lists the given instances with the deploy's
  * own server parameters, and the cache, the snippets, the pid and the logs move into `dir`.
  * Everything else (proxying, retries, the micro-cache, compression, headers) is the deploy's text.
- * Returns the main config's text; the snippets are copied into `dir` by writeNginxConfig.
+ * `workers` is nginx's worker count (the bench pins one worker to one core). Returns the main
+ * config's text; the snippets are copied into `dir` by writeNginxConfig.
  */
-export function deriveNginxConfig({ dir, listen, upstreams, deployDir = DEPLOY_DIR, workerUser = null }) {
+export function deriveNginxConfig({ dir, listen, upstreams, deployDir = DEPLOY_DIR, workerUser = null, workers = 2 }) {
   let site = readFileSync(path.join(deployDir, 'nginx.conf'), 'utf8')
   site = replaceExactly(
     site,
@@ -56,7 +57,7 @@ export function deriveNginxConfig({ dir, listen, upstreams, deployDir = DEPLOY_D
   return `# Derived by scripts/lib/nginx.mjs from docs/deploy/nginx.conf at start; do not edit.
 daemon off;
 ${workerUser ? `user ${workerUser};` : ''}
-worker_processes 2;
+worker_processes ${workers};
 pid ${path.join(dir, 'nginx.pid')};
 error_log ${path.join(dir, 'error.log')} warn;
 events { worker_connections 4096; }
