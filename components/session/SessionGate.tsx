@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ComponentType } from 'react'
+import { startTransition, useEffect, useRef, useState, type ComponentType } from 'react'
 
 import { hasSessionHint } from '@/lib/sessionHint'
 import { useSession } from './SessionContext'
@@ -22,7 +22,9 @@ export function SessionGate() {
   useEffect(() => {
     if (statusAtMount.current !== 'unknown') return
     if (!hasSessionHint(document.cookie)) {
-      setUser(null)
+      // Unknown already looks signed out, so nothing on screen waits for this: a transition lets
+      // React re-render the session's users in slices right after hydration (issue 14).
+      startTransition(() => setUser(null))
       return
     }
     let cancelled = false

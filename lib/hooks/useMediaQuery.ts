@@ -1,4 +1,6 @@
-import { useCallback, useSyncExternalStore } from 'react'
+import { useCallback } from 'react'
+
+import { useBrowserStore } from './useBrowserStore'
 
 function mediaQueryList(query: string): MediaQueryList | null {
   // jsdom and very old browsers have no matchMedia; "unknown" is safer than a guess.
@@ -19,7 +21,7 @@ export function useMediaQuery(query: string): boolean | null {
     },
     [query],
   )
-  return useSyncExternalStore(
+  return useBrowserStore(
     subscribe,
     () => mediaQueryList(query)?.matches ?? null,
     () => null,

@@ -1,5 +1,4 @@
-import { useSyncExternalStore } from 'react'
-
+import { useBrowserStore } from '@/lib/hooks/useBrowserStore'
 import { OPEN_STATE_LABELS, openState } from '@/lib/format/openNow'
 import { type WorkingHours, workingHours } from '@/lib/format/workingHours'
 import styles from './OpenNow.module.css'
@@ -30,7 +29,7 @@ const noMinute = () => null
  * card does not grow when the status arrives. Nothing at all without usable hours.
  */
 export function OpenNow({ hours }: { hours: WorkingHours | null | undefined }) {
-  const minute = useSyncExternalStore(subscribe, currentMinute, noMinute)
+  const minute = useBrowserStore(subscribe, currentMinute, noMinute)
   if (!hours || workingHours(hours) === null) return null
   const state = minute === null ? null : openState(hours, new Date(minute * MINUTE_MS))
   return (

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { useBrowserStore } from '@/lib/hooks/useBrowserStore'
 
 import { COOKIE_CONSENT_ACCEPTED as ACCEPTED, COOKIE_CONSENT_KEY } from '@anapa/shared/security/cookieConsent'
 
@@ -48,6 +48,6 @@ function accept() {
 }
 
 export function useCookieConsent(): { accepted: boolean; accept: () => void } {
-  const accepted = useSyncExternalStore(subscribe, readAccepted, serverSnapshot)
+  const accepted = useBrowserStore(subscribe, readAccepted, serverSnapshot)
   return { accepted, accept }
 }
