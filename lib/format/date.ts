@@ -1,4 +1,8 @@
-import { anapaDateText as dateText, anapaTimeText as timeText } from '@anapa/shared/time/anapaClock'
+import {
+  anapaDateText as dateText,
+  anapaDateTimeText as dateTimeText,
+  anapaTimeText as timeText,
+} from '@anapa/shared/time/anapaClock'
 import { NBSP } from './number'
 
 function parse(iso: string | null | undefined): Date | null {
@@ -22,7 +26,7 @@ export function formatTime(iso: string | null | undefined): string {
 /** An event's start: '12.07.2026, 19:00'. Unparseable input gives an empty string. */
 export function formatDateTime(iso: string | null | undefined): string {
   const date = parse(iso)
-  return date ? `${dateText(date)}, ${timeText(date)}` : ''
+  return date ? dateTimeText(date) : ''
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Payload, PopulateType, Where } from 'payload'
 
-import { anapaDateText, anapaTimeText } from '@anapa/shared/time/anapaClock'
+import { anapaDateTimeText } from '@anapa/shared/time/anapaClock'
 import {
   BEACH_STATES,
   INFRASTRUCTURE_CATEGORIES,
@@ -71,7 +71,7 @@ export function toPreview(media: number | Media | null | undefined): ContractIma
 /** The subtitle reads as the afisha does, 'dd.mm.yyyy, HH:MM' on Anapa's clock. */
 export function formatEventStart(iso: string): string | null {
   const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? null : `${anapaDateText(date)}, ${anapaTimeText(date)}`
+  return Number.isNaN(date.getTime()) ? null : anapaDateTimeText(date)
 }
 
 export function formatDistance(meters: number | null | undefined): string | null {

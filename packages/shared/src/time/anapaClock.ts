@@ -56,3 +56,8 @@ export function anapaTimeText(date: Date): string {
   const { hours, minutes } = anapaWallClock(date)
   return `${pad2(hours)}:${pad2(minutes)}`
 }
+
+/** An event's start as the afisha and the map both write it: 'dd.mm.yyyy, HH:MM' on Anapa's clock. */
+export function anapaDateTimeText(date: Date): string {
+  return `${anapaDateText(date)}, ${anapaTimeText(date)}`
+}
