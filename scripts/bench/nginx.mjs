@@ -1,23 +1,20 @@
-import { spawn } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
-import { userInfo } from 'node:os'
 import path from 'node:path'
 
-import { checkNginxConfig, ensureNginx, NGINX_BIN, writeNginxConfig } from '../lib/nginx.mjs'
-import { waitForHttp } from '../lib/processes.mjs'
+import { checkNginxConfig, ensureNginx, NGINX_BIN, nginxWorkerUser, writeNginxConfig } from '../lib/nginx.mjs'
+import { startServer, waitForHttp } from '../lib/processes.mjs'
 
 /**
  * nginx serving the files under `root` (one worker, pinned to `core`): the bench's reference for
  * what the micro-cache could at best be.
  */
 export async function startStaticNginx({ dir, port, core, root }) {
+  ensureNginx()
   mkdirSync(path.join(dir, 'logs'), { recursive: true })
-  // The bench's files live under var/, which is owner-only (ARCHITECTURE §4); nginx's workers
-  // must run as that owner to read the pages, not as nginx's default `nobody`.
-  const workerUser = process.getuid?.() === 0 ? `user ${userInfo().username};` : ''
+  const workerUser = nginxWorkerUser()
   const conf = `
     daemon off;
-    ${workerUser}
+    ${workerUser ? `user ${workerUser};` : ''}
     worker_processes 1;
     pid ${dir}/nginx.pid;
     error_log ${dir}/logs/error.log warn;
@@ -45,14 +42,15 @@ export async function startStaticNginx({ dir, port, core, root }) {
  * background updates.
  */
 export async function startDeployNginx({ dir, port, core, upstream }) {
+  ensureNginx()
   const confFile = writeNginxConfig({ dir, listen: [`127.0.0.1:${port}`], upstreams: [upstream], workers: 1 })
   checkNginxConfig(confFile, dir)
   return runPinned({ core, confFile, dir, url: `http://127.0.0.1:${port}/api/release` })
 }
 
+/** nginx pinned to `core`; stopped with the bench's other servers (stopServer), also when the bench fails. */
 async function runPinned({ core, confFile, dir, url }) {
-  ensureNginx()
-  const child = spawn('taskset', ['-c', String(core), NGINX_BIN, '-c', confFile, '-p', dir], { stdio: 'inherit' })
+  const child = startServer('nginx', 'taskset', ['-c', String(core), NGINX_BIN, '-c', confFile, '-p', dir])
   await waitForHttp(url, { label: 'nginx', timeoutMs: 30_000 })
   return child
 }

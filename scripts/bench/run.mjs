@@ -152,6 +152,12 @@ function ensureTools() {
 
 const kb = (bytes) => (bytes / 1024).toFixed(1)
 
+/** Writes `data` as var/bench/<file>. */
+function writeBenchJson(file, data) {
+  mkdirSync(BENCH_DIR, { recursive: true })
+  writeFileSync(path.join(BENCH_DIR, file), JSON.stringify(data, null, 2))
+}
+
 /** Pins every thread of the process listening on `port` to one core; returns its pid. */
 function pinListener(port, core) {
   const pid = execFileSync(
@@ -224,10 +230,7 @@ async function microCacheAgainstStatic(url, html) {
     ],
     { core: LOAD_CORE, rounds: ROUNDS, seconds: SECONDS, variants: ['gzip'] },
   )
-  for (const nginx of [staticNginx, cacheNginx]) {
-    nginx.kill('SIGTERM')
-    await new Promise((resolve) => nginx.once('exit', resolve))
-  }
+  await Promise.all([staticNginx, cacheNginx].map(stopServer))
   return { cached: cached.gzip, staticNginx: reference.gzip, ratioToStaticNginx: cached.gzip.rps / reference.gzip.rps }
 }
 
@@ -272,8 +275,7 @@ async function scaledOnly() {
       pages.push(...PAGES.slice(before).filter((page) => !pages.some((known) => known.url === page.url)))
     },
   })
-  mkdirSync(BENCH_DIR, { recursive: true })
-  writeFileSync(path.join(BENCH_DIR, 'scaled.json'), JSON.stringify(scaled, null, 2))
+  writeBenchJson('scaled.json', scaled)
   for (const row of scaledRows(scaled)) console.log(`| ${row.join(' | ')} |`)
 }
 
@@ -324,8 +326,7 @@ async function main() {
   const microCache = await microCacheAgainstStatic(`${site}/zhurnal-kurorta`, html['journal list'])
   if (throughputOnly) {
     const results = { measuredAt: new Date().toISOString(), seconds: SECONDS, rounds: ROUNDS, throughput, microCache }
-    mkdirSync(BENCH_DIR, { recursive: true })
-    writeFileSync(path.join(BENCH_DIR, 'throughput.json'), JSON.stringify(results, null, 2))
+    writeBenchJson('throughput.json', results)
     printRows(throughputRows(results), results, 'throughput.json')
     return
   }
@@ -401,8 +402,7 @@ async function main() {
     scaled,
     lighthouse,
   }
-  mkdirSync(BENCH_DIR, { recursive: true })
-  writeFileSync(path.join(BENCH_DIR, 'results.json'), JSON.stringify(results, null, 2))
+  writeBenchJson('results.json', results)
   printTable(results)
 }
 
@@ -410,7 +410,6 @@ async function main() {
 function throughputRows(r) {
   const rows = []
   for (const key of ['uncompressed', 'gzip']) {
-    // Issue 14 item 3: our next start against the bare reference, same machine, loaded in turns.
     const ours = r.throughput.ours[key]
     const bare = r.throughput.bare[key]
     const ratio = ours.rps / bare.rps

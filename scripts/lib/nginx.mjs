@@ -75,6 +75,14 @@ ${site}
 `
 }
 
+/**
+ * The user nginx's workers must run as: as root they would run as `nobody` and could not read the
+ * owner-only folders under var/ and the temp dir (ARCHITECTURE §4). Null when not root.
+ */
+export function nginxWorkerUser() {
+  return process.getuid?.() === 0 ? userInfo().username : null
+}
+
 /** Writes the derived config and copies of the snippets into `dir`; returns the config's path. */
 export function writeNginxConfig(options) {
   const { dir, deployDir = DEPLOY_DIR } = options
@@ -82,10 +90,8 @@ export function writeNginxConfig(options) {
   for (const file of Object.values(SNIPPETS)) {
     writeFileSync(path.join(dir, file), readFileSync(path.join(deployDir, file)))
   }
-  // As root, nginx's workers would run as `nobody` and could not read the owner-only temp dir.
-  const workerUser = process.getuid?.() === 0 ? userInfo().username : null
   const file = path.join(dir, 'nginx.conf')
-  writeFileSync(file, deriveNginxConfig({ ...options, workerUser }))
+  writeFileSync(file, deriveNginxConfig({ ...options, workerUser: nginxWorkerUser() }))
   return file
 }
 
