@@ -1,16 +1,22 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { NEXT_BIN, ROOT } from '../lib/paths.mjs'
+import { ROOT } from '../lib/paths.mjs'
 import { run } from '../lib/processes.mjs'
 
 /**
  * The reference of ARCHITECTURE §8: a bare Next Pages Router app whose one ISR page has about
  * 32 kB of HTML, built and measured in the same run as the site, so the report can tell what
  * the machine costs from what our code costs.
+ *
+ * It runs stock Next: its own copy of the installed version with patches/next+*.patch taken back
+ * out. Resolving the repository's Next, it used to run the site's patches of Next too, so every
+ * per-request saving they made sped the reference up as much as the site and never showed.
  */
 export async function buildBareNext(dir) {
   mkdirSync(path.join(dir, 'pages'), { recursive: true })
+  installStockNext(dir)
   writeFileSync(path.join(dir, 'package.json'), '{ "name": "bare-next-reference", "private": true }\n')
   // Inside the repository so it resolves the same installed Next; its own root for Turbopack.
   writeFileSync(
@@ -31,8 +37,22 @@ export async function getStaticProps() {
 }
 `,
   )
-  await run('bare next build', process.execPath, [NEXT_BIN, 'build'], {
+  await run('bare next build', process.execPath, [bareNextBin(dir), 'build'], {
     cwd: dir,
     env: { NEXT_TELEMETRY_DISABLED: '1' },
   })
+}
+
+/** The reference's own `next` command (stock Next, see buildBareNext). */
+export const bareNextBin = (dir) => path.join(dir, 'node_modules', 'next', 'dist', 'bin', 'next')
+
+/** Copies the installed Next into `dir`'s node_modules and reverses the repository's patches of it. */
+function installStockNext(dir) {
+  mkdirSync(path.join(dir, 'node_modules'), { recursive: true })
+  execFileSync('cp', ['-R', path.join(ROOT, 'node_modules', 'next'), path.join(dir, 'node_modules', 'next')])
+  const patches = path.join(ROOT, 'patches')
+  for (const patch of readdirSync(patches).filter((name) => /^next\+.*\.patch$/.test(name))) {
+    // patch-package's paths are a/node_modules/next/…: -p1 applies them inside `dir`.
+    execFileSync('patch', ['--reverse', '--silent', '-p1', '-d', dir, '-i', path.join(patches, patch)])
+  }
 }

@@ -23,13 +23,13 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 
-import { buildBareNext } from './bareNext.mjs'
+import { bareNextBin, buildBareNext } from './bareNext.mjs'
 import { loginEditorForBench } from './editor.mjs'
 import { firstLoadJs, lazyChunksContaining, nextDataBytes } from './bundle.mjs'
 import { startDeployNginx, startStaticNginx } from './nginx.mjs'
 import { interleaved } from './interleaved.mjs'
 import { runWrk } from './wrk.mjs'
-import { NEXT_BIN, ROOT, VAR_DIR } from '../lib/paths.mjs'
+import { ROOT, VAR_DIR } from '../lib/paths.mjs'
 import { startServer, stopServer, stopServers, waitForHttp } from '../lib/processes.mjs'
 import { ephemeralSecrets } from '../lib/secrets.mjs'
 import { buildCms, buildSite, migrateAndSeed, stackEnv, startCms, startSite } from '../lib/stack.mjs'
@@ -136,7 +136,7 @@ async function discoverCataloguePages(site) {
 }
 
 function ensureTools() {
-  const missing = ['nginx', 'wrk', 'taskset'].filter((tool) => {
+  const missing = ['nginx', 'wrk', 'taskset', 'patch'].filter((tool) => {
     try {
       execFileSync('sh', ['-c', `command -v ${tool}`], { stdio: 'ignore' })
       return false
@@ -145,9 +145,9 @@ function ensureTools() {
     }
   })
   if (missing.length === 0) return
-  console.log(`Installing ${missing.join(', ')} (Debian packages nginx-light, wrk)`)
+  console.log(`Installing ${missing.join(', ')} (Debian packages nginx-light, wrk, patch)`)
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' })
-  execFileSync('apt-get', ['install', '-y', '-qq', 'nginx-light', 'wrk'], { stdio: 'inherit' })
+  execFileSync('apt-get', ['install', '-y', '-qq', 'nginx-light', 'wrk', 'patch'], { stdio: 'inherit' })
 }
 
 const kb = (bytes) => (bytes / 1024).toFixed(1)
@@ -240,7 +240,7 @@ async function startBareNext() {
   const server = startServer(
     'bare next',
     process.execPath,
-    [NEXT_BIN, 'start', '-p', String(BARE_PORT), '-H', '127.0.0.1'],
+    [bareNextBin(BARE_DIR), 'start', '-p', String(BARE_PORT), '-H', '127.0.0.1'],
     { cwd: BARE_DIR },
   )
   await waitForHttp(`http://127.0.0.1:${BARE_PORT}/`, { label: 'bare Next' })
