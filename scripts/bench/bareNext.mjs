@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process'
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { ROOT } from '../lib/paths.mjs'
+import { NEXT_BIN, ROOT } from '../lib/paths.mjs'
 import { run } from '../lib/processes.mjs'
 
 /**
@@ -13,10 +13,12 @@ import { run } from '../lib/processes.mjs'
  * It runs stock Next: its own copy of the installed version with patches/next+*.patch taken back
  * out. Resolving the repository's Next, it used to run the site's patches of Next too, so every
  * per-request saving they made sped the reference up as much as the site and never showed.
+ * `stock: false` builds it on the repository's patched Next all the same: the bench prints that
+ * comparison as context, as it isolates what the site's own pages cost per request.
  */
-export async function buildBareNext(dir) {
+export async function buildBareNext(dir, { stock = true } = {}) {
   mkdirSync(path.join(dir, 'pages'), { recursive: true })
-  installStockNext(dir)
+  if (stock) installStockNext(dir)
   writeFileSync(path.join(dir, 'package.json'), '{ "name": "bare-next-reference", "private": true }\n')
   // Inside the repository so it resolves the same installed Next; its own root for Turbopack.
   writeFileSync(
@@ -43,8 +45,11 @@ export async function getStaticProps() {
   })
 }
 
-/** The reference's own `next` command (stock Next, see buildBareNext). */
-export const bareNextBin = (dir) => path.join(dir, 'node_modules', 'next', 'dist', 'bin', 'next')
+/** The reference's `next` command: its own stock copy, or the repository's patched Next. */
+export const bareNextBin = (dir) => {
+  const own = path.join(dir, 'node_modules', 'next', 'dist', 'bin', 'next')
+  return existsSync(own) ? own : NEXT_BIN
+}
 
 /** Copies the installed Next into `dir`'s node_modules and reverses the repository's patches of it. */
 function installStockNext(dir) {

@@ -2,9 +2,10 @@
 /**
  * `npm run bench`: the budgets of ARCHITECTURE §8 that this stage of the product can measure.
  * Starts its own stack (CMS on 3301, a production site build in .next-bench on 3300), then:
- *  - an ISR page (cache HIT) through `next start` against the bare-Next reference, both on one core
- *    via taskset, wrk -c50 on the other core, uncompressed and gzip, loaded in turns (median of
- *    BENCH_ROUNDS), with each server's CPU time per request; then the same page behind the nginx
+ *  - an ISR page (cache HIT) through `next start` against the bare-Next reference (stock Next, and
+ *    as context the same app on our patched Next: bareNext.mjs), all on one core via taskset, wrk
+ *    -c50 on the other core, uncompressed and gzip, loaded in turns (median of BENCH_ROUNDS), with
+ *    each server's CPU time per request; then the same page behind the nginx
  *    micro-cache of docs/deploy/nginx.conf against nginx serving its bytes, also in turns;
  *  - first-load JS (gzip -9, from the build manifest) and the __NEXT_DATA__ size per page;
  *  - publish-to-visible latency: an editor publishes through the CMS until the list shows it;
@@ -44,6 +45,7 @@ const CMS_PORT = 3301
 const NGINX_STATIC_PORT = 3302
 const NGINX_CACHE_PORT = 3303
 const BARE_PORT = 3304
+const BARE_PATCHED_PORT = 3306
 const SITE_CORE = 0
 const LOAD_CORE = 1
 const SECONDS = Number(process.env.BENCH_SECONDS || 10)
@@ -176,24 +178,23 @@ function pinListener(port, core) {
  * Issue 14 item 3: the journal list through our `next start` against the bare-Next reference's
  * page, both on SITE_CORE and loaded in turns from LOAD_CORE (interleaved.mjs), while the rest of
  * the stack runs as it does for every other row. Next is warmed up first: its first seconds are
- * JIT compilation.
+ * JIT compilation. The same reference on our patched Next is loaded in the same turns, as context:
+ * against it, what is left is what our pages themselves cost per request.
  */
 async function againstBareNext(url, sitePid) {
-  const server = await startBareNext()
-  const barePid = pinListener(BARE_PORT, SITE_CORE)
+  const servers = [await startBareNext(), await startBareNext({ dir: BARE_PATCHED_DIR, port: BARE_PATCHED_PORT })]
   const bareUrl = `http://127.0.0.1:${BARE_PORT}/`
-  await fetch(bareUrl)
+  const barePatchedUrl = `http://127.0.0.1:${BARE_PATCHED_PORT}/`
   const bareHtml = await (await fetch(bareUrl)).text()
-  for (const warm of [url, bareUrl]) runWrk(warm, { core: LOAD_CORE, seconds: WARMUP_SECONDS })
-  const measured = interleaved(
-    [
-      { name: 'ours', url, pid: sitePid },
-      { name: 'bare', url: bareUrl, pid: barePid },
-    ],
-    { core: LOAD_CORE, rounds: ROUNDS, seconds: SECONDS },
-  )
-  await stopServer(server)
-  return { ...measured, bareHtmlKb: Number(kb(Buffer.byteLength(bareHtml))) }
+  const measured = [
+    { name: 'ours', url, pid: sitePid },
+    { name: 'bare', url: bareUrl, pid: pinListener(BARE_PORT, SITE_CORE) },
+    { name: 'barePatched', url: barePatchedUrl, pid: pinListener(BARE_PATCHED_PORT, SITE_CORE) },
+  ]
+  for (const { url: warm } of measured) runWrk(warm, { core: LOAD_CORE, seconds: WARMUP_SECONDS })
+  const result = interleaved(measured, { core: LOAD_CORE, rounds: ROUNDS, seconds: SECONDS })
+  await Promise.all(servers.map(stopServer))
+  return { ...result, bareHtmlKb: Number(kb(Buffer.byteLength(bareHtml))) }
 }
 
 /**
@@ -235,15 +236,20 @@ async function microCacheAgainstStatic(url, html) {
 }
 
 const BARE_DIR = path.join(BENCH_DIR, 'bare-next')
+/** The same reference on the repository's patched Next (context for the throughput rows). */
+const BARE_PATCHED_DIR = path.join(BENCH_DIR, 'bare-next-patched')
 
-async function startBareNext() {
+async function startBareNext({ dir = BARE_DIR, port = BARE_PORT } = {}) {
+  const label = dir === BARE_DIR ? 'bare next' : 'bare next, patched'
   const server = startServer(
-    'bare next',
+    label,
     process.execPath,
-    [bareNextBin(BARE_DIR), 'start', '-p', String(BARE_PORT), '-H', '127.0.0.1'],
-    { cwd: BARE_DIR },
+    [bareNextBin(dir), 'start', '-p', String(port), '-H', '127.0.0.1'],
+    {
+      cwd: dir,
+    },
   )
-  await waitForHttp(`http://127.0.0.1:${BARE_PORT}/`, { label: 'bare Next' })
+  await waitForHttp(`http://127.0.0.1:${port}/`, { label })
   return server
 }
 
@@ -284,8 +290,9 @@ async function main() {
   if (process.env.BENCH_ONLY === 'scaled') return scaledOnly()
   const throughputOnly = process.env.BENCH_ONLY === 'throughput'
   // The reference is built first, alone on the machine; it is measured with our stack running.
-  rmSync(BARE_DIR, { recursive: true, force: true })
+  for (const dir of [BARE_DIR, BARE_PATCHED_DIR]) rmSync(dir, { recursive: true, force: true })
   await buildBareNext(BARE_DIR)
+  await buildBareNext(BARE_PATCHED_DIR, { stock: false })
 
   const dataDir = path.join(BENCH_DIR, 'data')
   rmSync(dataDir, { recursive: true, force: true })
@@ -422,6 +429,13 @@ function throughputRows(r) {
     rows.push([
       `ISR ${variant(key)}: CPU per request, ours vs bare Next`,
       `${ours.cpuMsPerRequest.toFixed(3)} vs ${bare.cpuMsPerRequest.toFixed(3)} ms = ${(bare.cpuMsPerRequest / ours.cpuMsPerRequest).toFixed(2)}×`,
+      'context',
+      '',
+    ])
+    const patched = r.throughput.barePatched[key]
+    rows.push([
+      `ISR ${variant(key)}: ours vs bare Next on our patched Next, req/s and CPU per request`,
+      `${ours.rps.toFixed(0)} / ${patched.rps.toFixed(0)} = ${(ours.rps / patched.rps).toFixed(2)}×, ${ours.cpuMsPerRequest.toFixed(3)} vs ${patched.cpuMsPerRequest.toFixed(3)} ms`,
       'context',
       '',
     ])
