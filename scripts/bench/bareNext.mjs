@@ -20,7 +20,8 @@ export async function buildBareNext(dir, { stock = true } = {}) {
   mkdirSync(path.join(dir, 'pages'), { recursive: true })
   if (stock) installStockNext(dir)
   writeFileSync(path.join(dir, 'package.json'), '{ "name": "bare-next-reference", "private": true }\n')
-  // Inside the repository so it resolves the same installed Next; its own root for Turbopack.
+  // Inside the repository so it resolves the installed React (and, with `stock: false`, Next);
+  // its own root for Turbopack.
   writeFileSync(
     path.join(dir, 'next.config.js'),
     `module.exports = { turbopack: { root: ${JSON.stringify(ROOT)} }, outputFileTracingRoot: ${JSON.stringify(ROOT)} }\n`,

@@ -245,9 +245,7 @@ async function startBareNext({ dir = BARE_DIR, port = BARE_PORT } = {}) {
     label,
     process.execPath,
     [bareNextBin(dir), 'start', '-p', String(port), '-H', '127.0.0.1'],
-    {
-      cwd: dir,
-    },
+    { cwd: dir },
   )
   await waitForHttp(`http://127.0.0.1:${port}/`, { label })
   return server
