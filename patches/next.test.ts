@@ -30,8 +30,9 @@ describe.each([
  * The same patch saves work on every request (issue 14's throughput): next.config's header values
  * (the CSP contains `https:`, `data:`, so Next treats it as a template) and the rewrites' source
  * patterns were compiled by path-to-regexp per request; the patched Next compiles each once. And
- * it awaited every rule in turn, matching or not; the patched Next skips a rule whose source does
- * not match before awaiting it (the e2e list, filter and paging tests show the rewrites still apply).
+ * it awaited every rule in turn, matching or not; the patched Next skips a rule whose source or
+ * has/missing conditions do not match before awaiting it (the e2e list, filter and paging tests
+ * show the rewrites still apply, and the draft-preview tests the cookie-conditioned header rule).
  */
 describe("Next's per-request routing", () => {
   const { compileNonPath } = require('next/dist/shared/lib/router/utils/prepare-destination') as {
@@ -59,11 +60,16 @@ describe("Next's per-request routing", () => {
     expect(source.indexOf('if (!compiled) {')).toBeLessThan(source.indexOf('--ESCAPED_PARAM_ASTERISKS'))
   })
 
-  it('awaits only the routes whose source matches the path', () => {
+  it('awaits only the routes whose source and conditions match the request', () => {
     const source = readFileSync(require.resolve('next/dist/server/lib/router-utils/resolve-routes'), 'utf8')
-    const skip = "if (!config.i18n && !route.match(parsedUrl.pathname || '/')) continue;"
+    const skip = 'if (!config.i18n && !routeApplies(route)) continue;'
     expect(source).toContain(skip)
     expect(source.indexOf(skip)).toBeLessThan(source.indexOf('const result = await handleRoute(route);'))
+    // The same two tests handleRoute starts with: the source, then has/missing.
+    expect(source).toContain("if (!route.match(parsedUrl.pathname || '/')) return false;")
+    expect(source).toContain(
+      'return !(route.has || route.missing) || Boolean((0, _preparedestination.matchHas)(req, parsedUrl.query, route.has, route.missing));',
+    )
   })
 
   it("keeps each rewrite's compiled matcher in the Pages Router runtime", () => {
