@@ -111,7 +111,11 @@ test.describe('security headers and CSP (issue 9, finding 2) with no CMS address
     await expect(dialog).toBeVisible()
     const slide = dialog.locator('[role="group"]:not([inert])').getByRole('img')
     await expect(slide).toBeVisible()
-    expect(await slide.evaluate((img) => (img as HTMLImageElement).currentSrc)).toMatch(/^http:\/\/localhost:3200\//)
+    // currentSrc is empty until the browser has picked a source from the srcset, a moment after the
+    // slide appears: wait for its choice, which must be on the site's origin.
+    await expect
+      .poll(() => slide.evaluate((img) => (img as HTMLImageElement).currentSrc))
+      .toMatch(/^http:\/\/localhost:3200\//)
     expect(await page.content()).not.toContain(CMS_HOST)
   })
 
