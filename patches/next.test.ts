@@ -142,10 +142,10 @@ describe('A static page sent by Next', () => {
 })
 
 /**
- * With gzip, Next's compression middleware deflated the whole page again for every response (a
- * third of a gzip cache hit's cost). The patched middleware gzips a static payload once and keeps
- * it with the payload's bytes; what a client receives is the same. Served for real here: the
- * middleware wraps Node's own response as `next start` does.
+ * With gzip, Next's compression middleware deflated the whole page again for every response, over
+ * half of a gzip cache hit's CPU (0.63 ms a request against 0.29 plain). The patched middleware
+ * gzips a static payload once and keeps it with the payload's bytes; what a client receives is the
+ * same. Served for real here: the middleware wraps Node's own response as `next start` does.
  */
 describe('A static page compressed by Next', () => {
   const compression = require('next/dist/compiled/compression') as () => (
