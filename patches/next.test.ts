@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -56,26 +57,61 @@ describe("Next's per-request routing", () => {
   it('escapes and compiles a header template once per process and set of parameter names', () => {
     const source = readFileSync(require.resolve('next/dist/shared/lib/router/utils/prepare-destination'), 'utf8')
     expect(source).toContain('compiledNonPaths.get(cacheKey)')
+    // A value that names none of the parameters, such as the CSP, is returned before any of it.
+    expect(source.indexOf('if (!keys.some((key)=>value.includes(`:${key}`)))')).toBeLessThan(
+      source.indexOf('const cacheKey'),
+    )
     // The escaping runs only when the template is not cached yet.
     expect(source.indexOf('if (!compiled) {')).toBeLessThan(source.indexOf('--ESCAPED_PARAM_ASTERISKS'))
   })
 
   it('awaits only the routes whose source and conditions match the request', () => {
     const source = readFileSync(require.resolve('next/dist/server/lib/router-utils/resolve-routes'), 'utf8')
-    const skip = 'if (!config.i18n && !routeApplies(route)) continue;'
-    expect(source).toContain(skip)
-    expect(source.indexOf(skip)).toBeLessThan(source.indexOf('const result = await handleRoute(route);'))
-    // The same two tests handleRoute starts with: the source, then has/missing.
-    expect(source).toContain("if (!route.match(parsedUrl.pathname || '/')) return false;")
-    expect(source).toContain(
-      'return !(route.has || route.missing) || Boolean((0, _preparedestination.matchHas)(req, parsedUrl.query, route.has, route.missing));',
-    )
+    const skip = 'if (applied === false) continue;'
+    expect(source).toContain('const applied = config.i18n ? undefined : routeApplies(route);')
+    expect(source.indexOf(skip)).toBeLessThan(source.indexOf('const result = await handleRoute(route, applied);'))
+    // The same two tests handleRoute starts with, the source and then has/missing, whose params
+    // handleRoute takes as they are; a required query key or cookie that is absent fails first.
+    expect(source).toContain("const params = route.match(parsedUrl.pathname || '/');")
+    expect(source).toContain('(0, _preparedestination.matchHas)(req, parsedUrl.query, route.has, route.missing);')
+    expect(source).toContain('let params = applied !== undefined ? applied : route.match(curPathname);')
+    expect(source).toContain('if (route.has && lacksRequiredKey(route.has, req, parsedUrl.query)) return false;')
   })
 
-  it("keeps each rewrite's compiled matcher in the Pages Router runtime", () => {
+  it("keeps each rewrite's compiled matcher in the Pages Router runtime, stored once", () => {
     const runtime = readFileSync(require.resolve('next/dist/compiled/next-server/pages.runtime.prod.js'), 'utf8')
-    expect(runtime).toContain('(globalThis.__nextRewriteMatchers??=new WeakMap).get(i)??')
-    expect(runtime).toContain('globalThis.__nextRewriteMatchers.set(i,v)')
+    expect(runtime).toContain(
+      '(globalThis.__nextRewriteMatchers??=new WeakMap).get(i)??globalThis.__nextRewriteMatchers.set(i,(',
+    )
+    // A rewrite that needs a query key the request lacks is passed over before its source is matched.
+    expect(runtime).toContain('if(i.has&&i.has.some(e=>"query"===e.type&&!c.query[e.key]))return!1;')
+  })
+})
+
+describe("An ISR page's response-cache key", () => {
+  const { getRouteCacheKey } = require('next/dist/server/lib/route-cache-key') as {
+    getRouteCacheKey: (pathname: string, owner: { kind: string; sourceRoute: string }) => string
+  }
+  const digest = (route: string) => createHash('sha256').update(route).digest('hex')
+
+  it("names the page's source route by its SHA-256, every time and for each route", () => {
+    const afisha = { kind: 'PAGES', sourceRoute: '/afisha/spisok/[filter]/[page]' }
+    const beaches = { kind: 'PAGES', sourceRoute: '/plyazhi/[id]' }
+    for (let i = 0; i < 2; i++) {
+      expect(getRouteCacheKey('/afisha/spisok/vse/2', afisha)).toBe(
+        `/route-cache/PAGES/${digest(afisha.sourceRoute)}/$/afisha/spisok/vse/2`,
+      )
+      expect(getRouteCacheKey('/plyazhi/3', beaches)).toBe(
+        `/route-cache/PAGES/${digest(beaches.sourceRoute)}/$/plyazhi/3`,
+      )
+    }
+  })
+
+  it('works each digest out once per route (the patch is applied)', () => {
+    const source = readFileSync(require.resolve('next/dist/server/lib/route-cache-key'), 'utf8')
+    expect(source.indexOf('sourceRouteDigests.get(sourceRoute)')).toBeLessThan(
+      source.indexOf("const { createHash } = require('crypto');"),
+    )
   })
 })
 
