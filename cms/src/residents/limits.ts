@@ -1,3 +1,4 @@
+import type { AttemptKeys, BackoffPolicy } from './attempts'
 import type { Limit } from './rateLimit'
 
 const MINUTE = 60_000
@@ -23,19 +24,36 @@ export function sendCodeLimits(phone: string, ip: string, ipHourlyLimit: number)
 }
 
 /**
- * Wrong passwords (our design, docs/api/openapi.yaml): 10 per 15 minutes per phone at sign-in,
- * 5 per 15 minutes per resident when confirming the old password. Only failures are counted.
- * The phone's code sign-in stays open meanwhile.
+ * Wrong passwords (our design, docs/decisions.md "Resident sign-in in the CMS"): a wait that grows
+ * with the failures, never a lockout (residents/attempts.ts). Per phone at sign-in and per resident
+ * when confirming the old password: 5 failures in 15 minutes are free, then each attempt waits
+ * 1, 2, 4, 8, 16, 32 s after the newest failure, and 60 s from the eleventh on. A guesser gets about
+ * one try a minute; the owner's right password works within a minute. The code sign-in stays open
+ * meanwhile.
  */
-export const passwordLoginLimits = (phone: string): Limit[] => [
-  { key: `login:phone:${phone}`, rules: [{ limit: 10, windowMs: 15 * MINUTE }] },
-]
+export const PASSWORD_BACKOFF: BackoffPolicy = {
+  free: 5,
+  baseMs: 1000,
+  capMs: MINUTE,
+  windowMs: 15 * MINUTE,
+  inFlightMs: 30_000,
+}
+
+export const passwordLoginAttempts = (phone: string): AttemptKeys => ({
+  failures: `login:phone:${phone}`,
+  inFlight: `login-try:phone:${phone}`,
+})
+
+export const oldPasswordAttempts = (phone: string): AttemptKeys => ({
+  failures: `old-password:phone:${phone}`,
+  inFlight: `old-password-try:phone:${phone}`,
+})
 
 /**
  * Password sign-in per client IP (issue 9, finding 3), checked before any hashing: each attempt
  * costs a 32 MiB scrypt, and about 9 a second saturate the CMS, so every attempt counts, not
  * only failures: 20 a minute. Failures also count apart, 50 an hour, which bounds one address
- * guessing across many phones (each phone's own limit stops at 10 per 15 minutes). The gateway
+ * guessing across many phones (each phone's own backoff allows about one a minute). The gateway
  * passes the browser's address on (X-Forwarded-For from a trusted hop, residents/clientIp.ts),
  * so these count browsers, not the site.
  */
@@ -47,30 +65,19 @@ export const passwordFailureIpLimits = (ip: string): Limit[] => [
   { key: `login-fail:ip:${ip}`, rules: [{ limit: 50, windowMs: HOUR }] },
 ]
 
-/** Wrong one-time codes a phone may type in a rolling day, over every code it was sent. */
-export const CODE_FAILURES_PER_PHONE_PER_DAY = 20
 /** Wrong one-time codes one client address may type in an hour, over every phone. */
 export const CODE_FAILURES_PER_IP_PER_HOUR = 50
 
 /**
- * Wrong one-time codes (issue 9, finding 3). A code is burned after 5 wrong guesses, but each new
- * code brought 5 more: 25 guesses an hour and 600 a day per phone. The total is capped per phone
- * at 20 a rolling day (4 burned codes; NIST 800-63B allows at most 100 consecutive failures, and
- * 20 guesses at one in a million each leave a 1-in-50,000 chance a day), and per client address
- * at 50 an hour, so one address cannot spread guesses over many phones.
+ * Wrong one-time codes. A code is burned by its own fifth wrong guess, and nothing else counts
+ * against the phone: a wrong code with no code pending costs the phone nothing, and no count of
+ * wrong codes refuses the phone a new code or its right one, so nobody who merely knows a phone can
+ * lock its owner out. A guesser gets 5 tries per code actually sent, so the phone's send limits
+ * (1 a minute, 5 an hour) bound the guesses, and each code reaches the owner's phone. One client
+ * address may type 50 wrong codes an hour over all phones.
  */
-export const codeFailureLimits = (phone: string, ip: string): Limit[] => [
-  ...codeFailurePhoneLimits(phone),
+export const codeFailureLimits = (ip: string): Limit[] => [
   { key: `code-fail:ip:${ip}`, rules: [{ limit: CODE_FAILURES_PER_IP_PER_HOUR, windowMs: HOUR }] },
-]
-
-/** The phone's part alone: sending it a code it could not use would only cost an SMS. */
-export const codeFailurePhoneLimits = (phone: string): Limit[] => [
-  { key: `code-fail:phone:${phone}`, rules: [{ limit: CODE_FAILURES_PER_PHONE_PER_DAY, windowMs: DAY }] },
-]
-
-export const oldPasswordLimits = (phone: string): Limit[] => [
-  { key: `old-password:phone:${phone}`, rules: [{ limit: 5, windowMs: 15 * MINUTE }] },
 ]
 
 export const tooManyRequests = (seconds: number) => `Слишком много запросов. Повторите попытку через ${seconds} сек.`

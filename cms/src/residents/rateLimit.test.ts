@@ -1,4 +1,5 @@
-import { consume, recordHit, retryAfterSeconds, RETENTION_MS, waitMs, type Hit, type HitStore } from './rateLimit'
+import { consume, recordHit, retryAfterSeconds, RETENTION_MS, waitMs } from './rateLimit'
+import { memoryHitStore } from './store/memoryHitStore'
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
@@ -32,21 +33,7 @@ describe('waitMs', () => {
   })
 })
 
-function memoryStore(): HitStore & { hits: Hit[] } {
-  const hits: Hit[] = []
-  return {
-    hits,
-    async since(keys, since) {
-      return hits.filter((hit) => keys.includes(hit.key) && hit.at > since)
-    },
-    async add(keys, at) {
-      for (const key of keys) hits.push({ key, at })
-    },
-    async prune(before) {
-      for (let i = hits.length - 1; i >= 0; i--) if (hits[i].at < before) hits.splice(i, 1)
-    },
-  }
-}
+const memoryStore = () => memoryHitStore()
 
 // The limits of sending a code (ARCHITECTURE §4): 1/min and 5/h per phone, 30/h per IP.
 const sendLimits = (phone: string, ip: string) => [

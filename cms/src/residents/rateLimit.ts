@@ -8,12 +8,18 @@ export type WindowRule = { limit: number; windowMs: number }
 /** One counter: a key (built only from a normalised phone or a client IP) and its rules. */
 export type Limit = { key: string; rules: WindowRule[] }
 
-export type Hit = { key: string; at: Date }
+export type HitId = string | number
+
+/** A recorded hit; `id` is given by stores that can remove one hit (attempts.ts). */
+export type Hit = { key: string; at: Date; id?: HitId }
 
 export interface HitStore {
   /** Hits of these keys newer than `since`. */
   since(keys: string[], since: Date): Promise<Hit[]>
   add(keys: string[], at: Date): Promise<void>
+  /** Records one hit and returns its id, so that this hit alone can be removed later. */
+  insert(key: string, at: Date): Promise<HitId>
+  remove(ids: HitId[]): Promise<void>
   /** Forgets hits older than `before`. */
   prune(before: Date): Promise<void>
 }

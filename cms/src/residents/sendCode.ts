@@ -8,12 +8,12 @@ import { smsProvider } from '../sms'
 import { clientIp } from './clientIp'
 import { issueCode, type CodePurpose } from './codes'
 import { findCustomerByPhone } from './customers'
-import { codeFailurePhoneLimits, sendCodeLimits, tooManyWrongCodes } from './limits'
+import { sendCodeLimits } from './limits'
 import { PHONE_NOT_FOUND, SMS_FAILED } from './messages'
 import { normalisePhone, PHONE_FORMAT_MESSAGE } from './phone'
 import { smsText } from './smsText'
 import { payloadCodeStore } from './store/codeStore'
-import { refuseIfSpent, takeOrRefuse } from './throttle'
+import { takeOrRefuse } from './throttle'
 
 /** The phone of a `{phone}` body, normalised, or a 422 on `fields.phone`. */
 export async function phoneFromBody(request: Request): Promise<string> {
@@ -26,10 +26,10 @@ export async function phoneFromBody(request: Request): Promise<string> {
 /**
  * POST sendCode and sendCodeForRestorePassword. The limits come before the recovery's 404, so
  * the 404 cannot be used to probe phones faster than codes can be sent (docs/api/openapi.yaml).
+ * Only sends count here: wrong codes never keep the owner from a fresh one (residents/limits.ts).
  */
 export async function sendCode(payload: Payload, request: Request, purpose: CodePurpose): Promise<Response> {
   const phone = await phoneFromBody(request)
-  await refuseIfSpent(payload, codeFailurePhoneLimits(phone), tooManyWrongCodes)
   await takeOrRefuse(payload, sendCodeLimits(phone, clientIp(request.headers, env.trustProxy), env.smsIpHourlyLimit))
   if (purpose === 'restore' && !(await findCustomerByPhone(payload, phone))) {
     throw new ContractError(404, PHONE_NOT_FOUND)

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { ContractError } from '../contract/http'
+import { reserveAttempt, type AttemptKeys, type BackoffPolicy, type Reservation } from './attempts'
 import { tooManyRequests } from './limits'
 import { consume, recordHit, retryAfterSeconds, type Limit } from './rateLimit'
 import { payloadHitStore } from './store/hitStore'
@@ -28,4 +29,15 @@ export async function countFailure(payload: Payload, limits: Limit[]): Promise<v
     payloadHitStore(payload),
     limits.map((limit) => limit.key),
   )
+}
+
+/** Reserves one password check before the hash (residents/attempts.ts), or answers 429 with Retry-After. */
+export async function reserveOrRefuse(
+  payload: Payload,
+  keys: AttemptKeys,
+  policy: BackoffPolicy,
+): Promise<Reservation> {
+  const reserved = await reserveAttempt(payloadHitStore(payload), keys, policy)
+  if (!reserved.ok) throw refuse(reserved.waitSeconds)
+  return reserved.reservation
 }

@@ -15,12 +15,20 @@ export function payloadHitStore(payload: Payload): HitStore {
         depth: 0,
         select: { key: true, at: true },
       })
-      return docs.map((doc) => ({ key: doc.key, at: new Date(doc.at) }))
+      return docs.map((doc) => ({ key: doc.key, at: new Date(doc.at), id: doc.id }))
     },
     async add(keys, at) {
       for (const key of keys) {
         await payload.create({ collection: COLLECTION, data: { key, at: at.toISOString() }, depth: 0 })
       }
+    },
+    async insert(key, at) {
+      const doc = await payload.create({ collection: COLLECTION, data: { key, at: at.toISOString() }, depth: 0 })
+      return doc.id
+    },
+    async remove(ids) {
+      if (ids.length === 0) return
+      await payload.db.deleteMany({ collection: COLLECTION, where: { id: { in: ids } } })
     },
     async prune(before) {
       // Straight to the adapter: one DELETE, where the local API would load and delete row by row.

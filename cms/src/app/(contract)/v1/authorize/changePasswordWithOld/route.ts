@@ -5,17 +5,18 @@ import { readJsonObject } from '../../../../../contract/body'
 import { checkFields, fieldError } from '../../../../../contract/fields'
 import { contractRoute, success } from '../../../../../contract/http'
 import { passwordHashOf, setPassword } from '../../../../../residents/customers'
-import { oldPasswordLimits } from '../../../../../residents/limits'
+import { oldPasswordAttempts, PASSWORD_BACKOFF } from '../../../../../residents/limits'
 import { WRONG_OLD_PASSWORD } from '../../../../../residents/messages'
 import { verifyPassword } from '../../../../../residents/password'
 import { CONFIRMATION_RULES, PASSWORD_RULES } from '../../../../../residents/passwordRules'
 import { residentFromRequest } from '../../../../../residents/resident'
 import { endOtherSessions } from '../../../../../residents/sessions'
-import { countFailure, refuseIfSpent } from '../../../../../residents/throttle'
+import { reserveOrRefuse } from '../../../../../residents/throttle'
 
 /**
  * PUT /v1/authorize/changePasswordWithOld {oldPassword, password, confirmPassword} (spec §7).
- * Wrong old passwords are limited per resident; on success every other session ends.
+ * Wrong old passwords wait a backoff per resident (residents/attempts.ts); on success every other
+ * session ends.
  */
 export const PUT = contractRoute(async (request: Request) => {
   const payload = await getPayload({ config })
@@ -25,11 +26,10 @@ export const PUT = contractRoute(async (request: Request) => {
     password: { rules: PASSWORD_RULES },
     confirmPassword: { rules: CONFIRMATION_RULES },
   })
-  const limits = oldPasswordLimits(user.phone)
-  await refuseIfSpent(payload, limits)
+  const hash = await passwordHashOf(payload, user.id)
+  const attempt = await reserveOrRefuse(payload, oldPasswordAttempts(user.phone), PASSWORD_BACKOFF)
   // A resident without a password has no old one to confirm: the same "wrong" answer.
-  if (!(await verifyPassword(form.oldPassword, await passwordHashOf(payload, user.id)))) {
-    await countFailure(payload, limits)
+  if (!(await attempt.check(() => verifyPassword(form.oldPassword, hash)))) {
     throw fieldError('oldPassword', WRONG_OLD_PASSWORD)
   }
   await setPassword(payload, user.id, form.password)

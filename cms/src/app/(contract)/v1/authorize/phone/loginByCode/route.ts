@@ -19,9 +19,10 @@ const sixDigits: Rule = (value) => (/^\d{6}$/.test(value) ? null : CODE_FORMAT)
 
 /**
  * POST /v1/authorize/phone/loginByCode {code, phone} (spec §4 "Login by code"): a login or a
- * restore code signs the resident in; an unknown phone becomes a new resident. Every refused code
- * counts against the phone's daily and the address's hourly caps (residents/limits.ts), checked
- * before the code is: a new code does not bring new guesses once the day's are spent.
+ * restore code signs the resident in; an unknown phone becomes a new resident. A wrong code counts
+ * only against the live codes it was typed for (their fifth wrong guess burns them) and against the
+ * client address's hourly cap (residents/limits.ts), never against the phone: whoever knows a phone
+ * cannot lock its owner out, who proves the phone by receiving a fresh code.
  */
 export const POST = contractRoute(async (request: Request) => {
   const form = checkFields(await readJsonObject(request), {
@@ -31,7 +32,7 @@ export const POST = contractRoute(async (request: Request) => {
   const phone = normalisePhone(form.phone)
   if (!phone) throw fieldError('phone', PHONE_FORMAT_MESSAGE)
   const payload = await getPayload({ config })
-  const limits = codeFailureLimits(phone, clientIp(request.headers, env.trustProxy))
+  const limits = codeFailureLimits(clientIp(request.headers, env.trustProxy))
   await refuseIfSpent(payload, limits, tooManyWrongCodes)
   const result = await verifyCode(payloadCodeStore(payload), phone, form.code, { secret: env.payloadSecret })
   if (!result.ok) {
