@@ -251,7 +251,7 @@ describe('updateProfile', () => {
     )
     const invalid = await run(UPDATE, { input: { name: 'М', lastname: 'Смирнова', email: 'maria' } })
     expect(invalid.errors?.[0]?.extensions?.fields).toEqual({
-      name: 'Минимальная длина 2 символов',
+      name: 'Минимальная длина 2 символа',
       email: 'Введите корректный email',
     })
     expect(calls).toEqual([])

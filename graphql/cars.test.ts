@@ -306,7 +306,7 @@ describe('resident permit applications', () => {
     expect(result.errors?.[0]?.extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
       fields: {
-        passport_series: APPLICATION_MESSAGES.integer,
+        passport_series: APPLICATION_MESSAGES.digits,
         contact_email: APPLICATION_MESSAGES.email,
         date_of_birth: APPLICATION_MESSAGES.required,
       },

@@ -1,12 +1,13 @@
 import { object, string } from 'yup'
 
 import { normalisePlate, PLATE_MESSAGES } from '@anapa/shared/cars/plate'
+import { maxLengthText } from '@anapa/shared/text/plural'
 import { applicationSchema } from '@anapa/shared/statements/applicationSchema'
 import { REQUIRED } from './messages'
 
 /** A car's name in the resident's list ("Лада Веста"); the CMS keeps the same bound. */
 export const CAR_NAME_MAX = 100
-export const carNameTooLong = `Максимальная длина ${CAR_NAME_MAX} символов`
+export const carNameTooLong = maxLengthText(CAR_NAME_MAX)
 
 // The plate rule is the shared one (@anapa/shared/cars/plate), so the form, the gateway and the CMS
 // accept exactly the same plates.

@@ -1,6 +1,8 @@
-/** Spec §5 messages, character for character. */
+import { minLengthText } from '@anapa/shared/text/plural'
+
+/** Spec §5 messages, character for character; the length's noun agrees with N (2 символа, 6 символов). */
 export const REQUIRED = 'Это обязательное поле'
-export const minLength = (n: number) => `Минимальная длина ${n} символов`
+export const minLength = minLengthText
 export const INVALID_EMAIL = 'Введите корректный email'
 export const MUST_MATCH = 'Значения должны совпадать'
 export const MUST_BE_INTEGER = 'Значение должно быть целым числом'

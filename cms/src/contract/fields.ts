@@ -1,3 +1,5 @@
+import { maxLengthText, minLengthText } from '@anapa/shared/text/plural'
+
 import { ContractError, type FieldErrors } from './http'
 
 /**
@@ -6,8 +8,9 @@ import { ContractError, type FieldErrors } from './http'
  * so the rules are restated here with the same wording.
  */
 export const REQUIRED = 'Это обязательное поле'
-export const minLengthMessage = (n: number) => `Минимальная длина ${n} символов`
-export const maxLengthMessage = (n: number) => `Максимальная длина ${n} символов`
+// The noun agrees with N, as on the site: 'Минимальная длина 2 символа', '… 6 символов'.
+export const minLengthMessage = minLengthText
+export const maxLengthMessage = maxLengthText
 export const INVALID_EMAIL = 'Введите корректный email'
 export const MUST_MATCH = 'Значения должны совпадать'
 export const INVALID_VALUE = 'Некорректное значение'

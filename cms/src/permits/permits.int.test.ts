@@ -302,7 +302,7 @@ describe('the whole permit flow', () => {
     )
     expect(invalid.status).toBe(422)
     expect(invalid.body.data.fields).toEqual({
-      passport_series: 'Значение должно быть целым числом',
+      passport_series: 'Введите только цифры, без букв и пробелов',
       contact_email: 'Введите корректный email',
     })
 

@@ -360,7 +360,7 @@ describe('profile', () => {
     const answer = await put('/v1/user', { name: 'А', lastname: '  ', email: 'не-почта' }, token)
     expect(answer.status).toBe(422)
     expect(answer.body.data.fields).toEqual({
-      name: 'Минимальная длина 2 символов',
+      name: 'Минимальная длина 2 символа',
       lastname: 'Это обязательное поле',
       email: 'Введите корректный email',
     })

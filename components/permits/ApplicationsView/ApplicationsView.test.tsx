@@ -157,7 +157,7 @@ describe('Заявки (issue 11)', () => {
     await screen.findByRole('form', { name: 'Паспортные данные' })
     await userEvent.type(screen.getByLabelText('Серия паспорта'), '03a2')
     await userEvent.click(screen.getByRole('button', { name: 'Продолжить' }))
-    expect(screen.getByText('Значение должно быть целым числом')).toBeInTheDocument()
+    expect(screen.getByText('Введите только цифры, без букв и пробелов')).toBeInTheDocument()
     await userEvent.clear(screen.getByLabelText('Серия паспорта'))
     await fill(PASSPORT)
     expect(screen.getByLabelText('Код подразделения')).toHaveValue('230-005')

@@ -5,11 +5,14 @@
  */
 import { object, string, type ObjectSchema, type TestContext, ValidationError } from 'yup'
 
+import { maxLengthText } from '../text/plural'
+
 export const APPLICATION_MESSAGES = {
   required: 'Это обязательное поле',
   email: 'Введите корректный email',
-  integer: 'Значение должно быть целым числом',
+  digits: 'Введите только цифры, без букв и пробелов',
   date: 'Введите дату в формате дд.мм.гггг',
+  noSuchDate: 'Такой даты не существует',
   futureDate: 'Дата не может быть в будущем',
   tooOld: 'Проверьте год: дата раньше 1900 года',
   passportSeries: 'Серия паспорта — 4 цифры',
@@ -18,7 +21,8 @@ export const APPLICATION_MESSAGES = {
   phone: 'Введите номер телефона в формате +7 (XXX) XXX-XX-XX',
   sex: 'Выберите пол',
   name: 'Допустимы буквы, пробел, дефис и апостроф',
-  maxLength: (max: number) => `Максимальная длина ${max} символов`,
+  issuingAuthority: 'Укажите, кем выдан паспорт, как записано в паспорте',
+  maxLength: maxLengthText,
 } as const
 
 export const PERSONAL_FIELDS = ['surname', 'name', 'patronymic', 'date_of_birth', 'sex'] as const
@@ -56,6 +60,11 @@ const EMAIL_MAX = 254
 const NAME_PATTERN = /^\p{L}+(?:[ '’-]\p{L}+)*$/u
 const MASKED_PHONE = /^\+7 \(\d{3}\) \d{3}-\d{2}-\d{2}$/
 const TRANSPORT_PHONE = /^7\d{10}$/
+
+// The format alone; parseApplicationDate then says whether such a day exists (31.02 does not).
+const DATE_FORMAT = /^\d{2}\.\d{2}\.\d{4}$/
+// An issuing authority is named in words ('ГУ МВД России по …', 'Отделом УФМС …'): «x» or «1» is not one.
+const AUTHORITY_MIN_LETTERS = 5
 
 const isEmpty = (v: string | undefined | null): boolean => v === undefined || v === null || v === ''
 
@@ -100,7 +109,8 @@ const pastDate = () =>
   string()
     .trim()
     .required(APPLICATION_MESSAGES.required)
-    .test('date', APPLICATION_MESSAGES.date, (v) => parseApplicationDate(v ?? '') !== null)
+    .test('date', APPLICATION_MESSAGES.date, (v) => DATE_FORMAT.test(v ?? ''))
+    .test('exists', APPLICATION_MESSAGES.noSuchDate, (v) => parseApplicationDate(v ?? '') !== null)
     .test('notFuture', APPLICATION_MESSAGES.futureDate, function (this: TestContext, v) {
       const day = parseApplicationDate(v ?? '')
       return day === null || day <= todayDayNumber(this.options.context as ApplicationContext | undefined)
@@ -114,7 +124,7 @@ const digits = (count: number, message: string) =>
   string()
     .trim()
     .required(APPLICATION_MESSAGES.required)
-    .test('integer', APPLICATION_MESSAGES.integer, (v) => /^\d+$/.test(v ?? ''))
+    .test('digits', APPLICATION_MESSAGES.digits, (v) => /^\d+$/.test(v ?? ''))
     .test('length', message, (v) => (v ?? '').length === count)
 
 export const applicationSchema: ObjectSchema<ApplicationData> = object({
@@ -131,7 +141,11 @@ export const applicationSchema: ObjectSchema<ApplicationData> = object({
   passport_series: digits(4, APPLICATION_MESSAGES.passportSeries),
   passport_number: digits(6, APPLICATION_MESSAGES.passportNumber),
   passport_issue_date: pastDate(),
-  passport_issuing_authority: requiredText(TEXT_MAX),
+  passport_issuing_authority: requiredText(TEXT_MAX).test(
+    'authority',
+    APPLICATION_MESSAGES.issuingAuthority,
+    (v) => ((v ?? '').match(/\p{L}/gu) ?? []).length >= AUTHORITY_MIN_LETTERS,
+  ),
   passport_issuing_authority_code: string()
     .trim()
     .required(APPLICATION_MESSAGES.required)
