@@ -1,14 +1,21 @@
 import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
-import sharp from 'sharp'
 
+import { SCAN_MESSAGES } from '@anapa/shared/statements/scans'
 import { SCAN_EXTENSIONS } from '@anapa/shared/uploads/magicBytes'
 import { fieldError } from '../contract/fields'
 import { ContractError } from '../contract/http'
 import { env } from '../env'
 import type { AppealPhoto } from '../payload-types'
 import type { ResidentUser } from '../residents/resident'
-import { isUploadId, privateFileResponse, readUploadedFile, readUploadForm } from '../uploads/privateFiles'
+import {
+  assertUploadDecodes,
+  isPayloadValidationError,
+  isUploadId,
+  privateFileResponse,
+  readUploadedFile,
+  readUploadForm,
+} from '../uploads/privateFiles'
 
 export const PHOTO_MESSAGES = {
   badType: 'Допустимы фотографии JPEG или PNG',
@@ -24,30 +31,14 @@ export type PhotoMime = 'image/jpeg' | 'image/png'
 /**
  * Reads one photo upload: the body is cut at 10 MB plus framing (413), then the file's presence,
  * emptiness, size and magic bytes are checked, as for the permit scans; a PDF is a document, not
- * a photo of a pothole, so only JPEG and PNG pass.
+ * a photo of a pothole, so only JPEG and PNG pass. Last, the picture must decode whole, as a
+ * scan must (uploads/decodes.ts): the right first bytes are not yet a picture.
  */
 export async function readPhotoUpload(request: Request): Promise<{ bytes: Buffer; mimeType: PhotoMime }> {
   const { bytes, mimeType } = await readUploadedFile(await readUploadForm(request))
   if (mimeType !== 'image/jpeg' && mimeType !== 'image/png') throw fieldError('file', PHOTO_MESSAGES.badType)
-  if (!(await decodesAs(bytes, mimeType))) throw fieldError('file', PHOTO_MESSAGES.badType)
+  await assertUploadDecodes(bytes, mimeType)
   return { bytes, mimeType }
-}
-
-const SHARP_FORMATS: Record<PhotoMime, string> = { 'image/jpeg': 'jpeg', 'image/png': 'png' }
-
-/**
- * The right first bytes are not yet a picture. Checked here rather than left to Payload, which
- * refuses such a file with its own ValidationError: in the CMS's production build Payload is
- * bundled twice, so that error fails `instanceof` and would have answered 500 (docs/decisions.md,
- * issue 17's redirects).
- */
-async function decodesAs(bytes: Buffer, mimeType: PhotoMime): Promise<boolean> {
-  try {
-    const { format, width, height } = await sharp(bytes).metadata()
-    return format === SHARP_FORMATS[mimeType] && Boolean(width) && Boolean(height)
-  } catch {
-    return false
-  }
 }
 
 export async function storePhoto(
@@ -71,18 +62,11 @@ export async function storePhoto(
       overrideAccess: false,
     })
   } catch (error) {
-    // Payload's own check of the file (its type sniffing) disagreeing with ours: still not a photo.
-    if (isPayloadValidationError(error)) throw fieldError('file', PHOTO_MESSAGES.badType)
+    // Payload's own check of the file (its type sniffing) disagreeing with ours: not a usable photo.
+    if (isPayloadValidationError(error)) throw fieldError('file', SCAN_MESSAGES.corrupt)
     throw error
   }
 }
-
-/** Payload's ValidationError by its shape (status 400 with a list of field errors), not by its class. */
-const isPayloadValidationError = (error: unknown) =>
-  typeof error === 'object' &&
-  error !== null &&
-  (error as { status?: unknown }).status === 400 &&
-  Array.isArray((error as { data?: { errors?: unknown } }).data?.errors)
 
 /**
  * Deletes residents' photos never attached to an appeal within a day (their files go with them).

@@ -8,7 +8,14 @@ import { ContractError } from '../contract/http'
 import { env } from '../env'
 import type { Statement, StatementScan } from '../payload-types'
 import type { ResidentUser } from '../residents/resident'
-import { isUploadId, privateFileResponse, readUploadedFile, readUploadForm } from '../uploads/privateFiles'
+import {
+  assertUploadDecodes,
+  isPayloadValidationError,
+  isUploadId,
+  privateFileResponse,
+  readUploadedFile,
+  readUploadForm,
+} from '../uploads/privateFiles'
 import { ownStatementOr404, STATEMENT_MESSAGES } from './statements'
 
 export type ScanUpload = { statement: Statement; kind: ScanKind; bytes: Buffer; mimeType: keyof typeof SCAN_EXTENSIONS }
@@ -18,7 +25,8 @@ export type ScanUpload = { statement: Statement; kind: ScanKind; bytes: Buffer; 
  * at 10 MB plus the multipart framing (413 as soon as more arrives, by Content-Length or as read),
  * so an oversized or endless body never sits whole in memory. Then, in order: the kind, the
  * resident's draft (404 for unknown and foreign codes alike), the file's presence, emptiness,
- * size, and its magic bytes: its name and declared type are whatever the client says.
+ * size, its magic bytes (its name and declared type are whatever the client says), and that it
+ * really opens as the file those bytes name.
  */
 export async function readScanUpload(payload: Payload, user: ResidentUser, request: Request): Promise<ScanUpload> {
   const form = await readUploadForm(request)
@@ -28,6 +36,7 @@ export async function readScanUpload(payload: Payload, user: ResidentUser, reque
   if (statement.status !== 'draft') throw new ContractError(422, STATEMENT_MESSAGES.notDraft)
   const { bytes, mimeType } = await readUploadedFile(form)
   if (!mimeType) throw fieldError('file', SCAN_MESSAGES.badType)
+  await assertUploadDecodes(bytes, mimeType)
   return { statement, kind, bytes, mimeType }
 }
 
@@ -37,19 +46,25 @@ export async function readScanUpload(payload: Payload, user: ResidentUser, reque
  */
 export async function storeScan(payload: Payload, user: ResidentUser, upload: ScanUpload): Promise<StatementScan> {
   const id = randomUUID()
-  const scan = await payload.create({
-    collection: 'statement-scans',
-    data: { id, owner: user.id, statement: upload.statement.id, kind: upload.kind },
-    file: {
-      data: upload.bytes,
-      mimetype: upload.mimeType,
-      name: `${id}.${SCAN_EXTENSIONS[upload.mimeType]}`,
-      size: upload.bytes.byteLength,
-    },
-    depth: 0,
-    user,
-    overrideAccess: false,
-  })
+  const scan = await payload
+    .create({
+      collection: 'statement-scans',
+      data: { id, owner: user.id, statement: upload.statement.id, kind: upload.kind },
+      file: {
+        data: upload.bytes,
+        mimetype: upload.mimeType,
+        name: `${id}.${SCAN_EXTENSIONS[upload.mimeType]}`,
+        size: upload.bytes.byteLength,
+      },
+      depth: 0,
+      user,
+      overrideAccess: false,
+    })
+    .catch((error: unknown) => {
+      // Payload's own check of the file disagreeing with ours: still a file we cannot keep.
+      if (isPayloadValidationError(error)) throw fieldError('file', SCAN_MESSAGES.corrupt)
+      throw error
+    })
   const previous = upload.statement[upload.kind]
   await payload.update({
     collection: 'statements',

@@ -8,6 +8,7 @@ import { detectScanType, MAGIC_BYTES_NEEDED, type ScanMimeType } from '@anapa/sh
 import { MAX_MULTIPART_BODY_BYTES, readMultipart } from '../contract/body'
 import { fieldError } from '../contract/fields'
 import { ContractError } from '../contract/http'
+import { uploadDecodes } from './decodes'
 
 /**
  * What the private uploads (permit scans, appeal photos) share: their multipart body, the checks of
@@ -42,6 +43,26 @@ export async function readUploadedFile(form: FormData): Promise<{ bytes: Buffer;
   const bytes = Buffer.from(await file.arrayBuffer())
   return { bytes, mimeType: detectScanType(bytes.subarray(0, MAGIC_BYTES_NEEDED)) }
 }
+
+/**
+ * Refuses a file whose magic bytes name an allowed type but which does not open as one (422, the
+ * same message for every such file): it never reaches Payload's own image handling (decodes.ts).
+ */
+export async function assertUploadDecodes(bytes: Buffer, mimeType: ScanMimeType): Promise<void> {
+  if (!(await uploadDecodes(bytes, mimeType))) throw fieldError('file', SCAN_MESSAGES.corrupt)
+}
+
+/**
+ * Payload's ValidationError by its shape (status 400 with a list of field errors), not by its
+ * class: in the CMS's production build Payload is bundled twice, so `instanceof` fails and the
+ * error would surface as a 500 (docs/decisions.md,
+ * «Redirects, the analytics tag and chunk failures»).
+ */
+export const isPayloadValidationError = (error: unknown): boolean =>
+  typeof error === 'object' &&
+  error !== null &&
+  (error as { status?: unknown }).status === 400 &&
+  Array.isArray((error as { data?: { errors?: unknown } }).data?.errors)
 
 /**
  * A stored private file streamed back inline and never cached, or null when it is not on disk. The

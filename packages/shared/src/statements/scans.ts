@@ -21,6 +21,8 @@ export const SCAN_MESSAGES = {
   tooLarge: 'Файл больше 10 МБ',
   badType: 'Допустимы файлы JPEG, PNG или PDF',
   empty: 'Файл пустой',
+  /** The right first bytes, but the file does not open: cut short, damaged or something else behind a signature. */
+  corrupt: 'Файл повреждён или не является изображением/PDF',
   missing: 'Загрузите файл',
   badKind: 'Укажите вид документа',
   notFound: 'Файл не найден',
