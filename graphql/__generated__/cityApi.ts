@@ -5242,8 +5242,10 @@ export interface operations {
             /**
              * @description `fields.kind: Укажите вид документа` for a missing or unknown kind; `fields.file`:
              *     `Загрузите файл` (no file part), `Файл пустой` (0 bytes), `Допустимы файлы JPEG, PNG или PDF`
-             *     (the magic bytes match none of them); `Заявление уже отправлено` when the application is no
-             *     longer a draft.
+             *     (the magic bytes match none of them), `Файл повреждён или не является изображением/PDF` (the
+             *     magic bytes match but the file does not open: a picture that does not decode whole or declares
+             *     more than 150 million pixels, a PDF without its end marker, cross-reference section or
+             *     trailer); `Заявление уже отправлено` when the application is no longer a draft.
              */
             422: components["responses"]["UnprocessableEntity"];
             /** @description More than 30 uploads an hour or 100 a day by one resident (our design; bounds storage abuse). */
@@ -5483,7 +5485,7 @@ export interface operations {
             /** @description The body or the file is over 10 MB (`Файл больше 10 МБ`). */
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaTypeUpload"];
-            /** @description `fields.file`: `Загрузите файл` (no file part), `Файл пустой` (0 bytes), `Допустимы фотографии JPEG или PNG` (the magic bytes are neither, or the picture cannot be decoded). */
+            /** @description `fields.file`: `Загрузите файл` (no file part), `Файл пустой` (0 bytes), `Допустимы фотографии JPEG или PNG` (the magic bytes are neither), `Файл повреждён или не является изображением/PDF` (the magic bytes match but the picture does not decode whole, or declares more than 150 million pixels). */
             422: components["responses"]["UnprocessableEntity"];
             /** @description More than 30 photo uploads an hour or 60 a day by one resident (our design). */
             429: components["responses"]["TooManyRequests"];
