@@ -17,15 +17,20 @@ const gql = gatewayAs(CLIENT)
 const newResident = residentSignUp({ clientIp: CLIENT, phonePrefix: '7904' })
 const signUp = async () => (await newResident()).token
 
-/** A fresh session of a published tour, made by the editor through the admin's API. */
-async function newTourSession(seats: number): Promise<{ slug: string; sessionId: string }> {
+/** The local editor's headers for the admin's API (and the staff's ticket check). */
+async function editorHeaders(): Promise<Record<string, string>> {
   const login = await fetch(`${api()}/api/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: LOCAL_EDITOR.email, password: LOCAL_EDITOR.password }),
   })
   const { token } = (await login.json()) as { token: string }
-  const auth = { authorization: `JWT ${token}`, 'content-type': 'application/json' }
+  return { authorization: `JWT ${token}`, 'content-type': 'application/json' }
+}
+
+/** A fresh session of a published tour, made by the editor through the admin's API. */
+async function newTourSession(seats: number): Promise<{ slug: string; sessionId: string }> {
+  const auth = await editorHeaders()
   const tours = (await (
     await fetch(`${api()}/api/tours?where[_status][equals]=published&limit=1&depth=0`, { headers: auth })
   ).json()) as { docs: { id: number; slug: string }[] }
@@ -131,5 +136,108 @@ describe('BOLA: resident B against resident A (issue 12, 0 leaks)', () => {
     ] as const) {
       expect((await gql(null, query, variables)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED')
     }
+  })
+})
+
+/** POST /v1/tickets/verify (operationId verifyTicket) with `headers`: the answer's status and data. */
+async function verifyTicket(headers: Record<string, string>, body: Record<string, unknown>) {
+  const response = await fetch(`${api()}/v1/tickets/verify`, { method: 'POST', headers, body: JSON.stringify(body) })
+  return { status: response.status, data: ((await response.json()) as { data: Record<string, unknown> }).data }
+}
+
+const seatsLeftOf = async (tour: { slug: string; sessionId: string }) => {
+  const sessions = await gql(null, `{ bookingSessions(kind: tour, slug: "${tour.slug}") { id seatsLeft } }`)
+  return (sessions.data?.bookingSessions as { id: string; seatsLeft: number }[]).find((s) => s.id === tour.sessionId)
+    ?.seatsLeft
+}
+
+describe('cancelling through the gateway, and the ticket at the door (verifyTicket)', () => {
+  const PAY = 'mutation ($id: ID!) { payBooking(id: $id) { status ticket { code } } }'
+  const CANCEL = 'mutation ($id: ID!) { cancelBooking(id: $id) { status ticket { code } } }'
+  const LISTS = `{ upcoming: bookings(scope: upcoming) { items { id } } cancelled: bookings(scope: cancelled) { items { id } } }`
+
+  it('book → pay → cancel: the seats come back, the booking is listed as cancelled only, the ticket reads cancelled', async () => {
+    const tour = await newTourSession(4)
+    const staff = await editorHeaders()
+    const resident = await signUp()
+    const created = await gql(resident, CREATE, {
+      input: { session_id: tour.sessionId, quantity: 3, request_id: randomUUID() },
+    })
+    const id = created.data!.createBooking.id as string
+    expect(await seatsLeftOf(tour)).toBe(1)
+    const code = (await gql(resident, PAY, { id })).data!.payBooking.ticket.code as string
+    expect(await verifyTicket(staff, { code })).toEqual({
+      status: 200,
+      data: expect.objectContaining({ valid: true, message: 'Билет действителен', status: 'paid', quantity: 3 }),
+    })
+
+    const cancelled = await gql(resident, CANCEL, { id })
+    expect(cancelled.errors).toBeUndefined()
+    expect(cancelled.data?.cancelBooking).toEqual({ status: 'cancelled', ticket: null })
+    expect(await seatsLeftOf(tour)).toBe(4)
+    expect((await gql(resident, LISTS)).data).toEqual({ upcoming: { items: [] }, cancelled: { items: [{ id }] } })
+    expect(await verifyTicket(staff, { code, admit: true })).toEqual({
+      status: 200,
+      data: expect.objectContaining({ valid: false, message: 'Билет отменён', status: 'cancelled' }),
+    })
+    // Cancelling again answers the booking as it is and returns no seat twice.
+    expect((await gql(resident, CANCEL, { id })).data?.cancelBooking.status).toBe('cancelled')
+    expect(await seatsLeftOf(tour)).toBe(4)
+  })
+
+  it('an unpaid booking cancels too, and its seats come back', async () => {
+    const tour = await newTourSession(2)
+    const resident = await signUp()
+    const created = await gql(resident, CREATE, {
+      input: { session_id: tour.sessionId, quantity: 2, request_id: randomUUID() },
+    })
+    expect(await seatsLeftOf(tour)).toBe(0)
+    const cancelled = await gql(resident, CANCEL, { id: created.data!.createBooking.id })
+    expect(cancelled.data?.cancelBooking.status).toBe('cancelled')
+    expect(await seatsLeftOf(tour)).toBe(2)
+  })
+
+  it('admitting a valid ticket marks it used once: a second scan reads used, and it can no longer be cancelled', async () => {
+    const tour = await newTourSession(2)
+    const staff = await editorHeaders()
+    const resident = await signUp()
+    const created = await gql(resident, CREATE, {
+      input: { session_id: tour.sessionId, quantity: 1, request_id: randomUUID() },
+    })
+    const id = created.data!.createBooking.id as string
+    const code = (await gql(resident, PAY, { id })).data!.payBooking.ticket.code as string
+    const scans = await Promise.all([
+      verifyTicket(staff, { code, admit: true }),
+      verifyTicket(staff, { code, admit: true }),
+    ])
+    expect(scans.map((s) => s.data.message).sort()).toEqual(['Билет уже использован', 'Проход разрешён'])
+    expect(await verifyTicket(staff, { code })).toMatchObject({ data: { valid: false, status: 'used' } })
+    const late = await gql(resident, CANCEL, { id })
+    expect(late.errors?.[0]?.message).toBe('Бронирование нельзя отменить')
+  })
+
+  it('an edited code is unknown and names no booking; only staff may check tickets', async () => {
+    const staff = await editorHeaders()
+    const forged = `B-2026-000001.${'0'.repeat(64)}`
+    expect(await verifyTicket(staff, { code: forged })).toEqual({
+      status: 200,
+      data: {
+        valid: false,
+        message: 'Билет не найден',
+        status: null,
+        status_label: null,
+        number: null,
+        title: null,
+        starts_at: null,
+        quantity: null,
+      },
+    })
+    expect(await verifyTicket(staff, { code: '' })).toMatchObject({ status: 400 })
+    const json = { 'content-type': 'application/json' }
+    expect(await verifyTicket(json, { code: forged })).toMatchObject({ status: 401 })
+    expect(await verifyTicket({ ...json, authorization: `Bearer ${a}` }, { code: forged })).toMatchObject({
+      status: 401,
+      data: { message: 'Проверка билетов доступна только сотрудникам портала' },
+    })
   })
 })

@@ -11,6 +11,7 @@ export const BookingView_booking = graphql(`
     session {
       id
       startsAt
+      endsAt
     }
     item {
       kind

@@ -1073,7 +1073,8 @@ export interface paths {
         /**
          * The resident's bookings
          * @description `scope=upcoming` (default): bookings of sessions not started yet, soonest first;
-         *     `scope=past`: started ones, latest first. 10 per page, every status included.
+         *     `scope=past`: started ones, latest first; `scope=cancelled`: cancelled bookings, latest
+         *     session first. A cancelled booking is listed under `cancelled` only. 10 per page.
          */
         get: operations["listBookings"];
         put?: never;
@@ -1133,6 +1134,32 @@ export interface paths {
          *     provider's signed callback (`POST /v1/payments/callback/{provider}`). Body `{}`.
          */
         post: operations["payBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tickets/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a ticket at the entrance (staff)
+         * @description For the staff at the entrance, signed in as editors (`Authorization: JWT <token>` from
+         *     `/api/users/login`, or the admin's cookie). `code` is the text of the ticket's QR code,
+         *     `{reference}.{signature}`. The signature proves the portal issued the ticket; the answer
+         *     says whether it still admits anyone: only a paid booking is `valid`. A cancelled, used or
+         *     unpaid booking is `valid: false` with the reason, and an edited or unknown code is
+         *     `Билет не найден` with nothing of any booking. `admit: true` marks a valid ticket used,
+         *     once: a second scan of it reads `Билет уже использован`.
+         */
+        post: operations["verifyTicket"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2243,6 +2270,18 @@ export interface components {
             /** Format: uuid */
             request_id: string;
         };
+        TicketCheck: {
+            /** @description Only a paid booking's ticket admits anyone. */
+            valid: boolean;
+            /** @enum {string} */
+            message: "Билет действителен" | "Проход разрешён" | "Билет не найден" | "Билет отменён" | "Билет уже использован" | "Билет не оплачен";
+            status: components["schemas"]["BookingStatus"] | null;
+            status_label: string | null;
+            number: string | null;
+            title: string | null;
+            starts_at: components["schemas"]["Timestamp"] | null;
+            quantity: number | null;
+        };
         Booking: {
             id: string;
             number: string;
@@ -2254,6 +2293,11 @@ export interface components {
             session: {
                 id: string;
                 starts_at: components["schemas"]["Timestamp"];
+                /**
+                 * @description When the session ends: the start plus a tour's duration, or plus a one-day event's
+                 *     length. Null when the item does not say (a multi-day event, a tour without duration).
+                 */
+                ends_at: components["schemas"]["Timestamp"] | null;
             };
             /** @description What the session is of; null only if its event or tour was deleted. */
             item: null | {
@@ -5684,7 +5728,7 @@ export interface operations {
     listBookings: {
         parameters: {
             query?: {
-                scope?: "upcoming" | "past";
+                scope?: "upcoming" | "past" | "cancelled";
                 /** @description Page number, from 1. */
                 page?: components["parameters"]["Page"];
             };
@@ -5792,6 +5836,49 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             /** @description `Время на оплату истекло` (the hold expired) or `Бронирование не ожидает оплаты` (cancelled or used). */
             422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    verifyTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "B-2026-000123.5f0c…",
+                 *       "admit": true
+                 *     }
+                 */
+                "application/json": {
+                    code: string;
+                    /** @default false */
+                    admit?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The ticket's state now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TicketCheck"];
+                    };
+                };
+            };
+            /** @description No `code` (`Отсканируйте QR-код билета`). */
+            400: components["responses"]["BadRequest"];
+            /** @description Not signed in as staff (`Проверка билетов доступна только сотрудникам портала`). */
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["JsonBodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
         };
     };

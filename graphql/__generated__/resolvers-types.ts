@@ -237,7 +237,9 @@ export type BookingPayment = {
   provider: Scalars['String']['output'];
 };
 
+/** A booking is in one scope only: a cancelled one is under cancelled, whatever its date. */
 export type BookingScope =
+  | 'cancelled'
   | 'past'
   | 'upcoming';
 
@@ -254,6 +256,8 @@ export type BookingSession = {
 
 export type BookingSessionRef = {
   __typename?: 'BookingSessionRef';
+  /** ISO timestamp: the start plus the tour's duration or the one-day event's length; null when unknown. */
+  endsAt?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   startsAt: Scalars['String']['output'];
 };
@@ -742,7 +746,7 @@ export type Query = {
   booking: Booking;
   /** Future sessions of an event or a tour, with seats left and the price (public). */
   bookingSessions: Array<BookingSession>;
-  /** The signed-in resident's bookings: upcoming or past, ten per page. */
+  /** The signed-in resident's bookings: upcoming, past or cancelled, ten per page. */
   bookings: BookingPage;
   cameras: Array<Camera>;
   /** Whether this resident may apply for a permit for the plate now; tells nothing about other residents. */
@@ -1567,6 +1571,7 @@ export type BookingSessionResolvers<ContextType = GatewayContext, ParentType ext
 };
 
 export type BookingSessionRefResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingSessionRef'] = ResolversParentTypes['BookingSessionRef']> = {
+  endsAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   startsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };

@@ -44,9 +44,16 @@ export type UploadPath = Extract<PathWith<'POST'>, '/v1/statement/resident-permi
 /** The contract's private file reads. */
 export type FilePath = Extract<PathWith<'GET'>, '/v1/appeals/photos/{id}'>
 
-type RequestOptions<M extends Method, P extends PathWith<M>> = {
+/**
+ * A call whose operation declares `requestBody: required: true` does not compile without its body:
+ * the CMS answers such a POST sent bodiless with 415, as booking cancellation once did.
+ */
+type BodyOption<M extends Method, P extends PathWith<M>> =
+  Operation<M, P> extends { requestBody: { content: unknown } }
+    ? { body: RequestBody<M, P> }
+    : { body?: RequestBody<M, P> }
+type RequestOptions<M extends Method, P extends PathWith<M>> = BodyOption<M, P> & {
   query?: QueryOf<M, P>
-  body?: RequestBody<M, P>
   /** The item key for the path's `{…}` segment, already checked and encoded by pathSegment. */
   segment?: string
 }
@@ -140,8 +147,9 @@ export class CityApi {
   private request<M extends Method, P extends PathWith<M>>(
     method: M,
     template: P,
-    { query, body, segment }: RequestOptions<M, P> = {},
+    options?: RequestOptions<M, P>,
   ): Promise<Answer<M, P>> {
+    const { query, body, segment } = (options ?? {}) as { query?: QueryOf<M, P>; body?: unknown; segment?: string }
     // One segment replaces the template's first `{…}`; a favourite's two come as one (favoritePath).
     const path = segment === undefined ? template : template.replace(/\{[^}]+\}(\/\{[^}]+\})?/, segment)
     if (method !== 'GET') {
@@ -215,7 +223,7 @@ export class CityApi {
     const segment = pathSegment(key, reserved)
     if (segment === null) throw notFound()
     // Every ItemPath answers `{data: item}`; TypeScript cannot see that through the generic answer.
-    const answer = (await this.request('GET', template, { segment })) as { data: ItemOf<P> }
+    const answer = (await this.request('GET', template, { segment } as RequestOptions<'GET', P>)) as { data: ItemOf<P> }
     const data: unknown = answer.data
     // A list where an item belongs means the path reached another route; never show it as an item.
     if (data === null || typeof data !== 'object' || Array.isArray(data)) throw upstreamUnavailable('not-an-item')
@@ -387,7 +395,7 @@ export class CityApi {
     return (await this.request('GET', path, { segment })).data
   }
 
-  bookings(scope: 'upcoming' | 'past', page: number) {
+  bookings(scope: 'upcoming' | 'past' | 'cancelled', page: number) {
     return this.request('GET', '/v1/bookings', { query: { scope, page } })
   }
 
@@ -408,7 +416,7 @@ export class CityApi {
   async cancelBooking(id: string) {
     const segment = pathSegment(id)
     if (segment === null) throw notFound()
-    return (await this.request('POST', '/v1/bookings/{id}/cancel', { segment })).data
+    return (await this.request('POST', '/v1/bookings/{id}/cancel', { segment, body: {} })).data
   }
 
   // --- Notifications and web push (issue 13, docs/api/openapi.yaml "Уведомления") ----------------

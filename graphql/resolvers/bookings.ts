@@ -27,7 +27,7 @@ export const toBooking = (b: RestBooking): Booking => ({
   statusLabel: b.status_label || (isBookingStatus(b.status) ? BOOKING_STATUS_LABELS[b.status] : b.status),
   quantity: b.quantity,
   total: b.total,
-  session: { id: String(b.session.id), startsAt: b.session.starts_at },
+  session: { id: String(b.session.id), startsAt: b.session.starts_at, endsAt: b.session.ends_at ?? null },
   item: b.item
     ? {
         kind: b.item.kind,

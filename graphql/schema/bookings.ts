@@ -3,7 +3,7 @@ export const bookingsTypeDefs = /* GraphQL */ `
   extend type Query {
     "Future sessions of an event or a tour, with seats left and the price (public)."
     bookingSessions(kind: BookableKind!, slug: String!): [BookingSession!]!
-    "The signed-in resident's bookings: upcoming or past, ten per page."
+    "The signed-in resident's bookings: upcoming, past or cancelled, ten per page."
     bookings(scope: BookingScope = upcoming, page: Int = 1): BookingPage!
     "One of the resident's own bookings; anyone else's is NOT_FOUND, like an unknown id."
     booking(id: ID!): Booking!
@@ -26,9 +26,11 @@ export const bookingsTypeDefs = /* GraphQL */ `
     tour
   }
 
+  "A booking is in one scope only: a cancelled one is under cancelled, whatever its date."
   enum BookingScope {
     upcoming
     past
+    cancelled
   }
 
   enum BookingStatus {
@@ -90,6 +92,8 @@ export const bookingsTypeDefs = /* GraphQL */ `
   type BookingSessionRef {
     id: ID!
     startsAt: String!
+    "ISO timestamp: the start plus the tour's duration or the one-day event's length; null when unknown."
+    endsAt: String
   }
 
   type BookingPage {

@@ -26,4 +26,15 @@ describe('bookingIcs («Добавить в календарь»)', () => {
       '',
     ])
   })
+
+  it("ends when the session does: a 1 h 30 min tour's file books 1 h 30 min", () => {
+    const ics = bookingIcs({
+      uid: 'B-2026-000032',
+      title: 'Закатная прогулка',
+      startsAt: '2026-08-01T15:00:00.000Z',
+      endsAt: '2026-08-01T16:30:00.000Z',
+      now: new Date('2026-07-10T08:10:00.000Z'),
+    })
+    expect(ics).toContain('\r\nDTSTART:20260801T150000Z\r\nDTEND:20260801T163000Z\r\n')
+  })
 })

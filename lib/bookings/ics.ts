@@ -1,6 +1,7 @@
 /**
  * «Добавить в календарь»: one VEVENT (RFC 5545) for a booked session, as a data: URL the browser
- * downloads as an .ics file. The end is not known to the contract; two hours is the calendar's guess.
+ * downloads as an .ics file. It ends when the session does (`endsAt`: a tour's duration, a one-day
+ * event's length); only when the item does not say is two hours the calendar's guess.
  */
 export const ICS_DEFAULT_DURATION_MS = 2 * 3_600_000
 
@@ -18,6 +19,7 @@ export function bookingIcs({
   uid,
   title,
   startsAt,
+  endsAt = null,
   location,
   description,
   now = new Date(),
@@ -25,11 +27,13 @@ export function bookingIcs({
   uid: string
   title: string
   startsAt: string
+  endsAt?: string | null
   location?: string | null
   description?: string | null
   now?: Date
 }): string {
   const start = new Date(startsAt)
+  const end = endsAt ? new Date(endsAt) : new Date(start.getTime() + ICS_DEFAULT_DURATION_MS)
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -39,7 +43,7 @@ export function bookingIcs({
     `UID:${text(uid)}@anapa`,
     `DTSTAMP:${stamp(now)}`,
     `DTSTART:${stamp(start)}`,
-    `DTEND:${stamp(new Date(start.getTime() + ICS_DEFAULT_DURATION_MS))}`,
+    `DTEND:${stamp(end)}`,
     `SUMMARY:${text(title)}`,
     ...(location ? [`LOCATION:${text(location)}`] : []),
     ...(description ? [`DESCRIPTION:${text(description)}`] : []),

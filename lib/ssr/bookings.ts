@@ -8,7 +8,7 @@ import { withSession } from '@/lib/session/withSession'
 import { hasGatewayErrorCode } from './gatewayErrors'
 
 export const BookingsRouteQuery = graphql(`
-  query BookingsRouteQuery($upcomingPage: Int!, $pastPage: Int!) {
+  query BookingsRouteQuery($upcomingPage: Int!, $pastPage: Int!, $cancelledPage: Int!) {
     upcoming: bookings(scope: upcoming, page: $upcomingPage) {
       items {
         ...BookingView_booking
@@ -18,6 +18,14 @@ export const BookingsRouteQuery = graphql(`
       }
     }
     past: bookings(scope: past, page: $pastPage) {
+      items {
+        ...BookingView_booking
+      }
+      pageInfo {
+        ...Pagination_pageInfo
+      }
+    }
+    cancelled: bookings(scope: cancelled, page: $cancelledPage) {
       items {
         ...BookingView_booking
       }
@@ -41,18 +49,28 @@ const BOOKING_ID = /^\d{1,12}$/
 
 const isNotFound = (error: unknown) => hasGatewayErrorCode(error, 'NOT_FOUND')
 
-/** `/pokupki?upcoming=N&past=M`: upcoming and past bookings, ten a page each; a page past the end is 404. */
+/**
+ * `/pokupki?upcoming=N&past=M&cancelled=K`: upcoming, past and cancelled bookings, ten a page each;
+ * a page past the end is 404.
+ */
 export const getBookingsProps: GetServerSideProps<SessionProps & { data: BookingsRouteQueryQuery }> = withSession(
   async ({ query }, { client }) => {
     const pages: number[] = []
-    for (const raw of [query.upcoming, query.past]) {
+    for (const raw of [query.upcoming, query.past, query.cancelled]) {
       if (raw !== undefined && !isPageParam(raw)) return notFound
       pages.push(raw === undefined ? 1 : Number(raw))
     }
-    const [upcomingPage = 1, pastPage = 1] = pages
-    const { data } = await client.query({ query: BookingsRouteQuery, variables: { upcomingPage, pastPage } })
+    const [upcomingPage = 1, pastPage = 1, cancelledPage = 1] = pages
+    const { data } = await client.query({
+      query: BookingsRouteQuery,
+      variables: { upcomingPage, pastPage, cancelledPage },
+    })
     if (!data) throw new Error('Query returned no data')
-    if (upcomingPage > data.upcoming.pageInfo.pageCount || pastPage > data.past.pageInfo.pageCount) return notFound
+    const beyond =
+      upcomingPage > data.upcoming.pageInfo.pageCount ||
+      pastPage > data.past.pageInfo.pageCount ||
+      cancelledPage > data.cancelled.pageInfo.pageCount
+    if (beyond) return notFound
     return { props: { data } }
   },
 )

@@ -71,6 +71,25 @@ export function toSession(session: BookingSession) {
   }
 }
 
+/** An event of one day lasts from its start to its end; a longer one has no single session length. */
+const LONGEST_EVENT_SESSION_MS = 24 * 3_600_000
+
+/**
+ * When a session ends, as far as its item says: a tour's stated duration, or a one-day event's
+ * end time (the same length for each of its sessions). Null when the item does not say.
+ */
+export function sessionEndOf(session: BookingSession): string | null {
+  const start = new Date(session.starts_at).getTime()
+  let lengthMs: number | null = null
+  if (session.tour && typeof session.tour === 'object' && session.tour.durationMinutes) {
+    lengthMs = session.tour.durationMinutes * 60_000
+  } else if (session.event && typeof session.event === 'object' && session.event.endsAt) {
+    const length = new Date(session.event.endsAt).getTime() - new Date(session.event.startsAt).getTime()
+    if (length > 0 && length <= LONGEST_EVENT_SESSION_MS) lengthMs = length
+  }
+  return lengthMs === null || Number.isNaN(start) ? null : new Date(start + lengthMs).toISOString()
+}
+
 /** A booking read with depth 2 (its session and the session's event or tour populated). */
 export function toBooking(booking: Booking) {
   const session = typeof booking.session === 'object' ? booking.session : null
@@ -84,7 +103,11 @@ export function toBooking(booking: Booking) {
     status_label: BOOKING_STATUS_LABELS[booking.status],
     quantity: booking.quantity,
     total: booking.total,
-    session: { id: String(session?.id ?? booking.session), starts_at: startsAt ?? '' },
+    session: {
+      id: String(session?.id ?? booking.session),
+      starts_at: startsAt ?? '',
+      ends_at: session ? sessionEndOf(session) : null,
+    },
     item: session ? itemOf(session) : null,
     payment: awaiting
       ? {
@@ -111,8 +134,8 @@ export type ContractBooking = ReturnType<typeof toBooking>
  */
 export const BOOKING_POPULATE = {
   'booking-sessions': { starts_at: true, event: true, tour: true },
-  events: { title: true, slug: true, venue: true, address: true, location: true },
-  tours: { title: true, slug: true, address: true, location: true },
+  events: { title: true, slug: true, venue: true, address: true, location: true, startsAt: true, endsAt: true },
+  tours: { title: true, slug: true, address: true, location: true, durationMinutes: true },
 } as const
 
 /** The resident's booking (depth 2), or 404 for malformed, unknown and foreign ids alike. */

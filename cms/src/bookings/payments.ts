@@ -19,6 +19,12 @@ export interface PaymentProvider {
   readonly name: PaymentProviderName
   start(booking: Pick<Booking, 'id' | 'number' | 'total'>): { paymentId: string; confirmationUrl: string }
   verifyCallback(rawBody: string, headers: Headers): PaymentNotice | null
+  /**
+   * Returns a cancelled paid booking's total to the payer, idempotently under the booking number
+   * (a retried cancellation never refunds twice). The bank takes up to 10 days to show it, which
+   * is what the resident is told (lib/bookings/cancellation.ts).
+   */
+  refund(booking: Pick<Booking, 'id' | 'number' | 'total' | 'payment_id'>): Promise<void>
 }
 
 export type PaymentNotice = { paymentId: string; bookingNumber: string; outcome: 'succeeded' | 'cancelled' }
@@ -58,6 +64,8 @@ export const testProvider: PaymentProvider = {
     if (outcome !== 'succeeded' && outcome !== 'cancelled') return null
     return { paymentId: payment_id, bookingNumber: booking_number, outcome }
   },
+  // The test provider charged nothing, so there is nothing to return.
+  async refund() {},
 }
 
 const PROVIDERS: Readonly<Record<PaymentProviderName, PaymentProvider>> = { test: testProvider }

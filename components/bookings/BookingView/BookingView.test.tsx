@@ -23,7 +23,7 @@ const AWAITING: BookingView_BookingFragment = {
   statusLabel: 'Ожидает оплаты',
   quantity: 2,
   total: 7000,
-  session: { id: '5', startsAt: '2099-08-01T07:00:00.000Z' },
+  session: { id: '5', startsAt: '2099-08-01T07:00:00.000Z', endsAt: '2099-08-01T08:30:00.000Z' },
   item: {
     kind: 'tour',
     slug: 'utrish',
@@ -91,6 +91,8 @@ describe('Бронирование (issue 12)', () => {
     expect(link).toHaveAttribute('download', 'B-2026-000031.ics')
     const ics = decodeURIComponent(link.getAttribute('href')!.replace(/^data:text\/calendar;charset=utf-8,/, ''))
     expect(ics).toContain('DTSTART:20990801T070000Z')
+    // The session's own end: the tour lasts 1 h 30 min.
+    expect(ics).toContain('DTEND:20990801T083000Z')
     expect(ics).toContain('SUMMARY:Заповедник Утриш')
   })
 
@@ -104,6 +106,27 @@ describe('Бронирование (issue 12)', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Да, отменить' }))
     expect(await screen.findByText('Отменить можно не позже чем за сутки до начала')).toBeInTheDocument()
     expect(screen.getByText('Оплачено', { selector: 'p' })).toBeInTheDocument()
+  })
+
+  it('says before and after what happens to the money of a paid booking', async () => {
+    renderBooking(PAID, {
+      CancelBookingMutation: () => ({
+        data: { cancelBooking: answer({ ...PAID, status: 'cancelled', statusLabel: 'Отменено', ticket: null }) },
+      }),
+    })
+    await userEvent.click(screen.getByRole('button', { name: 'Отменить бронирование' }))
+    const dialog = screen.getByRole('alertdialog', { name: 'Отменить бронирование B-2026-000031?' })
+    expect(dialog).toHaveAccessibleDescription(
+      '7\u202f000\u00a0₽ вернутся на карту, с которой вы платили, в течение 10 дней.',
+    )
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Да, отменить' }))
+    // textContent, not toHaveTextContent: that folds the price's no-break spaces into plain ones.
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe(
+        'Бронирование отменено, места вернулись в продажу. 7\u202f000\u00a0₽ вернутся на карту, с которой вы платили, в течение 10 дней.',
+      ),
+    )
+    expect(screen.queryByRole('img', { name: /QR-код/ })).toBeNull()
   })
 
   it('a cancelled booking says so and offers neither payment nor cancel', async () => {
@@ -128,9 +151,17 @@ describe('Бронирования и поездки (issue 12)', () => {
         data={{
           upcoming: { items: [PAID], pageInfo: { total: 11, page: 1, pageSize: 10, pageCount: 2 } },
           past: { items: [], pageInfo: { total: 0, page: 1, pageSize: 10, pageCount: 1 } },
+          cancelled: {
+            items: [{ ...AWAITING, id: '33', status: 'cancelled', statusLabel: 'Отменено', payment: null }],
+            pageInfo: { total: 1, page: 1, pageSize: 10, pageCount: 1 },
+          },
         }}
       />,
     )
+    // A cancelled booking is listed under «Отменённые» only, never as upcoming.
+    const cancelled = screen.getByRole('list', { name: 'Отменённые бронирования' })
+    expect(within(cancelled).getByRole('link', { name: 'Заповедник Утриш' })).toHaveAttribute('href', '/pokupki/33')
+    expect(cancelled).toHaveTextContent('Отменено')
     const upcoming = screen.getByRole('list', { name: 'Предстоящие бронирования' })
     expect(within(upcoming).getByRole('link', { name: 'Заповедник Утриш' })).toHaveAttribute('href', '/pokupki/31')
     expect(upcoming).toHaveTextContent('Оплачено')

@@ -3,6 +3,7 @@ import { Link } from '@/components/ui/Link'
 import { useState } from 'react'
 
 import type { BookingView_BookingFragment } from '@/graphql/__generated__/client/graphql'
+import { cancelledNotice, moneyOnCancel } from '@/lib/bookings/cancellation'
 import { bookingIcs, icsDataUrl } from '@/lib/bookings/ics'
 import { CabinetApolloProvider } from '@/lib/apollo/CabinetApolloProvider'
 import { detailHref } from '@/lib/catalogue/paths'
@@ -25,6 +26,8 @@ export type BookingViewProps = SessionProps & { booking: BookingView_BookingFrag
 export function BookingDetails({ booking: initial }: { booking: BookingView_BookingFragment }) {
   const [booking, setBooking] = useState(initial)
   const [confirming, setConfirming] = useState(false)
+  // Said in the page, not only a toast: what the cancellation did with the seats and the money.
+  const [cancelNotice, setCancelNotice] = useState<string | null>(null)
   const { pay, loading: paying } = usePayBookingMutation()
   const { cancel, loading: cancelling } = useCancelBookingMutation()
   const b = booking
@@ -40,6 +43,9 @@ export function BookingDetails({ booking: initial }: { booking: BookingView_Book
       <h1 className={styles.title}>{title}</h1>
       <p className={styles.status} data-status={b.status}>
         {b.statusLabel}
+      </p>
+      <p role="status" className={styles.notice}>
+        {cancelNotice}
       </p>
       {item && (
         <p className={styles.item}>
@@ -119,6 +125,7 @@ export function BookingDetails({ booking: initial }: { booking: BookingView_Book
                 uid: b.number,
                 title: item.title,
                 startsAt: b.session.startsAt,
+                endsAt: b.session.endsAt,
                 location: item.venueOrMeetingPoint,
                 description: `${title}, билетов: ${b.quantity}`,
               }),
@@ -133,8 +140,14 @@ export function BookingDetails({ booking: initial }: { booking: BookingView_Book
       {cancellable && (
         <section className={styles.section} aria-label="Отмена">
           {confirming ? (
-            <div role="alertdialog" aria-labelledby="cancel-title" className={styles.confirm}>
+            <div
+              role="alertdialog"
+              aria-labelledby="cancel-title"
+              aria-describedby="cancel-money"
+              className={styles.confirm}
+            >
               <p id="cancel-title">Отменить бронирование {b.number}?</p>
+              <p id="cancel-money">{moneyOnCancel(b)}</p>
               <div className={styles.actions}>
                 <Button
                   theme="primary"
@@ -142,7 +155,10 @@ export function BookingDetails({ booking: initial }: { booking: BookingView_Book
                   disabled={cancelling}
                   onClick={async () => {
                     const cancelled = await cancel(b.id)
-                    if (cancelled) setBooking(cancelled)
+                    if (cancelled) {
+                      setCancelNotice(cancelledNotice(b))
+                      setBooking(cancelled)
+                    }
                     setConfirming(false)
                   }}
                 >

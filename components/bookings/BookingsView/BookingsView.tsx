@@ -15,6 +15,7 @@ const TITLE = 'Бронирования и поездки'
 
 export type BookingsViewProps = SessionProps & { data: BookingsRouteQueryQuery }
 type Item = BookingsRouteQueryQuery['upcoming']['items'][number]
+type BookingList = 'upcoming' | 'past' | 'cancelled'
 
 function List({ items, label, empty }: { items: readonly Item[]; label: string; empty: string }) {
   if (items.length === 0) return <p className={styles.muted}>{empty}</p>
@@ -37,11 +38,16 @@ function List({ items, label, empty }: { items: readonly Item[]; label: string; 
   )
 }
 
-/** Issue 12: the resident's bookings, upcoming and past, with their status. */
+/** The resident's bookings with their status: upcoming, past, and (when there are any) cancelled. */
 export function BookingsView({ data }: BookingsViewProps) {
   // Each list pages on its own, keeping the other's page in the address.
-  const hrefFor = (list: 'upcoming' | 'past') => (page: number) => {
-    const pages = { upcoming: data.upcoming.pageInfo.page, past: data.past.pageInfo.page, [list]: page }
+  const hrefFor = (list: BookingList) => (page: number) => {
+    const pages = {
+      upcoming: data.upcoming.pageInfo.page,
+      past: data.past.pageInfo.page,
+      cancelled: data.cancelled.pageInfo.page,
+      [list]: page,
+    }
     const query = Object.entries(pages)
       .filter(([, p]) => p > 1)
       .map(([name, p]) => `${name}=${p}`)
@@ -67,6 +73,13 @@ export function BookingsView({ data }: BookingsViewProps) {
         <List items={data.past.items} label="Прошедшие бронирования" empty="Прошедших бронирований нет." />
         <Pagination pageInfo={data.past.pageInfo} hrefFor={hrefFor('past')} />
       </section>
+      {data.cancelled.pageInfo.total > 0 && (
+        <section className={styles.section} aria-labelledby="cancelled-title">
+          <h2 id="cancelled-title">Отменённые</h2>
+          <List items={data.cancelled.items} label="Отменённые бронирования" empty="" />
+          <Pagination pageInfo={data.cancelled.pageInfo} hrefFor={hrefFor('cancelled')} />
+        </section>
+      )}
     </div>
   )
 }

@@ -1,5 +1,5 @@
 import config from '@payload-config'
-import { getPayload, type Payload } from 'payload'
+import { getPayload, type Payload, type Where } from 'payload'
 
 import { BOOKING_MESSAGES, bookingTotal, holdExpiresAt, isValidQuantity } from '@anapa/shared/bookings/seats'
 import {
@@ -10,6 +10,7 @@ import {
   toBooking,
 } from '../../../../bookings/bookings'
 import { paymentProvider } from '../../../../bookings/payments'
+import { bookableSession } from '../../../../bookings/schedule'
 import { releaseExpiredHolds, returnSeats, takeSeats } from '../../../../bookings/seats'
 import { readJsonObject } from '../../../../contract/body'
 import { CHECK_FIELDS } from '../../../../contract/fields'
@@ -25,20 +26,34 @@ const NUMBER_ATTEMPTS = 5
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i
 
 /**
- * GET /v1/bookings?scope=upcoming|past&page=: the resident's bookings. Upcoming: sessions not yet
- * started, soonest first; past: started ones, latest first. 10 per page.
+ * What each scope of the list holds: a booking is under one of them only. A cancelled booking is
+ * neither ahead of the resident nor behind them, so it has a list of its own.
+ */
+function scopeFilter(scope: BookingScope, now: string): Where {
+  if (scope === 'cancelled') return { status: { equals: 'cancelled' } }
+  const time = scope === 'upcoming' ? { starts_at: { greater_than: now } } : { starts_at: { less_than_equal: now } }
+  return { and: [time, { status: { not_equals: 'cancelled' } }] }
+}
+
+const SCOPES = ['upcoming', 'past', 'cancelled'] as const
+type BookingScope = (typeof SCOPES)[number]
+
+/**
+ * GET /v1/bookings?scope=upcoming|past|cancelled&page=: the resident's bookings. Upcoming: sessions
+ * not yet started, soonest first; past: started ones, latest first; cancelled: latest session
+ * first. 10 per page.
  */
 export const GET = contractRoute(async (request: Request) => {
   const payload = await getPayload({ config })
   const { user } = await residentFromRequest(payload, request)
   const params = new URL(request.url).searchParams
-  const scope = oneOf(params, 'scope', ['upcoming', 'past'] as const, 'upcoming')
+  const scope = oneOf(params, 'scope', SCOPES, 'upcoming')
   const page = intParam(params, 'page', 1, MAX_PAGE)
   await releaseExpiredHolds(payload)
   const now = new Date().toISOString()
   const { docs, totalDocs } = await payload.find({
     collection: 'bookings',
-    where: scope === 'upcoming' ? { starts_at: { greater_than: now } } : { starts_at: { less_than_equal: now } },
+    where: scopeFilter(scope, now),
     sort: scope === 'upcoming' ? 'starts_at' : '-starts_at',
     page,
     limit: PER_PAGE,
@@ -99,9 +114,10 @@ export const POST = contractRoute(async (request: Request) => {
       : await payload.findByID({ collection: 'booking-sessions', id: sessionId, depth: 0, disableErrors: true })
   if (!session) throw new ContractError(404, SESSION_NOT_FOUND)
   const now = new Date()
-  if (new Date(session.starts_at).getTime() <= now.getTime()) throw new ContractError(422, BOOKING_MESSAGES.sessionPast)
+  // Started, off its event's dates and times, or of a finished event: 422 with the reason.
+  const { groupSize } = await bookableSession(payload, session, now)
 
-  if ((await takeSeats(payload, session.id, quantity, now)) === null)
+  if ((await takeSeats(payload, session.id, quantity, now, groupSize)) === null)
     throw new ContractError(422, BOOKING_MESSAGES.noSeats)
   let created: Booking | null = null
   try {

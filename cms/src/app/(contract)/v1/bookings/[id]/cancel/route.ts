@@ -3,6 +3,7 @@ import { getPayload } from 'payload'
 
 import { BOOKING_MESSAGES, canCancelBefore } from '@anapa/shared/bookings/seats'
 import { ownBookingOr404, toBooking } from '../../../../../../bookings/bookings'
+import { paymentProvider } from '../../../../../../bookings/payments'
 import { cancelBookingOnce, releaseExpiredHolds } from '../../../../../../bookings/seats'
 import { readJsonObject } from '../../../../../../contract/body'
 import { ContractError, contractRoute, ok } from '../../../../../../contract/http'
@@ -12,7 +13,7 @@ type Context = { params: Promise<{ id: string }> }
 
 /**
  * POST /v1/bookings/{id}/cancel {}: cancels an unpaid or paid booking until 24 hours before the
- * start and returns its seats (a paid one is refunded by the provider: docs/decisions.md). Cancelling
+ * start and returns its seats; a paid one is refunded through the payment provider (docs/decisions.md). Cancelling
  * a cancelled booking answers it as it is.
  */
 export const POST = contractRoute(async (request: Request, { params }: Context) => {
@@ -25,6 +26,7 @@ export const POST = contractRoute(async (request: Request, { params }: Context) 
   if (booking.status === 'used') throw new ContractError(422, BOOKING_MESSAGES.cancelFinal)
   const session = typeof booking.session === 'object' ? booking.session : null
   if (!session || !canCancelBefore(session.starts_at)) throw new ContractError(422, BOOKING_MESSAGES.cancelTooLate)
-  await cancelBookingOnce(payload, booking.id, ['awaiting_payment', 'paid'])
+  const cancelledNow = await cancelBookingOnce(payload, booking.id, ['awaiting_payment', 'paid'])
+  if (cancelledNow && booking.status === 'paid') await paymentProvider().refund(booking)
   return ok(toBooking(await ownBookingOr404(payload, user, String(booking.id))))
 })
