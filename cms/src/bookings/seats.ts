@@ -6,18 +6,22 @@ import { rows, sql } from './db'
  * Takes `quantity` seats of a session that has not started, all or nothing, in ONE conditional
  * UPDATE (the rule of @anapa/shared/bookings/seats holdSeats, applied by the database): answers the
  * seats left, or null when there were not enough. 50 concurrent calls for 10 seats get exactly 10
- * non-null answers (cms/src/bookings/bookings.int.test.ts).
+ * non-null answers (cms/src/bookings/bookings.int.test.ts). `groupSize`, a tour's stated group,
+ * caps the seats sold in the same statement (@anapa/shared/bookings/schedule offeredSeats).
  */
 export async function takeSeats(
   payload: Payload,
   sessionId: number,
   quantity: number,
   now = new Date(),
+  groupSize: number | null = null,
 ): Promise<number | null> {
+  const withinGroup =
+    groupSize === null ? sql.empty() : sql` AND seats_total - seats_left + ${quantity} <= ${groupSize}`
   const result = await rows<{ seats_left: number }>(
     payload,
     sql`UPDATE booking_sessions SET seats_left = seats_left - ${quantity}
-        WHERE id = ${sessionId} AND seats_left >= ${quantity} AND starts_at > ${now.toISOString()}
+        WHERE id = ${sessionId} AND seats_left >= ${quantity} AND starts_at > ${now.toISOString()}${withinGroup}
         RETURNING seats_left`,
   )
   return result[0] ? Number(result[0].seats_left) : null

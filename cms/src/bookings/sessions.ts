@@ -3,6 +3,8 @@ import { getPayload } from 'payload'
 
 import { ContractError, contractRoute, ok } from '../contract/http'
 import { isSlug } from '../fields/slug'
+import type { Event, Tour } from '../payload-types'
+import { offeredSessions } from './schedule'
 import { releaseExpiredHolds } from './seats'
 import { toSession } from './bookings'
 
@@ -13,7 +15,9 @@ type Context = { params: Promise<{ slug: string }> }
 
 /**
  * GET /v1/events/{slug}/sessions and /v1/tours/{slug}/sessions: the published item's sessions that
- * have not started, soonest first, with the seats left (expired holds released first).
+ * can still be booked, soonest first, with the seats left (expired holds released first). That is
+ * sessions not yet started; of an event, only its own dates and times while it has not finished;
+ * of a tour, no more seats than its group (bookings/schedule.ts).
  */
 export function sessionsRoute(collection: 'events' | 'tours') {
   return contractRoute(async (_request: Request, { params }: Context) => {
@@ -29,13 +33,15 @@ export function sessionsRoute(collection: 'events' | 'tours') {
     if (!docs[0]) throw new ContractError(404, NOT_FOUND[collection])
     await releaseExpiredHolds(payload)
     const field = collection === 'events' ? 'event' : 'tour'
+    const now = new Date()
     const sessions = await payload.find({
       collection: 'booking-sessions',
-      where: { [field]: { equals: docs[0].id }, starts_at: { greater_than: new Date().toISOString() } },
+      where: { [field]: { equals: docs[0].id }, starts_at: { greater_than: now.toISOString() } },
       sort: 'starts_at',
       limit: MAX_SESSIONS,
       depth: 0,
     })
-    return ok(sessions.docs.map(toSession))
+    const item = collection === 'events' ? { event: docs[0] as Event } : { tour: docs[0] as Tour }
+    return ok(offeredSessions(sessions.docs, item, now).map(toSession))
   })
 }

@@ -71,6 +71,12 @@ export type SeedTour = SeedPlacedPage & {
   priceFrom: number
   groupSize: number
   organizer: string
+  /**
+   * When the tour sets off, in Anapa time, where its text says so: 'HH:MM', or 'sunset' for a walk
+   * that comes back at sunset (it leaves its duration before sunset, which moves with the season).
+   * The seed's sessions start then (seed/sessions.ts).
+   */
+  departs?: string
 }
 
 export type SeedInfrastructure = SeedPlacedPage & {

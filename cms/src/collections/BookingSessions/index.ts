@@ -2,6 +2,7 @@ import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, CollectionC
 import { ValidationError } from 'payload'
 
 import { anyone, isEditor } from '../../access'
+import { validateSeatsTotal, validateSessionStart } from '../../bookings/schedule'
 import { resizeSession } from '../../bookings/seats'
 
 const ONE_ITEM = 'Выберите событие или экскурсию (одно из двух)'
@@ -98,8 +99,19 @@ export const BookingSessions: CollectionConfig = {
           required: true,
           index: true,
           admin: { date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd.MM.yyyy HH:mm' } },
+          // An event's session is its own date and time (bookings/schedule.ts).
+          validate: validateSessionStart,
         },
-        { name: 'seats_total', type: 'number', label: 'Мест всего', required: true, min: 1, max: 10000 },
+        {
+          name: 'seats_total',
+          type: 'number',
+          label: 'Мест всего',
+          required: true,
+          min: 1,
+          max: 10000,
+          // A tour's session has no more seats than its group (bookings/schedule.ts).
+          validate: validateSeatsTotal,
+        },
         {
           name: 'seats_left',
           type: 'number',

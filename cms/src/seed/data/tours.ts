@@ -27,6 +27,7 @@ export const TOURS: readonly SeedTour[] = [
     priceFrom: 2500,
     groupSize: 10,
     organizer: 'Яхт-клуб «Анапская бухта»',
+    departs: 'sunset',
     ...PIER,
     text: [
       {
@@ -66,6 +67,7 @@ export const TOURS: readonly SeedTour[] = [
     priceFrom: 1000,
     groupSize: 40,
     organizer: 'Морской клуб «Анапа»',
+    departs: '09:00',
     ...PIER,
     text: [
       {
@@ -143,6 +145,7 @@ export const TOURS: readonly SeedTour[] = [
     priceFrom: 2200,
     groupSize: 40,
     organizer: 'Морской клуб «Анапа»',
+    departs: '09:30',
     ...PIER,
     text: [
       {

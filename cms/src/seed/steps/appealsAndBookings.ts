@@ -1,10 +1,15 @@
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 
+import { groupCap } from '@anapa/shared/bookings/schedule'
 import { holdExpiresAt } from '@anapa/shared/bookings/seats'
 import { rows, sql } from '../../bookings/db'
 import { takeSeats } from '../../bookings/seats'
 import { env } from '../../env'
+import type { BookingSession } from '../../payload-types'
+import { TOURS } from '../data/tours'
+import { anapaDay } from '../dates'
+import { DEFAULT_TOUR_SEATS, eventSessionPlan, tourDepartureAt, tourSessionPlan } from '../sessions'
 import type { Counts } from '../report'
 import { DEMO_RESIDENT_PHONE } from './demoResident'
 
@@ -39,46 +44,63 @@ export async function ensureAppealTopics(payload: Payload, counts: Counts): Prom
 }
 
 const DAY = 86_400_000
-/** 10:00 and 18:00 in Anapa (UTC+3). */
-const SESSION_HOURS_UTC = [7, 15]
-
-function sessionTimes(now: Date, days: readonly number[]): string[] {
-  const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())
-  return days.map((d, i) => new Date(midnight + d * DAY + SESSION_HOURS_UTC[i % 2]! * 3_600_000).toISOString())
-}
+/** Events and tours the seed gives sessions. */
+const SEEDED_EVENTS = 4
+const SEEDED_TOURS = 4
 
 /**
- * Bookable sessions (issue 12) for the first published events and tours: three upcoming sessions
- * each (in 3, 7 and 14 days), 20 or 12 seats, the item's "from" price. An item that has any session
- * already is left alone, so running the seed again adds none.
+ * Bookable sessions (issue 12), by the rules editors are held to (seed/sessions.ts): the first
+ * published paid events that are still ahead get their own dates and times, 20 seats each; the
+ * first published tours run in 3, 7 and 14 days at the hour they state (a sunset walk before
+ * sunset), as many seats as their group. Each at the item's "from" price. An item that has any
+ * session already is left alone, so running the seed again adds none.
  */
 export async function ensureBookingSessions(payload: Payload, counts: Counts, now: Date): Promise<void> {
-  for (const collection of ['events', 'tours'] as const) {
-    const { docs } = await payload.find({
-      collection,
-      where: { _status: { equals: 'published' } },
-      sort: 'createdAt',
-      limit: collection === 'events' ? 3 : 4,
-      depth: 0,
-    })
-    const field = collection === 'events' ? 'event' : 'tour'
-    for (const item of docs) {
-      const has = await payload.count({ collection: 'booking-sessions', where: { [field]: { equals: item.id } } })
+  const { docs: events } = await payload.find({
+    collection: 'events',
+    where: { _status: { equals: 'published' }, priceFrom: { greater_than: 0 } },
+    sort: 'createdAt',
+    limit: 100,
+    depth: 0,
+  })
+  const eventPlans = events
+    .map((event) => ({ item: event, price: event.priceFrom ?? 0, sessions: eventSessionPlan(event, now) }))
+    .filter((plan) => plan.sessions.length > 0)
+    .slice(0, SEEDED_EVENTS)
+  const { docs: tours } = await payload.find({
+    collection: 'tours',
+    where: { _status: { equals: 'published' } },
+    sort: 'createdAt',
+    limit: SEEDED_TOURS,
+    depth: 0,
+  })
+  const tourPlans = tours.map((tour) => ({
+    item: tour,
+    price: typeof tour.priceFrom === 'number' && tour.priceFrom > 0 ? tour.priceFrom : 1500,
+    sessions: tourSessionPlan({ ...tour, departs: seedTour(tour.slug)?.departs }, now),
+  }))
+  for (const [field, plans] of [
+    ['event', eventPlans],
+    ['tour', tourPlans],
+  ] as const) {
+    for (const plan of plans) {
+      const has = await payload.count({ collection: 'booking-sessions', where: { [field]: { equals: plan.item.id } } })
       if (has.totalDocs > 0) {
         counts.existing++
         continue
       }
       counts.created++
-      const price = typeof item.priceFrom === 'number' && item.priceFrom > 0 ? item.priceFrom : 1500
-      for (const starts_at of sessionTimes(now, [3, 7, 14])) {
+      for (const session of plan.sessions) {
         await payload.create({
           collection: 'booking-sessions',
-          data: { [field]: item.id, starts_at, seats_total: collection === 'events' ? 20 : 12, price },
+          data: { [field]: plan.item.id, ...session, price: plan.price },
         })
       }
     }
   }
 }
+
+const seedTour = (slug: string) => TOURS.find((tour) => tour.slug === slug)
 
 async function demoPhoto(label: string, color: string): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="420">
@@ -200,9 +222,10 @@ async function demoResidentId(payload: Payload): Promise<number | null> {
 export async function ensureDemoBookings(payload: Payload, counts: Counts, now: Date): Promise<void> {
   const resident = await demoResidentId(payload)
   if (resident === null) return
+  // Two days ahead at least: the demo's paid booking can still be cancelled (a day before at most).
   const { docs: sessions } = await payload.find({
     collection: 'booking-sessions',
-    where: { starts_at: { greater_than: now.toISOString() } },
+    where: { starts_at: { greater_than: new Date(now.getTime() + 2 * DAY).toISOString() } },
     sort: 'starts_at',
     limit: 2,
     depth: 0,
@@ -222,20 +245,8 @@ export async function ensureDemoBookings(payload: Payload, counts: Counts, now: 
     }
     counts.created++
     let session = plan.session
-    if (!session) {
-      // A session that took place ten days ago, of the same item as the first upcoming one.
-      session = await payload.create({
-        collection: 'booking-sessions',
-        data: {
-          event: upcoming.event ?? null,
-          tour: upcoming.tour ?? null,
-          starts_at: new Date(now.getTime() - 10 * DAY).toISOString(),
-          seats_total: 12,
-          price: upcoming.price,
-        },
-        depth: 0,
-      })
-    }
+    if (!session) session = await pastTourSession(payload, now)
+    if (!session) continue
     if (plan.status === 'paid' || plan.status === 'used') {
       if (new Date(session.starts_at) > now && (await takeSeats(payload, session.id, plan.quantity, now)) === null)
         continue
@@ -269,4 +280,27 @@ export async function ensureDemoBookings(payload: Payload, counts: Counts, now: 
       depth: 0,
     })
   }
+}
+
+/**
+ * A session that took place ten days ago, of the first seeded tour, at the hour it sets off (an
+ * event's sessions are its own dates, so a past one can only be of a past event).
+ */
+async function pastTourSession(payload: Payload, now: Date): Promise<BookingSession | null> {
+  const { docs } = await payload.find({
+    collection: 'booking-sessions',
+    where: { tour: { exists: true }, starts_at: { greater_than: now.toISOString() } },
+    sort: 'starts_at',
+    limit: 1,
+    depth: 1,
+  })
+  const tour = docs[0]?.tour
+  if (!docs[0] || !tour || typeof tour !== 'object') return null
+  const starts_at = tourDepartureAt({ ...tour, departs: seedTour(tour.slug)?.departs }, anapaDay(now, -10))
+  const seats_total = groupCap(tour.groupSize) ?? DEFAULT_TOUR_SEATS
+  return payload.create({
+    collection: 'booking-sessions',
+    data: { tour: tour.id, starts_at, seats_total, price: docs[0].price },
+    depth: 0,
+  })
 }
