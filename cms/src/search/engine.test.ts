@@ -3,9 +3,9 @@ import { normalise } from './normalize'
 import type { SearchDocument, SearchEntity } from './types'
 
 /**
- * The quality rules of GET /v1/search (issue: case, ё/е, word forms, prefix while typing, one typo
- * in words of 5+ letters, Latin transliteration, distance among equals, entity filter, AND),
- * each as a table over a small catalogue shaped like the demo content.
+ * The quality rules of GET /v1/search (case, ё/е, word forms, prefix while typing, one typo in
+ * words of 4+ letters, Latin transliteration, the named document first, distance among equals,
+ * entity filter, AND), each as a table over a small catalogue shaped like the demo content.
  */
 
 let nextId = 1
@@ -49,6 +49,7 @@ const DOCS = [
   doc('magazine', 'Что посмотреть в Анапе за выходные', 'Журнал Подборка'),
   doc('place', 'Хутор Су-Псех', 'Природа | долина реки'),
   doc('magazine', 'Пешком по старой Анапе', 'Журнал Подборка | маршрут на полдня'),
+  doc('place', 'Археологический музей «Горгиппия»', 'Музеи | раскопки античного города', CENTRE),
 ]
 
 const index = new SearchIndex(DOCS)
@@ -117,7 +118,7 @@ describe('search quality rules', () => {
     })
   })
 
-  describe('one typo in words of five letters or more', () => {
+  describe('one typo in words of four letters or more', () => {
     it.each([
       ['two letters swapped', 'витзяево', 'Пляж Витязево'],
       ['a letter replaced', 'джимете', 'Пляж Джемете'],
@@ -129,16 +130,29 @@ describe('search quality rules', () => {
       ['the first letter missing', 'итязево', 'Пляж Витязево'],
       ['a letter put in front', 'твитязево', 'Пляж Витязево'],
       ['the first two letters swapped', 'ивтязево', 'Пляж Витязево'],
+      ['four letters, the last replaced', 'пляш', 'Пляж Джемете'],
+      ['four letters, a letter dropped', 'музй', 'Археологический музей «Горгиппия»'],
+      ['four letters, two letters swapped', 'пялж', 'Пляж Сукко'],
+      ['four letters, a letter added', 'пляжж', 'Пляж Сукко'],
+      ['four letters, a vowel replaced', 'плаж', 'Пляж Сукко'],
     ])('%s: %s → %s', (_rule, query, expected) => {
       expect(find(`${query} `)).toContain(expected)
     })
 
     it.each([
-      ['анпа', 'four letters: no tolerance'],
-      ['сико', 'four letters: no tolerance'],
+      ['сико', 'two typos'],
       ['вятизево', 'two typos'],
+      ['мяк', 'three letters: never corrected (маяк)'],
+      ['пля', 'three letters: never corrected, once finished (пляж)'],
+      ['бляж', 'four letters: the first letter must be right'],
+      ['лпяж', 'four letters: the first two letters swapped'],
     ])('%s finds nothing (%s)', (query) => {
       expect(find(`${query} `)).toEqual([])
+    })
+
+    it('while typing, a three-letter word is a prefix only, never a typo', () => {
+      // мяк is one letter from маяк, but only words starting with мяк would do.
+      expect(find('мяк')).toEqual([])
     })
 
     it('анапа itself is found', () => {
@@ -157,8 +171,61 @@ describe('search quality rules', () => {
       ['plyazh dzhem', 'Пляж Джемете'],
       ['tsentralnyy plyazh', 'Центральный пляж'],
       ['mayak', 'Маяк на Высоком берегу'],
+      ['djemete', 'Пляж Джемете'],
+      ['jemete', 'Пляж Джемете'],
+      ['vitiazevo', 'Пляж Витязево'],
+      ['bolshoi utrish', 'Большой Утриш'],
+      ['tsentralnyi plyazh', 'Центральный пляж'],
     ])('%s → %s', (query, expected) => {
       expect(find(query)).toContain(expected)
+    })
+  })
+
+  describe('the document a query names comes first among equals', () => {
+    // The dropdown shows four results: a name typed in any common spelling must put its item there.
+    it.each(['джемете', 'Джемете ', 'dzhemete', 'dzhemete ', 'djemete', 'jemete', 'джемте', 'dzhemte'])(
+      '%s → Пляж Джемете first, before the route that ends there',
+      (query) => {
+        const found = find(query)
+        expect(found[0]).toBe('Пляж Джемете')
+        expect(found).toContain('Вдоль моря от центра до Джемете')
+      },
+    )
+
+    it.each(['витязево', 'vityazevo', 'vitiazevo', 'витзяево'])('%s → Пляж Витязево first', (query) => {
+      expect(find(query)[0]).toBe('Пляж Витязево')
+    })
+
+    it('bolshoi utrish names Большой Утриш, before the boat trip there', () => {
+      expect(find('bolshoi utrish')[0]).toBe('Большой Утриш')
+    })
+
+    it('naming orders equals only: a named document never overtakes a better match', () => {
+      const small = new SearchIndex([
+        doc('place', 'Джемете', 'Район | пляж и дюны'),
+        doc('camera', 'Пляж у Джемете, вид с дюн', 'Онлайн-камера'),
+        doc('beach', 'Пляж Джемете', 'Пляж'),
+      ])
+      const hits = small.search({ query: 'пляж джемете' }).hits
+      // Джемете is named by the query, but has пляж only in its text: it stays last.
+      expect(hits.map((h) => h.document.title)).toEqual(['Пляж Джемете', 'Пляж у Джемете, вид с дюн', 'Джемете'])
+      expect(hits.map((h) => h.score)).toEqual([...hits.map((h) => h.score)].sort((a, b) => b - a))
+      expect(hits[1]!.score).toBeGreaterThan(hits[2]!.score)
+    })
+
+    it('a title of the kind word alone names nothing, so title order still decides', () => {
+      const small = new SearchIndex([doc('beach', 'Пляж', 'Пляж'), doc('beach', 'Дикий пляж', 'Пляж')])
+      expect(small.search({ query: 'пляж' }).hits.map((h) => h.document.title)).toEqual(['Дикий пляж', 'Пляж'])
+    })
+
+    it('a hyphenated name is named by its parts or by the parts run together', () => {
+      for (const query of ['су псех', 'супсех', 'su-psekh']) {
+        const small = new SearchIndex([doc('route', 'Дорога на Су-Псех'), doc('place', 'Хутор Су-Псех', 'Хутор')])
+        expect(small.search({ query }).hits.map((h) => h.document.title)).toEqual([
+          'Хутор Су-Псех',
+          'Дорога на Су-Псех',
+        ])
+      }
     })
   })
 
@@ -230,6 +297,24 @@ describe('search quality rules', () => {
       ])
     })
 
+    it('пляш (a typo): the beaches called «пляж» lead as for пляж, below any match without a typo', () => {
+      expect(find('пляш').slice(0, 4)).toEqual(['Пляж Витязево', 'Пляж Джемете', 'Пляж Сукко', 'Центральный пляж'])
+      const small = new SearchIndex([
+        doc('beach', 'Пляж Джемете', 'Пляж Песок'),
+        doc('route', 'Витязево: Паралия и пляж', 'Пеший маршрут'),
+        doc('event', 'Пляшущие фонтаны', 'Афиша | вечернее шоу'),
+        doc('place', 'Сквер', 'Парки | танцы: пляши до утра'),
+      ])
+      // Being typed, пляш is the start of пляшущие (title) and пляши (text): both beat every typo of пляж.
+      expect(small.search({ query: 'пляш' }).hits.map((h) => h.document.title)).toEqual([
+        'Пляшущие фонтаны',
+        'Сквер',
+        'Пляж Джемете',
+        'Витязево: Паралия и пляж',
+      ])
+      expect(small.search({ query: 'пляши' }).hits.map((h) => h.document.title)[0]).toBe('Сквер')
+    })
+
     it('a document matching more words in its title comes first', () => {
       expect(find('пляж джемете')[0]).toBe('Пляж Джемете')
     })
@@ -269,12 +354,19 @@ describe('search quality rules', () => {
     })
 
     it('puts the nearer of two equal title matches first', () => {
-      const near = { lat: CENTRE[0], lon: CENTRE[1] }
-      expect(titles({ query: 'джемете', near })).toEqual(['Вдоль моря от центра до Джемете', 'Пляж Джемете'])
-      expect(titles({ query: 'джемете', near: { lat: DZHEMETE[0], lon: DZHEMETE[1] } })).toEqual([
-        'Пляж Джемете',
-        'Вдоль моря от центра до Джемете',
+      const small = new SearchIndex([
+        doc('route', 'Вдоль моря от центра до Джемете', 'Пеший маршрут', CENTRE),
+        doc('route', 'Через дюны Джемете к морю', 'Пеший маршрут', DZHEMETE),
       ])
+      const from = (at: [number, number]) =>
+        small.search({ query: 'джемете', near: { lat: at[0], lon: at[1] } }).hits.map((h) => h.document.title)
+      expect(from(CENTRE)).toEqual(['Вдоль моря от центра до Джемете', 'Через дюны Джемете к морю'])
+      expect(from(DZHEMETE)).toEqual(['Через дюны Джемете к морю', 'Вдоль моря от центра до Джемете'])
+    })
+
+    it('puts the document the query names before a nearer one that only mentions it', () => {
+      const near = { lat: CENTRE[0], lon: CENTRE[1] }
+      expect(titles({ query: 'джемете', near })).toEqual(['Пляж Джемете', 'Вдоль моря от центра до Джемете'])
     })
 
     it('never lets a nearer but weaker match overtake', () => {

@@ -1,7 +1,7 @@
 import SearchableMap from 'minisearch/SearchableMap'
 
 import { type Coordinate, isOneEditApart, metresBetween } from './distance'
-import { indexWords, normalisedWords, type QueryWord, queryWords } from './normalize'
+import { indexWords, normalise, normalisedWords, type QueryWord, queryWords, STOP_WORDS } from './normalize'
 import { stem } from './stemmer'
 import { latinToCyrillic } from './translit'
 import type { SearchDocument, SearchEntity } from './types'
@@ -21,7 +21,10 @@ import type { SearchDocument, SearchEntity } from './types'
  *  - exact: the same normalised word (case, `ё`/`е` and punctuation do not matter);
  *  - stem: the same Russian stem (пляж / пляжи / пляжей);
  *  - prefix: the last word while it is being typed (джем → джемете);
- *  - typo: one edit (a letter replaced, added, dropped, or two swapped) for words of 5+ letters;
+ *  - typo: one edit (a letter replaced, added, dropped, or two swapped) for words of 4+ letters;
+ *    in a word of four letters the first letter must be right (пляш → пляж, музй → музей), because
+ *    three letters of evidence and a free first one would reach too many other words; shorter
+ *    words are never corrected;
  *  - a word in Latin letters also matches as its Cyrillic transliteration (dzhemete → джемете).
  *
  * Ranking uses which terms matched in which fields, not a BM25
@@ -31,9 +34,16 @@ import type { SearchDocument, SearchEntity } from './types'
  * the labels (kind, category, tags), then in the other text; a typo counts only after all of
  * those (камера must find the cameras before a «катере»). A title match of a word that also names
  * the document's kind in its labels scores a little more: «пляж» puts the beaches called «пляж»
- * before the routes and articles with «пляж» in their titles. A document's score is the sum over
- * the words. Equal scores are ordered by distance from `near` when given (documents without a
- * point last), then by title.
+ * before the routes and articles with «пляж» in their titles; the same holds for a typo in both
+ * (пляш), which still stays below every match without one. A document's score is the sum over
+ * the words.
+ *
+ * Equal scores are ordered first by whether the query names the document: every word of its title
+ * is matched, apart from stop words and the words of its own kind (its labels). «dzhemete» names
+ * «Пляж Джемете» («пляж» is what it is), while «Вдоль моря от центра до Джемете» only mentions
+ * Джемете; a search box is most often given the name of the thing wanted. It is a tie-break, not
+ * a score, so it never lifts a weaker match and it keeps the title-length blindness above. Then
+ * by distance from `near` when given (documents without a point last), then by title.
  */
 
 const STEM = '~'
@@ -50,7 +60,11 @@ const WEIGHT: Record<Field, number> = { title: 10, labels: 6, text: 3 }
 const KIND_BONUS = 5
 
 /** Typo tolerance starts at this many letters: shorter words have too many one-edit neighbours. */
-export const TYPO_MIN_LENGTH = 5
+export const TYPO_MIN_LENGTH = 4
+/** From this many letters a typo may also be in the first letter (фитязево, итязево). */
+export const TYPO_ANY_LETTER_LENGTH = 5
+/** A stem is corrected only from this length: a typo in a four-letter stem is a typo in a four-letter word. */
+const STEM_TYPO_MIN_LENGTH = 5
 
 export type SearchOptions = {
   query: string
@@ -64,8 +78,18 @@ export type SearchHit = { document: SearchDocument; score: number; metres: numbe
 
 export type SearchPage = { total: number; hits: SearchHit[] }
 
-/** One way of reading a query word: the Cyrillic letters to look up, and its stem. */
-type Reading = { word: string; stem: string; prefix: boolean; typos: boolean; stemTypos: boolean }
+/**
+ * One way of reading a query word: the Cyrillic letters to look up, and its stem. `firstLetter`
+ * is set when a typo must leave the first letter as typed (a short word).
+ */
+type Reading = {
+  word: string
+  stem: string
+  prefix: boolean
+  typos: boolean
+  stemTypos: boolean
+  firstLetter: string | null
+}
 
 /** The same word with two different neighbouring letters swapped: the one typo Levenshtein counts as two. */
 function swaps(word: string): string[] {
@@ -81,14 +105,14 @@ function readingsOf(word: QueryWord): Reading[] {
   return [...new Set([plain, ...latinToCyrillic(word.text)])].filter(Boolean).map((reading) => {
     const readingStem = stem(reading)
     const typos = reading.length >= TYPO_MIN_LENGTH && /\p{L}/u.test(reading)
-    // The stem must be long enough on its own: a typo in a four-letter stem is a typo in a
-    // four-letter word (пляжи must not find плаж).
+    // The stem must be long enough on its own (пляжи must not find плаж).
     return {
       word: reading,
       stem: readingStem,
       prefix: word.prefix,
       typos,
-      stemTypos: typos && readingStem.length >= TYPO_MIN_LENGTH,
+      stemTypos: typos && readingStem.length >= STEM_TYPO_MIN_LENGTH,
+      firstLetter: reading.length < TYPO_ANY_LETTER_LENGTH ? reading[0]! : null,
     }
   })
 }
@@ -124,6 +148,7 @@ function kindOf(term: string, r: Reading): number {
   }
   if (term === r.word) return EXACT
   if (r.prefix && term.startsWith(r.word)) return PREFIX
+  if (r.firstLetter !== null && term[0] !== r.firstLetter) return 0
   return r.typos && isOneEditApart(r.word, term) ? TYPO : 0
 }
 
@@ -134,8 +159,28 @@ const FIELD_BITS: readonly (readonly [Field, number])[] = FIELDS.map((field, i) 
 const TITLE_BIT = 1
 const LABELS_BIT = 2
 
-/** The documents holding a term, ascending, and the fields it is in, per document. */
-type Posting = { docs: Int32Array; fields: Uint8Array }
+/**
+ * The documents holding a term, ascending, and the fields it is in, per document. `id` numbers
+ * the term; `stem` is the id of a word's stem term (-1 for a stem term).
+ */
+type Posting = { docs: Int32Array; fields: Uint8Array; id: number; stem: number }
+
+/**
+ * The words of a document's name: its title without stop words and the words of its kind (its
+ * labels' stems, `kind`). A hyphenated word (Су-Псех) is followed by its parts, each marked `part`:
+ * the query covers it run together or part by part.
+ */
+function nameWordsOf(title: string, kind: ReadonlySet<string>, stemOf: (word: string) => string) {
+  const names: { word: string; part: boolean }[] = []
+  for (const chunk of normalise(title).split(' ')) {
+    const parts = chunk.split('-').filter(Boolean)
+    const whole = parts.join('')
+    if (!whole || STOP_WORDS.has(whole) || kind.has(stemOf(whole))) continue
+    names.push({ word: whole, part: false })
+    if (parts.length > 1) names.push(...parts.map((word) => ({ word, part: true })))
+  }
+  return names
+}
 
 export class SearchIndex {
   readonly size: number
@@ -143,6 +188,15 @@ export class SearchIndex {
   /** Each document's place in title order: ties are broken by an integer, never by the collator. */
   private readonly titleRank: Int32Array
   private readonly vocabulary: SearchableMap<Posting>
+  private readonly termCount: number
+  /**
+   * Every document's name words (nameWordsOf), flat, since a search may check thousands: document
+   * d's are entries nameFrom[d] to nameFrom[d + 1] - 1; entry k is covered by the term ids
+   * nameTerms[2k] (the word) or nameTerms[2k + 1] (its stem); namePart[k] marks a hyphenated part.
+   */
+  private readonly nameFrom: Int32Array
+  private readonly nameTerms: Int32Array
+  private readonly namePart: Uint8Array
 
   constructor(documents: readonly SearchDocument[]) {
     this.docs = documents
@@ -150,6 +204,11 @@ export class SearchIndex {
     // Words repeat far more than they vary (10 000 documents: ~300 000 words, ~20 000 distinct),
     // so each distinct word is stemmed once.
     const stems = new Map<string, string>()
+    const stemOf = (word: string) => {
+      let wordStem = stems.get(word)
+      if (wordStem === undefined) stems.set(word, (wordStem = stem(word)))
+      return wordStem
+    }
     const growing = new Map<string, { docs: number[]; fields: number[] }>()
     const add = (term: string, doc: number, bit: number) => {
       let posting = growing.get(term)
@@ -167,17 +226,37 @@ export class SearchIndex {
         // Labels and text are stored normalised (entities.ts); only the title is as editors wrote it.
         const words = field === 'title' ? indexWords(d.title) : normalisedWords(d[field])
         for (const word of words) {
-          let wordStem = stems.get(word)
-          if (wordStem === undefined) stems.set(word, (wordStem = stem(word)))
           add(word, doc, bit)
-          add(STEM + wordStem, doc, bit)
+          add(STEM + stemOf(word), doc, bit)
         }
       }
     })
+    const ids = new Map<string, number>()
+    for (const term of growing.keys()) ids.set(term, ids.size)
+    this.termCount = ids.size
     this.vocabulary = new SearchableMap<Posting>()
     for (const [term, p] of growing) {
-      this.vocabulary.set(term, { docs: Int32Array.from(p.docs), fields: Uint8Array.from(p.fields) })
+      this.vocabulary.set(term, {
+        docs: Int32Array.from(p.docs),
+        fields: Uint8Array.from(p.fields),
+        id: ids.get(term)!,
+        stem: term.startsWith(STEM) ? -1 : ids.get(STEM + stemOf(term))!,
+      })
     }
+    const names = documents.map((d) => nameWordsOf(d.title, new Set(normalisedWords(d.labels).map(stemOf)), stemOf))
+    this.nameFrom = new Int32Array(documents.length + 1)
+    names.forEach((words, doc) => (this.nameFrom[doc + 1] = this.nameFrom[doc]! + words.length))
+    this.nameTerms = new Int32Array(2 * this.nameFrom[documents.length]!)
+    this.namePart = new Uint8Array(this.nameFrom[documents.length]!)
+    names.forEach((words, doc) =>
+      words.forEach(({ word, part }, i) => {
+        const k = this.nameFrom[doc]! + i
+        // Every title word is indexed (indexWords splits and joins hyphens the same way).
+        this.nameTerms[2 * k] = ids.get(word) ?? -1
+        this.nameTerms[2 * k + 1] = ids.get(STEM + stemOf(word)) ?? -1
+        this.namePart[k] = part ? 1 : 0
+      }),
+    )
     const order = documents.map((_, i) => i).sort((a, b) => collator.compare(documents[a]!.title, documents[b]!.title))
     this.titleRank = new Int32Array(documents.length)
     order.forEach((doc, rank) => (this.titleRank[doc] = rank))
@@ -199,18 +278,24 @@ export class SearchIndex {
       return [...new Set(terms)].sort((a, b) => visited.get(a)! - visited.get(b)!)
     })
 
+    /** Per term id, 1 when some query word matched it: which words of a title the query covers (isNamed). */
+    const matchedTerms = new Uint8Array(this.termCount)
     const total = new Int32Array(n)
     /** How many words matched each document: all of them must (AND). */
     const matched = new Uint8Array(n)
     const best = new Int32Array(n)
     /** The field of a document's best match for the current word: its bit, 0 for none yet. */
     const bestField = new Uint8Array(n)
+    /** The best match kind of the current word in a document's labels. */
     const labelled = new Uint8Array(n)
+    /** 1 when some word matched in a document's title: only those can be named (isNamed). */
+    const inTitle = new Uint8Array(n)
     for (let w = 0; w < words.length; w++) {
       const readings = words[w]!
       best.fill(0)
       bestField.fill(0)
       labelled.fill(0)
+      const readingStems = new Set(readings.map((r) => this.vocabulary.get(STEM + r.stem)?.id))
       // A word scores by its best match in a document: the first (term, field) reaching it.
       for (const term of perWord[w]!) {
         let kind = 0
@@ -218,12 +303,17 @@ export class SearchIndex {
         // A term another reading brought that is no match of this word (a prefix of a Latin
         // reading's transliteration, a stem's neighbour): it does not count.
         if (kind === 0) continue
-        const { docs, fields } = this.vocabulary.get(term)!
+        const { docs, fields, id, stem: stemId } = this.vocabulary.get(term)!
+        // A typo that is another form of the word (пляжи for пляж, моря for море): its stem's
+        // term gives every document holding it a better match already, so it would only cost time.
+        if (kind === TYPO && readingStems.has(stemId)) continue
+        matchedTerms[id] = 1
         for (let i = 0; i < docs.length; i++) {
           const doc = docs[i]!
           // Only documents every earlier word matched can still be found.
           if (matched[doc] !== w) continue
           const bits = fields[i]!
+          if (bits & TITLE_BIT) inTitle[doc] = 1
           for (const [field, bit] of FIELD_BITS) {
             if (!(bits & bit)) continue
             const score = kind * WEIGHT[field]
@@ -231,21 +321,25 @@ export class SearchIndex {
               best[doc] = score
               bestField[doc] = bit
             }
-            if (bit === LABELS_BIT && kind > TYPO) labelled[doc] = 1
+            if (bit === LABELS_BIT && kind > labelled[doc]!) labelled[doc] = kind
           }
         }
       }
       for (let doc = 0; doc < n; doc++) {
         const score = best[doc]!
         if (score === 0) continue
-        total[doc]! +=
-          bestField[doc] === TITLE_BIT && score > TYPO * WEIGHT.title && labelled[doc] ? score + KIND_BONUS : score
+        // The kind bonus: a title match the labels hold too, as well as or better than a typo can
+        // (a typo in the title is the best field only when the labels have at most a typo).
+        // After a typo the bonus stays under the next match kind (TYPO * 10 + 5 < PREFIX * 3).
+        const typoInTitle = score === TYPO * WEIGHT.title
+        const kindToo = typoInTitle ? labelled[doc] === TYPO : labelled[doc]! > TYPO
+        total[doc]! += bestField[doc] === TITLE_BIT && kindToo ? score + KIND_BONUS : score
         matched[doc]!++
       }
     }
 
     // Ranks are few (sums of a handful of match kinds): documents are grouped by score, and only
-    // the groups the page reaches are ordered, by distance and title.
+    // the groups the page reaches are ordered: the named first, then by distance and title.
     const byScore = new Map<number, number[]>()
     let found = 0
     for (let doc = 0; doc < n; doc++) {
@@ -268,16 +362,40 @@ export class SearchIndex {
       before += group.length
       if (before <= offset) continue
       const metres = near ? this.distances(near, group) : null
-      const order = group.map((_, i) => i)
-      order.sort(
-        (a, b) => (metres ? metres[a]! - metres[b]! : 0) || this.titleRank[group[a]!]! - this.titleRank[group[b]!]!,
-      )
+      const byPlace = (a: number, b: number) =>
+        (metres ? metres[a]! - metres[b]! : 0) || this.titleRank[group[a]!]! - this.titleRank[group[b]!]!
+      // Named documents are few: they are set apart rather than compared in every step of the sort.
+      const named: number[] = []
+      const others: number[] = []
+      group.forEach((doc, i) => (inTitle[doc] && this.isNamed(doc, matchedTerms) ? named : others).push(i))
+      const order = named.length > 0 ? [...named.sort(byPlace), ...others.sort(byPlace)] : others.sort(byPlace)
       for (let i = Math.max(0, offset - from); i < group.length && from + i < wanted; i++) {
         const m = metres ? metres[order[i]!]! : Infinity
         hits.push({ document: this.docs[group[order[i]!]!]!, score, metres: m === Infinity ? null : Math.round(m) })
       }
     }
     return { total: found, hits }
+  }
+
+  /** Whether the matched terms cover every word of the document's name (a name of none is never named). */
+  private isNamed(doc: number, matchedTerms: Uint8Array): boolean {
+    const to = this.nameFrom[doc + 1]!
+    let k = this.nameFrom[doc]!
+    if (k === to) return false
+    const terms = this.nameTerms
+    while (k < to) {
+      let whole = matchedTerms[terms[2 * k]!] === 1 || matchedTerms[terms[2 * k + 1]!] === 1
+      k++
+      if (k < to && this.namePart[k]) {
+        let parts = true
+        for (; k < to && this.namePart[k]; k++) {
+          parts &&= matchedTerms[terms[2 * k]!] === 1 || matchedTerms[terms[2 * k + 1]!] === 1
+        }
+        whole ||= parts
+      }
+      if (!whole) return false
+    }
+    return true
   }
 
   /** Metres from `near` per document of `group`; Infinity (last) for those without a point. */

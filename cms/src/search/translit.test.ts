@@ -25,6 +25,28 @@ describe('latinToCyrillic', () => {
     expect(latinToCyrillic(latin)).toContain(cyrillic)
   })
 
+  // The other spellings people type for the same names: English and French ж (dj, a leading j),
+  // and the passport's (я ia, ю iu, й i after a vowel).
+  it.each([
+    ['djemete', 'джемете'],
+    ['jemete', 'джемете'],
+    ['jalta', 'ялта'],
+    ['vitiazevo', 'витязево'],
+    ['sovetskaia', 'советская'],
+    ['iuzhnyi', 'южный'],
+    ['bolshoi', 'большой'],
+    ['tsentralnyi', 'центральный'],
+    ['chaika', 'чайка'],
+  ])('other spellings: %s → %s', (latin, cyrillic) => {
+    expect(latinToCyrillic(latin)).toContain(cyrillic)
+  })
+
+  it('never gives more than four readings of a word', () => {
+    for (const word of ['jiaiutsia', 'tsentralnyi', 'sovetskaia', 'elitsia']) {
+      expect(latinToCyrillic(word).length).toBeLessThanOrEqual(4)
+    }
+  })
+
   it('gives every reading of an ambiguous spelling', () => {
     expect(latinToCyrillic('sovetskaya')).toEqual(expect.arrayContaining(['совецкая', 'советская']))
     expect(latinToCyrillic('elena')).toEqual(expect.arrayContaining(['элена', 'елена']))

@@ -1,8 +1,9 @@
 /**
  * Latin → Cyrillic for queries typed in Latin letters (dzhemete → джемете, vityazevo → витязево,
- * bolshoy utrish → большой утриш). Follows the common passport/BGN-style romanisations people
- * use for Russian place names; where a spelling is ambiguous every reading is returned
- * (`ts` is ц or тс, a leading `e` is э or е), and the index keeps whichever exists.
+ * bolshoy utrish → большой утриш). Follows the romanisations people use for Russian place names:
+ * BGN-style (dzhemete, vityazevo), the passport's (vitiazevo, bolshoi: я ia, ю iu, й i) and the
+ * English and French spellings of ж after д (djemete, jemete); where a spelling is ambiguous every
+ * reading is returned (`ts` is ц or тс, a leading `e` is э or е), and the index keeps whichever exists.
  */
 
 type Reading = readonly string[]
@@ -13,6 +14,7 @@ const DIGRAPHS: readonly (readonly [string, Reading])[] = [
   ['sch', ['щ']],
   ['zh', ['ж']],
   ['kh', ['х']],
+  ['dj', ['дж']],
   ['ts', ['ц', 'тс']],
   ['tz', ['ц']],
   ['ch', ['ч']],
@@ -25,6 +27,9 @@ const DIGRAPHS: readonly (readonly [string, Reading])[] = [
   ['ja', ['я']],
   ['jo', ['е']],
   ['je', ['е']],
+  // The passport's я and ю; after a consonant they are rarely и + а/у (vitiazevo, sovetskaia).
+  ['ia', ['я', 'иа']],
+  ['iu', ['ю', 'иу']],
 ]
 
 const LETTERS: Readonly<Record<string, Reading>> = {
@@ -56,6 +61,7 @@ const LETTERS: Readonly<Record<string, Reading>> = {
 }
 
 const CYRILLIC_VOWELS = /[аеиоуыэюя]$/
+const LATIN_VOWEL = /^[aeiouy]/
 /** A word's readings are capped: a query word never needs more, and the cap bounds the work. */
 const MAX_READINGS = 4
 
@@ -69,7 +75,12 @@ export function latinToCyrillic(word: string): string[] {
     let options: Reading | undefined
     let taken = 1
     const digraph = DIGRAPHS.find(([latin]) => rest.startsWith(latin))
-    if (digraph) {
+    if (i === 0 && rest[0] === 'j') {
+      // A leading j is also the English дж (jemete → джемете), besides й or, with a vowel, я/е/ю.
+      const vowel = LATIN_VOWEL.test(rest.slice(1)) ? rest[1]! : ''
+      options = [...(digraph ? digraph[1] : LETTERS.j!), `дж${vowel ? LETTERS[vowel]![0] : ''}`]
+      taken = digraph ? digraph[0].length : 1
+    } else if (digraph) {
       options = digraph[1]
       taken = digraph[0].length
     } else {
@@ -84,6 +95,9 @@ export function latinToCyrillic(word: string): string[] {
         // Passport spelling drops the soft sign, which is most often ль before a consonant
         // (bolshoy → большой, tsentralnyy → центральный).
         options = ['ль', 'л']
+      } else if (c === 'i' && i > 0 && /[aeiouy]/.test(word[i - 1]!)) {
+        // The passport writes й as i: after a vowel it is й more often than и (bolshoi, chaika).
+        options = ['й', 'и']
       } else if (c === 'e' && i === 0) {
         // Word-initial e is э in most romanised words (ekskursiya), е in names (elena).
         options = ['э', 'е']
