@@ -18,10 +18,13 @@ const GUARDED = [
 
 test.describe('cabinet guards', () => {
   for (const path of GUARDED) {
-    test(`${path} without the cookie redirects to / on the server`, async ({ request }) => {
+    test(`${path} without the cookie redirects to / on the server, naming the page to return to`, async ({
+      request,
+    }) => {
       const response = await request.get(path, { maxRedirects: 0 })
       expect(response.status()).toBe(307)
-      expect(response.headers()['location']).toBe('/')
+      // Home, where the auth drawer opens and the sign-in comes back here (lib/returnPath.ts).
+      expect(response.headers()['location']).toBe(`/?vhod=${encodeURIComponent(path)}`)
       // No flash of cabinet content: the redirect carries no page at all.
       expect(await response.text()).not.toMatch(/Раздел в разработке|Мой транспорт|Управление профилем/)
     })
@@ -33,5 +36,9 @@ test.describe('cabinet guards', () => {
     await page.goto('/upravleniye-profilem')
     await expect(page).toHaveURL(`${SITE_URL}/`)
     expect((await context.cookies()).find((c) => c.name === 'token')).toBeUndefined()
+    // Signed out now, the drawer offers to sign in again and says for which page.
+    await expect(page.getByRole('dialog', { name: 'Вход' })).toHaveAccessibleDescription(
+      'Войдите, чтобы открыть «Управление профилем»',
+    )
   })
 })

@@ -41,17 +41,31 @@ function context(cookie?: string) {
 const setCookies = (res: ServerResponse) => ([] as string[]).concat((res.getHeader('Set-Cookie') as string[]) ?? [])
 
 describe('withSession (ARCHITECTURE §3)', () => {
-  it('sends a visitor without the cookie home, without asking the API', async () => {
+  it('sends a visitor without the cookie home to sign in and come back, without asking the API', async () => {
     const { ctx } = context()
-    await expect(withSession()(ctx)).resolves.toEqual({ redirect: { destination: '/', permanent: false } })
+    await expect(withSession()(ctx)).resolves.toEqual({
+      redirect: { destination: '/?vhod=%2Fmy-transport', permanent: false },
+    })
     expect(seenAuthorization()).toEqual([])
   })
 
-  it('drops a token the API refuses and sends the visitor home', async () => {
+  it('drops a token the API refuses and sends the visitor home to sign in again', async () => {
     const { ctx, res } = context('token=expired')
-    await expect(withSession()(ctx)).resolves.toEqual({ redirect: { destination: '/', permanent: false } })
+    await expect(withSession()(ctx)).resolves.toEqual({
+      redirect: { destination: '/?vhod=%2Fmy-transport', permanent: false },
+    })
     expect(seenAuthorization()).toEqual(['Bearer expired'])
     expect(setCookies(res).some((c) => /^token=;/.test(c))).toBe(true)
+  })
+
+  it("keeps the query of the page asked for, and never carries a path that is not this site's", async () => {
+    const { ctx } = context()
+    ctx.resolvedUrl = '/pokupki/detail-tury?booking=7'
+    await expect(withSession()(ctx)).resolves.toEqual({
+      redirect: { destination: '/?vhod=%2Fpokupki%2Fdetail-tury%3Fbooking%3D7', permanent: false },
+    })
+    ctx.resolvedUrl = '//evil.example/my-transport'
+    await expect(withSession()(ctx)).resolves.toEqual({ redirect: { destination: '/', permanent: false } })
   })
 
   it('lets the resident in, privately and uncached, with their profile', async () => {

@@ -8,6 +8,7 @@ import { graphql } from '@/graphql/__generated__/client'
 import { createSsrClient } from '@/lib/apollo/ssrClient'
 import { isUpstreamUnavailable, RETRY_AFTER_SECONDS } from '@/lib/ssr/outage'
 import { SESSION_HINT_COOKIE, SESSION_HINT_VALUE } from '@/lib/sessionHint'
+import { signInHref } from '@/lib/returnPath'
 
 // The same selection as the client's session (SessionContext_user), so `pageProps.me` can seed it.
 export const SessionMeQuery = graphql(`
@@ -23,7 +24,13 @@ type PageLoader<P> = (
   session: { me: SessionUser; client: ReturnType<typeof createSsrClient> },
 ) => Promise<GetServerSidePropsResult<P>>
 
-const toHome = { redirect: { destination: '/', permanent: false } } as const
+/**
+ * Home, where the auth drawer opens with the reason and the page asked for comes back after the
+ * sign-in (lib/returnPath.ts); `resolvedUrl` is the page's own path with its query, also on a
+ * client-side navigation.
+ */
+const toSignIn = (context: GetServerSidePropsContext) =>
+  ({ redirect: { destination: signInHref(context.resolvedUrl), permanent: false } }) as const
 
 /** What a cabinet page's props become while the CMS is unreachable: _app shows the error page instead. */
 export type ServiceUnavailableProps = { serviceUnavailable: 503 }
@@ -42,9 +49,9 @@ function serviceUnavailable(context: GetServerSidePropsContext) {
 }
 
 /**
- * The one guard of every cabinet page (ARCHITECTURE §3, spec §4): no `token` cookie → `/`;
- * a token the API no longer accepts → the cookie (and its hint, lib/sessionHint.ts) goes and so
- * does the visitor; a valid token without its hint gets the hint. The page is
+ * The one guard of every cabinet page (ARCHITECTURE §3, spec §4): no `token` cookie → `/`, with
+ * the page to return to after signing in there (`/?vhod=/my-transport`); a token the API no longer
+ * accepts → the cookie (and its hint, lib/sessionHint.ts) goes and so does the visitor, the same way; a valid token without its hint gets the hint. The page is
  * private to this resident and never cached. The resolvers check authorization again.
  */
 export function withSession<P extends object = object>(load?: PageLoader<P>): GetServerSideProps<P & SessionProps> {
@@ -66,13 +73,13 @@ async function guarded<P extends object>(
 ): Promise<GetServerSidePropsResult<P & SessionProps>> {
   const cookies = parseCookies(context)
   const token = cookies[TOKEN_COOKIE]
-  if (!token) return toHome
+  if (!token) return toSignIn(context)
   const client = createSsrClient({ token, res: context.res })
   const { data } = await client.query({ query: SessionMeQuery })
   if (!data?.me) {
     // The hint goes with the token, or every public page would ask `me` again for nothing.
     clearSessionCookie(context.res)
-    return toHome
+    return toSignIn(context)
   }
   // A session that began before the hint existed heals here, on its first cabinet visit.
   if (cookies[SESSION_HINT_COOKIE] !== SESSION_HINT_VALUE) setSessionHintCookie(context.res)

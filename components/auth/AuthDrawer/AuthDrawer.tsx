@@ -36,6 +36,11 @@ export interface AuthDrawerProps {
   open: boolean
   /** Closes the drawer: the close button, Escape, the backdrop, or the machine after a success. */
   onClose: () => void
+  /**
+   * Why it opened, when a signed-in-only link or action opened it («Войдите, чтобы открыть «Мой
+   * транспорт»», «Войдите, чтобы добавить в избранное»): shown under the title on every form.
+   */
+  reason?: string | null
 }
 
 /**
@@ -44,7 +49,7 @@ export interface AuthDrawerProps {
  * It stays mounted between openings, so a code on its way survives a closed drawer.
  * It needs an Apollo client above it (AuthDrawerHost gives the browser's one).
  */
-export function AuthDrawer({ open, onClose }: AuthDrawerProps) {
+export function AuthDrawer({ open, onClose, reason }: AuthDrawerProps) {
   const [state, send] = useReducer(authDrawerReducer, open, (isOpen) =>
     authDrawerReducer(initialAuthDrawerState, { type: isOpen ? 'OPEN' : 'CLOSE' }),
   )
@@ -65,7 +70,7 @@ export function AuthDrawer({ open, onClose }: AuthDrawerProps) {
 
   const { Component } = FORMS[state.form]
   return (
-    <SidePanel title={titleOf(state)} onClose={onClose} contentKey={state.form}>
+    <SidePanel title={titleOf(state)} onClose={onClose} contentKey={state.form} description={reason}>
       {state.error && (
         <p role="alert" className={styles.alert}>
           {state.error}

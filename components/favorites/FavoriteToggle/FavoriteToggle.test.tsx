@@ -18,7 +18,10 @@ import { FavoriteToggle } from './FavoriteToggle'
 
 const mock: { current: ReturnType<typeof createMockClient> | null } = { current: null }
 jest.mock('@/lib/apollo/browserClient', () => ({ getBrowserClient: () => mock.current!.client }))
-jest.mock('next/router', () => ({ __esModule: true, useRouter: () => ({ asPath: '/plyazhi', push: jest.fn() }) }))
+jest.mock('next/router', () => ({
+  __esModule: true,
+  useRouter: () => ({ asPath: '/plyazhi', push: jest.fn(), beforePopState: jest.fn() }),
+}))
 
 afterEach(() => act(() => void toast.dismiss()))
 
@@ -198,7 +201,10 @@ describe('FavoriteToggle (issue 13)', () => {
       { signedIn: false },
     )
     await userEvent.click(heart('Джемете'))
-    expect(await screen.findByRole('dialog', { name: 'Вход' })).toBeInTheDocument()
+    // It says why it opened.
+    expect(await screen.findByRole('dialog', { name: 'Вход' })).toHaveAccessibleDescription(
+      'Войдите, чтобы добавить в избранное',
+    )
     expect(calls.filter((c) => c.operationName !== 'MeQuery')).toEqual([])
     expect(heart('Джемете', { hidden: true })).toHaveAttribute('aria-pressed', 'false')
 

@@ -10,7 +10,14 @@ import { AccountPanelsProvider, useAccountPanels } from './AccountPanels'
 const mock = { client: createMockClient({}).client }
 jest.mock('@/lib/apollo/browserClient', () => ({ getBrowserClient: () => mock.client }))
 
-const router = { asPath: '/', push: jest.fn() }
+// The router's popstate hook is recorded: the drawer's history entry tells it to leave its pops alone.
+const router = {
+  asPath: '/',
+  isReady: true,
+  push: jest.fn(),
+  replace: jest.fn(() => Promise.resolve(true)),
+  beforePopState: jest.fn(),
+}
 jest.mock('next/router', () => ({ __esModule: true, useRouter: () => router, default: { push: jest.fn() } }))
 
 function renderHeader(serverUser?: SessionUser | null) {
@@ -111,7 +118,10 @@ describe('"Подать заявку": a signed-in-only destination (issue 11)',
   it('signed out: opens the auth drawer, and goes to the application once signed in', async () => {
     const { user } = renderApply(null)
     await user.click(screen.getByRole('button', { name: 'Подать заявку' }))
-    expect(await screen.findByRole('dialog', { name: 'Вход' })).toBeInTheDocument()
+    // The drawer says why it opened: the page's own title.
+    expect(await screen.findByRole('dialog', { name: 'Вход' })).toHaveAccessibleDescription(
+      'Войдите, чтобы открыть «Заявки»',
+    )
     expect(router.push).not.toHaveBeenCalled()
     await user.click(screen.getByRole('button', { name: 'Вход выполнен', hidden: true }))
     await waitFor(() => expect(router.push).toHaveBeenCalledWith('/rezident-applications'))
@@ -134,7 +144,7 @@ describe('signInThenRun: a signed-in-only action (the favourite heart, issue 13)
   function Heart() {
     const { signInThenRun } = useAccountPanels()
     return (
-      <button type="button" onClick={() => signInThenRun(action)}>
+      <button type="button" onClick={() => signInThenRun(action, 'Войдите, чтобы добавить в избранное')}>
         Добавить в избранное
       </button>
     )
@@ -173,7 +183,9 @@ describe('signInThenRun: a signed-in-only action (the favourite heart, issue 13)
   it('signed out: opens the auth drawer and runs once the sign-in completes, on the same page, once', async () => {
     const user = renderHeart(null)
     await user.click(screen.getByRole('button', { name: 'Добавить в избранное' }))
-    expect(await screen.findByRole('dialog', { name: 'Вход' })).toBeInTheDocument()
+    expect(await screen.findByRole('dialog', { name: 'Вход' })).toHaveAccessibleDescription(
+      'Войдите, чтобы добавить в избранное',
+    )
     expect(action).not.toHaveBeenCalled()
     await user.click(screen.getByRole('button', { name: 'Вход выполнен', hidden: true }))
     await waitFor(() => expect(action).toHaveBeenCalledTimes(1))
@@ -191,5 +203,104 @@ describe('signInThenRun: a signed-in-only action (the favourite heart, issue 13)
     await user.keyboard('{Escape}')
     await user.click(screen.getByRole('button', { name: 'Вход выполнен' }))
     expect(action).not.toHaveBeenCalled()
+  })
+})
+
+describe('the profile button opens a bare drawer', () => {
+  it('says no reason when nothing signed-in-only asked for it', async () => {
+    const user = renderHeader(null)
+    await user.click(profileButton())
+    expect(await screen.findByRole('dialog', { name: 'Вход' })).not.toHaveAccessibleDescription()
+  })
+})
+
+describe('a cabinet page opened signed out: /?vhod=<path> (lib/session/withSession.ts)', () => {
+  function SignIn() {
+    const { setUser } = useSession()
+    return (
+      <button type="button" onClick={() => setUser(residentFixture() as SessionUser)}>
+        Вход выполнен
+      </button>
+    )
+  }
+
+  function renderHome(search: string, serverUser: SessionUser | null = null) {
+    window.history.replaceState(null, '', `/${search}`)
+    router.push.mockClear()
+    router.replace.mockClear()
+    render(
+      <SessionProvider serverUser={serverUser}>
+        <AccountPanelsProvider>
+          <SignIn />
+        </AccountPanelsProvider>
+      </SessionProvider>,
+    )
+    return userEvent.setup()
+  }
+  afterEach(() => window.history.replaceState(null, '', '/'))
+
+  it('drops the parameter, opens the drawer with the page title, and goes there after the sign-in', async () => {
+    const user = renderHome('?vhod=%2Fmy-transport')
+    const drawer = await screen.findByRole('dialog', { name: 'Вход' })
+    expect(drawer).toHaveAccessibleDescription('Войдите, чтобы открыть «Мой транспорт»')
+    expect(screen.getByText('Войдите, чтобы открыть «Мой транспорт»')).toBeVisible()
+    expect(router.replace).toHaveBeenCalledWith('/', undefined, { shallow: true, scroll: false })
+    await user.click(screen.getByRole('button', { name: 'Вход выполнен', hidden: true }))
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/my-transport'))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it.each([
+    ['another site', '?vhod=https%3A%2F%2Fevil.example'],
+    ['a protocol-relative address', '?vhod=%2F%2Fevil.example'],
+    ['a backslash', '?vhod=%2F%5Cevil.example'],
+    ['javascript:', '?vhod=javascript%3Aalert(1)'],
+  ])('ignores a return path to %s: no drawer, nowhere to go', async (_, search) => {
+    renderHome(search)
+    // The session has answered (signed out) by the first effects; give them a turn.
+    await act(async () => {})
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(router.replace).not.toHaveBeenCalled()
+    expect(router.push).not.toHaveBeenCalled()
+  })
+
+  it('signed in already: replaces the address with the page asked for', async () => {
+    renderHome('?vhod=%2Fizbrannoe', residentFixture() as SessionUser)
+    await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/izbrannoe'))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+})
+
+describe("the drawer's history entry: the phone's Back closes it", () => {
+  const drawerEntry = () => (window.history.state as Record<string, unknown> | null)?.authDrawerEntry
+
+  it('Back closes the drawer and stays on the page; the router is told to leave that pop alone', async () => {
+    router.beforePopState.mockClear()
+    const user = renderHeader(null)
+    await user.click(profileButton())
+    await screen.findByRole('dialog', { name: 'Вход' })
+    expect(drawerEntry()).toEqual(expect.any(String))
+    const guard = router.beforePopState.mock.calls.at(-1)?.[0] as (state: unknown) => boolean
+    // A pop back to this same page is the drawer's: the router must not re-render the page for it.
+    expect(guard({ __N: true, as: '/' })).toBe(false)
+    act(() => window.history.back())
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(drawerEntry()).toBeUndefined()
+    expect(window.location.pathname).toBe('/')
+    expect(router.push).not.toHaveBeenCalled()
+    // Once the entry is gone, the router handles every pop again.
+    const after = router.beforePopState.mock.calls.at(-1)?.[0] as (state: unknown) => boolean
+    expect(after({ __N: true, as: '/' })).toBe(true)
+  })
+
+  it('the close button takes the entry off again: no stray entry under the page', async () => {
+    const user = renderHeader(null)
+    await user.click(profileButton())
+    await screen.findByRole('dialog', { name: 'Вход' })
+    expect(drawerEntry()).toEqual(expect.any(String))
+    await user.click(screen.getByRole('button', { name: 'Закрыть' }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    await waitFor(() => expect(drawerEntry()).toBeUndefined())
+    expect(profileButton()).toHaveFocus()
   })
 })

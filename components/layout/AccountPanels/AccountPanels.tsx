@@ -13,6 +13,8 @@ import {
 
 import { useSession } from '@/components/session'
 import { clientOnly } from '@/lib/hooks/clientOnly'
+import { readReturnPath, signInReason, withoutReturnParam } from '@/lib/returnPath'
+import { createDrawerHistory, type DrawerHistory } from './drawerHistory'
 
 // Both panels, with Apollo and the forms, load on the first click of the profile button; public
 // pages never carry them in their first-load JS (docs/decisions.md).
@@ -29,14 +31,15 @@ export interface AccountPanelsValue {
   openAccount: () => void
   /**
    * A signed-in-only destination: goes there when signed in; otherwise opens the auth drawer and
-   * goes there once the sign-in completes ("Подать заявку", issue 11).
+   * goes there once the sign-in completes ("Подать заявку", issue 11). The drawer says why: `reason`,
+   * or by default the cabinet page's title (lib/returnPath.ts).
    */
-  signInThen: (href: string) => void
+  signInThen: (href: string, reason?: string) => void
   /**
-   * A signed-in-only action: runs now when signed in; otherwise opens the auth drawer and runs it
-   * once the sign-in completes, on the same page (the favourite heart, issue 13).
+   * A signed-in-only action: runs now when signed in; otherwise opens the auth drawer, saying
+   * `reason`, and runs it once the sign-in completes, on the same page (the favourite heart, issue 13).
    */
-  signInThenRun: (action: () => void) => void
+  signInThenRun: (action: () => void, reason: string) => void
   /** The bell's panel (signed in only), optionally opening one notification. */
   openNotifications: (id?: string | null) => void
   /** Which panel is open, for the button's aria-expanded. */
@@ -81,11 +84,25 @@ export function AccountPanelsProvider({ children }: { children: ReactNode }) {
   const [action, setAction] = useState<{ run: () => void } | null>(null)
   const [actionDue, setActionDue] = useState<{ run: () => void } | null>(null)
   const ranAction = useRef<{ run: () => void } | null>(null)
+  // Why the drawer opened (a signed-in-only link or action), shown above its form.
+  const [reason, setReason] = useState<string | null>(null)
+  // Back closes the drawer (./drawerHistory.ts); made on first use, in the browser only. Stable:
+  // the router object changes on every navigation, and the open drawer must not follow it.
+  const drawerHistory = useRef<DrawerHistory | null>(null)
+  const routerRef = useRef(router)
+  useEffect(() => {
+    routerRef.current = router
+  }, [router])
+  const history = useCallback(() => {
+    drawerHistory.current ??= createDrawerHistory(window, (cb) => routerRef.current.beforePopState(cb))
+    return drawerHistory.current
+  }, [])
 
   const openAccount = useCallback(() => {
     if (signedIn) {
       setPanel('profile')
     } else {
+      setReason(null)
       setAuthLoaded(true)
       setPanel('auth')
     }
@@ -106,16 +123,18 @@ export function AccountPanelsProvider({ children }: { children: ReactNode }) {
     // Closing the drawer without signing in gives up the pending destination or action.
     setDestination(null)
     setAction(null)
+    setReason(null)
     profileButtonRef.current?.focus()
   }, [])
 
   const signInThen = useCallback(
-    (href: string) => {
+    (href: string, why?: string) => {
       if (signedIn) {
         void router.push(href)
         return
       }
       setDestination(href)
+      setReason(why ?? signInReason(href))
       setAction(null)
       setArrivedFor(null)
       followed.current = null
@@ -126,13 +145,14 @@ export function AccountPanelsProvider({ children }: { children: ReactNode }) {
   )
 
   const signInThenRun = useCallback(
-    (run: () => void) => {
+    (run: () => void, why: string) => {
       if (signedIn) {
         run()
         return
       }
       // Wrapped: a function given to setState would be called as an updater.
       setAction({ run })
+      setReason(why)
       setDestination(null)
       setAuthLoaded(true)
       setPanel('auth')
@@ -144,6 +164,7 @@ export function AccountPanelsProvider({ children }: { children: ReactNode }) {
   if (signedIn && action) {
     setActionDue(action)
     setAction(null)
+    setReason(null)
     setPanel(null)
   }
   useEffect(() => {
@@ -156,16 +177,51 @@ export function AccountPanelsProvider({ children }: { children: ReactNode }) {
   if (signedIn && destination && arrivedFor !== destination) {
     setArrivedFor(destination)
     setDestination(null)
+    setReason(null)
     setPanel(null)
   }
   useEffect(() => {
     if (!arrivedFor || followed.current === arrivedFor) return
     followed.current = arrivedFor
-    void router.push(arrivedFor)
-  }, [arrivedFor, router])
+    // After the drawer's history entry has gone: pushed over it, Back would land on an entry the
+    // router no longer shows.
+    history().close(() => void router.push(arrivedFor))
+  }, [arrivedFor, history, router])
+
+  // A cabinet page opened signed out sends the visitor here with `?vhod=<path>` (lib/session/
+  // withSession.ts): the drawer opens saying which page, and the sign-in goes there. The address
+  // loses the parameter first (replaced, so Back after the sign-in never lands on it again), and
+  // only once the router is ready: on a static page it fills in the query itself after hydration.
+  const { asPath, isReady } = router
+  useEffect(() => {
+    if (!isReady || status === 'unknown') return
+    const returnTo = readReturnPath(window.location.search)
+    if (!returnTo) return
+    if (status === 'signedIn') {
+      void router.replace(returnTo)
+      return
+    }
+    const { pathname, search, hash } = window.location
+    const here = `${pathname}${withoutReturnParam(search)}${hash}`
+    void router.replace(here, undefined, { shallow: true, scroll: false }).then(() => signInThen(returnTo))
+    // Once per address and session answer; `router` and `signInThen` change with those anyway.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [asPath, isReady, status])
 
   // The profile card and the bell's panel have nothing to show once the session is gone (logout, expiry).
   const openPanel = (panel === 'profile' || panel === 'notifications') && !signedIn ? null : panel
+
+  // The drawer's own history entry, while it is open: Back closes it (./drawerHistory.ts).
+  const closeRef = useRef(close)
+  useEffect(() => {
+    closeRef.current = close
+  }, [close])
+  const authOpen = openPanel === 'auth'
+  useEffect(() => {
+    if (!authOpen) return
+    history().open(() => closeRef.current())
+    return () => history().close()
+  }, [authOpen, history])
   const value = useMemo(
     () => ({ openAccount, signInThen, signInThenRun, openNotifications, openPanel, profileButtonRef, bellButtonRef }),
     [openAccount, signInThen, signInThenRun, openNotifications, openPanel],
@@ -174,7 +230,7 @@ export function AccountPanelsProvider({ children }: { children: ReactNode }) {
   return (
     <AccountPanelsContext.Provider value={value}>
       {children}
-      {authLoaded && <AuthDrawer open={openPanel === 'auth'} onClose={close} />}
+      {authLoaded && <AuthDrawer open={authOpen} onClose={close} reason={reason} />}
       {openPanel === 'profile' && <ProfilePanel onClose={close} />}
       {openPanel === 'notifications' && <NotificationsPanel onClose={closeNotifications} openId={notificationId} />}
     </AccountPanelsContext.Provider>

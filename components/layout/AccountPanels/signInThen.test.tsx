@@ -14,7 +14,7 @@ const push = jest.fn()
 let generation = 0
 jest.mock('next/router', () => ({
   __esModule: true,
-  useRouter: () => ({ asPath: '/', push, generation }),
+  useRouter: () => ({ asPath: '/', push, generation, beforePopState: jest.fn() }),
   default: { push: jest.fn() },
 }))
 

@@ -11,6 +11,8 @@ export interface SidePanelProps {
   closeLabel?: string
   /** Changes when the panel shows other content; focus then moves to it, as on opening. */
   contentKey?: string
+  /** Why the panel opened, under its heading; the dialog is described by it. */
+  description?: string | null
   children: ReactNode
 }
 
@@ -21,8 +23,16 @@ const FIELDS = 'input:not([disabled]):not([type="hidden"]), select:not([disabled
  * heading. Focus moves to the first field (or control) inside and stays inside; Escape, the close
  * button and the backdrop close it. The opener puts focus back where it came from.
  */
-export function SidePanel({ title, onClose, closeLabel = 'Закрыть', contentKey, children }: SidePanelProps) {
+export function SidePanel({
+  title,
+  onClose,
+  closeLabel = 'Закрыть',
+  contentKey,
+  description,
+  children,
+}: SidePanelProps) {
   const titleId = useId()
+  const descriptionId = useId()
   const panelRef = useRef<HTMLDivElement>(null)
   const bodyRef = useRef<HTMLDivElement>(null)
 
@@ -51,6 +61,7 @@ export function SidePanel({ title, onClose, closeLabel = 'Закрыть', conte
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
+        aria-describedby={description ? descriptionId : undefined}
         tabIndex={-1}
         onKeyDown={(event) => handleModalKeyDown(event, panelRef.current, onClose)}
       >
@@ -63,6 +74,11 @@ export function SidePanel({ title, onClose, closeLabel = 'Закрыть', conte
           </button>
         </div>
         <div ref={bodyRef} className={styles.body}>
+          {description ? (
+            <p id={descriptionId} className={styles.description}>
+              {description}
+            </p>
+          ) : null}
           {children}
         </div>
       </div>
