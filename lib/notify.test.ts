@@ -1,10 +1,10 @@
 import { toast } from 'sonner'
 
 import { AUTH_SUCCESS_TOAST_MS, NOTIFICATION_AUTO_CLOSE_MS } from './constants'
-import { notify } from './notify'
+import { dismissErrorToasts, notify } from './notify'
 
 jest.mock('sonner', () => ({
-  toast: { success: jest.fn(), error: jest.fn(), warning: jest.fn(), info: jest.fn() },
+  toast: { success: jest.fn(), error: jest.fn(), warning: jest.fn(), info: jest.fn(), dismiss: jest.fn() },
 }))
 
 describe('notify', () => {
@@ -38,5 +38,18 @@ describe('notify', () => {
       action: { label: 'Ок', onClick },
       duration: 4000,
     })
+  })
+
+  it('dismissErrorToasts closes the error toasts shown so far, and only those', () => {
+    jest.mocked(toast.error).mockReturnValueOnce('e1').mockReturnValueOnce('e2')
+    jest.mocked(toast.success).mockReturnValueOnce('s1')
+    notify.serverError('Неверный код')
+    notify.error({ title: 'Произошла ошибка' })
+    notify.success({ title: 'Пароль сохранён' })
+    dismissErrorToasts()
+    expect(jest.mocked(toast.dismiss).mock.calls).toEqual([['e1'], ['e2']])
+    // Once dismissed they are forgotten: the next step's call closes nothing twice.
+    dismissErrorToasts()
+    expect(toast.dismiss).toHaveBeenCalledTimes(2)
   })
 })

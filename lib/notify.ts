@@ -20,8 +20,24 @@ export const ERROR_TITLE = 'Произошла ошибка'
 
 type Kind = 'success' | 'error' | 'warning' | 'info'
 
+// The error toasts on screen: a form moving to its next step dismisses them (dismissErrorToasts).
+const errorToasts = new Set<string | number>()
+
 function show(kind: Kind, { title, description, action, duration = NOTIFICATION_AUTO_CLOSE_MS }: Notice) {
-  return toast[kind](title, { description, action, duration })
+  const id = toast[kind](title, { description, action, duration })
+  // Dismissing a toast that has already closed does nothing, so closed ones may stay listed until then.
+  if (kind === 'error' && id !== undefined) errorToasts.add(id)
+  return id
+}
+
+/**
+ * Closes the error toasts shown so far. A wizard or the sign-in drawer calls it when it moves on: a
+ * step's «Неверный код» must not still be on screen over the next step, which it no longer concerns.
+ * Success and information toasts stay (the password saved on the last step, for one).
+ */
+export function dismissErrorToasts(): void {
+  for (const id of errorToasts) toast.dismiss(id)
+  errorToasts.clear()
 }
 
 export const notify = {

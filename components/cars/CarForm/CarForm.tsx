@@ -7,12 +7,14 @@ import { makeValidate } from '@/lib/validation/makeValidate'
 import { carSchema } from '@/lib/validation/cars'
 import { TextField } from '@/components/ui/Field'
 import { Button } from '@/components/ui/Button'
+import { FormErrorSummary } from '@/components/ui/ErrorSummary'
 import { useAddCarMutation, type CarValues } from '@/components/cars/hooks/useAddCarMutation'
 import { useCarCheckQuery, type CarCheck } from '@/components/cars/hooks/useCarCheckQuery'
 import fieldStyles from '@/components/ui/Field/Field.module.css'
 import styles from './CarForm.module.css'
 
 const validate = makeValidate(carSchema)
+const LABELS = { plate: 'Госномер', name: 'Название' }
 
 /** A plate is as long as А123ВС23 at least; before that, typing is not yet a mistake. */
 const PLATE_MIN_LENGTH = 8
@@ -119,6 +121,7 @@ export function CarForm({ onAdded, onCancel, submitLabel = 'Добавить а�
             onSubmit={(event) => void handleSubmit(event)}
             aria-label="Новый автомобиль"
           >
+            <FormErrorSummary labels={LABELS} />
             <PlateField />
             <TextField name="name" label="Название" placeholder="Например, Лада Веста" autoComplete="off" />
             <div className={styles.actions}>

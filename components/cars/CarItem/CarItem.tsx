@@ -5,6 +5,7 @@ import type { CarItem_CarFragment } from '@/graphql/__generated__/client/graphql
 import { makeValidate } from '@/lib/validation/makeValidate'
 import { carNameSchema } from '@/lib/validation/cars'
 import { Button } from '@/components/ui/Button'
+import { FormErrorSummary } from '@/components/ui/ErrorSummary'
 import { TextField } from '@/components/ui/Field'
 import { useRemoveCarMutation } from '@/components/cars/hooks/useRemoveCarMutation'
 import { useUpdateCarMutation } from '@/components/cars/hooks/useUpdateCarMutation'
@@ -13,6 +14,7 @@ import styles from './CarItem.module.css'
 export { CarItem_car } from './fragments'
 
 const validateName = makeValidate(carNameSchema)
+const NAME_LABEL = { name: 'Название' }
 
 export const permitText = (car: Pick<CarItem_CarFragment, 'permitEndDate'>) =>
   car.permitEndDate ? `Разрешение действует до ${car.permitEndDate}` : 'Нет действующего разрешения'
@@ -38,6 +40,7 @@ function RenameForm({ car, onDone }: { car: CarItem_CarFragment; onDone: () => v
             if (event.key === 'Escape') onDone()
           }}
         >
+          <FormErrorSummary labels={NAME_LABEL} />
           <TextField name="name" label="Название" autoFocus autoComplete="off" />
           <div className={styles.actions}>
             <Button type="submit" size="sm" loading={submitting}>

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Field, Form, FormSpy } from 'react-final-form'
 
 import {
@@ -14,12 +14,15 @@ import type { ApplicationItem_ApplicationFragment, CarItem_CarFragment } from '@
 import { loadDraft, saveDraft, WIZARD_STEPS, type PermitDraft, type WizardStep } from '@/lib/permits/draft'
 import { makeValidate } from '@/lib/validation/makeValidate'
 import { Button } from '@/components/ui/Button'
+import { ErrorSummary, FormErrorSummary, type SummaryError } from '@/components/ui/ErrorSummary'
 import { PhoneField, TextField } from '@/components/ui/Field'
 import { CarForm } from '@/components/cars/CarForm/CarForm'
 import { ScanField } from '@/components/permits/ScanField/ScanField'
+import { useSession, type SessionUser } from '@/components/session/SessionContext'
+import { dismissErrorToasts } from '@/lib/notify'
 import { useCreateStatementMutation } from '@/components/permits/hooks/useCreateStatementMutation'
 import { useSubmitApplicationMutation } from '@/components/permits/hooks/useSubmitApplicationMutation'
-import { FIELD_LABELS, maskAuthorityCode, maskDate, STEP_TITLES } from './fields'
+import { FIELD_LABELS, maskAuthorityCode, maskDate, prefillFromProfile, STEP_TITLES } from './fields'
 import styles from './ApplicationWizard.module.css'
 
 const STEP_NAMES: Readonly<Record<WizardStep, string>> = {
@@ -37,6 +40,13 @@ const validators = Object.fromEntries(
     makeValidate(applicationSchema.pick([...APPLICATION_STEPS[step]])),
   ]),
 ) as Record<ApplicationStep, (values: object) => Record<string, string>>
+
+/** Which step a review row is typed on: «Изменить» goes there. */
+const STEP_OF_FIELD = Object.fromEntries(
+  (Object.keys(APPLICATION_STEPS) as ApplicationStep[]).flatMap((step) =>
+    APPLICATION_STEPS[step].map((f) => [f, step]),
+  ),
+) as Record<ApplicationField, ApplicationStep>
 
 const next = (step: WizardStep): WizardStep =>
   WIZARD_STEPS[Math.min(WIZARD_STEPS.indexOf(step) + 1, WIZARD_STEPS.length - 1)]!
@@ -152,6 +162,7 @@ function DataStep({
         >
           {/* Every keystroke goes to the draft: a reload or a failed call loses nothing (issue 11). */}
           <FormSpy subscription={{ values: true }} onChange={({ values }) => onChange(values as Values)} />
+          <FormErrorSummary labels={FIELD_LABELS} />
           {step === 'personal' && (
             <>
               <TextField name="surname" label={FIELD_LABELS.surname} autoComplete="family-name" />
@@ -254,13 +265,22 @@ function ScansStep({
 }) {
   const [uploaded, setUploaded] = useState<ReadonlySet<ScanKind>>(() => new Set(attached.map((f) => f.kind)))
   const [missing, setMissing] = useState<ReadonlySet<ScanKind>>(new Set())
+  const [refusals, setRefusals] = useState(0)
+  const stepRef = useRef<HTMLDivElement>(null)
   const proceed = () => {
     const absent = SCAN_KINDS.filter((kind) => !uploaded.has(kind))
     setMissing(new Set(absent))
     if (absent.length === 0) onNext()
+    else setRefusals((n) => n + 1)
   }
+  const summary: SummaryError[] = SCAN_KINDS.filter((kind) => missing.has(kind) && !uploaded.has(kind)).map((kind) => ({
+    field: kind,
+    label: SCAN_KIND_LABELS[kind],
+    message: SCAN_MESSAGES.missing,
+  }))
   return (
-    <div className={styles.step}>
+    <div className={styles.step} ref={stepRef}>
+      <ErrorSummary errors={summary} focusKey={refusals} scope={() => stepRef.current} />
       <p className={styles.muted}>JPEG, PNG или PDF, каждый файл — не больше 10 МБ.</p>
       <div className={styles.scans}>
         {SCAN_KINDS.map((kind) => {
@@ -291,11 +311,14 @@ function ReviewStep({
   draft,
   car,
   onBack,
+  onEdit,
   onSubmitted,
 }: {
   draft: PermitDraft
   car: CarItem_CarFragment | undefined
   onBack: () => void
+  /** «Изменить»: back to the step the row was typed on, then straight back here. */
+  onEdit: (step: WizardStep) => void
   onSubmitted: () => void
 }) {
   const { submit, loading } = useSubmitApplicationMutation()
@@ -331,10 +354,27 @@ function ReviewStep({
                     : '—'
                 : draft.values[field] || '—'}
             </dd>
+            <dd className={styles.reviewEdit}>
+              <Button
+                size="sm"
+                theme="ghost"
+                onClick={() => onEdit(STEP_OF_FIELD[field])}
+                aria-label={`Изменить: ${FIELD_LABELS[field]}`}
+              >
+                Изменить
+              </Button>
+            </dd>
           </div>
         ))}
-        <dt>Документы</dt>
-        <dd>Загружены все четыре скана</dd>
+        <div className={styles.reviewRow}>
+          <dt>Документы</dt>
+          <dd>Загружены все четыре скана</dd>
+          <dd className={styles.reviewEdit}>
+            <Button size="sm" theme="ghost" onClick={() => onEdit('scans')} aria-label="Изменить: Документы">
+              Изменить
+            </Button>
+          </dd>
+        </div>
       </dl>
       {errors && Object.keys(errors).length > 0 && (
         <div role="alert" className={styles.alert}>
@@ -365,6 +405,8 @@ export interface ApplicationWizardProps {
   applications: readonly ApplicationItem_ApplicationFragment[]
   /** A draft found in the tab (a reload mid-application). */
   initialDraft?: PermitDraft | null
+  /** The signed-in resident as the page loaded them: the application starts with what the profile knows. */
+  profile?: SessionUser | null
   onClose: () => void
 }
 
@@ -372,12 +414,25 @@ export interface ApplicationWizardProps {
  * The step-by-step application (issue 11): car → statement → personal → passport → contact → four
  * scans → review → submit. The draft lives in sessionStorage under its statement code (lib/permits/draft).
  */
-export function ApplicationWizard({ cars, applications, initialDraft = null, onClose }: ApplicationWizardProps) {
+export function ApplicationWizard({
+  cars,
+  applications,
+  initialDraft = null,
+  profile = null,
+  onClose,
+}: ApplicationWizardProps) {
   const [draft, setDraft] = useState<PermitDraft | null>(initialDraft)
   // The draft with the latest keystrokes, which go to storage without a re-render each.
   const latest = useRef(initialDraft)
   const step: WizardStep = draft?.step ?? 'car'
   const headingRef = useRef<HTMLHeadingElement>(null)
+  // Set by the review's «Изменить»: the changed step's «Продолжить» returns to the review.
+  const [editing, setEditing] = useState(false)
+  // After a profile save in this tab the session holds the newer user; until then, the page's.
+  const user = useSession().user ?? profile
+
+  // A step's error toasts belong to it: the next step starts without them.
+  useEffect(() => dismissErrorToasts(), [step])
 
   const go = (update: PermitDraft) => {
     latest.current = update
@@ -386,6 +441,13 @@ export function ApplicationWizard({ cars, applications, initialDraft = null, onC
     // The new step is announced and the keyboard starts at its top.
     setTimeout(() => headingRef.current?.focus())
   }
+  const forward = (update: PermitDraft) => {
+    if (editing) setEditing(false)
+    go({ ...update, step: editing ? 'review' : next(update.step) })
+  }
+  const started = (update: PermitDraft) =>
+    // What the profile already knows is typed in for the resident; what they typed before wins.
+    go({ ...update, values: { ...prefillFromProfile(user), ...update.values } })
   const keepTyping = (values: Values) => {
     const current = latest.current
     if (!current) return
@@ -404,24 +466,31 @@ export function ApplicationWizard({ cars, applications, initialDraft = null, onC
         Заявка на резидентское разрешение
       </h2>
       <StepList current={step} />
+      <p className={styles.stepCount}>
+        Шаг {WIZARD_STEPS.indexOf(step) + 1} из {WIZARD_STEPS.length}
+      </p>
       <h3 ref={headingRef} tabIndex={-1} className={styles.stepTitle}>
         {STEP_NAMES[step]}
         {draft && <span className={styles.muted}> · заявление {draft.code}</span>}
       </h3>
       {step === 'car' || !draft ? (
-        <CarStep cars={cars} onStarted={go} />
+        <CarStep cars={cars} onStarted={started} />
       ) : step === 'scans' ? (
         <ScansStep
           draft={draft}
           attached={attached}
           onBack={() => go({ ...draft, step: previous(step) })}
-          onNext={() => go({ ...draft, step: next(step) })}
+          onNext={() => forward(draft)}
         />
       ) : step === 'review' ? (
         <ReviewStep
           draft={draft}
           car={cars.find((c) => c.plate === draft.plate)}
           onBack={() => go({ ...draft, step: previous(step) })}
+          onEdit={(target) => {
+            setEditing(true)
+            go({ ...draft, step: target })
+          }}
           onSubmitted={onClose}
         />
       ) : (
@@ -430,8 +499,11 @@ export function ApplicationWizard({ cars, applications, initialDraft = null, onC
           step={step}
           draft={draft}
           onChange={keepTyping}
-          onBack={() => go({ ...(latest.current ?? draft), step: previous(step) })}
-          onNext={(values) => go({ ...merged(values), step: next(step) })}
+          onBack={() => {
+            setEditing(false)
+            go({ ...(latest.current ?? draft), step: previous(step) })
+          }}
+          onNext={(values) => forward(merged(values))}
         />
       )}
       <div className={styles.close}>

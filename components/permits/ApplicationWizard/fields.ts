@@ -1,4 +1,5 @@
 import type { ApplicationField, ApplicationStep } from '@anapa/shared/statements/applicationSchema'
+import type { SessionUser } from '@/components/session/SessionContext'
 
 /** The §3 fields as the form names them for people. */
 export const FIELD_LABELS: Readonly<Record<ApplicationField, string>> = {
@@ -33,4 +34,23 @@ export function maskDate(value: string): string {
 export function maskAuthorityCode(value: string): string {
   const digits = value.replace(/\D/g, '').slice(0, 6)
   return digits.length > 3 ? `${digits.slice(0, 3)}-${digits.slice(3)}` : digits
+}
+
+/**
+ * What the resident's profile already says, as the application's fields: surname and name, sex, the
+ * phone they signed in with and their e-mail. Blank profile fields give nothing, so nothing is typed
+ * over; the schema still checks every value (a profile name may hold a character the passport rule refuses).
+ */
+export function prefillFromProfile(user: SessionUser | null): Partial<Record<ApplicationField, string>> {
+  if (!user) return {}
+  const known: Partial<Record<ApplicationField, string | null | undefined>> = {
+    surname: user.lastname?.trim(),
+    name: user.name?.trim(),
+    sex: user.sex,
+    contact_phone: user.phoneFormatted,
+    contact_email: user.email?.trim(),
+  }
+  return Object.fromEntries(
+    Object.entries(known).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''),
+  )
 }

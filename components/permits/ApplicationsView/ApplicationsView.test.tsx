@@ -6,6 +6,7 @@ import { createCache } from '@/lib/apollo/cache'
 import { loadDraft } from '@/lib/permits/draft'
 import { createMockClient, gatewayError, MockApollo, type MockHandlers } from '@/lib/test/mockApollo'
 import { sendScan } from '@/lib/uploads/sendScan'
+import type { SessionUser } from '@/components/session'
 import { Applications } from './ApplicationsView'
 
 jest.mock('next/router', () => ({ __esModule: true, useRouter: () => ({ asPath: '/rezident-applications' }) }))
@@ -70,11 +71,11 @@ const REJECTED = application({
 })
 const DRAFT = application({ id: '4', code: 'RP-2026-000004', status: 'draft', statusLabel: 'Черновик' })
 
-function renderView(handlers: MockHandlers) {
+function renderView(handlers: MockHandlers, me: SessionUser | null = null) {
   const mock = createMockClient(handlers, { cache: createCache() })
   const view = render(
     <MockApollo client={mock.client}>
-      <Applications />
+      <Applications me={me} />
       <Toaster />
     </MockApollo>,
   )
@@ -308,5 +309,105 @@ describe('Заявки (issue 11)', () => {
     renderView(routeQuery([DRAFT]))
     expect(await screen.findByRole('form', { name: 'Личные данные' })).toBeInTheDocument()
     expect(screen.getByLabelText('Фамилия')).toHaveValue('Иванова')
+  })
+})
+
+describe('the wizard at public-service grade', () => {
+  const ME: SessionUser = {
+    __typename: 'User',
+    id: '7',
+    phone: '79181234567',
+    phoneFormatted: '+7 (918) 123-45-67',
+    email: 'maria@example.ru',
+    hasPassword: true,
+    name: 'Мария',
+    lastname: 'Петрова',
+    sex: 'female',
+  } as SessionUser
+
+  it('says «Шаг N из M» and starts with what the profile knows: name, surname, sex, phone, e-mail', async () => {
+    const mock = renderView(
+      { ...routeQuery([]), CreateStatementMutation: () => ({ data: { createStatement: DRAFT } }) },
+      ME,
+    )
+    await userEvent.click(await screen.findByRole('button', { name: 'Подать заявку' }))
+    expect(screen.getByText('Шаг 1 из 6')).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Продолжить' }))
+    await waitFor(() => expect(mock.callsOf('CreateStatementMutation')).toHaveLength(1))
+    await screen.findByRole('form', { name: 'Личные данные' })
+    expect(screen.getByText('Шаг 2 из 6')).toBeInTheDocument()
+    expect(screen.getByLabelText('Фамилия')).toHaveValue('Петрова')
+    expect(screen.getByLabelText('Имя')).toHaveValue('Мария')
+    expect(screen.getByRole('radio', { name: 'Женский' })).toBeChecked()
+    expect(loadDraft('RP-2026-000004')?.values).toMatchObject({
+      contact_phone: '+7 (918) 123-45-67',
+      contact_email: 'maria@example.ru',
+    })
+  })
+
+  it('what the resident typed before wins over the profile', async () => {
+    const { saveDraft } = await import('@/lib/permits/draft')
+    saveDraft({ code: 'RP-2026-000004', plate: 'А123ВС93', step: 'car', values: { surname: 'Иванова' } })
+    const mock = renderView(
+      { ...routeQuery([DRAFT]), CreateStatementMutation: () => ({ data: { createStatement: DRAFT } }) },
+      ME,
+    )
+    await userEvent.click(await screen.findByRole('button', { name: 'Продолжить' }))
+    await waitFor(() => expect(mock.callsOf('CreateStatementMutation')).toHaveLength(1))
+    await screen.findByRole('form', { name: 'Личные данные' })
+    expect(screen.getByLabelText('Фамилия')).toHaveValue('Иванова')
+    expect(screen.getByLabelText('Имя')).toHaveValue('Мария')
+  })
+
+  it('an empty step moves focus to the error summary, whose link focuses the field', async () => {
+    const { saveDraft } = await import('@/lib/permits/draft')
+    saveDraft({ code: 'RP-2026-000004', plate: 'А123ВС93', step: 'personal', values: {} })
+    renderView(routeQuery([DRAFT]))
+    await screen.findByRole('form', { name: 'Личные данные' })
+    await userEvent.click(screen.getByRole('button', { name: 'Продолжить' }))
+    const summary = screen.getByRole('group', { name: 'Исправьте ошибки' })
+    expect(summary).toHaveFocus()
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Фамилия: Это обязательное поле',
+      'Имя: Это обязательное поле',
+      'Дата рождения: Это обязательное поле',
+      'Пол: Это обязательное поле',
+    ])
+    await userEvent.click(within(summary).getByRole('link', { name: 'Пол: Это обязательное поле' }))
+    expect(screen.getByRole('radio', { name: 'Женский' })).toHaveFocus()
+  })
+
+  it('the review has «Изменить» per row: it opens that step, and «Продолжить» comes back to the review', async () => {
+    const { saveDraft } = await import('@/lib/permits/draft')
+    const values = {
+      surname: 'Иванова',
+      name: 'Анна',
+      date_of_birth: '01.02.1990',
+      sex: 'female',
+      passport_series: '0312',
+      passport_number: '123456',
+      passport_issue_date: '15.06.2020',
+      passport_issuing_authority: 'ГУ МВД России по Краснодарскому краю',
+      passport_issuing_authority_code: '230-005',
+      registration_address: 'г. Анапа, ул. Крымская, д. 1',
+      contact_phone: '+7 (918) 123-45-67',
+      contact_email: 'anna@example.ru',
+    }
+    saveDraft({ code: 'RP-2026-000004', plate: 'А123ВС93', step: 'review', values })
+    renderView(routeQuery([DRAFT]))
+    expect(await screen.findByText('Шаг 6 из 6')).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Изменить: Номер паспорта' }))
+    await screen.findByRole('form', { name: 'Паспортные данные' })
+    expect(screen.getByText('Шаг 3 из 6')).toBeInTheDocument()
+    await userEvent.clear(screen.getByLabelText('Номер паспорта'))
+    await userEvent.type(screen.getByLabelText('Номер паспорта'), '654321')
+    await userEvent.click(screen.getByRole('button', { name: 'Продолжить' }))
+    expect(await screen.findByText('Шаг 6 из 6')).toBeInTheDocument()
+    expect(screen.getByText('654321')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Изменить: Документы' })).toBeInTheDocument()
   })
 })

@@ -8,7 +8,7 @@ import { NETWORK_ERROR_MESSAGE, readGatewayError } from '@/lib/apollo/serverErro
 import { notify } from '@/lib/notify'
 import { loadDraft, type PermitDraft } from '@/lib/permits/draft'
 import { crumbsFor, MY_TRANSPORT_HREF, PERMIT_APPLICATIONS_HREF } from '@/lib/routes'
-import type { SessionProps } from '@/components/session'
+import type { SessionProps, SessionUser } from '@/components/session'
 import { Breadcrumbs } from '@/components/layout/Breadcrumbs'
 import { PageMeta } from '@/components/seo/PageMeta'
 import { Button } from '@/components/ui/Button'
@@ -32,7 +32,7 @@ const TITLE = 'Заявки'
 export type ApplicationsViewProps = SessionProps
 
 /** The section under an Apollo client of the caller's (the view's own, or a test's). */
-export function Applications() {
+export function Applications({ me = null }: { me?: SessionUser | null } = {}) {
   const { data, loading, error, refetch } = useQuery(ResidentApplicationsRouteQuery, {
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
@@ -97,6 +97,7 @@ export function Applications() {
             cars={cars}
             applications={applications ?? []}
             initialDraft={wizard.draft}
+            profile={me}
             onClose={() => setWizard('closed')}
           />
         )
@@ -114,10 +115,10 @@ export function Applications() {
 }
 
 /** Spec §1/§2 "Заявки": the resident's permit applications and the application itself. */
-export function ApplicationsView(_props: ApplicationsViewProps) {
+export function ApplicationsView({ me }: ApplicationsViewProps) {
   return (
     <CabinetApolloProvider>
-      <Applications />
+      <Applications me={me} />
     </CabinetApolloProvider>
   )
 }

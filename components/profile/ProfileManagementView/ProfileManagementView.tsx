@@ -26,6 +26,10 @@ const validateProfile = makeValidate(profileSchema)
 const validateChange = makeValidate(changePasswordSchema)
 const validateCreate = makeValidate(createPasswordSchema)
 
+// The error summary names each field as the form labels it.
+const PROFILE_LABELS = { name: 'Имя', lastname: 'Фамилия', email: 'E-mail', sex: 'Пол' }
+const PASSWORD_LABELS = { oldPassword: 'Текущий пароль', password: 'Пароль', confirmPassword: 'Повторите пароль' }
+
 function ProfileForm({ me }: SessionProps) {
   const updateProfile = useUpdateProfileMutation()
   return (
@@ -34,6 +38,7 @@ function ProfileForm({ me }: SessionProps) {
       onSubmit={updateProfile}
       initialValues={{ name: me.name ?? '', lastname: me.lastname ?? '', email: me.email ?? '', sex: me.sex ?? null }}
       submitLabel="Сохранить"
+      summaryLabels={PROFILE_LABELS}
     >
       <TextField name="name" label="Имя" autoComplete="given-name" />
       <TextField name="lastname" label="Фамилия" autoComplete="family-name" />
@@ -56,7 +61,13 @@ function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
   const { setPassword } = useSetPasswordMutation()
   if (hasPassword) {
     return (
-      <DrawerForm validate={validateChange} onSubmit={changePassword} submitLabel="Изменить пароль" resetOnSuccess>
+      <DrawerForm
+        validate={validateChange}
+        onSubmit={changePassword}
+        submitLabel="Изменить пароль"
+        resetOnSuccess
+        summaryLabels={PASSWORD_LABELS}
+      >
         <TextField name="oldPassword" label="Текущий пароль" type="password" autoComplete="current-password" />
         <PasswordFields />
       </DrawerForm>
@@ -71,6 +82,7 @@ function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
         return outcome.ok ? undefined : outcome.errors
       }}
       submitLabel="Создать пароль"
+      summaryLabels={PASSWORD_LABELS}
     >
       <p className={styles.note}>Пароль позволит входить без SMS-кода.</p>
       <PasswordFields />

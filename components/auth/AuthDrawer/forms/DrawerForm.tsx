@@ -1,8 +1,10 @@
 import type { FormApi, SubmissionErrors, ValidationErrors } from 'final-form'
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { Form, useFormState } from 'react-final-form'
 
 import { Button } from '@/components/ui/Button'
+import { FormErrorSummary } from '@/components/ui/ErrorSummary'
+import { dismissErrorToasts } from '@/lib/notify'
 import styles from './forms.module.css'
 
 export interface DrawerFormProps<V extends object> {
@@ -16,6 +18,11 @@ export interface DrawerFormProps<V extends object> {
   footer?: ReactNode
   /** Empty the form after a successful submit: passwords must not stay typed in (issue 14). */
   resetOnSuccess?: boolean
+  /**
+   * The fields' labels: the form opens with an error summary that takes focus after a refused
+   * submit (the cabinet's forms). Without it, focus goes to the first invalid field (the drawer).
+   */
+  summaryLabels?: Readonly<Record<string, string>>
 }
 
 /** Errors the server gave for no field of this form. */
@@ -50,7 +57,11 @@ export function DrawerForm<V extends object>({
   children,
   footer,
   resetOnSuccess = false,
+  summaryLabels,
 }: DrawerFormProps<V>) {
+  // The drawer shows one form at a time: a form's error toasts («Неверный код») go with it, so the
+  // next step («Создайте пароль») does not open under a message about the previous one.
+  useEffect(() => () => dismissErrorToasts(), [])
   const submit = async (values: V, form: FormApi<V>) => {
     const errors = await onSubmit(values)
     // After final-form has finished this submit; restarting inside it would be overwritten.
@@ -69,9 +80,10 @@ export function DrawerForm<V extends object>({
           onSubmit={(event) => {
             const form = event.currentTarget
             void handleSubmit(event)
-            focusFirstInvalid(form)
+            if (!summaryLabels) focusFirstInvalid(form)
           }}
         >
+          {summaryLabels && <FormErrorSummary labels={summaryLabels} />}
           {children}
           <FormError />
           <Button type="submit" size="lg" loading={submitting} className={styles.submit}>
