@@ -1,5 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
 import { Toaster, toast } from 'sonner'
 
 import { APPEAL_MESSAGES } from '@anapa/shared/appeals/appealSchema'
@@ -137,6 +139,64 @@ describe('Новое обращение (issue 12)', () => {
     expect(screen.getByRole('textbox', { name: 'Адрес' })).toHaveValue('ул. Крымская, 99')
     expect(screen.getByText('Точка: 44.90000, 37.30000')).toBeInTheDocument()
     expect(screen.getByRole('img', { name: 'Фото yard.png' })).toHaveAttribute('src', '/api/appeal-photos/71')
+  })
+
+  it('hydrates the server’s empty form without a mismatch, then shows the tab’s draft', async () => {
+    const mock = createMockClient(TOPICS, { cache: createCache() })
+    const ui = (
+      <MockApollo client={mock.client}>
+        <AppealForm onFiled={() => undefined} />
+      </MockApollo>
+    )
+    // The server knows no tab: its HTML is the empty form. The draft exists only in the browser.
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(ui)
+    document.body.appendChild(container)
+    window.sessionStorage.setItem(
+      'anapa:appeal-draft',
+      JSON.stringify({
+        topic_id: '4',
+        text: TEXT,
+        address: 'ул. Крымская, 99',
+        location: null,
+        photos: [],
+        request_id: '0f8fad5b-d9cb-469f-a165-70867728950e',
+      }),
+    )
+    const onRecoverableError = jest.fn()
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {})
+    const root = await act(async () => hydrateRoot(container, ui, { onRecoverableError }))
+    await waitFor(() => expect(within(container).getByRole('textbox', { name: 'Опишите проблему' })).toHaveValue(TEXT))
+    expect(within(container).getByRole('textbox', { name: 'Адрес' })).toHaveValue('ул. Крымская, 99')
+    expect(onRecoverableError).not.toHaveBeenCalled()
+    expect(consoleError).not.toHaveBeenCalled()
+    // The empty form of the hydration did not overwrite the draft it then showed.
+    expect(loadAppealDraft()?.text).toBe(TEXT)
+    consoleError.mockRestore()
+    act(() => root.unmount())
+    container.remove()
+  })
+
+  it('an empty submit moves focus to the error summary, whose links focus the topic and the place', async () => {
+    const mock = renderForm({})
+    await screen.findByRole('option', { name: 'Мусор' })
+    await userEvent.click(screen.getByRole('button', { name: 'Отправить обращение' }))
+    const summary = screen.getByRole('group', { name: 'Исправьте ошибки' })
+    expect(summary).toHaveFocus()
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      `Тема: ${APPEAL_MESSAGES.required}`,
+      `Опишите проблему: ${APPEAL_MESSAGES.required}`,
+      `Место на карте: ${APPEAL_MESSAGES.place}`,
+    ])
+    await userEvent.click(within(summary).getByRole('link', { name: /^Тема/ }))
+    expect(screen.getByRole('combobox', { name: 'Тема' })).toHaveFocus()
+    await userEvent.click(within(summary).getByRole('link', { name: /^Место на карте/ }))
+    expect(screen.getByRole('group', { name: 'Место на карте' })).toHaveFocus()
+    expect(mock.callsOf('CreateAppealMutation')).toHaveLength(0)
   })
 
   it('refuses a PDF before sending it, and retries a dropped upload with the same file', async () => {

@@ -15,10 +15,12 @@ import {
 } from '@/lib/appeals/draft'
 import { DEFAULT_MAP_CENTER, type LatLon } from '@/lib/map/config'
 import { useLocateUser } from '@/lib/map/useLocateUser'
+import { useHydrated } from '@/lib/hooks/useHydrated'
 import { notify } from '@/lib/notify'
 import { makeValidate } from '@/lib/validation/makeValidate'
 import { PointPicker } from '@/components/map'
 import { Button } from '@/components/ui/Button'
+import { FormErrorSummary } from '@/components/ui/ErrorSummary'
 import { fieldError, TextField } from '@/components/ui/Field'
 import fieldStyles from '@/components/ui/Field/Field.module.css'
 import { useAppealPhotos, type AppealPhotoItem } from '@/components/appeals/hooks/useAppealPhotos'
@@ -44,6 +46,16 @@ type Values = {
 }
 
 const validate = makeValidate(appealSchema) as (values: Partial<Values>) => Record<string, string>
+
+// The error summary's names for the fields; the place and the photos are fieldsets with these ids.
+const LABELS: Readonly<Record<keyof Values, string>> = {
+  topic_id: 'Тема',
+  text: 'Опишите проблему',
+  location: 'Место на карте',
+  address: 'Адрес',
+  photo_ids: 'Фотографии',
+  request_id: 'Обращение',
+}
 
 const toValues = (draft: AppealDraft): Values => ({
   topic_id: draft.topic_id,
@@ -107,7 +119,7 @@ function Photos({
   const { items, add, remove, retry, busy } = useAppealPhotos(restored, onChange)
   useEffect(() => onBusyChange(busy), [busy, onBusyChange])
   return (
-    <fieldset className={styles.fieldset}>
+    <fieldset className={styles.fieldset} id="photo_ids" tabIndex={-1}>
       <legend className={fieldStyles.label}>Фотографии (до {APPEAL_MAX_PHOTOS}, JPEG или PNG, до 10 МБ)</legend>
       {items.length > 0 && (
         <ul className={styles.photos} aria-label="Выбранные фотографии">
@@ -168,7 +180,7 @@ function Place({ form }: { form: FormApi<Values> }) {
         const error = fieldError(meta)
         const point = input.value || null
         return (
-          <fieldset className={styles.fieldset} aria-describedby="appeal-place-help">
+          <fieldset className={styles.fieldset} aria-describedby="appeal-place-help" id="location" tabIndex={-1}>
             <legend className={fieldStyles.label}>Место на карте</legend>
             <p id="appeal-place-help" className={fieldStyles.hint}>
               Нажмите на карту там, где проблема, или укажите адрес ниже.
@@ -220,12 +232,26 @@ export type AppealFormProps = {
  * The shared schema validates as the resident types; what is typed lives in the tab's sessionStorage
  * with the appeal's request id, so a reload or a failed call loses nothing and a repeat files nothing
  * twice. The button is disabled while the appeal is sent and while photos upload.
+ *
+ * The tab's draft is only known in the browser: the server's HTML and hydration render the empty
+ * form, and the restored one replaces it once the page has hydrated. Reading the draft during the
+ * hydrating render made React throw a hydration mismatch (error #418) on every reload of a restored form.
  */
 export function AppealForm({ onFiled }: AppealFormProps) {
+  const hydrated = useHydrated()
+  return hydrated ? (
+    <AppealFormBody key="restored" onFiled={onFiled} restore />
+  ) : (
+    <AppealFormBody key="server" onFiled={onFiled} restore={false} />
+  )
+}
+
+function AppealFormBody({ onFiled, restore }: AppealFormProps & { restore: boolean }) {
   const topics = useQuery(AppealTopicsQuery)
   const { create } = useCreateAppealMutation()
-  // Read once: the tab's draft, or a fresh one with its own request id.
-  const [draft] = useState<AppealDraft>(() => loadAppealDraft() ?? emptyDraft())
+  // Read once: the tab's draft, or a fresh one with its own request id. Before hydration the form is
+  // the server's empty one and writes nothing, so it cannot overwrite the draft it is about to show.
+  const [draft] = useState<AppealDraft>(() => (restore ? loadAppealDraft() : null) ?? emptyDraft())
   const photos = useRef<AppealDraftPhoto[]>(draft.photos)
   const [uploading, setUploading] = useState(false)
   const [initialValues] = useState(() => toValues(draft))
@@ -235,6 +261,7 @@ export function AppealForm({ onFiled }: AppealFormProps) {
   }, [topics.error])
 
   const persist = (values: Values) =>
+    restore &&
     saveAppealDraft({
       topic_id: values.topic_id ?? '',
       text: values.text ?? '',
@@ -277,6 +304,7 @@ export function AppealForm({ onFiled }: AppealFormProps) {
       render={({ handleSubmit, submitting, form }) => (
         <form className={styles.form} onSubmit={(event) => void handleSubmit(event)} noValidate>
           <FormSpy<Values> subscription={{ values: true }} onChange={({ values }) => persist(values)} />
+          <FormErrorSummary labels={LABELS} />
           <Field<string> name="topic_id">
             {({ input, meta }) => {
               const error = fieldError(meta)
