@@ -1,8 +1,9 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
 
 // A type-only import: erased at build time, so the generated documents stay out of this bundle.
 import type { SessionContext_UserFragment } from '@/graphql/__generated__/client/graphql'
 import { forgetTabDrafts } from '@/lib/tabDrafts'
+import { rememberUser } from './rememberedUser'
 
 /**
  * The signed-in state every page needs (spec §3 User, §4 Session). It lives in the shared bundle,
@@ -67,6 +68,11 @@ export function SessionProvider({ serverUser, children }: SessionProviderProps) 
     setState(stateOf(null))
   }, [])
   const value = useMemo(() => ({ ...state, setUser, clear }), [state, setUser, clear])
+
+  // What a page without a connection shows (./rememberedUser.ts): kept while signed in, gone once not.
+  useEffect(() => {
+    if (state.status !== 'unknown') rememberUser(state.user)
+  }, [state])
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>
 }

@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react'
 import { createMockClient, residentFixture, type MockHandlers } from '@/lib/test/mockApollo'
 import { SessionProvider, useSession, type SessionUser } from './SessionContext'
 import { SessionLoader } from './SessionLoader'
+import { recallUser, rememberUser } from './rememberedUser'
 
 const mock: { current: ReturnType<typeof createMockClient> | null } = { current: null }
 jest.mock('@/lib/apollo/browserClient', () => ({ getBrowserClient: () => mock.current!.client }))
@@ -24,6 +25,8 @@ function renderLoader(handlers: MockHandlers, serverUser?: SessionUser | null) {
 }
 
 describe('SessionLoader (spec §4 Session)', () => {
+  beforeEach(() => window.localStorage.clear())
+
   it('loads me after hydration and signs the visitor in', async () => {
     renderLoader({ MeQuery: () => ({ data: { me: residentFixture() } }) })
     expect(screen.getByText('Сессия: unknown')).toBeInTheDocument()
@@ -48,5 +51,40 @@ describe('SessionLoader (spec §4 Session)', () => {
     expect(screen.getByText('Сессия: signedIn Пётр')).toBeInTheDocument()
     await new Promise((resolve) => setTimeout(resolve, 10))
     expect(calls).toEqual([])
+  })
+
+  describe('without an answer: a page served offline from the cache (public/sw.js)', () => {
+    it('keeps the resident this browser last knew signed in', async () => {
+      rememberUser(residentFixture({ name: 'Пётр' }) as SessionUser)
+      renderLoader({ MeQuery: () => ({ networkError: new TypeError('Failed to fetch') }) })
+      expect(await screen.findByText('Сессия: signedIn Пётр')).toBeInTheDocument()
+      expect(recallUser()?.name).toBe('Пётр')
+    })
+
+    it('also while the gateway fails with a server error', async () => {
+      rememberUser(residentFixture({ name: 'Пётр' }) as SessionUser)
+      renderLoader({
+        MeQuery: () => ({
+          errors: [{ message: 'Сервис временно недоступен', extensions: { code: 'SERVICE_UNAVAILABLE' } }],
+        }),
+      })
+      expect(await screen.findByText('Сессия: signedIn Пётр')).toBeInTheDocument()
+    })
+
+    it('a refusal is an answer: signed out, and the remembered resident is forgotten', async () => {
+      rememberUser(residentFixture({ name: 'Пётр' }) as SessionUser)
+      renderLoader({
+        MeQuery: () => ({ errors: [{ message: 'Требуется вход', extensions: { code: 'UNAUTHENTICATED' } }] }),
+      })
+      expect(await screen.findByText('Сессия: signedOut')).toBeInTheDocument()
+      expect(recallUser()).toBeNull()
+    })
+
+    it('an answer of nobody forgets the remembered resident too', async () => {
+      rememberUser(residentFixture({ name: 'Пётр' }) as SessionUser)
+      renderLoader({ MeQuery: () => ({ data: { me: null } }) })
+      expect(await screen.findByText('Сессия: signedOut')).toBeInTheDocument()
+      expect(recallUser()).toBeNull()
+    })
   })
 })

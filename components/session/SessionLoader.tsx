@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react'
 import { getBrowserClient } from '@/lib/apollo/browserClient'
 import { clearSessionHintInBrowser } from '@/lib/sessionHint'
 import { askCurrentUser } from './loadCurrentUser'
+import { recallUser } from './rememberedUser'
 import { useSession } from './SessionContext'
 
 /**
@@ -25,7 +26,13 @@ export function SessionLoader() {
       // The visitor may have signed in through the drawer meanwhile; that answer (and the hint its
       // response set) is newer than ours.
       if (cancelled || statusRef.current !== 'unknown') return
-      if (!answer.answered) return setUser(null)
+      // No answer (offline, a page from the service worker's cache, the gateway down): the hint says
+      // the session lives, so the resident this browser last knew stays signed in, if any. A refusal
+      // is an answer: nobody.
+      if (!answer.answered) {
+        if (answer.refused) clearSessionHintInBrowser()
+        return setUser(answer.refused ? null : recallUser())
+      }
       // The hint outlived its token (expired or removed): the next page need not ask again. A
       // failed call keeps it, since the session may well be alive.
       if (!answer.user) clearSessionHintInBrowser()

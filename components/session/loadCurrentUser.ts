@@ -1,19 +1,26 @@
 import type { ApolloClient } from '@apollo/client'
+import { CombinedGraphQLErrors } from '@apollo/client/errors'
 
 import { MeQuery } from './sessionDocuments'
 import type { SessionUser } from './SessionContext'
 
-/** What `me` said: a user, nobody (`null`), or no answer at all (a network or server failure). */
-export type CurrentUserAnswer = { answered: true; user: SessionUser | null } | { answered: false }
+/**
+ * What `me` said: a user, nobody (`null`), or no answer (a network or server failure; `refused` when
+ * the gateway itself said the session is not valid).
+ */
+export type CurrentUserAnswer = { answered: true; user: SessionUser | null } | { answered: false; refused: boolean }
+
+const refusedBy = (error: unknown) =>
+  CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED')
 
 /** Asks the gateway who is signed in, bypassing the cache (spec §4: on app start, and after a token is saved). */
 export async function askCurrentUser(client: ApolloClient): Promise<CurrentUserAnswer> {
   try {
     const { data, error } = await client.query({ query: MeQuery, fetchPolicy: 'network-only' })
-    if (error || !data) return { answered: false }
+    if (error || !data) return { answered: false, refused: refusedBy(error) }
     return { answered: true, user: data.me ?? null }
-  } catch {
-    return { answered: false }
+  } catch (error) {
+    return { answered: false, refused: refusedBy(error) }
   }
 }
 
