@@ -2,8 +2,11 @@
 export const BOOKINGS_HREF = '/pokupki'
 /** `/pokupki/{id}`: the booking, whatever it is for. */
 export const bookingHref = (id: string) => `/pokupki/${id}`
-/** The route table's purchase detail views, addressed by query: `?booking={id}`. */
+/** The route table's purchase views of one kind: the list of the resident's purchases of it. */
+export const bookingListHref = (kind: 'event' | 'tour') =>
+  `/pokupki/${kind === 'event' ? 'detail-sobitiya' : 'detail-tury'}`
+/** One purchase in its kind's view, addressed by query: `?booking={id}`. */
 export const bookingDetailHref = (kind: 'event' | 'tour', id: string) =>
-  `/pokupki/${kind === 'event' ? 'detail-sobitiya' : 'detail-tury'}?booking=${encodeURIComponent(id)}`
+  `${bookingListHref(kind)}?booking=${encodeURIComponent(id)}`
 /** Where a signed-out «Забронировать» brings the visitor back to after signing in. */
 export const BOOKING_ANCHOR = 'bronirovanie'

@@ -540,7 +540,10 @@ export interface paths {
          * Sign in with phone and password
          * @description Opens a 30-day session and returns `data.token`. An unknown phone, a wrong password and an
          *     account without a password all give the same 422, so the answer does not reveal which
-         *     phones have accounts. Repeated failures are rate-limited (our design).
+         *     phones have accounts. Repeated failures slow down per phone, never lock (our design): 5
+         *     failures in 15 minutes are free, then each attempt waits 1, 2, 4 … s after the newest
+         *     failure, at most 60 s (429 with `Retry-After`); the right password works once the wait is
+         *     over. Each client IP may try 20 times a minute and fail 50 times an hour.
          */
         post: operations["login"];
         delete?: never;
@@ -2849,8 +2852,8 @@ export interface components {
         };
         /**
          * @description Rate limit reached. Code sending: 1 per minute and 5 per hour per phone, 30 per hour per
-         *     client IP (configurable by env). Code checks and password sign-in are capped per phone and
-         *     per client IP (see the operations). Always with `Retry-After`.
+         *     client IP (configurable by env). Wrong codes are capped per client IP, password sign-in waits a
+         *     short backoff per phone and is capped per client IP (see the operations). Always with `Retry-After`.
          */
         TooManyRequests: {
             headers: {
@@ -4758,7 +4761,7 @@ export interface operations {
              *     `fields.code` (or `fields.phone`) repeats it. A malformed code is `Код состоит из 6 цифр`.
              */
             422: components["responses"]["UnprocessableEntity"];
-            /** @description Too many wrong codes for this phone over a rolling day, or from this client IP. */
+            /** @description Too many wrong codes from this client IP (50 an hour, over all phones). Wrong codes never refuse a phone; only a code's own fifth wrong guess burns it. */
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -5729,6 +5732,8 @@ export interface operations {
         parameters: {
             query?: {
                 scope?: "upcoming" | "past" | "cancelled";
+                /** @description Only bookings of events' sessions, or only of tours'; `any` (default) both. */
+                kind?: "any" | "event" | "tour";
                 /** @description Page number, from 1. */
                 page?: components["parameters"]["Page"];
             };

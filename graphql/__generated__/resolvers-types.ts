@@ -746,7 +746,7 @@ export type Query = {
   booking: Booking;
   /** Future sessions of an event or a tour, with seats left and the price (public). */
   bookingSessions: Array<BookingSession>;
-  /** The signed-in resident's bookings: upcoming, past or cancelled, ten per page. */
+  /** The signed-in resident's bookings: upcoming, past or cancelled, ten per page; kind: only events' or tours'. */
   bookings: BookingPage;
   cameras: Array<Camera>;
   /** Whether this resident may apply for a permit for the plate now; tells nothing about other residents. */
@@ -839,6 +839,7 @@ export type QueryBookingSessionsArgs = {
 
 
 export type QueryBookingsArgs = {
+  kind?: InputMaybe<BookableKind>;
   page?: InputMaybe<Scalars['Int']['input']>;
   scope?: InputMaybe<BookingScope>;
 };

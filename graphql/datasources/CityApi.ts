@@ -395,8 +395,8 @@ export class CityApi {
     return (await this.request('GET', path, { segment })).data
   }
 
-  bookings(scope: 'upcoming' | 'past' | 'cancelled', page: number) {
-    return this.request('GET', '/v1/bookings', { query: { scope, page } })
+  bookings(scope: 'upcoming' | 'past' | 'cancelled', page: number, kind: 'event' | 'tour' | null = null) {
+    return this.request('GET', '/v1/bookings', { query: { scope, page, kind } })
   }
 
   booking(id: string) {

@@ -67,10 +67,10 @@ export const bookingQueries: Pick<QueryResolvers, 'bookingSessions' | 'bookings'
     }))
   },
 
-  async bookings(_parent, { scope, page }, context) {
+  async bookings(_parent, { scope, page, kind }, context) {
     requireSignedIn(context)
     const current = checkPage(page ?? 1)
-    const { data, meta } = await context.api.bookings(scope ?? 'upcoming', current)
+    const { data, meta } = await context.api.bookings(scope ?? 'upcoming', current, kind ?? null)
     return { items: data.map(toBooking), pageInfo: pageInfo(meta.count, current, BOOKINGS_PER_PAGE) }
   },
 

@@ -3,8 +3,8 @@ export const bookingsTypeDefs = /* GraphQL */ `
   extend type Query {
     "Future sessions of an event or a tour, with seats left and the price (public)."
     bookingSessions(kind: BookableKind!, slug: String!): [BookingSession!]!
-    "The signed-in resident's bookings: upcoming, past or cancelled, ten per page."
-    bookings(scope: BookingScope = upcoming, page: Int = 1): BookingPage!
+    "The signed-in resident's bookings: upcoming, past or cancelled, ten per page; kind: only events' or tours'."
+    bookings(scope: BookingScope = upcoming, page: Int = 1, kind: BookableKind): BookingPage!
     "One of the resident's own bookings; anyone else's is NOT_FOUND, like an unknown id."
     booking(id: ID!): Booking!
   }

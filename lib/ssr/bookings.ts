@@ -8,8 +8,8 @@ import { withSession } from '@/lib/session/withSession'
 import { hasGatewayErrorCode } from './gatewayErrors'
 
 export const BookingsRouteQuery = graphql(`
-  query BookingsRouteQuery($upcomingPage: Int!, $pastPage: Int!, $cancelledPage: Int!) {
-    upcoming: bookings(scope: upcoming, page: $upcomingPage) {
+  query BookingsRouteQuery($upcomingPage: Int!, $pastPage: Int!, $cancelledPage: Int!, $kind: BookableKind) {
+    upcoming: bookings(scope: upcoming, page: $upcomingPage, kind: $kind) {
       items {
         ...BookingView_booking
       }
@@ -17,7 +17,7 @@ export const BookingsRouteQuery = graphql(`
         ...Pagination_pageInfo
       }
     }
-    past: bookings(scope: past, page: $pastPage) {
+    past: bookings(scope: past, page: $pastPage, kind: $kind) {
       items {
         ...BookingView_booking
       }
@@ -25,7 +25,7 @@ export const BookingsRouteQuery = graphql(`
         ...Pagination_pageInfo
       }
     }
-    cancelled: bookings(scope: cancelled, page: $cancelledPage) {
+    cancelled: bookings(scope: cancelled, page: $cancelledPage, kind: $kind) {
       items {
         ...BookingView_booking
       }
@@ -49,12 +49,15 @@ const BOOKING_ID = /^\d{1,12}$/
 
 const isNotFound = (error: unknown) => hasGatewayErrorCode(error, 'NOT_FOUND')
 
+type BookingKind = 'event' | 'tour'
+export type BookingsPageProps = SessionProps & { data: BookingsRouteQueryQuery; kind: BookingKind | null }
+
 /**
  * `/pokupki?upcoming=N&past=M&cancelled=K`: upcoming, past and cancelled bookings, ten a page each;
- * a page past the end is 404.
+ * a page past the end is 404. With `kind`, only bookings of events' sessions or of tours'.
  */
-export const getBookingsProps: GetServerSideProps<SessionProps & { data: BookingsRouteQueryQuery }> = withSession(
-  async ({ query }, { client }) => {
+function bookingsProps(kind: BookingKind | null) {
+  return withSession<{ data: BookingsRouteQueryQuery; kind: BookingKind | null }>(async ({ query }, { client }) => {
     const pages: number[] = []
     for (const raw of [query.upcoming, query.past, query.cancelled]) {
       if (raw !== undefined && !isPageParam(raw)) return notFound
@@ -63,7 +66,7 @@ export const getBookingsProps: GetServerSideProps<SessionProps & { data: Booking
     const [upcomingPage = 1, pastPage = 1, cancelledPage = 1] = pages
     const { data } = await client.query({
       query: BookingsRouteQuery,
-      variables: { upcomingPage, pastPage, cancelledPage },
+      variables: { upcomingPage, pastPage, cancelledPage, kind },
     })
     if (!data) throw new Error('Query returned no data')
     const beyond =
@@ -71,9 +74,11 @@ export const getBookingsProps: GetServerSideProps<SessionProps & { data: Booking
       pastPage > data.past.pageInfo.pageCount ||
       cancelledPage > data.cancelled.pageInfo.pageCount
     if (beyond) return notFound
-    return { props: { data } }
-  },
-)
+    return { props: { data, kind } }
+  }) as GetServerSideProps<BookingsPageProps>
+}
+
+export const getBookingsProps = bookingsProps(null)
 
 type BookingPageProps = SessionProps & { booking: BookingView_BookingFragment }
 
@@ -100,5 +105,18 @@ function bookingProps(idOf: (context: GetServerSidePropsContext) => unknown, kin
 }
 
 export const getBookingProps = bookingProps(({ params }) => params?.id)
-export const getEventBookingProps = bookingProps(({ query }) => query.booking, 'event')
-export const getTourBookingProps = bookingProps(({ query }) => query.booking, 'tour')
+
+export type PurchasesPageProps = BookingPageProps | BookingsPageProps
+
+/**
+ * The route table's purchase views of one kind: `?booking={id}` is that booking (another kind's is
+ * 404); without it, the resident's purchases of that kind, listed as /pokupki lists them all.
+ */
+function purchasesProps(kind: BookingKind): GetServerSideProps<PurchasesPageProps> {
+  const one = bookingProps(({ query }) => query.booking, kind)
+  const list = bookingsProps(kind)
+  return (context) => (context.query.booking === undefined ? list(context) : one(context))
+}
+
+export const getEventBookingProps = purchasesProps('event')
+export const getTourBookingProps = purchasesProps('tour')

@@ -1,7 +1,10 @@
-// The route table's event purchase view: /pokupki/detail-sobitiya?booking={id}.
-import { BookingView, type BookingViewProps } from '@/components/bookings/BookingView/BookingView'
+// The route table's event purchases: /pokupki/detail-sobitiya lists them, ?booking={id} shows one.
+import { BookingView } from '@/components/bookings/BookingView/BookingView'
+import { BookingsView } from '@/components/bookings/BookingsView/BookingsView'
+import type { PurchasesPageProps } from '@/lib/ssr/bookings'
 
-const EventBookingPage = (props: BookingViewProps) => <BookingView {...props} />
+const EventPurchasesPage = (props: PurchasesPageProps) =>
+  'booking' in props ? <BookingView {...props} /> : <BookingsView {...props} />
 
-export default EventBookingPage
+export default EventPurchasesPage
 export { getEventBookingProps as getServerSideProps } from '@/lib/ssr/bookings'

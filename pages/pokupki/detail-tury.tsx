@@ -1,7 +1,10 @@
-// The route table's tour purchase view: /pokupki/detail-tury?booking={id}.
-import { BookingView, type BookingViewProps } from '@/components/bookings/BookingView/BookingView'
+// The route table's tour purchases: /pokupki/detail-tury lists them, ?booking={id} shows one.
+import { BookingView } from '@/components/bookings/BookingView/BookingView'
+import { BookingsView } from '@/components/bookings/BookingsView/BookingsView'
+import type { PurchasesPageProps } from '@/lib/ssr/bookings'
 
-const TourBookingPage = (props: BookingViewProps) => <BookingView {...props} />
+const TourPurchasesPage = (props: PurchasesPageProps) =>
+  'booking' in props ? <BookingView {...props} /> : <BookingsView {...props} />
 
-export default TourBookingPage
+export default TourPurchasesPage
 export { getTourBookingProps as getServerSideProps } from '@/lib/ssr/bookings'

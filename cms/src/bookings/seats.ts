@@ -1,6 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { rows, sql } from './db'
+import { paymentProvider } from './payments'
 
 /**
  * Takes `quantity` seats of a session that has not started, all or nothing, in ONE conditional
@@ -124,13 +125,20 @@ export async function markPaidOnce(
 
 /**
  * Before a resident's bookings are deleted (account deletion): their unpaid and paid bookings of
- * sessions still ahead give their seats back, each once.
+ * sessions still ahead give their seats back, each once, and the paid ones are refunded, as the
+ * deletion's confirmation told the resident (components/profile/DeleteAccount).
  */
 export async function releaseResidentSeats(payload: Payload, ownerId: number, now = new Date()): Promise<void> {
-  const held = await rows<{ id: number }>(
+  const held = await rows<{ id: number; status: string; number: string; total: number; payment_id: string | null }>(
     payload,
-    sql`SELECT id FROM bookings WHERE owner_id = ${ownerId} AND status IN ('awaiting_payment', 'paid')
-        AND starts_at > ${now.toISOString()}`,
+    sql`SELECT id, status, number, total, payment_id FROM bookings WHERE owner_id = ${ownerId}
+        AND status IN ('awaiting_payment', 'paid') AND starts_at > ${now.toISOString()}`,
   )
-  for (const { id } of held) await cancelBookingOnce(payload, Number(id), ['awaiting_payment', 'paid'], now)
+  for (const booking of held) {
+    const id = Number(booking.id)
+    const cancelled = await cancelBookingOnce(payload, id, ['awaiting_payment', 'paid'], now)
+    if (cancelled && booking.status === 'paid') {
+      await paymentProvider().refund({ ...booking, id, total: Number(booking.total) })
+    }
+  }
 }

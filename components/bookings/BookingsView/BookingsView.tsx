@@ -8,12 +8,14 @@ import type { SessionProps } from '@/components/session'
 import { Breadcrumbs } from '@/components/layout/Breadcrumbs'
 import { PageMeta } from '@/components/seo/PageMeta'
 import { Pagination } from '@/components/ui/Pagination/Pagination'
-import { BOOKINGS_HREF, bookingHref } from '@/components/bookings/paths'
+import { BOOKINGS_HREF, bookingHref, bookingListHref } from '@/components/bookings/paths'
 import styles from '@/components/bookings/bookings.module.css'
 
 const TITLE = 'Бронирования и поездки'
+/** The route table's purchase views list one kind each (spec §2). */
+const KIND_TITLES = { event: 'Билеты на события', tour: 'Экскурсии и туры' } as const
 
-export type BookingsViewProps = SessionProps & { data: BookingsRouteQueryQuery }
+export type BookingsViewProps = SessionProps & { data: BookingsRouteQueryQuery; kind?: 'event' | 'tour' | null }
 type Item = BookingsRouteQueryQuery['upcoming']['items'][number]
 type BookingList = 'upcoming' | 'past' | 'cancelled'
 
@@ -39,7 +41,9 @@ function List({ items, label, empty }: { items: readonly Item[]; label: string; 
 }
 
 /** The resident's bookings with their status: upcoming, past, and (when there are any) cancelled. */
-export function BookingsView({ data }: BookingsViewProps) {
+export function BookingsView({ data, kind = null }: BookingsViewProps) {
+  const title = kind ? KIND_TITLES[kind] : TITLE
+  const basePath = kind ? bookingListHref(kind) : BOOKINGS_HREF
   // Each list pages on its own, keeping the other's page in the address.
   const hrefFor = (list: BookingList) => (page: number) => {
     const pages = {
@@ -52,13 +56,19 @@ export function BookingsView({ data }: BookingsViewProps) {
       .filter(([, p]) => p > 1)
       .map(([name, p]) => `${name}=${p}`)
       .join('&')
-    return query ? `${BOOKINGS_HREF}?${query}` : BOOKINGS_HREF
+    return query ? `${basePath}?${query}` : basePath
   }
   return (
     <div className={styles.page}>
-      <PageMeta title={TITLE} noindex />
-      <Breadcrumbs items={[...crumbsFor(BOOKINGS_HREF).filter((c) => c.label !== TITLE), { label: TITLE }]} />
-      <h1 className={styles.title}>{TITLE}</h1>
+      <PageMeta title={title} noindex />
+      <Breadcrumbs
+        items={
+          kind
+            ? [...crumbsFor(BOOKINGS_HREF), { label: title }]
+            : [...crumbsFor(BOOKINGS_HREF).filter((c) => c.label !== TITLE), { label: TITLE }]
+        }
+      />
+      <h1 className={styles.title}>{title}</h1>
       <section className={styles.section} aria-labelledby="upcoming-title">
         <h2 id="upcoming-title">Предстоящие</h2>
         <List

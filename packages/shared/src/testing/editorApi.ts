@@ -115,6 +115,15 @@ export function editorApi(cmsUrl: string, token: string) {
     async expireOneTimeCode(id: number) {
       await call('PATCH', `/api/one-time-codes/${id}`, { expiresAt: new Date(Date.now() - 1000).toISOString() })
     },
+    /** The staff's check of a scanned ticket at the entrance (operationId verifyTicket). */
+    async verifyTicket(code: string, { admit = false }: { admit?: boolean } = {}) {
+      const { data } = await call<{ data: { valid: boolean; message: string; status: string | null } }>(
+        'POST',
+        '/v1/tickets/verify',
+        { code, admit },
+      )
+      return data
+    },
     async sessionsOf(customerId: number) {
       const { docs } = await call<{ docs: Record<string, unknown>[] }>(
         'GET',

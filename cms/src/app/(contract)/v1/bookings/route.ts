@@ -37,9 +37,15 @@ function scopeFilter(scope: BookingScope, now: string): Where {
 
 const SCOPES = ['upcoming', 'past', 'cancelled'] as const
 type BookingScope = (typeof SCOPES)[number]
+const KINDS = ['any', 'event', 'tour'] as const
+
+/** Bookings of events' sessions or of tours' (the route table's purchase views), or both. */
+function kindFilter(kind: (typeof KINDS)[number]): Where[] {
+  return kind === 'any' ? [] : [{ [`session.${kind}`]: { exists: true } }]
+}
 
 /**
- * GET /v1/bookings?scope=upcoming|past|cancelled&page=: the resident's bookings. Upcoming: sessions
+ * GET /v1/bookings?scope=upcoming|past|cancelled&kind=event|tour&page=: the resident's bookings. Upcoming: sessions
  * not yet started, soonest first; past: started ones, latest first; cancelled: latest session
  * first. 10 per page.
  */
@@ -48,12 +54,13 @@ export const GET = contractRoute(async (request: Request) => {
   const { user } = await residentFromRequest(payload, request)
   const params = new URL(request.url).searchParams
   const scope = oneOf(params, 'scope', SCOPES, 'upcoming')
+  const kind = oneOf(params, 'kind', KINDS, 'any')
   const page = intParam(params, 'page', 1, MAX_PAGE)
   await releaseExpiredHolds(payload)
   const now = new Date().toISOString()
   const { docs, totalDocs } = await payload.find({
     collection: 'bookings',
-    where: scopeFilter(scope, now),
+    where: { and: [scopeFilter(scope, now), ...kindFilter(kind)] },
     sort: scope === 'upcoming' ? 'starts_at' : '-starts_at',
     page,
     limit: PER_PAGE,

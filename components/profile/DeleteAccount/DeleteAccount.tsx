@@ -1,0 +1,88 @@
+import { useQuery } from '@apollo/client/react'
+import { useState } from 'react'
+
+import { graphql } from '@/graphql/__generated__/client'
+import { formatPrice } from '@/lib/format/price'
+import { pluralRu } from '@anapa/shared/text/plural'
+import { REFUND_DAYS } from '@/lib/bookings/cancellation'
+import { Button } from '@/components/ui/Button'
+import { useDeleteAccountMutation } from '@/components/profile/hooks/useDeleteAccountMutation'
+import styles from '@/components/profile/ProfileManagementView/ProfileManagementView.module.css'
+
+export const LiveBookingsQuery = graphql(`
+  query LiveBookingsQuery {
+    bookings(scope: upcoming) {
+      items {
+        id
+        status
+        total
+      }
+      pageInfo {
+        total
+      }
+    }
+  }
+`)
+
+type LiveBooking = { status: string; total: number }
+
+/**
+ * What deleting the account does to the resident's bookings still ahead: they are cancelled, and
+ * paid ones refunded (cms/src/bookings/seats.ts releaseResidentSeats). Null when there are none.
+ */
+export function liveBookingsWarning(items: readonly LiveBooking[], count: number): string | null {
+  const live = items.filter((b) => b.status === 'awaiting_payment' || b.status === 'paid')
+  if (count === 0 || live.length === 0) return null
+  const total = count > items.length ? count : live.length
+  const noun = pluralRu(total, ['бронирование', 'бронирования', 'бронирований'])
+  const paid = live.filter((b) => b.status === 'paid').reduce((sum, b) => sum + b.total, 0)
+  const money =
+    paid > 0
+      ? ` Оплаченные (${formatPrice(paid)}) вернутся на карту, с которой вы платили, в течение ${REFUND_DAYS} дней.`
+      : ''
+  return `У вас ${total} ${noun} на будущие даты: они будут отменены, места вернутся в продажу.${money}`
+}
+
+/** «Удалить аккаунт» with a confirmation that says what goes, live bookings and their money first. */
+export function DeleteAccount() {
+  const { deleteAccount, loading } = useDeleteAccountMutation()
+  const [confirming, setConfirming] = useState(false)
+  const bookings = useQuery(LiveBookingsQuery, { skip: !confirming, fetchPolicy: 'network-only' })
+  if (!confirming) {
+    return (
+      <Button theme="secondary" onClick={() => setConfirming(true)}>
+        Удалить аккаунт
+      </Button>
+    )
+  }
+  const page = bookings.data?.bookings
+  const warning = page ? liveBookingsWarning(page.items, page.pageInfo.total) : null
+  return (
+    <div
+      role="alertdialog"
+      aria-labelledby="delete-title"
+      aria-describedby="delete-bookings delete-text"
+      className={styles.confirm}
+    >
+      <p id="delete-title" className={styles.confirmTitle}>
+        Удалить аккаунт?
+      </p>
+      <p id="delete-bookings" aria-live="polite">
+        {bookings.loading
+          ? 'Проверяем ваши бронирования…'
+          : bookings.error
+            ? 'Не удалось проверить бронирования. Будущие бронирования будут отменены, оплаченные — возвращены.'
+            : warning}
+      </p>
+      <p id="delete-text">Профиль, автомобили и заявки будут удалены без возможности восстановления.</p>
+      <div className={styles.actions}>
+        <Button onClick={() => void deleteAccount()} loading={loading} disabled={bookings.loading}>
+          Да, удалить навсегда
+        </Button>
+        <Button theme="ghost" onClick={() => setConfirming(false)} autoFocus>
+          Отмена
+        </Button>
+      </div>
+    </div>
+  )
+}
