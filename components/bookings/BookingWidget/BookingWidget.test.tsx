@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Toaster, toast } from 'sonner'
 
@@ -83,7 +83,14 @@ describe('«Забронировать» (issue 12)', () => {
     })
     const full = await screen.findByRole('radio', { name: /02\.08\.2099/ })
     expect(full).toBeDisabled()
-    expect(screen.getByRole('button', { name: 'Забронировать' })).toBeDisabled()
+    // Without a session nothing is booked: the error summary takes focus and its link leads to the
+    // first session with seats.
+    await userEvent.click(screen.getByRole('button', { name: 'Забронировать' }))
+    const summary = screen.getByRole('group', { name: 'Исправьте ошибки' })
+    expect(summary).toHaveFocus()
+    await userEvent.click(within(summary).getByRole('link', { name: 'Сеанс: Выберите сеанс' }))
+    expect(screen.getByRole('radio', { name: /01\.08\.2099/ })).toHaveFocus()
+    expect(mock.callsOf('CreateBookingMutation')).toHaveLength(0)
     await userEvent.click(screen.getByRole('radio', { name: /01\.08\.2099/ }))
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Количество билетов' }), '2')
     expect(screen.getByText(/Итого: 7\s000\s₽/)).toBeInTheDocument()
@@ -127,7 +134,7 @@ describe('BookingSection', () => {
   it('signed out, «Забронировать» opens the auth drawer to come back to the booking', async () => {
     const signInThen = renderSection('signedOut')
     await userEvent.click(screen.getByRole('button', { name: 'Забронировать' }))
-    expect(signInThen).toHaveBeenCalledWith('/ekskursii-i-tury/utrish#bronirovanie')
+    expect(signInThen).toHaveBeenCalledWith('/ekskursii-i-tury/utrish#bronirovanie', 'Войдите, чтобы забронировать')
     expect(screen.queryByText('виджет бронирования')).toBeNull()
   })
 

@@ -9,6 +9,7 @@ import { CabinetApolloProvider } from '@/lib/apollo/CabinetApolloProvider'
 import { formatDateTime } from '@/lib/format/date'
 import { formatPrice } from '@/lib/format/price'
 import { Button } from '@/components/ui/Button'
+import { ErrorSummary } from '@/components/ui/ErrorSummary'
 import { useCreateBookingMutation } from '@/components/bookings/hooks/useCreateBookingMutation'
 import { bookingHref } from '@/components/bookings/paths'
 import styles from './BookingWidget.module.css'
@@ -27,6 +28,8 @@ export const BookingSessionsQuery = graphql(`
 
 export type BookingWidgetProps = { kind: BookableKind; slug: string }
 
+export const CHOOSE_SESSION = 'Выберите сеанс'
+
 /** The widget under an Apollo client of the caller's (its own, or a test's). */
 export function BookingForm({ kind, slug }: BookingWidgetProps) {
   const router = useRouter()
@@ -37,6 +40,8 @@ export function BookingForm({ kind, slug }: BookingWidgetProps) {
   // One request id per booking attempt: pressing again after a lost answer books nothing twice.
   const [requestId, setRequestId] = useState(() => crypto.randomUUID())
   const quantityId = useId()
+  // Refused submits without a session: the error summary takes focus after each one.
+  const [refusals, setRefusals] = useState(0)
 
   if (!data && loading) return <p role="status">Загружаем сеансы…</p>
   if (!data || error) {
@@ -57,7 +62,10 @@ export function BookingForm({ kind, slug }: BookingWidgetProps) {
   const total = chosen ? bookingTotal(chosen.price, count) : null
 
   const book = async () => {
-    if (!chosen) return
+    if (!chosen) {
+      setRefusals((n) => n + 1)
+      return
+    }
     const result = await create({ session_id: chosen.id, quantity: count, request_id: requestId })
     if (result) {
       void router.push(bookingHref(result.id))
@@ -76,6 +84,10 @@ export function BookingForm({ kind, slug }: BookingWidgetProps) {
         void book()
       }}
     >
+      <ErrorSummary
+        errors={refusals > 0 && !chosen ? [{ field: 'session', label: 'Сеанс', message: CHOOSE_SESSION }] : []}
+        focusKey={refusals}
+      />
       <fieldset className={styles.sessions}>
         <legend>Сеанс</legend>
         {sessions.map((s) => (
@@ -106,9 +118,10 @@ export function BookingForm({ kind, slug }: BookingWidgetProps) {
         </select>
       </div>
       <p className={styles.total} aria-live="polite">
-        {total === null ? 'Выберите сеанс' : `Итого: ${formatPrice(total)}`}
+        {total === null ? CHOOSE_SESSION : `Итого: ${formatPrice(total)}`}
       </p>
-      <Button type="submit" size="lg" loading={booking} disabled={!chosen || booking}>
+      {/* Not disabled without a session: a disabled button says nothing about why (the summary does). */}
+      <Button type="submit" size="lg" loading={booking} disabled={booking}>
         Забронировать
       </Button>
     </form>
