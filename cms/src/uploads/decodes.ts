@@ -27,7 +27,7 @@ const SHARP_FORMATS = { 'image/jpeg': 'jpeg', 'image/png': 'png' } as const
  * Decodes the whole picture once. `failOn: 'error'` refuses truncated and corrupt data but not
  * the harmless warnings some cameras' files raise (stray bytes between markers); the sequential
  * read and the thumbnail keep memory to a few strips (JPEG is even shrunk while it is decoded),
- * so a 12000×12000 picture is checked in well under a second and about 100 MB.
+ * so a blank 12000×12000 PNG was checked in 0.45 s with the process under 130 MB.
  */
 async function imageDecodes(bytes: Buffer, mimeType: keyof typeof SHARP_FORMATS): Promise<boolean> {
   try {
