@@ -112,3 +112,38 @@ describe('gateway: map', () => {
     expect(result.errors?.length).toBeGreaterThan(0)
   })
 })
+
+describe('describePoint: an appeal point in words', () => {
+  const DESCRIBE =
+    '{ describePoint(point: { lat: 44.9301, lon: 37.2801 }) { nearest { title distanceMeters } address text } }'
+  const signedIn = (answer: FakeAnswer) => {
+    const { context, requested } = contextWith(answer)
+    return { context: { ...context, token: 'tok-anna' }, requested }
+  }
+
+  it('names the nearest beach, place or city object from one map call, without a geocoder', async () => {
+    const { context, requested } = signedIn({ status: 200, body: { data: objects, meta: { count: 2 } } })
+    const result = await run(DESCRIBE, context)
+    expect(result.errors).toBeUndefined()
+    expect(result.data).toEqual({
+      describePoint: {
+        nearest: { title: 'Джемете', distanceMeters: 14 },
+        address: null,
+        text: 'рядом: Джемете, 14\u00a0м',
+      },
+    })
+    expect(requested).toEqual(['/v1/map?kind%5B%5D=beach&kind%5B%5D=place&kind%5B%5D=urban'])
+  })
+
+  it('is for signed-in residents only, and refuses a point off the globe before any call', async () => {
+    const visitor = contextWith({ status: 200, body: { data: objects, meta: { count: 2 } } })
+    expect((await run(DESCRIBE, visitor.context)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED')
+    const { context, requested } = signedIn({ status: 200, body: { data: objects, meta: { count: 2 } } })
+    const result = await run('{ describePoint(point: { lat: 91, lon: 37 }) { text } }', context)
+    expect(result.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { point: 'Выберите точку на карте' },
+    })
+    expect(requested).toEqual([])
+  })
+})

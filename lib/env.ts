@@ -55,7 +55,25 @@ export const serverEnv = {
   get previewSecret() {
     return secret('PREVIEW_SECRET')
   },
+  /**
+   * GEOCODER (`nominatim` or `yandex`), GEOCODER_URL and, for Yandex, GEOCODER_API_KEY: the street
+   * address of an appeal's point (lib/geocoder). Unset: no address, the nearest object only.
+   */
+  get geocoder(): GeocoderSettings | null {
+    const provider = process.env.GEOCODER
+    if (!provider) return null
+    if (provider !== 'nominatim' && provider !== 'yandex') {
+      throw new Error(`GEOCODER must be "nominatim" or "yandex", not "${provider}".`)
+    }
+    const url = process.env.GEOCODER_URL
+    if (!url) throw new Error('GEOCODER is set, so GEOCODER_URL must name its address.')
+    const apiKey = process.env.GEOCODER_API_KEY ?? null
+    if (provider === 'yandex' && !apiKey) throw new Error('GEOCODER=yandex needs GEOCODER_API_KEY.')
+    return { provider, url: url.replace(/\/$/, ''), apiKey }
+  },
 }
+
+export type GeocoderSettings = { provider: 'nominatim' | 'yandex'; url: string; apiKey: string | null }
 
 /** Reads every required setting once, so a misconfigured site stops at start with the reason. */
 export function assertServerEnv(): void {
@@ -63,4 +81,5 @@ export function assertServerEnv(): void {
   void serverEnv.previewSecret
   void serverEnv.trustProxy
   void serverEnv.graphqlIntrospection
+  void serverEnv.geocoder
 }

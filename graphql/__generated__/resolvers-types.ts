@@ -649,6 +649,12 @@ export type MutationUpdateProfileArgs = {
   input: ProfileInput;
 };
 
+export type NearestPlace = {
+  __typename?: 'NearestPlace';
+  distanceMeters: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+};
+
 export type Notification = {
   __typename?: 'Notification';
   /** HTML, sanitized by the gateway's allow-list. */
@@ -712,6 +718,14 @@ export type PlacePage = {
   pageInfo: PageInfo;
 };
 
+export type PointDescription = {
+  __typename?: 'PointDescription';
+  address?: Maybe<Scalars['String']['output']>;
+  nearest?: Maybe<NearestPlace>;
+  /** One line: «ул. Пионерский проспект, 14 · рядом: Центральный пляж, 120 м»; null when nothing is known. */
+  text?: Maybe<Scalars['String']['output']>;
+};
+
 export type ProfileInput = {
   email: Scalars['String']['input'];
   lastname: Scalars['String']['input'];
@@ -753,6 +767,11 @@ export type Query = {
   carCheck: CarCheck;
   /** The signed-in resident's cars, in the order they were added. */
   cars: Array<Car>;
+  /**
+   * An appeal's point in words (signed-in residents): the nearest beach, place or city object
+   * within a kilometre, and the street address where the site has a geocoder (lib/geocoder).
+   */
+  describePoint: PointDescription;
   /** A published event, or null. */
   event?: Maybe<Event>;
   events: EventPage;
@@ -847,6 +866,11 @@ export type QueryBookingsArgs = {
 
 export type QueryCarCheckArgs = {
   plate: Scalars['String']['input'];
+};
+
+
+export type QueryDescribePointArgs = {
+  point: GeoPointInput;
 };
 
 
@@ -1305,12 +1329,14 @@ export type ResolversTypes = {
   MapKind: MapKind;
   MapObject: ResolverTypeWrapper<MapObject>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NearestPlace: ResolverTypeWrapper<NearestPlace>;
   Notification: ResolverTypeWrapper<Notification>;
   NotificationTopic: NotificationTopic;
   Option: ResolverTypeWrapper<Option>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Place: ResolverTypeWrapper<PlaceParent>;
   PlacePage: ResolverTypeWrapper<Omit<PlacePage, 'items'> & { items: Array<ResolversTypes['Place']> }>;
+  PointDescription: ResolverTypeWrapper<PointDescription>;
   ProfileInput: ProfileInput;
   PushSubscriptionResult: ResolverTypeWrapper<PushSubscriptionResult>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1386,11 +1412,13 @@ export type ResolversParentTypes = {
   JournalPage: Omit<JournalPage, 'items'> & { items: Array<ResolversParentTypes['Article']> };
   MapObject: MapObject;
   Mutation: Record<PropertyKey, never>;
+  NearestPlace: NearestPlace;
   Notification: Notification;
   Option: Option;
   PageInfo: PageInfo;
   Place: PlaceParent;
   PlacePage: Omit<PlacePage, 'items'> & { items: Array<ResolversParentTypes['Place']> };
+  PointDescription: PointDescription;
   ProfileInput: ProfileInput;
   PushSubscriptionResult: PushSubscriptionResult;
   Query: Record<PropertyKey, never>;
@@ -1746,6 +1774,11 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
 };
 
+export type NearestPlaceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NearestPlace'] = ResolversParentTypes['NearestPlace']> = {
+  distanceMeters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type NotificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1792,6 +1825,12 @@ export type PlacePageResolvers<ContextType = GatewayContext, ParentType extends 
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
+export type PointDescriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PointDescription'] = ResolversParentTypes['PointDescription']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nearest?: Resolver<Maybe<ResolversTypes['NearestPlace']>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type PushSubscriptionResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PushSubscriptionResult'] = ResolversParentTypes['PushSubscriptionResult']> = {
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   device?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1813,6 +1852,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   cameras?: Resolver<Array<ResolversTypes['Camera']>, ParentType, ContextType>;
   carCheck?: Resolver<ResolversTypes['CarCheck'], ParentType, ContextType, RequireFields<QueryCarCheckArgs, 'plate'>>;
   cars?: Resolver<Array<ResolversTypes['Car']>, ParentType, ContextType>;
+  describePoint?: Resolver<ResolversTypes['PointDescription'], ParentType, ContextType, RequireFields<QueryDescribePointArgs, 'point'>>;
   event?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QueryEventArgs, 'slug'>>;
   events?: Resolver<ResolversTypes['EventPage'], ParentType, ContextType, RequireFields<QueryEventsArgs, 'date' | 'page'>>;
   favorites?: Resolver<Array<ResolversTypes['Favorite']>, ParentType, ContextType>;
@@ -2024,11 +2064,13 @@ export type Resolvers<ContextType = GatewayContext> = {
   JournalPage?: JournalPageResolvers<ContextType>;
   MapObject?: MapObjectResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NearestPlace?: NearestPlaceResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
   Option?: OptionResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Place?: PlaceResolvers<ContextType>;
   PlacePage?: PlacePageResolvers<ContextType>;
+  PointDescription?: PointDescriptionResolvers<ContextType>;
   PushSubscriptionResult?: PushSubscriptionResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RedirectRule?: RedirectRuleResolvers<ContextType>;

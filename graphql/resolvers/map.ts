@@ -1,6 +1,13 @@
+import { GraphQLError } from 'graphql'
+
 import type { RestMapKind, RestMapObject } from '@/graphql/datasources/catalogueRestTypes'
 import type { MapKind, MapObject, QueryResolvers } from '@/graphql/__generated__/resolvers-types'
+import { describePoint } from '@/lib/geocoder/describePoint'
+import { geocoderFrom } from '@/lib/geocoder/geocoder'
+import { serverEnv } from '@/lib/env'
 import { toImage } from './image'
+import { requireSignedIn } from './session'
+import { INVALID_INPUT_MESSAGE } from './validate'
 
 const KINDS: Record<RestMapKind, MapKind> = {
   beach: 'BEACH',
@@ -28,10 +35,28 @@ export function toMapObject(o: RestMapObject): MapObject | null {
   }
 }
 
-export const mapQueries: Pick<QueryResolvers, 'mapObjects'> = {
+/** What an appeal's point is described by: things that stay put (events move, routes are lines). */
+const LANDMARK_KINDS: readonly RestMapKind[] = ['beach', 'place', 'urban']
+
+export const mapQueries: Pick<QueryResolvers, 'mapObjects' | 'describePoint'> = {
   // One upstream call whatever the kinds (ARCHITECTURE §8: no N+1 for list pages).
   mapObjects: async (_p, { kinds }, { api }) =>
     (await api.mapObjects([...new Set(kinds ?? [])].map(toRestKind)))
       .map(toMapObject)
       .filter((o): o is MapObject => o !== null),
+
+  // Signed-in only: each call may reach an outside geocoder, which visitors must not be able to drive.
+  async describePoint(_p, { point }, context) {
+    requireSignedIn(context)
+    if (!isGeoPoint(point)) {
+      throw new GraphQLError(INVALID_INPUT_MESSAGE, {
+        extensions: { code: 'BAD_USER_INPUT', fields: { point: 'Выберите точку на карте' } },
+      })
+    }
+    const landmarks = await context.api.mapObjects([...LANDMARK_KINDS])
+    return describePoint(point, landmarks, geocoderFrom(serverEnv.geocoder))
+  },
 }
+
+const isGeoPoint = ({ lat, lon }: { lat: number; lon: number }) =>
+  Number.isFinite(lat) && Number.isFinite(lon) && Math.abs(lat) <= 90 && Math.abs(lon) <= 180

@@ -6,6 +6,28 @@ export const mapTypeDefs = /* GraphQL */ `
   extend type Query {
     "Objects with coordinates; omitted or empty kinds mean every kind. Events: upcoming ones only."
     mapObjects(kinds: [MapKind!]): [MapObject!]!
+    """
+    An appeal's point in words (signed-in residents): the nearest beach, place or city object
+    within a kilometre, and the street address where the site has a geocoder (lib/geocoder).
+    """
+    describePoint(point: GeoPointInput!): PointDescription!
+  }
+
+  input GeoPointInput {
+    lat: Float!
+    lon: Float!
+  }
+
+  type NearestPlace {
+    title: String!
+    distanceMeters: Int!
+  }
+
+  type PointDescription {
+    nearest: NearestPlace
+    address: String
+    "One line: «ул. Пионерский проспект, 14 · рядом: Центральный пляж, 120 м»; null when nothing is known."
+    text: String
   }
 
   enum MapKind {
