@@ -1391,16 +1391,20 @@ export interface paths {
         /**
          * Site-wide search
          * @description Published catalogue entries and journal entries matching `query`, most relevant first.
-         *     With `coordinate`, equally relevant results are ordered by distance from it (our design).
+         *     With `coordinate`, equally relevant results are ordered by distance from it, after any whose
+         *     title the query names (our design).
          *     `meta.count` is the total, so the dropdown can show 4 results and an "all results" button
          *     when there are more. `page`/`per_page` are our design for the results page.
          *     A result's page is `{section path}/{slug}` of its entity. `slug` is the id for beach, place,
          *     route and camera, the slug for urban, event and clickpass-products (excursions and tours),
          *     and `{type}/{slug}` for magazine.
          *     Matching (our design): case-insensitive, `ё` = `е`, Russian word forms (a Snowball stemmer),
-         *     the last word as a prefix while typing, one typo in words of 5+ letters, Latin queries
-         *     transliterated (`dzhemete` finds Джемете); every word must match; title matches rank above
-         *     other text, typo matches below all others.
+         *     the last word as a prefix while typing, one typo in words of 4+ letters (in a word of four
+         *     the first letter must be right; shorter words are never corrected), Latin queries
+         *     transliterated in the common spellings (`dzhemete`, `djemete`, `jemete` find Джемете); every
+         *     word must match; title matches rank above other text, typo matches below all others. Among
+         *     equally relevant results, those whose title the query names come first: every title word is
+         *     matched but stop words and the words of the item's own kind (`dzhemete` names «Пляж Джемете»).
          *     An absent or blank `query` is not an error: the answer is an empty list.
          */
         get: operations["search"];
