@@ -91,6 +91,22 @@ describe("visitors on Payload's /api", () => {
     expect(answer.json()).toMatchObject({ user: null })
   })
 
+  it.each([
+    ['/api/users/logout', {}],
+    ['/api/users/refresh-token', {}],
+    ['/api/users/forgot-password', {}],
+    ['/api/users/reset-password', { token: 'not-a-token', password: 'x' }],
+    ['/api/users/first-register', { email: 'someone@example.ru', password: 'x' }],
+    ['/api/users/login', {}],
+  ])('are refused by the open sign-in call %s in Russian, not in Payload’s English', async (route, body) => {
+    const answer = await request('POST', route, {}, body)
+    expect(answer.status).toBeGreaterThanOrEqual(400)
+    expect(answer.status).toBeLessThan(500)
+    const { errors } = answer.json() as { errors: { message: string }[] }
+    expect(errors.length).toBeGreaterThan(0)
+    for (const { message } of errors) expect(message).toMatch(CYRILLIC)
+  })
+
   it('get the admin’s sign-in page', async () => {
     const page = await fetch(`${api()}/admin/login`)
     expect(page.status).toBe(200)

@@ -36,3 +36,43 @@ export function payloadApiRefusal(): Response {
     { status: 403, headers: { 'cache-control': 'no-store' } },
   )
 }
+
+/**
+ * Payload's own words on the open sign-in calls that are not translated (its APIError texts), and
+ * what each means to the person at the form. Anything else in English gets its status's message.
+ */
+const KNOWN_ENGLISH: Readonly<Record<string, string>> = {
+  'No User': 'Вход в админку не выполнен',
+  'Missing email.': 'Укажите email',
+  'Missing required data.': 'Заполните все поля',
+  'Token is either invalid or has expired.': 'Ссылка для смены пароля недействительна или устарела',
+}
+const BY_STATUS: Readonly<Record<number, string>> = {
+  400: 'Запрос не выполнен: проверьте введённые данные',
+  401: 'Войдите в админку',
+  403: 'Действие недоступно',
+  404: 'Адрес не найден',
+  429: 'Слишком много запросов. Повторите попытку позже',
+}
+const OTHERWISE = 'Запрос не выполнен. Повторите попытку позже'
+const CYRILLIC = /[А-Яа-яЁё]/
+
+/**
+ * The open calls' refusal (status 400 and up) in Russian, or null when it already is or names no
+ * message: the same `{errors: [{message}]}` shape the admin reads, with one message per error.
+ */
+export function russianRefusal(status: number, body: unknown): { errors: { message: string }[] } | null {
+  if (status < 400) return null
+  const errors = (body as { errors?: unknown } | null)?.errors
+  if (!Array.isArray(errors) || errors.length === 0) return null
+  const messages = errors.map((error) => (error as { message?: unknown } | null)?.message)
+  if (messages.every((message) => typeof message === 'string' && CYRILLIC.test(message))) return null
+  return {
+    errors: messages.map((message) => ({
+      message:
+        typeof message === 'string' && CYRILLIC.test(message)
+          ? message
+          : ((typeof message === 'string' ? KNOWN_ENGLISH[message] : undefined) ?? BY_STATUS[status] ?? OTHERWISE),
+    })),
+  }
+}
