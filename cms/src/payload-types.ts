@@ -196,6 +196,14 @@ export interface Customer {
   lastname?: string | null;
   email?: string | null;
   sex?: ('male' | 'female') | null;
+  /**
+   * Когда житель дал согласие
+   */
+  consent_at?: string | null;
+  /**
+   * С какой редакцией политики житель согласился
+   */
+  consent_policy_version?: string | null;
   passwordHash?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -263,6 +271,14 @@ export interface Statement {
   registration_address?: string | null;
   contact_phone?: string | null;
   contact_email?: string | null;
+  /**
+   * Когда житель дал согласие
+   */
+  consent_at?: string | null;
+  /**
+   * С какой редакцией политики житель согласился
+   */
+  consent_policy_version?: string | null;
   history?:
     | {
         status: 'draft' | 'submitted' | 'in_review' | 'approved' | 'rejected';
@@ -328,6 +344,14 @@ export interface Appeal {
   map_url?: string | null;
   photos?: (string | AppealPhoto)[] | null;
   owner: number | Customer;
+  /**
+   * Когда житель дал согласие
+   */
+  consent_at?: string | null;
+  /**
+   * С какой редакцией политики житель согласился
+   */
+  consent_policy_version?: string | null;
   /**
    * Повтор запроса с тем же идентификатором не создаёт второе обращение
    */
@@ -1534,6 +1558,8 @@ export interface CustomersSelect<T extends boolean = true> {
   lastname?: T;
   email?: T;
   sex?: T;
+  consent_at?: T;
+  consent_policy_version?: T;
   passwordHash?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1581,6 +1607,8 @@ export interface StatementsSelect<T extends boolean = true> {
   registration_address?: T;
   contact_phone?: T;
   contact_email?: T;
+  consent_at?: T;
+  consent_policy_version?: T;
   history?:
     | T
     | {
@@ -1632,6 +1660,8 @@ export interface AppealsSelect<T extends boolean = true> {
   map_url?: T;
   photos?: T;
   owner?: T;
+  consent_at?: T;
+  consent_policy_version?: T;
   request_id?: T;
   history?:
     | T

@@ -1,9 +1,15 @@
 import * as migration_20261124_114441_initial from './20261124_114441_initial';
+import * as migration_20261127_221407_consent from './20261127_221407_consent';
 
 export const migrations = [
   {
     up: migration_20261124_114441_initial.up,
     down: migration_20261124_114441_initial.down,
-    name: '20261124_114441_initial'
+    name: '20261124_114441_initial',
+  },
+  {
+    up: migration_20261127_221407_consent.up,
+    down: migration_20261127_221407_consent.down,
+    name: '20261127_221407_consent'
   },
 ];

@@ -11,6 +11,7 @@ import * as migration_20261124_022240_push_subscriptions from './20261124_022240
 import * as migration_20261124_080432_schedule_publish from './20261124_080432_schedule_publish';
 import * as migration_20261124_081654_redirects from './20261124_081654_redirects';
 import * as migration_20261124_112408_autosave from './20261124_112408_autosave';
+import * as migration_20261127_221332_consent from './20261127_221332_consent';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261124_112408_autosave.up,
     down: migration_20261124_112408_autosave.down,
-    name: '20261124_112408_autosave'
+    name: '20261124_112408_autosave',
+  },
+  {
+    up: migration_20261127_221332_consent.up,
+    down: migration_20261127_221332_consent.down,
+    name: '20261127_221332_consent'
   },
 ];

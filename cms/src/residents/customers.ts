@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import type { ConsentRecord } from '@anapa/shared/privacy/consent'
 import type { Customer } from '../payload-types'
 import { hashPassword } from './password'
 
@@ -17,14 +18,24 @@ export async function findCustomerByPhone(payload: Payload, phone: string): Prom
 }
 
 /**
- * Registration by code: the first successful code sign-in of an unknown phone creates the resident.
+ * Registration by code: the first successful code sign-in of an unknown phone creates the resident,
+ * and only with their consent to the processing of personal data (152-FZ), stored with its moment
+ * and the policy edition; without it, a 422 on `consent`. A known resident signs in with or without
+ * it; one registered before consent was asked gets it recorded the first time they give it.
  * Two sign-ins racing for the same new phone meet the unique index; the loser reads the winner.
  */
-export async function findOrCreateCustomer(payload: Payload, phone: string): Promise<Customer> {
+export async function findOrCreateCustomer(
+  payload: Payload,
+  phone: string,
+  consent: ConsentRecord | null,
+): Promise<Customer> {
   const existing = await findCustomerByPhone(payload, phone)
-  if (existing) return existing
+  if (existing) {
+    if (!consent || existing.consent_at) return existing
+    return payload.update({ collection: 'customers', id: existing.id, data: { ...consent }, depth: 0 })
+  }
   try {
-    return await payload.create({ collection: 'customers', data: { phone }, depth: 0 })
+    return await payload.create({ collection: 'customers', data: { phone, ...consent }, depth: 0 })
   } catch (error) {
     const winner = await findCustomerByPhone(payload, phone)
     if (winner) return winner

@@ -2,6 +2,7 @@ import type { CollectionConfig, Field } from 'payload'
 
 import { APPEAL_STATUS_LABELS, APPEAL_STATUSES } from '@anapa/shared/appeals/status'
 import { editorOrOwnerViaContract, isEditor, residentViaContract } from '../../access'
+import { consentFields } from '../../fields/consent'
 import { ownerField } from '../../fields/owner'
 import { notifyAppealAuthor } from './hooks/notifyResident'
 import { enforceAppealStatus } from './hooks/statusMachine'
@@ -126,6 +127,8 @@ export const Appeals: CollectionConfig = {
           admin: { readOnly: true },
         },
         ownerField,
+        // Given when the appeal is filed (/v1/appeals).
+        consentFields(),
         {
           name: 'request_id',
           type: 'text',

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { editorOrSelfViaContract, isEditor, nobodyField } from '../../access'
+import { consentFields } from '../../fields/consent'
 import { residentTokenStrategy } from '../../residents/authStrategy'
 import { normalisePhone } from '../../residents/phone'
 import { deleteResidentTraces } from './hooks/deleteResidentTraces'
@@ -52,6 +53,8 @@ export const Customers: CollectionConfig = {
         { label: 'Женский', value: 'female' },
       ],
     },
+    // Given on registration, the first code sign-in of a new phone (residents/customers.ts).
+    consentFields(),
     {
       // scrypt hash (residents/password.ts). Nobody reads or writes it through an API, editors
       // included; the sign-in code reads it with overrideAccess and showHiddenFields.

@@ -3,6 +3,7 @@ import type { CollectionConfig, Field } from 'payload'
 import { SCAN_KIND_LABELS, SCAN_KINDS } from '@anapa/shared/statements/scans'
 import { STATEMENT_STATUS_LABELS, STATEMENT_STATUSES } from '@anapa/shared/statements/status'
 import { editorOrOwnerViaContract, residentViaContract } from '../../access'
+import { consentFields } from '../../fields/consent'
 import { ownerField } from '../../fields/owner'
 import { notifyDecision } from './hooks/notifyDecision'
 import { enforceStatusMachine, grantPermitOnApproval } from './hooks/statusMachine'
@@ -168,6 +169,8 @@ export const Statements: CollectionConfig = {
             readOnlyText('contact_email', 'Контактный email'),
           ],
         },
+        // Given when the application is submitted (/v1/statement/resident-permits/data).
+        consentFields(),
       ],
     },
     {

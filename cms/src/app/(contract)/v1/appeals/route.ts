@@ -2,6 +2,7 @@ import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
 import { APPEAL_DAILY_LIMIT, APPEAL_MESSAGES, validateAppeal } from '@anapa/shared/appeals/appealSchema'
+import { consentError, consentRecord } from '@anapa/shared/privacy/consent'
 import { newAppealNumber, toAppeal, toAppealItem } from '../../../../appeals/appeals'
 import { PHOTO_MESSAGES } from '../../../../appeals/photos'
 import { isUploadId } from '../../../../uploads/privateFiles'
@@ -71,11 +72,14 @@ async function refuseOverDailyLimit(payload: Payload, user: ResidentUser): Promi
  * POST /v1/appeals: a new appeal, validated with the shared schema (@anapa/shared/appeals/appealSchema,
  * as the site's form). `request_id` makes it idempotent per resident: a repeat answers the appeal the
  * first call filed. Photos must be the resident's own and not yet attached; they are attached here.
+ * `consent: true` is required and stored with its moment and the policy edition.
  */
 export const POST = contractRoute(async (request: Request) => {
   const payload = await getPayload({ config })
   const { user } = await residentFromRequest(payload, request)
-  const result = validateAppeal(await readJsonObject(request))
+  const body = await readJsonObject(request)
+  const result = validateAppeal(body)
+  const consentMissing = consentError(body.consent)
   if (!result.ok) throw new ContractError(422, CHECK_FIELDS, { fields: { ...result.fields } })
   const input = result.value
 
@@ -125,6 +129,7 @@ export const POST = contractRoute(async (request: Request) => {
           lon: input.location?.lon ?? null,
           photos: photoIds,
           status: 'new',
+          ...(consentMissing ? {} : consentRecord()),
         },
         depth: 1,
         user,

@@ -1,6 +1,7 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
+import { consentRecord } from '@anapa/shared/privacy/consent'
 import { readJsonObject } from '../../../../../../contract/body'
 import { checkFields, fieldError, required, type Rule } from '../../../../../../contract/fields'
 import { contractRoute, ok } from '../../../../../../contract/http'
@@ -22,10 +23,12 @@ const sixDigits: Rule = (value) => (/^\d{6}$/.test(value) ? null : CODE_FORMAT)
  * restore code signs the resident in; an unknown phone becomes a new resident. A wrong code counts
  * only against the live codes it was typed for (their fifth wrong guess burns them) and against the
  * client address's hourly cap (residents/limits.ts), never against the phone: whoever knows a phone
- * cannot lock its owner out, who proves the phone by receiving a fresh code.
+ * cannot lock its owner out, who proves the phone by receiving a fresh code. Registering a new phone
+ * needs `consent: true` (residents/customers.ts).
  */
 export const POST = contractRoute(async (request: Request) => {
-  const form = checkFields(await readJsonObject(request), {
+  const body = await readJsonObject(request)
+  const form = checkFields(body, {
     code: { rules: [required, sixDigits], trim: true },
     phone: { rules: [required], trim: true },
   })
@@ -39,6 +42,8 @@ export const POST = contractRoute(async (request: Request) => {
     await countFailure(payload, limits)
     throw fieldError('code', CODE_REFUSED[result.reason])
   }
-  const customer = await findOrCreateCustomer(payload, phone)
+  // Checked after the code, so that the answer cannot tell an unknown phone from a known one to
+  // whoever has no code for it; a new phone without consent has then spent its code.
+  const customer = await findOrCreateCustomer(payload, phone, body.consent === true ? consentRecord() : null)
   return ok({ token: await openSession(payload, customer.id, 'code') })
 })

@@ -2,6 +2,7 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 
 import { contactPhoneForTransport, validateApplication } from '@anapa/shared/statements/applicationSchema'
+import { consentError, consentRecord } from '@anapa/shared/privacy/consent'
 import { SCAN_KINDS, SCAN_MESSAGES } from '@anapa/shared/statements/scans'
 import { readJsonObject } from '../../../../../../contract/body'
 import { CHECK_FIELDS } from '../../../../../../contract/fields'
@@ -12,8 +13,9 @@ import { residentFromRequest } from '../../../../../../residents/resident'
 /**
  * POST /v1/statement/resident-permits/data: the §3 fields of the draft named by `statement_code`,
  * validated with the shared schema (the site's form runs the same one); the application is
- * submitted only when all four scans are attached. Every failing field and every missing scan
- * comes back at once, so the resident fixes everything in one go.
+ * submitted only when all four scans are attached and `consent` is true (stored with its moment and
+ * the policy edition). Every failing field, every missing scan and a missing consent come back at
+ * once, so the resident fixes everything in one go.
  */
 export const POST = contractRoute(async (request: Request) => {
   const payload = await getPayload({ config })
@@ -38,6 +40,7 @@ export const POST = contractRoute(async (request: Request) => {
       // The schema admitted only these two.
       sex: result.value.sex as 'male' | 'female',
       status: 'submitted',
+      ...(consentError(body.consent) ? {} : consentRecord()),
     },
     depth: 1,
     user,
