@@ -240,6 +240,8 @@ export const env = {
   pushExtraOrigins: origins('PUSH_EXTRA_ENDPOINT_ORIGINS'),
   /** Seconds between sweeps for scheduled push deliveries (docs/decisions.md, "Web push"). */
   pushSweepSeconds: positiveInt('PUSH_SWEEP_SECONDS', 60),
+  /** Seconds between sweeps of expired drafts (docs/decisions.md, "Drafts on the server"): hourly. */
+  draftSweepSeconds: positiveInt('DRAFT_SWEEP_SECONDS', 3600),
   /** Where the site lives: the revalidation hooks POST to `${siteUrl}/api/revalidate`. */
   siteUrl: process.env.SITE_URL || 'http://localhost:3000',
   revalidateSecret: REVALIDATE_SECRET,

@@ -31,3 +31,7 @@ startPushSweep()
 // Scheduled publish and unpublish run from Payload's jobs queue inside this server (issue 16).
 const { startJobs } = await import('./jobs/start')
 startJobs()
+
+// Unsent permit drafts are deleted 30 days after their last save, by an hourly sweep.
+const { startDraftSweep } = await import('./drafts/sweep')
+startDraftSweep()

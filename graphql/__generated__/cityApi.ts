@@ -880,6 +880,53 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/statement/resident-permits/draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save the draft's fields as typed so far
+         * @description Our design. Saves the spec §3 fields the resident has typed so far onto their draft named by
+         *     `statement_code`, unchecked (a half-typed date is a draft's normal state; the data call checks
+         *     them), so the application can be continued later or on another device. Fields not sent keep
+         *     their saved values; `null` or an empty string clears one. Only the §3 fields are read; each is
+         *     a string of at most 1000 characters and `sex` is `male`, `female` or empty. The answer is the
+         *     draft, with `draft.values` and `draft.expires_at`: an unsent draft is deleted 30 days after its
+         *     last save (the save of fields or of a scan).
+         */
+        post: operations["saveResidentPermitDraft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/statement/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete an unsent draft
+         * @description Our design. Deletes the resident's draft named by `statement_code` with its scans. A sent
+         *     application is the city's record and cannot be deleted (422).
+         */
+        post: operations["removeStatementDraft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/statement/list": {
         parameters: {
             query?: never;
@@ -892,7 +939,8 @@ export interface paths {
          * @description The resident's applications (at most 100), newest first, drafts included. The spec does not
          *     show the item fields or the status values; the `Statement` shape and `StatementStatus`
          *     values are our design. `comment` is the rejection reason; `permit_end_date` is set once
-         *     approved; `history` lists every status with its time.
+         *     approved; `history` lists every status with its time; `decision_due` is the day the
+         *     decision is expected by while one is awaited; a draft carries its saved fields in `draft`.
          */
         get: operations["listStatements"];
         put?: never;
@@ -2092,6 +2140,61 @@ export interface components {
             history: components["schemas"]["StatementHistoryEntry"][];
             /** @description The scans attached so far (at most one per kind). */
             files: components["schemas"]["StatementFile"][];
+            /** @description When the resident sent it; null for a draft. */
+            submitted_at: components["schemas"]["Timestamp"] | null;
+            /**
+             * @description The day the decision is expected by while it is `submitted` or `in_review`: 10 working days
+             *     (Monday to Friday, Anapa time) after `submitted_at` (`@anapa/shared/statements/decisionDate`);
+             *     null otherwise.
+             */
+            decision_due: components["schemas"]["DateRu"] | null;
+            /** @description Only on a `draft`; null otherwise. */
+            draft: components["schemas"]["StatementDraft"] | null;
+        };
+        StatementDraft: {
+            values: components["schemas"]["ResidentPermitDraftValues"];
+            /** @description When the unsent draft will be deleted, 30 days after its last save. */
+            expires_at: components["schemas"]["Timestamp"];
+        };
+        /** @description The spec §3 fields typed so far, as typed (unchecked); empty fields are left out. */
+        ResidentPermitDraftValues: {
+            surname?: string;
+            name?: string;
+            patronymic?: string;
+            date_of_birth?: string;
+            /** @enum {string} */
+            sex?: "male" | "female";
+            passport_series?: string;
+            passport_number?: string;
+            passport_issue_date?: string;
+            passport_issuing_authority?: string;
+            passport_issuing_authority_code?: string;
+            registration_address?: string;
+            contact_phone?: string;
+            contact_email?: string;
+        };
+        /** @description A draft's reference and any of the spec §3 fields typed so far (null or empty clears one). */
+        ResidentPermitDraftData: {
+            /** @description The reference from `statement/create`. */
+            statement_code: string;
+            surname?: string | null;
+            name?: string | null;
+            patronymic?: string | null;
+            date_of_birth?: string | null;
+            /** @enum {string|null} */
+            sex?: "male" | "female" | "" | null;
+            passport_series?: string | null;
+            passport_number?: string | null;
+            passport_issue_date?: string | null;
+            passport_issuing_authority?: string | null;
+            passport_issuing_authority_code?: string | null;
+            registration_address?: string | null;
+            contact_phone?: string | null;
+            contact_email?: string | null;
+        };
+        StatementCodeRequest: {
+            /** @description The application's reference. */
+            statement_code: string;
         };
         StatementFile: {
             id: components["schemas"]["UploadedFileId"];
@@ -2594,7 +2697,17 @@ export interface components {
                  *             "comment": null
                  *           }
                  *         ],
-                 *         "files": []
+                 *         "files": [],
+                 *         "submitted_at": null,
+                 *         "decision_due": null,
+                 *         "draft": {
+                 *           "values": {
+                 *             "surname": "Соколова",
+                 *             "name": "Ирина",
+                 *             "date_of_birth": "14.03.19"
+                 *           },
+                 *           "expires_at": "2026-08-09T08:10:00.000Z"
+                 *         }
                  *       }
                  *     }
                  */
@@ -5388,6 +5501,74 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    saveResidentPermitDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "statement_code": "RP-2026-000123",
+                 *       "surname": "Соколова",
+                 *       "name": "Ирина",
+                 *       "date_of_birth": "14.03.19"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ResidentPermitDraftData"];
+            };
+        };
+        responses: {
+            200: components["responses"]["StatementSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description No application of this resident has this `statement_code` (`Заявление не найдено`); another resident's code reads the same. */
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["JsonBodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /**
+             * @description `Заявление уже отправлено` when it is no longer a draft; `Проверьте правильность заполнения
+             *     полей` with `data.fields` for a field that is not a string (`Значение должно быть строкой`),
+             *     longer than 1000 characters (`Не больше 1000 символов`) or a `sex` other than the two
+             *     (`Выберите пол`).
+             */
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    removeStatementDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "statement_code": "RP-2026-000123"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StatementCodeRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Success"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description No application of this resident has this `statement_code` (`Заявление не найдено`); another resident's code reads the same. */
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["JsonBodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description The application was sent (`Отправленное заявление удалить нельзя`). */
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     listStatements: {
         parameters: {
             query?: never;
@@ -5444,7 +5625,10 @@ export interface operations {
                      *               "mime_type": "image/jpeg",
                      *               "size": 1843200
                      *             }
-                     *           ]
+                     *           ],
+                     *           "submitted_at": "2026-07-10T08:20:00.000Z",
+                     *           "decision_due": null,
+                     *           "draft": null
                      *         }
                      *       ],
                      *       "meta": {

@@ -505,6 +505,8 @@ export type Mutation = {
   createStatement: ResidentPermitApplication;
   /** Deletes the account and removes the cookie. */
   deleteAccount: Scalars['Boolean']['output'];
+  /** Deletes the resident's unsent draft with its scans; true when done. */
+  deleteResidentPermitDraft: Scalars['Boolean']['output'];
   /** Phone and password; on success sets the session cookie and returns the resident. */
   login: User;
   /** Checks the code; on success sets the session cookie and returns the resident. */
@@ -519,6 +521,8 @@ export type Mutation = {
   removeFavorite: FavoriteKey;
   /** Sends a recovery code; the resident signs in with it, then sets a new password. */
   requestPasswordRecovery: Scalars['Boolean']['output'];
+  /** Saves the fields typed so far onto the resident's draft, unchecked, so it can be continued anywhere. */
+  saveResidentPermitDraft: ResidentPermitApplication;
   /** Sends a one-time code to the phone (sign-in and registration). Rate-limited. */
   sendCode: Scalars['Boolean']['output'];
   /** Creates or resets the password of the signed-in resident; other sessions end. */
@@ -579,6 +583,11 @@ export type MutationCreateStatementArgs = {
 };
 
 
+export type MutationDeleteResidentPermitDraftArgs = {
+  code: Scalars['String']['input'];
+};
+
+
 export type MutationLoginArgs = {
   password: Scalars['String']['input'];
   phone: Scalars['String']['input'];
@@ -609,6 +618,11 @@ export type MutationRemoveFavoriteArgs = {
 
 export type MutationRequestPasswordRecoveryArgs = {
   phone: Scalars['String']['input'];
+};
+
+
+export type MutationSaveResidentPermitDraftArgs = {
+  input: ResidentPermitDraftInput;
 };
 
 
@@ -800,6 +814,8 @@ export type Query = {
   pushPublicKey?: Maybe<Scalars['String']['output']>;
   /** The editors' redirect rule for a site path (decoded, without query), or null. */
   redirectFor?: Maybe<RedirectRule>;
+  /** One of the resident's applications by its code; another resident's code is NOT_FOUND. */
+  residentPermitApplication: ResidentPermitApplication;
   /** The signed-in resident's permit applications, newest first. */
   residentPermitApplications: Array<ResidentPermitApplication>;
   /** Results for what the visitor typed; an empty query gives an empty page, not an error. */
@@ -929,6 +945,11 @@ export type QueryRedirectForArgs = {
 };
 
 
+export type QueryResidentPermitApplicationArgs = {
+  code: Scalars['String']['input'];
+};
+
+
 export type QuerySearchArgs = {
   entity?: InputMaybe<SearchEntity>;
   near?: InputMaybe<GeoPointInput>;
@@ -976,6 +997,10 @@ export type ResidentPermitApplication = {
   /** The rejection reason. */
   comment?: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['String']['output'];
+  /** The day (dd.mm.yyyy) the decision is expected by, while one is awaited. */
+  decisionDue?: Maybe<Scalars['String']['output']>;
+  /** Only on a draft: the fields saved so far and when the unsent draft is deleted. */
+  draft?: Maybe<ResidentPermitDraft>;
   files: Array<StatementScan>;
   history: Array<StatementHistoryEntry>;
   id: Scalars['ID']['output'];
@@ -985,6 +1010,8 @@ export type ResidentPermitApplication = {
   plateDisplay: Scalars['String']['output'];
   status: StatementStatus;
   statusLabel: Scalars['String']['output'];
+  /** ISO timestamp of the submission; null for a draft. */
+  submittedAt?: Maybe<Scalars['String']['output']>;
   updatedAt: Scalars['String']['output'];
 };
 
@@ -1008,6 +1035,49 @@ export type ResidentPermitApplicationInput = {
   sex: Scalars['String']['input'];
   statement_code: Scalars['String']['input'];
   surname: Scalars['String']['input'];
+};
+
+export type ResidentPermitDraft = {
+  __typename?: 'ResidentPermitDraft';
+  /** ISO timestamp: 30 days after the last save. */
+  expiresAt: Scalars['String']['output'];
+  values: ResidentPermitDraftValues;
+};
+
+/** Any of the §3 fields typed so far, under the shared schema's names; null or empty clears one. */
+export type ResidentPermitDraftInput = {
+  contact_email?: InputMaybe<Scalars['String']['input']>;
+  contact_phone?: InputMaybe<Scalars['String']['input']>;
+  date_of_birth?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  passport_issue_date?: InputMaybe<Scalars['String']['input']>;
+  passport_issuing_authority?: InputMaybe<Scalars['String']['input']>;
+  passport_issuing_authority_code?: InputMaybe<Scalars['String']['input']>;
+  passport_number?: InputMaybe<Scalars['String']['input']>;
+  passport_series?: InputMaybe<Scalars['String']['input']>;
+  patronymic?: InputMaybe<Scalars['String']['input']>;
+  registration_address?: InputMaybe<Scalars['String']['input']>;
+  sex?: InputMaybe<Scalars['String']['input']>;
+  statement_code: Scalars['String']['input'];
+  surname?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The §3 fields as typed so far, unchecked; null where nothing is saved. */
+export type ResidentPermitDraftValues = {
+  __typename?: 'ResidentPermitDraftValues';
+  contact_email?: Maybe<Scalars['String']['output']>;
+  contact_phone?: Maybe<Scalars['String']['output']>;
+  date_of_birth?: Maybe<Scalars['String']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  passport_issue_date?: Maybe<Scalars['String']['output']>;
+  passport_issuing_authority?: Maybe<Scalars['String']['output']>;
+  passport_issuing_authority_code?: Maybe<Scalars['String']['output']>;
+  passport_number?: Maybe<Scalars['String']['output']>;
+  passport_series?: Maybe<Scalars['String']['output']>;
+  patronymic?: Maybe<Scalars['String']['output']>;
+  registration_address?: Maybe<Scalars['String']['output']>;
+  sex?: Maybe<Scalars['String']['output']>;
+  surname?: Maybe<Scalars['String']['output']>;
 };
 
 export type ScanKind =
@@ -1343,6 +1413,9 @@ export type ResolversTypes = {
   RedirectRule: ResolverTypeWrapper<RedirectRule>;
   ResidentPermitApplication: ResolverTypeWrapper<ResidentPermitApplication>;
   ResidentPermitApplicationInput: ResidentPermitApplicationInput;
+  ResidentPermitDraft: ResolverTypeWrapper<ResidentPermitDraft>;
+  ResidentPermitDraftInput: ResidentPermitDraftInput;
+  ResidentPermitDraftValues: ResolverTypeWrapper<ResidentPermitDraftValues>;
   ScanKind: ScanKind;
   SearchEntity: SearchEntity;
   SearchPage: ResolverTypeWrapper<SearchPage>;
@@ -1425,6 +1498,9 @@ export type ResolversParentTypes = {
   RedirectRule: RedirectRule;
   ResidentPermitApplication: ResidentPermitApplication;
   ResidentPermitApplicationInput: ResidentPermitApplicationInput;
+  ResidentPermitDraft: ResidentPermitDraft;
+  ResidentPermitDraftInput: ResidentPermitDraftInput;
+  ResidentPermitDraftValues: ResidentPermitDraftValues;
   SearchPage: SearchPage;
   SearchResult: SearchResult;
   Seo: Seo;
@@ -1758,6 +1834,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createBooking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationCreateBookingArgs, 'input'>>;
   createStatement?: Resolver<ResolversTypes['ResidentPermitApplication'], ParentType, ContextType, RequireFields<MutationCreateStatementArgs, 'plate'>>;
   deleteAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  deleteResidentPermitDraft?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteResidentPermitDraftArgs, 'code'>>;
   login?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'phone'>>;
   loginByCode?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationLoginByCodeArgs, 'code' | 'phone'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1765,6 +1842,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   removeCar?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationRemoveCarArgs, 'plate'>>;
   removeFavorite?: Resolver<ResolversTypes['FavoriteKey'], ParentType, ContextType, RequireFields<MutationRemoveFavoriteArgs, 'entity' | 'slug'>>;
   requestPasswordRecovery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordRecoveryArgs, 'phone'>>;
+  saveResidentPermitDraft?: Resolver<ResolversTypes['ResidentPermitApplication'], ParentType, ContextType, RequireFields<MutationSaveResidentPermitDraftArgs, 'input'>>;
   sendCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendCodeArgs, 'phone'>>;
   setPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetPasswordArgs, 'confirmPassword' | 'password'>>;
   submitResidentPermitApplication?: Resolver<ResolversTypes['ResidentPermitApplication'], ParentType, ContextType, RequireFields<MutationSubmitResidentPermitApplicationArgs, 'input'>>;
@@ -1868,6 +1946,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   places?: Resolver<ResolversTypes['PlacePage'], ParentType, ContextType, RequireFields<QueryPlacesArgs, 'page'>>;
   pushPublicKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   redirectFor?: Resolver<Maybe<ResolversTypes['RedirectRule']>, ParentType, ContextType, RequireFields<QueryRedirectForArgs, 'path'>>;
+  residentPermitApplication?: Resolver<ResolversTypes['ResidentPermitApplication'], ParentType, ContextType, RequireFields<QueryResidentPermitApplicationArgs, 'code'>>;
   residentPermitApplications?: Resolver<Array<ResolversTypes['ResidentPermitApplication']>, ParentType, ContextType>;
   search?: Resolver<ResolversTypes['SearchPage'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'page' | 'pageSize' | 'query'>>;
   sitemapEntries?: Resolver<Array<ResolversTypes['SitemapEntry']>, ParentType, ContextType>;
@@ -1889,6 +1968,8 @@ export type ResidentPermitApplicationResolvers<ContextType = GatewayContext, Par
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  decisionDue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  draft?: Resolver<Maybe<ResolversTypes['ResidentPermitDraft']>, ParentType, ContextType>;
   files?: Resolver<Array<ResolversTypes['StatementScan']>, ParentType, ContextType>;
   history?: Resolver<Array<ResolversTypes['StatementHistoryEntry']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1897,7 +1978,29 @@ export type ResidentPermitApplicationResolvers<ContextType = GatewayContext, Par
   plateDisplay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['StatementStatus'], ParentType, ContextType>;
   statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  submittedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ResidentPermitDraftResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResidentPermitDraft'] = ResolversParentTypes['ResidentPermitDraft']> = {
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  values?: Resolver<ResolversTypes['ResidentPermitDraftValues'], ParentType, ContextType>;
+};
+
+export type ResidentPermitDraftValuesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResidentPermitDraftValues'] = ResolversParentTypes['ResidentPermitDraftValues']> = {
+  contact_email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contact_phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  date_of_birth?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  passport_issue_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  passport_issuing_authority?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  passport_issuing_authority_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  passport_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  passport_series?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  patronymic?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  registration_address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sex?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  surname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type SearchPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchPage'] = ResolversParentTypes['SearchPage']> = {
@@ -2075,6 +2178,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   Query?: QueryResolvers<ContextType>;
   RedirectRule?: RedirectRuleResolvers<ContextType>;
   ResidentPermitApplication?: ResidentPermitApplicationResolvers<ContextType>;
+  ResidentPermitDraft?: ResidentPermitDraftResolvers<ContextType>;
+  ResidentPermitDraftValues?: ResidentPermitDraftValuesResolvers<ContextType>;
   SearchPage?: SearchPageResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;
   Seo?: SeoResolvers<ContextType>;

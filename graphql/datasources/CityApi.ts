@@ -2,7 +2,7 @@ import type { components, paths } from '@/graphql/__generated__/cityApi'
 import { PREVIEW_TOKEN_HEADER } from '@anapa/shared/preview/token'
 import { FORBIDDEN_KEY_CHARACTERS } from '@/graphql/validation/characters'
 import type { RestMapKind } from './catalogueRestTypes'
-import type { RestCarCheck, RestResidentPermitData, RestStatement } from './restTypes'
+import type { RestCarCheck, RestResidentPermitData, RestResidentPermitDraftData, RestStatement } from './restTypes'
 import { errorFromResponse, notFound, upstreamUnavailable } from './errors'
 import { streamingPost, type StreamedAnswer } from './streamingPost'
 
@@ -364,6 +364,16 @@ export class CityApi {
   /** The §3 fields and the statement code; the scans are already attached to the draft. */
   async submitResidentPermitData(data: RestResidentPermitData): Promise<RestStatement> {
     return (await this.request('POST', '/v1/statement/resident-permits/data', { body: data })).data
+  }
+
+  /** Saves the §3 fields typed so far onto the draft, unchecked (the data call checks them). */
+  async saveResidentPermitDraft(data: RestResidentPermitDraftData): Promise<RestStatement> {
+    return (await this.request('POST', '/v1/statement/resident-permits/draft', { body: data })).data
+  }
+
+  /** Deletes an unsent draft with its scans. */
+  async removeStatementDraft(code: string) {
+    await this.request('POST', '/v1/statement/remove', { body: { statement_code: code } })
   }
 
   // --- Appeals to the care service (issue 12, docs/api/openapi.yaml "Appeals") -----------------

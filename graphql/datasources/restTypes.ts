@@ -29,3 +29,5 @@ export type RestCarCheck = Schemas['CarCheckResult']
 export type RestStatement = Schemas['Statement']
 /** The data call's body: the §3 fields and the statement code; the scans are already on the draft. */
 export type RestResidentPermitData = Schemas['ResidentPermitData']
+/** The draft call's body: the statement code and any §3 fields typed so far. */
+export type RestResidentPermitDraftData = Schemas['ResidentPermitDraftData']

@@ -6,6 +6,7 @@ import {
   contactPhoneForTransport,
   validateApplication,
 } from '@anapa/shared/statements/applicationSchema'
+import { readDraftValues } from '@anapa/shared/statements/draftValues'
 import { isScanKind } from '@anapa/shared/statements/scans'
 import { STATEMENT_STATUS_LABELS } from '@anapa/shared/statements/status'
 import type { GatewayContext } from '@/graphql/context'
@@ -43,6 +44,9 @@ export const toApplication = (s: RestStatement): ResidentPermitApplication => ({
   files: s.files.flatMap((f) =>
     isScanKind(f.kind) ? [{ id: String(f.id), kind: f.kind, mimeType: f.mime_type, size: f.size }] : [],
   ),
+  submittedAt: s.submitted_at ?? null,
+  decisionDue: s.decision_due ?? null,
+  draft: s.draft ? { values: { ...s.draft.values }, expiresAt: s.draft.expires_at } : null,
 })
 
 const statementNotFound = () =>
@@ -55,14 +59,22 @@ export async function ownStatement({ api }: GatewayContext, code: string): Promi
   return statement
 }
 
-export const permitQueries: Pick<QueryResolvers, 'residentPermitApplications'> = {
+export const permitQueries: Pick<QueryResolvers, 'residentPermitApplications' | 'residentPermitApplication'> = {
   async residentPermitApplications(_parent, _args, context) {
     requireSignedIn(context)
     return (await context.api.statements()).map(toApplication)
   },
+
+  async residentPermitApplication(_parent, { code }, context) {
+    requireSignedIn(context)
+    return toApplication(await ownStatement(context, code))
+  },
 }
 
-export const permitMutations: Pick<MutationResolvers, 'createStatement' | 'submitResidentPermitApplication'> = {
+export const permitMutations: Pick<
+  MutationResolvers,
+  'createStatement' | 'submitResidentPermitApplication' | 'saveResidentPermitDraft' | 'deleteResidentPermitDraft'
+> = {
   async createStatement(_parent, { plate }, context) {
     requireSignedIn(context)
     const own = await ownCar(context, plateOf(plate, 'state_registration_plate'))
@@ -88,5 +100,26 @@ export const permitMutations: Pick<MutationResolvers, 'createStatement' | 'submi
         statement_code: own.statement_code,
       }),
     )
+  },
+
+  async saveResidentPermitDraft(_parent, { input }, context) {
+    requireSignedIn(context)
+    const { statement_code: code, ...fields } = input
+    // The same bounds as the CMS: strings of the §3 fields only, nothing checked that a draft may lack.
+    const result = readDraftValues(fields)
+    if (!result.ok) {
+      throw new GraphQLError(INVALID_INPUT_MESSAGE, { extensions: { code: 'BAD_USER_INPUT', fields: result.fields } })
+    }
+    const own = await ownStatement(context, code)
+    return toApplication(
+      await context.api.saveResidentPermitDraft({ ...result.values, statement_code: own.statement_code }),
+    )
+  },
+
+  async deleteResidentPermitDraft(_parent, { code }, context) {
+    requireSignedIn(context)
+    const own = await ownStatement(context, code)
+    await context.api.removeStatementDraft(own.statement_code)
+    return true
   },
 }

@@ -3,6 +3,8 @@ export const permitsTypeDefs = /* GraphQL */ `
   extend type Query {
     "The signed-in resident's permit applications, newest first."
     residentPermitApplications: [ResidentPermitApplication!]!
+    "One of the resident's applications by its code; another resident's code is NOT_FOUND."
+    residentPermitApplication(code: String!): ResidentPermitApplication!
   }
 
   extend type Mutation {
@@ -10,6 +12,10 @@ export const permitsTypeDefs = /* GraphQL */ `
     createStatement(plate: String!): ResidentPermitApplication!
     "Sends the §3 fields of a draft whose four scans are uploaded, and submits it."
     submitResidentPermitApplication(input: ResidentPermitApplicationInput!): ResidentPermitApplication!
+    "Saves the fields typed so far onto the resident's draft, unchecked, so it can be continued anywhere."
+    saveResidentPermitDraft(input: ResidentPermitDraftInput!): ResidentPermitApplication!
+    "Deletes the resident's unsent draft with its scans; true when done."
+    deleteResidentPermitDraft(code: String!): Boolean!
   }
 
   enum StatementStatus {
@@ -44,6 +50,53 @@ export const permitsTypeDefs = /* GraphQL */ `
     updatedAt: String!
     history: [StatementHistoryEntry!]!
     files: [StatementScan!]!
+    "ISO timestamp of the submission; null for a draft."
+    submittedAt: String
+    "The day (dd.mm.yyyy) the decision is expected by, while one is awaited."
+    decisionDue: String
+    "Only on a draft: the fields saved so far and when the unsent draft is deleted."
+    draft: ResidentPermitDraft
+  }
+
+  type ResidentPermitDraft {
+    values: ResidentPermitDraftValues!
+    "ISO timestamp: 30 days after the last save."
+    expiresAt: String!
+  }
+
+  "The §3 fields as typed so far, unchecked; null where nothing is saved."
+  type ResidentPermitDraftValues {
+    surname: String
+    name: String
+    patronymic: String
+    date_of_birth: String
+    sex: String
+    passport_series: String
+    passport_number: String
+    passport_issue_date: String
+    passport_issuing_authority: String
+    passport_issuing_authority_code: String
+    registration_address: String
+    contact_phone: String
+    contact_email: String
+  }
+
+  "Any of the §3 fields typed so far, under the shared schema's names; null or empty clears one."
+  input ResidentPermitDraftInput {
+    statement_code: String!
+    surname: String
+    name: String
+    patronymic: String
+    date_of_birth: String
+    sex: String
+    passport_series: String
+    passport_number: String
+    passport_issue_date: String
+    passport_issuing_authority: String
+    passport_issuing_authority_code: String
+    registration_address: String
+    contact_phone: String
+    contact_email: String
   }
 
   type StatementHistoryEntry {

@@ -2,6 +2,10 @@ import { randomInt } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import { SCAN_KINDS, type ScanKind } from '@anapa/shared/statements/scans'
+import { draftExpiresAt } from '@anapa/shared/drafts/expiry'
+import { APPLICATION_FIELDS } from '@anapa/shared/statements/applicationSchema'
+import { permitDecisionDate } from '@anapa/shared/statements/decisionDate'
+import type { PermitDraftValues } from '@anapa/shared/statements/draftValues'
 import { STATEMENT_STATUS_LABELS, type StatementStatus } from '@anapa/shared/statements/status'
 import { ContractError } from '../contract/http'
 import type { Car, Statement, StatementScan } from '../payload-types'
@@ -11,6 +15,7 @@ import { formatDay } from './dates'
 export const STATEMENT_MESSAGES = {
   notFound: 'Заявление не найдено',
   notDraft: 'Заявление уже отправлено',
+  notDraftRemove: 'Отправленное заявление удалить нельзя',
   pending: 'По этому автомобилю уже есть заявление на рассмотрении',
   permitActive: (until: string) => `У автомобиля уже есть действующее разрешение до ${until}`,
 } as const
@@ -30,6 +35,22 @@ export type ContractStatement = {
   updated_at: string
   history: { status: StatementStatus; status_label: string; at: string; comment: string | null }[]
   files: ContractScan[]
+  submitted_at: string | null
+  /** dd.mm.yyyy the resident may expect the decision by, while one is awaited. */
+  decision_due: string | null
+  /** Only on a draft: the fields typed so far, and when the unsent draft will be deleted. */
+  draft: { values: PermitDraftValues; expires_at: string } | null
+}
+
+/** The §3 fields a draft holds so far (empty ones left out). */
+export function draftValuesOf(statement: Statement): PermitDraftValues {
+  const values: Partial<Record<string, string>> = {}
+  for (const field of APPLICATION_FIELDS) {
+    const value = statement[field]
+    if (typeof value === 'string' && value !== '') values[field] = value
+  }
+  // `sex` is a select of the two values in the collection.
+  return values as PermitDraftValues
 }
 
 export function toScan(scan: StatementScan): ContractScan {
@@ -60,6 +81,15 @@ export function toStatement(statement: Statement): ContractStatement {
       comment: entry.comment ?? null,
     })),
     files: files.map(toScan),
+    submitted_at: statement.submitted_at ?? null,
+    decision_due:
+      statement.submitted_at && PENDING_STATUSES.includes(statement.status)
+        ? permitDecisionDate(statement.submitted_at)
+        : null,
+    draft:
+      statement.status === 'draft'
+        ? { values: draftValuesOf(statement), expires_at: draftExpiresAt(statement.updatedAt) }
+        : null,
   }
 }
 
