@@ -105,4 +105,15 @@ describe('the shared first-load bundle', () => {
     expect(graph.packages).not.toContain('next/dynamic')
     expect(graph.files).toContain('lib/hooks/clientOnly.tsx')
   })
+
+  it('leaves sign-in-that-keeps-your-place to its own chunks: return path, drawer history, remembered user', () => {
+    expect(graph.files).toContain('components/layout/AccountPanels/AccountPanels.tsx')
+    expect(
+      graph.files.filter((file) =>
+        /^(lib\/returnPath|components\/layout\/AccountPanels\/(drawerHistory|ReturnAfterSignIn)|components\/session\/rememberedUser)/.test(
+          file,
+        ),
+      ),
+    ).toEqual([])
+  })
 })

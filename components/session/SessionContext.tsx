@@ -3,7 +3,6 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 // A type-only import: erased at build time, so the generated documents stay out of this bundle.
 import type { SessionContext_UserFragment } from '@/graphql/__generated__/client/graphql'
 import { forgetTabDrafts } from '@/lib/tabDrafts'
-import { rememberUser } from './rememberedUser'
 
 /**
  * The signed-in state every page needs (spec §3 User, §4 Session). It lives in the shared bundle,
@@ -29,6 +28,17 @@ export interface SessionValue {
 }
 
 const noop = () => {}
+
+/** Where ./rememberedUser.ts keeps the signed-in user; here so a visitor's page can drop it without that module. */
+export const REMEMBERED_USER_KEY = 'session-user'
+
+export function forgetRememberedUser() {
+  try {
+    window.localStorage.removeItem(REMEMBERED_USER_KEY)
+  } catch {
+    // Storage off (private mode): nothing was kept.
+  }
+}
 
 export const SessionContext = createContext<SessionValue>({
   status: 'unknown',
@@ -69,9 +79,18 @@ export function SessionProvider({ serverUser, children }: SessionProviderProps) 
   }, [])
   const value = useMemo(() => ({ ...state, setUser, clear }), [state, setUser, clear])
 
-  // What a page without a connection shows (./rememberedUser.ts): kept while signed in, gone once not.
+  // What a page without a connection shows (./rememberedUser.ts): kept while signed in, gone once
+  // not. The module loads only for a resident; a visitor's page just removes the key.
   useEffect(() => {
-    if (state.status !== 'unknown') rememberUser(state.user)
+    const { status, user } = state
+    let current = true
+    if (status === 'signedIn') {
+      // A sign-out before the module arrives must not be followed by remembering the resident.
+      void import('./rememberedUser').then((m) => current && m.rememberUser(user), noop)
+    } else if (status === 'signedOut') forgetRememberedUser()
+    return () => {
+      current = false
+    }
   }, [state])
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>

@@ -1,7 +1,6 @@
 import { startTransition, useEffect, useRef, useState, type ComponentType } from 'react'
 
 import { hasSessionHint } from '@/lib/sessionHint'
-import { recallUser } from './rememberedUser'
 import { useSession } from './SessionContext'
 
 /** The Apollo-based loader, in its own chunk: `import()` keeps it out of the first-load JS. */
@@ -33,13 +32,9 @@ export function SessionGate() {
       (loader) => {
         if (!cancelled) setLoader(() => loader)
       },
-      // A chunk that failed to arrive (offline, never cached) cannot ask `me`: the resident this
-      // browser last knew, if any, stays signed in; otherwise the session stays unknown (shown as
-      // signed out) and the next page tries again rather than signing a resident out for a hiccup.
-      () => {
-        const remembered = recallUser()
-        if (!cancelled && remembered) setUser(remembered)
-      },
+      // A chunk that failed to arrive leaves the session unknown (shown as signed out); the next
+      // page tries again rather than signing a resident out for a network hiccup.
+      () => {},
     )
     return () => {
       cancelled = true

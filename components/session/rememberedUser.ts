@@ -1,4 +1,5 @@
 import type { SessionContext_UserFragment } from '@/graphql/__generated__/client/graphql'
+import { forgetRememberedUser, REMEMBERED_USER_KEY as KEY } from './SessionContext'
 
 /**
  * The signed-in resident as this browser last knew them, for a page that cannot ask `me`: one the
@@ -11,8 +12,6 @@ import type { SessionContext_UserFragment } from '@/graphql/__generated__/client
  * "nobody", a page without the hint. It never proves anything: every call still carries the token,
  * and the gateway still decides.
  */
-const KEY = 'session-user'
-
 type Stored = SessionContext_UserFragment
 
 const text = (value: unknown): value is string => typeof value === 'string'
@@ -20,11 +19,11 @@ const textOrNull = (value: unknown): value is string | null => value === null ||
 
 /** Remembers a signed-in user; null forgets. Storage may be off (private mode, quota): then nothing is kept. */
 export function rememberUser(user: Stored | null): void {
+  if (!user) {
+    forgetRememberedUser()
+    return
+  }
   try {
-    if (!user) {
-      window.localStorage.removeItem(KEY)
-      return
-    }
     const { id, phone, email, hasPassword, name, lastname, phoneFormatted, sex } = user
     const stored: Stored = { id, phone, email, hasPassword, name, lastname, phoneFormatted, sex }
     window.localStorage.setItem(KEY, JSON.stringify(stored))

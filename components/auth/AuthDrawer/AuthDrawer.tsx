@@ -1,6 +1,7 @@
 import { useEffect, useReducer, useRef, type ComponentType } from 'react'
 
 import { SidePanel } from '@/components/ui/SidePanel'
+import { signInReason } from '@/lib/returnPath'
 import {
   authDrawerReducer,
   initialAuthDrawerState,
@@ -41,6 +42,8 @@ export interface AuthDrawerProps {
    * транспорт»», «Войдите, чтобы добавить в избранное»): shown under the title on every form.
    */
   reason?: string | null
+  /** Where the sign-in leads; without a `reason`, the drawer names that page (lib/returnPath.ts). */
+  returnTo?: string | null
 }
 
 /**
@@ -49,7 +52,7 @@ export interface AuthDrawerProps {
  * It stays mounted between openings, so a code on its way survives a closed drawer.
  * It needs an Apollo client above it (AuthDrawerHost gives the browser's one).
  */
-export function AuthDrawer({ open, onClose, reason }: AuthDrawerProps) {
+export function AuthDrawer({ open, onClose, reason, returnTo }: AuthDrawerProps) {
   const [state, send] = useReducer(authDrawerReducer, open, (isOpen) =>
     authDrawerReducer(initialAuthDrawerState, { type: isOpen ? 'OPEN' : 'CLOSE' }),
   )
@@ -69,8 +72,9 @@ export function AuthDrawer({ open, onClose, reason }: AuthDrawerProps) {
   if (!open || !state.open) return null
 
   const { Component } = FORMS[state.form]
+  const why = reason ?? (returnTo ? signInReason(returnTo) : null)
   return (
-    <SidePanel title={titleOf(state)} onClose={onClose} contentKey={state.form} description={reason}>
+    <SidePanel title={titleOf(state)} onClose={onClose} contentKey={state.form} description={why}>
       {state.error && (
         <p role="alert" className={styles.alert}>
           {state.error}

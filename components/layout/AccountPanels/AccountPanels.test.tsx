@@ -211,6 +211,11 @@ describe('the profile button opens a bare drawer', () => {
     const user = renderHeader(null)
     await user.click(profileButton())
     expect(await screen.findByRole('dialog', { name: 'Вход' })).not.toHaveAccessibleDescription()
+    // Closed, its history entry goes (a Back of its own, which must land before the next test).
+    await user.keyboard('{Escape}')
+    await waitFor(() =>
+      expect((window.history.state as { authDrawerEntry?: string } | null)?.authDrawerEntry).toBeUndefined(),
+    )
   })
 })
 
@@ -226,6 +231,7 @@ describe('a cabinet page opened signed out: /?vhod=<path> (lib/session/withSessi
 
   function renderHome(search: string, serverUser: SessionUser | null = null) {
     window.history.replaceState(null, '', `/${search}`)
+    router.asPath = `/${search}`
     router.push.mockClear()
     router.replace.mockClear()
     render(
@@ -237,7 +243,10 @@ describe('a cabinet page opened signed out: /?vhod=<path> (lib/session/withSessi
     )
     return userEvent.setup()
   }
-  afterEach(() => window.history.replaceState(null, '', '/'))
+  afterEach(() => {
+    window.history.replaceState(null, '', '/')
+    router.asPath = '/'
+  })
 
   it('drops the parameter, opens the drawer with the page title, and goes there after the sign-in', async () => {
     const user = renderHome('?vhod=%2Fmy-transport')
@@ -279,7 +288,7 @@ describe("the drawer's history entry: the phone's Back closes it", () => {
     const user = renderHeader(null)
     await user.click(profileButton())
     await screen.findByRole('dialog', { name: 'Вход' })
-    expect(drawerEntry()).toEqual(expect.any(String))
+    await waitFor(() => expect(drawerEntry()).toEqual(expect.any(String)))
     const guard = router.beforePopState.mock.calls.at(-1)?.[0] as (state: unknown) => boolean
     // A pop back to this same page is the drawer's: the router must not re-render the page for it.
     expect(guard({ __N: true, as: '/' })).toBe(false)
@@ -297,7 +306,7 @@ describe("the drawer's history entry: the phone's Back closes it", () => {
     const user = renderHeader(null)
     await user.click(profileButton())
     await screen.findByRole('dialog', { name: 'Вход' })
-    expect(drawerEntry()).toEqual(expect.any(String))
+    await waitFor(() => expect(drawerEntry()).toEqual(expect.any(String)))
     await user.click(screen.getByRole('button', { name: 'Закрыть' }))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     await waitFor(() => expect(drawerEntry()).toBeUndefined())

@@ -13,8 +13,7 @@ import {
 
 import { useSession } from '@/components/session'
 import { clientOnly } from '@/lib/hooks/clientOnly'
-import { readReturnPath, signInReason, withoutReturnParam } from '@/lib/returnPath'
-import { createDrawerHistory, type DrawerHistory } from './drawerHistory'
+import type { DrawerHistory } from './drawerHistory'
 
 // Both panels, with Apollo and the forms, load on the first click of the profile button; public
 // pages never carry them in their first-load JS (docs/decisions.md).
@@ -23,8 +22,17 @@ const ProfilePanel = clientOnly(() => import('@/components/profile/ProfilePanel/
 const NotificationsPanel = clientOnly(() =>
   import('@/components/notifications/NotificationsPanel/NotificationsPanel').then((m) => m.default),
 )
+const ReturnAfterSignIn = clientOnly(() => import('./ReturnAfterSignIn').then((m) => m.default))
+
+/**
+ * The home page's `?vhod=<path>` after a cabinet page opened signed out: RETURN_PARAM of
+ * lib/returnPath.ts, spelled here so that module stays out of every page's first-load JS.
+ */
+const RETURN_QUERY = /[?&]vhod=/
 
 type Panel = 'auth' | 'profile' | 'notifications'
+
+const noop = () => {}
 
 export interface AccountPanelsValue {
   /** The profile button: the auth drawer while signed out, the profile card while signed in (spec §2, §6). */
@@ -32,7 +40,7 @@ export interface AccountPanelsValue {
   /**
    * A signed-in-only destination: goes there when signed in; otherwise opens the auth drawer and
    * goes there once the sign-in completes ("Подать заявку", issue 11). The drawer says why: `reason`,
-   * or by default the cabinet page's title (lib/returnPath.ts).
+   * or by default the cabinet page's title (lib/returnPath.ts, in the drawer's chunk).
    */
   signInThen: (href: string, reason?: string) => void
   /**
@@ -86,15 +94,18 @@ export function AccountPanelsProvider({ children }: { children: ReactNode }) {
   const ranAction = useRef<{ run: () => void } | null>(null)
   // Why the drawer opened (a signed-in-only link or action), shown above its form.
   const [reason, setReason] = useState<string | null>(null)
-  // Back closes the drawer (./drawerHistory.ts); made on first use, in the browser only. Stable:
-  // the router object changes on every navigation, and the open drawer must not follow it.
-  const drawerHistory = useRef<DrawerHistory | null>(null)
+  // Back closes the drawer (./drawerHistory.ts): loaded with the drawer, on its first opening, and
+  // every step goes through the one promise, so they keep their order. Stable: the router object
+  // changes on every navigation, and the open drawer must not follow it.
+  const drawerHistory = useRef<Promise<DrawerHistory> | null>(null)
   const routerRef = useRef(router)
   useEffect(() => {
     routerRef.current = router
   }, [router])
   const history = useCallback(() => {
-    drawerHistory.current ??= createDrawerHistory(window, (cb) => routerRef.current.beforePopState(cb))
+    drawerHistory.current ??= import('./drawerHistory').then((m) =>
+      m.createDrawerHistory(window, (cb) => routerRef.current.beforePopState(cb)),
+    )
     return drawerHistory.current
   }, [])
 
@@ -134,7 +145,7 @@ export function AccountPanelsProvider({ children }: { children: ReactNode }) {
         return
       }
       setDestination(href)
-      setReason(why ?? signInReason(href))
+      setReason(why ?? null)
       setAction(null)
       setArrivedFor(null)
       followed.current = null
@@ -184,29 +195,14 @@ export function AccountPanelsProvider({ children }: { children: ReactNode }) {
     if (!arrivedFor || followed.current === arrivedFor) return
     followed.current = arrivedFor
     // After the drawer's history entry has gone: pushed over it, Back would land on an entry the
-    // router no longer shows.
-    history().close(() => void router.push(arrivedFor))
+    // router no longer shows. Without its module (a failed chunk) there is no entry: go at once.
+    const go = () => void router.push(arrivedFor)
+    void history().then((entry) => entry.close(go), go)
   }, [arrivedFor, history, router])
 
-  // A cabinet page opened signed out sends the visitor here with `?vhod=<path>` (lib/session/
-  // withSession.ts): the drawer opens saying which page, and the sign-in goes there. The address
-  // loses the parameter first (replaced, so Back after the sign-in never lands on it again), and
-  // only once the router is ready: on a static page it fills in the query itself after hydration.
-  const { asPath, isReady } = router
-  useEffect(() => {
-    if (!isReady || status === 'unknown') return
-    const returnTo = readReturnPath(window.location.search)
-    if (!returnTo) return
-    if (status === 'signedIn') {
-      void router.replace(returnTo)
-      return
-    }
-    const { pathname, search, hash } = window.location
-    const here = `${pathname}${withoutReturnParam(search)}${hash}`
-    void router.replace(here, undefined, { shallow: true, scroll: false }).then(() => signInThen(returnTo))
-    // Once per address and session answer; `router` and `signInThen` change with those anyway.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [asPath, isReady, status])
+  // A cabinet page opened signed out sent the visitor here (./ReturnAfterSignIn.tsx), once the
+  // router is ready: on a static page it fills in the query itself after hydration.
+  const returning = router.isReady && RETURN_QUERY.test(router.asPath)
 
   // The profile card and the bell's panel have nothing to show once the session is gone (logout, expiry).
   const openPanel = (panel === 'profile' || panel === 'notifications') && !signedIn ? null : panel
@@ -219,8 +215,8 @@ export function AccountPanelsProvider({ children }: { children: ReactNode }) {
   const authOpen = openPanel === 'auth'
   useEffect(() => {
     if (!authOpen) return
-    history().open(() => closeRef.current())
-    return () => history().close()
+    void history().then((entry) => entry.open(() => closeRef.current()), noop)
+    return () => void history().then((entry) => entry.close(), noop)
   }, [authOpen, history])
   const value = useMemo(
     () => ({ openAccount, signInThen, signInThenRun, openNotifications, openPanel, profileButtonRef, bellButtonRef }),
@@ -230,7 +226,8 @@ export function AccountPanelsProvider({ children }: { children: ReactNode }) {
   return (
     <AccountPanelsContext.Provider value={value}>
       {children}
-      {authLoaded && <AuthDrawer open={authOpen} onClose={close} reason={reason} />}
+      {returning && status !== 'unknown' ? <ReturnAfterSignIn status={status} signInThen={signInThen} /> : null}
+      {authLoaded && <AuthDrawer open={authOpen} onClose={close} reason={reason} returnTo={destination} />}
       {openPanel === 'profile' && <ProfilePanel onClose={close} />}
       {openPanel === 'notifications' && <NotificationsPanel onClose={closeNotifications} openId={notificationId} />}
     </AccountPanelsContext.Provider>
