@@ -22,13 +22,13 @@ const PARK = {
   location: { lat: 44.893, lon: 37.3215 },
 }
 
-const TICKETS = 'https://tickets.anapa.example'
-
 /**
  * The afisha (ARCHITECTURE §7 "Demo content"). Dates are relative to the day of the seed (see
  * SeedMoment), so a fresh demo always has past events, one today and one tomorrow, a weekend and
  * upcoming ones; times are Anapa (Moscow) time. The events are typical of the resort rather than
- * announcements of real ones, and the ticket links point at a domain that never resolves.
+ * announcements of real ones. None has an outside ticket link: demo events are booked on the
+ * portal itself (their sessions), and a made-up ticket site would be a dead link on a real page.
+ * Editors add a real seller's link in the admin («Ссылка на билеты»).
  */
 export const EVENTS: readonly SeedEvent[] = [
   {
@@ -73,7 +73,6 @@ export const EVENTS: readonly SeedEvent[] = [
     ...PARK,
     ageLimit: '0+',
     priceFrom: 300,
-    ticketUrl: `${TICKETS}/morskoe-puteshestvie`,
     text: [
       {
         p: 'Аниматоры в костюмах пиратов и русалок ведут детей по станциям морского квеста: у «Маяка» собирают флажки сигнального кода, на «Острове сокровищ» ищут клад, в «Подводном царстве» знакомятся с обитателями Чёрного моря.',
@@ -143,7 +142,6 @@ export const EVENTS: readonly SeedEvent[] = [
     ...THEATRE_SQUARE,
     ageLimit: '6+',
     priceFrom: 700,
-    ticketUrl: `${TICKETS}/muzyka-morya`,
     text: [
       {
         p: 'Камерный оркестр исполняет музыку, вдохновлённую морем: фрагменты «Шехеразады» Римского-Корсакова, «Море» Дебюсси и попурри из саундтреков к фильмам о морских путешествиях.',
@@ -173,7 +171,6 @@ export const EVENTS: readonly SeedEvent[] = [
     ...EMBANKMENT,
     ageLimit: '6+',
     priceFrom: 500,
-    ticketUrl: `${TICKETS}/anapskaya-milya`,
     text: [
       {
         p: 'Старт и финиш — на Центральной набережной. Трасса идёт вдоль моря и поднимается на Высокий берег к маяку, так что бегунов ждут и красивые виды, и несколько ощутимых подъёмов.',
@@ -209,7 +206,6 @@ export const EVENTS: readonly SeedEvent[] = [
     ...GORGIPPIA,
     ageLimit: '0+',
     priceFrom: 400,
-    ticketUrl: `${TICKETS}/antichnaya-gorgippiya`,
     text: [
       {
         p: 'Горгиппия — древнегреческий город Боспорского царства, стоявший на месте современной Анапы больше двух тысяч лет назад. Его кварталы раскапывают прямо на набережной, и каждый сезон археологи находят что-то новое.',
@@ -248,7 +244,6 @@ export const EVENTS: readonly SeedEvent[] = [
     location: { lat: 44.8968, lon: 37.3205 },
     ageLimit: '12+',
     priceFrom: 900,
-    ticketUrl: `${TICKETS}/revizor`,
     text: [
       {
         p: 'Классическая комедия Гоголя — в бережной постановке с историческими костюмами и живой музыкой. Уездный город в панике ждёт ревизора из Петербурга и принимает за него проезжего Хлестакова.',
@@ -278,7 +273,6 @@ export const EVENTS: readonly SeedEvent[] = [
     ...GORGIPPIA,
     ageLimit: '6+',
     priceFrom: 600,
-    ticketUrl: `${TICKETS}/amfora`,
     text: [
       {
         p: 'Мастер-класс начинается с короткой экскурсии: дети смотрят на настоящие амфоры из раскопок и узнают, зачем у них острое дно и две ручки.',
