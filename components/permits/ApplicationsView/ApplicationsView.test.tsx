@@ -172,6 +172,11 @@ describe('Заявки (issue 11)', () => {
     // Scans: all four are needed before review.
     await userEvent.click(await screen.findByRole('button', { name: 'Продолжить' }))
     expect(screen.getAllByText('Загрузите файл')).toHaveLength(4)
+    // The summary lists the missing scans; a link leads to that scan's button.
+    const scansSummary = screen.getByRole('group', { name: 'Исправьте ошибки' })
+    expect(scansSummary).toHaveFocus()
+    await userEvent.click(within(scansSummary).getByRole('link', { name: 'СТС: лицевая сторона: Загрузите файл' }))
+    expect(screen.getByRole('button', { name: 'Выбрать файл: СТС: лицевая сторона' })).toHaveFocus()
     send.mockImplementation(async ({ kind }, onProgress) => {
       onProgress(0.5)
       return uploaded(kind)

@@ -113,6 +113,8 @@ export function ScanField({ kind, code, attached, onUploaded, error }: ScanField
           disabled={state.status === 'uploading'}
           onClick={() => inputRef.current?.click()}
           aria-label={`${done ? 'Заменить' : 'Выбрать файл'}: ${label}`}
+          // The error summary's link for a missing scan leads here (components/ui/ErrorSummary finds by name).
+          name={kind}
         >
           {done ? 'Заменить' : 'Выбрать файл'}
         </Button>
