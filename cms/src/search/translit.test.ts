@@ -41,6 +41,14 @@ describe('latinToCyrillic', () => {
     expect(latinToCyrillic(latin)).toContain(cyrillic)
   })
 
+  it.each([
+    ['jim', ['йим', 'джим']],
+    ['jy', ['йы', 'джы']],
+    ['jurta', ['юрта', 'джурта']],
+  ])('a leading j reads the letters after it once: %s → %j', (latin, readings) => {
+    expect(latinToCyrillic(latin)).toEqual(readings)
+  })
+
   it('never gives more than four readings of a word', () => {
     for (const word of ['jiaiutsia', 'tsentralnyi', 'sovetskaia', 'elitsia']) {
       expect(latinToCyrillic(word).length).toBeLessThanOrEqual(4)

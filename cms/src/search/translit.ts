@@ -61,7 +61,6 @@ const LETTERS: Readonly<Record<string, Reading>> = {
 }
 
 const CYRILLIC_VOWELS = /[аеиоуыэюя]$/
-const LATIN_VOWEL = /^[aeiouy]/
 /** A word's readings are capped: a query word never needs more, and the cap bounds the work. */
 const MAX_READINGS = 4
 
@@ -76,9 +75,9 @@ export function latinToCyrillic(word: string): string[] {
     let taken = 1
     const digraph = DIGRAPHS.find(([latin]) => rest.startsWith(latin))
     if (i === 0 && rest[0] === 'j') {
-      // A leading j is also the English дж (jemete → джемете), besides й or, with a vowel, я/е/ю.
-      const vowel = LATIN_VOWEL.test(rest.slice(1)) ? rest[1]! : ''
-      options = [...(digraph ? digraph[1] : LETTERS.j!), `дж${vowel ? LETTERS[vowel]![0] : ''}`]
+      // A leading j is also the English дж (jemete → джемете), besides й or, as ja/je/jo/ju, я/е/е/ю.
+      // The дж reading covers the same letters: with a digraph's vowel, or the j alone.
+      options = digraph ? [...digraph[1], `дж${LETTERS[rest[1]!]![0]}`] : [...LETTERS.j!, 'дж']
       taken = digraph ? digraph[0].length : 1
     } else if (digraph) {
       options = digraph[1]
