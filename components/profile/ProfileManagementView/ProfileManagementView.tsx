@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import { Field } from 'react-final-form'
 
 import { CabinetApolloProvider } from '@/lib/apollo/CabinetApolloProvider'
@@ -12,11 +11,10 @@ import { useSetPasswordMutation } from '@/components/auth/hooks/useSetPasswordMu
 import { Breadcrumbs } from '@/components/layout/Breadcrumbs'
 import { PageMeta } from '@/components/seo/PageMeta'
 import { useSession } from '@/components/session/SessionContext'
-import { Button } from '@/components/ui/Button'
 import { PushSwitch } from '@/components/notifications/PushSwitch'
 import { TextField } from '@/components/ui/Field'
 import { useChangePasswordMutation } from '@/components/profile/hooks/useChangePasswordMutation'
-import { useDeleteAccountMutation } from '@/components/profile/hooks/useDeleteAccountMutation'
+import { DeleteAccount } from '@/components/profile/DeleteAccount/DeleteAccount'
 import { useUpdateProfileMutation, type ProfileValues } from '@/components/profile/hooks/useUpdateProfileMutation'
 import styles from './ProfileManagementView.module.css'
 
@@ -87,34 +85,6 @@ function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
       <p className={styles.note}>Пароль позволит входить без SMS-кода.</p>
       <PasswordFields />
     </DrawerForm>
-  )
-}
-
-function DeleteAccount() {
-  const { deleteAccount, loading } = useDeleteAccountMutation()
-  const [confirming, setConfirming] = useState(false)
-  if (!confirming) {
-    return (
-      <Button theme="secondary" onClick={() => setConfirming(true)}>
-        Удалить аккаунт
-      </Button>
-    )
-  }
-  return (
-    <div role="alertdialog" aria-labelledby="delete-title" aria-describedby="delete-text" className={styles.confirm}>
-      <p id="delete-title" className={styles.confirmTitle}>
-        Удалить аккаунт?
-      </p>
-      <p id="delete-text">Профиль, автомобили и заявки будут удалены без возможности восстановления.</p>
-      <div className={styles.actions}>
-        <Button onClick={() => void deleteAccount()} loading={loading}>
-          Да, удалить навсегда
-        </Button>
-        <Button theme="ghost" onClick={() => setConfirming(false)} autoFocus>
-          Отмена
-        </Button>
-      </div>
-    </div>
   )
 }
 
