@@ -211,6 +211,8 @@ export const FAVOURITES_HREF = '/izbrannoe'
 export const MY_TRANSPORT_HREF = '/my-transport'
 
 export const PERMIT_APPLICATIONS_HREF = '/rezident-applications'
+/** The confirmation page after an application is sent (a page of its own, so a reload keeps it). */
+export const permitSentHref = (code: string) => `${PERMIT_APPLICATIONS_HREF}/${encodeURIComponent(code)}/otpravleno`
 
 export const PROFILE_MANAGEMENT_HREF = '/upravleniye-profilem'
 

@@ -19,6 +19,7 @@ export function ApplicationItem({ application: a }: { application: ApplicationIt
         {a.carName ? `, ${a.carName}` : ''}
       </p>
       <p className={styles.muted}>Создано {formatDate(a.createdAt)}</p>
+      {a.decisionDue && <p className={styles.muted}>Решение ожидается до {a.decisionDue}</p>}
       {a.status === 'approved' && a.permitEndDate && (
         <p className={styles.approved}>Разрешение действует до {a.permitEndDate}</p>
       )}

@@ -25,5 +25,25 @@ export const ApplicationItem_application = graphql(`
       mimeType
       size
     }
+    submittedAt
+    decisionDue
+    draft {
+      expiresAt
+      values {
+        surname
+        name
+        patronymic
+        date_of_birth
+        sex
+        passport_series
+        passport_number
+        passport_issue_date
+        passport_issuing_authority
+        passport_issuing_authority_code
+        registration_address
+        contact_phone
+        contact_email
+      }
+    }
   }
 `)

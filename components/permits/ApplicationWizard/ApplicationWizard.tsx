@@ -22,6 +22,8 @@ import { useSession, type SessionUser } from '@/components/session/SessionContex
 import { dismissErrorToasts } from '@/lib/notify'
 import { useCreateStatementMutation } from '@/components/permits/hooks/useCreateStatementMutation'
 import { useSubmitApplicationMutation } from '@/components/permits/hooks/useSubmitApplicationMutation'
+import { usePermitDraftAutosave, type DraftSaveState } from '@/components/permits/hooks/usePermitDraftAutosave'
+import { resumeDraft } from '@/lib/permits/resume'
 import { FIELD_LABELS, maskAuthorityCode, maskDate, prefillFromProfile, STEP_TITLES } from './fields'
 import styles from './ApplicationWizard.module.css'
 
@@ -83,8 +85,9 @@ function CarStep({
     if (!plate) return
     const statement = await createStatement(plate)
     if (!statement) return
-    // The same draft again (the call is idempotent per car): what was typed before is kept.
-    const draft = loadDraft(statement.code) ?? { code: statement.code, plate, step: 'personal', values: {} }
+    // The same draft again (the call is idempotent per car): what was typed before is kept, in this
+    // tab or saved on the server from another browser.
+    const draft = loadDraft(statement.code) ?? { ...resumeDraft(statement), step: 'personal' as const }
     onStarted({ ...draft, step: draft.step === 'car' ? 'personal' : draft.step })
   }
   return (
@@ -319,7 +322,7 @@ function ReviewStep({
   onBack: () => void
   /** «Изменить»: back to the step the row was typed on, then straight back here. */
   onEdit: (step: WizardStep) => void
-  onSubmitted: () => void
+  onSubmitted: (code: string) => void
 }) {
   const { submit, loading } = useSubmitApplicationMutation()
   const [errors, setErrors] = useState<Record<string, string> | null>(null)
@@ -330,7 +333,7 @@ function ReviewStep({
       return
     }
     const outcome = await submit(draft.code, checked.value)
-    if (outcome.ok) onSubmitted()
+    if (outcome.ok) onSubmitted(draft.code)
     else setErrors(outcome.fields)
   }
   const labelOf = (field: string) =>
@@ -400,6 +403,22 @@ function ReviewStep({
   )
 }
 
+const SAVE_STATUS: Readonly<Record<DraftSaveState, string>> = {
+  idle: '',
+  saving: 'Сохраняем черновик…',
+  saved: 'Черновик сохранён',
+  failed: 'Не удалось сохранить черновик. Проверьте соединение — мы попробуем ещё раз.',
+}
+
+/** Says where the draft stands, politely: a screen reader hears it without losing its place. */
+function DraftSaveStatus({ state }: { state: DraftSaveState }) {
+  return (
+    <p role="status" className={styles.muted}>
+      {SAVE_STATUS[state]}
+    </p>
+  )
+}
+
 export interface ApplicationWizardProps {
   cars: readonly CarItem_CarFragment[]
   applications: readonly ApplicationItem_ApplicationFragment[]
@@ -408,6 +427,8 @@ export interface ApplicationWizardProps {
   /** The signed-in resident as the page loaded them: the application starts with what the profile knows. */
   profile?: SessionUser | null
   onClose: () => void
+  /** After «Отправить заявление»: the confirmation page of that application. */
+  onSubmitted: (code: string) => void
 }
 
 /**
@@ -420,6 +441,7 @@ export function ApplicationWizard({
   initialDraft = null,
   profile = null,
   onClose,
+  onSubmitted,
 }: ApplicationWizardProps) {
   const [draft, setDraft] = useState<PermitDraft | null>(initialDraft)
   // The draft with the latest keystrokes, which go to storage without a re-render each.
@@ -434,9 +456,13 @@ export function ApplicationWizard({
   // A step's error toasts belong to it: the next step starts without them.
   useEffect(() => dismissErrorToasts(), [step])
 
+  // The draft also goes to the server, so it can be continued in another browser.
+  const autosave = usePermitDraftAutosave()
   const go = (update: PermitDraft) => {
     latest.current = update
     saveDraft(update)
+    autosave.schedule(update)
+    void autosave.flush()
     setDraft(update)
     // The new step is announced and the keyboard starts at its top.
     setTimeout(() => headingRef.current?.focus())
@@ -453,6 +479,11 @@ export function ApplicationWizard({
     if (!current) return
     latest.current = { ...current, values: { ...current.values, ...values } }
     saveDraft(latest.current)
+    autosave.schedule(latest.current)
+  }
+  const close = async () => {
+    await autosave.flush()
+    onClose()
   }
   const merged = (values: Values): PermitDraft => {
     const current = latest.current!
@@ -491,7 +522,7 @@ export function ApplicationWizard({
             setEditing(true)
             go({ ...draft, step: target })
           }}
-          onSubmitted={onClose}
+          onSubmitted={onSubmitted}
         />
       ) : (
         <DataStep
@@ -507,7 +538,8 @@ export function ApplicationWizard({
         />
       )}
       <div className={styles.close}>
-        <Button theme="ghost" size="sm" onClick={onClose}>
+        {draft && <DraftSaveStatus state={autosave.state} />}
+        <Button theme="ghost" size="sm" onClick={() => void close()}>
           Закрыть (черновик сохранится)
         </Button>
       </div>

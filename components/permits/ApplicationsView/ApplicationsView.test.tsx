@@ -9,7 +9,11 @@ import { sendScan } from '@/lib/uploads/sendScan'
 import type { SessionUser } from '@/components/session'
 import { Applications } from './ApplicationsView'
 
-jest.mock('next/router', () => ({ __esModule: true, useRouter: () => ({ asPath: '/rezident-applications' }) }))
+const push = jest.fn(async () => true)
+jest.mock('next/router', () => ({
+  __esModule: true,
+  useRouter: () => ({ asPath: '/rezident-applications', push }),
+}))
 jest.mock('@/lib/uploads/sendScan', () => ({ __esModule: true, sendScan: jest.fn() }))
 const send = sendScan as jest.MockedFunction<typeof sendScan>
 
@@ -36,7 +40,36 @@ const application = (patch: Record<string, unknown>) => ({
   updatedAt: '2026-07-10T08:10:00.000Z',
   history: [],
   files: [],
+  submittedAt: null,
+  decisionDue: null,
+  draft: null,
   ...patch,
+})
+
+const DRAFT_FIELDS = [
+  'surname',
+  'name',
+  'patronymic',
+  'date_of_birth',
+  'sex',
+  'passport_series',
+  'passport_number',
+  'passport_issue_date',
+  'passport_issuing_authority',
+  'passport_issuing_authority_code',
+  'registration_address',
+  'contact_phone',
+  'contact_email',
+]
+/** A draft as the server keeps it: every §3 field, null where nothing is saved. */
+const serverDraft = (values: Record<string, unknown> = {}) => ({
+  __typename: 'ResidentPermitDraft',
+  expiresAt: '2026-08-09T08:10:00.000Z',
+  values: {
+    __typename: 'ResidentPermitDraftValues',
+    ...Object.fromEntries(DRAFT_FIELDS.map((f) => [f, null])),
+    ...values,
+  },
 })
 
 const APPROVED = application({
@@ -69,7 +102,13 @@ const REJECTED = application({
   statusLabel: 'Отклонено',
   comment: 'Нечитаемый скан СТС',
 })
-const DRAFT = application({ id: '4', code: 'RP-2026-000004', status: 'draft', statusLabel: 'Черновик' })
+const DRAFT = application({
+  id: '4',
+  code: 'RP-2026-000004',
+  status: 'draft',
+  statusLabel: 'Черновик',
+  draft: serverDraft(),
+})
 
 function renderView(handlers: MockHandlers, me: SessionUser | null = null) {
   const mock = createMockClient(handlers, { cache: createCache() })
@@ -84,6 +123,11 @@ function renderView(handlers: MockHandlers, me: SessionUser | null = null) {
 
 const routeQuery = (applications: object[], cars: object[] = [LADA]): MockHandlers => ({
   ResidentApplicationsRouteQuery: () => ({ data: { residentPermitApplications: applications, cars } }),
+  // The wizard saves the draft on the server as the resident goes; the server answers it back.
+  SavePermitDraftMutation: ({ input }) => {
+    const { statement_code: _code, ...values } = input as Record<string, unknown>
+    return { data: { saveResidentPermitDraft: { ...DRAFT, draft: serverDraft(values) } } }
+  },
 })
 
 const PERSONAL = { Фамилия: 'Иванова', Имя: 'Анна', 'Дата рождения': '01021990' }
@@ -109,6 +153,7 @@ const uploaded = (kind: string) => ({
 beforeEach(() => {
   window.sessionStorage.clear()
   send.mockReset()
+  push.mockClear()
 })
 afterEach(() => act(() => void toast.dismiss()))
 
@@ -120,19 +165,61 @@ async function startWithCar(mock: ReturnType<typeof renderView>) {
 }
 
 describe('Заявки (issue 11)', () => {
-  it('lists applications with their status, decision and dated history; drafts are not listed', async () => {
+  it('lists applications with their status, decision and dated history; a draft first, as «Черновик»', async () => {
     renderView(routeQuery([APPROVED, REJECTED, DRAFT]))
     const list = await screen.findByRole('list', { name: 'Ваши заявки' })
     const items = within(list)
       .getAllByRole('listitem')
       .filter((li) => li.parentElement === list)
-    expect(items).toHaveLength(2)
-    expect(items[0]).toHaveTextContent('Одобрено')
-    expect(items[0]).toHaveTextContent('Разрешение действует до 10.07.2027')
-    expect(items[0]).toHaveTextContent(/11\.07\.2026, \d\d:\d\d — Одобрено/)
-    expect(items[1]).toHaveTextContent('Отклонено')
-    expect(items[1]).toHaveTextContent('Причина отказа: Нечитаемый скан СТС')
-    expect(screen.queryByText(/RP-2026-000004/)).toBeNull()
+    expect(items).toHaveLength(3)
+    expect(items[0]).toHaveTextContent('Заявление RP-2026-000004')
+    expect(items[0]).toHaveTextContent('Черновик')
+    expect(items[0]).toHaveTextContent('удалится 09.08.2026')
+    expect(within(items[0]!).getByRole('button', { name: 'Продолжить заявление RP-2026-000004' })).toBeInTheDocument()
+    expect(within(items[0]!).getByRole('button', { name: 'Удалить черновик RP-2026-000004' })).toBeInTheDocument()
+    expect(items[1]).toHaveTextContent('Одобрено')
+    expect(items[1]).toHaveTextContent('Разрешение действует до 10.07.2027')
+    expect(items[1]).toHaveTextContent(/11\.07\.2026, \d\d:\d\d — Одобрено/)
+    expect(items[2]).toHaveTextContent('Отклонено')
+    expect(items[2]).toHaveTextContent('Причина отказа: Нечитаемый скан СТС')
+  })
+
+  it('a draft saved on the server (another browser) continues at its first unfinished step, with its values', async () => {
+    const saved = application({
+      id: '4',
+      code: 'RP-2026-000004',
+      status: 'draft',
+      statusLabel: 'Черновик',
+      draft: serverDraft({ surname: 'Иванова', name: 'Анна', date_of_birth: '01.02.1990', sex: 'female' }),
+    })
+    renderView(routeQuery([saved]))
+    await userEvent.click(await screen.findByRole('button', { name: 'Продолжить заявление RP-2026-000004' }))
+    expect(await screen.findByRole('form', { name: 'Паспортные данные' })).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Назад' }))
+    expect(await screen.findByLabelText('Фамилия')).toHaveValue('Иванова')
+    expect(screen.getByRole('radio', { name: 'Женский' })).toBeChecked()
+  })
+
+  it('«Удалить» asks once more, then deletes the draft on the server and from the tab', async () => {
+    const { saveDraft } = await import('@/lib/permits/draft')
+    saveDraft({ code: 'RP-2026-000004', plate: 'А123ВС93', step: 'personal', values: { surname: 'Иванова' } })
+    let listed: object[] = [DRAFT]
+    const mock = renderView({
+      ResidentApplicationsRouteQuery: () => ({ data: { residentPermitApplications: listed, cars: [LADA] } }),
+      DeletePermitDraftMutation: () => {
+        listed = []
+        return { data: { deleteResidentPermitDraft: true } }
+      },
+    })
+    // The tab's draft reopens the wizard; closing it shows the list.
+    await userEvent.click(await screen.findByRole('button', { name: 'Закрыть (черновик сохранится)' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Удалить черновик RP-2026-000004' }))
+    expect(mock.callsOf('DeletePermitDraftMutation')).toHaveLength(0)
+    await userEvent.click(screen.getByRole('button', { name: 'Да, удалить' }))
+    expect(await screen.findByText('Черновик удалён')).toBeInTheDocument()
+    expect(mock.callsOf('DeletePermitDraftMutation')[0]!.variables).toEqual({ code: 'RP-2026-000004' })
+    expect(await screen.findByText('Вы ещё не подавали заявок.')).toBeInTheDocument()
+    expect(loadDraft('RP-2026-000004')).toBeNull()
   })
 
   it('applies step by step: car, statement, personal, passport, contact, four scans, review, submit', async () => {
@@ -223,8 +310,15 @@ describe('Заявки (issue 11)', () => {
     })
     // Nothing of the passport stays in the tab once it is sent.
     expect(loadDraft('RP-2026-000004')).toBeNull()
-    expect(screen.getByRole('button', { name: 'Подать заявку' })).toBeInTheDocument()
-  })
+    // The draft went to the server as it was typed, so another browser could have continued it.
+    const savedOnServer = mock
+      .callsOf('SavePermitDraftMutation')
+      .map((c) => c.variables.input as Record<string, string>)
+    expect(savedOnServer.at(-1)).toMatchObject({ statement_code: 'RP-2026-000004', contact_email: 'anna@example.ru' })
+    // Sent: the confirmation page of this application, a page of its own.
+    expect(push).toHaveBeenCalledWith('/rezident-applications/RP-2026-000004/otpravleno')
+    // Six steps typed by a simulated user: seconds on a shared CI machine.
+  }, 20_000)
 
   it("shows 'Произошла ошибка' when the statement cannot be created, and stays on the car", async () => {
     const mock = renderView({

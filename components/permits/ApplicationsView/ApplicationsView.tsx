@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react'
+import { useRouter } from 'next/router'
 import { Link } from '@/components/ui/Link'
 import { useEffect, useState } from 'react'
 
@@ -7,12 +8,14 @@ import { CabinetApolloProvider } from '@/lib/apollo/CabinetApolloProvider'
 import { NETWORK_ERROR_MESSAGE, readGatewayError } from '@/lib/apollo/serverErrors'
 import { notify } from '@/lib/notify'
 import { loadDraft, type PermitDraft } from '@/lib/permits/draft'
-import { crumbsFor, MY_TRANSPORT_HREF, PERMIT_APPLICATIONS_HREF } from '@/lib/routes'
+import { resumeDraft } from '@/lib/permits/resume'
+import { crumbsFor, MY_TRANSPORT_HREF, PERMIT_APPLICATIONS_HREF, permitSentHref } from '@/lib/routes'
 import type { SessionProps, SessionUser } from '@/components/session'
 import { Breadcrumbs } from '@/components/layout/Breadcrumbs'
 import { PageMeta } from '@/components/seo/PageMeta'
 import { Button } from '@/components/ui/Button'
 import { ApplicationItem } from '@/components/permits/ApplicationItem/ApplicationItem'
+import { DraftItem } from '@/components/permits/ApplicationItem/DraftItem'
 import { ApplicationWizard } from '@/components/permits/ApplicationWizard/ApplicationWizard'
 import styles from './ApplicationsView.module.css'
 
@@ -33,6 +36,7 @@ export type ApplicationsViewProps = SessionProps
 
 /** The section under an Apollo client of the caller's (the view's own, or a test's). */
 export function Applications({ me = null }: { me?: SessionUser | null } = {}) {
+  const router = useRouter()
   const { data, loading, error, refetch } = useQuery(ResidentApplicationsRouteQuery, {
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
@@ -51,6 +55,8 @@ export function Applications({ me = null }: { me?: SessionUser | null } = {}) {
   const applications = data?.residentPermitApplications
   const cars = data?.cars ?? []
   const submitted = applications?.filter((a) => a.status !== 'draft') ?? []
+  // Drafts saved on the server, from this browser or another: continued where they stopped.
+  const drafts = applications?.filter((a) => a.status === 'draft') ?? []
 
   let list
   if (!applications && loading) {
@@ -68,11 +74,18 @@ export function Applications({ me = null }: { me?: SessionUser | null } = {}) {
         </Button>
       </div>
     )
-  } else if (submitted.length === 0) {
+  } else if (submitted.length === 0 && drafts.length === 0) {
     list = <p className={styles.muted}>Вы ещё не подавали заявок.</p>
   } else {
     list = (
       <ul role="list" aria-label="Ваши заявки" className={styles.list}>
+        {drafts.map((application) => (
+          <DraftItem
+            key={application.id}
+            application={application}
+            onContinue={() => setWizard({ draft: resumeDraft(application) })}
+          />
+        ))}
         {submitted.map((application) => (
           <ApplicationItem key={application.id} application={application} />
         ))}
@@ -99,6 +112,7 @@ export function Applications({ me = null }: { me?: SessionUser | null } = {}) {
             initialDraft={wizard.draft}
             profile={me}
             onClose={() => setWizard('closed')}
+            onSubmitted={(code) => void router.push(permitSentHref(code))}
           />
         )
       ) : (
