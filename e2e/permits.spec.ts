@@ -100,10 +100,14 @@ test('a resident adds a car, applies with four scans, an editor approves in the 
   await page.getByRole('button', { name: 'Продолжить' }).click()
   await expect(page.getByText('Соколова')).toBeVisible()
   await page.getByRole('button', { name: 'Отправить заявление' }).click()
-  await expect(page.getByText('Заявление отправлено')).toBeVisible()
+  // Sent: the confirmation page of this application (e2e/permit-drafts.mobile.spec.ts checks its content).
+  await expect(page).toHaveURL(/\/rezident-applications\/RP-\d{4}-\d{6}\/otpravleno$/)
+  await expect(page.getByRole('heading', { name: 'Заявление отправлено' })).toBeVisible()
+  const code = /RP-\d{4}-\d{6}/.exec(page.url())![0]
+  await page.goto('/rezident-applications')
   const application = page.getByRole('list', { name: 'Ваши заявки' }).getByRole('listitem').first()
+  await expect(application).toContainText(code)
   await expect(application).toContainText('Отправлено')
-  const code = /RP-\d{4}-\d{6}/.exec((await application.textContent()) ?? '')![0]
 
   const admin = await browser.newPage()
   await approveInAdmin(admin, code)

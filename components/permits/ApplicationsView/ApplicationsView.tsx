@@ -45,7 +45,11 @@ export function Applications({ me = null }: { me?: SessionUser | null } = {}) {
   const [chosen, setWizard] = useState<{ draft: PermitDraft | null } | 'closed' | null>(null)
   // A reload in the middle of an application goes back to it, with everything typed. The data only
   // ever arrives in the browser, so reading the tab's storage here never differs from the server's HTML.
-  const resumed = chosen === null && data ? loadDraft() : null
+  const tabDraft = chosen === null && data ? loadDraft() : null
+  // Only while the server still has it as a draft: sent or deleted in another browser, it is done.
+  const resumed = data?.residentPermitApplications.some((a) => a.code === tabDraft?.code && a.status === 'draft')
+    ? tabDraft
+    : null
   const wizard = chosen === 'closed' ? null : (chosen ?? (resumed ? { draft: resumed } : null))
 
   useEffect(() => {

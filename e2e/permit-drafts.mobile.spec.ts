@@ -1,0 +1,128 @@
+import type { Page } from '@playwright/test'
+
+import { permitDecisionDate } from '@anapa/shared/statements/decisionDate'
+import { acceptCookies, expect, test } from './fixtures'
+import { apiLogin } from './fixtures/resident'
+
+/**
+ * A permit application's draft lives on the server (docs/decisions.md, "Drafts on the server and the
+ * confirmation page"), at 375 px: started in one browser context, closed with «Закрыть (черновик
+ * сохранится)», listed as «Черновик» in a second context where the same resident is signed in, and
+ * continued there with what was typed; once sent, the confirmation page shows the number and the
+ * expected decision date, and a reload keeps it.
+ */
+test.use({ viewport: { width: 375, height: 740 } })
+
+const SCANS = [
+  ['Паспорт: разворот с фотографией', 'e2e/fixtures/scans/passport-first.jpg'],
+  ['Паспорт: страница с регистрацией', 'e2e/fixtures/scans/passport-second.png'],
+  ['СТС: лицевая сторона', 'e2e/fixtures/scans/sts-first.pdf'],
+  ['СТС: оборотная сторона', 'e2e/fixtures/scans/sts-second.jpg'],
+] as const
+
+const scanInput = (page: Page, label: string) => page.locator(`input[type="file"][aria-label="${label}"]`)
+
+/** Consent to the processing of personal data, where the form asks for it before sending. */
+async function consentIfAsked(page: Page) {
+  const consent = page.getByRole('checkbox', { name: /согласи/i })
+  if ((await consent.count()) > 0) await consent.check()
+}
+
+test('a permit draft started in one browser is continued in another, sent, and confirmed on a page that survives a reload', async ({
+  page,
+  browser,
+  request,
+  resident,
+  consoleErrors,
+}) => {
+  // First browser: a car, the application opened, the personal step typed, then closed.
+  await acceptCookies(page)
+  await page.goto('/my-transport')
+  await page.getByRole('button', { name: 'Добавить первый автомобиль' }).click()
+  await page.getByLabel('Госномер').fill('К 321 МН 93')
+  await page.getByLabel('Название').fill('Хендай Солярис')
+  await page
+    .getByRole('form', { name: 'Новый автомобиль' })
+    .getByRole('button', { name: 'Добавить автомобиль' })
+    .click()
+  await expect(page.getByRole('list', { name: 'Ваши автомобили' })).toContainText('К 321 МН 93')
+
+  await page.goto('/rezident-applications')
+  await page.getByRole('button', { name: 'Подать заявку' }).click()
+  await page.getByRole('button', { name: 'Продолжить' }).click()
+  const personal = page.getByRole('form', { name: 'Личные данные' })
+  await personal.getByLabel('Фамилия').fill('Соколова')
+  await personal.getByLabel('Имя', { exact: true }).fill('Ирина')
+  await personal.getByLabel('Дата рождения').pressSequentially('14031988')
+  await personal.getByRole('radio', { name: 'Женский' }).check()
+  await personal.getByRole('button', { name: 'Продолжить' }).click()
+  const passport = page.getByRole('form', { name: 'Паспортные данные' })
+  await passport.getByLabel('Серия паспорта').fill('0312')
+  await page.getByRole('button', { name: 'Закрыть (черновик сохранится)' }).click()
+  const firstList = page.getByRole('list', { name: 'Ваши заявки' })
+  await expect(firstList).toContainText('Черновик')
+  const code = /RP-\d{4}-\d{6}/.exec((await firstList.textContent()) ?? '')![0]
+
+  // Second browser (another device): the same resident signs in; nothing of the first browser's storage.
+  const other = await browser.newContext({ viewport: { width: 375, height: 740 } })
+  try {
+    await apiLogin(other.request, request, resident.phone)
+    const second = await other.newPage()
+    await acceptCookies(second)
+    await second.goto('/rezident-applications')
+    const draft = second.getByRole('listitem', { name: `Черновик ${code}` })
+    await expect(draft).toContainText('Черновик')
+    await expect(draft).toContainText(/удалится \d{2}\.\d{2}\.\d{4}/)
+    await draft.getByRole('button', { name: `Продолжить заявление ${code}` }).click()
+
+    // It opens where the first browser stopped, with what was typed there.
+    const passport2 = second.getByRole('form', { name: 'Паспортные данные' })
+    await expect(passport2.getByLabel('Серия паспорта')).toHaveValue('0312')
+    await passport2.getByRole('button', { name: 'Назад' }).click()
+    const personal2 = second.getByRole('form', { name: 'Личные данные' })
+    await expect(personal2.getByLabel('Фамилия')).toHaveValue('Соколова')
+    await expect(personal2.getByLabel('Дата рождения')).toHaveValue('14.03.1988')
+    await expect(personal2.getByRole('radio', { name: 'Женский' })).toBeChecked()
+    await personal2.getByRole('button', { name: 'Продолжить' }).click()
+
+    await passport2.getByLabel('Номер паспорта').fill('456789')
+    await passport2.getByLabel('Дата выдачи').pressSequentially('20042008')
+    await passport2.getByLabel('Кем выдан').fill('Отделом УФМС России по Краснодарскому краю в г.-к. Анапа')
+    await passport2.getByLabel('Код подразделения').pressSequentially('230001')
+    await passport2.getByLabel('Адрес регистрации').fill('г.-к. Анапа, ул. Горького, д. 1, кв. 1')
+    await passport2.getByRole('button', { name: 'Продолжить' }).click()
+    const contact = second.getByRole('form', { name: 'Контактные данные' })
+    await contact.getByLabel('E-mail').fill('irina@example.ru')
+    await contact.getByRole('button', { name: 'Продолжить' }).click()
+    for (const [label, file] of SCANS) await scanInput(second, label).setInputFiles(file)
+    await expect(second.getByText(/^Загружено/)).toHaveCount(4)
+    await second.getByRole('button', { name: 'Продолжить' }).click()
+    await expect(second.getByText('Соколова')).toBeVisible()
+    await consentIfAsked(second)
+    await second.getByRole('button', { name: 'Отправить заявление' }).click()
+
+    // The confirmation page: its own address, the number, the expected decision date, what comes next.
+    await expect(second).toHaveURL(new RegExp(`/rezident-applications/${code}/otpravleno$`))
+    const expected = permitDecisionDate(new Date())
+    const check = async () => {
+      await expect(second.getByRole('heading', { level: 1, name: 'Заявление отправлено' })).toBeVisible()
+      await expect(second.getByText(code, { exact: true })).toBeVisible()
+      await expect(second.getByText(expected, { exact: true })).toBeVisible()
+      await expect(second.getByRole('heading', { name: 'Что дальше' })).toBeVisible()
+      await expect(second.getByRole('main').getByRole('link', { name: 'Вернуться к заявкам' })).toBeVisible()
+      expect(await second.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+    }
+    await check()
+    await second.reload()
+    await check()
+
+    // The first browser's list now shows it sent, no longer a draft.
+    await page.reload()
+    const sent = page.getByRole('list', { name: 'Ваши заявки' }).getByRole('listitem').filter({ hasText: code })
+    await expect(sent).toContainText('Отправлено')
+    await expect(sent).toContainText(`Решение ожидается до ${expected}`)
+  } finally {
+    await other.close()
+  }
+  expect(consoleErrors).toEqual([])
+})
