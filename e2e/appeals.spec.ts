@@ -61,6 +61,7 @@ async function fileAppeal(page: Page) {
   await expect(page.getByText(/^Точка: 44\.\d{5}, 37\.\d{5}$/)).toBeVisible()
   await page.locator('input[type="file"]').setInputFiles('e2e/fixtures/scans/passport-first.jpg')
   await expect(page.getByRole('img', { name: 'Фото passport-first.jpg' })).toBeVisible()
+  await page.getByRole('checkbox', { name: /Я даю согласие на обработку персональных данных/ }).check()
   await expect(page.getByRole('button', { name: 'Отправить обращение' })).toBeEnabled()
   await page.getByRole('button', { name: 'Отправить обращение' }).click()
   await expect(page.getByText('Обращение отправлено')).toBeVisible()

@@ -164,6 +164,7 @@ test('a wrong code’s toast does not stay over «Создайте пароль�
   await drawer.getByRole('button', { name: 'Войти по коду' }).click()
   const sentAt = Date.now() - 1000
   await drawer.getByLabel('Номер телефона').pressSequentially(phone.slice(1))
+  await drawer.getByRole('checkbox', { name: /Я даю согласие на обработку персональных данных/ }).check()
   await drawer.getByRole('button', { name: 'Получить код' }).click()
   const code = await lastCodeFor(phone, { after: sentAt })
   const wrong = code.replace(/^./, (d) => String((Number(d) + 1) % 10))

@@ -86,6 +86,7 @@ beforeAll(async () => {
       location: { lat: 44.8951, lon: 37.3163 },
       photo_ids: [aPhoto],
       request_id: aRequestId,
+      consent: true,
     },
   })
   expect(created.errors).toBeUndefined()
@@ -102,7 +103,13 @@ describe('appeals through the gateway against the real CMS (issue 12)', () => {
 
   it('a repeat with the same request id files nothing twice', async () => {
     const again = await gql(a, CREATE, {
-      input: { topic_id: topicId, text: A_TEXT, location: { lat: 44.8951, lon: 37.3163 }, request_id: aRequestId },
+      input: {
+        topic_id: topicId,
+        text: A_TEXT,
+        location: { lat: 44.8951, lon: 37.3163 },
+        request_id: aRequestId,
+        consent: true,
+      },
     })
     expect(again.data?.createAppeal.id).toBe(aAppeal.id)
     const list = await gql(a, '{ appeals { items { id } pageInfo { total } } }')
@@ -137,6 +144,7 @@ describe('BOLA: resident B against resident A (issue 12, 0 leaks)', () => {
         address: 'ул. Мира, 1',
         photo_ids: [aPhoto],
         request_id: randomUUID(),
+        consent: true,
       },
     })
     expect(result.errors?.[0]?.extensions?.code).toMatch(/^(BAD_USER_INPUT|NOT_FOUND)$/)
@@ -152,6 +160,7 @@ describe('BOLA: resident B against resident A (issue 12, 0 leaks)', () => {
         text: 'Моя собственная проблема у подъезда дома',
         address: 'ул. Мира, 1',
         request_id: aRequestId,
+        consent: true,
       },
     })
     expect(result.errors).toBeUndefined()
@@ -170,7 +179,7 @@ describe('BOLA: resident B against resident A (issue 12, 0 leaks)', () => {
       expect((await gql(null, query)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED')
     }
     const create = await gql(null, CREATE, {
-      input: { topic_id: topicId, text: A_TEXT, address: 'ул. Мира, 1', request_id: randomUUID() },
+      input: { topic_id: topicId, text: A_TEXT, address: 'ул. Мира, 1', request_id: randomUUID(), consent: true },
     })
     expect(create.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED')
     expect((await fetch(`${siteUrl}/api/appeal-photos/${aPhoto}`)).status).toBe(401)

@@ -57,6 +57,7 @@ const VALID_INPUT = {
   location: { lat: 44.8951, lon: 37.3163 },
   photo_ids: ['71'],
   request_id: REQUEST_ID,
+  consent: true,
 }
 const CREATE = `mutation ($input: AppealInput!) { createAppeal(input: $input) { id number status statusLabel } }`
 
@@ -159,6 +160,7 @@ describe('appeals (care service)', () => {
       location: { lat: 44.8951, lon: 37.3163 },
       photo_ids: ['71'],
       request_id: REQUEST_ID,
+      consent: true,
     })
   })
 
@@ -169,6 +171,8 @@ describe('appeals (care service)', () => {
     ['a point outside Anapa', { location: { lat: 55.75, lon: 37.61 } }, 'location', APPEAL_MESSAGES.outside],
     ['six photos', { photo_ids: ['1', '2', '3', '4', '5', '6'] }, 'photo_ids', APPEAL_MESSAGES.photos],
     ['a request id that is no UUID', { request_id: 'again' }, 'request_id', APPEAL_MESSAGES.requestId],
+    ['no consent', { consent: null }, 'consent', 'Подтвердите согласие на обработку персональных данных'],
+    ['a withheld consent', { consent: false }, 'consent', 'Подтвердите согласие на обработку персональных данных'],
   ])('refuses %s with the shared rule before the CMS', async (_name, change, field, message) => {
     const { run, calls } = harness({})
     const result = await run(CREATE, { input: { ...VALID_INPUT, ...change } })

@@ -77,6 +77,38 @@ describe('loginByCode', () => {
     expect(cookies().at(-1)).toMatch(/^token=;.*(Max-Age=-1|Expires=Thu, 01 Jan 1970)/)
   })
 
+  it('sends the consent to the processing of personal data only when it was given', async () => {
+    const LOGIN_WITH_CONSENT = `mutation ($phone: String!, $code: String!, $consent: Boolean) { loginByCode(phone: $phone, code: $code, consent: $consent) { id } }`
+    const routes = {
+      'POST /v1/authorize/phone/loginByCode': { status: 200, body: { data: { token: 'tok' } } },
+      'GET /v1/user': { status: 200, body: { data: user } },
+    }
+    const given = harness(routes)
+    await given.run(LOGIN_WITH_CONSENT, { phone: '79181234567', code: '123456', consent: true })
+    expect(given.calls[0]!.body).toEqual({ code: '123456', phone: '79181234567', consent: true })
+    for (const consent of [false, null]) {
+      const withheld = harness(routes)
+      await withheld.run(LOGIN_WITH_CONSENT, { phone: '79181234567', code: '123456', consent })
+      expect(withheld.calls[0]!.body).toEqual({ code: '123456', phone: '79181234567' })
+    }
+  })
+
+  it('passes the CMS refusal of a new phone without consent to the form', async () => {
+    const message = 'Подтвердите согласие на обработку персональных данных'
+    const { run, cookies } = harness({
+      'POST /v1/authorize/phone/loginByCode': {
+        status: 422,
+        body: { data: { message, fields: { consent: message } } },
+      },
+    })
+    const result = await run(LOGIN_BY_CODE, { phone: '79181234567', code: '123456' })
+    expect(result.errors?.[0]).toMatchObject({
+      message,
+      extensions: { code: 'BAD_USER_INPUT', fields: { consent: message } },
+    })
+    expect(cookies()).toEqual([])
+  })
+
   it('passes the API field errors through for the form', async () => {
     const { run, cookies } = harness({
       'POST /v1/authorize/phone/loginByCode': {

@@ -101,7 +101,11 @@ async function makeContentAndResident(): Promise<Made> {
 
   const phone = `7900${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`
   expect((await json(base, 'POST', '/v1/authorize/phone/sendCode', { phone })).status).toBe(200)
-  const signedIn = await json(base, 'POST', '/v1/authorize/phone/loginByCode', { phone, code: lastCode(phone) })
+  const signedIn = await json(base, 'POST', '/v1/authorize/phone/loginByCode', {
+    phone,
+    code: lastCode(phone),
+    consent: true,
+  })
   expect(signedIn.status).toBe(200)
   const resident = `Bearer ${signedIn.body.data.token as string}`
   const password = 'пароль-из-копии'

@@ -517,8 +517,11 @@ export interface paths {
          * Sign in with the SMS code
          * @description Checks the code sent by `sendCode` or `sendCodeForRestorePassword` to this phone. On success
          *     the code is spent, a 30-day session is opened and `data.token` is returned; an unknown phone
-         *     becomes a new resident. A wrong code counts an attempt; the fifth wrong attempt burns the
-         *     code, and a new one must be requested.
+         *     becomes a new resident, only with `consent: true` (consent to the processing of personal
+         *     data, stored with its moment and the privacy policy's edition). The consent is checked after
+         *     the code, so without it a new phone has spent its code. A known resident signs in with or
+         *     without it. A wrong code counts an attempt; the fifth wrong attempt burns the code, and a new
+         *     one must be requested.
          */
         post: operations["loginByCode"];
         delete?: never;
@@ -869,7 +872,9 @@ export interface paths {
          *     with the shared schema (`@anapa/shared/statements/applicationSchema`, the site's form runs
          *     the same one; each field's first failing rule gives its message). The application is
          *     submitted only when all four scans are attached; every failing field and every missing
-         *     scan come back together in `data.fields`. `contact_phone` is 11 digits `7XXXXXXXXXX`
+         *     scan come back together in `data.fields`, with `fields.consent` when `consent` is not `true`
+         *     (consent to the processing of personal data, stored with its moment and the privacy
+         *     policy's edition). `contact_phone` is 11 digits `7XXXXXXXXXX`
          *     (the masked form `+7 (XXX) XXX-XX-XX` is accepted too and stored as 11 digits).
          *     On failure the client shows `Произошла ошибка. Попробуйте позже`.
          */
@@ -1044,6 +1049,9 @@ export interface paths {
          *     `request_id` (a UUID the client makes once per form) makes the call idempotent per resident:
          *     a repeat answers the appeal the first call filed and files nothing (no double submission).
          *     At most 5 new appeals per resident in a rolling 24 hours (repeats do not count).
+         *     `consent: true` (consent to the processing of personal data) is required; without it the
+         *     answer is a 422 with `Подтвердите согласие на обработку персональных данных` in
+         *     `fields.consent`. The consent is stored with its moment and the privacy policy's edition.
          */
         post: operations["createAppeal"];
         delete?: never;
@@ -1979,6 +1987,12 @@ export interface components {
             /** @description The 6-digit code from the SMS. */
             code: string;
             phone: components["schemas"]["Phone"];
+            /**
+             * @description Consent to the processing of personal data under the current privacy policy; required
+             *     (`true`) to register a new phone. Stored on the resident with its moment and the policy's
+             *     edition.
+             */
+            consent?: boolean;
         };
         LoginRequest: {
             phone: components["schemas"]["Phone"];
@@ -2244,6 +2258,11 @@ export interface components {
         ResidentPermitData: {
             /** @description The reference from `statement/create`. */
             statement_code: string;
+            /**
+             * @description Consent to the processing of personal data under the current privacy policy.
+             * @enum {boolean}
+             */
+            consent?: true;
             surname: string;
             name: string;
             /** @description Optional; not everyone has one. */
@@ -2313,6 +2332,11 @@ export interface components {
             photo_ids?: components["schemas"]["AppealPhotoId"][];
             /** Format: uuid */
             request_id: string;
+            /**
+             * @description Consent to the processing of personal data under the current privacy policy.
+             * @enum {boolean}
+             */
+            consent: true;
         };
         AppealListItem: {
             id: string;
@@ -4860,7 +4884,8 @@ export interface operations {
                 /**
                  * @example {
                  *       "code": "482913",
-                 *       "phone": "79181234567"
+                 *       "phone": "79181234567",
+                 *       "consent": true
                  *     }
                  */
                 "application/json": components["schemas"]["LoginByCodeRequest"];
@@ -4876,6 +4901,8 @@ export interface operations {
              *     case: `Неверный код`, `Срок действия кода истёк. Запросите новый код`,
              *     `Превышено число попыток. Запросите новый код`, `Код уже использован. Запросите новый код`;
              *     `fields.code` (or `fields.phone`) repeats it. A malformed code is `Код состоит из 6 цифр`.
+             *     A right code for a new phone without `consent: true` is
+             *     `Подтвердите согласие на обработку персональных данных`, repeated in `fields.consent`.
              */
             422: components["responses"]["UnprocessableEntity"];
             /** @description Too many wrong codes from this client IP (50 an hour, over all phones). Wrong codes never refuse a phone; only a code's own fifth wrong guess burns it. */
@@ -5472,7 +5499,8 @@ export interface operations {
                  *       "passport_issuing_authority_code": "230-001",
                  *       "registration_address": "Краснодарский край, г.-к. Анапа, ул. Горького, д. 1, кв. 1",
                  *       "contact_phone": "79181234567",
-                 *       "contact_email": "irina@example.ru"
+                 *       "contact_email": "irina@example.ru",
+                 *       "consent": true
                  *     }
                  */
                 "application/json": components["schemas"]["ResidentPermitData"];
@@ -5495,7 +5523,8 @@ export interface operations {
              *     `Введите номер телефона в формате +7 (XXX) XXX-XX-XX`, `Выберите пол`,
              *     `Допустимы буквы, пробел, дефис и апостроф`, `Максимальная длина N символов`) and
              *     `<kind>: Загрузите файл` for each missing scan (`passport_first`, `passport_second`,
-             *     `sts_first`, `sts_second`). `Заявление уже отправлено` when it is no longer a draft.
+             *     `sts_first`, `sts_second`); `Подтвердите согласие на обработку персональных данных` in
+             *     `fields.consent` without `consent: true`. `Заявление уже отправлено` when it is no longer a draft.
              */
             422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalError"];
@@ -5829,7 +5858,8 @@ export interface operations {
                  *       "photo_ids": [
                  *         "7a1c9e2f-3b4d-4e5f-8a9b-0c1d2e3f4a5b"
                  *       ],
-                 *       "request_id": "0b7d4a8e-6c1f-4e53-9a2b-1f0c3d5e7a90"
+                 *       "request_id": "0b7d4a8e-6c1f-4e53-9a2b-1f0c3d5e7a90",
+                 *       "consent": true
                  *     }
                  */
                 "application/json": components["schemas"]["AppealCreateRequest"];

@@ -60,6 +60,8 @@ export type AppealHistoryEntry = {
  */
 export type AppealInput = {
   address?: InputMaybe<Scalars['String']['input']>;
+  /** Consent to the processing of personal data: required (true), otherwise BAD_USER_INPUT on `consent`. */
+  consent?: InputMaybe<Scalars['Boolean']['input']>;
   location?: InputMaybe<AppealLocationInput>;
   photo_ids?: InputMaybe<Array<Scalars['String']['input']>>;
   /** A UUID the form makes once per appeal: a repeat of the call answers the same appeal. */
@@ -509,7 +511,11 @@ export type Mutation = {
   deleteResidentPermitDraft: Scalars['Boolean']['output'];
   /** Phone and password; on success sets the session cookie and returns the resident. */
   login: User;
-  /** Checks the code; on success sets the session cookie and returns the resident. */
+  /**
+   * Checks the code; on success sets the session cookie and returns the resident. A new phone is
+   * registered only with `consent: true` (consent to the processing of personal data), otherwise
+   * BAD_USER_INPUT on `consent`; a known resident signs in without it.
+   */
   loginByCode: User;
   /** Ends this session on the server and removes the cookie. */
   logout: Scalars['Boolean']['output'];
@@ -596,6 +602,7 @@ export type MutationLoginArgs = {
 
 export type MutationLoginByCodeArgs = {
   code: Scalars['String']['input'];
+  consent?: InputMaybe<Scalars['Boolean']['input']>;
   phone: Scalars['String']['input'];
 };
 

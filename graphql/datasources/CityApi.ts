@@ -289,8 +289,10 @@ export class CityApi {
     await this.request('POST', '/v1/authorize/phone/sendCode', { body: { phone } })
   }
 
-  async loginByCode(phone: string, code: string) {
-    const { data } = await this.request('POST', '/v1/authorize/phone/loginByCode', { body: { code, phone } })
+  /** `consent`: to the processing of personal data; the CMS requires it to register a new phone. */
+  async loginByCode(phone: string, code: string, consent = false) {
+    const body = consent ? { code, phone, consent } : { code, phone }
+    const { data } = await this.request('POST', '/v1/authorize/phone/loginByCode', { body })
     return data.token
   }
 

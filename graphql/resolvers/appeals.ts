@@ -2,6 +2,7 @@ import { GraphQLError } from 'graphql'
 
 import { validateAppeal } from '@anapa/shared/appeals/appealSchema'
 import { APPEAL_STATUS_LABELS, isAppealStatus } from '@anapa/shared/appeals/status'
+import { CONSENT_FIELD, consentError } from '@anapa/shared/privacy/consent'
 import type { CityApi } from '@/graphql/datasources/CityApi'
 import { notFound } from '@/graphql/datasources/errors'
 import type {
@@ -94,15 +95,18 @@ export const appealQueries: Pick<QueryResolvers, 'appealTopics' | 'appeals' | 'a
 export const appealMutations: Pick<MutationResolvers, 'createAppeal'> = {
   async createAppeal(_parent, { input }, context) {
     requireSignedIn(context)
-    // The same shared schema as the form and the CMS (issue 12): the first failing rule per field.
+    // The same shared schema as the form and the CMS (issue 12): the first failing rule per field;
+    // and the consent box, as the form and the CMS check it.
     const result = validateAppeal({
       ...input,
       address: input.address ?? '',
       location: input.location ?? null,
       photo_ids: input.photo_ids ?? [],
     })
-    if (!result.ok) {
-      throw new GraphQLError(INVALID_INPUT_MESSAGE, { extensions: { code: 'BAD_USER_INPUT', fields: result.fields } })
+    const consent = consentError(input.consent)
+    if (!result.ok || consent) {
+      const fields = { ...(result.ok ? {} : result.fields), ...(consent ? { [CONSENT_FIELD]: consent } : {}) }
+      throw new GraphQLError(INVALID_INPUT_MESSAGE, { extensions: { code: 'BAD_USER_INPUT', fields } })
     }
     const { topic_id, text, address, location, photo_ids, request_id } = result.value
     return toAppeal(
@@ -113,6 +117,7 @@ export const appealMutations: Pick<MutationResolvers, 'createAppeal'> = {
         ...(location ? { location } : {}),
         photo_ids,
         request_id,
+        consent: true,
       }),
     )
   },

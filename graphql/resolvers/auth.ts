@@ -81,9 +81,10 @@ export const authMutations: MutationResolvers = {
     return true
   },
 
-  async loginByCode(_parent, { phone, code }, context) {
+  async loginByCode(_parent, { phone, code, consent }, context) {
     assertValid(loginByCodeSchema, { phone, code })
-    const token = await context.api.loginByCode(phoneOf(phone), code)
+    // Only the CMS knows whether the phone is new, so only it can require the consent.
+    const token = await context.api.loginByCode(phoneOf(phone), code, consent === true)
     return startSession(context, context.api, token)
   },
 

@@ -104,5 +104,7 @@ export const appealsTypeDefs = /* GraphQL */ `
     photo_ids: [String!]
     "A UUID the form makes once per appeal: a repeat of the call answers the same appeal."
     request_id: String!
+    "Consent to the processing of personal data: required (true), otherwise BAD_USER_INPUT on \`consent\`."
+    consent: Boolean
   }
 `

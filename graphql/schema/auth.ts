@@ -8,8 +8,12 @@ export const authTypeDefs = /* GraphQL */ `
   type Mutation {
     "Sends a one-time code to the phone (sign-in and registration). Rate-limited."
     sendCode(phone: String!): Boolean!
-    "Checks the code; on success sets the session cookie and returns the resident."
-    loginByCode(phone: String!, code: String!): User!
+    """
+    Checks the code; on success sets the session cookie and returns the resident. A new phone is
+    registered only with \`consent: true\` (consent to the processing of personal data), otherwise
+    BAD_USER_INPUT on \`consent\`; a known resident signs in without it.
+    """
+    loginByCode(phone: String!, code: String!, consent: Boolean): User!
     "Phone and password; on success sets the session cookie and returns the resident."
     login(phone: String!, password: String!): User!
     "Ends this session on the server and removes the cookie."

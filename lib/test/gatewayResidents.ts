@@ -66,7 +66,10 @@ export function residentSignUp({ clientIp, phonePrefix }: { clientIp: string; ph
       .at(-1)
     if (!sent) throw new Error(`No code for ${phone} in the SMS outbox`)
     const { code } = sent
-    const login = await answered(post('/v1/authorize/phone/loginByCode', { phone, code }), `loginByCode for ${phone}`)
+    const login = await answered(
+      post('/v1/authorize/phone/loginByCode', { phone, code, consent: true }),
+      `loginByCode for ${phone}`,
+    )
     return { phone, token: ((await login.json()) as { data: { token: string } }).data.token }
   }
 }

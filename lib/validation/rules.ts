@@ -1,4 +1,6 @@
-import { number, string } from 'yup'
+import { mixed, number, string } from 'yup'
+
+import { CONSENT_MESSAGES, consentError } from '@anapa/shared/privacy/consent'
 
 import { CODE_FORMAT, INVALID_EMAIL, minLength, MUST_BE_INTEGER, MUST_MATCH, REQUIRED } from './messages'
 
@@ -29,3 +31,7 @@ export const oneTimeCode = () => requiredString().matches(new RegExp(`^\\d{${COD
 
 /** Spec §5 integer rule; the spec does not say where it applies. */
 export const integer = () => number().typeError(MUST_BE_INTEGER).integer(MUST_BE_INTEGER).required(REQUIRED)
+
+/** Consent to the processing of personal data: only a ticked box (@anapa/shared/privacy/consent). */
+export const consentGiven = () =>
+  mixed().test('consent', CONSENT_MESSAGES.required, (value) => consentError(value) === null)

@@ -1,6 +1,6 @@
 import { object } from 'yup'
 
-import { confirmationOf, email, oneTimeCode, password, personName, requiredString } from './rules'
+import { confirmationOf, consentGiven, email, oneTimeCode, password, personName, requiredString } from './rules'
 
 /** One schema per form of spec §5, rules in the spec's order; the gateway validates with the same ones. */
 export const changePasswordSchema = object({
@@ -21,6 +21,9 @@ export const createPasswordSchema = object({
 })
 
 export const sendCodeSchema = object({ phone: requiredString() })
+
+/** The code sign-in form, which registers a new phone: the phone and the consent to process it. */
+export const registrationSchema = object({ phone: requiredString(), consent: consentGiven() })
 
 export const loginByCodeSchema = object({
   code: oneTimeCode(),

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { appealDeadline } from '@anapa/shared/appeals/deadline'
+import { PRIVACY_POLICY_VERSION } from '@anapa/shared/privacy/policy'
 import { asEditor, editorUpload, residentClient, type Answer } from '../testing/residentClient'
 
 /**
@@ -30,7 +31,11 @@ beforeAll(async () => {
 const photoUpload = (token: string | undefined, file = JPEG) => upload('/v1/appeals/photos', token, file)
 
 async function fileAppeal(token: string, extra: Record<string, unknown> = {}): Promise<Answer> {
-  return post('/v1/appeals', { topic_id: topicId, text: TEXT, location: CENTRE, request_id: uuid(), ...extra }, token)
+  return post(
+    '/v1/appeals',
+    { topic_id: topicId, text: TEXT, location: CENTRE, request_id: uuid(), consent: true, ...extra },
+    token,
+  )
 }
 
 describe('appeal topics', () => {
@@ -147,7 +152,7 @@ describe('the appeal flow', () => {
     const token = await signUp()
     const answer = await post(
       '/v1/appeals',
-      { topic_id: '', text: 'коротко', location: { lat: 55.75, lon: 37.62 }, request_id: 'x' },
+      { topic_id: '', text: 'коротко', location: { lat: 55.75, lon: 37.62 }, request_id: 'x', consent: true },
       token,
     )
     expect(answer.status).toBe(422)
@@ -164,6 +169,35 @@ describe('the appeal flow', () => {
     expect(unknownTopic.body.data.fields).toEqual({ topic_id: 'Выберите тему из списка' })
     const six = await fileAppeal(token, { photo_ids: Array.from({ length: 6 }, uuid) })
     expect(six.body.data.fields).toEqual({ photo_ids: 'Не больше 5 фотографий' })
+  })
+
+  it('refuses an appeal without consent to the processing of personal data, and files nothing', async () => {
+    const token = await signUp()
+    for (const consent of [undefined, false, 'true']) {
+      const answer = await fileAppeal(token, { consent })
+      expect(answer.status).toBe(422)
+      expect(answer.body.data).toEqual({
+        message: 'Проверьте правильность заполнения полей',
+        fields: { consent: 'Подтвердите согласие на обработку персональных данных' },
+      })
+    }
+    expect((await get('/v1/appeals', token)).body.meta?.count).toBe(0)
+  })
+
+  it('stores the consent with the appeal: its moment and the privacy policy’s edition', async () => {
+    const token = await signUp()
+    const before = Date.now()
+    const filed = await fileAppeal(token)
+    const after = Date.now()
+    expect(filed.status).toBe(200)
+    const stored = await asEditor<{ consent_at: string; consent_policy_version: string }>(
+      'GET',
+      `/api/appeals/${String(filed.body.data.id)}?depth=0`,
+    )
+    expect(stored.json.consent_policy_version).toBe(PRIVACY_POLICY_VERSION)
+    const at = new Date(stored.json.consent_at).getTime()
+    expect(at).toBeGreaterThanOrEqual(before - 1000)
+    expect(at).toBeLessThanOrEqual(after + 1000)
   })
 
   it('is idempotent by request_id: a repeat answers the same appeal and files nothing', async () => {

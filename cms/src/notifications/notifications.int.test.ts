@@ -159,6 +159,7 @@ describe('notifications: personal ones from the CMS', () => {
         text: 'На детской площадке сломаны качели, дети могут пораниться',
         location: { lat: 44.8967624, lon: 37.3115879 },
         request_id: crypto.randomUUID(),
+        consent: true,
       },
       token,
     )

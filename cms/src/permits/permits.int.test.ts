@@ -86,7 +86,7 @@ function lastCode(phone: string): string {
 async function signUp(): Promise<string> {
   const phone = newPhone()
   expect((await post('/v1/authorize/phone/sendCode', { phone })).status).toBe(200)
-  const answer = await post('/v1/authorize/phone/loginByCode', { phone, code: lastCode(phone) })
+  const answer = await post('/v1/authorize/phone/loginByCode', { phone, code: lastCode(phone), consent: true })
   expect(answer.status).toBe(200)
   return answer.body.data.token as string
 }

@@ -275,6 +275,7 @@ describe('web push: delivery to a stand-in push service, decrypted', () => {
         text: 'Не работает уличное освещение на улице Пушкина',
         location: { lat: 44.8967624, lon: 37.3115879 },
         request_id: randomUUID(),
+        consent: true,
       },
       a,
     )

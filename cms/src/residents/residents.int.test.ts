@@ -66,8 +66,9 @@ async function sendCode(phone: string) {
 /** A different 6-digit code. */
 const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0')
 
+/** With the consent a new phone needs to register (the consent's own cases call the route directly). */
 async function loginByCode(phone: string, code: string) {
-  return post('/v1/authorize/phone/loginByCode', { phone, code })
+  return post('/v1/authorize/phone/loginByCode', { phone, code, consent: true })
 }
 
 /** Registration by code: a new phone, its code, a token. */

@@ -74,7 +74,10 @@ export function residentClient(client: string) {
     const phone = newPhone()
     const sent = await call('POST', '/v1/authorize/phone/sendCode', { body: { phone } })
     if (sent.status !== 200) throw new Error(`sendCode ${sent.status} ${sent.text}`)
-    const answer = await call('POST', '/v1/authorize/phone/loginByCode', { body: { phone, code: lastCode(phone) } })
+    // A new phone registers only with the consent to the processing of personal data.
+    const answer = await call('POST', '/v1/authorize/phone/loginByCode', {
+      body: { phone, code: lastCode(phone), consent: true },
+    })
     if (answer.status !== 200) throw new Error(`loginByCode ${answer.status} ${answer.text}`)
     return answer.body.data.token as string
   }

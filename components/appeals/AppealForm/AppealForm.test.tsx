@@ -34,6 +34,7 @@ const TOPICS: MockHandlers = {
     },
   }),
 }
+const CONSENT_BOX = /Я даю согласие на обработку персональных данных/
 const TEXT = 'Переполнены контейнеры у дома, мусор не вывозят третий день'
 const FILED = { data: { createAppeal: { __typename: 'Appeal', id: '12', number: 'A-2026-000012' } } }
 
@@ -56,6 +57,7 @@ async function fillValid() {
   await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Тема' }), 'Мусор')
   await userEvent.type(screen.getByRole('textbox', { name: 'Опишите проблему' }), TEXT)
   await userEvent.click(screen.getByRole('button', { name: 'Карта: выберите место проблемы' }))
+  await userEvent.click(screen.getByRole('checkbox', { name: CONSENT_BOX }))
 }
 
 beforeAll(() => {
@@ -80,6 +82,38 @@ describe('Новое обращение (issue 12)', () => {
     expect(mock.callsOf('CreateAppealMutation')).toHaveLength(0)
   })
 
+  it('cannot be sent until the consent box, unticked at first, is ticked; the policy is one tap away', async () => {
+    const mock = renderForm({ CreateAppealMutation: () => FILED })
+    await fillValid()
+    const box = screen.getByRole('checkbox', { name: CONSENT_BOX })
+    await userEvent.click(box)
+    expect(box).not.toBeChecked()
+    expect(screen.getByRole('link', { name: /Политикой конфиденциальности/ })).toHaveAttribute(
+      'href',
+      '/politika-konfidencialnosti',
+    )
+    await userEvent.click(screen.getByRole('button', { name: 'Отправить обращение' }))
+    const summary = await screen.findByRole('group', { name: 'Исправьте ошибки' })
+    expect(
+      within(summary).getByRole('link', {
+        name: 'Согласие на обработку персональных данных: Подтвердите согласие на обработку персональных данных',
+      }),
+    ).toBeInTheDocument()
+    expect(box).toHaveAccessibleErrorMessage('Подтвердите согласие на обработку персональных данных')
+    expect(mock.callsOf('CreateAppealMutation')).toHaveLength(0)
+
+    await userEvent.click(box)
+    await userEvent.click(screen.getByRole('button', { name: 'Отправить обращение' }))
+    await waitFor(() => expect(mock.onFiled).toHaveBeenCalledWith('12'))
+    expect(mock.callsOf('CreateAppealMutation')[0]?.variables).toMatchObject({ input: { consent: true } })
+  })
+
+  it('a new form starts with the box unticked', async () => {
+    renderForm({})
+    await screen.findByRole('option', { name: 'Мусор' })
+    expect(screen.getByRole('checkbox', { name: CONSENT_BOX })).not.toBeChecked()
+  })
+
   it('files the appeal with the map point, an uploaded photo and the request id, then forgets the draft', async () => {
     send.mockResolvedValue({ ok: true, data: { id: '71', mime_type: 'image/png', size: 16 } })
     const mock = renderForm({ CreateAppealMutation: () => FILED })
@@ -100,6 +134,7 @@ describe('Новое обращение (issue 12)', () => {
         location: { lat: 44.8951, lon: 37.3163 },
         photo_ids: ['71'],
         request_id: requestId,
+        consent: true,
       },
     })
     expect(await screen.findByText('Обращение отправлено')).toBeInTheDocument()
@@ -191,7 +226,10 @@ describe('Новое обращение (issue 12)', () => {
       `Тема: ${APPEAL_MESSAGES.required}`,
       `Опишите проблему: ${APPEAL_MESSAGES.required}`,
       `Место на карте: ${APPEAL_MESSAGES.place}`,
+      'Согласие на обработку персональных данных: Подтвердите согласие на обработку персональных данных',
     ])
+    await userEvent.click(within(summary).getByRole('link', { name: /^Согласие/ }))
+    expect(screen.getByRole('checkbox', { name: CONSENT_BOX })).toHaveFocus()
     await userEvent.click(within(summary).getByRole('link', { name: /^Тема/ }))
     expect(screen.getByRole('combobox', { name: 'Тема' })).toHaveFocus()
     await userEvent.click(within(summary).getByRole('link', { name: /^Место на карте/ }))

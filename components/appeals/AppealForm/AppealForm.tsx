@@ -17,11 +17,12 @@ import { DEFAULT_MAP_CENTER, type LatLon } from '@/lib/map/config'
 import { useLocateUser } from '@/lib/map/useLocateUser'
 import { useHydrated } from '@/lib/hooks/useHydrated'
 import { notify } from '@/lib/notify'
+import { withConsent } from '@/lib/validation/consent'
 import { makeValidate } from '@/lib/validation/makeValidate'
 import { PointPicker } from '@/components/map'
 import { Button } from '@/components/ui/Button'
 import { FormErrorSummary } from '@/components/ui/ErrorSummary'
-import { fieldError, TextField } from '@/components/ui/Field'
+import { ConsentField, fieldError, TextField } from '@/components/ui/Field'
 import fieldStyles from '@/components/ui/Field/Field.module.css'
 import { useAppealPhotos, type AppealPhotoItem } from '@/components/appeals/hooks/useAppealPhotos'
 import { useCreateAppealMutation } from '@/components/appeals/hooks/useCreateAppealMutation'
@@ -43,9 +44,11 @@ type Values = {
   location: LatLon | null
   photo_ids: string[]
   request_id: string
+  /** Unticked on every new form: consent is given for the appeal being sent, never restored from a draft. */
+  consent?: boolean
 }
 
-const validate = makeValidate(appealSchema) as (values: Partial<Values>) => Record<string, string>
+const validate = withConsent(makeValidate(appealSchema) as (values: Partial<Values>) => Record<string, string>)
 
 // The error summary's names for the fields; the place and the photos are fieldsets with these ids.
 const LABELS: Readonly<Record<keyof Values, string>> = {
@@ -55,6 +58,7 @@ const LABELS: Readonly<Record<keyof Values, string>> = {
   address: 'Адрес',
   photo_ids: 'Фотографии',
   request_id: 'Обращение',
+  consent: 'Согласие на обработку персональных данных',
 }
 
 const toValues = (draft: AppealDraft): Values => ({
@@ -228,7 +232,8 @@ export type AppealFormProps = {
 }
 
 /**
- * A new appeal (issue 12): topic, text, a point on the map and/or an address, up to five photos.
+ * A new appeal (issue 12): topic, text, a point on the map and/or an address, up to five photos, and
+ * the unticked consent to the processing of personal data.
  * The shared schema validates as the resident types; what is typed lives in the tab's sessionStorage
  * with the appeal's request id, so a reload or a failed call loses nothing and a repeat files nothing
  * twice. The button is disabled while the appeal is sent and while photos upload.
@@ -279,6 +284,7 @@ function AppealFormBody({ onFiled, restore }: AppealFormProps & { restore: boole
       location: values.location ?? null,
       photo_ids: values.photo_ids ?? [],
       request_id: values.request_id,
+      consent: values.consent === true,
     })
     if (outcome.ok) {
       onFiled(outcome.id)
@@ -386,6 +392,7 @@ function AppealFormBody({ onFiled, restore }: AppealFormProps & { restore: boole
               )
             }}
           />
+          <ConsentField />
           <Button type="submit" size="lg" loading={submitting} disabled={submitting || uploading}>
             Отправить обращение
           </Button>

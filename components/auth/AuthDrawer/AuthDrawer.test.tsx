@@ -54,9 +54,13 @@ const field = (label: string) => screen.getByLabelText(label)
 const click = (user: ReturnType<typeof userEvent.setup>, name: string) =>
   user.click(screen.getByRole('button', { name }))
 
+const CONSENT_BOX = /Я даю согласие на обработку персональных данных/
+const CONSENT_REQUIRED = 'Подтвердите согласие на обработку персональных данных'
+
 async function requestCode(user: ReturnType<typeof userEvent.setup>, phone = '89181234567') {
   await click(user, 'Войти по коду')
   await user.type(field('Номер телефона'), phone)
+  await user.click(screen.getByRole('checkbox', { name: CONSENT_BOX }))
   await click(user, 'Получить код')
   return screen.findByRole('dialog', { name: 'Введите код' })
 }
@@ -150,6 +154,29 @@ describe('AuthDrawer', () => {
     })
   })
 
+  it('the code sign-in, which registers a new phone, asks for consent first: unticked, with the policy a tap away', async () => {
+    const { user, callsOf } = renderDrawer({ ...sendCodeOk, ...signInOk() })
+    await click(user, 'Войти по коду')
+    const box = screen.getByRole('checkbox', { name: CONSENT_BOX })
+    expect(box).not.toBeChecked()
+    expect(screen.getByRole('link', { name: /Политикой конфиденциальности/ })).toHaveAttribute(
+      'href',
+      '/politika-konfidencialnosti',
+    )
+    await user.type(field('Номер телефона'), '89181234567')
+    await click(user, 'Получить код')
+    expect(box).toHaveAccessibleErrorMessage(CONSENT_REQUIRED)
+    expect(callsOf('SendCodeMutation')).toEqual([])
+
+    await user.click(box)
+    await click(user, 'Получить код')
+    await screen.findByRole('dialog', { name: 'Введите код' })
+    await user.type(field('Код из СМС'), '123456')
+    await click(user, 'Подтвердить')
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(callsOf('LoginByCodeMutation')[0]?.variables).toMatchObject({ consent: true })
+  })
+
   it('signs in by code: send code → confirm → user set → drawer closes → phone cleared', async () => {
     const { user, callsOf } = renderDrawer({ ...sendCodeOk, ...signInOk() })
     expect(screen.getByText('Сессия: unknown')).toBeInTheDocument()
@@ -158,6 +185,7 @@ describe('AuthDrawer', () => {
     await user.type(field('Номер телефона'), '89181234567')
     // Spec §5 phone format, under our mask.
     expect(field('Номер телефона')).toHaveValue('+7 (918) 123-45-67')
+    await user.click(screen.getByRole('checkbox', { name: CONSENT_BOX }))
     await click(user, 'Получить код')
 
     const confirm = await screen.findByRole('dialog', { name: 'Введите код' })
@@ -171,7 +199,11 @@ describe('AuthDrawer', () => {
     await click(user, 'Подтвердить')
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
-    expect(callsOf('LoginByCodeMutation')[0]?.variables).toEqual({ phone: '79181234567', code: '123456' })
+    expect(callsOf('LoginByCodeMutation')[0]?.variables).toEqual({
+      phone: '79181234567',
+      code: '123456',
+      consent: true,
+    })
     // Spec §4 step 3: the current user is loaded after the token is saved.
     expect(callsOf('MeQuery')).toHaveLength(1)
     expect(screen.getByText('Сессия: signedIn 79181234567')).toBeInTheDocument()

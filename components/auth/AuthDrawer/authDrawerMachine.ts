@@ -19,6 +19,11 @@ export interface AuthDrawerState {
   purpose: CodePurpose
   /** When the pending code was sent (ms since epoch): the confirm form counts down to a resend. */
   codeSentAt: number | null
+  /**
+   * The consent to the processing of personal data ticked on the code sign-in form: the code's
+   * sign-in sends it, and the CMS needs it to register a new phone. Recovery codes carry none.
+   */
+  consent: boolean
   /** The text of the set message screen. */
   message: string | null
   /** A drawer-level error, shown above the current form. */
@@ -32,7 +37,7 @@ export type AuthDrawerEvent =
   /** The links between forms. */
   | { type: 'GO'; form: 'registration' | 'auth' | 'confirm' | 'recoverPassword' }
   /** sendCode or requestPasswordRecovery succeeded (spec §4 step 1: the phone is stored). */
-  | { type: 'CODE_REQUESTED'; phone: string; purpose: CodePurpose; at: number }
+  | { type: 'CODE_REQUESTED'; phone: string; purpose: CodePurpose; at: number; consent?: boolean }
   /** The token was saved and `me` answered (spec §4 step 3). */
   | { type: 'USER_LOADED'; hasPassword: boolean }
   /** The token was saved, but `me` did not answer (spec §4 step 4). */
@@ -54,6 +59,7 @@ export const initialAuthDrawerState: AuthDrawerState = {
   phone: null,
   purpose: 'signIn',
   codeSentAt: null,
+  consent: false,
   message: null,
   error: null,
 }
@@ -77,6 +83,8 @@ export function authDrawerReducer(state: AuthDrawerState, event: AuthDrawerEvent
         open: true,
         form: awaitingCode ? 'confirm' : ENTRY_FORM,
         purpose: awaitingCode ? state.purpose : 'signIn',
+        // A box ticked for an abandoned code is not ticked for the next visitor of the form.
+        consent: awaitingCode ? state.consent : false,
         message: null,
         error: null,
       }
@@ -99,10 +107,11 @@ export function authDrawerReducer(state: AuthDrawerState, event: AuthDrawerEvent
         phone: event.phone || null,
         purpose: event.purpose,
         codeSentAt: event.at,
+        consent: event.consent === true,
         error: null,
       })
     case 'USER_LOADED': {
-      const signedIn = { ...state, phone: null, codeSentAt: null, error: null }
+      const signedIn = { ...state, phone: null, codeSentAt: null, consent: false, error: null }
       if (state.form === 'confirm' && state.purpose === 'recovery')
         return { ...signedIn, form: 'setNewPassword', purpose: 'signIn' }
       // A code sign-in without a password yet offers to create one (the form can be skipped).

@@ -7,8 +7,8 @@ import { useSession } from '@/components/session/SessionContext'
 import { completeSignIn, type SignInOutcome } from './completeSignIn'
 
 export const LoginByCodeMutation = graphql(`
-  mutation LoginByCodeMutation($phone: String!, $code: String!) {
-    loginByCode(phone: $phone, code: $code) {
+  mutation LoginByCodeMutation($phone: String!, $code: String!, $consent: Boolean) {
+    loginByCode(phone: $phone, code: $code, consent: $consent) {
       ...SessionContext_user
     }
   }
@@ -24,11 +24,12 @@ export function useLoginByCodeMutation() {
   const [mutate, { loading }] = useMutation(LoginByCodeMutation)
 
   const loginByCode = useCallback(
-    async (variables: { phone: string; code: string }): Promise<SignInOutcome> => {
+    async (variables: { phone: string; code: string; consent: boolean }): Promise<SignInOutcome> => {
       try {
         await mutate({ variables })
       } catch (error) {
-        // Spec §8: a wrong or expired code shows the server message as a toast and on the code field.
+        // Spec §8: a wrong or expired code shows the server message as a toast and on the code field
+        // (a missing consent, which only a client that skipped the box can meet, lands there too).
         return { status: 'failed', errors: reportFailure(error, { formFields: ['code'], fallbackField: 'code' }) }
       }
       return completeSignIn(client, setUser)

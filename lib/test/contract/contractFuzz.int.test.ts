@@ -96,7 +96,7 @@ async function freshToken(): Promise<string> {
       method: 'POST',
       path: '/v1/authorize/phone/loginByCode',
       headers: json,
-      body: JSON.stringify({ phone, code }),
+      body: JSON.stringify({ phone, code, consent: true }),
     },
     client,
   )

@@ -24,7 +24,7 @@ const onlyCodeDigits = (value: string) => applyMask(value, CODE_MASK)
 
 /** Spec §2 "confirm": the code sent to the stored phone (spec §4 Login by code, steps 2–4). */
 export function ConfirmForm({ state, send }: AuthFormProps) {
-  const { phone, purpose, codeSentAt } = state
+  const { phone, purpose, codeSentAt, consent } = state
   const { loginByCode } = useLoginByCodeMutation()
   const { sendCode, loading: sendingCode } = useSendCodeMutation()
   const { requestRecovery, loading: requestingRecovery } = useRequestRecoveryMutation()
@@ -39,7 +39,7 @@ export function ConfirmForm({ state, send }: AuthFormProps) {
   if (!phone) return <Button onClick={changeNumber}>Указать номер</Button>
 
   const onSubmit = async ({ code }: Values) => {
-    const outcome = await loginByCode({ phone, code })
+    const outcome = await loginByCode({ phone, code, consent })
     if (outcome.status === 'failed') return outcome.errors
     if (outcome.status === 'userLoadFailed') send({ type: 'USER_LOAD_FAILED' })
     else send({ type: 'USER_LOADED', hasPassword: outcome.user.hasPassword })
@@ -50,7 +50,7 @@ export function ConfirmForm({ state, send }: AuthFormProps) {
     setResent(false)
     const outcome = purpose === 'recovery' ? await requestRecovery(phone) : await sendCode(phone)
     if (outcome.ok) {
-      send({ type: 'CODE_REQUESTED', phone, purpose, at: Date.now() })
+      send({ type: 'CODE_REQUESTED', phone, purpose, at: Date.now(), consent })
       setResent(true)
     }
   }
