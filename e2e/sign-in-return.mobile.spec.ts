@@ -121,3 +121,42 @@ test("the phone's Back closes the drawer and stays on the page; the close button
   await expect(page).toHaveURL(/\/$/)
   await expect(page.getByRole('dialog')).toBeHidden()
 })
+
+test('offline, a page the service worker kept shows a signed-in resident as signed in', async ({
+  page,
+  context,
+  resident,
+  consoleErrors,
+}) => {
+  void resident
+  const favourites = page.getByRole('banner').getByRole('link', { name: /^Избранное/ })
+  await page.goto('/zhurnal-kurorta')
+  await expect(favourites).toBeVisible()
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+  })
+  // Opened while the worker controls the page: it keeps the page and the scripts it runs.
+  await page.goto('/zhurnal-kurorta')
+  expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true)
+  await expect(favourites).toBeVisible()
+  // The session remembers the resident once signed in (components/session/rememberedUser.ts).
+  await expect.poll(() => page.evaluate(() => window.localStorage.getItem('session-user') !== null)).toBe(true)
+
+  const cutAt = consoleErrors.length
+  await context.setOffline(true)
+  try {
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1, name: 'Журнал курорта' })).toBeVisible()
+    // `me` cannot answer: the resident stays signed in, as this browser last knew them.
+    await expect(favourites).toBeVisible()
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Профиль' })).toBeVisible()
+  } finally {
+    await context.setOffline(false)
+  }
+  // With the network cut, what the page still asks for (the session, favourites, the bell) fails,
+  // as it must: those messages are the point of this test, not defects.
+  const offline = consoleErrors.splice(cutAt)
+  consoleErrors.push(
+    ...offline.filter((text) => !/^Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|FAILED)$/.test(text)),
+  )
+})
