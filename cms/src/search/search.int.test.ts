@@ -108,6 +108,51 @@ describe('GET /v1/search against the real CMS', () => {
     )
   })
 
+  describe('typos and Latin spellings: the named item leads the dropdown’s four (per_page=4)', () => {
+    const firstFour = async (query: string) => (await search({ query, per_page: '4' })).body.data
+
+    it.each(['dzhemete', 'dzhemete ', 'djemete', 'jemete', 'Dzhemete', 'джемете'])(
+      '%s → the beach Пляж Джемете first',
+      async (query) => {
+        const [first] = await firstFour(query)
+        expect([first?.entity, first?.title]).toEqual(['beach', 'Пляж Джемете'])
+      },
+    )
+
+    it('vitiazevo (the passport’s spelling) → the beach Пляж Витязево first', async () => {
+      const [first] = await firstFour('vitiazevo')
+      expect([first?.entity, first?.title]).toEqual(['beach', 'Пляж Витязево'])
+    })
+
+    it('пляш (one letter wrong in a four-letter word) lists the same four beaches as пляж', async () => {
+      const typo = await firstFour('пляш')
+      expect(typo.map((r) => r.entity)).toEqual(['beach', 'beach', 'beach', 'beach'])
+      expect(typo.map((r) => r.id)).toEqual((await firstFour('пляж')).map((r) => r.id))
+    })
+
+    it('музй (a letter dropped) → the museum first', async () => {
+      const [first] = await firstFour('музй ')
+      expect(first?.title).toBe('Археологический музей-заповедник «Горгиппия»')
+    })
+
+    it('a typo ranks below every match without one: парк lists the volleyball «пары» last', async () => {
+      // The volleyball tournament's text has «пары» (pairs), one letter off «парк»: a typo, so it
+      // comes after the park, the square and everything else holding парк or a form of it.
+      const found = await titles({ query: 'парк ', per_page: '100' })
+      expect(found[0]).toBe('Парк 30-летия Победы')
+      expect(found.length).toBeGreaterThan(2)
+      expect(found.at(-1)).toBe('Открытый турнир по пляжному волейболу')
+    })
+
+    it.each([
+      ['пля ', 'a finished three-letter word is never corrected (пляж)'],
+      ['узей ', 'four letters: the first letter must be right (музей)'],
+      ['сико ', 'two letters wrong'],
+    ])('%s finds nothing (%s)', async (query) => {
+      expect((await search({ query })).body.meta!.count).toBe(0)
+    })
+  })
+
   it('винодельни: the wineries tour first, the Gorgippia museum only after every real match (issue 10)', async () => {
     const found = await titles({ query: 'винодельни', per_page: '100' })
     expect(found[0]).toBe('Винодельни Анапского района')
