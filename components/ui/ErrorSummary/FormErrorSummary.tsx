@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { useForm, useFormState } from 'react-final-form'
 import type { FormApi } from 'final-form'
 
@@ -47,30 +47,41 @@ export function FormErrorSummary({ labels }: FormErrorSummaryProps) {
   const state = useFormState({ subscription: SUBSCRIPTION })
   const anchor = useRef<HTMLDivElement>(null)
   const pending = useRef(false)
-  const [attempts, setAttempts] = useState(0)
   const errors = state.submitFailed ? summaryErrors(form, labels) : []
 
-  // final-form says that a submit failed, not that another one was tried; the form's submit event does.
-  // A native listener runs before React's onSubmit, so the attempt is known when final-form answers.
+  // final-form says that a submit failed, not that another one was tried; the form's submit event
+  // does. Its listener only notes the attempt and looks again once React has handled the same event:
+  // a browser runs microtasks between listeners, so a state update here would render before
+  // final-form had even validated (and a second identical refusal changes no state at all).
   useEffect(() => {
     const element = anchor.current?.closest('form')
     if (!element) return
+    const settle = () => {
+      // An answer from the server is awaited: the effect below takes over when it comes.
+      if (!pending.current || form.getState().submitting) return
+      const refused = form.getState().submitFailed && summaryErrors(form, {}).length > 0
+      const box = anchor.current?.firstElementChild
+      // Refused but not drawn yet (a server's answer renders a little later): the effect below focuses it.
+      if (refused && !(box instanceof HTMLElement)) return
+      pending.current = false
+      if (refused && box instanceof HTMLElement) focusSummary(box)
+    }
     const attempt = () => {
       pending.current = true
-      setAttempts((n) => n + 1)
+      setTimeout(settle, 0)
     }
     element.addEventListener('submit', attempt)
     return () => element.removeEventListener('submit', attempt)
-  }, [])
+  }, [form])
 
+  // The first refusal draws the summary, and a server's answer ends `submitting`: focus then.
   useEffect(() => {
-    // An answer from the server is awaited: the summary waits for it too.
-    if (!pending.current || state.submitting) return
+    if (!pending.current || state.submitting || errors.length === 0) return
     pending.current = false
     // The summary is in the DOM by now (effects run after the commit that drew it).
     const box = anchor.current?.firstElementChild
-    if (errors.length > 0 && box instanceof HTMLElement) focusSummary(box)
-  }, [attempts, state.submitting, errors.length])
+    if (box instanceof HTMLElement) focusSummary(box)
+  }, [state.submitting, errors.length])
 
   return (
     <div ref={anchor} className={styles.anchor}>
