@@ -99,6 +99,7 @@ test('a resident adds a car, applies with four scans, an editor approves in the 
   await uploadAll(page)
   await page.getByRole('button', { name: 'Продолжить' }).click()
   await expect(page.getByText('Соколова')).toBeVisible()
+  await page.getByRole('checkbox', { name: /Я даю согласие на обработку персональных данных/ }).check()
   await page.getByRole('button', { name: 'Отправить заявление' }).click()
   // Sent: the confirmation page of this application (e2e/permit-drafts.mobile.spec.ts checks its content).
   await expect(page).toHaveURL(/\/rezident-applications\/RP-\d{4}-\d{6}\/otpravleno$/)

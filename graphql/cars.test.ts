@@ -233,6 +233,7 @@ const application = {
   registration_address: 'г. Анапа, ул. Крымская, д. 1',
   contact_phone: '+7 (918) 123-45-67',
   contact_email: 'anna@example.ru',
+  consent: true,
 }
 
 describe('resident permit applications', () => {
@@ -310,6 +311,16 @@ describe('resident permit applications', () => {
         contact_email: APPLICATION_MESSAGES.email,
         date_of_birth: APPLICATION_MESSAGES.required,
       },
+    })
+    expect(calls).toEqual([])
+  })
+
+  it.each([[null], [false]])('refuses a consent of %p before the CMS', async (consent) => {
+    const { run, calls } = harness({})
+    const result = await run(SUBMIT, { input: { ...application, consent } })
+    expect(result.errors?.[0]?.extensions).toEqual({
+      code: 'BAD_USER_INPUT',
+      fields: { consent: 'Подтвердите согласие на обработку персональных данных' },
     })
     expect(calls).toEqual([])
   })

@@ -2262,7 +2262,7 @@ export interface components {
              * @description Consent to the processing of personal data under the current privacy policy.
              * @enum {boolean}
              */
-            consent?: true;
+            consent: true;
             surname: string;
             name: string;
             /** @description Optional; not everyone has one. */

@@ -1027,6 +1027,8 @@ export type ResidentPermitApplication = {
  * so a field error from the gateway or the CMS lands on the form field of the same name.
  */
 export type ResidentPermitApplicationInput = {
+  /** Consent to the processing of personal data: required (true), otherwise BAD_USER_INPUT on `consent`. */
+  consent?: InputMaybe<Scalars['Boolean']['input']>;
   contact_email: Scalars['String']['input'];
   /** As typed in the site's mask, +7 (XXX) XXX-XX-XX; sent to the API as 7XXXXXXXXXX. */
   contact_phone: Scalars['String']['input'];

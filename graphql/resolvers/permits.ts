@@ -7,6 +7,7 @@ import {
   validateApplication,
 } from '@anapa/shared/statements/applicationSchema'
 import { readDraftValues } from '@anapa/shared/statements/draftValues'
+import { CONSENT_FIELD, consentError } from '@anapa/shared/privacy/consent'
 import { isScanKind } from '@anapa/shared/statements/scans'
 import { STATEMENT_STATUS_LABELS } from '@anapa/shared/statements/status'
 import type { GatewayContext } from '@/graphql/context'
@@ -83,11 +84,17 @@ export const permitMutations: Pick<
 
   async submitResidentPermitApplication(_parent, { input }, context) {
     requireSignedIn(context)
-    const { statement_code: code, ...fields } = input
-    // The same shared schema as the form and the CMS (issue 11): the first failing rule per field.
+    const { statement_code: code, consent, ...fields } = input
+    // The same shared schema as the form and the CMS (issue 11): the first failing rule per field;
+    // and the consent box, as the form and the CMS check it.
     const result = validateApplication(fields)
-    if (!result.ok) {
-      throw new GraphQLError(INVALID_INPUT_MESSAGE, { extensions: { code: 'BAD_USER_INPUT', fields: result.fields } })
+    const consentMissing = consentError(consent)
+    if (!result.ok || consentMissing) {
+      const errors = {
+        ...(result.ok ? {} : result.fields),
+        ...(consentMissing ? { [CONSENT_FIELD]: consentMissing } : {}),
+      }
+      throw new GraphQLError(INVALID_INPUT_MESSAGE, { extensions: { code: 'BAD_USER_INPUT', fields: errors } })
     }
     const own = await ownStatement(context, code)
     const data = Object.fromEntries(APPLICATION_FIELDS.map((f) => [f, result.value[f]])) as typeof result.value
@@ -98,6 +105,7 @@ export const permitMutations: Pick<
         sex: data.sex as 'male' | 'female',
         contact_phone: contactPhoneForTransport(data.contact_phone),
         statement_code: own.statement_code,
+        consent: true,
       }),
     )
   },

@@ -134,5 +134,7 @@ export const permitsTypeDefs = /* GraphQL */ `
     "As typed in the site's mask, +7 (XXX) XXX-XX-XX; sent to the API as 7XXXXXXXXXX."
     contact_phone: String!
     contact_email: String!
+    "Consent to the processing of personal data: required (true), otherwise BAD_USER_INPUT on \`consent\`."
+    consent: Boolean
   }
 `

@@ -10,12 +10,13 @@ import {
   type ApplicationStep,
 } from '@anapa/shared/statements/applicationSchema'
 import { SCAN_KIND_LABELS, SCAN_KINDS, SCAN_MESSAGES, type ScanKind } from '@anapa/shared/statements/scans'
+import { CONSENT_FIELD, consentError } from '@anapa/shared/privacy/consent'
 import type { ApplicationItem_ApplicationFragment, CarItem_CarFragment } from '@/graphql/__generated__/client/graphql'
 import { loadDraft, saveDraft, WIZARD_STEPS, type PermitDraft, type WizardStep } from '@/lib/permits/draft'
 import { makeValidate } from '@/lib/validation/makeValidate'
 import { Button } from '@/components/ui/Button'
 import { ErrorSummary, FormErrorSummary, type SummaryError } from '@/components/ui/ErrorSummary'
-import { PhoneField, TextField } from '@/components/ui/Field'
+import { ConsentCheckbox, PhoneField, TextField } from '@/components/ui/Field'
 import { CarForm } from '@/components/cars/CarForm/CarForm'
 import { ScanField } from '@/components/permits/ScanField/ScanField'
 import { useSession, type SessionUser } from '@/components/session/SessionContext'
@@ -310,6 +311,9 @@ function ScansStep({
   )
 }
 
+/** The consent box's name in the list of what to fix. */
+const CONSENT_LABEL_SHORT = 'Согласие на обработку персональных данных'
+
 function ReviewStep({
   draft,
   car,
@@ -326,18 +330,26 @@ function ReviewStep({
 }) {
   const { submit, loading } = useSubmitApplicationMutation()
   const [errors, setErrors] = useState<Record<string, string> | null>(null)
+  // Unticked on every visit of the review: consent is given for the application as sent, never saved in the draft.
+  const [consent, setConsent] = useState(false)
   const send = async () => {
     const checked = validateApplication(draft.values)
-    if (!checked.ok) {
-      setErrors(checked.fields as Record<string, string>)
+    const consentMissing = consentError(consent)
+    if (!checked.ok || consentMissing) {
+      setErrors({
+        ...(checked.ok ? {} : (checked.fields as Record<string, string>)),
+        ...(consentMissing ? { [CONSENT_FIELD]: consentMissing } : {}),
+      })
       return
     }
-    const outcome = await submit(draft.code, checked.value)
+    const outcome = await submit(draft.code, checked.value, consent)
     if (outcome.ok) onSubmitted(draft.code)
     else setErrors(outcome.fields)
   }
   const labelOf = (field: string) =>
-    FIELD_LABELS[field as ApplicationField] ?? SCAN_KIND_LABELS[field as ScanKind] ?? field
+    field === CONSENT_FIELD
+      ? CONSENT_LABEL_SHORT
+      : (FIELD_LABELS[field as ApplicationField] ?? SCAN_KIND_LABELS[field as ScanKind] ?? field)
   return (
     <div className={styles.step}>
       <dl className={styles.review}>
@@ -391,6 +403,17 @@ function ReviewStep({
           </ul>
         </div>
       )}
+      <ConsentCheckbox
+        checked={consent}
+        onChange={(event) => {
+          setConsent(event.currentTarget.checked)
+          if (event.currentTarget.checked && errors?.[CONSENT_FIELD]) {
+            const { [CONSENT_FIELD]: _given, ...rest } = errors
+            setErrors(rest)
+          }
+        }}
+        error={errors?.[CONSENT_FIELD]}
+      />
       <div className={styles.nav}>
         <Button theme="ghost" onClick={onBack}>
           Назад

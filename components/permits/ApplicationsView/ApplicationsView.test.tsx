@@ -9,6 +9,7 @@ import { sendScan } from '@/lib/uploads/sendScan'
 import type { SessionUser } from '@/components/session'
 import { Applications } from './ApplicationsView'
 
+const CONSENT_BOX = /Я даю согласие на обработку персональных данных/
 const push = jest.fn(async () => true)
 jest.mock('next/router', () => ({
   __esModule: true,
@@ -288,6 +289,7 @@ describe('Заявки (issue 11)', () => {
 
     expect(await screen.findByText('+7 (918) 123-45-67')).toBeInTheDocument()
     expect(screen.getByText('Женский')).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('checkbox', { name: CONSENT_BOX }))
     await userEvent.click(screen.getByRole('button', { name: 'Отправить заявление' }))
     expect(await screen.findByText('Заявление отправлено')).toBeInTheDocument()
     expect(mock.callsOf('SubmitResidentPermitApplicationMutation')[0]!.variables).toEqual({
@@ -306,6 +308,7 @@ describe('Заявки (issue 11)', () => {
         registration_address: 'г. Анапа, ул. Крымская, д. 1',
         contact_phone: '+7 (918) 123-45-67',
         contact_email: 'anna@example.ru',
+        consent: true,
       },
     })
     // Nothing of the passport stays in the tab once it is sent.
@@ -389,10 +392,57 @@ describe('Заявки (issue 11)', () => {
     const { saveDraft } = await import('@/lib/permits/draft')
     saveDraft({ code: 'RP-2026-000004', plate: 'А123ВС93', step: 'review', values })
     await userEvent.click(await screen.findByRole('button', { name: 'Подать заявку' }))
+    await userEvent.click(screen.getByRole('checkbox', { name: CONSENT_BOX }))
     await userEvent.click(screen.getByRole('button', { name: 'Отправить заявление' }))
     expect(await screen.findByText('Произошла ошибка. Попробуйте позже')).toBeInTheDocument()
     expect(screen.getByText('ГУ МВД')).toBeInTheDocument()
     expect(loadDraft('RP-2026-000004')?.values).toEqual(values)
+  })
+
+  it('the review cannot be sent until the consent box, unticked at first, is ticked', async () => {
+    const values = {
+      surname: 'Иванова',
+      name: 'Анна',
+      patronymic: '',
+      date_of_birth: '01.02.1990',
+      sex: 'female',
+      passport_series: '0312',
+      passport_number: '123456',
+      passport_issue_date: '15.06.2020',
+      passport_issuing_authority: 'ГУ МВД России по Краснодарскому краю',
+      passport_issuing_authority_code: '230-005',
+      registration_address: 'г. Анапа',
+      contact_phone: '+7 (918) 123-45-67',
+      contact_email: 'anna@example.ru',
+    }
+    const mock = renderView({
+      ...routeQuery([DRAFT]),
+      SubmitResidentPermitApplicationMutation: () => ({
+        data: { submitResidentPermitApplication: { ...DRAFT, status: 'submitted', statusLabel: 'Отправлено' } },
+      }),
+    })
+    const { saveDraft } = await import('@/lib/permits/draft')
+    saveDraft({ code: 'RP-2026-000004', plate: 'А123ВС93', step: 'review', values })
+    await userEvent.click(await screen.findByRole('button', { name: 'Подать заявку' }))
+    const box = screen.getByRole('checkbox', { name: CONSENT_BOX })
+    expect(box).not.toBeChecked()
+    expect(screen.getByRole('link', { name: /Политикой конфиденциальности/ })).toHaveAttribute(
+      'href',
+      '/politika-konfidencialnosti',
+    )
+    await userEvent.click(screen.getByRole('button', { name: 'Отправить заявление' }))
+    expect(box).toHaveAccessibleErrorMessage('Подтвердите согласие на обработку персональных данных')
+    expect(
+      within(screen.getByRole('alert')).getByText(/^Согласие на обработку персональных данных:/),
+    ).toBeInTheDocument()
+    expect(mock.callsOf('SubmitResidentPermitApplicationMutation')).toHaveLength(0)
+
+    await userEvent.click(box)
+    await userEvent.click(screen.getByRole('button', { name: 'Отправить заявление' }))
+    expect(await screen.findByText('Заявление отправлено')).toBeInTheDocument()
+    expect(mock.callsOf('SubmitResidentPermitApplicationMutation')[0]!.variables).toMatchObject({
+      input: { statement_code: 'RP-2026-000004', consent: true },
+    })
   })
 
   it('comes back to the application after a reload with what was typed', async () => {

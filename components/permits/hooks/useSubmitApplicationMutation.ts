@@ -23,7 +23,7 @@ export const APPLICATION_SENT = 'Заявление отправлено'
 export type SubmitOutcome = { ok: true } | { ok: false; fields: Record<string, string> | null }
 
 /**
- * Submits the application; on success the draft goes (nothing of it stays in the tab) and the list
+ * Submits the application with the consent to the processing of personal data ticked on the review; on success the draft goes (nothing of it stays in the tab) and the list
  * is loaded again. On failure the toast of spec §8, and the server's field errors for the form.
  */
 export function useSubmitApplicationMutation() {
@@ -31,9 +31,9 @@ export function useSubmitApplicationMutation() {
     refetchQueries: ['ResidentApplicationsRouteQuery', 'MyTransportRouteQuery'],
   })
   const submit = useCallback(
-    async (code: string, values: ApplicationData): Promise<SubmitOutcome> => {
+    async (code: string, values: ApplicationData, consent: boolean): Promise<SubmitOutcome> => {
       try {
-        await mutate({ variables: { input: { ...values, statement_code: code } } })
+        await mutate({ variables: { input: { ...values, statement_code: code, consent } } })
       } catch (error) {
         const gateway = readGatewayError(error)
         notify.error({ title: SUBMIT_FAILED, description: gateway?.message })

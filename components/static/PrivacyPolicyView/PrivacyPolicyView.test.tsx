@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react'
 
+import { PRIVACY_POLICY_VERSION, policyEditionText } from '@anapa/shared/privacy/policy'
 import { SUPPORT_EMAIL } from '@/lib/routes'
 import { PRIVACY_POLICY_EDITION, PrivacyPolicyView } from './PrivacyPolicyView'
 
@@ -10,6 +11,14 @@ describe('PrivacyPolicyView', () => {
     expect(screen.getByText(`Редакция от ${PRIVACY_POLICY_EDITION}`)).toBeInTheDocument()
     const crumbs = within(screen.getByRole('navigation', { name: 'Хлебные крошки' })).getAllByRole('listitem')
     expect(crumbs.map((c) => c.textContent)).toEqual(['Главная', 'Политика конфиденциальности'])
+  })
+
+  it('shows the edition every stored consent refers to, and where consent is given', () => {
+    render(<PrivacyPolicyView />)
+    expect(screen.getByText(`Редакция от ${policyEditionText(PRIVACY_POLICY_VERSION)}`)).toBeInTheDocument()
+    expect(
+      screen.getByText(/при регистрации, при отправке заявки на резидентское разрешение и при\s+отправке обращения/),
+    ).toBeInTheDocument()
   })
 
   it('has a table of contents whose every link reaches its section', () => {

@@ -1,13 +1,18 @@
 import { Link } from '@/components/ui/Link'
 import type { ReactNode } from 'react'
 
+import { PRIVACY_POLICY_VERSION, policyEditionText } from '@anapa/shared/privacy/policy'
+
 import { FOOTER_ADDRESS, PRIVACY_LINK, PROFILE_MANAGEMENT_HREF, SUPPORT_EMAIL } from '@/lib/routes'
 import { SITE_NAME } from '@/components/seo/PageMeta'
 import { Prose, StaticPage } from '@/components/static/StaticPage'
 import styles from './PrivacyPolicyView.module.css'
 
-/** Shown at the top; change it with every edit of the text below. */
-export const PRIVACY_POLICY_EDITION = '24 ноября 2026 г.'
+/**
+ * Shown at the top. The edition lives in @anapa/shared/privacy/policy, where every stored consent
+ * takes it from: change PRIVACY_POLICY_VERSION there with every edit of the text below.
+ */
+export const PRIVACY_POLICY_EDITION = policyEditionText(PRIVACY_POLICY_VERSION)
 
 const mail = <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
 
@@ -30,7 +35,8 @@ const SECTIONS: ReadonlyArray<{ id: string; title: string; body: ReactNode }> = 
         <p>
           Смотреть афишу, пляжи, маршруты и другие разделы можно без регистрации. Персональные данные нужны, только
           когда вы входите в личный кабинет, подаёте заявку или обращение. Согласие на обработку персональных данных вы
-          даёте отдельно: при регистрации и при отправке заявки на резидентское разрешение.
+          даёте отдельно, отметкой в форме: при регистрации, при отправке заявки на резидентское разрешение и при
+          отправке обращения. Мы храним время каждого согласия и редакцию политики, с которой вы согласились.
         </p>
       </>
     ),

@@ -1,4 +1,4 @@
 export { PhoneField } from './PhoneField'
 export { fieldError, TextField } from './TextField'
 export type { TextFieldProps } from './TextField'
-export { ConsentField } from './ConsentField'
+export { ConsentCheckbox, ConsentField } from './ConsentField'

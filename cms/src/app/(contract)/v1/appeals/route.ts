@@ -2,8 +2,9 @@ import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
 import { APPEAL_DAILY_LIMIT, APPEAL_MESSAGES, validateAppeal } from '@anapa/shared/appeals/appealSchema'
-import { consentError, consentRecord } from '@anapa/shared/privacy/consent'
+import { CONSENT_FIELD, consentError, consentRecord } from '@anapa/shared/privacy/consent'
 import { newAppealNumber, toAppeal, toAppealItem } from '../../../../appeals/appeals'
+import { deleteAppealDraftOf } from '../../../../appeals/drafts'
 import { PHOTO_MESSAGES } from '../../../../appeals/photos'
 import { isUploadId } from '../../../../uploads/privateFiles'
 import { readJsonObject } from '../../../../contract/body'
@@ -80,7 +81,13 @@ export const POST = contractRoute(async (request: Request) => {
   const body = await readJsonObject(request)
   const result = validateAppeal(body)
   const consentMissing = consentError(body.consent)
-  if (!result.ok) throw new ContractError(422, CHECK_FIELDS, { fields: { ...result.fields } })
+  if (!result.ok || consentMissing) {
+    const fields = {
+      ...(result.ok ? {} : result.fields),
+      ...(consentMissing ? { [CONSENT_FIELD]: consentMissing } : {}),
+    }
+    throw new ContractError(422, CHECK_FIELDS, { fields })
+  }
   const input = result.value
 
   const repeated = await byRequestId(payload, user, input.request_id)
@@ -129,7 +136,7 @@ export const POST = contractRoute(async (request: Request) => {
           lon: input.location?.lon ?? null,
           photos: photoIds,
           status: 'new',
-          ...(consentMissing ? {} : consentRecord()),
+          ...consentRecord(),
         },
         depth: 1,
         user,
@@ -152,5 +159,7 @@ export const POST = contractRoute(async (request: Request) => {
       depth: 0,
     })
   }
+  // Sent: its draft, saved under the same request id, is done.
+  await deleteAppealDraftOf(payload, user, input.request_id)
   return ok(toAppeal(created))
 })
