@@ -176,6 +176,31 @@ describe('Новое обращение (issue 12)', () => {
     expect(screen.getByRole('img', { name: 'Фото yard.png' })).toHaveAttribute('src', '/api/appeal-photos/71')
   })
 
+  it('describes the point in words once the gateway knows it, instead of its coordinates', async () => {
+    window.sessionStorage.setItem(
+      'anapa:appeal-draft',
+      JSON.stringify({
+        topic_id: '4',
+        text: TEXT,
+        address: '',
+        location: { lat: 44.9, lon: 37.3 },
+        photos: [],
+        request_id: '0f8fad5b-d9cb-469f-a165-70867728950e',
+      }),
+    )
+    const mock = renderForm({
+      DescribePointQuery: () => ({
+        data: {
+          describePoint: { __typename: 'PointDescription', text: 'рядом: Центральный пляж, 120\u00a0м' },
+        },
+      }),
+    })
+    expect(await screen.findByText('Точка: 44.90000, 37.30000')).toBeInTheDocument()
+    expect(await screen.findByText('рядом: Центральный пляж, 120 м')).toBeInTheDocument()
+    expect(screen.queryByText('Точка: 44.90000, 37.30000')).toBeNull()
+    expect(mock.callsOf('DescribePointQuery')[0]?.variables).toEqual({ point: { lat: 44.9, lon: 37.3 } })
+  })
+
   it('hydrates the server’s empty form without a mismatch, then shows the tab’s draft', async () => {
     const mock = createMockClient(TOPICS, { cache: createCache() })
     const ui = (

@@ -20,6 +20,7 @@ import { notify } from '@/lib/notify'
 import { withConsent } from '@/lib/validation/consent'
 import { makeValidate } from '@/lib/validation/makeValidate'
 import { PointPicker } from '@/components/map'
+import { usePointDescription } from '@/components/appeals/hooks/usePointDescription'
 import { Button } from '@/components/ui/Button'
 import { FormErrorSummary } from '@/components/ui/ErrorSummary'
 import { ConsentField, fieldError, TextField } from '@/components/ui/Field'
@@ -156,6 +157,20 @@ function Photos({
   )
 }
 
+/**
+ * Where the chosen point is, in words once the gateway has described it («рядом: Центральный пляж,
+ * 120 м»); its coordinates until then, or when nothing is known about it.
+ */
+function PointInWords({ point }: { point: LatLon | null }) {
+  const description = usePointDescription(point)
+  const where = point ? (description ?? `Точка: ${formatPoint(point)}`) : 'Точка не выбрана'
+  return (
+    <p aria-live="polite" className={fieldStyles.hint}>
+      {point && !insideAnapa(point) ? `${where} (вне Анапы)` : where}
+    </p>
+  )
+}
+
 function Place({ form }: { form: FormApi<Values> }) {
   const { state, locate } = useLocateUser()
   const [tilesFailed, setTilesFailed] = useState(false)
@@ -211,9 +226,7 @@ function Place({ form }: { form: FormApi<Values> }) {
               )}
             </div>
             {state.last && state.last.result.source === 'fallback' && <p role="status">{state.last.message}</p>}
-            <p aria-live="polite" className={fieldStyles.hint}>
-              {point ? `Точка: ${formatPoint(point)}${insideAnapa(point) ? '' : ' (вне Анапы)'}` : 'Точка не выбрана'}
-            </p>
+            <PointInWords point={point} />
             {error && (
               <p role="alert" className={fieldStyles.error}>
                 {error}

@@ -16,6 +16,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  query AppealTopicsQuery {\n    appealTopics {\n      id\n      name\n    }\n  }\n": typeof types.AppealTopicsQueryDocument,
     "\n  mutation CreateAppealMutation($input: AppealInput!) {\n    createAppeal(input: $input) {\n      id\n      number\n    }\n  }\n": typeof types.CreateAppealMutationDocument,
+    "\n  query DescribePointQuery($point: GeoPointInput!) {\n    describePoint(point: $point) {\n      text\n    }\n  }\n": typeof types.DescribePointQueryDocument,
     "\n  mutation LoginByCodeMutation($phone: String!, $code: String!, $consent: Boolean) {\n    loginByCode(phone: $phone, code: $code, consent: $consent) {\n      ...SessionContext_user\n    }\n  }\n": typeof types.LoginByCodeMutationDocument,
     "\n  mutation LoginMutation($phone: String!, $password: String!) {\n    login(phone: $phone, password: $password) {\n      ...SessionContext_user\n    }\n  }\n": typeof types.LoginMutationDocument,
     "\n  mutation RequestPasswordRecoveryMutation($phone: String!) {\n    requestPasswordRecovery(phone: $phone)\n  }\n": typeof types.RequestPasswordRecoveryMutationDocument,
@@ -111,6 +112,7 @@ type Documents = {
 const documents: Documents = {
     "\n  query AppealTopicsQuery {\n    appealTopics {\n      id\n      name\n    }\n  }\n": types.AppealTopicsQueryDocument,
     "\n  mutation CreateAppealMutation($input: AppealInput!) {\n    createAppeal(input: $input) {\n      id\n      number\n    }\n  }\n": types.CreateAppealMutationDocument,
+    "\n  query DescribePointQuery($point: GeoPointInput!) {\n    describePoint(point: $point) {\n      text\n    }\n  }\n": types.DescribePointQueryDocument,
     "\n  mutation LoginByCodeMutation($phone: String!, $code: String!, $consent: Boolean) {\n    loginByCode(phone: $phone, code: $code, consent: $consent) {\n      ...SessionContext_user\n    }\n  }\n": types.LoginByCodeMutationDocument,
     "\n  mutation LoginMutation($phone: String!, $password: String!) {\n    login(phone: $phone, password: $password) {\n      ...SessionContext_user\n    }\n  }\n": types.LoginMutationDocument,
     "\n  mutation RequestPasswordRecoveryMutation($phone: String!) {\n    requestPasswordRecovery(phone: $phone)\n  }\n": types.RequestPasswordRecoveryMutationDocument,
@@ -226,6 +228,10 @@ export function graphql(source: "\n  query AppealTopicsQuery {\n    appealTopics
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CreateAppealMutation($input: AppealInput!) {\n    createAppeal(input: $input) {\n      id\n      number\n    }\n  }\n"): (typeof documents)["\n  mutation CreateAppealMutation($input: AppealInput!) {\n    createAppeal(input: $input) {\n      id\n      number\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DescribePointQuery($point: GeoPointInput!) {\n    describePoint(point: $point) {\n      text\n    }\n  }\n"): (typeof documents)["\n  query DescribePointQuery($point: GeoPointInput!) {\n    describePoint(point: $point) {\n      text\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
