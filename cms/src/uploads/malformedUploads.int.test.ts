@@ -57,6 +57,15 @@ describe('permit scans that do not decode', () => {
     expect(answer.body.data).toEqual({ message: CORRUPT, fields: { file: CORRUPT } })
   })
 
+  it.each([
+    ['a GIF header alone', Buffer.from('GIF89a'), 'image/gif'],
+    ['a WebP header alone', Buffer.from('RIFF\u0000\u0000\u0000\u0000WEBPVP8 '), 'image/webp'],
+  ])('refuses %s as a type the upload does not take (422)', async (_name, bytes, type) => {
+    const answer = await uploadScan(draft.token, draft.code, { bytes, filename: 'scan.img', type })
+    expect(answer.status).toBe(422)
+    expect(answer.body.data).toEqual({ message: SCAN_MESSAGES.badType, fields: { file: SCAN_MESSAGES.badType } })
+  })
+
   it('keeps none of them, and still accepts every valid fixture', async () => {
     const list = await call('GET', '/v1/statement/list', { token: draft.token })
     expect(list.text).not.toContain('"files":[{')
