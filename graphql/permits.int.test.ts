@@ -82,6 +82,8 @@ const APPLICATION = {
   registration_address: 'г. Анапа, ул. Крымская, д. 1',
   contact_phone: '+7 (918) 123-45-67',
   contact_email: 'anna@example.ru',
+  // The consent to the processing of personal data the review's box gives.
+  consent: true,
 }
 
 let a = ''
@@ -165,6 +167,36 @@ describe('BOLA: resident B against resident A’s cars and applications, through
     expect(mine.find((s) => s.statement_code === aCode)?.status).toBe('draft')
   })
 
+  it("A's draft saved through the gateway is read back by A only; B's save, read and delete are NOT_FOUND", async () => {
+    const saved = await gql(
+      a,
+      `mutation ($input: ResidentPermitDraftInput!) { saveResidentPermitDraft(input: $input) { code status draft { values { surname } expiresAt } } }`,
+      { input: { statement_code: aCode, surname: 'Чужая' } },
+    )
+    expect(saved.errors).toBeUndefined()
+    expect(saved.data!.saveResidentPermitDraft).toMatchObject({
+      code: aCode,
+      status: 'draft',
+      draft: { values: { surname: 'Чужая' } },
+    })
+    const own = await gql(a, `{ residentPermitApplication(code: "${aCode}") { code draft { values { surname } } } }`)
+    expect(own.data!.residentPermitApplication).toEqual({ code: aCode, draft: { values: { surname: 'Чужая' } } })
+
+    const save = await gql(
+      b,
+      `mutation ($input: ResidentPermitDraftInput!) { saveResidentPermitDraft(input: $input) { code } }`,
+      { input: { statement_code: aCode, surname: 'Подмена' } },
+    )
+    notFound(save)
+    noTrace(save)
+    const read = await gql(b, `{ residentPermitApplication(code: "${aCode}") { code draft { values { surname } } } }`)
+    notFound(read)
+    noTrace(read)
+    notFound(await gql(b, `mutation { deleteResidentPermitDraft(code: "${aCode}") }`))
+    const mine = (await rest('GET', '/v1/statement/list', a)).body.data as { statement_code: string; draft: unknown }[]
+    expect(mine.find((s) => s.statement_code === aCode)?.draft).toMatchObject({ values: { surname: 'Чужая' } })
+  })
+
   it("the upload route refuses B's scan for A's draft with 404 and A's scans stay", async () => {
     const before = (await rest('GET', '/v1/statement/list', a)).body.data[0].files
     const answer = await uploadThroughSite(b, 'sts_first', aCode, 'sts-second.jpg')
@@ -228,6 +260,8 @@ describe('BOLA: resident B against resident A’s cars and applications, through
       `mutation { addCar(plate: "${A_PLATE}", name: "x") { plate } }`,
       `mutation { removeCar(plate: "${A_PLATE}") }`,
       `mutation { createStatement(plate: "${A_PLATE}") { code } }`,
+      `{ residentPermitApplication(code: "RP-2026-000001") { code } }`,
+      `mutation { deleteResidentPermitDraft(code: "RP-2026-000001") }`,
     ]) {
       expect((await gql(null, query)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED')
     }

@@ -50,6 +50,7 @@ export interface Config {
     'one-time-codes': OneTimeCode;
     'rate-limit-hits': RateLimitHit;
     'search-documents': SearchDocument;
+    'appeal-drafts': AppealDraft;
     redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -92,6 +93,7 @@ export interface Config {
     'one-time-codes': OneTimeCodesSelect<false> | OneTimeCodesSelect<true>;
     'rate-limit-hits': RateLimitHitsSelect<false> | RateLimitHitsSelect<true>;
     'search-documents': SearchDocumentsSelect<false> | SearchDocumentsSelect<true>;
+    'appeal-drafts': AppealDraftsSelect<false> | AppealDraftsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -1206,6 +1208,31 @@ export interface SearchDocument {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "appeal-drafts".
+ */
+export interface AppealDraft {
+  id: number;
+  owner: number | Customer;
+  request_id: string;
+  topic_id?: string | null;
+  text?: string | null;
+  address?: string | null;
+  lat?: number | null;
+  lon?: number | null;
+  photos?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects".
  */
 export interface Redirect {
@@ -1469,6 +1496,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'cameras';
         value: number | Camera;
+      } | null)
+    | ({
+        relationTo: 'appeal-drafts';
+        value: number | AppealDraft;
       } | null)
     | ({
         relationTo: 'redirects';
@@ -2248,6 +2279,22 @@ export interface SearchDocumentsSelect<T extends boolean = true> {
   lon?: T;
   labels?: T;
   text?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "appeal-drafts_select".
+ */
+export interface AppealDraftsSelect<T extends boolean = true> {
+  owner?: T;
+  request_id?: T;
+  topic_id?: T;
+  text?: T;
+  address?: T;
+  lat?: T;
+  lon?: T;
+  photos?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url'
 import { buildConfig, type DatabaseAdapterObj } from 'payload'
 import sharp from 'sharp'
 
+import { AppealDrafts } from './collections/AppealDrafts'
 import { AppealPhotos } from './collections/AppealPhotos'
 import { Appeals } from './collections/Appeals'
 import { AppealTopics } from './collections/AppealTopics'
@@ -124,6 +125,8 @@ export default buildConfig({
     OneTimeCodes,
     RateLimitHits,
     SearchDocuments,
+    // Last: its (owner, request_id) index then takes the next free name and renames no other.
+    AppealDrafts,
   ],
   jobs: EDITORIAL_JOBS,
   // Editor-managed redirects and the automatic one on a slug change (issue 17).

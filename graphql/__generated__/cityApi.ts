@@ -1082,6 +1082,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/appeals/drafts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The resident's unsent appeals
+         * @description Our design. The appeals the resident has started and not sent (at most 20), last saved
+         *     first. Each is deleted 30 days after its last save (`expires_at`), or when it is sent.
+         */
+        get: operations["listAppealDrafts"];
+        put?: never;
+        /**
+         * Save a new appeal as typed so far
+         * @description Our design. Saves the form under its `request_id` (the one the appeal will be sent with),
+         *     creating the draft or replacing what it held, so it can be continued later or on another
+         *     device. Unchecked, only bounded (`@anapa/shared/appeals/draftValues`): `topic_id` at most 20
+         *     characters, `text` 4000, `address` 1000, a point of two numbers, at most 5 photos by id with
+         *     the names they were chosen by. Photos named by a draft are kept while it lives. Sending the
+         *     appeal (`POST /v1/appeals` with the same `request_id`) deletes the draft.
+         */
+        post: operations["saveAppealDraft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/appeals/drafts/{request_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The draft's request id. Another resident's, or any other value, answers 404. */
+                request_id: string;
+            };
+            cookie?: never;
+        };
+        /** One of the resident's unsent appeals */
+        get: operations["getAppealDraft"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete an unsent appeal
+         * @description Our design. Its photos, no longer named by a draft, are deleted a day after they were uploaded.
+         */
+        delete: operations["deleteAppealDraft"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/events/{slug}/sessions": {
         parameters: {
             query?: never;
@@ -2379,6 +2433,43 @@ export interface components {
         };
         AppealResponse: {
             data: components["schemas"]["Appeal"];
+        };
+        AppealDraftPhoto: {
+            id: components["schemas"]["UploadedFileId"];
+            /** @description The file name the resident chose it by, to show beside the thumbnail. */
+            name: string;
+        };
+        /** @description An appeal the resident started and has not sent. Our design; the fields as typed, unchecked. */
+        AppealDraft: {
+            /** Format: uuid */
+            request_id: string;
+            topic_id: string;
+            text: string;
+            address: string;
+            location: components["schemas"]["AppealLocation"] | null;
+            photos: components["schemas"]["AppealDraftPhoto"][];
+            updated_at: components["schemas"]["Timestamp"];
+            /** @description When the unsent draft will be deleted, 30 days after its last save. */
+            expires_at: components["schemas"]["Timestamp"];
+        };
+        AppealDraftRequest: {
+            /** Format: uuid */
+            request_id: string;
+            topic_id?: string | null;
+            text?: string | null;
+            address?: string | null;
+            location?: components["schemas"]["AppealLocation"] | null;
+            photos?: {
+                id: components["schemas"]["UploadedFileId"];
+                name?: string | null;
+            }[] | null;
+        };
+        AppealDraftResponse: {
+            data: components["schemas"]["AppealDraft"];
+        };
+        AppealDraftListResponse: {
+            data: components["schemas"]["AppealDraft"][];
+            meta: components["schemas"]["ListMeta"];
         };
         /** @description No fields; any are ignored. */
         EmptyRequest: Record<string, never>;
@@ -5902,6 +5993,145 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description Not the resident's appeal (`Обращение не найдено`). */
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listAppealDrafts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The drafts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "request_id": "3f0c9a2e-5b7d-4c1e-9f2a-8d6b4e1a7c90",
+                     *           "topic_id": "5",
+                     *           "text": "Переполнены мусорные",
+                     *           "address": "",
+                     *           "location": {
+                     *             "lat": 44.8968,
+                     *             "lon": 37.3115
+                     *           },
+                     *           "photos": [],
+                     *           "updated_at": "2026-07-10T08:10:00.000Z",
+                     *           "expires_at": "2026-08-09T08:10:00.000Z"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "count": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AppealDraftListResponse"];
+                };
+            };
+            /** @description A query parameter with NUL, other control or bidirectional-override characters (`Параметр … содержит недопустимые символы`); every call checks its query string, even calls that take no parameters. */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    saveAppealDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "request_id": "3f0c9a2e-5b7d-4c1e-9f2a-8d6b4e1a7c90",
+                 *       "topic_id": "5",
+                 *       "text": "Переполнены мусорные"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AppealDraftRequest"];
+            };
+        };
+        responses: {
+            /** @description The saved draft. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppealDraftResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["JsonBodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /**
+             * @description `Проверьте правильность заполнения полей` with `data.fields` (`Некорректный идентификатор
+             *     запроса`, `Значение должно быть строкой`, `Не больше N символов`, `Некорректная точка на
+             *     карте`, `Некорректный список фотографий`); `Можно сохранить не больше 20 черновиков
+             *     обращений` for a 21st draft.
+             */
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getAppealDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The draft's request id. Another resident's, or any other value, answers 404. */
+                request_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The draft. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppealDraftResponse"];
+                };
+            };
+            /** @description A query parameter with NUL, other control or bidirectional-override characters (`Параметр … содержит недопустимые символы`); every call checks its query string, even calls that take no parameters. */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not the resident's draft (`Черновик не найден`). */
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteAppealDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The draft's request id. Another resident's, or any other value, answers 404. */
+                request_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Success"];
+            /** @description A query parameter with NUL, other control or bidirectional-override characters (`Параметр … содержит недопустимые символы`); every call checks its query string, even calls that take no parameters. */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not the resident's draft (`Черновик не найден`). */
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };

@@ -46,6 +46,45 @@ export type AppealAnswer = {
   text: Scalars['String']['output'];
 };
 
+export type AppealDraft = {
+  __typename?: 'AppealDraft';
+  address: Scalars['String']['output'];
+  /** ISO timestamp: 30 days after the last save. */
+  expiresAt: Scalars['String']['output'];
+  location?: Maybe<GeoPoint>;
+  photos: Array<AppealDraftPhoto>;
+  /** The UUID the appeal will be sent with; also the draft's key. */
+  requestId: Scalars['ID']['output'];
+  text: Scalars['String']['output'];
+  topicId: Scalars['String']['output'];
+  /** ISO timestamp of the last save. */
+  updatedAt: Scalars['String']['output'];
+};
+
+/** The form as typed so far, under the shared schema's names. */
+export type AppealDraftInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  location?: InputMaybe<AppealLocationInput>;
+  photos?: InputMaybe<Array<AppealDraftPhotoInput>>;
+  request_id: Scalars['String']['input'];
+  text?: InputMaybe<Scalars['String']['input']>;
+  topic_id?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AppealDraftPhoto = {
+  __typename?: 'AppealDraftPhoto';
+  id: Scalars['ID']['output'];
+  /** The file name the resident chose it by. */
+  name: Scalars['String']['output'];
+  /** The site's private route that streams the photo to its owner. */
+  url: Scalars['String']['output'];
+};
+
+export type AppealDraftPhotoInput = {
+  id: Scalars['String']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type AppealHistoryEntry = {
   __typename?: 'AppealHistoryEntry';
   /** ISO timestamp. */
@@ -507,6 +546,8 @@ export type Mutation = {
   createStatement: ResidentPermitApplication;
   /** Deletes the account and removes the cookie. */
   deleteAccount: Scalars['Boolean']['output'];
+  /** Deletes one of the resident's unsent appeals; true when done. */
+  deleteAppealDraft: Scalars['Boolean']['output'];
   /** Deletes the resident's unsent draft with its scans; true when done. */
   deleteResidentPermitDraft: Scalars['Boolean']['output'];
   /** Phone and password; on success sets the session cookie and returns the resident. */
@@ -527,6 +568,8 @@ export type Mutation = {
   removeFavorite: FavoriteKey;
   /** Sends a recovery code; the resident signs in with it, then sets a new password. */
   requestPasswordRecovery: Scalars['Boolean']['output'];
+  /** Saves the new appeal as typed so far under its request id, unchecked, so it can be continued anywhere. */
+  saveAppealDraft: AppealDraft;
   /** Saves the fields typed so far onto the resident's draft, unchecked, so it can be continued anywhere. */
   saveResidentPermitDraft: ResidentPermitApplication;
   /** Sends a one-time code to the phone (sign-in and registration). Rate-limited. */
@@ -589,6 +632,11 @@ export type MutationCreateStatementArgs = {
 };
 
 
+export type MutationDeleteAppealDraftArgs = {
+  requestId: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteResidentPermitDraftArgs = {
   code: Scalars['String']['input'];
 };
@@ -625,6 +673,11 @@ export type MutationRemoveFavoriteArgs = {
 
 export type MutationRequestPasswordRecoveryArgs = {
   phone: Scalars['String']['input'];
+};
+
+
+export type MutationSaveAppealDraftArgs = {
+  input: AppealDraftInput;
 };
 
 
@@ -767,6 +820,10 @@ export type Query = {
   activeResidentPermitEndDate?: Maybe<Scalars['String']['output']>;
   /** One of the resident's own appeals; anyone else's is NOT_FOUND, like an unknown id. */
   appeal: Appeal;
+  /** One of them by its request id; another resident's is NOT_FOUND. */
+  appealDraft: AppealDraft;
+  /** The signed-in resident's unsent appeals, last saved first. */
+  appealDrafts: Array<AppealDraft>;
   /** The editor-managed topics a new appeal picks from. */
   appealTopics: Array<AppealTopic>;
   /** The signed-in resident's appeals, newest first, ten per page. */
@@ -840,6 +897,11 @@ export type Query = {
 
 export type QueryAppealArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryAppealDraftArgs = {
+  requestId: Scalars['ID']['input'];
 };
 
 
@@ -1359,6 +1421,10 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   Appeal: ResolverTypeWrapper<Appeal>;
   AppealAnswer: ResolverTypeWrapper<AppealAnswer>;
+  AppealDraft: ResolverTypeWrapper<AppealDraft>;
+  AppealDraftInput: AppealDraftInput;
+  AppealDraftPhoto: ResolverTypeWrapper<AppealDraftPhoto>;
+  AppealDraftPhotoInput: AppealDraftPhotoInput;
   AppealHistoryEntry: ResolverTypeWrapper<AppealHistoryEntry>;
   AppealInput: AppealInput;
   AppealListItem: ResolverTypeWrapper<AppealListItem>;
@@ -1452,6 +1518,10 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   Appeal: Appeal;
   AppealAnswer: AppealAnswer;
+  AppealDraft: AppealDraft;
+  AppealDraftInput: AppealDraftInput;
+  AppealDraftPhoto: AppealDraftPhoto;
+  AppealDraftPhotoInput: AppealDraftPhotoInput;
   AppealHistoryEntry: AppealHistoryEntry;
   AppealInput: AppealInput;
   AppealListItem: AppealListItem;
@@ -1548,6 +1618,23 @@ export type AppealAnswerResolvers<ContextType = GatewayContext, ParentType exten
   answeredAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   photos?: Resolver<Array<ResolversTypes['AppealPhoto']>, ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AppealDraftResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AppealDraft'] = ResolversParentTypes['AppealDraft']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['GeoPoint']>, ParentType, ContextType>;
+  photos?: Resolver<Array<ResolversTypes['AppealDraftPhoto']>, ParentType, ContextType>;
+  requestId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  topicId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AppealDraftPhotoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AppealDraftPhoto'] = ResolversParentTypes['AppealDraftPhoto']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AppealHistoryEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AppealHistoryEntry'] = ResolversParentTypes['AppealHistoryEntry']> = {
@@ -1843,6 +1930,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createBooking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationCreateBookingArgs, 'input'>>;
   createStatement?: Resolver<ResolversTypes['ResidentPermitApplication'], ParentType, ContextType, RequireFields<MutationCreateStatementArgs, 'plate'>>;
   deleteAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  deleteAppealDraft?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAppealDraftArgs, 'requestId'>>;
   deleteResidentPermitDraft?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteResidentPermitDraftArgs, 'code'>>;
   login?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'phone'>>;
   loginByCode?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationLoginByCodeArgs, 'code' | 'phone'>>;
@@ -1851,6 +1939,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   removeCar?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationRemoveCarArgs, 'plate'>>;
   removeFavorite?: Resolver<ResolversTypes['FavoriteKey'], ParentType, ContextType, RequireFields<MutationRemoveFavoriteArgs, 'entity' | 'slug'>>;
   requestPasswordRecovery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordRecoveryArgs, 'phone'>>;
+  saveAppealDraft?: Resolver<ResolversTypes['AppealDraft'], ParentType, ContextType, RequireFields<MutationSaveAppealDraftArgs, 'input'>>;
   saveResidentPermitDraft?: Resolver<ResolversTypes['ResidentPermitApplication'], ParentType, ContextType, RequireFields<MutationSaveResidentPermitDraftArgs, 'input'>>;
   sendCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendCodeArgs, 'phone'>>;
   setPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetPasswordArgs, 'confirmPassword' | 'password'>>;
@@ -1926,6 +2015,8 @@ export type PushSubscriptionResultResolvers<ContextType = GatewayContext, Parent
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   activeResidentPermitEndDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   appeal?: Resolver<ResolversTypes['Appeal'], ParentType, ContextType, RequireFields<QueryAppealArgs, 'id'>>;
+  appealDraft?: Resolver<ResolversTypes['AppealDraft'], ParentType, ContextType, RequireFields<QueryAppealDraftArgs, 'requestId'>>;
+  appealDrafts?: Resolver<Array<ResolversTypes['AppealDraft']>, ParentType, ContextType>;
   appealTopics?: Resolver<Array<ResolversTypes['AppealTopic']>, ParentType, ContextType>;
   appeals?: Resolver<ResolversTypes['AppealPage'], ParentType, ContextType, RequireFields<QueryAppealsArgs, 'page'>>;
   article?: Resolver<Maybe<ResolversTypes['Article']>, ParentType, ContextType, RequireFields<QueryArticleArgs, 'slug' | 'type'>>;
@@ -2142,6 +2233,8 @@ export type WorkingHoursResolvers<ContextType = GatewayContext, ParentType exten
 export type Resolvers<ContextType = GatewayContext> = {
   Appeal?: AppealResolvers<ContextType>;
   AppealAnswer?: AppealAnswerResolvers<ContextType>;
+  AppealDraft?: AppealDraftResolvers<ContextType>;
+  AppealDraftPhoto?: AppealDraftPhotoResolvers<ContextType>;
   AppealHistoryEntry?: AppealHistoryEntryResolvers<ContextType>;
   AppealListItem?: AppealListItemResolvers<ContextType>;
   AppealPage?: AppealPageResolvers<ContextType>;

@@ -397,6 +397,26 @@ export class CityApi {
     return (await this.request('POST', '/v1/appeals', { body })).data
   }
 
+  /** The resident's unsent appeals, last saved first. */
+  async appealDrafts() {
+    return (await this.request('GET', '/v1/appeals/drafts')).data
+  }
+
+  appealDraft(requestId: string) {
+    return this.item('/v1/appeals/drafts/{request_id}', requestId)
+  }
+
+  /** Saves the form as typed so far under its request id (unchecked; the appeal call checks it). */
+  async saveAppealDraft(body: RequestBody<'POST', '/v1/appeals/drafts'>) {
+    return (await this.request('POST', '/v1/appeals/drafts', { body })).data
+  }
+
+  async deleteAppealDraft(requestId: string) {
+    const segment = pathSegment(requestId)
+    if (segment === null) throw notFound()
+    await this.request('DELETE', '/v1/appeals/drafts/{request_id}', { segment })
+  }
+
   // --- Bookings and trips (issue 12, docs/api/openapi.yaml "Bookings") ---------------------------
 
   /** Future sessions of an event or a tour; a slug that cannot name one has none to show. */

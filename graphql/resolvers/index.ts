@@ -9,6 +9,7 @@ import { sitemapQueries } from './sitemap'
 import { carMutations, carQueries } from './cars'
 import { permitMutations, permitQueries } from './permits'
 import { appealMutations, appealQueries } from './appeals'
+import { appealDraftMutations, appealDraftQueries } from './appealDrafts'
 import { bookingMutations, bookingQueries } from './bookings'
 import { favoriteMutations, favoriteQueries } from './favorites'
 import { notificationMutations, notificationQueries } from './notifications'
@@ -26,6 +27,7 @@ export const resolvers: Resolvers = {
     ...carQueries,
     ...permitQueries,
     ...appealQueries,
+    ...appealDraftQueries,
     ...bookingQueries,
     ...favoriteQueries,
     ...notificationQueries,
@@ -36,6 +38,7 @@ export const resolvers: Resolvers = {
     ...carMutations,
     ...permitMutations,
     ...appealMutations,
+    ...appealDraftMutations,
     ...bookingMutations,
     ...favoriteMutations,
     ...notificationMutations,

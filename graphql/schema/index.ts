@@ -8,6 +8,7 @@ import { sitemapTypeDefs } from './sitemap'
 import { carsTypeDefs } from './cars'
 import { permitsTypeDefs } from './permits'
 import { appealsTypeDefs } from './appeals'
+import { appealDraftsTypeDefs } from './appealDrafts'
 import { bookingsTypeDefs } from './bookings'
 import { favoritesTypeDefs } from './favorites'
 import { notificationsTypeDefs } from './notifications'
@@ -24,6 +25,7 @@ export const typeDefs = [
   carsTypeDefs,
   permitsTypeDefs,
   appealsTypeDefs,
+  appealDraftsTypeDefs,
   bookingsTypeDefs,
   favoritesTypeDefs,
   notificationsTypeDefs,

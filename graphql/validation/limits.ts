@@ -47,11 +47,19 @@ export const UPSTREAM_CALLS: Record<string, number> = {
   'Mutation.removeCar': 2,
   'Mutation.createStatement': 2,
   'Mutation.submitResidentPermitApplication': 2,
+  'Query.residentPermitApplication': 1,
+  'Mutation.saveResidentPermitDraft': 2,
+  'Mutation.deleteResidentPermitDraft': 2,
   // Appeals (resolvers/appeals.ts): one call each; the CMS answers another resident's appeal with 404.
   'Query.appealTopics': 1,
   'Query.appeals': 1,
   'Query.appeal': 1,
   'Mutation.createAppeal': 1,
+  // Appeal drafts (resolvers/appealDrafts.ts): one call each; the CMS reads them with the resident's access.
+  'Query.appealDrafts': 1,
+  'Query.appealDraft': 1,
+  'Mutation.saveAppealDraft': 1,
+  'Mutation.deleteAppealDraft': 1,
   // Bookings (resolvers/bookings.ts): pay and cancel first read the resident's own booking.
   'Query.bookingSessions': 1,
   'Query.bookings': 1,

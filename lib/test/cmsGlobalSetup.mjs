@@ -22,8 +22,9 @@ export default async function cmsGlobalSetup() {
     pushExtraOrigins: INTEGRATION_PUSH_ORIGIN,
   })
   await migrateAndSeed(env.cms)
-  // Scheduled push deliveries are swept every 2 s here, not every minute, so the test waits seconds.
-  await startCms({ ...env.cms, PUSH_SWEEP_SECONDS: '2' }, INTEGRATION_CMS_PORT)
+  // Scheduled push deliveries and expired drafts are swept every 2 s here, not every minute or hour,
+  // so the tests wait seconds.
+  await startCms({ ...env.cms, PUSH_SWEEP_SECONDS: '2', DRAFT_SWEEP_SECONDS: '2' }, INTEGRATION_CMS_PORT)
   // Test workers start after this and inherit the environment: the gateway talks to this CMS.
   Object.assign(process.env, {
     API_BASE_URL: env.apiBaseUrl,

@@ -16,6 +16,7 @@ import {
   readUploadedFile,
   readUploadForm,
 } from '../uploads/privateFiles'
+import { photoIdsInDrafts } from './drafts'
 
 export const PHOTO_MESSAGES = {
   badType: 'Допустимы фотографии JPEG или PNG',
@@ -73,12 +74,15 @@ export async function storePhoto(
  * Run lazily on each upload: uploads are what creates them, so the pile cannot grow unseen.
  */
 export async function sweepUnattachedPhotos(payload: Payload, now = Date.now()): Promise<void> {
+  // A saved draft keeps its photos until it is sent or deleted, or expires (appeals/drafts.ts).
+  const kept = await photoIdsInDrafts(payload)
   await payload.delete({
     collection: 'appeal-photos',
     where: {
       attached: { equals: false },
       owner: { exists: true },
       createdAt: { less_than: new Date(now - UNATTACHED_PHOTO_TTL_MS).toISOString() },
+      ...(kept.length > 0 ? { id: { not_in: kept } } : {}),
     },
     overrideAccess: true,
   })

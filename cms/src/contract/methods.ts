@@ -21,6 +21,8 @@ export const NEXT_METHODS: ReadonlySet<string> = new Set<Method>([
 export const CONTRACT_ROUTES: Readonly<Record<string, readonly Method[]>> = {
   '/v1/appeals': ['GET', 'POST'],
   '/v1/appeals/[id]': ['GET'],
+  '/v1/appeals/drafts': ['GET', 'POST'],
+  '/v1/appeals/drafts/[requestId]': ['GET', 'DELETE'],
   '/v1/appeals/photos': ['POST'],
   '/v1/appeals/photos/[id]': ['GET'],
   '/v1/appeals/topics': ['GET'],
@@ -69,7 +71,9 @@ export const CONTRACT_ROUTES: Readonly<Record<string, readonly Method[]>> = {
   '/v1/sitemap': ['GET'],
   '/v1/statement/create': ['POST'],
   '/v1/statement/list': ['GET'],
+  '/v1/statement/remove': ['POST'],
   '/v1/statement/resident-permits/data': ['POST'],
+  '/v1/statement/resident-permits/draft': ['POST'],
   '/v1/statement/resident-permits/file': ['POST'],
   '/v1/statement/resident-permits/file/[id]': ['GET'],
   '/v1/tours': ['GET'],

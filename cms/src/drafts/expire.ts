@@ -7,8 +7,9 @@ const BATCH = 100
 
 /**
  * Deletes the drafts nobody saved for DRAFT_LIFETIME_DAYS before `now` (@anapa/shared/drafts/expiry):
- * permit applications still in `draft`, with their scans. `now` is injectable so the rule is tested
- * without waiting a month. Answers how many were deleted.
+ * permit applications still in `draft`, with their scans, and unsent appeals (their photos, no longer
+ * named by a draft, go with the next unattached-photo sweep). `now` is injectable so the rule is
+ * tested without waiting a month. Answers how many were deleted.
  */
 export async function deleteExpiredDrafts(payload: Payload, now: Date = new Date()): Promise<number> {
   const cutoff = draftExpiryCutoff(now).toISOString()
@@ -26,6 +27,13 @@ export async function deleteExpiredDrafts(payload: Payload, now: Date = new Date
       await deleteDraft(payload, null, draft.id)
       deleted += 1
     }
-    if (docs.length < BATCH) return deleted
+    if (docs.length < BATCH) break
   }
+  const appeals = await payload.delete({
+    collection: 'appeal-drafts',
+    where: { updatedAt: { less_than: cutoff } },
+    depth: 0,
+    overrideAccess: true,
+  })
+  return deleted + appeals.docs.length
 }

@@ -1,5 +1,6 @@
 import * as migration_20261124_114441_initial from './20261124_114441_initial';
 import * as migration_20261127_221407_consent from './20261127_221407_consent';
+import * as migration_20261127_222906_appeal_drafts from './20261127_222906_appeal_drafts';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261127_221407_consent.up,
     down: migration_20261127_221407_consent.down,
-    name: '20261127_221407_consent'
+    name: '20261127_221407_consent',
+  },
+  {
+    up: migration_20261127_222906_appeal_drafts.up,
+    down: migration_20261127_222906_appeal_drafts.down,
+    name: '20261127_222906_appeal_drafts'
   },
 ];

@@ -12,6 +12,7 @@ import * as migration_20261124_080432_schedule_publish from './20261124_080432_s
 import * as migration_20261124_081654_redirects from './20261124_081654_redirects';
 import * as migration_20261124_112408_autosave from './20261124_112408_autosave';
 import * as migration_20261127_221332_consent from './20261127_221332_consent';
+import * as migration_20261127_222856_appeal_drafts from './20261127_222856_appeal_drafts';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261127_221332_consent.up,
     down: migration_20261127_221332_consent.down,
-    name: '20261127_221332_consent'
+    name: '20261127_221332_consent',
+  },
+  {
+    up: migration_20261127_222856_appeal_drafts.up,
+    down: migration_20261127_222856_appeal_drafts.down,
+    name: '20261127_222856_appeal_drafts'
   },
 ];
