@@ -48,7 +48,8 @@ async function signUp(cms, outboxFile, i) {
   const login = await json(`${cms}/v1/authorize/phone/loginByCode`, {
     method: 'POST',
     headers,
-    body: JSON.stringify({ phone, code: lastCode(outboxFile, phone) }),
+    // A new phone registers only with the consent to the processing of personal data.
+    body: JSON.stringify({ phone, code: lastCode(outboxFile, phone), consent: true }),
   })
   if (login.status !== 200) throw new Error(`loginByCode: ${login.status}`)
   return login.body.data.token

@@ -105,7 +105,12 @@ async function residentToken(): Promise<string> {
   const phone = newPhone()
   const from = { 'x-forwarded-for': newAddress() }
   expect((await postJson('/v1/authorize/phone/sendCode', { phone }, from)).status).toBe(200)
-  const answer = await postJson('/v1/authorize/phone/loginByCode', { phone, code: lastCode(phone) }, from)
+  // A new phone registers only with the consent to the processing of personal data.
+  const answer = await postJson(
+    '/v1/authorize/phone/loginByCode',
+    { phone, code: lastCode(phone), consent: true },
+    from,
+  )
   expect(answer.status).toBe(200)
   return answer.json().data.token!
 }
@@ -306,7 +311,11 @@ describe('finding 3: caps on wrong codes and password attempts', () => {
     await liftSendLimit(phone)
     const from = { 'x-forwarded-for': newAddress() }
     expect((await postJson('/v1/authorize/phone/sendCode', { phone }, from)).status).toBe(200)
-    const answer = await postJson('/v1/authorize/phone/loginByCode', { phone, code: lastCode(phone) }, from)
+    const answer = await postJson(
+      '/v1/authorize/phone/loginByCode',
+      { phone, code: lastCode(phone), consent: true },
+      from,
+    )
     expect(answer.status).toBe(200)
   })
 

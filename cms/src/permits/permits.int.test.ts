@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import path from 'node:path'
 
+import { PRIVACY_POLICY_VERSION } from '@anapa/shared/privacy/policy'
 import { SCAN_KINDS, type ScanKind } from '@anapa/shared/statements/scans'
 
 /**
@@ -126,6 +127,7 @@ const APPLICATION = {
   registration_address: 'Краснодарский край, г.-к. Анапа, ул. Горького, д. 1, кв. 1',
   contact_phone: '79181234567',
   contact_email: 'irina@example.ru',
+  consent: true,
 }
 
 const SCAN_FILES: Record<ScanKind, { name: string; type: string; mime: string }> = {
@@ -433,6 +435,41 @@ describe('the whole permit flow', () => {
     const next = await post('/v1/statement/create', { state_registration_plate: 'В777ОР123' }, token)
     expect(next.status).toBe(200)
     expect(next.body.data.statement_code).not.toBe(code)
+  })
+})
+
+describe('consent to the processing of personal data', () => {
+  it('refuses to submit without it (422 on consent, still a draft), and stores its moment and the policy edition with it', async () => {
+    const { token, code, id } = await residentWithDraft('К808КК93')
+    await uploadAll(token, code)
+    for (const consent of [undefined, false, 'да']) {
+      const refused = await post(
+        '/v1/statement/resident-permits/data',
+        { ...APPLICATION, statement_code: code, consent },
+        token,
+      )
+      expect(refused.status).toBe(422)
+      expect(refused.body.data).toEqual({
+        message: 'Проверьте правильность заполнения полей',
+        fields: { consent: 'Подтвердите согласие на обработку персональных данных' },
+      })
+    }
+    const draft = await asEditor<{ status: string; consent_at: string | null }>('GET', `/api/statements/${id}?depth=0`)
+    expect(draft.json).toMatchObject({ status: 'draft' })
+    expect(draft.json.consent_at ?? null).toBeNull()
+
+    const before = Date.now()
+    const submitted = await post('/v1/statement/resident-permits/data', { ...APPLICATION, statement_code: code }, token)
+    const after = Date.now()
+    expect(submitted.status).toBe(200)
+    const stored = await asEditor<{ status: string; consent_at: string; consent_policy_version: string }>(
+      'GET',
+      `/api/statements/${id}?depth=0`,
+    )
+    expect(stored.json).toMatchObject({ status: 'submitted', consent_policy_version: PRIVACY_POLICY_VERSION })
+    const at = new Date(stored.json.consent_at).getTime()
+    expect(at).toBeGreaterThanOrEqual(before - 1000)
+    expect(at).toBeLessThanOrEqual(after + 1000)
   })
 })
 

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
-import type { ConsentRecord } from '@anapa/shared/privacy/consent'
+import { CONSENT_FIELD, CONSENT_MESSAGES, type ConsentRecord } from '@anapa/shared/privacy/consent'
+import { fieldError } from '../contract/fields'
 import type { Customer } from '../payload-types'
 import { hashPassword } from './password'
 
@@ -34,6 +35,7 @@ export async function findOrCreateCustomer(
     if (!consent || existing.consent_at) return existing
     return payload.update({ collection: 'customers', id: existing.id, data: { ...consent }, depth: 0 })
   }
+  if (!consent) throw fieldError(CONSENT_FIELD, CONSENT_MESSAGES.required)
   try {
     return await payload.create({ collection: 'customers', data: { phone, ...consent }, depth: 0 })
   } catch (error) {

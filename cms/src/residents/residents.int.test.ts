@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
+import { PRIVACY_POLICY_VERSION } from '@anapa/shared/privacy/policy'
 import { loginEditor, type EditorApi } from '@anapa/shared/testing/editorApi'
 
 /**
@@ -118,6 +119,54 @@ describe('sign-in by code', () => {
       phone,
       sex: null,
       has_password: false,
+    })
+  })
+
+  it('registers a new phone only with consent to the processing of personal data: 422 without it, nobody created', async () => {
+    for (const consent of [undefined, false, 'true']) {
+      const phone = newPhone()
+      const code = await sendCode(phone)
+      const refused = await post('/v1/authorize/phone/loginByCode', { phone, code, consent })
+      expect(refused.status).toBe(422)
+      expect(refused.body.data).toEqual({
+        message: 'Подтвердите согласие на обработку персональных данных',
+        fields: { consent: 'Подтвердите согласие на обработку персональных данных' },
+      })
+      expect(await editor.customers(phone)).toHaveLength(0)
+      // Checked after the code (so the answer tells nothing to whoever has no code): it is spent.
+      expect((await post('/v1/authorize/phone/loginByCode', { phone, code, consent: true })).status).toBe(422)
+    }
+  })
+
+  it('stores a new resident’s consent with its moment and the privacy policy’s edition', async () => {
+    const phone = newPhone()
+    const code = await sendCode(phone)
+    const before = Date.now()
+    const registered = await post('/v1/authorize/phone/loginByCode', { phone, code, consent: true })
+    const after = Date.now()
+    expect(registered.status).toBe(200)
+    const [customer] = await editor.customers(phone)
+    expect(customer).toMatchObject({ consent_policy_version: PRIVACY_POLICY_VERSION })
+    const at = new Date(customer!.consent_at as string).getTime()
+    expect(at).toBeGreaterThanOrEqual(before - 1000)
+    expect(at).toBeLessThanOrEqual(after + 1000)
+  })
+
+  it('signs a known resident in without consent, and records it the first time one registered before it gives it', async () => {
+    const known = newPhone()
+    await editor.createCustomer(known)
+    const plain = await post('/v1/authorize/phone/loginByCode', { phone: known, code: await sendCode(known) })
+    expect(plain.status).toBe(200)
+    expect((await editor.customers(known))[0]?.consent_at ?? null).toBeNull()
+
+    const earlier = newPhone()
+    await editor.createCustomer(earlier)
+    const code = await sendCode(earlier)
+    const given = await post('/v1/authorize/phone/loginByCode', { phone: earlier, code, consent: true })
+    expect(given.status).toBe(200)
+    expect((await editor.customers(earlier))[0]).toMatchObject({
+      consent_at: expect.any(String),
+      consent_policy_version: PRIVACY_POLICY_VERSION,
     })
   })
 

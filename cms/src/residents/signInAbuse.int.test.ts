@@ -43,8 +43,9 @@ async function call(method: string, route: string, body: unknown, from: string, 
 
 const post = (route: string, body: unknown, from: string) => call('POST', route, body, from)
 const sendCode = (phone: string, from: string) => post('/v1/authorize/phone/sendCode', { phone }, from)
+// With the consent a new phone needs to register; a known resident's sign-in ignores it.
 const loginByCode = (phone: string, code: string, from: string) =>
-  post('/v1/authorize/phone/loginByCode', { phone, code }, from)
+  post('/v1/authorize/phone/loginByCode', { phone, code, consent: true }, from)
 const passwordLogin = (phone: string, password: string, from: string) =>
   post('/v1/authorize/login', { phone, password }, from)
 

@@ -2,7 +2,7 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 
 import { contactPhoneForTransport, validateApplication } from '@anapa/shared/statements/applicationSchema'
-import { consentError, consentRecord } from '@anapa/shared/privacy/consent'
+import { CONSENT_FIELD, consentError, consentRecord } from '@anapa/shared/privacy/consent'
 import { SCAN_KINDS, SCAN_MESSAGES } from '@anapa/shared/statements/scans'
 import { readJsonObject } from '../../../../../../contract/body'
 import { CHECK_FIELDS } from '../../../../../../contract/fields'
@@ -29,6 +29,8 @@ export const POST = contractRoute(async (request: Request) => {
   for (const kind of SCAN_KINDS) {
     if (!statement[kind]) fields[kind] = SCAN_MESSAGES.missing
   }
+  const consentMissing = consentError(body.consent)
+  if (consentMissing) fields[CONSENT_FIELD] = consentMissing
   if (!result.ok || Object.keys(fields).length > 0) throw new ContractError(422, CHECK_FIELDS, { fields })
 
   const submitted = await payload.update({
@@ -40,7 +42,7 @@ export const POST = contractRoute(async (request: Request) => {
       // The schema admitted only these two.
       sex: result.value.sex as 'male' | 'female',
       status: 'submitted',
-      ...(consentError(body.consent) ? {} : consentRecord()),
+      ...consentRecord(),
     },
     depth: 1,
     user,
