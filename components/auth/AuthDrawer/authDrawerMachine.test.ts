@@ -126,6 +126,33 @@ describe('authDrawerReducer', () => {
       initialAuthDrawerState,
     ],
     ['a stray PASSWORD_SAVED is ignored', at({ form: 'auth' }), { type: 'PASSWORD_SAVED' }, at({ form: 'auth' })],
+
+    // Consent to the processing of personal data, from the phone step to the code's sign-in
+    ['nobody has consented at first', initialAuthDrawerState, { type: 'OPEN' }, at({ form: 'auth', consent: false })],
+    [
+      'a code requested with the box ticked carries the consent',
+      at({ form: 'registration' }),
+      { type: 'CODE_REQUESTED', phone: PHONE, purpose: 'signIn', at: SENT_AT, consent: true },
+      at({ form: 'confirm', phone: PHONE, codeSentAt: SENT_AT, consent: true }),
+    ],
+    [
+      'reopening for the pending code keeps the consent given for it',
+      { ...at({ form: 'confirm', phone: PHONE, consent: true }), open: false },
+      { type: 'OPEN' },
+      at({ form: 'confirm', phone: PHONE, consent: true }),
+    ],
+    [
+      'reopening anywhere else starts with the box unticked',
+      { ...at({ form: 'registration', phone: PHONE, consent: true }), open: false },
+      { type: 'OPEN' },
+      at({ form: 'auth', phone: PHONE, consent: false }),
+    ],
+    [
+      'the user loads: the consent is not kept for the next sign-in',
+      at({ form: 'confirm', phone: PHONE, consent: true }),
+      { type: 'USER_LOADED', hasPassword: false },
+      at({ form: 'savePassword', consent: false }),
+    ],
   ])('%s', (_name, state, event, expected) => {
     expect(authDrawerReducer(state, event)).toEqual(expected)
   })
