@@ -64,12 +64,24 @@ export async function benchBooking({ cms, editorPassword, outboxFile, clients = 
   })
   if (login.status !== 200) throw new Error(`editor login: ${login.status}`)
   const editor = { authorization: `JWT ${login.body.token}`, 'content-type': 'application/json' }
-  const tours = await json(`${cms}/api/tours?limit=1&depth=0`, { headers: editor })
+  // A tour of its own: a session has no more seats than its tour's group (cms/src/bookings/schedule.ts).
+  const tour = await json(`${cms}/api/tours`, {
+    method: 'POST',
+    headers: editor,
+    body: JSON.stringify({
+      title: 'Замер бронирования',
+      slug: `zamer-bronirovaniya-${Date.now()}`,
+      kind: 'excursion',
+      groupSize: seats,
+      _status: 'published',
+    }),
+  })
+  if (tour.status !== 201) throw new Error(`tour: ${tour.status} ${JSON.stringify(tour.body)}`)
   const session = await json(`${cms}/api/booking-sessions`, {
     method: 'POST',
     headers: editor,
     body: JSON.stringify({
-      tour: tours.body.docs[0].id,
+      tour: tour.body.doc.id,
       starts_at: new Date(Date.now() + 30 * 86_400_000).toISOString(),
       seats_total: seats,
       price: 1000,
