@@ -6080,7 +6080,8 @@ export interface operations {
              * @description `Проверьте правильность заполнения полей` with `data.fields` (`Некорректный идентификатор
              *     запроса`, `Значение должно быть строкой`, `Не больше N символов`, `Некорректная точка на
              *     карте`, `Некорректный список фотографий`); `Можно сохранить не больше 20 черновиков
-             *     обращений` for a 21st draft.
+             *     обращений` for a 21st draft; `Обращение уже отправлено` once an appeal with this
+             *     `request_id` was filed (a save still on its way does not bring the draft back).
              */
             422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalError"];

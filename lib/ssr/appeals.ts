@@ -5,6 +5,7 @@ import { graphql } from '@/graphql/__generated__/client'
 import type {
   AppealRouteQueryQuery as AppealRouteData,
   AppealsRouteQueryQuery as AppealsRouteData,
+  NewAppealRouteQueryQuery as NewAppealRouteData,
 } from '@/graphql/__generated__/client/graphql'
 import { isPageParam } from '@/lib/routing/params'
 import { withSession } from '@/lib/session/withSession'
@@ -28,6 +29,33 @@ export const AppealsRouteQuery = graphql(`
       }
       pageInfo {
         ...Pagination_pageInfo
+      }
+    }
+    appealDrafts {
+      requestId
+      topicId
+      text
+      address
+      updatedAt
+      expiresAt
+    }
+  }
+`)
+
+export const NewAppealRouteQuery = graphql(`
+  query NewAppealRouteQuery($requestId: ID!) {
+    appealDraft(requestId: $requestId) {
+      requestId
+      topicId
+      text
+      address
+      location {
+        lat
+        lon
+      }
+      photos {
+        id
+        name
       }
     }
   }
@@ -99,18 +127,46 @@ export const getAppealsProps: GetServerSideProps<SessionProps & { data: AppealsR
  * `/moi-obrashcheniya/appeal-{id}`: one of the resident's appeals. Another resident's appeal is
  * NOT_FOUND in the gateway (the CMS answers 404), and so the 404 page here: nothing tells the two apart.
  */
-export const getAppealProps: GetServerSideProps<SessionProps & { data: AppealRouteData }> = withSession(
-  async ({ params }, { client }) => {
+export const getAppealProps: GetServerSideProps<SessionProps & { data: AppealRouteData; sent: boolean }> = withSession(
+  async ({ params, query }, { client }) => {
     const raw = params?.appeal
     const match = typeof raw === 'string' ? /^appeal-(\d{1,12})$/.exec(raw) : null
     if (!match) return notFound
     try {
       const { data } = await client.query({ query: AppealRouteQuery, variables: { id: match[1]! } })
       if (!data) throw new Error('Query returned no data')
-      return { props: { data } }
+      // `?otpravleno=1`: just filed, so the page opens with the confirmation (a reload keeps it).
+      return { props: { data, sent: query[APPEAL_SENT_PARAM] === '1' } }
     } catch (error) {
       if (hasGatewayErrorCode(error, 'NOT_FOUND')) return notFound
       throw error
     }
   },
 )
+
+/** The query flag of an appeal's page right after it was filed: the confirmation shows. */
+export const APPEAL_SENT_PARAM = 'otpravleno'
+/** The query of the new-appeal page that continues a draft saved on the server. */
+export const APPEAL_DRAFT_PARAM = 'chernovik'
+
+/**
+ * `/moi-obrashcheniya/novoe-obrashchenie[?chernovik={request id}]`: the form, continuing a draft
+ * saved on the server when one is named. A draft that is gone (sent, deleted, expired, or another
+ * resident's, which the CMS does not tell apart) sends the resident back to the list.
+ */
+export const getNewAppealProps: GetServerSideProps<SessionProps & { draft: NewAppealRouteData['appealDraft'] | null }> =
+  withSession<{ draft: NewAppealRouteData['appealDraft'] | null }>(async ({ query }, { client }) => {
+    const requestId = query[APPEAL_DRAFT_PARAM]
+    if (requestId === undefined) return { props: { draft: null } }
+    if (typeof requestId !== 'string' || !/^[0-9a-f-]{36}$/i.test(requestId))
+      return { redirect: { destination: '/moi-obrashcheniya', permanent: false } }
+    try {
+      const { data } = await client.query({ query: NewAppealRouteQuery, variables: { requestId } })
+      if (!data) throw new Error('Query returned no data')
+      return { props: { draft: data.appealDraft } }
+    } catch (error) {
+      if (hasGatewayErrorCode(error, 'NOT_FOUND'))
+        return { redirect: { destination: '/moi-obrashcheniya', permanent: false } }
+      throw error
+    }
+  })

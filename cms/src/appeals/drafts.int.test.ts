@@ -100,6 +100,11 @@ describe('appeal drafts on the server', () => {
     )
     expect(filed.status).toBe(200)
     expect((await drafts(a)).map((d) => d.request_id)).toEqual([kept])
+    // A save still on its way after sending does not bring the draft back.
+    const late = await post('/v1/appeals/drafts', { request_id: sent, text: TEXT }, a)
+    expect(late.status).toBe(422)
+    expect(late.body.data.message).toBe('Обращение уже отправлено')
+    expect((await drafts(a)).map((d) => d.request_id)).toEqual([kept])
 
     expect((await call('DELETE', `/v1/appeals/drafts/${kept}`, { token: a })).body.data).toEqual({ success: true })
     expect(await drafts(a)).toEqual([])

@@ -27,6 +27,7 @@ import { ConsentField, fieldError, TextField } from '@/components/ui/Field'
 import fieldStyles from '@/components/ui/Field/Field.module.css'
 import { useAppealPhotos, type AppealPhotoItem } from '@/components/appeals/hooks/useAppealPhotos'
 import { useCreateAppealMutation } from '@/components/appeals/hooks/useCreateAppealMutation'
+import { useAppealDraftAutosave } from '@/components/appeals/hooks/useAppealDraftAutosave'
 import styles from './AppealForm.module.css'
 
 export const AppealTopicsQuery = graphql(`
@@ -242,6 +243,8 @@ function Place({ form }: { form: FormApi<Values> }) {
 export type AppealFormProps = {
   /** After the appeal is filed: its id (the page goes to it). */
   onFiled: (id: string) => void
+  /** A draft saved on the server («Продолжить» in «Мои обращения»): it replaces the tab's. */
+  savedDraft?: AppealDraft | null
 }
 
 /**
@@ -255,21 +258,24 @@ export type AppealFormProps = {
  * form, and the restored one replaces it once the page has hydrated. Reading the draft during the
  * hydrating render made React throw a hydration mismatch (error #418) on every reload of a restored form.
  */
-export function AppealForm({ onFiled }: AppealFormProps) {
+export function AppealForm({ onFiled, savedDraft = null }: AppealFormProps) {
   const hydrated = useHydrated()
   return hydrated ? (
-    <AppealFormBody key="restored" onFiled={onFiled} restore />
+    <AppealFormBody key="restored" onFiled={onFiled} savedDraft={savedDraft} restore />
   ) : (
-    <AppealFormBody key="server" onFiled={onFiled} restore={false} />
+    <AppealFormBody key="server" onFiled={onFiled} savedDraft={savedDraft} restore={false} />
   )
 }
 
-function AppealFormBody({ onFiled, restore }: AppealFormProps & { restore: boolean }) {
+function AppealFormBody({ onFiled, restore, savedDraft }: AppealFormProps & { restore: boolean }) {
   const topics = useQuery(AppealTopicsQuery)
   const { create } = useCreateAppealMutation()
-  // Read once: the tab's draft, or a fresh one with its own request id. Before hydration the form is
-  // the server's empty one and writes nothing, so it cannot overwrite the draft it is about to show.
-  const [draft] = useState<AppealDraft>(() => (restore ? loadAppealDraft() : null) ?? emptyDraft())
+  // The same draft also goes to the server, so it is listed and can be continued in another browser.
+  const autosave = useAppealDraftAutosave()
+  // Read once: the server's draft being continued, the tab's draft, or a fresh one with its own
+  // request id. Before hydration the form is the server's empty one and writes nothing, so it cannot
+  // overwrite the draft it is about to show.
+  const [draft] = useState<AppealDraft>(() => (restore ? (savedDraft ?? loadAppealDraft()) : null) ?? emptyDraft())
   const photos = useRef<AppealDraftPhoto[]>(draft.photos)
   const [uploading, setUploading] = useState(false)
   const [initialValues] = useState(() => toValues(draft))
@@ -278,16 +284,19 @@ function AppealFormBody({ onFiled, restore }: AppealFormProps & { restore: boole
     if (topics.error) notify.serverError(readGatewayError(topics.error)?.message || NETWORK_ERROR_MESSAGE)
   }, [topics.error])
 
-  const persist = (values: Values) =>
-    restore &&
-    saveAppealDraft({
+  const persist = (values: Values) => {
+    if (!restore) return
+    const current: AppealDraft = {
       topic_id: values.topic_id ?? '',
       text: values.text ?? '',
       address: values.address ?? '',
       location: values.location ?? null,
       photos: photos.current,
       request_id: values.request_id,
-    })
+    }
+    saveAppealDraft(current)
+    autosave.schedule(current)
+  }
 
   const submit = async (values: Values): Promise<SubmissionErrors | void> => {
     const outcome = await create({
@@ -300,6 +309,7 @@ function AppealFormBody({ onFiled, restore }: AppealFormProps & { restore: boole
       consent: values.consent === true,
     })
     if (outcome.ok) {
+      autosave.cancel()
       onFiled(outcome.id)
       return
     }

@@ -5,17 +5,48 @@ import type { SessionProps } from '@/components/session'
 import { Breadcrumbs } from '@/components/layout/Breadcrumbs'
 import { LazyMiniMap } from '@/components/map/LazyMiniMap'
 import { PageMeta } from '@/components/seo/PageMeta'
+import { Link } from '@/components/ui/Link'
 import { APPEALS_HREF } from '@/components/appeals/AppealsView/AppealsView'
 import styles from '@/components/appeals/appeals.module.css'
 import { AppealPhotos } from './AppealPhotos'
 
-export type AppealViewProps = SessionProps & { data: AppealRouteQuery }
+/** What a resident sees right after filing: the number, the answer date and what happens next. */
+function AppealSent({ number, deadline }: { number: string; deadline: string }) {
+  return (
+    <section className={styles.sent} aria-labelledby="appeal-sent">
+      <h2 id="appeal-sent">Обращение отправлено</h2>
+      <dl>
+        <dt>Номер обращения</dt>
+        <dd>{number}</dd>
+        <dt>Ответ придёт до</dt>
+        <dd>{deadline}</dd>
+      </dl>
+      <ol>
+        <li>Служба заботы рассмотрит обращение и передаст его ответственным.</li>
+        <li>
+          Когда статус изменится или придёт ответ, появится уведомление под колокольчиком на сайте, а если вы включили
+          уведомления — и в браузере.
+        </li>
+        <li>Статус, историю и ответ смотрите здесь и в разделе «Мои обращения».</li>
+      </ol>
+      <p>
+        <Link href={APPEALS_HREF}>Вернуться к обращениям</Link>
+      </p>
+    </section>
+  )
+}
+
+export type AppealViewProps = SessionProps & {
+  data: AppealRouteQuery
+  /** Just filed (`?otpravleno=1`): the page opens with the confirmation. */
+  sent?: boolean
+}
 
 /**
  * Issue 12: one appeal — its text, photos, place, the dated status timeline, the deadline and the
  * editors' answer with its photos.
  */
-export function AppealView({ data }: AppealViewProps) {
+export function AppealView({ data, sent = false }: AppealViewProps) {
   const a = data.appeal
   const title = `Обращение ${a.number}`
   const closed = a.status === 'resolved' || a.status === 'rejected'
@@ -24,6 +55,7 @@ export function AppealView({ data }: AppealViewProps) {
       <PageMeta title={title} noindex />
       <Breadcrumbs items={[...crumbsFor(APPEALS_HREF), { label: title }]} />
       <h1 className={styles.title}>{title}</h1>
+      {sent && <AppealSent number={a.number} deadline={a.deadline} />}
       <div className={styles.head}>
         <span className={styles.topic}>{a.topic.name}</span>
         <span className={styles.status} data-status={a.status}>

@@ -18,7 +18,7 @@ const TOPIC = { id: '3', name: 'Мусор' }
 
 describe('Мои обращения (issue 12)', () => {
   it('an empty list calls to write the first appeal', () => {
-    render(<AppealsView {...session} data={{ appeals: { items: [], pageInfo } }} />)
+    render(<AppealsView {...session} data={{ appeals: { items: [], pageInfo }, appealDrafts: [] }} />)
     expect(screen.getByText('У вас пока нет обращений.')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Написать первое обращение' })).toHaveAttribute(
       'href',
@@ -37,7 +37,7 @@ describe('Мои обращения (issue 12)', () => {
       createdAt: '2026-07-10T08:10:00.000Z',
       deadline: '22.07.2026',
     } as const
-    render(<AppealsView {...session} data={{ appeals: { items: [item], pageInfo } }} />)
+    render(<AppealsView {...session} data={{ appeals: { items: [item], pageInfo }, appealDrafts: [] }} />)
     const list = screen.getByRole('list', { name: 'Ваши обращения' })
     const [card] = within(list).getAllByRole('listitem')
     expect(within(card!).getByRole('link', { name: 'Обращение A-2026-000012' })).toHaveAttribute(
@@ -47,6 +47,31 @@ describe('Мои обращения (issue 12)', () => {
     expect(card).toHaveTextContent('В работе')
     expect(card).toHaveTextContent('Мусор')
     expect(card).toHaveTextContent('ответ до 22.07.2026')
+  })
+})
+
+describe('appeal drafts saved on the server', () => {
+  it('lists a draft as «Черновик» above the appeals, with «Продолжить» and «Удалить»', () => {
+    const draft = {
+      requestId: '3f0c9a2e-5b7d-4c1e-9f2a-8d6b4e1a7c90',
+      topicId: '3',
+      text: 'Переполнены контейнеры у дома',
+      address: '',
+      updatedAt: '2026-07-10T08:10:00.000Z',
+      expiresAt: '2026-08-09T08:10:00.000Z',
+    }
+    render(<AppealsView {...session} data={{ appeals: { items: [], pageInfo }, appealDrafts: [draft] }} />)
+    const list = screen.getByRole('list', { name: 'Черновики обращений' })
+    const [card] = within(list).getAllByRole('listitem')
+    expect(card).toHaveTextContent('Черновик')
+    expect(card).toHaveTextContent('Переполнены контейнеры у дома')
+    expect(card).toHaveTextContent('удалится 09.08.2026')
+    expect(
+      within(card!).getByRole('link', { name: 'Продолжить черновик: Переполнены контейнеры у дома' }),
+    ).toHaveAttribute('href', '/moi-obrashcheniya/novoe-obrashchenie?chernovik=3f0c9a2e-5b7d-4c1e-9f2a-8d6b4e1a7c90')
+    expect(
+      within(card!).getByRole('button', { name: 'Удалить черновик: Переполнены контейнеры у дома' }),
+    ).toBeInTheDocument()
   })
 })
 
@@ -106,5 +131,18 @@ describe('Обращение (issue 12)', () => {
       <AppealView {...session} data={{ appeal: { ...appeal, status: 'new', statusLabel: 'Новое', answer: null } }} />,
     )
     expect(screen.getByText('Ответа пока нет. Срок ответа — до 22.07.2026.')).toBeInTheDocument()
+  })
+
+  it('right after filing (?otpravleno=1) opens with the number, the answer date and what happens next', () => {
+    render(<AppealView {...session} data={{ appeal: { ...appeal, status: 'new', answer: null } }} sent />)
+    const sent = screen.getByRole('region', { name: 'Обращение отправлено' })
+    expect(sent).toHaveTextContent('Номер обращенияA-2026-000012')
+    expect(sent).toHaveTextContent('Ответ придёт до22.07.2026')
+    expect(within(sent).getByRole('link', { name: 'Вернуться к обращениям' })).toHaveAttribute(
+      'href',
+      '/moi-obrashcheniya',
+    )
+    render(<AppealView {...session} data={{ appeal }} />)
+    expect(screen.getAllByRole('region', { name: 'Обращение отправлено' })).toHaveLength(1)
   })
 })

@@ -8,11 +8,15 @@ import { Breadcrumbs } from '@/components/layout/Breadcrumbs'
 import { PageMeta } from '@/components/seo/PageMeta'
 import { Button } from '@/components/ui/Button'
 import { Pagination } from '@/components/ui/Pagination/Pagination'
+import { AppealDraftItem } from '@/components/appeals/AppealDraftItem/AppealDraftItem'
+import { CabinetApolloProvider } from '@/lib/apollo/CabinetApolloProvider'
 import styles from '@/components/appeals/appeals.module.css'
 
 export const APPEALS_HREF = '/moi-obrashcheniya'
 export const NEW_APPEAL_HREF = '/moi-obrashcheniya/novoe-obrashchenie'
 export const appealHref = (id: string) => `/moi-obrashcheniya/appeal-${id}`
+/** The appeal's page right after it was filed, opening with the confirmation (lib/ssr/appeals.ts). */
+export const appealSentHref = (id: string) => `${appealHref(id)}?otpravleno=1`
 
 const TITLE = 'Мои обращения'
 
@@ -21,12 +25,23 @@ export type AppealsViewProps = SessionProps & { data: AppealsRouteQuery }
 /** Issue 12: the resident's appeals to the care service, newest first, with status and topic. */
 export function AppealsView({ data }: AppealsViewProps) {
   const { items, pageInfo } = data.appeals
+  // Unsent appeals saved on the server, from this browser or another: listed above the sent ones.
+  const drafts = data.appealDrafts
   return (
     <div className={styles.page}>
       <PageMeta title={TITLE} noindex />
       <Breadcrumbs items={[...crumbsFor(APPEALS_HREF).filter((c) => c.label !== TITLE), { label: TITLE }]} />
       <h1 className={styles.title}>{TITLE}</h1>
       <p className={styles.lead}>Сообщите о проблеме в городе: служба заботы ответит в течение 8 рабочих дней.</p>
+      {drafts.length > 0 && (
+        <CabinetApolloProvider>
+          <ul role="list" aria-label="Черновики обращений" className={styles.list}>
+            {drafts.map((draft) => (
+              <AppealDraftItem key={draft.requestId} draft={draft} />
+            ))}
+          </ul>
+        </CabinetApolloProvider>
+      )}
       {items.length === 0 ? (
         <div className={styles.empty}>
           <p>У вас пока нет обращений.</p>

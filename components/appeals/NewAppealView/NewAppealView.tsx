@@ -6,15 +6,30 @@ import type { SessionProps } from '@/components/session'
 import { Breadcrumbs } from '@/components/layout/Breadcrumbs'
 import { PageMeta } from '@/components/seo/PageMeta'
 import { AppealForm } from '@/components/appeals/AppealForm/AppealForm'
-import { APPEALS_HREF, appealHref } from '@/components/appeals/AppealsView/AppealsView'
+import { APPEALS_HREF, appealSentHref } from '@/components/appeals/AppealsView/AppealsView'
+import type { NewAppealRouteQueryQuery } from '@/graphql/__generated__/client/graphql'
+import type { AppealDraft } from '@/lib/appeals/draft'
 import styles from '@/components/appeals/appeals.module.css'
 
 const TITLE = 'Новое обращение'
 
-export type NewAppealViewProps = SessionProps
+export type NewAppealViewProps = SessionProps & { draft?: NewAppealRouteQueryQuery['appealDraft'] | null }
 
-/** Issue 12: a new appeal to the care service; once filed, the resident lands on it. */
-export function NewAppealView(_props: NewAppealViewProps) {
+/** A draft saved on the server, in the form's own shape. */
+const toFormDraft = (d: NonNullable<NewAppealViewProps['draft']>): AppealDraft => ({
+  request_id: d.requestId,
+  topic_id: d.topicId,
+  text: d.text,
+  address: d.address,
+  location: d.location ? { lat: d.location.lat, lon: d.location.lon } : null,
+  photos: d.photos.map((p) => ({ id: p.id, name: p.name })),
+})
+
+/**
+ * Issue 12: a new appeal to the care service, or a draft saved on the server continued; once filed,
+ * the resident lands on its page with the confirmation.
+ */
+export function NewAppealView({ draft = null }: NewAppealViewProps) {
   const router = useRouter()
   return (
     <CabinetApolloProvider>
@@ -25,7 +40,10 @@ export function NewAppealView(_props: NewAppealViewProps) {
         <p className={styles.lead}>
           Опишите проблему и отметьте место на карте или укажите адрес. Ответ придёт в течение 8 рабочих дней.
         </p>
-        <AppealForm onFiled={(id) => void router.push(appealHref(id))} />
+        <AppealForm
+          savedDraft={draft ? toFormDraft(draft) : null}
+          onFiled={(id) => void router.push(appealSentHref(id))}
+        />
       </div>
     </CabinetApolloProvider>
   )

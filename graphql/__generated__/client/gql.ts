@@ -14,7 +14,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation DeleteAppealDraftMutation($requestId: ID!) {\n    deleteAppealDraft(requestId: $requestId)\n  }\n": typeof types.DeleteAppealDraftMutationDocument,
     "\n  query AppealTopicsQuery {\n    appealTopics {\n      id\n      name\n    }\n  }\n": typeof types.AppealTopicsQueryDocument,
+    "\n  mutation SaveAppealDraftMutation($input: AppealDraftInput!) {\n    saveAppealDraft(input: $input) {\n      requestId\n      updatedAt\n    }\n  }\n": typeof types.SaveAppealDraftMutationDocument,
     "\n  mutation CreateAppealMutation($input: AppealInput!) {\n    createAppeal(input: $input) {\n      id\n      number\n    }\n  }\n": typeof types.CreateAppealMutationDocument,
     "\n  query DescribePointQuery($point: GeoPointInput!) {\n    describePoint(point: $point) {\n      text\n    }\n  }\n": typeof types.DescribePointQueryDocument,
     "\n  mutation LoginByCodeMutation($phone: String!, $code: String!, $consent: Boolean) {\n    loginByCode(phone: $phone, code: $code, consent: $consent) {\n      ...SessionContext_user\n    }\n  }\n": typeof types.LoginByCodeMutationDocument,
@@ -81,7 +83,8 @@ type Documents = {
     "\n  fragment Pagination_pageInfo on PageInfo {\n    total\n    page\n    pageSize\n    pageCount\n  }\n": typeof types.Pagination_PageInfoFragmentDoc,
     "\n  query NearMeObjectsQuery($kinds: [MapKind!]) {\n    mapObjects(kinds: $kinds) {\n      kind\n      id\n      slug\n      title\n      subtitle\n      point {\n        lat\n        lon\n      }\n      image {\n        url\n        width\n        height\n        alt\n      }\n    }\n  }\n": typeof types.NearMeObjectsQueryDocument,
     "\n  query SessionMeQuery {\n    me {\n      ...SessionContext_user\n    }\n  }\n": typeof types.SessionMeQueryDocument,
-    "\n  query AppealsRouteQuery($page: Int!) {\n    appeals(page: $page) {\n      items {\n        id\n        number\n        topic {\n          id\n          name\n        }\n        text\n        status\n        statusLabel\n        createdAt\n        deadline\n      }\n      pageInfo {\n        ...Pagination_pageInfo\n      }\n    }\n  }\n": typeof types.AppealsRouteQueryDocument,
+    "\n  query AppealsRouteQuery($page: Int!) {\n    appeals(page: $page) {\n      items {\n        id\n        number\n        topic {\n          id\n          name\n        }\n        text\n        status\n        statusLabel\n        createdAt\n        deadline\n      }\n      pageInfo {\n        ...Pagination_pageInfo\n      }\n    }\n    appealDrafts {\n      requestId\n      topicId\n      text\n      address\n      updatedAt\n      expiresAt\n    }\n  }\n": typeof types.AppealsRouteQueryDocument,
+    "\n  query NewAppealRouteQuery($requestId: ID!) {\n    appealDraft(requestId: $requestId) {\n      requestId\n      topicId\n      text\n      address\n      location {\n        lat\n        lon\n      }\n      photos {\n        id\n        name\n      }\n    }\n  }\n": typeof types.NewAppealRouteQueryDocument,
     "\n  query AppealRouteQuery($id: ID!) {\n    appeal(id: $id) {\n      id\n      number\n      topic {\n        id\n        name\n      }\n      text\n      address\n      location {\n        lat\n        lon\n      }\n      photos {\n        id\n        mimeType\n        url\n      }\n      status\n      statusLabel\n      history {\n        status\n        statusLabel\n        at\n      }\n      deadline\n      answer {\n        text\n        answeredAt\n        photos {\n          id\n          mimeType\n          url\n        }\n      }\n      createdAt\n    }\n  }\n": typeof types.AppealRouteQueryDocument,
     "\n  query BookingsRouteQuery($upcomingPage: Int!, $pastPage: Int!, $cancelledPage: Int!, $kind: BookableKind) {\n    upcoming: bookings(scope: upcoming, page: $upcomingPage, kind: $kind) {\n      items {\n        ...BookingView_booking\n      }\n      pageInfo {\n        ...Pagination_pageInfo\n      }\n    }\n    past: bookings(scope: past, page: $pastPage, kind: $kind) {\n      items {\n        ...BookingView_booking\n      }\n      pageInfo {\n        ...Pagination_pageInfo\n      }\n    }\n    cancelled: bookings(scope: cancelled, page: $cancelledPage, kind: $kind) {\n      items {\n        ...BookingView_booking\n      }\n      pageInfo {\n        ...Pagination_pageInfo\n      }\n    }\n  }\n": typeof types.BookingsRouteQueryDocument,
     "\n  query BookingRouteQuery($id: ID!) {\n    booking(id: $id) {\n      ...BookingView_booking\n    }\n  }\n": typeof types.BookingRouteQueryDocument,
@@ -110,7 +113,9 @@ type Documents = {
     "\n  query SitemapRouteQuery {\n    sitemapEntries {\n      kind\n      key\n      articleType\n      updatedAt\n    }\n  }\n": typeof types.SitemapRouteQueryDocument,
 };
 const documents: Documents = {
+    "\n  mutation DeleteAppealDraftMutation($requestId: ID!) {\n    deleteAppealDraft(requestId: $requestId)\n  }\n": types.DeleteAppealDraftMutationDocument,
     "\n  query AppealTopicsQuery {\n    appealTopics {\n      id\n      name\n    }\n  }\n": types.AppealTopicsQueryDocument,
+    "\n  mutation SaveAppealDraftMutation($input: AppealDraftInput!) {\n    saveAppealDraft(input: $input) {\n      requestId\n      updatedAt\n    }\n  }\n": types.SaveAppealDraftMutationDocument,
     "\n  mutation CreateAppealMutation($input: AppealInput!) {\n    createAppeal(input: $input) {\n      id\n      number\n    }\n  }\n": types.CreateAppealMutationDocument,
     "\n  query DescribePointQuery($point: GeoPointInput!) {\n    describePoint(point: $point) {\n      text\n    }\n  }\n": types.DescribePointQueryDocument,
     "\n  mutation LoginByCodeMutation($phone: String!, $code: String!, $consent: Boolean) {\n    loginByCode(phone: $phone, code: $code, consent: $consent) {\n      ...SessionContext_user\n    }\n  }\n": types.LoginByCodeMutationDocument,
@@ -177,7 +182,8 @@ const documents: Documents = {
     "\n  fragment Pagination_pageInfo on PageInfo {\n    total\n    page\n    pageSize\n    pageCount\n  }\n": types.Pagination_PageInfoFragmentDoc,
     "\n  query NearMeObjectsQuery($kinds: [MapKind!]) {\n    mapObjects(kinds: $kinds) {\n      kind\n      id\n      slug\n      title\n      subtitle\n      point {\n        lat\n        lon\n      }\n      image {\n        url\n        width\n        height\n        alt\n      }\n    }\n  }\n": types.NearMeObjectsQueryDocument,
     "\n  query SessionMeQuery {\n    me {\n      ...SessionContext_user\n    }\n  }\n": types.SessionMeQueryDocument,
-    "\n  query AppealsRouteQuery($page: Int!) {\n    appeals(page: $page) {\n      items {\n        id\n        number\n        topic {\n          id\n          name\n        }\n        text\n        status\n        statusLabel\n        createdAt\n        deadline\n      }\n      pageInfo {\n        ...Pagination_pageInfo\n      }\n    }\n  }\n": types.AppealsRouteQueryDocument,
+    "\n  query AppealsRouteQuery($page: Int!) {\n    appeals(page: $page) {\n      items {\n        id\n        number\n        topic {\n          id\n          name\n        }\n        text\n        status\n        statusLabel\n        createdAt\n        deadline\n      }\n      pageInfo {\n        ...Pagination_pageInfo\n      }\n    }\n    appealDrafts {\n      requestId\n      topicId\n      text\n      address\n      updatedAt\n      expiresAt\n    }\n  }\n": types.AppealsRouteQueryDocument,
+    "\n  query NewAppealRouteQuery($requestId: ID!) {\n    appealDraft(requestId: $requestId) {\n      requestId\n      topicId\n      text\n      address\n      location {\n        lat\n        lon\n      }\n      photos {\n        id\n        name\n      }\n    }\n  }\n": types.NewAppealRouteQueryDocument,
     "\n  query AppealRouteQuery($id: ID!) {\n    appeal(id: $id) {\n      id\n      number\n      topic {\n        id\n        name\n      }\n      text\n      address\n      location {\n        lat\n        lon\n      }\n      photos {\n        id\n        mimeType\n        url\n      }\n      status\n      statusLabel\n      history {\n        status\n        statusLabel\n        at\n      }\n      deadline\n      answer {\n        text\n        answeredAt\n        photos {\n          id\n          mimeType\n          url\n        }\n      }\n      createdAt\n    }\n  }\n": types.AppealRouteQueryDocument,
     "\n  query BookingsRouteQuery($upcomingPage: Int!, $pastPage: Int!, $cancelledPage: Int!, $kind: BookableKind) {\n    upcoming: bookings(scope: upcoming, page: $upcomingPage, kind: $kind) {\n      items {\n        ...BookingView_booking\n      }\n      pageInfo {\n        ...Pagination_pageInfo\n      }\n    }\n    past: bookings(scope: past, page: $pastPage, kind: $kind) {\n      items {\n        ...BookingView_booking\n      }\n      pageInfo {\n        ...Pagination_pageInfo\n      }\n    }\n    cancelled: bookings(scope: cancelled, page: $cancelledPage, kind: $kind) {\n      items {\n        ...BookingView_booking\n      }\n      pageInfo {\n        ...Pagination_pageInfo\n      }\n    }\n  }\n": types.BookingsRouteQueryDocument,
     "\n  query BookingRouteQuery($id: ID!) {\n    booking(id: $id) {\n      ...BookingView_booking\n    }\n  }\n": types.BookingRouteQueryDocument,
@@ -223,7 +229,15 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation DeleteAppealDraftMutation($requestId: ID!) {\n    deleteAppealDraft(requestId: $requestId)\n  }\n"): (typeof documents)["\n  mutation DeleteAppealDraftMutation($requestId: ID!) {\n    deleteAppealDraft(requestId: $requestId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AppealTopicsQuery {\n    appealTopics {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query AppealTopicsQuery {\n    appealTopics {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveAppealDraftMutation($input: AppealDraftInput!) {\n    saveAppealDraft(input: $input) {\n      requestId\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation SaveAppealDraftMutation($input: AppealDraftInput!) {\n    saveAppealDraft(input: $input) {\n      requestId\n      updatedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -491,7 +505,11 @@ export function graphql(source: "\n  query SessionMeQuery {\n    me {\n      ...
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AppealsRouteQuery($page: Int!) {\n    appeals(page: $page) {\n      items {\n        id\n        number\n        topic {\n          id\n          name\n        }\n        text\n        status\n        statusLabel\n        createdAt\n        deadline\n      }\n      pageInfo {\n        ...Pagination_pageInfo\n      }\n    }\n  }\n"): (typeof documents)["\n  query AppealsRouteQuery($page: Int!) {\n    appeals(page: $page) {\n      items {\n        id\n        number\n        topic {\n          id\n          name\n        }\n        text\n        status\n        statusLabel\n        createdAt\n        deadline\n      }\n      pageInfo {\n        ...Pagination_pageInfo\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query AppealsRouteQuery($page: Int!) {\n    appeals(page: $page) {\n      items {\n        id\n        number\n        topic {\n          id\n          name\n        }\n        text\n        status\n        statusLabel\n        createdAt\n        deadline\n      }\n      pageInfo {\n        ...Pagination_pageInfo\n      }\n    }\n    appealDrafts {\n      requestId\n      topicId\n      text\n      address\n      updatedAt\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  query AppealsRouteQuery($page: Int!) {\n    appeals(page: $page) {\n      items {\n        id\n        number\n        topic {\n          id\n          name\n        }\n        text\n        status\n        statusLabel\n        createdAt\n        deadline\n      }\n      pageInfo {\n        ...Pagination_pageInfo\n      }\n    }\n    appealDrafts {\n      requestId\n      topicId\n      text\n      address\n      updatedAt\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NewAppealRouteQuery($requestId: ID!) {\n    appealDraft(requestId: $requestId) {\n      requestId\n      topicId\n      text\n      address\n      location {\n        lat\n        lon\n      }\n      photos {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query NewAppealRouteQuery($requestId: ID!) {\n    appealDraft(requestId: $requestId) {\n      requestId\n      topicId\n      text\n      address\n      location {\n        lat\n        lon\n      }\n      photos {\n        id\n        name\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

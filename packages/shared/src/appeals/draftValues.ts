@@ -37,6 +37,7 @@ export const APPEAL_DRAFT_MESSAGES = {
   location: 'Некорректная точка на карте',
   photos: 'Некорректный список фотографий',
   tooMany: `Можно сохранить не больше ${APPEAL_DRAFTS_MAX} черновиков обращений`,
+  alreadySent: 'Обращение уже отправлено',
 } as const
 
 type Field = keyof AppealDraftValues

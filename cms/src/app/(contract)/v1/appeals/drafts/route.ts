@@ -34,6 +34,14 @@ export const POST = contractRoute(async (request: Request) => {
   const result = readAppealDraft(await readJsonObject(request))
   if (!result.ok) throw new ContractError(422, CHECK_FIELDS, { fields: { ...result.fields } })
   const { value } = result
+  // A save still on its way after the appeal was sent must not bring its draft back.
+  const sent = await payload.count({
+    collection: 'appeals',
+    where: { request_id: { equals: value.request_id } },
+    user,
+    overrideAccess: false,
+  })
+  if (sent.totalDocs > 0) throw new ContractError(422, APPEAL_DRAFT_MESSAGES.alreadySent)
   const existing = await findOwnAppealDraft(payload, user, value.request_id)
   if (existing) {
     const updated = await payload.update({
