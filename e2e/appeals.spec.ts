@@ -65,13 +65,18 @@ async function fileAppeal(page: Page) {
   await page.getByRole('checkbox', { name: /Я даю согласие на обработку персональных данных/ }).check()
   await expect(page.getByRole('button', { name: 'Отправить обращение' })).toBeEnabled()
   await page.getByRole('button', { name: 'Отправить обращение' }).click()
-  await expect(page.getByText('Обращение отправлено')).toBeVisible()
-  await expect(page).toHaveURL(/\/moi-obrashcheniya\/appeal-\d+$/)
+  // Filed: the appeal's own page, opening with the confirmation (the toast says the same).
+  await expect(page).toHaveURL(/\/moi-obrashcheniya\/appeal-\d+\?otpravleno=1$/)
+  const sent = page.getByRole('region', { name: 'Обращение отправлено' })
+  await expect(sent).toBeVisible()
   // The new page's heading, not the form's one still on screen while the page changes.
   const h1 = page.getByRole('heading', { level: 1 })
   await expect(h1).toHaveText(/^Обращение A-\d{4}-\d{6}$/)
   const heading = await h1.textContent()
-  return { url: page.url(), number: /A-\d{4}-\d{6}/.exec(heading ?? '')![0] }
+  const number = /A-\d{4}-\d{6}/.exec(heading ?? '')![0]
+  await expect(sent).toContainText(number)
+  await expect(sent).toContainText(/Ответ придёт до\s*\d{2}\.\d{2}\.\d{4}/)
+  return { url: page.url().replace(/\?otpravleno=1$/, ''), number }
 }
 
 test('a resident files an appeal with a map point and a photo, an editor answers in the admin, the resident sees the answer and the timeline', async ({
