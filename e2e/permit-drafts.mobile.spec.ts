@@ -22,12 +22,6 @@ const SCANS = [
 
 const scanInput = (page: Page, label: string) => page.locator(`input[type="file"][aria-label="${label}"]`)
 
-/** Consent to the processing of personal data, where the form asks for it before sending. */
-async function consentIfAsked(page: Page) {
-  const consent = page.getByRole('checkbox', { name: /согласи/i })
-  if ((await consent.count()) > 0) await consent.check()
-}
-
 test('a permit draft started in one browser is continued in another, sent, and confirmed on a page that survives a reload', async ({
   page,
   browser,
@@ -98,7 +92,7 @@ test('a permit draft started in one browser is continued in another, sent, and c
     await expect(second.getByText(/^Загружено/)).toHaveCount(4)
     await second.getByRole('button', { name: 'Продолжить' }).click()
     await expect(second.getByText('Соколова')).toBeVisible()
-    await consentIfAsked(second)
+    await second.getByRole('checkbox', { name: /Я даю согласие на обработку персональных данных/ }).check()
     await second.getByRole('button', { name: 'Отправить заявление' }).click()
 
     // The confirmation page: its own address, the number, the expected decision date, what comes next.
