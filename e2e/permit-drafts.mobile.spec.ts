@@ -5,7 +5,7 @@ import { acceptCookies, expect, test } from './fixtures'
 import { apiLogin } from './fixtures/resident'
 
 /**
- * A permit application's draft lives on the server (docs/decisions.md, "Drafts on the server and the
+ * Drafts live on the server, at 375 px. A permit application's draft (docs/decisions.md, "Drafts on the server and the
  * confirmation page"), at 375 px: started in one browser context, closed with «Закрыть (черновик
  * сохранится)», listed as «Черновик» in a second context where the same resident is signed in, and
  * continued there with what was typed; once sent, the confirmation page shows the number and the
@@ -115,6 +115,58 @@ test('a permit draft started in one browser is continued in another, sent, and c
     const sent = page.getByRole('list', { name: 'Ваши заявки' }).getByRole('listitem').filter({ hasText: code })
     await expect(sent).toContainText('Отправлено')
     await expect(sent).toContainText(`Решение ожидается до ${expected}`)
+  } finally {
+    await other.close()
+  }
+  expect(consoleErrors).toEqual([])
+})
+
+test('an appeal draft typed in one browser is continued and sent from another, and confirmed on its page', async ({
+  page,
+  browser,
+  request,
+  resident,
+  consoleErrors,
+}) => {
+  const text = 'Во дворе дома по ул. Горького сломана скамейка у детской площадки'
+  await acceptCookies(page)
+  await page.goto('/moi-obrashcheniya/novoe-obrashchenie')
+  await page.getByLabel('Тема').selectOption({ label: 'Благоустройство' })
+  // The form saves itself on the server after a pause in typing: wait for the save with the address.
+  const saved = page.waitForResponse((r) => {
+    const body = r.request().postData() ?? ''
+    return r.url().endsWith('/api/graphql') && body.includes('SaveAppealDraftMutation') && body.includes('Горького, 5')
+  })
+  await page.getByLabel('Опишите проблему').fill(text)
+  await page.getByLabel('Адрес').fill('г.-к. Анапа, ул. Горького, 5')
+  expect((await saved).ok()).toBe(true)
+
+  const other = await browser.newContext({ viewport: { width: 375, height: 740 } })
+  try {
+    await apiLogin(other.request, request, resident.phone)
+    const second = await other.newPage()
+    await acceptCookies(second)
+    await second.goto('/moi-obrashcheniya')
+    const drafts = second.getByRole('list', { name: 'Черновики обращений' })
+    await expect(drafts).toContainText('Черновик')
+    await drafts.getByRole('link', { name: /^Продолжить черновик: Во дворе дома/ }).click()
+    await expect(second).toHaveURL(/\/moi-obrashcheniya\/novoe-obrashchenie\?chernovik=[0-9a-f-]{36}$/)
+    await expect(second.getByLabel('Опишите проблему')).toHaveValue(text)
+    await expect(second.getByLabel('Тема')).toHaveValue(/.+/)
+    await second.getByRole('checkbox', { name: /Я даю согласие на обработку персональных данных/ }).check()
+    await second.getByRole('button', { name: 'Отправить обращение' }).click()
+
+    await expect(second).toHaveURL(/\/moi-obrashcheniya\/appeal-\d+\?otpravleno=1$/)
+    const sent = second.getByRole('region', { name: 'Обращение отправлено' })
+    await expect(sent).toContainText(/A-\d{4}-\d{6}/)
+    await expect(sent).toContainText(/Ответ придёт до\s*\d{2}\.\d{2}\.\d{4}/)
+    await second.reload()
+    await expect(second.getByRole('region', { name: 'Обращение отправлено' })).toContainText(/A-\d{4}-\d{6}/)
+
+    // Sent, the draft is gone from the list in either browser.
+    await page.goto('/moi-obrashcheniya')
+    await expect(page.getByRole('list', { name: 'Ваши обращения' })).toContainText('Благоустройство')
+    await expect(page.getByRole('list', { name: 'Черновики обращений' })).toHaveCount(0)
   } finally {
     await other.close()
   }
