@@ -111,6 +111,16 @@ describe('appeal drafts on the server', () => {
     expect((await get(`/v1/appeals/drafts/${kept}`, a)).status).toBe(404)
   })
 
+  it('deleting the account deletes its drafts too', async () => {
+    const a = await signUp()
+    const id = randomUUID()
+    expect((await post('/v1/appeals/drafts', { request_id: id, text: 'Удалю аккаунт' }, a)).status).toBe(200)
+    expect((await call('DELETE', '/v1/user', { token: a })).status).toBe(200)
+    const left = await asEditor<{ totalDocs: number }>('GET', `/api/appeal-drafts?where[request_id][equals]=${id}`)
+    expect(left.status).toBe(200)
+    expect(left.json.totalDocs).toBe(0)
+  })
+
   it('a draft not saved for 31 days is swept; one of 29 days stays', async () => {
     const a = await signUp()
     const [old, recent] = [randomUUID(), randomUUID()]

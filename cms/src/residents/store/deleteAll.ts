@@ -7,6 +7,7 @@ type ServiceCollection =
   | 'statements'
   | 'cars'
   | 'appeal-photos'
+  | 'appeal-drafts'
   | 'appeals'
   | 'bookings'
   | 'favorites'

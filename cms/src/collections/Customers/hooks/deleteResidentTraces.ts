@@ -11,7 +11,7 @@ import { deleteAll } from '../../../residents/store/deleteAll'
  * the resident. Scans before applications before cars, each referencing the next. Appeals go with
  * their photos and the editors' answer photos (issue 12: an appeal describes where the resident
  * lives and what they saw; nothing in it is worth keeping without them); bookings go after their
- * held seats are returned to sessions still ahead. Favourites, personal notifications and push subscriptions go too (issue 13).
+ * held seats are returned to sessions still ahead. Unsent appeal drafts go with the appeals. Favourites, personal notifications and push subscriptions go too (issue 13).
  */
 export const deleteResidentTraces: CollectionBeforeDeleteHook = async ({ id, req }) => {
   const resident = await req.payload.findByID({ collection: 'customers', id, depth: 0, req, disableErrors: true })
@@ -31,6 +31,8 @@ export const deleteResidentTraces: CollectionBeforeDeleteHook = async ({ id, req
   const answerPhotos = appeals.docs.flatMap((a) =>
     (a.answer_photos ?? []).map((p) => (typeof p === 'object' ? p.id : p)),
   )
+  // Unsent appeals (their photos are the resident's own, deleted just below).
+  await deleteAll(req.payload, 'appeal-drafts', { owner: { equals: id } }, req)
   await deleteAll(req.payload, 'appeals', { owner: { equals: id } }, req)
   await deleteAll(req.payload, 'appeal-photos', { owner: { equals: id } }, req)
   if (answerPhotos.length > 0) await deleteAll(req.payload, 'appeal-photos', { id: { in: answerPhotos } }, req)
