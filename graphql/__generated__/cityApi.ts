@@ -1145,7 +1145,7 @@ export interface paths {
         };
         /**
          * Bookable sessions of an event
-         * @description The published event's sessions that have not started, soonest first, with the seats left (holds past their time released first). Public.
+         * @description The published event's sessions that can still be booked, soonest first, with the seats left (holds past their time released first). Only the event's own dates and times (its start time on each day it runs, one session when it has no end), none once it has finished, none that has started. Public.
          */
         get: operations["listEventSessions"];
         put?: never;
@@ -1165,7 +1165,7 @@ export interface paths {
         };
         /**
          * Bookable sessions of an excursion or tour
-         * @description The published tour's sessions that have not started, soonest first, with the seats left. Public.
+         * @description The published tour's sessions that have not started, soonest first, with the seats left; no session offers more seats than the tour's group (`groupSize`), less those already sold. Public.
          */
         get: operations["listTourSessions"];
         put?: never;
@@ -6230,14 +6230,16 @@ export interface operations {
             200: components["responses"]["BookingAnswer"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description No such session (`Сеанс не найден`). */
+            /** @description No such session, or its event or tour is not published (`Сеанс не найден`). */
             404: components["responses"]["NotFound"];
             413: components["responses"]["JsonBodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /**
              * @description `Проверьте правильность заполнения полей` with `data.fields` (`session_id`, `quantity`:
              *     `Это обязательное поле`, `Можно забронировать от 1 до 10 билетов`; `request_id`);
-             *     `Недостаточно свободных мест`; `Сеанс уже начался`.
+             *     `Недостаточно свободных мест` (a tour's session also sells no more than its group);
+             *     `Сеанс уже начался`; `Событие уже закончилось`; `Сеанс не совпадает с расписанием события`
+             *     (the event has moved since the session was made).
              */
             422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalError"];
