@@ -1117,7 +1117,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The draft's request id. Another resident's, or any other value, answers 404. */
+                /** @description The draft's request id (a UUID). Another resident's, or any other value, answers 404. */
                 request_id: string;
             };
             cookie?: never;
@@ -6092,7 +6092,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The draft's request id. Another resident's, or any other value, answers 404. */
+                /** @description The draft's request id (a UUID). Another resident's, or any other value, answers 404. */
                 request_id: string;
             };
             cookie?: never;
@@ -6121,7 +6121,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The draft's request id. Another resident's, or any other value, answers 404. */
+                /** @description The draft's request id (a UUID). Another resident's, or any other value, answers 404. */
                 request_id: string;
             };
             cookie?: never;
