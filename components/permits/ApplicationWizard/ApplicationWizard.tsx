@@ -430,7 +430,8 @@ const SAVE_STATUS: Readonly<Record<DraftSaveState, string>> = {
   idle: '',
   saving: 'Сохраняем черновик…',
   saved: 'Черновик сохранён',
-  failed: 'Не удалось сохранить черновик. Проверьте соединение — мы попробуем ещё раз.',
+  failed:
+    'Не удалось сохранить черновик на сервере: сохраним при следующем изменении. В этой вкладке ничего не потеряно.',
 }
 
 /** Says where the draft stands, politely: a screen reader hears it without losing its place. */
