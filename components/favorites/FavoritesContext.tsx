@@ -19,9 +19,6 @@ export interface FavoritesEngine {
   remove: (ref: FavoriteRef) => Promise<boolean>
 }
 
-/** What the auth drawer says when the heart opened it. */
-export const SIGN_IN_TO_FAVORITE = 'Войдите, чтобы добавить в избранное'
-
 export const favoriteKey = ({ entity, slug }: FavoriteRef) => `${entity}:${slug}`
 
 export interface FavoritesValue {
@@ -87,7 +84,7 @@ export function FavoritesProvider({ children }: { children: ReactNode }) {
     (item: FavoriteItem) => {
       if (!signedIn) {
         // PUT is idempotent: if the resident already had it, the add just answers the one they have.
-        signInThenRun(() => run((e) => e.add(item)), SIGN_IN_TO_FAVORITE)
+        signInThenRun(() => run((e) => e.add(item)), 'favorite')
         return
       }
       // Unknown (the list has not answered yet) counts as not a favourite: adding is harmless.

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
 
 // A type-only import: erased at build time, so the generated documents stay out of this bundle.
 import type { SessionContext_UserFragment } from '@/graphql/__generated__/client/graphql'
@@ -29,7 +29,11 @@ export interface SessionValue {
 
 const noop = () => {}
 
-/** Where ./rememberedUser.ts keeps the signed-in user; here so a visitor's page can drop it without that module. */
+/**
+ * Where ./rememberedUser.ts keeps the signed-in user, for a page without a connection. It is
+ * remembered where `me` answers (SessionLoader, the sign-in), and dropped here, in the shared
+ * bundle, wherever the session ends without that module: sign-out, account deletion, no hint.
+ */
 export const REMEMBERED_USER_KEY = 'session-user'
 
 export function forgetRememberedUser() {
@@ -75,23 +79,10 @@ export function SessionProvider({ serverUser, children }: SessionProviderProps) 
   // appeal go with the session.
   const clear = useCallback(() => {
     forgetTabDrafts()
+    forgetRememberedUser()
     setState(stateOf(null))
   }, [])
   const value = useMemo(() => ({ ...state, setUser, clear }), [state, setUser, clear])
-
-  // What a page without a connection shows (./rememberedUser.ts): kept while signed in, gone once
-  // not. The module loads only for a resident; a visitor's page just removes the key.
-  useEffect(() => {
-    const { status, user } = state
-    let current = true
-    if (status === 'signedIn') {
-      // A sign-out before the module arrives must not be followed by remembering the resident.
-      void import('./rememberedUser').then((m) => current && m.rememberUser(user), noop)
-    } else if (status === 'signedOut') forgetRememberedUser()
-    return () => {
-      current = false
-    }
-  }, [state])
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>
 }

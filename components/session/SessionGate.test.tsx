@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react'
 
 import { createMockClient, residentFixture, type MockHandlers } from '@/lib/test/mockApollo'
 import { SESSION_HINT_COOKIE } from '@/lib/sessionHint'
-import { SessionProvider, useSession, type SessionUser } from './SessionContext'
+import { REMEMBERED_USER_KEY, SessionProvider, useSession, type SessionUser } from './SessionContext'
 import { SessionGate } from './SessionGate'
 
 const mock: { current: ReturnType<typeof createMockClient> | null } = { current: null }
@@ -60,6 +60,13 @@ describe('SessionGate (issue 14: no Apollo and no `me` for visitors)', () => {
     expect(mockLoaderTaken).not.toHaveBeenCalled()
     expect(mockGetBrowserClient).not.toHaveBeenCalled()
     expect(calls).toEqual([])
+  })
+
+  it('without the hint, a resident remembered for offline pages is forgotten (the session is gone)', async () => {
+    window.localStorage.setItem(REMEMBERED_USER_KEY, JSON.stringify(residentFixture()))
+    renderGate({})
+    expect(screen.getByText('Сессия: signedOut')).toBeInTheDocument()
+    expect(window.localStorage.getItem(REMEMBERED_USER_KEY)).toBeNull()
   })
 
   it.each(['signed_in=0', 'signed_in=', 'not_signed_in=1'])(

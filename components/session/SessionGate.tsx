@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useRef, useState, type ComponentType } from 'react'
 
 import { hasSessionHint } from '@/lib/sessionHint'
-import { useSession } from './SessionContext'
+import { forgetRememberedUser, useSession } from './SessionContext'
 
 /** The Apollo-based loader, in its own chunk: `import()` keeps it out of the first-load JS. */
 const importSessionLoader = () => import('./SessionLoader').then((module) => module.SessionLoader)
@@ -24,6 +24,8 @@ export function SessionGate() {
     if (!hasSessionHint(document.cookie)) {
       // Unknown already looks signed out, so nothing on screen waits for this: a transition lets
       // React re-render the session's users in slices right after hydration (issue 14).
+      // Nor is there a resident to remember for a page without a connection (./rememberedUser.ts).
+      forgetRememberedUser()
       startTransition(() => setUser(null))
       return
     }

@@ -31,6 +31,8 @@ describe('SessionLoader (spec §4 Session)', () => {
     renderLoader({ MeQuery: () => ({ data: { me: residentFixture() } }) })
     expect(screen.getByText('Сессия: unknown')).toBeInTheDocument()
     expect(await screen.findByText('Сессия: signedIn Анна')).toBeInTheDocument()
+    // Remembered for a page that later cannot ask (./rememberedUser.ts).
+    expect(recallUser()?.name).toBe('Анна')
   })
 
   it('no session: signed out', async () => {

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react'
 import { getBrowserClient } from '@/lib/apollo/browserClient'
 import { clearSessionHintInBrowser } from '@/lib/sessionHint'
 import { askCurrentUser } from './loadCurrentUser'
-import { recallUser } from './rememberedUser'
+import { recallUser, rememberUser } from './rememberedUser'
 import { useSession } from './SessionContext'
 
 /**
@@ -30,12 +30,15 @@ export function SessionLoader() {
       // the session lives, so the resident this browser last knew stays signed in, if any. A refusal
       // is an answer: nobody.
       if (!answer.answered) {
-        if (answer.refused) clearSessionHintInBrowser()
-        return setUser(answer.refused ? null : recallUser())
+        if (!answer.refused) return setUser(recallUser())
+        clearSessionHintInBrowser()
+        rememberUser(null)
+        return setUser(null)
       }
       // The hint outlived its token (expired or removed): the next page need not ask again. A
       // failed call keeps it, since the session may well be alive.
       if (!answer.user) clearSessionHintInBrowser()
+      rememberUser(answer.user)
       setUser(answer.user)
     })
     return () => {

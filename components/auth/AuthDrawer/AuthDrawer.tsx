@@ -2,6 +2,7 @@ import { useEffect, useReducer, useRef, type ComponentType } from 'react'
 
 import { SidePanel } from '@/components/ui/SidePanel'
 import { signInReason } from '@/lib/returnPath'
+import { SIGN_IN_REASONS, type SignInReason } from './reasons'
 import {
   authDrawerReducer,
   initialAuthDrawerState,
@@ -38,10 +39,10 @@ export interface AuthDrawerProps {
   /** Closes the drawer: the close button, Escape, the backdrop, or the machine after a success. */
   onClose: () => void
   /**
-   * Why it opened, when a signed-in-only link or action opened it («Войдите, чтобы открыть «Мой
-   * транспорт»», «Войдите, чтобы добавить в избранное»): shown under the title on every form.
+   * Why it opened, when a signed-in-only action opened it («Войдите, чтобы добавить в избранное»):
+   * shown under the title on every form.
    */
-  reason?: string | null
+  reason?: SignInReason | null
   /** Where the sign-in leads; without a `reason`, the drawer names that page (lib/returnPath.ts). */
   returnTo?: string | null
 }
@@ -72,7 +73,7 @@ export function AuthDrawer({ open, onClose, reason, returnTo }: AuthDrawerProps)
   if (!open || !state.open) return null
 
   const { Component } = FORMS[state.form]
-  const why = reason ?? (returnTo ? signInReason(returnTo) : null)
+  const why = reason ? SIGN_IN_REASONS[reason] : returnTo ? signInReason(returnTo) : null
   return (
     <SidePanel title={titleOf(state)} onClose={onClose} contentKey={state.form} description={why}>
       {state.error && (

@@ -10,9 +10,6 @@ import { BOOKING_ANCHOR } from '@/components/bookings/paths'
 import { clientOnly } from '@/lib/hooks/clientOnly'
 import styles from './BookingSection.module.css'
 
-/** What the auth drawer says when «Забронировать» opened it. */
-export const SIGN_IN_TO_BOOK = 'Войдите, чтобы забронировать'
-
 // Loaded when asked for: Apollo and the widget stay out of the catalogue page's first-load JS.
 const BookingWidget = clientOnly(
   () => import('@/components/bookings/BookingWidget/BookingWidget').then((m) => m.default),
@@ -42,7 +39,7 @@ export function BookingSection({ kind, slug }: { kind: BookableKind; slug: strin
           size="lg"
           onClick={() => {
             if (status === 'signedIn') setOpen(true)
-            else signInThen(`${(router?.asPath ?? '').split('#')[0]}#${BOOKING_ANCHOR}`, SIGN_IN_TO_BOOK)
+            else signInThen(`${(router?.asPath ?? '').split('#')[0]}#${BOOKING_ANCHOR}`, 'book')
           }}
         >
           Забронировать

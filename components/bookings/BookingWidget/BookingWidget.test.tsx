@@ -134,7 +134,8 @@ describe('BookingSection', () => {
   it('signed out, «Забронировать» opens the auth drawer to come back to the booking', async () => {
     const signInThen = renderSection('signedOut')
     await userEvent.click(screen.getByRole('button', { name: 'Забронировать' }))
-    expect(signInThen).toHaveBeenCalledWith('/ekskursii-i-tury/utrish#bronirovanie', 'Войдите, чтобы забронировать')
+    // The drawer says «Войдите, чтобы забронировать» (components/auth/AuthDrawer/reasons.ts).
+    expect(signInThen).toHaveBeenCalledWith('/ekskursii-i-tury/utrish#bronirovanie', 'book')
     expect(screen.queryByText('виджет бронирования')).toBeNull()
   })
 

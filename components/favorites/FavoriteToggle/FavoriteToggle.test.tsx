@@ -20,7 +20,8 @@ const mock: { current: ReturnType<typeof createMockClient> | null } = { current:
 jest.mock('@/lib/apollo/browserClient', () => ({ getBrowserClient: () => mock.current!.client }))
 jest.mock('next/router', () => ({
   __esModule: true,
-  useRouter: () => ({ asPath: '/plyazhi', push: jest.fn(), beforePopState: jest.fn() }),
+  useRouter: () => ({ asPath: '/plyazhi', push: jest.fn() }),
+  default: { beforePopState: jest.fn() },
 }))
 
 afterEach(() => act(() => void toast.dismiss()))

@@ -18,7 +18,11 @@ const router = {
   replace: jest.fn(() => Promise.resolve(true)),
   beforePopState: jest.fn(),
 }
-jest.mock('next/router', () => ({ __esModule: true, useRouter: () => router, default: { push: jest.fn() } }))
+jest.mock('next/router', () => ({
+  __esModule: true,
+  useRouter: () => router,
+  default: { push: jest.fn(), beforePopState: (cb: (state: unknown) => boolean) => router.beforePopState(cb) },
+}))
 
 function renderHeader(serverUser?: SessionUser | null) {
   render(
@@ -144,7 +148,7 @@ describe('signInThenRun: a signed-in-only action (the favourite heart, issue 13)
   function Heart() {
     const { signInThenRun } = useAccountPanels()
     return (
-      <button type="button" onClick={() => signInThenRun(action, 'Войдите, чтобы добавить в избранное')}>
+      <button type="button" onClick={() => signInThenRun(action, 'favorite')}>
         Добавить в избранное
       </button>
     )

@@ -13,6 +13,7 @@ import {
 
 import { useSession } from '@/components/session'
 import { clientOnly } from '@/lib/hooks/clientOnly'
+import type { SignInReason } from '@/components/auth/AuthDrawer/reasons'
 import type { DrawerHistory } from './drawerHistory'
 
 // Both panels, with Apollo and the forms, load on the first click of the profile button; public
@@ -42,12 +43,12 @@ export interface AccountPanelsValue {
    * goes there once the sign-in completes ("Подать заявку", issue 11). The drawer says why: `reason`,
    * or by default the cabinet page's title (lib/returnPath.ts, in the drawer's chunk).
    */
-  signInThen: (href: string, reason?: string) => void
+  signInThen: (href: string, reason?: SignInReason) => void
   /**
    * A signed-in-only action: runs now when signed in; otherwise opens the auth drawer, saying
    * `reason`, and runs it once the sign-in completes, on the same page (the favourite heart, issue 13).
    */
-  signInThenRun: (action: () => void, reason: string) => void
+  signInThenRun: (action: () => void, reason: SignInReason) => void
   /** The bell's panel (signed in only), optionally opening one notification. */
   openNotifications: (id?: string | null) => void
   /** Which panel is open, for the button's aria-expanded. */
@@ -93,21 +94,14 @@ export function AccountPanelsProvider({ children }: { children: ReactNode }) {
   const [actionDue, setActionDue] = useState<{ run: () => void } | null>(null)
   const ranAction = useRef<{ run: () => void } | null>(null)
   // Why the drawer opened (a signed-in-only link or action), shown above its form.
-  const [reason, setReason] = useState<string | null>(null)
-  // Back closes the drawer (./drawerHistory.ts): loaded with the drawer, on its first opening, and
-  // every step goes through the one promise, so they keep their order. Stable: the router object
-  // changes on every navigation, and the open drawer must not follow it.
+  const [reason, setReason] = useState<SignInReason | null>(null)
+  // Back closes the drawer (./drawerHistory.ts): loaded on the drawer's first opening, and every
+  // step goes through the one promise, so they keep their order.
   const drawerHistory = useRef<Promise<DrawerHistory> | null>(null)
-  const routerRef = useRef(router)
-  useEffect(() => {
-    routerRef.current = router
-  }, [router])
-  const history = useCallback(() => {
-    drawerHistory.current ??= import('./drawerHistory').then((m) =>
-      m.createDrawerHistory(window, (cb) => routerRef.current.beforePopState(cb)),
-    )
-    return drawerHistory.current
-  }, [])
+  const history = useCallback(
+    () => (drawerHistory.current ??= import('./drawerHistory').then((m) => m.forBrowser())),
+    [],
+  )
 
   const openAccount = useCallback(() => {
     if (signedIn) {
@@ -139,7 +133,7 @@ export function AccountPanelsProvider({ children }: { children: ReactNode }) {
   }, [])
 
   const signInThen = useCallback(
-    (href: string, why?: string) => {
+    (href: string, why?: SignInReason) => {
       if (signedIn) {
         void router.push(href)
         return
@@ -156,7 +150,7 @@ export function AccountPanelsProvider({ children }: { children: ReactNode }) {
   )
 
   const signInThenRun = useCallback(
-    (run: () => void, why: string) => {
+    (run: () => void, why: SignInReason) => {
       if (signedIn) {
         run()
         return
@@ -208,16 +202,12 @@ export function AccountPanelsProvider({ children }: { children: ReactNode }) {
   const openPanel = (panel === 'profile' || panel === 'notifications') && !signedIn ? null : panel
 
   // The drawer's own history entry, while it is open: Back closes it (./drawerHistory.ts).
-  const closeRef = useRef(close)
-  useEffect(() => {
-    closeRef.current = close
-  }, [close])
   const authOpen = openPanel === 'auth'
   useEffect(() => {
     if (!authOpen) return
-    void history().then((entry) => entry.open(() => closeRef.current()), noop)
+    void history().then((entry) => entry.open(close), noop)
     return () => void history().then((entry) => entry.close(), noop)
-  }, [authOpen, history])
+  }, [authOpen, close, history])
   const value = useMemo(
     () => ({ openAccount, signInThen, signInThenRun, openNotifications, openPanel, profileButtonRef, bellButtonRef }),
     [openAccount, signInThen, signInThenRun, openNotifications, openPanel],

@@ -2,11 +2,11 @@ import { useRouter } from 'next/router'
 import { useEffect, useRef } from 'react'
 
 import type { SessionStatus } from '@/components/session'
-import { readReturnPath, signInReason, withoutReturnParam } from '@/lib/returnPath'
+import { readReturnPath, withoutReturnParam } from '@/lib/returnPath'
 
 export interface ReturnAfterSignInProps {
   status: Exclude<SessionStatus, 'unknown'>
-  signInThen: (href: string, reason?: string) => void
+  signInThen: (href: string) => void
 }
 
 /**
@@ -33,7 +33,8 @@ export function ReturnAfterSignIn({ status, signInThen }: ReturnAfterSignInProps
     const here = `${pathname}${withoutReturnParam(search)}${hash}`
     void router
       .replace(here, undefined, { shallow: true, scroll: false })
-      .then(() => signInThen(returnTo, signInReason(returnTo)))
+      // The drawer names the page itself (lib/returnPath.ts signInReason).
+      .then(() => signInThen(returnTo))
   }, [router, signInThen, status])
   return null
 }

@@ -13,6 +13,8 @@
  * (a long press on Back that goes several pages back) is still the router's to handle.
  */
 
+import Router from 'next/router'
+
 /** The part of Next's router this needs: `router.beforePopState`. */
 export type BeforePopState = (cb: (state: unknown) => boolean) => void
 
@@ -100,3 +102,6 @@ export function createDrawerHistory(win: Window, beforePopState: BeforePopState)
 
   return { open, close }
 }
+
+/** The tab's entry, with Next's router (its singleton: the same router every page's hooks return). */
+export const forBrowser = () => createDrawerHistory(window, (cb) => Router.beforePopState(cb))

@@ -14,8 +14,8 @@ const push = jest.fn()
 let generation = 0
 jest.mock('next/router', () => ({
   __esModule: true,
-  useRouter: () => ({ asPath: '/', push, generation, beforePopState: jest.fn() }),
-  default: { push: jest.fn() },
+  useRouter: () => ({ asPath: '/', push, generation }),
+  default: { push: jest.fn(), beforePopState: jest.fn() },
 }))
 
 function Page({ navigate }: { navigate: () => void }) {
