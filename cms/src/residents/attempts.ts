@@ -14,7 +14,8 @@ import { recordHit, type HitId, type HitStore } from './rateLimit'
  * other attempts in flight and counts those as failures too. Whatever the order of writes and
  * reads, of any k attempts let through, the one that read last saw the k − 1 others (each wrote its
  * hit before its own read, and a finished one wrote its failure before removing that hit), so a
- * burst evaluates at most `free` attempts. A refused attempt removes its hit and is not counted.
+ * burst evaluates at most `free` attempts at once, and more only as the backoff frees them. A refused
+ * attempt removes its hit and is not counted.
  */
 export type BackoffPolicy = {
   /** Failures in the window that cost no wait. */

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { LOCAL_EDITOR } from '@anapa/shared/testing/editorApi'
@@ -50,6 +50,8 @@ const passwordLogin = (phone: string, password: string, from: string) =>
   post('/v1/authorize/login', { phone, password }, from)
 
 function smsTo(phone: string): { code: string }[] {
+  // The outbox file appears with the first SMS of the run.
+  if (!existsSync(outboxFile())) return []
   const lines = readFileSync(outboxFile(), 'utf8').trim().split('\n')
   return lines.map((line) => JSON.parse(line) as { phone: string; code: string }).filter((sms) => sms.phone === phone)
 }
@@ -161,16 +163,22 @@ describe('wrong codes cannot lock the owner out', () => {
 })
 
 describe('wrong passwords', () => {
-  it('evaluates at most 5 of 30 parallel wrong passwords from 30 addresses, then lets the owner in after the short wait', async () => {
+  it('evaluates at most 10 of 30 parallel wrong passwords from 30 addresses, then lets the owner in after the short wait', async () => {
     const phone = await residentWithPassword('пароль-владельца', newAddress())
+    const started = Date.now()
     const answers = await Promise.all(
       Array.from({ length: 30 }, (_, i) => passwordLogin(phone, `чужой-пароль-${i}`, newAddress())),
     )
+    const elapsedSeconds = (Date.now() - started) / 1000
     const wrong = answers.filter((answer) => answer.status === 422)
     const refused = answers.filter((answer) => answer.status === 429)
     expect(wrong.length + refused.length).toBe(30)
-    // A 422 is only answered after the hash, a 429 before it: at most the five free attempts ran.
-    expect(wrong.length).toBeLessThanOrEqual(5)
+    // A 422 is only answered after the hash, a 429 before it. Five free attempts run at once; after
+    // them the backoff frees one more after 1 s, another 2 s later, then 4 s…: as many as fit into
+    // the time the burst took on this (shared) machine; a tenth would need 31 s.
+    const freedByBackoff = Math.floor(Math.log2(elapsedSeconds + 1))
+    expect(wrong.length).toBeLessThanOrEqual(5 + freedByBackoff)
+    expect(wrong.length).toBeLessThanOrEqual(10)
     for (const answer of wrong)
       expect(answer.body.data.fields).toEqual({ password: 'Неверный номер телефона или пароль' })
     for (const answer of refused) {
@@ -184,7 +192,7 @@ describe('wrong passwords', () => {
     let answer = await passwordLogin(phone, 'пароль-владельца', owner)
     if (answer.status === 429) {
       const wait = Number(answer.headers.get('retry-after'))
-      expect(wait).toBeLessThanOrEqual(1)
+      expect(wait).toBeLessThanOrEqual(2 ** (wrong.length - 5))
       await sleep(wait)
       answer = await passwordLogin(phone, 'пароль-владельца', owner)
     }
