@@ -93,7 +93,7 @@ export function AccountPanelsProvider({ children }: { children: ReactNode }) {
   const [action, setAction] = useState<{ run: () => void } | null>(null)
   const [actionDue, setActionDue] = useState<{ run: () => void } | null>(null)
   const ranAction = useRef<{ run: () => void } | null>(null)
-  // Why the drawer opened (a signed-in-only link or action), shown above its form.
+  // Why the drawer opened (a signed-in-only action), shown above its form; set on every opening.
   const [reason, setReason] = useState<SignInReason | null>(null)
   // Back closes the drawer (./drawerHistory.ts): loaded on the drawer's first opening, and every
   // step goes through the one promise, so they keep their order.
@@ -128,7 +128,6 @@ export function AccountPanelsProvider({ children }: { children: ReactNode }) {
     // Closing the drawer without signing in gives up the pending destination or action.
     setDestination(null)
     setAction(null)
-    setReason(null)
     profileButtonRef.current?.focus()
   }, [])
 
@@ -169,7 +168,6 @@ export function AccountPanelsProvider({ children }: { children: ReactNode }) {
   if (signedIn && action) {
     setActionDue(action)
     setAction(null)
-    setReason(null)
     setPanel(null)
   }
   useEffect(() => {
@@ -182,7 +180,6 @@ export function AccountPanelsProvider({ children }: { children: ReactNode }) {
   if (signedIn && destination && arrivedFor !== destination) {
     setArrivedFor(destination)
     setDestination(null)
-    setReason(null)
     setPanel(null)
   }
   useEffect(() => {
