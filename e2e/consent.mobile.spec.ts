@@ -103,7 +103,8 @@ test('an appeal cannot be sent until the consent box is ticked, then it is filed
   await box.check()
   await page.getByRole('button', { name: 'Отправить обращение' }).click()
   await expect(page.getByText('Обращение отправлено')).toBeVisible()
-  await expect(page).toHaveURL(/\/moi-obrashcheniya\/appeal-\d+$/)
+  // The new appeal's page, confirming it was sent.
+  await expect(page).toHaveURL(/\/moi-obrashcheniya\/appeal-\d+\?otpravleno=1$/)
   expect(consoleErrors).toEqual([])
 })
 
@@ -120,13 +121,13 @@ async function applicationUpToReview(page: Page) {
 
   await page.goto('/rezident-applications')
   await page.getByRole('button', { name: 'Подать заявку' }).click()
-  await page.getByRole('button', { name: 'Продолжить' }).click()
+  await page.getByRole('button', { name: 'Продолжить', exact: true }).click()
   const personal = page.getByRole('form', { name: 'Личные данные' })
   await personal.getByLabel('Фамилия').fill('Соколова')
   await personal.getByLabel('Имя', { exact: true }).fill('Ирина')
   await personal.getByLabel('Дата рождения').pressSequentially('14031988')
   await personal.getByRole('radio', { name: 'Женский' }).check()
-  await personal.getByRole('button', { name: 'Продолжить' }).click()
+  await personal.getByRole('button', { name: 'Продолжить', exact: true }).click()
   const passport = page.getByRole('form', { name: 'Паспортные данные' })
   await passport.getByLabel('Серия паспорта').fill('0312')
   await passport.getByLabel('Номер паспорта').fill('456789')
@@ -134,10 +135,10 @@ async function applicationUpToReview(page: Page) {
   await passport.getByLabel('Кем выдан').fill('Отделом УФМС России по Краснодарскому краю в г.-к. Анапа')
   await passport.getByLabel('Код подразделения').pressSequentially('230001')
   await passport.getByLabel('Адрес регистрации').fill('г.-к. Анапа, ул. Горького, д. 1, кв. 1')
-  await passport.getByRole('button', { name: 'Продолжить' }).click()
+  await passport.getByRole('button', { name: 'Продолжить', exact: true }).click()
   const contact = page.getByRole('form', { name: 'Контактные данные' })
   await contact.getByLabel('E-mail').fill('irina@example.ru')
-  await contact.getByRole('button', { name: 'Продолжить' }).click()
+  await contact.getByRole('button', { name: 'Продолжить', exact: true }).click()
   const scans = [
     ['Паспорт: разворот с фотографией', 'e2e/fixtures/scans/passport-first.jpg'],
     ['Паспорт: страница с регистрацией', 'e2e/fixtures/scans/passport-second.png'],
@@ -146,7 +147,7 @@ async function applicationUpToReview(page: Page) {
   ] as const
   for (const [label, file] of scans) await page.locator(`input[type="file"][aria-label="${label}"]`).setInputFiles(file)
   await expect(page.getByText(/^Загружено/)).toHaveCount(4)
-  await page.getByRole('button', { name: 'Продолжить' }).click()
+  await page.getByRole('button', { name: 'Продолжить', exact: true }).click()
   await expect(page.getByText('Соколова')).toBeVisible()
 }
 
