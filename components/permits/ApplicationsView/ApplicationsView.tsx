@@ -59,8 +59,9 @@ export function Applications({ me = null }: { me?: SessionUser | null } = {}) {
   const applications = data?.residentPermitApplications
   const cars = data?.cars ?? []
   const submitted = applications?.filter((a) => a.status !== 'draft') ?? []
-  // Drafts saved on the server, from this browser or another: continued where they stopped.
-  const drafts = applications?.filter((a) => a.status === 'draft') ?? []
+  // Drafts saved on the server, from this browser or another: continued where they stopped. Not
+  // while the wizard is open: the draft being typed is the one above, and the others wait for «Закрыть».
+  const drafts = wizard ? [] : (applications?.filter((a) => a.status === 'draft') ?? [])
 
   let list
   if (!applications && loading) {
