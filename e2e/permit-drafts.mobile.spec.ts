@@ -4,7 +4,7 @@ import { permitDecisionDate } from '@anapa/shared/statements/decisionDate'
 import type { APIRequestContext } from '@playwright/test'
 
 import { SITE_URL } from '@/playwright.config'
-import { acceptCookies, expect, test } from './fixtures'
+import { acceptCookies, expect, isMapTile, test } from './fixtures'
 import { RESIDENT_PASSWORD } from './fixtures/resident'
 
 /**
@@ -145,6 +145,11 @@ test('an appeal draft typed in one browser is continued and sent from another, a
   consoleErrors,
 }) => {
   const text = 'Во дворе дома по ул. Горького сломана скамейка у детской площадки'
+  // As offline, like e2e/appeals.spec.ts: every base-map tile of the form's map fails the same way.
+  await page.route(
+    (url) => isMapTile(url.href),
+    (route) => route.abort('internetdisconnected'),
+  )
   await acceptCookies(page)
   await page.goto('/moi-obrashcheniya/novoe-obrashchenie')
   await page.getByLabel('Тема').selectOption({ label: 'Благоустройство' })
