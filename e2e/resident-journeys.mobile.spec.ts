@@ -22,6 +22,9 @@ test.beforeEach(async ({ page }) => {
   await acceptCookies(page)
 })
 
+/** A 1×1 transparent PNG. */
+const EMPTY_TILE_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='
+
 /** What lib/apollo/serverErrors says when no answer came at all. */
 const NETWORK_ERROR = 'Не удалось связаться с сервером. Проверьте подключение и попробуйте ещё раз'
 
@@ -530,6 +533,14 @@ test('a booking and its payment the network drops say so and keep the choice; re
   consoleErrors,
 }) => {
   void resident
+  // The tour's page and the booking's page both draw the meeting point's small map, so the same
+  // tiles can fail twice, and the console fixture counts failed tiles by address (a set) and then
+  // excuses only one: a failed run showed one such line left. The base map is not under test
+  // here, so its tiles get an empty picture instead of failing.
+  await page.route(
+    (url) => isMapTile(url.href),
+    (route) => route.fulfill({ contentType: 'image/png', body: Buffer.from(EMPTY_TILE_PNG, 'base64') }),
+  )
   type Session = { id: string; seats_left: number }
   const sessionsOf = async (slug: string) =>
     ((await (await request.get(`${CMS_URL}/v1/tours/${slug}/sessions`)).json()) as { data: Session[] }).data
