@@ -6,7 +6,7 @@
  */
 import { execFileSync } from 'node:child_process'
 
-import { CMS_DIR, PAYLOAD_BIN, ROOT } from './lib/paths.mjs'
+import { CMS_DIR, PAYLOAD_CLI, ROOT } from './lib/paths.mjs'
 import { throwawayCmsEnv } from './lib/stack.mjs'
 
 const GENERATED = ['graphql/__generated__', 'cms/src/payload-types.ts', 'cms/src/app/(payload)/admin/importMap.js']
@@ -16,8 +16,8 @@ execFileSync('npx', ['graphql-codegen', '--config', 'codegen.ts', '--silent'], {
 execFileSync('npm', ['run', '--silent', 'codegen:rest'], { cwd: ROOT, stdio: 'inherit', env })
 // Payload's generators load the config, which needs a CMS's settings (none of them reach the output).
 const cmsEnv = { ...throwawayCmsEnv(), NEXT_TELEMETRY_DISABLED: '1' }
-execFileSync(process.execPath, [PAYLOAD_BIN, 'generate:types'], { cwd: CMS_DIR, stdio: 'inherit', env: cmsEnv })
-execFileSync(process.execPath, [PAYLOAD_BIN, 'generate:importmap'], { cwd: CMS_DIR, stdio: 'inherit', env: cmsEnv })
+execFileSync(process.execPath, [...PAYLOAD_CLI, 'generate:types'], { cwd: CMS_DIR, stdio: 'inherit', env: cmsEnv })
+execFileSync(process.execPath, [...PAYLOAD_CLI, 'generate:importmap'], { cwd: CMS_DIR, stdio: 'inherit', env: cmsEnv })
 
 const drift = execFileSync('git', ['status', '--porcelain', '--', ...GENERATED], { cwd: ROOT, encoding: 'utf8' }).trim()
 if (drift) {

@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto'
 import os from 'node:os'
 import path from 'node:path'
 
-import { CMS_DIR, PAYLOAD_BIN } from './lib/paths.mjs'
+import { CMS_DIR, PAYLOAD_CLI } from './lib/paths.mjs'
 import { startThrowawayPostgres } from './lib/postgres.mjs'
 import { throwawayCmsEnv } from './lib/stack.mjs'
 
@@ -24,7 +24,7 @@ if (!name || !/^[a-z0-9_]+$/.test(name)) {
 function create(label, databaseUrl) {
   console.log(`\n▶ ${label}`)
   const env = { ...throwawayCmsEnv(), DATABASE_URL: databaseUrl, NEXT_TELEMETRY_DISABLED: '1' }
-  execFileSync(process.execPath, [PAYLOAD_BIN, 'migrate:create', name, '--skip-empty'], {
+  execFileSync(process.execPath, [...PAYLOAD_CLI, 'migrate:create', name, '--skip-empty'], {
     cwd: CMS_DIR,
     stdio: 'inherit',
     env,
