@@ -142,7 +142,6 @@ test('an appeal draft typed in one browser is continued and sent from another, a
   page,
   browser,
   resident,
-  consoleErrors,
 }) => {
   const text = 'Во дворе дома по ул. Горького сломана скамейка у детской площадки'
   // As offline, like e2e/appeals.spec.ts: every base-map tile of the form's map fails the same way.
@@ -191,5 +190,5 @@ test('an appeal draft typed in one browser is continued and sent from another, a
   } finally {
     await other.close()
   }
-  expect(consoleErrors).toEqual([])
+  // Console errors are judged by the fixture at the end, which excuses the map's aborted tiles.
 })
