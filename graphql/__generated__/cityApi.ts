@@ -2910,7 +2910,8 @@ export interface components {
                  *         "total": 7000,
                  *         "session": {
                  *           "id": "3",
-                 *           "starts_at": "2026-07-20T07:00:00.000Z"
+                 *           "starts_at": "2026-07-20T07:00:00.000Z",
+                 *           "ends_at": "2026-07-20T10:00:00.000Z"
                  *         },
                  *         "item": {
                  *           "kind": "tour",

@@ -76,6 +76,7 @@ export const CONTRACT_ROUTES: Readonly<Record<string, readonly Method[]>> = {
   '/v1/statement/resident-permits/draft': ['POST'],
   '/v1/statement/resident-permits/file': ['POST'],
   '/v1/statement/resident-permits/file/[id]': ['GET'],
+  '/v1/tickets/verify': ['POST'],
   '/v1/tours': ['GET'],
   '/v1/tours/[slug]': ['GET'],
   '/v1/tours/[slug]/sessions': ['GET'],
