@@ -17,10 +17,12 @@ const MAX_CODE_LENGTH = 200
  * collection); a resident's or a visitor's call is 401, whatever it sends.
  */
 export const POST = contractRoute(async (request: Request) => {
+  // The body's type and size first, as every JSON call (contract/body.ts): a cross-site text/plain
+  // POST is refused before anything is looked up.
+  const body = await readJsonObject(request)
   const payload = await getPayload({ config })
   const { user } = await payload.auth({ headers: request.headers })
   if (user?.collection !== 'users') throw new ContractError(401, STAFF_ONLY)
-  const body = await readJsonObject(request)
   const { code, admit } = body
   if (typeof code !== 'string' || code.trim() === '' || code.length > MAX_CODE_LENGTH) {
     throw new ContractError(400, CODE_REQUIRED, { fields: { code: CODE_REQUIRED } })
