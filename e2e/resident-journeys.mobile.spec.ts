@@ -232,8 +232,7 @@ test.describe('profile and password', () => {
     for (const field of [current, next, repeat]) await expect(field).toHaveValue('')
   })
 
-  // Bug: useChangePasswordMutation answers no submission error on a network failure, so DrawerForm's resetOnSuccess empties the fields.
-  test.fixme('a password change the network drops keeps the three fields typed', async ({
+  test('a password change the network drops keeps the three fields typed', async ({
     page,
     resident,
     consoleErrors,
@@ -403,8 +402,7 @@ test.describe('Мой транспорт', () => {
     ).toBeVisible()
   })
 
-  // Bug: reportCarFailure answers no submission error on a network failure, so RenameForm closes as if saved and the typed name is lost.
-  test.fixme('a rename the network drops keeps the rename form open with the typed name', async ({
+  test('a rename the network drops keeps the rename form open with the typed name', async ({
     page,
     resident,
     consoleErrors,

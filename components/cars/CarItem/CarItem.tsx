@@ -26,9 +26,10 @@ function RenameForm({ car, onDone }: { car: CarItem_CarFragment; onDone: () => v
       validate={validateName}
       initialValues={{ name: car.name }}
       onSubmit={async ({ name }) => {
-        const errors = await updateCar(car.plate, name)
-        if (!errors) onDone()
-        return errors
+        const outcome = await updateCar(car.plate, name)
+        if (outcome.ok) onDone()
+        // Refused or unreachable, the form stays open with the name typed; the toast says why.
+        return outcome.ok ? undefined : outcome.errors
       }}
       render={({ handleSubmit, submitting }) => (
         <form

@@ -1,8 +1,8 @@
 import { useMutation } from '@apollo/client/react'
-import type { SubmissionErrors } from 'final-form'
 import { useCallback } from 'react'
 
 import { graphql } from '@/graphql/__generated__/client'
+import type { MutationOutcome } from '@/lib/apollo/serverErrors'
 import { notify } from '@/lib/notify'
 import { reportCarFailure } from './carFailure'
 
@@ -20,14 +20,15 @@ export const CAR_RENAMED = 'Название сохранено'
 export function useUpdateCarMutation() {
   const [mutate, { loading }] = useMutation(UpdateCarMutation)
   const updateCar = useCallback(
-    async (plate: string, name: string): Promise<SubmissionErrors> => {
+    async (plate: string, name: string): Promise<MutationOutcome> => {
       try {
         await mutate({ variables: { plate, name } })
       } catch (error) {
-        return reportCarFailure(error, ['name'])
+        // An outage names no field (errors undefined) and is still a failure: the form stays open.
+        return { ok: false, errors: reportCarFailure(error, ['name']) }
       }
       notify.success({ title: CAR_RENAMED })
-      return undefined
+      return { ok: true, value: true }
     },
     [mutate],
   )

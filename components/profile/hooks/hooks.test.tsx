@@ -1,7 +1,9 @@
 import { act, renderHook, screen, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
+import { FORM_ERROR } from 'final-form'
 import { Toaster, toast } from 'sonner'
 
+import { NETWORK_ERROR_MESSAGE } from '@/lib/apollo/serverErrors'
 import { createMockClient, gatewayError, MockApollo, residentFixture, type MockHandlers } from '@/lib/test/mockApollo'
 import { SessionProvider, useSession, type SessionUser } from '@/components/session'
 import { PASSWORD_CHANGED, useChangePasswordMutation } from './useChangePasswordMutation'
@@ -91,6 +93,15 @@ describe('useChangePasswordMutation (spec §3 Password payloads, Change)', () =>
     })
     const outcome = await acting(() => result.current.hook(values))
     expect(outcome).toEqual({ oldPassword: 'Неверный текущий пароль' })
+    expect(screen.queryByText(PASSWORD_CHANGED)).toBeNull()
+  })
+
+  it('answers a dropped connection as a failure of the whole form, so the typed passwords are kept', async () => {
+    const { result } = renderWithSession(useChangePasswordMutation, {
+      ChangePasswordMutation: () => ({ networkError: new TypeError('Failed to fetch') }),
+    })
+    const outcome = await acting(() => result.current.hook(values))
+    expect(outcome).toEqual({ [FORM_ERROR]: NETWORK_ERROR_MESSAGE })
     expect(screen.queryByText(PASSWORD_CHANGED)).toBeNull()
   })
 })

@@ -1,9 +1,9 @@
 import { useMutation } from '@apollo/client/react'
-import type { SubmissionErrors } from 'final-form'
+import { FORM_ERROR, type SubmissionErrors } from 'final-form'
 import { useCallback } from 'react'
 
 import { graphql } from '@/graphql/__generated__/client'
-import { reportFailure } from '@/lib/apollo/serverErrors'
+import { NETWORK_ERROR_MESSAGE, readGatewayError, reportFailure } from '@/lib/apollo/serverErrors'
 import { notify } from '@/lib/notify'
 
 export const ChangePasswordMutation = graphql(`
@@ -24,7 +24,10 @@ export function useChangePasswordMutation() {
       try {
         await mutate({ variables: values })
       } catch (error) {
-        return reportFailure(error, { formFields: ['oldPassword', 'password', 'confirmPassword'] })
+        const errors = reportFailure(error, { formFields: ['oldPassword', 'password', 'confirmPassword'] })
+        // An outage names no field, but it is still a failure: answered as none, final-form would
+        // count it a success and the form's resetOnSuccess would empty the three passwords typed.
+        return errors ?? { [FORM_ERROR]: readGatewayError(error)?.message || NETWORK_ERROR_MESSAGE }
       }
       notify.success({ title: PASSWORD_CHANGED, description: 'На других устройствах нужно войти заново' })
       return undefined

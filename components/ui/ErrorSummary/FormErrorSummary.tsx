@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useForm, useFormState } from 'react-final-form'
-import type { FormApi } from 'final-form'
+import { FORM_ERROR, type FormApi } from 'final-form'
 
 import { ErrorSummary, focusSummary, type SummaryError } from './ErrorSummary'
 import styles from './ErrorSummary.module.css'
@@ -29,6 +29,8 @@ export function summaryErrors(form: FormApi, labels: Readonly<Record<string, str
   for (const name of [...Object.keys(errors), ...Object.keys(submitErrors)]) if (!names.includes(name)) names.push(name)
   const list: SummaryError[] = []
   for (const field of names) {
+    // The form-wide error (an outage, a refusal of no field) is the form's own alert, not a field.
+    if (field === FORM_ERROR) continue
     const state = form.getFieldState(field)
     const own: unknown = (errors as Record<string, unknown>)[field]
     const server: unknown = (submitErrors as Record<string, unknown>)[field]
