@@ -567,7 +567,7 @@ test('a booking and its payment the network drops say so and keep the choice; re
   await expect(errorToast(page)).toContainText(NETWORK_ERROR)
   await expectDroppedRequests(consoleErrors, 1)
   // Still the item's page with the session and the count chosen; no seat was taken.
-  await expect(page).toHaveURL(new RegExp(`/ekskursii-i-tury/${slug}$`))
+  await expect(page).toHaveURL(new RegExp(`/ekskursii-i-tury/${slug}(#bronirovanie)?$`))
   await expect(choice).toBeChecked()
   await expect(form.getByLabel('Количество билетов')).toHaveValue('2')
   expect((await sessionsOf(slug)).find((s) => s.id === sessionId)!.seats_left).toBe(before)
