@@ -12,8 +12,11 @@ type Cancellable = { status: string; total: number }
  */
 export function moneyOnCancel({ status, total }: Cancellable): string {
   if (status !== 'paid' || total <= 0) return 'Оплата не списывалась, возвращать нечего.'
-  return `${formatPrice(total)} вернутся на карту, с которой вы платили, в течение ${REFUND_DAYS} дней.`
+  return `${formatPrice(total)} ${REFUND_PROMISE}`
 }
+
+/** Where and when a refund reaches the resident; the cancel and account-deletion texts share it. */
+export const REFUND_PROMISE = `вернутся на карту, с которой вы платили, в течение ${REFUND_DAYS} дней.`
 
 /** The notice after a cancellation: the seats are back on sale, and the money as moneyOnCancel says. */
 export function cancelledNotice(before: Cancellable): string {

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { graphql } from '@/graphql/__generated__/client'
 import { formatPrice } from '@/lib/format/price'
 import { pluralRu } from '@anapa/shared/text/plural'
-import { REFUND_DAYS } from '@/lib/bookings/cancellation'
+import { REFUND_PROMISE } from '@/lib/bookings/cancellation'
 import { Button } from '@/components/ui/Button'
 import { useDeleteAccountMutation } from '@/components/profile/hooks/useDeleteAccountMutation'
 import styles from '@/components/profile/ProfileManagementView/ProfileManagementView.module.css'
@@ -36,10 +36,7 @@ export function liveBookingsWarning(items: readonly LiveBooking[], count: number
   const total = count > items.length ? count : live.length
   const noun = pluralRu(total, ['бронирование', 'бронирования', 'бронирований'])
   const paid = live.filter((b) => b.status === 'paid').reduce((sum, b) => sum + b.total, 0)
-  const money =
-    paid > 0
-      ? ` Оплаченные (${formatPrice(paid)}) вернутся на карту, с которой вы платили, в течение ${REFUND_DAYS} дней.`
-      : ''
+  const money = paid > 0 ? ` Оплаченные (${formatPrice(paid)}) ${REFUND_PROMISE}` : ''
   return `У вас ${total} ${noun} на будущие даты: они будут отменены, места вернутся в продажу.${money}`
 }
 
