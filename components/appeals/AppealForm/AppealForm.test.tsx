@@ -237,6 +237,28 @@ describe('Новое обращение (issue 12)', () => {
     container.remove()
   })
 
+  it('without a draft, keeps the form it hydrated: what was typed before the switch stays and is kept', async () => {
+    const mock = createMockClient(TOPICS, { cache: createCache() })
+    const ui = (
+      <MockApollo client={mock.client}>
+        <AppealForm onFiled={() => undefined} />
+      </MockApollo>
+    )
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(ui)
+    document.body.appendChild(container)
+    const serverTextarea = within(container).getByRole('textbox', { name: 'Опишите проблему' })
+    const root = await act(async () => hydrateRoot(container, ui))
+    await within(container).findByRole('option', { name: 'Мусор' })
+    // The same element the server sent: a remounted form would have dropped what the resident
+    // chose while the page finished hydrating.
+    expect(within(container).getByRole('textbox', { name: 'Опишите проблему' })).toBe(serverTextarea)
+    await userEvent.selectOptions(within(container).getByRole('combobox', { name: 'Тема' }), 'Мусор')
+    expect(loadAppealDraft()?.topic_id).toBe('3')
+    act(() => root.unmount())
+    container.remove()
+  })
+
   it('an empty submit moves focus to the error summary, whose links focus the topic and the place', async () => {
     const mock = renderForm({})
     await screen.findByRole('option', { name: 'Мусор' })

@@ -255,27 +255,44 @@ export type AppealFormProps = {
  * twice. The button is disabled while the appeal is sent and while photos upload.
  *
  * The tab's draft is only known in the browser: the server's HTML and hydration render the empty
- * form, and the restored one replaces it once the page has hydrated. Reading the draft during the
- * hydrating render made React throw a hydration mismatch (error #418) on every reload of a restored form.
+ * form (reading the draft during the hydrating render made React throw a hydration mismatch, error
+ * #418, on every reload of a restored form). The draft is read in the first render after hydration.
+ * Only when there is one does a form holding it replace the empty form; otherwise the empty form
+ * stays mounted, so what the resident chose while the page was finishing hydration is kept.
  */
 export function AppealForm({ onFiled, savedDraft = null }: AppealFormProps) {
   const hydrated = useHydrated()
-  return hydrated ? (
-    <AppealFormBody key="restored" onFiled={onFiled} savedDraft={savedDraft} restore />
-  ) : (
-    <AppealFormBody key="server" onFiled={onFiled} savedDraft={savedDraft} restore={false} />
+  // Read once: the server's draft being continued, or the tab's. React's "state from the previous
+  // render" pattern, so it is read in a render and stays what it was when that render started.
+  const [found, setFound] = useState<{ draft: AppealDraft | null } | null>(null)
+  if (hydrated && !found) setFound({ draft: savedDraft ?? loadAppealDraft() })
+  const draft = found?.draft ?? null
+  return (
+    <AppealFormBody
+      key={draft ? 'restored' : 'fresh'}
+      onFiled={onFiled}
+      draft={draft}
+      writesDraft={found !== null}
+    />
   )
 }
 
-function AppealFormBody({ onFiled, restore, savedDraft }: AppealFormProps & { restore: boolean }) {
+type AppealFormBodyProps = Pick<AppealFormProps, 'onFiled'> & {
+  /** The draft this form starts from; a fresh one (with its own request id) when null. */
+  draft: AppealDraft | null
+  /**
+   * Whether what is typed is kept as the draft. Off until the draft has been read, so the empty form
+   * cannot overwrite the draft it is about to be replaced by.
+   */
+  writesDraft: boolean
+}
+
+function AppealFormBody({ onFiled, draft: restored, writesDraft }: AppealFormBodyProps) {
   const topics = useQuery(AppealTopicsQuery)
   const { create } = useCreateAppealMutation()
   // The same draft also goes to the server, so it is listed and can be continued in another browser.
   const autosave = useAppealDraftAutosave()
-  // Read once: the server's draft being continued, the tab's draft, or a fresh one with its own
-  // request id. Before hydration the form is the server's empty one and writes nothing, so it cannot
-  // overwrite the draft it is about to show.
-  const [draft] = useState<AppealDraft>(() => (restore ? (savedDraft ?? loadAppealDraft()) : null) ?? emptyDraft())
+  const [draft] = useState<AppealDraft>(() => restored ?? emptyDraft())
   const photos = useRef<AppealDraftPhoto[]>(draft.photos)
   const [uploading, setUploading] = useState(false)
   const [initialValues] = useState(() => toValues(draft))
@@ -285,7 +302,6 @@ function AppealFormBody({ onFiled, restore, savedDraft }: AppealFormProps & { re
   }, [topics.error])
 
   const persist = (values: Values) => {
-    if (!restore) return
     const current: AppealDraft = {
       topic_id: values.topic_id ?? '',
       text: values.text ?? '',
@@ -332,7 +348,10 @@ function AppealFormBody({ onFiled, restore, savedDraft }: AppealFormProps & { re
       }}
       render={({ handleSubmit, submitting, form }) => (
         <form className={styles.form} onSubmit={(event) => void handleSubmit(event)} noValidate>
-          <FormSpy<Values> subscription={{ values: true }} onChange={({ values }) => persist(values)} />
+          {/* Mounted once the draft may be written; it then keeps at once what was typed before. */}
+          {writesDraft && (
+            <FormSpy<Values> subscription={{ values: true }} onChange={({ values }) => persist(values)} />
+          )}
           <FormErrorSummary labels={LABELS} />
           <Field<string> name="topic_id">
             {({ input, meta }) => {
