@@ -268,12 +268,7 @@ export function AppealForm({ onFiled, savedDraft = null }: AppealFormProps) {
   if (hydrated && !found) setFound({ draft: savedDraft ?? loadAppealDraft() })
   const draft = found?.draft ?? null
   return (
-    <AppealFormBody
-      key={draft ? 'restored' : 'fresh'}
-      onFiled={onFiled}
-      draft={draft}
-      writesDraft={found !== null}
-    />
+    <AppealFormBody key={draft ? 'restored' : 'fresh'} onFiled={onFiled} draft={draft} writesDraft={found !== null} />
   )
 }
 
