@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto'
 
 import type { APIRequestContext } from '@playwright/test'
 
-import { CMS_URL, SITE_URL } from '@/playwright.config'
+import { SITE_URL } from '@/playwright.config'
+import { formatPrice } from '@/lib/format/price'
 import { acceptCookies, expect, test } from './fixtures'
+import { bookableTour, seatsLeft } from './fixtures/bookings'
 
 /**
  * Deleting the account at 375 px while a paid booking is ahead: the confirmation says the booking
@@ -11,18 +13,6 @@ import { acceptCookies, expect, test } from './fixtures'
  * confirming cancels the booking and gives the seats back to the session.
  */
 test.use({ viewport: { width: 375, height: 812 } })
-
-type Session = { id: string; seats_left: number; price: number }
-
-async function openTourSession(request: APIRequestContext): Promise<{ slug: string; session: Session }> {
-  const tours = (await (await request.get(`${CMS_URL}/v1/tours?per_page=50`)).json()) as { data: { slug: string }[] }
-  for (const { slug } of tours.data) {
-    const sessions = (await (await request.get(`${CMS_URL}/v1/tours/${slug}/sessions`)).json()) as { data: Session[] }
-    const session = sessions.data.find((s) => s.seats_left >= 2 && s.price > 0)
-    if (session) return { slug, session }
-  }
-  throw new Error('no seeded tour has a paid session with two seats left')
-}
 
 /** One gateway operation in the page's own context (its cookie is the resident's session). */
 async function gateway<T>(request: APIRequestContext, query: string, variables: Record<string, unknown>) {
@@ -32,11 +22,6 @@ async function gateway<T>(request: APIRequestContext, query: string, variables: 
   return body.data
 }
 
-const seatsLeft = async (request: APIRequestContext, slug: string, id: string) => {
-  const sessions = (await (await request.get(`${CMS_URL}/v1/tours/${slug}/sessions`)).json()) as { data: Session[] }
-  return sessions.data.find((s) => s.id === id)?.seats_left
-}
-
 test('the deletion warns about a paid booking and its refund, «Отмена» keeps it, confirming returns the seats', async ({
   page,
   context,
@@ -44,7 +29,7 @@ test('the deletion warns about a paid booking and its refund, «Отмена» k
   resident,
   editor,
 }) => {
-  const { slug, session } = await openTourSession(request)
+  const { slug, session } = await bookableTour(request, { paid: true })
   const { createBooking } = await gateway<{ createBooking: { id: string } }>(
     context.request,
     'mutation ($input: BookingInput!) { createBooking(input: $input) { id } }',
@@ -57,8 +42,7 @@ test('the deletion warns about a paid booking and its refund, «Отмена» k
   await page.goto('/upravleniye-profilem')
   await page.getByRole('button', { name: 'Удалить аккаунт' }).click()
   const dialog = page.getByRole('alertdialog', { name: 'Удалить аккаунт?' })
-  // The site groups digits with a narrow no-break space: '5 000 ₽'.
-  const paid = `${String(session.price * 2).replace(/\B(?=(\d{3})+(?!\d))/g, '\u202f')}\u00a0₽`
+  const paid = formatPrice(session.price * 2)!
   await expect(dialog).toContainText(
     `У вас 1 бронирование на будущие даты: они будут отменены, места вернутся в продажу. Оплаченные (${paid}) вернутся на карту`,
   )

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 
-import { CMS_URL } from '@/playwright.config'
 import { acceptCookies, expect, isMapTile, test } from './fixtures'
+import { bookableTour, seatsLeft, sessionsOf, type TourSession } from './fixtures/bookings'
 
 /**
  * A resident's whole booking at 375 px: book, pay, the ticket, cancel. The seats go back to the
@@ -18,26 +18,8 @@ test.beforeEach(async ({ page }) => {
   )
 })
 
-type Session = { id: string; seats_left: number }
-
-async function sessionsOf(request: APIRequestContext, slug: string): Promise<Session[]> {
-  const answer = await request.get(`${CMS_URL}/v1/tours/${slug}/sessions`)
-  return ((await answer.json()) as { data: Session[] }).data
-}
-
-/** A seeded tour with a session that still has two seats. */
-async function bookableTour(request: APIRequestContext): Promise<{ slug: string; title: string }> {
-  const list = (await (await request.get(`${CMS_URL}/v1/tours?per_page=50`)).json()) as {
-    data: { slug: string; title: string }[]
-  }
-  for (const tour of list.data) {
-    if ((await sessionsOf(request, tour.slug)).some((s) => s.seats_left >= 2)) return tour
-  }
-  throw new Error('no seeded tour has a session with two seats left')
-}
-
 /** Books two tickets of the tour's first open session through its page; answers the session booked. */
-async function bookTwo(page: Page, request: APIRequestContext, slug: string): Promise<Session> {
+async function bookTwo(page: Page, request: APIRequestContext, slug: string): Promise<TourSession> {
   await page.goto(`/ekskursii-i-tury/${slug}`)
   await page.getByRole('button', { name: 'Забронировать' }).click()
   const form = page.getByRole('form', { name: 'Бронирование' })
@@ -51,9 +33,6 @@ async function bookTwo(page: Page, request: APIRequestContext, slug: string): Pr
   await expect(page.getByText('Ожидает оплаты', { exact: true })).toBeVisible()
   return before
 }
-
-const seatsLeft = async (request: APIRequestContext, slug: string, sessionId: string) =>
-  (await sessionsOf(request, slug)).find((s) => s.id === sessionId)?.seats_left
 
 test('book → pay → ticket → cancel: the seats come back and the ticket is invalid at the entrance', async ({
   page,

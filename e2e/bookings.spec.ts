@@ -1,7 +1,5 @@
-import type { APIRequestContext } from '@playwright/test'
-
-import { CMS_URL } from '@/playwright.config'
 import { acceptCookies, expect, isMapTile, test } from './fixtures'
+import { bookableTour } from './fixtures/bookings'
 import { createResident, RESIDENT_PASSWORD } from './fixtures/resident'
 
 /**
@@ -17,20 +15,6 @@ test.beforeEach(async ({ page }) => {
     (route) => route.abort('internetdisconnected'),
   )
 })
-
-/** A seeded tour with a session that still has two seats (the seed gives the first tours sessions). */
-async function bookableTour(request: APIRequestContext): Promise<{ slug: string; title: string }> {
-  const list = (await (await request.get(`${CMS_URL}/v1/tours?per_page=50`)).json()) as {
-    data: { slug: string; title: string }[]
-  }
-  for (const tour of list.data) {
-    const sessions = (await (await request.get(`${CMS_URL}/v1/tours/${tour.slug}/sessions`)).json()) as {
-      data: { seats_left: number }[]
-    }
-    if (sessions.data.some((s) => s.seats_left >= 2)) return tour
-  }
-  throw new Error('no seeded tour has a session with two seats left')
-}
 
 test('a visitor signs in from «Забронировать», books two tickets, pays with the test provider and finds the ticket with its QR code', async ({
   page,

@@ -1,8 +1,11 @@
 import type { BrowserContext, Page } from '@playwright/test'
 
-import { CMS_URL, SITE_URL } from '@/playwright.config'
+import { SITE_URL } from '@/playwright.config'
 import { acceptCookies, expect, isMapTile, test } from './fixtures'
 import { createResident } from './fixtures/resident'
+import { bookableTour, seatsLeft } from './fixtures/bookings'
+import { dropOperation, errorToast, expectDroppedRequests, NETWORK_ERROR, serveEmptyTiles } from './fixtures/network'
+import { fakePushService } from './fixtures/push'
 import { freshPhone, lastCodeFor } from './fixtures/sms'
 
 /**
@@ -21,47 +24,6 @@ test.beforeEach(async ({ page }) => {
   )
   await acceptCookies(page)
 })
-
-/** A 1×1 transparent PNG. */
-const EMPTY_TILE_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='
-
-/** What lib/apollo/serverErrors says when no answer came at all. */
-const NETWORK_ERROR = 'Не удалось связаться с сервером. Проверьте подключение и попробуйте ещё раз'
-
-/**
- * The error toast of spec §8: «Произошла ошибка» with the reason below it. The newest one: an
- * earlier toast may still be closing when the next failure is shown.
- */
-const errorToast = (page: Page) => page.locator('[data-sonner-toast]').filter({ hasText: 'Произошла ошибка' }).last()
-
-/**
- * Drops every gateway call of one operation, as a lost connection would; the other calls go on.
- * Answers the way to restore the network. The failure is `connectionfailed`, not the map tiles'
- * `internetdisconnected` (beforeEach), so the console lines of the two can be told apart.
- */
-async function dropOperation(page: Page, operation: string): Promise<() => Promise<void>> {
-  const named = new RegExp(`\\b${operation}\\b`)
-  const handler = async (route: Parameters<Parameters<Page['route']>[1]>[0]) => {
-    if (named.test(route.request().postData() ?? '')) await route.abort('connectionfailed')
-    else await route.fallback()
-  }
-  await page.route('**/api/graphql', handler)
-  return () => page.unroute('**/api/graphql', handler)
-}
-
-/**
- * Chromium logs each request a test cut on purpose as a console error; exactly `count` such lines
- * are expected and taken out, so that any other console error still fails the test.
- */
-async function expectDroppedRequests(consoleErrors: string[], count: number) {
-  await expect.poll(() => consoleErrors.filter((text) => /ERR_CONNECTION_FAILED/.test(text)).length).toBe(count)
-  for (let i = 0; i < count; i += 1) {
-    consoleErrors.splice(
-      consoleErrors.findIndex((text) => /ERR_CONNECTION_FAILED/.test(text)),
-      1,
-    )
-  }
-}
 
 const tokenCookie = async (context: BrowserContext) => (await context.cookies()).find((c) => c.name === 'token')
 
@@ -536,27 +498,9 @@ test('a booking and its payment the network drops say so and keep the choice; re
   consoleErrors,
 }) => {
   void resident
-  // The tour's page and the booking's page both draw the meeting point's small map, so the same
-  // tiles can fail twice, and the console fixture counts failed tiles by address (a set) and then
-  // excuses only one: a failed run showed one such line left. The base map is not under test
-  // here, so its tiles get an empty picture instead of failing.
-  await page.route(
-    (url) => isMapTile(url.href),
-    (route) => route.fulfill({ contentType: 'image/png', body: Buffer.from(EMPTY_TILE_PNG, 'base64') }),
-  )
-  type Session = { id: string; seats_left: number }
-  const sessionsOf = async (slug: string) =>
-    ((await (await request.get(`${CMS_URL}/v1/tours/${slug}/sessions`)).json()) as { data: Session[] }).data
-  const tours = ((await (await request.get(`${CMS_URL}/v1/tours?per_page=50`)).json()) as { data: { slug: string }[] })
-    .data
-  let slug = ''
-  for (const tour of tours) {
-    if ((await sessionsOf(tour.slug)).some((s) => s.seats_left >= 2)) {
-      slug = tour.slug
-      break
-    }
-  }
-  expect(slug, 'a seeded tour with a session that still has two seats').not.toBe('')
+  // The tour's page and the booking's page both draw the meeting point's small map.
+  await serveEmptyTiles(page)
+  const { slug } = await bookableTour(request)
 
   await page.goto(`/ekskursii-i-tury/${slug}`)
   await page.getByRole('button', { name: 'Забронировать' }).click()
@@ -564,7 +508,7 @@ test('a booking and its payment the network drops say so and keep the choice; re
   const choice = form.locator('input[type="radio"]:not([disabled])').first()
   await choice.check()
   const sessionId = await choice.inputValue()
-  const before = (await sessionsOf(slug)).find((s) => s.id === sessionId)!.seats_left
+  const before = await seatsLeft(request, slug, sessionId)
   await form.getByLabel('Количество билетов').selectOption('2')
 
   let restore = await dropOperation(page, 'CreateBookingMutation')
@@ -575,7 +519,7 @@ test('a booking and its payment the network drops say so and keep the choice; re
   await expect(page).toHaveURL(new RegExp(`/ekskursii-i-tury/${slug}(#bronirovanie)?$`))
   await expect(choice).toBeChecked()
   await expect(form.getByLabel('Количество билетов')).toHaveValue('2')
-  expect((await sessionsOf(slug)).find((s) => s.id === sessionId)!.seats_left).toBe(before)
+  expect(await seatsLeft(request, slug, sessionId)).toBe(before)
 
   await restore()
   await form.getByRole('button', { name: 'Забронировать' }).click()
@@ -662,47 +606,6 @@ test('a favourite added or removed offline goes back as it was and says so; onli
   await page.reload()
   await expect(page.getByText(/В избранном пока ничего нет/)).toBeVisible()
 })
-
-/**
- * The browser's side of web push needs a push service this machine cannot reach (see
- * e2e/notifications.spec.ts), so the browser's PushManager is replaced by one that hands out a
- * subscription at once; everything from the switch through the gateway to the CMS is real. The
- * endpoint it hands out is the one in localStorage `e2e-push-endpoint`, else a browser push
- * service's own.
- */
-async function fakePushService(page: Page) {
-  await page.addInitScript(() => {
-    const SUBSCRIPTION = 'e2e-push-subscription'
-    const base64url = (bytes: number[]) =>
-      btoa(String.fromCharCode(...bytes))
-        .replace(/\+/g, '-')
-        .replace(/\//g, '_')
-        .replace(/=+$/, '')
-    // A P-256 public point (65 bytes, uncompressed, 0x04 first) and a 16-byte auth secret.
-    const p256dh = base64url([4, ...Array.from({ length: 64 }, (_, i) => (i * 37 + 11) % 256)])
-    const auth = base64url(Array.from({ length: 16 }, (_, i) => (i * 53 + 7) % 256))
-    const subscription = (endpoint: string) =>
-      ({
-        endpoint,
-        expirationTime: null,
-        toJSON: () => ({ endpoint, expirationTime: null, keys: { p256dh, auth } }),
-        unsubscribe: async () => {
-          window.localStorage.removeItem(SUBSCRIPTION)
-          return true
-        },
-      }) as unknown as PushSubscription
-    PushManager.prototype.getSubscription = async () => {
-      const endpoint = window.localStorage.getItem(SUBSCRIPTION)
-      return endpoint ? subscription(endpoint) : null
-    }
-    PushManager.prototype.subscribe = async () => {
-      const endpoint =
-        window.localStorage.getItem('e2e-push-endpoint') ?? `https://fcm.googleapis.com/fcm/send/e2e-${Date.now()}`
-      window.localStorage.setItem(SUBSCRIPTION, endpoint)
-      return subscription(endpoint)
-    }
-  })
-}
 
 test('storm alerts: a subscription the CMS refuses leaves the switch off, a valid one turns it on, and off again', async ({
   page,
