@@ -493,9 +493,10 @@ export interface paths {
          *     the phone (a pending recovery code stays valid, and `loginByCode` accepts either). Only a hash of the code is stored. Any valid phone may ask: the first successful
          *     `loginByCode` for an unknown phone creates the resident (this is how registration works).
          *
-         *     Rate limits (shared with `sendCodeForRestorePassword`): 1 per minute and 5 per hour per
-         *     phone, 30 per hour per client IP (configurable). The limiter keys only on the normalised
-         *     phone and the client IP.
+         *     Rate limits (shared with `sendCodeForRestorePassword`): per phone, 1 per minute from anyone,
+         *     5 per hour from each client IP and 10 per hour from all of them; 30 per hour per client IP
+         *     over all phones (configurable). The hourly count per phone and IP keeps one address from
+         *     spending the owner's codes. The limiter keys only on the normalised phone and the client IP.
          */
         post: operations["sendCode"];
         delete?: never;
@@ -3084,8 +3085,8 @@ export interface components {
             };
         };
         /**
-         * @description Rate limit reached. Code sending: 1 per minute and 5 per hour per phone, 30 per hour per
-         *     client IP (configurable by env). Wrong codes are capped per client IP, password sign-in waits a
+         * @description Rate limit reached. Code sending: per phone 1 per minute, 5 per hour from one client IP and
+         *     10 per hour in all; 30 per hour per client IP (configurable by env). Wrong codes are capped per client IP, password sign-in waits a
          *     short backoff per phone and is capped per client IP (see the operations). Always with `Retry-After`.
          */
         TooManyRequests: {

@@ -162,6 +162,23 @@ describe('wrong codes cannot lock the owner out', () => {
   })
 })
 
+describe('sending codes', () => {
+  it('counts a send against the phone, the phone from that address and the address, so one address cannot spend the owner’s codes', async () => {
+    const phone = newPhone()
+    const attacker = newAddress()
+    expect((await sendCode(phone, attacker)).status).toBe(200)
+    const keys = async (key: string) =>
+      (await asEditor('GET', `/api/rate-limit-hits?where[key][equals]=${encodeURIComponent(key)}&limit=10`)).docs
+    expect(await keys(`sms:phone:${phone}`)).toHaveLength(1)
+    expect(await keys(`sms:phone-ip:${phone}:${attacker}`)).toHaveLength(1)
+    expect(await keys(`sms:ip:${attacker}`)).toHaveLength(1)
+    // The phone's minute applies to everyone: the owner too waits it out (and has the code it sent).
+    const owner = await sendCode(phone, newAddress())
+    expect(owner.status).toBe(429)
+    expect(owner.body.data.message).toMatch(TOO_MANY)
+  })
+})
+
 describe('wrong passwords', () => {
   it('evaluates at most 10 of 30 parallel wrong passwords from 30 addresses, then lets the owner in after the short wait', async () => {
     const phone = await residentWithPassword('пароль-владельца', newAddress())
