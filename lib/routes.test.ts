@@ -1,13 +1,5 @@
-import {
-  AUTH_REQUIRED_PREFIXES,
-  BOTTOM_BAR_LINKS,
-  crumbsFor,
-  HEADER_MENUS,
-  isActivePath,
-  matchRoute,
-  requiresAuth,
-  ROUTES,
-} from './routes'
+import { AUTH_REQUIRED_PREFIXES, BOTTOM_BAR_LINKS, crumbsFor, HEADER_MENUS, isActivePath, requiresAuth } from './routes'
+import { matchRoute, ROUTES } from './routeTable'
 
 describe('crumbsFor', () => {
   it.each([
@@ -79,6 +71,16 @@ describe('matchRoute', () => {
 
   it('covers all 36 routes of the spec table', () => {
     expect(ROUTES).toHaveLength(36)
+  })
+
+  // Breadcrumbs look only at the routes with a crumb (lib/routes.ts): for a path of any route, they
+  // must find the crumb the whole table gives, so no route without one may shadow a crumb.
+  it.each(ROUTES.map((route) => route.pattern))('gives %s the crumb of the whole table', (pattern) => {
+    const path = pattern.replace(/\{[a-z]+\}/g, '7')
+    const last = crumbsFor(path).at(-1)
+    const expected = matchRoute(path)?.crumb
+    if (expected) expect(last).toEqual({ href: path, label: expected })
+    else expect(last?.href).not.toBe(path)
   })
 })
 

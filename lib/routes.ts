@@ -10,43 +10,25 @@ export interface RouteEntry {
   crumb?: string
 }
 
-export const ROUTES: readonly RouteEntry[] = [
-  { pattern: '/' },
-  { pattern: '/_icons' },
+/**
+ * The routes of the spec's table that carry a crumb label: all breadcrumbs need, so every page's
+ * first-load JS carries only these. The whole table, with the routes that have no crumb, is
+ * lib/routeTable.ts; its tests check that a crumb looked up here is the one the whole table gives.
+ */
+export const CRUMB_ROUTES: readonly RouteEntry[] = [
   { pattern: '/afisha', crumb: 'Афиша' },
-  { pattern: '/afisha/{slug}' },
-  { pattern: '/biznesu/registraciya' },
   { pattern: '/ekskursii-i-tury', crumb: 'Экскурсии и туры' },
-  { pattern: '/ekskursii-i-tury/{slug}' },
-  { pattern: '/ekskursii-i-tury/ekskursii-i-tury-group' },
   { pattern: '/infrastruktura', crumb: 'Инфраструктура' },
-  { pattern: '/infrastruktura/{slug}' },
   { pattern: '/interesnye-mesta', crumb: 'Интересные места' },
-  { pattern: '/interesnye-mesta/{id}' },
-  { pattern: '/izbrannoe' },
   { pattern: '/karta', crumb: 'Карта' },
   { pattern: '/moi-obrashcheniya', crumb: 'Мои обращения' },
-  { pattern: '/moi-obrashcheniya/appeal-{id}' },
-  { pattern: '/moi-obrashcheniya/novoe-obrashchenie' },
-  { pattern: '/my-transport' },
-  { pattern: '/onlayn-kamery' },
   { pattern: '/peshie-marshruty', crumb: 'Пешие маршруты' },
-  { pattern: '/peshie-marshruty/{id}' },
   { pattern: '/plyazhi', crumb: 'Пляжи' },
-  { pattern: '/plyazhi/{id}' },
   { pattern: '/plyazhi/group-{id}', crumb: 'Группа пляжей' },
-  { pattern: '/poisk' },
   { pattern: '/pokupki', crumb: 'Бронирования и поездки' },
-  { pattern: '/pokupki/{id}' },
-  { pattern: '/pokupki/detail-sobitiya' },
-  { pattern: '/pokupki/detail-tury' },
-  { pattern: '/politika-konfidencialnosti' },
-  { pattern: '/prilozhenie' },
   { pattern: '/rezident-applications', crumb: 'Заявки' },
   { pattern: '/rezidentskoe-razreshenie', crumb: 'Резидентское разрешение для автомобиля' },
-  { pattern: '/upravleniye-profilem' },
   { pattern: '/zhurnal-kurorta', crumb: 'Журнал курорта' },
-  { pattern: '/zhurnal-kurorta/{type}/{slug}' },
 ]
 
 export const HOME_CRUMB = { href: '/', label: 'Главная' } as const
@@ -71,11 +53,11 @@ function segmentScore(patternSegment: string, segment: string): number | null {
 
 const splitPath = (path: string) => path.split('/').filter(Boolean)
 
-/** The route entry that serves a path, or undefined when the spec has none. */
-export function matchRoute(pathname: string): RouteEntry | undefined {
+/** The entry of `routes` that serves a path, or undefined when none does. */
+export function matchRouteIn(routes: readonly RouteEntry[], pathname: string): RouteEntry | undefined {
   const segments = splitPath(pathname)
   let best: { entry: RouteEntry; score: number[] } | undefined
-  for (const entry of ROUTES) {
+  for (const entry of routes) {
     const patternSegments = splitPath(entry.pattern)
     if (patternSegments.length !== segments.length) continue
     const score: number[] = []
@@ -113,7 +95,7 @@ export function crumbsFor(path: string): Crumb[] {
   const crumbs: Crumb[] = []
   for (let depth = 1; depth <= segments.length; depth += 1) {
     const href = `/${segments.slice(0, depth).join('/')}`
-    const label = matchRoute(href)?.crumb
+    const label = matchRouteIn(CRUMB_ROUTES, href)?.crumb
     if (label) crumbs.push({ href, label })
   }
   return crumbs

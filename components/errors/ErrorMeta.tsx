@@ -1,6 +1,6 @@
 import Head from 'next/head'
 
-import { SITE_NAME } from '@/lib/seo/site'
+import { SITE_NAME } from '@/lib/seo/siteName'
 
 /**
  * An error page's head: its title and noindex, nothing else. A canonical link or a share card would

@@ -2,7 +2,6 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
 
 // A type-only import: erased at build time, so the generated documents stay out of this bundle.
 import type { SessionContext_UserFragment } from '@/graphql/__generated__/client/graphql'
-import { forgetTabDrafts } from '@/lib/tabDrafts'
 
 /**
  * The signed-in state every page needs (spec §3 User, §4 Session). It lives in the shared bundle,
@@ -44,6 +43,20 @@ export function forgetRememberedUser() {
   }
 }
 
+/**
+ * Empties the tab's sessionStorage, which holds only the resident's drafts (lib/tabDrafts.ts): a
+ * permit application's passport data and an unsent appeal go with the session. All of it rather
+ * than the drafts' keys, so a draft added later cannot be missed, and so this shared bundle does
+ * not carry the drafts' module.
+ */
+function forgetTabStorage() {
+  try {
+    window.sessionStorage.clear()
+  } catch {
+    // Storage off (private mode): nothing was kept.
+  }
+}
+
 export const SessionContext = createContext<SessionValue>({
   status: 'unknown',
   user: null,
@@ -75,10 +88,9 @@ export function SessionProvider({ serverUser, children }: SessionProviderProps) 
   }
 
   const setUser = useCallback((user: SessionUser | null) => setState(stateOf(user)), [])
-  // Logout, account deletion, an expired session: a permit draft's passport data and an unsent
-  // appeal go with the session.
+  // Logout, account deletion, an expired session: nothing of the resident stays in the tab.
   const clear = useCallback(() => {
-    forgetTabDrafts()
+    forgetTabStorage()
     forgetRememberedUser()
     setState(stateOf(null))
   }, [])

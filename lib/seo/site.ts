@@ -1,5 +1,6 @@
-/** The portal's name: page titles, og:site_name, the publisher of the journal. */
-export const SITE_NAME = 'Анапа — город-курорт'
+import { SITE_NAME } from './siteName'
+
+export { SITE_NAME }
 
 /**
  * The site's public origin, for canonical links, OpenGraph and JSON-LD. next.config.ts copies the
