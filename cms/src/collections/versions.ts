@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 /**
- * Versions of every editorial collection (the journal and the catalogue, issue 16): drafts, a
+ * Versions of every editorial collection (the journal and the catalogue): drafts, a
  * history of the last 20 saves that editors can restore, and scheduled publishing. A scheduled
  * publish or unpublish is a job in Payload's queue (`payload-jobs`), run by the CMS itself
  * (payload.config.ts `jobs.autoRun`); the job saves the document with the scheduling editor as the

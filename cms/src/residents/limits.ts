@@ -7,8 +7,8 @@ const DAY = 24 * HOUR
 
 /**
  * Sending a code (sendCode and sendCodeForRestorePassword share these): 1 per minute and
- * 5 per hour per phone, N per hour per client IP (ARCHITECTURE §4). Keys hold only the
- * normalised phone or the client IP.
+ * 5 per hour per phone, N per hour per client IP (docs/architecture.md#4-session-and-security-rules). Keys hold only
+ * the normalised phone or the client IP.
  */
 export function sendCodeLimits(phone: string, ip: string, ipHourlyLimit: number): Limit[] {
   return [
@@ -50,7 +50,7 @@ export const oldPasswordAttempts = (phone: string): AttemptKeys => ({
 })
 
 /**
- * Password sign-in per client IP (issue 9, finding 3), checked before any hashing: each attempt
+ * Password sign-in per client IP, checked before any hashing: each attempt
  * costs a 32 MiB scrypt, and about 9 a second saturate the CMS, so every attempt counts, not
  * only failures: 20 a minute. Failures also count apart, 50 an hour, which bounds one address
  * guessing across many phones (each phone's own backoff allows about one a minute). The gateway
@@ -93,7 +93,7 @@ export const tooManyWrongCodes = (seconds: number) =>
   `Слишком много неверных кодов. Повторите попытку через ${humanWait(seconds)}`
 
 /**
- * Scan uploads (issue 11): each one is up to 10 MB written to disk and, for pictures, decoded by the
+ * Scan uploads: each one is up to 10 MB written to disk and, for pictures, decoded by the
  * admin's previews, so a resident's script must not loop on it. A real application needs four,
  * plus a few retries and replacements: 30 an hour and 100 a day per resident, every call counted.
  */
@@ -108,7 +108,7 @@ export const scanUploadLimits = (customerId: number | string): Limit[] => [
 ]
 
 /**
- * Appeal photo uploads (issue 12): up to 10 MB each, written to disk, like the scans. An appeal takes
+ * Appeal photo uploads: up to 10 MB each, written to disk, like the scans. An appeal takes
  * up to five and a resident files up to five a day: 30 an hour and 60 a day, every call counted.
  */
 export const appealPhotoUploadLimits = (customerId: number | string): Limit[] => [
