@@ -74,7 +74,7 @@ describe('the shared first-load bundle', () => {
     expect(graph.files).not.toContain('components/session/SessionLoader.tsx')
   })
 
-  it('reaches the session gate, which decides from the signed-in hint whether to load the loader (issue 14)', () => {
+  it('reaches the session gate, which decides from the signed-in hint whether to load the loader', () => {
     expect(graph.files).toEqual(expect.arrayContaining(['components/session/SessionGate.tsx', 'lib/sessionHint.ts']))
   })
 
@@ -94,14 +94,14 @@ describe('the shared first-load bundle', () => {
     expect(graph.packages).toEqual(expect.arrayContaining(['react', 'next/link']))
   })
 
-  it('reaches the analytics consent gate, not the counter: Метрика loads in its own chunk after consent (issue 17)', () => {
+  it('reaches the analytics consent gate, not the counter: Метрика loads in its own chunk after consent', () => {
     expect(graph.files).toContain('components/analytics/Analytics.tsx')
     expect(
       graph.files.filter((file) => /^(lib\/analytics\/|components\/analytics\/AnalyticsCounter)/.test(file)),
     ).toEqual([])
   })
 
-  it("carries no next/dynamic runtime: the shell's browser-only parts load through clientOnly (issue 14)", () => {
+  it("carries no next/dynamic runtime: the shell's browser-only parts load through clientOnly", () => {
     expect(graph.packages).not.toContain('next/dynamic')
     expect(graph.files).toContain('lib/hooks/clientOnly.tsx')
   })
