@@ -2,7 +2,10 @@ import { ApolloClient, HttpLink } from '@apollo/client'
 
 import { createCache } from './cache'
 
-/** The gateway, same origin: the HttpOnly token cookie travels with every call (ARCHITECTURE §4). */
+/**
+ * The gateway, same origin: the HttpOnly token cookie travels with every call
+ * (docs/architecture.md#4-session-and-security-rules).
+ */
 export const GRAPHQL_ENDPOINT = '/api/graphql'
 
 let client: ApolloClient | undefined
@@ -13,7 +16,7 @@ let client: ApolloClient | undefined
  * public pages (docs/decisions.md).
  *
  * Never on the server: a module-level client there would share one resident's cache with the next
- * request. Server code makes a fresh client per call with `createSsrClient()` (ARCHITECTURE §2).
+ * request. Server code makes a fresh client per call with `createSsrClient()` (docs/architecture.md#2-data-flow).
  */
 export function getBrowserClient(): ApolloClient {
   if (typeof window === 'undefined') {

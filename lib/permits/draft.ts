@@ -3,7 +3,7 @@ import { PERMIT_DRAFT_PREFIX, tabStorage } from '@/lib/tabDrafts'
 
 /**
  * The resident permit application typed so far, kept in sessionStorage under its statement code so a
- * failed call or a reload loses nothing (issue 11). sessionStorage, not localStorage: passport data
+ * failed call or a reload loses nothing. sessionStorage, not localStorage: passport data
  * must not outlive the tab or be left on a shared computer (docs/decisions.md); logout clears it too
  * (lib/tabDrafts.ts).
  */
