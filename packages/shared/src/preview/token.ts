@@ -1,5 +1,5 @@
 /**
- * Editors' draft preview (issue 16). The site and the CMS live on different origins, so the site
+ * Editors' draft preview. The site and the CMS live on different origins, so the site
  * cannot read the admin's session cookie; instead the CMS vouches for the editor with a token
  * signed under PREVIEW_SECRET, which only the two apps hold (docs/decisions.md, "Draft preview"):
  *
