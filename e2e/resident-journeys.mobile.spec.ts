@@ -29,7 +29,7 @@ const EMPTY_TILE_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR4
 const NETWORK_ERROR = 'Не удалось связаться с сервером. Проверьте подключение и попробуйте ещё раз'
 
 /**
- * The error toast of spec §8: «Произошла ошибка» with the reason below it. The newest one: an
+ * The error toast of docs/spec.md#8-error-catalogue: «Произошла ошибка» with the reason below it. The newest one: an
  * earlier toast may still be closing when the next failure is shown.
  */
 const errorToast = (page: Page) => page.locator('[data-sonner-toast]').filter({ hasText: 'Произошла ошибка' }).last()
