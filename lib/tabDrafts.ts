@@ -2,8 +2,8 @@
  * Drafts a tab keeps in sessionStorage so a reload or a failed call loses nothing: the resident
  * permit application (lib/permits/draft.ts) and the new appeal (lib/appeals/draft.ts). sessionStorage,
  * not localStorage: passport data must not outlive the tab or be left on a shared computer
- * (docs/decisions.md). Their keys live here, apart from the drafts' parsing, because the session
- * forgets them all at sign-out and the session is in every page's first-load JS.
+ * (docs/decisions/0018-cars-and-permits-on-the-site.md). Their keys live here, apart from the drafts' parsing, because
+ * the session forgets them all at sign-out and the session is in every page's first-load JS.
  */
 export const PERMIT_DRAFT_PREFIX = 'anapa:permit-draft:'
 export const APPEAL_DRAFT_KEY = 'anapa:appeal-draft'

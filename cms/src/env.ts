@@ -111,7 +111,7 @@ export type PaymentProviderName = 'test'
 
 export const PAYMENT_TEST_IN_PRODUCTION =
   'The CMS cannot start: PAYMENT_PROVIDER=test marks bookings paid without money and is refused in production. ' +
-  'Plug in a real acquirer (docs/decisions.md, "Payments"); local stacks running a production build opt in with ' +
+  'Plug in a real acquirer (docs/decisions/0019-appeals-and-bookings-in-the-cms.md, "Payments"); local stacks running a production build opt in with ' +
   'PAYMENT_TEST_ALLOWED=true.'
 
 /**
@@ -124,7 +124,9 @@ function paymentProvider(): PaymentProviderName {
   const production = process.env.NODE_ENV === 'production'
   const provider = process.env.PAYMENT_PROVIDER || (production ? '' : 'test')
   if (!provider) {
-    throw new Error('The CMS cannot start: PAYMENT_PROVIDER is not set. Only "test" exists so far (docs/decisions.md).')
+    throw new Error(
+      'The CMS cannot start: PAYMENT_PROVIDER is not set. Only "test" exists so far (docs/decisions/0019-appeals-and-bookings-in-the-cms.md).',
+    )
   }
   if (provider !== 'test') throw new Error(`PAYMENT_PROVIDER must be "test", not "${provider}".`)
   if (production && !flag('PAYMENT_TEST_ALLOWED')) throw new Error(PAYMENT_TEST_IN_PRODUCTION)
@@ -211,11 +213,13 @@ export const env = {
   mediaDir: process.env.MEDIA_DIR || 'var/media',
   /** Residents' document scans: private files, read only through access-checked calls. */
   scansDir: process.env.SCANS_DIR || 'var/scans',
-  /** A resident permit runs this many months from the approval day (docs/decisions.md). */
+  /**
+   * A resident permit runs this many months from the approval day (docs/decisions/0017-cars-and-permits-in-the-cms.md).
+   */
   residentPermitMonths: positiveInt('RESIDENT_PERMIT_MONTHS', 12),
   /** Photos of appeals to the care service: private files like the scans. */
   appealPhotosDir: process.env.APPEAL_PHOTOS_DIR || 'var/appeal-photos',
-  /** Minutes an unpaid booking holds its seats (docs/decisions.md). */
+  /** Minutes an unpaid booking holds its seats (docs/decisions/0019-appeals-and-bookings-in-the-cms.md). */
   bookingHoldMinutes: positiveInt('BOOKING_HOLD_MINUTES', 15),
   get payment(): PaymentProviderName {
     payment ??= paymentProvider()
@@ -241,9 +245,14 @@ export const env = {
   },
   /** Origins allowed for push endpoints besides the known push services (tests' stand-in service). */
   pushExtraOrigins: origins('PUSH_EXTRA_ENDPOINT_ORIGINS'),
-  /** Seconds between sweeps for scheduled push deliveries (docs/decisions.md, "Web push"). */
+  /**
+   * Seconds between sweeps for scheduled push deliveries
+   * (docs/decisions/0020-favourites-notifications-push-in-the-cms.md).
+   */
   pushSweepSeconds: positiveInt('PUSH_SWEEP_SECONDS', 60),
-  /** Seconds between sweeps of expired drafts (docs/decisions.md, "Drafts on the server"): hourly. */
+  /**
+   * Seconds between sweeps of expired drafts (docs/decisions/0035-drafts-on-the-server-and-confirmation.md): hourly.
+   */
   draftSweepSeconds: positiveInt('DRAFT_SWEEP_SECONDS', 3600),
   /** Where the site lives: the revalidation hooks POST to `${siteUrl}/api/revalidate`. */
   siteUrl: process.env.SITE_URL || 'http://localhost:3000',

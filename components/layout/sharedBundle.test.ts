@@ -3,8 +3,8 @@ import path from 'node:path'
 import ts from 'typescript'
 
 /**
- * docs/decisions.md: public pages do not ship Apollo in their first-load JS. This walks the static
- * imports (value imports only; `import type` is erased, `import()` is a separate chunk) from the app
+ * docs/decisions/0009-signing-in-from-the-browser.md: public pages do not ship Apollo in their first-load JS. This
+ * walks the static imports (value imports only; `import type` is erased, `import()` is a separate chunk) from the app
  * shell and fails if Apollo, or the generated document map that `graphql()` pulls in, is reachable.
  */
 const ROOT = path.resolve(__dirname, '../..')

@@ -1291,7 +1291,7 @@ export interface paths {
         /**
          * Cancel a booking
          * @description Cancels an unpaid or paid booking until 24 hours before the session starts and returns its
-         *     seats (a paid booking's refund is the payment provider's, see docs/decisions.md). Cancelling a
+         *     seats (a paid booking's refund is the payment provider's, see docs/decisions/0019-appeals-and-bookings-in-the-cms.md). Cancelling a
          *     cancelled booking answers it unchanged. Body `{}`.
          */
         post: operations["cancelBooking"];

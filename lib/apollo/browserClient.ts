@@ -13,7 +13,7 @@ let client: ApolloClient | undefined
 /**
  * The one Apollo Client of this browser tab. Only lazily loaded code calls it (the session loader,
  * the auth drawer, the profile card, cabinet pages), so Apollo never weighs on the first-load JS of
- * public pages (docs/decisions.md).
+ * public pages (docs/decisions/0009-signing-in-from-the-browser.md).
  *
  * Never on the server: a module-level client there would share one resident's cache with the next
  * request. Server code makes a fresh client per call with `createSsrClient()` (docs/architecture.md#2-data-flow).

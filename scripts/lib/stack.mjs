@@ -146,7 +146,7 @@ export async function startCms(env, port, { dev = false } = {}) {
 }
 
 /**
- * The site's production build uses webpack, not Turbopack (docs/decisions.md): with the
+ * The site's production build uses webpack, not Turbopack (docs/decisions/0025-a-phones-first-load.md): with the
  * CSP's `script-src 'self'` Turbopack needs a runtime chunk per page (its shared runtime is an
  * inline script), and its chunks came out larger. Measured on the same code, Turbopack → webpack:
  * shared first-load JS 127.6 → 126.2 kB, /plyazhi 145.1 → 140.3 kB, and Lighthouse TBT on four

@@ -10,7 +10,8 @@ import type { CollectionConfig } from 'payload'
  * Drafts save themselves as the editor types (autosave): the admin's live preview reloads the
  * site's page on every save, so a pause in typing is what refreshes the preview. Payload's
  * client-side mode would hand the page the raw form instead, while our pages render the gateway's
- * mapped and sanitised shape (docs/decisions.md). An autosave rewrites the latest draft version in
+ * mapped and sanitised shape
+ * (docs/decisions/0027-draft-preview-scheduling-history.md). An autosave rewrites the latest draft version in
  * place, so the 20 versions of history stay meaningful; a draft never changes what visitors see.
  */
 export const EDITORIAL_VERSIONS = {

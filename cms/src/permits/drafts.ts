@@ -5,8 +5,8 @@ import type { Statement } from '../payload-types'
 import type { ResidentUser } from '../residents/resident'
 
 /**
- * A permit application's draft is the statement itself in status `draft` (docs/decisions.md,
- * "Drafts on the server and the confirmation page"): created when the resident picks the car, its
+ * A permit application's draft is the statement itself in status `draft`
+ * (docs/decisions/0035-drafts-on-the-server-and-confirmation.md): created when the resident picks the car, its
  * scans attached as they upload, its fields saved as they type. Nothing else holds the draft, so
  * the resident's own access (editorOrOwnerViaContract) guards it like any application.
  */

@@ -24,7 +24,7 @@ export function sendCodeLimits(phone: string, ip: string, ipHourlyLimit: number)
 }
 
 /**
- * Wrong passwords (our design, docs/decisions.md "Resident sign-in in the CMS"): a wait that grows
+ * Wrong passwords (our design, docs/decisions/0008-resident-sign-in-in-the-cms.md): a wait that grows
  * with the failures, never a lockout (residents/attempts.ts). Per phone at sign-in and per resident
  * when confirming the old password: 5 failures in 15 minutes are free, then each attempt waits
  * 1, 2, 4, 8, 16, 32 s after the newest failure, and 60 s from the eleventh on. A guesser gets about

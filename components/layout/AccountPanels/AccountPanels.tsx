@@ -17,7 +17,7 @@ import type { SignInReason } from '@/components/auth/AuthDrawer/reasons'
 import type { DrawerHistory } from './drawerHistory'
 
 // Both panels, with Apollo and the forms, load on the first click of the profile button; public
-// pages never carry them in their first-load JS (docs/decisions.md).
+// pages never carry them in their first-load JS (docs/decisions/0009-signing-in-from-the-browser.md).
 const AuthDrawer = clientOnly(() => import('@/components/auth/AuthDrawer/AuthDrawerHost').then((m) => m.default))
 const ProfilePanel = clientOnly(() => import('@/components/profile/ProfilePanel/ProfilePanel').then((m) => m.default))
 const NotificationsPanel = clientOnly(() =>

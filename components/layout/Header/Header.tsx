@@ -17,7 +17,8 @@ export interface HeaderProps {
   signedIn?: boolean
 }
 
-// The panel, with Apollo, loads on the first click of the search button (docs/decisions.md).
+// The panel, with Apollo, loads on the first click of the search button
+// (docs/decisions/0025-a-phones-first-load.md).
 const SearchPanel = clientOnly(() => import('@/components/search/SearchPanel/SearchPanel').then((m) => m.default))
 
 /** Until the bell's module (Apollo, its count) arrives: the same button, already opening the panel. */
