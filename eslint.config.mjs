@@ -29,7 +29,10 @@ const BROWSER = [
   './lib/apollo/CabinetApolloProvider.tsx',
 ]
 
-/** Leaflet and its plugins: only the lazily loaded map modules behind components/map/index.ts (ARCHITECTURE §6). */
+/**
+ * Leaflet and its plugins: only the lazily loaded map modules behind components/map/index.ts
+ * (docs/architecture.md#6-ui).
+ */
 const LEAFLET_PACKAGES = [
   'leaflet',
   'leaflet/*',
@@ -72,7 +75,8 @@ const config = [
     },
   },
   {
-    // The boundaries of ARCHITECTURE §1, §4 and §6, checked by the linter (tested in lib/boundaries.test.ts).
+    // The boundaries of docs/architecture.md#1-two-deployables-one-repository, #4-session-and-security-rules and #6-ui,
+    // checked by the linter (tested in lib/boundaries.test.ts).
     rules: {
       'import/no-restricted-paths': [
         'error',
@@ -81,7 +85,8 @@ const config = [
             {
               target: SITE,
               from: './cms',
-              message: 'The site never imports CMS code: it reaches the CMS over the REST contract (ARCHITECTURE §1).',
+              message:
+                'The site never imports CMS code: it reaches the CMS over the REST contract (docs/architecture.md#1-two-deployables-one-repository).',
             },
             {
               target: './cms',
@@ -109,13 +114,13 @@ const config = [
           paths: [
             {
               name: 'next/link',
-              message: 'Use @/components/ui/Link: it does not prefetch every link in view (issue 14).',
+              message: 'Use @/components/ui/Link: it does not prefetch every link in view.',
             },
           ],
           patterns: [
             {
               group: LEAFLET_PACKAGES,
-              message: 'Leaflet loads only through components/map/index.ts, lazily (ARCHITECTURE §6).',
+              message: 'Leaflet loads only through components/map/index.ts, lazily (docs/architecture.md#6-ui).',
             },
             {
               group: ['**/*.client', '**/*.client.tsx'],

@@ -19,14 +19,14 @@ const securityOptions = {
   tileUrl: process.env.NEXT_PUBLIC_MAP_TILE_URL || 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
   // Where camera streams (HLS) may load from; any https origin unless the deploy narrows it.
   streamSources: sourcesOf(process.env.CAMERA_STREAM_SOURCES || 'https:'),
-  // The analytics counter's hosts, only when a counter id is built in (issue 17).
+  // The analytics counter's hosts, only when a counter id is built in.
   analytics: analyticsSources({
     id: process.env.NEXT_PUBLIC_ANALYTICS_ID,
     scriptUrl: process.env.NEXT_PUBLIC_ANALYTICS_SCRIPT_URL,
   }),
 }
 const securityHeaders = siteSecurityHeaders(securityOptions)
-// An editor's draft preview may be framed by the CMS admin's live preview, and nothing else (issue 16).
+// An editor's draft preview may be framed by the CMS admin's live preview, and nothing else.
 const draftHeaders = siteDraftHeaders({
   ...securityOptions,
   cmsUrl: process.env.API_BASE_URL || 'http://127.0.0.1:3001',
@@ -42,7 +42,7 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true },
   // e2e and bench build into their own folder, so they never clobber the build `npm start` uses.
   distDir: process.env.NEXT_DIST_DIR || '.next',
-  // Several instances share their ISR cache through Redis (issue 15, lib/cache/redisCacheHandler.mjs).
+  // Several instances share their ISR cache through Redis (lib/cache/redisCacheHandler.mjs).
   // Read when the server starts, so one build runs either way; without REDIS_URL Next keeps its own
   // file-system cache and nothing of the handler is loaded.
   ...(process.env.REDIS_URL ? { cacheHandler: `${__dirname}/lib/cache/redisCacheHandler.mjs` } : {}),
@@ -62,7 +62,7 @@ const nextConfig: NextConfig = {
     deviceSizes: [320, 640, 768, 1024, 1280, 1536],
     imageSizes: [64, 128, 256],
     // CMS pictures come through the site's own /media path (pages/api/media/[name].ts), so the
-    // optimiser fetches them internally and the CMS's address never reaches a page (issue 9, finding 8).
+    // optimiser fetches them internally and the CMS's address never reaches a page.
     localPatterns: [{ pathname: '/media/**', search: '' }],
     remotePatterns: [],
   },

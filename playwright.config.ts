@@ -8,7 +8,10 @@ process.env.SEED_EDITOR_PASSWORD ||= randomBytes(12).toString('base64url')
 export const SITE_URL = 'http://localhost:3200'
 export const CMS_URL = 'http://127.0.0.1:3201'
 
-/** Debian's Chromium with the flags this network-less machine needs (ARCHITECTURE §7). */
+/**
+ * Debian's Chromium with the flags this network-less machine needs
+ * (docs/architecture.md#7-runtime-conventions-commands-ports-data).
+ */
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   args: [

@@ -5,7 +5,7 @@ import { ANALYTICS_STAND_IN_COUNTER, ANALYTICS_STAND_IN_ORIGIN } from '@/scripts
 import { expect, test } from './fixtures'
 
 /**
- * Issue 17: the e2e build has a counter id (scripts/e2e-stack.mjs) and its Метрика script comes from
+ * The e2e build has a counter id (scripts/e2e-stack.mjs) and its Метрика script comes from
  * a local stand-in that records each page view (scripts/lib/analyticsStandIn.mjs).
  */
 type Hit = { counter: string; url: string; referrer: string | null }

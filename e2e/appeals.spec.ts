@@ -6,7 +6,7 @@ import { acceptCookies, expect, isMapTile, test } from './fixtures'
 import { createResident } from './fixtures/resident'
 
 /**
- * Issue 12 appeals end to end in Chromium: a resident files an appeal with a point on the map and a
+ * Appeals end to end in Chromium: a resident files an appeal with a point on the map and a
  * photo, an editor takes it into work and answers it in the Payload admin, and the resident sees the
  * answer and the dated timeline; a second resident opening the first one's appeal URL gets the 404 page.
  */
@@ -54,7 +54,8 @@ async function fileAppeal(page: Page) {
   await expect(page).toHaveURL(/\/moi-obrashcheniya\/novoe-obrashchenie$/)
   await page.getByLabel('Тема').selectOption({ label: 'Благоустройство' })
   await page.getByLabel('Опишите проблему').fill(TEXT)
-  // A tap in the middle of the map puts the point there (the default centre of spec §9).
+  // A tap in the middle of the map puts the point there (the default centre of
+  // docs/spec.md#9-business-constants-and-limits).
   const map = page.getByRole('application', { name: 'Карта: выберите место проблемы' })
   await expect(map.locator('.leaflet-container')).toBeVisible()
   await map.click()

@@ -3,7 +3,7 @@ import { bookableTour } from './fixtures/bookings'
 import { createResident, RESIDENT_PASSWORD } from './fixtures/resident'
 
 /**
- * Issue 12 bookings end to end in Chromium: a visitor signs in from «Забронировать» on a tour's page,
+ * Bookings end to end in Chromium: a visitor signs in from «Забронировать» on a tour's page,
  * books two tickets, pays with the test provider and finds the ticket with its QR code in /pokupki;
  * a second resident opening the first one's booking URL gets the 404 page.
  */

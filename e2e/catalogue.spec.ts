@@ -2,7 +2,10 @@ import { acceptCookies, expect, test } from './fixtures'
 
 test.beforeEach(async ({ page }) => acceptCookies(page))
 
-/** Every catalogue section: its list, the crumb label of the route table and its detail URLs (spec §2). */
+/**
+ * Every catalogue section: its list, the crumb label of the route table and its detail URLs
+ * (docs/spec.md#2-screens-and-routes).
+ */
 const SECTIONS = [
   { list: '/afisha', title: 'Афиша', detail: /\/afisha\/[a-z0-9-]+$/ },
   { list: '/ekskursii-i-tury', title: 'Экскурсии и туры', detail: /\/ekskursii-i-tury\/[a-z0-9-]+$/ },
@@ -55,7 +58,7 @@ test.describe('visitor catalogue', () => {
     await expect(page.getByRole('navigation', { name: 'Теги' }).getByRole('link', { name: tagName })).toBeVisible()
   })
 
-  test('the «Экскурсия» chip finds exactly the cards labelled «Экскурсия» (issue 14)', async ({ page }) => {
+  test('the «Экскурсия» chip finds exactly the cards labelled «Экскурсия»', async ({ page }) => {
     /** Cards labelled «Экскурсия» on every page of a list, following its page links. */
     async function excursionCards(url: string) {
       let count = 0
@@ -76,7 +79,7 @@ test.describe('visitor catalogue', () => {
     expect(filtered.count).toBe(everything.count)
   })
 
-  test('cards of a row are equally tall, and four home cards never leave one alone (issue 14)', async ({ page }) => {
+  test('cards of a row are equally tall, and four home cards never leave one alone', async ({ page }) => {
     /** The boxes of each grid's items, grouped into rows by their top edge. */
     const rowsOf = (selector: string) =>
       page.locator(selector).evaluateAll((lists) =>
@@ -105,9 +108,7 @@ test.describe('visitor catalogue', () => {
     }
   })
 
-  test("the home page's parking card links the city parking site, as the header's menu does (issue 14)", async ({
-    page,
-  }) => {
+  test("the home page's parking card links the city parking site, as the header's menu does", async ({ page }) => {
     await page.goto('/')
     const parking = page
       .getByRole('navigation', { name: 'Разделы путеводителя' })
@@ -220,7 +221,8 @@ test.describe('editors and the catalogue', () => {
     expect((await page.goto(path))?.status()).toBe(200)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
     await editor.deleteDoc('places', id)
-    // A generous wait, not the 5 s publish budget: the bench measures budgets (ARCHITECTURE §8).
+    // A generous wait, not the 5 s publish budget: the bench measures budgets
+    // (docs/architecture.md#8-budgets-measured-by-npm-run-bench-never-by-timed-tests).
     await expect.poll(async () => (await page.request.get(path)).status(), { timeout: 30_000 }).toBe(404)
   })
 })

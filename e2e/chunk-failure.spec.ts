@@ -1,8 +1,8 @@
 import { acceptCookies, expect, test, waitForHydration } from './fixtures'
 
 /**
- * spec §8 "A failure to load a route chunk triggers a full reload to the target route". The realistic
- * failure is a deploy between two clicks: the old page's chunk names are gone and the server answers
+ * docs/spec.md#8-error-catalogue "A failure to load a route chunk triggers a full reload to the target route". The
+ * realistic failure is a deploy between two clicks: the old page's chunk names are gone and the server answers
  * 404 for them. The Pages Router then navigates by `location.href`, so the server renders the target.
  */
 // The offline worker (public/sw.js) fetches scripts itself, where page.route cannot see them; the

@@ -17,9 +17,7 @@ test.describe('without any bundle', () => {
   // Every Next bundle is emptied below, so the page never hydrates: navigations return at its load event.
   test.use({ navigationWaitsForHydration: false })
 
-  test('the banner is in the server HTML, and an accepted one is hidden before any bundle runs (issue 14)', async ({
-    page,
-  }) => {
+  test('the banner is in the server HTML, and an accepted one is hidden before any bundle runs', async ({ page }) => {
     // Every Next bundle is empty: what shows is the server HTML and the inline consent script only.
     await page.route('**/_next/static/**/*.js', (route) =>
       route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),

@@ -1,9 +1,9 @@
 import { acceptCookies, expect, test } from './fixtures'
 
 /**
- * The publication reaches the site without a deploy. How fast is a budget (ARCHITECTURE §8: 5 s),
- * and budgets are measured by the bench, not by timed tests on a shared machine: this waits
- * generously and checks only that the change appears.
+ * The publication reaches the site without a deploy. How fast is a budget
+ * (docs/architecture.md#8-budgets-measured-by-npm-run-bench-never-by-timed-tests: 5 s), and budgets are measured by the
+ * bench, not by timed tests on a shared machine: this waits generously and checks only that the change appears.
  */
 const PROPAGATION_TIMEOUT_MS = 30_000
 

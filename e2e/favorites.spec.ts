@@ -2,7 +2,7 @@ import { acceptCookies, expect, isMapTile, test } from './fixtures'
 import { createResident, RESIDENT_PASSWORD } from './fixtures/resident'
 
 /**
- * Issue 13 favourites end to end in Chromium: a signed-out visitor clicks the heart on a beach card,
+ * Favourites end to end in Chromium: a signed-out visitor clicks the heart on a beach card,
  * signs in in the drawer, and the add completes; the header counts it, /izbrannoe lists it under
  * «Пляжи» with a link to its page (also at 320 px), and removing it there leaves the empty state,
  * after a reload too.

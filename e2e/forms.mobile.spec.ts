@@ -42,7 +42,7 @@ test('profile and password: an empty submit focuses the summary, its link the fi
     'Имя: Это обязательное поле',
     profile.getByLabel('Имя', { exact: true }),
   )
-  // The plural agrees with the number (spec §5's message).
+  // The plural agrees with the number (the message of docs/spec.md#5-validation-rules).
   await profile.getByLabel('Фамилия').fill('П')
   await profile.getByRole('button', { name: 'Сохранить', exact: true }).click()
   await expect(profile.getByRole('link', { name: 'Фамилия: Минимальная длина 2 символа' })).toBeVisible()

@@ -1,7 +1,7 @@
 import { SITE_URL } from '@/playwright.config'
 import { acceptCookies, expect, test } from './fixtures'
 
-/** Every auth-required route of spec §2 (profile area included), behind withSession. */
+/** Every auth-required route of docs/spec.md#2-screens-and-routes (profile area included), behind withSession. */
 const GUARDED = [
   '/moi-obrashcheniya',
   '/moi-obrashcheniya/appeal-12',

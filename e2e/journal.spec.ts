@@ -56,7 +56,7 @@ test.describe('not found', () => {
     const response = await page.goto('/net-takoy-stranitsy')
     expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { name: 'Извините, страница не найдена' })).toBeVisible()
-    // Issue 14: spec §8's English message travels with the page for tools, not as copy people read.
+    // The English message of docs/spec.md#8-error-catalogue travels with the page for tools, not as copy people read.
     await expect(page).toHaveTitle(/^Страница не найдена \| /)
     await expect(page.locator('[data-error-message]')).toHaveAttribute(
       'data-error-message',

@@ -1,7 +1,7 @@
 import { expect, test, waitForHydration } from './fixtures'
 
 /**
- * What a page loads on a phone (issue 14): the page itself, not the pages its links lead to.
+ * What a page loads on a phone: the page itself, not the pages its links lead to.
  * Other pages' data and code are fetched when a visitor shows intent (pointer on a link).
  */
 test('the home page loads no other page until a link is pointed at, then that page', async ({ page }) => {
@@ -22,7 +22,7 @@ test('the home page loads no other page until a link is pointed at, then that pa
 })
 
 /**
- * The page's scripts load after its first paint (issue 14, pages/_document.tsx): one inline loader
+ * The page's scripts load after its first paint (pages/_document.tsx): one inline loader
  * lists them and adds them in order once a frame is drawn, so on a phone neither the first paint
  * nor the page's largest picture waits for the JavaScript, or shares the connection with it.
  */

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 
 import { acceptCookies, expect, isMapTile, test } from './fixtures'
 
-/** Detail pages of the map's kinds (spec §2 route table). */
+/** Detail pages of the map's kinds (docs/spec.md#2-screens-and-routes route table). */
 const DETAIL =
   /\/(plyazhi\/\d+|interesnye-mesta\/\d+|peshie-marshruty\/\d+|infrastruktura\/[a-z0-9-]+|afisha\/[a-z0-9-]+)$/
 const CLUSTER = /^Объектов в группе: (\d+)$/
@@ -65,7 +65,7 @@ test.describe('the map page', () => {
   test('markers and clusters, a layer toggle, a marker popup that leads to the detail page', async ({ page }) => {
     const { list, map, markers, clusters } = await openMap(page)
     await expect(clusters.first()).toBeVisible()
-    // spec §2: the map's crumb is 'Карта' (issue 14).
+    // docs/spec.md#2-screens-and-routes: the map's crumb is 'Карта'.
     const crumbs = page.getByRole('navigation', { name: 'Хлебные крошки' })
     await expect(crumbs.getByText('Карта')).toHaveAttribute('aria-current', 'page')
     const listed = await list.getByRole('listitem').count()

@@ -3,10 +3,10 @@ import type { Locator, Page } from '@playwright/test'
 import { acceptCookies, expect, test } from './fixtures'
 
 /**
- * "Рядом со мной" and directions (issue 14 item 5) against the real stack and the seeded beaches
- * (cms/src/seed/data/beaches.ts): Сукко stands at 44.7965, 37.4085; from spec §9's default user
- * coordinates (44.8857, 37.31992) the nearest is Малая бухта at 1.29 km, then Пляж Высокого берега
- * at 1.32 km and Центральный пляж at 1.81 km.
+ * "Рядом со мной" and directions against the real stack and the seeded beaches
+ * (cms/src/seed/data/beaches.ts): Сукко stands at 44.7965, 37.4085; from the default user
+ * coordinates of docs/spec.md#9-business-constants-and-limits (44.8857, 37.31992) the nearest is Малая бухта at 1.29
+ * km, then Пляж Высокого берега at 1.32 km and Центральный пляж at 1.81 km.
  */
 const NEAR_SUKKO = { latitude: 44.797, longitude: 37.407 }
 const SUKKO = { lat: 44.7965, lon: 37.4085 }

@@ -4,7 +4,7 @@ import { acceptCookies, expect, test } from './fixtures'
 import { lexicalParagraph } from '@anapa/shared/testing/lexical'
 
 /**
- * Issue 13 in Chromium: the bell (an editor's storm alert reaches a signed-in resident's count,
+ * Notifications in Chromium: the bell (an editor's storm alert reaches a signed-in resident's count,
  * the МЧС filter, opening one, reading all, surviving a reload), its empty text, and the service
  * worker (registered, the offline page with the network cut, an opened journal page still readable).
  * Delivery of web push itself needs a push service this machine has not; the CMS's integration
@@ -36,7 +36,8 @@ test('an editor publishes a storm alert: the resident sees the count rise, filte
 }) => {
   void resident
   await page.goto('/')
-  // The bell's module loads after hydration and asks for the list: every item is unread at first (spec §4).
+  // The bell's module loads after hydration and asks for the list: every item is unread at first
+  // (docs/spec.md#4-states-and-transitions).
   await expect(bell(page)).toHaveAccessibleName(/^Уведомления: \d+ непрочитанных$/)
   const before = await unread(page)
 
@@ -76,8 +77,8 @@ test('an editor publishes a storm alert: the resident sees the count rise, filte
     await expect(bell(page)).toHaveAccessibleName('Уведомления')
     await panel.getByRole('button', { name: 'Закрыть' }).click()
 
-    // spec §4: read ids are stored locally, so a reload keeps every one read. The count comes with
-    // the list: once the list has answered, it must still be absent.
+    // docs/spec.md#4-states-and-transitions: read ids are stored locally, so a reload keeps every one read. The count
+    // comes with the list: once the list has answered, it must still be absent.
     const listed = listAnswered(page)
     await page.reload()
     await listed

@@ -8,10 +8,10 @@ import { acceptCookies, expect, isMapTile, test } from './fixtures'
 import { RESIDENT_PASSWORD } from './fixtures/resident'
 
 /**
- * Drafts live on the server, at 375 px. A permit application's draft (docs/decisions.md, "Drafts on the server and the
- * confirmation page"), at 375 px: started in one browser context, closed with «Закрыть (черновик
- * сохранится)», listed as «Черновик» in a second context where the same resident is signed in, and
- * continued there with what was typed; once sent, the confirmation page shows the number and the
+ * Drafts live on the server, at 375 px. A permit application's draft
+ * (docs/decisions/0035-drafts-on-the-server-and-confirmation.md), at 375 px: started in one browser context, closed
+ * with «Закрыть (черновик сохранится)», listed as «Черновик» in a second context where the same resident is signed in,
+ * and continued there with what was typed; once sent, the confirmation page shows the number and the
  * expected decision date, and a reload keeps it.
  */
 test.use({ viewport: { width: 375, height: 740 } })

@@ -1,6 +1,9 @@
 import { acceptCookies, expect, test } from './fixtures'
 
-/** Issue 11 at the narrowest width the site supports (ARCHITECTURE §6: mobile first from 320 px), by keyboard. */
+/**
+ * Cars and permit applications at the narrowest width the site supports (docs/architecture.md#6-ui: mobile first
+ * from 320 px), by keyboard.
+ */
 test.use({ viewport: { width: 320, height: 640 } })
 
 const fitsWidth = (page: import('@playwright/test').Page) =>

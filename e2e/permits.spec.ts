@@ -5,7 +5,7 @@ import { LOCAL_EDITOR } from '@anapa/shared/testing/editorApi'
 import { acceptCookies, expect, test } from './fixtures'
 
 /**
- * Issue 11 end to end in Chromium: a resident adds a car and applies with four scans (the fixtures
+ * Cars and permit applications end to end in Chromium: a resident adds a car and applies with four scans (the fixtures
  * of e2e/fixtures/scans), an editor approves in the admin, and the permit date shows in
  * "Мой транспорт" and on the profile card; removing a car; "Подать заявку" signed out; a failed
  * upload retried without losing the form.

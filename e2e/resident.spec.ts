@@ -32,7 +32,7 @@ test('a resident signs up by code in the drawer, keeps a 30-day HttpOnly session
   const phone = freshPhone()
   await page.goto('/')
 
-  // Sign up by code (spec §4 Login by code), then create a password.
+  // Sign up by code (docs/spec.md#4-states-and-transitions Login by code), then create a password.
   await openProfile(page)
   await drawer(page).getByRole('button', { name: 'Войти по коду' }).click()
   const sentAt = Date.now() - 1000
@@ -41,7 +41,7 @@ test('a resident signs up by code in the drawer, keeps a 30-day HttpOnly session
     .getByRole('checkbox', { name: /Я даю согласие на обработку персональных данных/ })
     .check()
   await drawer(page).getByRole('button', { name: 'Получить код' }).click()
-  // Issue 14: a resend would be refused for a minute, so it waits and says how long.
+  // A resend would be refused for a minute, so it waits and says how long.
   await expect(drawer(page).getByRole('button', { name: 'Отправить код ещё раз' })).toBeDisabled()
   await expect(drawer(page).getByText(/^через (1:00|0:[0-5]\d)$/)).toBeVisible()
   await enterCode(page, phone, sentAt)
@@ -59,7 +59,7 @@ test('a resident signs up by code in the drawer, keeps a 30-day HttpOnly session
   expect(days).toBeLessThanOrEqual(30)
   expect(await page.evaluate(() => document.cookie)).not.toContain('token=')
 
-  // Signed in: favourites and the bell appear (spec §2 Header).
+  // Signed in: favourites and the bell appear (docs/spec.md#2-screens-and-routes Header).
   await expect(page.getByRole('banner').getByRole('link', { name: 'Избранное' })).toBeVisible()
 
   // Sign out in the drawer (a public page stays where it is), then sign in with the password.
@@ -69,7 +69,7 @@ test('a resident signs up by code in the drawer, keeps a 30-day HttpOnly session
   expect((await context.cookies()).find((c) => c.name === 'token')).toBeUndefined()
   await openProfile(page)
   await enterPhone(page, phone)
-  // Spec §8 (issue 14): a wrong password is a toast as well as the field's error.
+  // docs/spec.md#8-error-catalogue: a wrong password is a toast as well as the field's error.
   await drawer(page).getByLabel('Пароль').fill('not-the-password')
   await drawer(page).getByRole('button', { name: 'Войти', exact: true }).click()
   await expect(page.getByText('Произошла ошибка')).toBeVisible()
@@ -87,7 +87,7 @@ test('a resident updates the profile, and it stays after a reload and a new sign
   resident,
 }) => {
   await acceptCookies(page)
-  // Spec §5 Profile update.
+  // docs/spec.md#5-validation-rules Profile update.
   await page.goto('/upravleniye-profilem')
   await page.getByLabel('Имя').fill('Анна')
   await page.getByLabel('Фамилия').fill('Смирнова')
@@ -109,7 +109,7 @@ test('a resident updates the profile, and it stays after a reload and a new sign
   await expect(page.getByText('Анна Смирнова')).toBeVisible()
 })
 
-test('changing the password empties the three password fields (issue 14)', async ({ page, resident }) => {
+test('changing the password empties the three password fields', async ({ page, resident }) => {
   await acceptCookies(page)
   await page.goto('/upravleniye-profilem')
   // The section is named «Пароль» too, so the fields are looked up inside it.
@@ -129,10 +129,10 @@ test('changing the password empties the three password fields (issue 14)', async
 
 test('signing out on a cabinet page goes home and removes the cookie', async ({ page, context, resident }) => {
   await acceptCookies(page)
-  // Spec §4: logout from a page that requires auth leads home.
+  // docs/spec.md#4-states-and-transitions: logout from a page that requires auth leads home.
   await page.goto('/upravleniye-profilem')
   await openProfile(page)
-  // The fixture's resident is the one signed in (spec §5: the phone as +7 (XXX) XXX-XX-XX).
+  // The fixture's resident is the one signed in (docs/spec.md#5-validation-rules: the phone as +7 (XXX) XXX-XX-XX).
   const p = resident.phone
   await expect(
     drawer(page).getByText(`+7 (${p.slice(1, 4)}) ${p.slice(4, 7)}-${p.slice(7, 9)}-${p.slice(9)}`),

@@ -45,7 +45,7 @@ test.describe('site-wide search', () => {
     }
   })
 
-  test('a page past the last one says so and links to the last page (issue 14)', async ({ page }) => {
+  test('a page past the last one says so and links to the last page', async ({ page }) => {
     await page.goto('/poisk?search=пляж&page=99')
     const status = page.getByRole('status')
     await expect(status).toContainText(/Найдено: \d+, но на странице 99 результатов нет\./)

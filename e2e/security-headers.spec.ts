@@ -11,7 +11,7 @@ import { ANALYTICS_STAND_IN_ORIGIN } from '@/scripts/lib/analyticsStandIn.mjs'
 import { acceptCookies, expect, test } from './fixtures'
 
 /**
- * Issue 9, findings 2 and 8: every page type sends the security headers, runs under its CSP without a
+ * Every page type sends the security headers, runs under its CSP without a
  * single violation (the console-error fixture fails a test on any, `securitypolicyviolation` events
  * included), and no page's HTML — `__NEXT_DATA__`, JSON-LD and og:image included — names the CMS.
  */
@@ -23,8 +23,8 @@ test.beforeEach(async ({ page }) => acceptCookies(page))
 function expectSiteHeaders(headers: Record<string, string>, path: string) {
   const csp = headers['content-security-policy'] ?? ''
   // The site's own files, the two inline scripts by their hashes (the cookie banner's and the loader
-  // of the page's scripts, issue 14) and the analytics counter's host, which the e2e build has
-  // (issue 17: its local stand-in), and nothing else.
+  // of the page's scripts) and the analytics counter's host, which the e2e build has
+  // (its local stand-in), and nothing else.
   expect(csp, path).toContain(
     `; script-src 'self' ${CONSENT_SCRIPT_SOURCE} ${SCRIPTS_AFTER_PAINT_SOURCE} ${ANALYTICS_STAND_IN_ORIGIN};`,
   )
@@ -41,7 +41,7 @@ function expectSiteHeaders(headers: Record<string, string>, path: string) {
   expect(headers['strict-transport-security'], path).toBeUndefined()
 }
 
-/** The server's HTML of a page must not name the CMS anywhere (finding 8). */
+/** The server's HTML of a page must not name the CMS anywhere. */
 async function expectNoCmsAddress(response: Response | APIResponse | null, page: Page, path: string) {
   const html = (await response?.text()) ?? ''
   expect(html.length, path).toBeGreaterThan(0)
@@ -86,7 +86,7 @@ const SECTIONS = [
   '/zhurnal-kurorta',
 ]
 
-test.describe('security headers and CSP (issue 9, finding 2) with no CMS address in pages (finding 8)', () => {
+test.describe('security headers and CSP with no CMS address in pages', () => {
   test('the home page', async ({ page }) => {
     await visit(page, '/')
     await expect(page.getByRole('main').getByRole('img').first()).toBeVisible()
@@ -163,7 +163,7 @@ test.describe('security headers and CSP (issue 9, finding 2) with no CMS address
   })
 })
 
-test.describe('media through the site origin (issue 9, finding 8)', () => {
+test.describe('media through the site origin', () => {
   test('a picture of a page is served by the site at /media/<name>, with its size kept', async ({ page, request }) => {
     await visit(page, '/plyazhi')
     const img = page.getByRole('main').locator('img[src*="/_next/image"]').first()
@@ -193,7 +193,7 @@ test.describe('media through the site origin (issue 9, finding 8)', () => {
   }
 })
 
-test.describe('the CMS (issue 9, finding 2)', () => {
+test.describe('the CMS', () => {
   test('the admin login page runs under a nonce CSP and refuses to be framed', async ({ page }) => {
     const response = await page.goto(`${CMS_URL}/admin/login`)
     expect(response?.status()).toBe(200)

@@ -4,7 +4,7 @@ import { SESSION_HINT_COOKIE } from '@/lib/sessionHint'
 import { acceptCookies, expect, test } from './fixtures'
 
 /**
- * Issue 14: the HttpOnly token is invisible to the page, so the gateway's signed-in hint
+ * The HttpOnly token is invisible to the page, so the gateway's signed-in hint
  * (lib/sessionHint.ts) decides whether a page loads Apollo and asks `me`. Visitors get neither.
  */
 

@@ -11,7 +11,7 @@ import { startThrowawayRedis } from '@/scripts/lib/redis.mjs'
 import { expect, test } from './fixtures'
 
 /**
- * The ISR cache shared through Redis (issue 15): two `next start` instances of the e2e build
+ * The ISR cache shared through Redis: two `next start` instances of the e2e build
  * (.next-e2e, against the e2e CMS) with REDIS_URL set, and a throwaway Redis this file starts and
  * stops. No browser: what is under test is what each instance answers.
  */
@@ -106,7 +106,7 @@ async function millisUntilServed(port: number, pagePath: string, name: string, s
   return Date.now() - since
 }
 
-test.describe.serial('shared ISR cache in Redis (issue 15)', () => {
+test.describe.serial('shared ISR cache in Redis', () => {
   test.setTimeout(120_000)
 
   test.beforeAll(async () => {

@@ -39,7 +39,7 @@ test('the journal fits a 320 px screen without sideways scrolling', async ({ pag
 })
 
 for (const width of [320, 375]) {
-  test(`the bottom bar breaks its labels between words only, at ${width} px (issue 14)`, async ({ page }) => {
+  test(`the bottom bar breaks its labels between words only, at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 700 })
     await page.goto('/zhurnal-kurorta')
     const bar = page.getByRole('navigation', { name: 'Быстрая навигация' })

@@ -14,7 +14,7 @@ async function box(locator: Locator): Promise<Box> {
   return found
 }
 
-/** A sign-in the contract refuses, so the drawer stays open and a toast appears (spec §8). */
+/** A sign-in the contract refuses, so the drawer stays open and a toast appears (docs/spec.md#8-error-catalogue). */
 async function refusedSignIn(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: 'Профиль' }).click()
   const drawer = page.getByRole('dialog')
@@ -25,7 +25,7 @@ async function refusedSignIn(page: Page) {
 }
 
 for (const width of [375, 320]) {
-  test(`a toast leaves the drawer's title and close button free, its own close button on screen, at ${width} px (issue 14)`, async ({
+  test(`a toast leaves the drawer's title and close button free, its own close button on screen, at ${width} px`, async ({
     page,
   }) => {
     await page.setViewportSize({ width, height: 740 })

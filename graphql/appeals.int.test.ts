@@ -10,8 +10,8 @@ import { gatewayAs, residentSignUp } from '@/lib/test/gatewayResidents'
 
 /**
  * Object-level authorization of appeals through the gateway and the site's photo routes, against the
- * real CMS (issue 12, ARCHITECTURE §4): resident B tries every appeal query and mutation, and the photo
- * route, on resident A's appeal and photos. 0 leaks: every attempt is NOT_FOUND (404) or answers only
+ * real CMS (docs/architecture.md#4-session-and-security-rules): resident B tries every appeal query and mutation, and
+ * the photo route, on resident A's appeal and photos. 0 leaks: every attempt is NOT_FOUND (404) or answers only
  * about B, and A's appeal is unchanged afterwards.
  */
 // This file's own made-up client address, so its sign-ups and appeals use their own limits.
@@ -93,7 +93,7 @@ beforeAll(async () => {
   aAppeal = created.data!.createAppeal
 }, 60_000)
 
-describe('appeals through the gateway against the real CMS (issue 12)', () => {
+describe('appeals through the gateway against the real CMS', () => {
   it("A sees the appeal with its photo, and the photo through the site's route", async () => {
     const own = await gql(a, `query ($id: ID!) { appeal(id: $id) { ${APPEAL_FIELDS} } }`, { id: aAppeal.id })
     expect(own.data?.appeal).toEqual(aAppeal)
@@ -117,7 +117,7 @@ describe('appeals through the gateway against the real CMS (issue 12)', () => {
   })
 })
 
-describe('BOLA: resident B against resident A (issue 12, 0 leaks)', () => {
+describe('BOLA: resident B against resident A (0 leaks)', () => {
   it("B's appeal(id) on A's appeal is NOT_FOUND, with nothing of it", async () => {
     const result = await gql(b, `query ($id: ID!) { appeal(id: $id) { ${APPEAL_FIELDS} } }`, { id: aAppeal.id })
     expect(result.errors?.[0]?.extensions?.code).toBe('NOT_FOUND')

@@ -67,7 +67,7 @@ describe('loginByCode', () => {
     }
   })
 
-  it("shows 'Ошибка авторизации' and drops the cookie when the resident cannot be loaded (spec §4)", async () => {
+  it("shows 'Ошибка авторизации' and drops the cookie when the resident cannot be loaded (docs/spec.md#4-states-and-transitions)", async () => {
     const { run, cookies } = harness({
       'POST /v1/authorize/phone/loginByCode': { status: 200, body: { data: { token: 'tok' } } },
       'GET /v1/user': { status: 500, body: {} },
@@ -154,7 +154,7 @@ describe('session', () => {
     expect(calls).toEqual([])
   })
 
-  it('an invalid token logs the visitor out and removes the cookie (spec §4)', async () => {
+  it('an invalid token logs the visitor out and removes the cookie (docs/spec.md#4-states-and-transitions)', async () => {
     const { run, cookies } = harness(
       { 'GET /v1/user': { status: 401, body: { data: { message: 'Требуется авторизация' } } } },
       { token: 'stale' },
@@ -196,7 +196,7 @@ describe('session', () => {
   })
 })
 
-describe('the signed-in hint cookie (issue 14)', () => {
+describe('the signed-in hint cookie', () => {
   const LOGIN_OK = {
     'POST /v1/authorize/phone/loginByCode': { status: 200, body: { data: { token: 'tok-123' } } },
     'GET /v1/user': { status: 200, body: { data: user } },

@@ -4,9 +4,9 @@ import { LOCAL_EDITOR } from '@anapa/shared/testing/editorApi'
 import { gatewayAs, residentSignUp } from '@/lib/test/gatewayResidents'
 
 /**
- * Object-level authorization of bookings through the gateway, against the real CMS (issue 12,
- * ARCHITECTURE §4): resident B tries every booking query and mutation on resident A's booking.
- * 0 leaks: every attempt is NOT_FOUND or answers only about B, and A's booking is unchanged.
+ * Object-level authorization of bookings through the gateway, against the real CMS
+ * (docs/architecture.md#4-session-and-security-rules): resident B tries every booking query and mutation on resident
+ * A's booking. 0 leaks: every attempt is NOT_FOUND or answers only about B, and A's booking is unchanged.
  */
 const api = () => process.env.API_BASE_URL!
 // This file's own made-up client address, so its sign-ups and appeals use their own limits.
@@ -73,7 +73,7 @@ beforeAll(async () => {
   expect(aBooking).toMatchObject({ status: 'awaiting_payment', quantity: 2, total: 5000 })
 }, 60_000)
 
-describe('bookings through the gateway against the real CMS (issue 12)', () => {
+describe('bookings through the gateway against the real CMS', () => {
   it('a repeat with the same request id books nothing twice', async () => {
     const again = await gql(a, CREATE, {
       input: { session_id: session.sessionId, quantity: 2, request_id: aRequestId },
@@ -84,7 +84,7 @@ describe('bookings through the gateway against the real CMS (issue 12)', () => {
   })
 })
 
-describe('BOLA: resident B against resident A (issue 12, 0 leaks)', () => {
+describe('BOLA: resident B against resident A (0 leaks)', () => {
   it("B's booking(id), payBooking and cancelBooking on A's booking are NOT_FOUND, with nothing of it", async () => {
     for (const [query, variables] of [
       [BOOKING, { id: aBooking.id }],

@@ -7,8 +7,8 @@ function request(forwardedFor: string | undefined, peer: string): IncomingMessag
   return { headers, socket: { remoteAddress: peer } } as unknown as IncomingMessage
 }
 
-// Issue 9, finding 5: the address the gateway forwards to the CMS, for its per-IP limits.
-describe('clientIpFromRequest (finding 5)', () => {
+// The address the gateway forwards to the CMS, for its per-IP limits.
+describe('clientIpFromRequest', () => {
   const saved = process.env.TRUST_PROXY
   afterEach(() => {
     if (saved === undefined) delete process.env.TRUST_PROXY

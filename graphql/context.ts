@@ -21,7 +21,7 @@ export type ContextInput = {
   /** The browser's address, passed on so the city API can rate-limit per client, not per gateway. */
   clientIp?: string | null
   /**
-   * An editor's draft-preview read token (issue 16): only getStaticProps in Next's preview mode
+   * An editor's draft-preview read token: only getStaticProps in Next's preview mode
    * passes it (lib/ssr/factory.ts), never the public /api/graphql, so the gateway reads drafts only
    * for an editor the CMS vouched for.
    */

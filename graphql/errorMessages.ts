@@ -1,7 +1,7 @@
 import { Kind, parse, visit, type ASTNode, type GraphQLFormattedError } from 'graphql'
 
 /**
- * Russian words for the errors graphql-js and Apollo Server write in English (finding 6): every
+ * Russian words for the errors graphql-js and Apollo Server write in English: every
  * message a client can provoke with a malformed request reaches it in the site's language.
  * Known messages get a precise translation; anything else falls back to a generic Russian message
  * for its code, so no English framework text leaks even when a library adds a new message.

@@ -1,8 +1,8 @@
 import { gatewayAs, residentSignUp } from '@/lib/test/gatewayResidents'
 
 /**
- * Favourites through the gateway against the real CMS (issue 13, ARCHITECTURE §4): resident A keeps
- * favourites of several kinds, resident B tries every favourites query and mutation on them. 0 leaks:
+ * Favourites through the gateway against the real CMS (docs/architecture.md#4-session-and-security-rules): resident A
+ * keeps favourites of several kinds, resident B tries every favourites query and mutation on them. 0 leaks:
  * B never sees A's favourites and cannot remove them (NOT_FOUND, like one B never had), and A's list is
  * unchanged afterwards. Visitors get the sign-in error.
  */
@@ -56,7 +56,7 @@ beforeAll(async () => {
   aList = list.data!.favorites
 }, 60_000)
 
-describe('favourites through the gateway against the real CMS (issue 13)', () => {
+describe('favourites through the gateway against the real CMS', () => {
   it("lists the resident's favourites newest first, each with its page on this site", () => {
     expect(aList).toEqual([
       expect.objectContaining({

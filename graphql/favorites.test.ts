@@ -57,7 +57,7 @@ const LIST = '{ favorites { entity slug title image { url alt } available addedA
 const ADD = 'mutation ($e: FavoriteEntity!, $s: String!) { addFavorite(entity: $e, slug: $s) { entity slug href } }'
 const REMOVE = 'mutation ($e: FavoriteEntity!, $s: String!) { removeFavorite(entity: $e, slug: $s) { entity slug } }'
 
-describe('favourites in the gateway (issue 13)', () => {
+describe('favourites in the gateway', () => {
   it('lists the resident’s favourites with hrefs from the site’s own route table, gone items without one', async () => {
     const { run, calls } = harness({
       'GET /v1/favorites': { body: { data: [BEACH, ARTICLE, CAMERA, TOUR, GONE], meta: { count: 5 } } },

@@ -40,7 +40,7 @@ const redirectToList = (path: string): FakeAnswer => ({
 })
 const list = { status: 200, body: { data: [{ id: 1, title: 'Группа' }] } }
 
-describe('gateway details with empty, dot or reserved keys (finding 6)', () => {
+describe('gateway details with empty, dot or reserved keys', () => {
   // The CMS as it was: a trailing slash redirects to the list, and /groups is the group list.
   const routes: FakeRoutes = {
     'GET /v1/events/': redirectToList('/v1/events'),
@@ -94,7 +94,7 @@ describe('gateway details with empty, dot or reserved keys (finding 6)', () => {
   })
 })
 
-describe('gateway refusals in Russian (finding 6)', () => {
+describe('gateway refusals in Russian', () => {
   it('refuses an automatic persisted query with 400 and a Russian message', async () => {
     const { run, calls } = harness()
     const result = await run({ extensions: { persistedQuery: { version: 1, sha256Hash: 'a'.repeat(64) } } })
@@ -173,7 +173,7 @@ describe('gateway refusals in Russian (finding 6)', () => {
   })
 })
 
-describe('NUL and bidi controls in text inputs (finding 6)', () => {
+describe('NUL and bidi controls in text inputs', () => {
   const user = REST_RESIDENT
   const UPDATE = `mutation ($input: ProfileInput!) { updateProfile(input: $input) { name } }`
 
@@ -214,7 +214,7 @@ describe('NUL and bidi controls in text inputs (finding 6)', () => {
   })
 })
 
-describe('REST calls per operation are bounded and deduped (finding 7)', () => {
+describe('REST calls per operation are bounded and deduped', () => {
   it('refuses 150 aliases of a detail field before any REST call', async () => {
     const { run, calls } = harness()
     const aliases = Array.from({ length: 150 }, (_, i) => `e${i}: event(slug: "s${i}") { id }`).join(' ')

@@ -41,7 +41,7 @@ const mediaType = (req: NextApiRequest) =>
     .toLowerCase()
 
 /**
- * The Next API route of the gateway (finding 6). Next's own body parser answers a broken or
+ * The Next API route of the gateway. Next's own body parser answers a broken or
  * oversized body with English plain text ("Invalid JSON", "Body exceeded 1mb limit") before
  * Apollo sees it; so the route turns Next's parser off (`config.api.bodyParser: false`) and here both become `{ errors: [{ message, extensions: { code } }] }` in Russian,
  * 400 and 413. Everything else is Apollo's, through the official Next integration.

@@ -12,8 +12,8 @@ async function introspect() {
   return response.body.singleResult
 }
 
-// Issue 9, finding 1: introspection is a local convenience the launchers switch on, never a default.
-describe('gateway introspection (finding 1)', () => {
+// Introspection is a local convenience the launchers switch on, never a default.
+describe('gateway introspection', () => {
   const saved = process.env.GRAPHQL_INTROSPECTION
   afterEach(() => {
     if (saved === undefined) delete process.env.GRAPHQL_INTROSPECTION

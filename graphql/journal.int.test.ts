@@ -85,7 +85,7 @@ describe('journal through the gateway, against the real CMS', () => {
   })
 })
 
-describe('REST contract errors (spec §7: {data: {message}} with the status)', () => {
+describe('REST contract errors (docs/spec.md#7-calls-the-product-makes: {data: {message}} with the status)', () => {
   it.each([
     ['/v1/magazines?page=abc', 400],
     ['/v1/magazines?page=0', 400],

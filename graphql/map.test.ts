@@ -79,7 +79,7 @@ describe('gateway: map', () => {
           subtitle: 'Открыт',
           point: { lat: 44.93, lon: 37.28 },
           track: null,
-          // The CMS's address never reaches the page: media come from the site's own /media path (finding 8).
+          // The CMS's address never reaches the page: media come from the site's own /media path.
           image: { url: '/media/b-640x400.jpg', width: 640, height: 400, alt: 'Пляж' },
         },
         {

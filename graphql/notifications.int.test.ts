@@ -5,9 +5,9 @@ import { gatewayAs, residentSignUp } from '@/lib/test/gatewayResidents'
 import { lexicalParagraph } from '@anapa/shared/testing/lexical'
 
 /**
- * Notifications and push subscriptions through the gateway, against the real CMS (issue 13,
- * ARCHITECTURE §4): a personal notification reaches its resident only (0 leaks to another
- * resident or a visitor, whatever the topic filter), and a resident can never remove another
+ * Notifications and push subscriptions through the gateway, against the real CMS
+ * (docs/architecture.md#4-session-and-security-rules): a personal notification reaches its resident only (0 leaks to
+ * another resident or a visitor, whatever the topic filter), and a resident can never remove another
  * resident's push subscription.
  */
 const api = () => process.env.API_BASE_URL!
@@ -62,7 +62,7 @@ afterAll(async () => {
   await editor.deleteDoc('notifications', personalId)
 })
 
-describe('notifications through the gateway (issue 13)', () => {
+describe('notifications through the gateway', () => {
   it('the resident gets their personal notification with the broadcasts, its body as HTML', async () => {
     const result = await gql(anna.token, LIST)
     expect(result.errors).toBeUndefined()
@@ -106,7 +106,7 @@ describe('notifications through the gateway (issue 13)', () => {
   })
 })
 
-describe('push subscriptions through the gateway (issue 13)', () => {
+describe('push subscriptions through the gateway', () => {
   it('the VAPID key is public', async () => {
     const result = await gql(null, '{ pushPublicKey }')
     expect(result.errors).toBeUndefined()

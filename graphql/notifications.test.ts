@@ -35,7 +35,7 @@ const SUBSCRIBE =
   'mutation ($token: String!, $device: String!) { subscribePush(token: $token, device: $device) { device createdAt } }'
 
 describe('notifications (the bell)', () => {
-  it('answers the list with sanitized HTML bodies (ARCHITECTURE §4) and the contract fields', async () => {
+  it('answers the list with sanitized HTML bodies (docs/architecture.md#4-session-and-security-rules) and the contract fields', async () => {
     const { run } = harness({ 'GET /v1/push/getPushNotification': { body: LIST } })
     const result = await run(FIELDS)
     expect(result.errors).toBeUndefined()

@@ -9,8 +9,8 @@ import { gatewayAs, residentSignUp, type GqlResult } from '@/lib/test/gatewayRes
 
 /**
  * Object-level authorization of cars and permit applications through the gateway, against the real
- * CMS (issue 11, ARCHITECTURE §4): resident B tries every car and statement query and mutation on
- * resident A's plate and statement code, and the upload route on A's draft. 0 leaks: every attempt
+ * CMS (docs/architecture.md#4-session-and-security-rules): resident B tries every car and statement query and mutation
+ * on resident A's plate and statement code, and the upload route on A's draft. 0 leaks: every attempt
  * is NOT_FOUND (404) or answers only about B, and A's data is unchanged afterwards.
  */
 const api = () => process.env.API_BASE_URL!

@@ -38,7 +38,7 @@ describe('sanitizeCmsHtml: an allow-list for CMS HTML', () => {
     expect(sanitizeCmsHtml(null)).toBe('')
   })
 
-  describe('never lets the CMS address through (finding 8)', () => {
+  describe('never lets the CMS address through', () => {
     it('serves rich-text images of the CMS from the site path, keeping their size', () => {
       expect(
         sanitizeCmsHtml(

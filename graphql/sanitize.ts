@@ -4,9 +4,9 @@ import { serverEnv } from '@/lib/env'
 import { isCmsUrl, toSitePath } from '@/lib/media/mediaPath'
 
 /**
- * CMS HTML passes this allow-list before it reaches React (ARCHITECTURE §4): text structure,
- * links and images over http(s) only; no scripts, styles, event handlers or iframes. The CMS's own
- * address never passes (finding 8): its media become the site's `/media/<name>`, images from anywhere
+ * CMS HTML passes this allow-list before it reaches React (docs/architecture.md#4-session-and-security-rules): text
+ * structure, links and images over http(s) only; no scripts, styles, event handlers or iframes. The CMS's own
+ * address never passes: its media become the site's `/media/<name>`, images from anywhere
  * else are dropped (the site's CSP would block them), and other links into the CMS lose their href.
  */
 const OPTIONS: sanitizeHtml.IOptions = {

@@ -29,7 +29,10 @@ export function maskError(formatted: GraphQLFormattedError): GraphQLFormattedErr
   return { message: INTERNAL_ERROR_MESSAGE, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } }
 }
 
-/** A mutation must come from our own origin (ARCHITECTURE §4), on top of Apollo's csrfPrevention. */
+/**
+ * A mutation must come from our own origin (docs/architecture.md#4-session-and-security-rules), on top of Apollo's
+ * csrfPrevention.
+ */
 export const refuseForeignMutations: ApolloServerPlugin<GatewayContext> = {
   async requestDidStart() {
     return {
@@ -44,14 +47,14 @@ export const refuseForeignMutations: ApolloServerPlugin<GatewayContext> = {
   },
 }
 
-/** Masked first, then in Russian: no English framework text reaches a client (finding 6). */
+/** Masked first, then in Russian: no English framework text reaches a client. */
 export const formatGatewayError = (formatted: GraphQLFormattedError, error: unknown) =>
   toRussian(maskError(formatted), error)
 
 /**
  * Automatic persisted queries are off (no client of ours sends them, and an unbounded hash cache
  * is one more thing to fill). Apollo answers a hash with 200 so APQ clients retry; with APQ off
- * that retry is pointless, so the answer is a plain 400 (finding 6).
+ * that retry is pointless, so the answer is a plain 400.
  */
 export const refusePersistedQueries: ApolloServerPlugin<GatewayContext> = {
   async requestDidStart() {

@@ -5,10 +5,13 @@ import { serverEnv } from '@/lib/env'
 import { SESSION_HINT_COOKIE, SESSION_HINT_VALUE } from '@/lib/sessionHint'
 import { TOKEN_COOKIE } from './context'
 
-/** Spec §9: the token cookie lives 30 days. */
+/** docs/spec.md#9-business-constants-and-limits: the token cookie lives 30 days. */
 export const TOKEN_MAX_AGE_SECONDS = 30 * 24 * 60 * 60
 
-/** ARCHITECTURE §4: HttpOnly, SameSite=Lax, Path=/, Secure on https. Only the gateway writes it. */
+/**
+ * docs/architecture.md#4-session-and-security-rules: HttpOnly, SameSite=Lax, Path=/, Secure on https. Only the gateway
+ * writes it.
+ */
 export const sessionCookieOptions = () => ({
   path: '/',
   maxAge: TOKEN_MAX_AGE_SECONDS,

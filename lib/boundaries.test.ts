@@ -2,9 +2,9 @@ import { execFileSync } from 'node:child_process'
 import path from 'node:path'
 
 /**
- * The module boundaries (ARCHITECTURE §1, §4, §6) are ESLint rules in eslint.config.mjs, so
- * `npm run lint` fails on a crossing. These cases prove each rule bites, and lets the allowed
- * imports through, by linting small files placed where real modules live.
+ * The module boundaries (docs/architecture.md#1-two-deployables-one-repository, #4-session-and-security-rules, #6-ui)
+ * are ESLint rules in eslint.config.mjs, so `npm run lint` fails on a crossing. These cases prove each rule bites, and
+ * lets the allowed imports through, by linting small files placed where real modules live.
  */
 const ROOT = path.resolve(__dirname, '..')
 const RESTRICTED_PATH = 'import/no-restricted-paths'
@@ -111,7 +111,7 @@ beforeAll(() => {
 
 const rulesFor = (probe: Probe) => rulesByProbe.get(key(probe))
 
-describe('module boundaries enforced by the linter (issue 10, item 4)', () => {
+describe('module boundaries enforced by the linter', () => {
   it.each(serverOnlyInBrowser)('refuses %s (server-only code stays out of browser code)', (_case, probe) => {
     expect(rulesFor(probe)).toContain(RESTRICTED_PATH)
   })

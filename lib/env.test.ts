@@ -13,8 +13,8 @@ function withEnv(vars: Record<string, string | undefined>, check: () => void) {
 
 const complete = { REVALIDATE_SECRET: 'r'.repeat(64), PREVIEW_SECRET: 'v'.repeat(64) }
 
-// Issue 9, finding 1: the site fails closed; instrumentation.ts runs assertServerEnv() at start.
-describe('site env (finding 1)', () => {
+// The site fails closed; instrumentation.ts runs assertServerEnv() at start.
+describe('site env', () => {
   it('refuses to start without REVALIDATE_SECRET, naming the variable to set', () => {
     withEnv({}, () => {
       expect(() => assertServerEnv()).toThrow(
@@ -24,7 +24,7 @@ describe('site env (finding 1)', () => {
     })
   })
 
-  it('refuses to start without PREVIEW_SECRET, the draft-preview secret it shares with the CMS (issue 16)', () => {
+  it('refuses to start without PREVIEW_SECRET, the draft-preview secret it shares with the CMS', () => {
     withEnv({ REVALIDATE_SECRET: 'r'.repeat(64) }, () => {
       expect(() => assertServerEnv()).toThrow(/The site cannot start: PREVIEW_SECRET is not set/)
     })

@@ -1,7 +1,7 @@
 /**
- * The site's server-side environment, read in this one module (STYLE rule 9). Nothing here is
- * NEXT_PUBLIC_*. No secret has a fallback and no behaviour depends on a variable being absent
- * (issue 9, finding 1): instrumentation.ts calls assertServerEnv() when the server starts, so a
+ * The site's server-side environment, read in this one module, so one place says what to set. Nothing here is
+ * NEXT_PUBLIC_*. No secret has a fallback and no behaviour depends on a variable being absent:
+ * instrumentation.ts calls assertServerEnv() when the server starts, so a
  * site without its secrets refuses to start; local conveniences are switched on by the launchers
  * in scripts/lib/stack.mjs.
  */
@@ -27,7 +27,7 @@ function flag(name: string): boolean {
 let trustedCache: { raw: string | undefined; parsed: TrustedProxies } | undefined
 
 export const serverEnv = {
-  /** The city REST API (spec §7 apiBaseUrl); our CMS locally. */
+  /** The city REST API (docs/spec.md#7-calls-the-product-makes apiBaseUrl); our CMS locally. */
   get apiBaseUrl() {
     return (process.env.API_BASE_URL || 'http://127.0.0.1:3001').replace(/\/$/, '')
   },
@@ -51,7 +51,7 @@ export const serverEnv = {
   get revalidateSecret() {
     return secret('REVALIDATE_SECRET')
   },
-  /** Checks the CMS's draft-preview tokens and signs the editor's read token (issue 16); the CMS's value. */
+  /** Checks the CMS's draft-preview tokens and signs the editor's read token; the CMS's value. */
   get previewSecret() {
     return secret('PREVIEW_SECRET')
   },

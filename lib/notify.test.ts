@@ -10,7 +10,7 @@ jest.mock('sonner', () => ({
 describe('notify', () => {
   beforeEach(() => jest.clearAllMocks())
 
-  it('closes after 5 s unless told otherwise (spec §9)', () => {
+  it('closes after 5 s unless told otherwise (docs/spec.md#9-business-constants-and-limits)', () => {
     expect(NOTIFICATION_AUTO_CLOSE_MS).toBe(5000)
     notify.info({ title: 'Код отправлен' })
     expect(toast.info).toHaveBeenCalledWith('Код отправлен', {
@@ -20,7 +20,7 @@ describe('notify', () => {
     })
   })
 
-  it('shows a server failure as "Произошла ошибка" with the message below (spec §8)', () => {
+  it('shows a server failure as "Произошла ошибка" with the message below (docs/spec.md#8-error-catalogue)', () => {
     notify.serverError('Слишком много попыток')
     expect(toast.error).toHaveBeenCalledWith('Произошла ошибка', {
       description: 'Слишком много попыток',

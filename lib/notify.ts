@@ -3,19 +3,22 @@ import { toast } from 'sonner'
 import { NOTIFICATION_AUTO_CLOSE_MS } from './constants'
 
 /**
- * The one notification service (ARCHITECTURE §5, spec §8): every toast of the site goes through here,
- * so titles, durations and the action button stay the same everywhere. It wraps sonner; the
- * <Toaster> itself loads after hydration in AppShell.
+ * The one notification service (docs/architecture.md#5-forms-and-validation, docs/spec.md#8-error-catalogue): every
+ * toast of the site goes through here, so titles, durations and the action button stay the same everywhere. It wraps
+ * sonner; the <Toaster> itself loads after hydration in AppShell.
  */
 export interface Notice {
   title: string
   description?: string
   action?: { label: string; onClick: () => void }
-  /** Milliseconds; NOTIFICATION_AUTO_CLOSE_MS (5 s, spec §9) unless a rule says otherwise. */
+  /**
+   * Milliseconds; NOTIFICATION_AUTO_CLOSE_MS (5 s, docs/spec.md#9-business-constants-and-limits) unless a rule says
+   * otherwise.
+   */
   duration?: number
 }
 
-/** Spec §8: failed account calls show this title with the server message as the description. */
+/** docs/spec.md#8-error-catalogue: failed account calls show this title with the server message as the description. */
 export const ERROR_TITLE = 'Произошла ошибка'
 
 type Kind = 'success' | 'error' | 'warning' | 'info'
@@ -45,6 +48,6 @@ export const notify = {
   error: (notice: Notice) => show('error', notice),
   warning: (notice: Notice) => show('warning', notice),
   info: (notice: Notice) => show('info', notice),
-  /** Spec §8: 'Произошла ошибка' with the server's message as the description. */
+  /** docs/spec.md#8-error-catalogue: 'Произошла ошибка' with the server's message as the description. */
   serverError: (message: string) => show('error', { title: ERROR_TITLE, description: message }),
 }

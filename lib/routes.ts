@@ -1,9 +1,9 @@
 /**
- * The site's routes and the navigation built on them, as data (spec §2).
+ * The site's routes and the navigation built on them, as data (docs/spec.md#2-screens-and-routes).
  * Components render these lists; none of them spells a path or a menu label itself.
  */
 
-/** A route of spec §2: its path pattern and, where the table gives one, its crumb label. */
+/** A route of docs/spec.md#2-screens-and-routes: its path pattern and, where the table gives one, its crumb label. */
 export interface RouteEntry {
   /** Path pattern as written in the spec: `{slug}`, `{id}` and `{type}` stand for one segment or its tail. */
   pattern: string
@@ -109,9 +109,9 @@ export function isActivePath(currentPath: string, href: string): boolean {
 }
 
 /**
- * Paths of the signed-in area. Spec §2/§6 mark appeals, transport, applications and profile management
- * "auth required"; favourites and bookings live in the same profile area, so they count too.
- * Logging out on any of them goes home (spec §4 Session).
+ * Paths of the signed-in area. docs/spec.md#2-screens-and-routes and #6-roles-and-permissions mark appeals, transport,
+ * applications and profile management "auth required"; favourites and bookings live in the same profile area, so they
+ * count too. Logging out on any of them goes home (docs/spec.md#4-states-and-transitions Session).
  */
 export const AUTH_REQUIRED_PREFIXES = [
   '/moi-obrashcheniya',
@@ -145,7 +145,7 @@ export const SUPPORT_EMAIL = 'support@anapa-resort.ru'
 
 export const CITY_PARKING_URL = 'https://parking.anapa-official.ru'
 
-/** The header's grouped menus (spec §2 Header): where to go, what to do, resort, parking. */
+/** The header's grouped menus (docs/spec.md#2-screens-and-routes Header): where to go, what to do, resort, parking. */
 export const HEADER_MENUS: readonly NavGroup[] = [
   {
     label: 'Куда сходить',
@@ -198,7 +198,7 @@ export const permitSentHref = (code: string) => `${PERMIT_APPLICATIONS_HREF}/${e
 
 export const PROFILE_MANAGEMENT_HREF = '/upravleniye-profilem'
 
-/** The profile card's links (spec §2 Profile card), in its order. */
+/** The profile card's links (docs/spec.md#2-screens-and-routes Profile card), in its order. */
 /**
  * `?uvedomlenie=<id>` opens the bell's panel on that notification (what a clicked push message
  * opens, public/sw.js); `?uvedomlenie=vse` opens it on the list. The bell reads it (components/notifications/Bell).
@@ -216,15 +216,15 @@ export const PROFILE_LINKS: readonly NavLink[] = [
   { label: 'Управление профилем', href: PROFILE_MANAGEMENT_HREF },
   { label: 'Служба заботы', href: '/moi-obrashcheniya' },
   { label: 'Избранное', href: FAVOURITES_HREF },
-  // Notifications have no route in spec §2: the card opens the bell's panel in place, and this
-  // address (the panel over the home page) serves where no panel host is at hand.
+  // Notifications have no route in docs/spec.md#2-screens-and-routes: the card opens the bell's panel in place, and
+  // this address (the panel over the home page) serves where no panel host is at hand.
   { label: 'Уведомления', href: NOTIFICATIONS_HREF },
 ]
 
 /** The resident car permit page, where the profile card's permit tile leads. */
 export const RESIDENT_PERMIT_HREF = '/rezidentskoe-razreshenie'
 
-/** The mobile bottom bar (spec §2): four links; the menu button is not a route. */
+/** The mobile bottom bar (docs/spec.md#2-screens-and-routes): four links; the menu button is not a route. */
 export const BOTTOM_BAR_LINKS = [
   { label: 'Главная', href: '/', icon: 'home' },
   { label: 'Экскурсии и туры', href: '/ekskursii-i-tury', icon: 'compass' },
@@ -238,7 +238,7 @@ export const SOCIAL_LINKS = [
   { label: 'Одноклассники', href: 'https://ok.ru/anapa.resort', icon: 'ok' },
 ] as const
 
-/** The mobile app in three stores (spec §1). */
+/** The mobile app in three stores (docs/spec.md#1-what-the-product-does-and-for-whom). */
 export const APP_STORES = [
   { label: 'App Store', href: 'https://apps.apple.com/ru/app/anapa-resort/id6444000000', icon: 'apple' },
   {

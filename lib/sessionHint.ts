@@ -1,7 +1,7 @@
 /**
- * The "signed-in hint" cookie (docs/decisions.md, issue 14). The session's `token` is HttpOnly
- * (ARCHITECTURE §4), so a page's script cannot tell a visitor from a resident; without a hint every
- * public page would load Apollo and ask the gateway `me` only to learn that nobody is signed in.
+ * The "signed-in hint" cookie (docs/decisions/0009-signing-in-from-the-browser.md). The session's `token` is HttpOnly
+ * (docs/architecture.md#4-session-and-security-rules), so a page's script cannot tell a visitor from a resident;
+ * without a hint every public page would load Apollo and ask the gateway `me` only to learn that nobody is signed in.
  * The gateway sets this cookie whenever it sets the token and removes it whenever it removes the
  * token; the page's script reads it and asks `me` only when it is there.
  *

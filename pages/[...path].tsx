@@ -1,7 +1,7 @@
 import type { GetStaticPaths } from 'next'
 
 /**
- * Every path no other page has (issue 17): an editor's redirect rule for it, or the 404 page. It
+ * Every path no other page has: an editor's redirect rule for it, or the 404 page. It
  * never renders: its data function answers with a redirect or notFound, both cached by ISR and
  * re-rendered when a rule for the path is saved.
  */

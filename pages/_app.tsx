@@ -13,10 +13,12 @@ import { clientOnly } from '@/lib/hooks/clientOnly'
 import { useServiceWorker } from '@/lib/pwa/useServiceWorker'
 import type { ServiceUnavailableProps } from '@/lib/session/withSession'
 
-/** Pages may pick the map or sprite layout (spec §2); everything else uses the default one. */
+/**
+ * Pages may pick the map or sprite layout (docs/spec.md#2-screens-and-routes); everything else uses the default one.
+ */
 type PageWithLayout = NextPage & { layout?: PageLayout }
 
-/** Editors' draft preview only (issue 16): visitors never load it. */
+/** Editors' draft preview only: visitors never load it. */
 const DraftBar = clientOnly(() => import('@/components/preview/DraftBar').then((m) => m.DraftBar))
 
 export default function App({ Component, pageProps }: AppProps & { Component: PageWithLayout }) {
@@ -24,13 +26,13 @@ export default function App({ Component, pageProps }: AppProps & { Component: Pa
   const serverUser = (pageProps as { me?: SessionUser | null }).me
   // A draft in an editor's preview (lib/ssr/factory.ts); never on a page a visitor gets.
   const draft = (pageProps as { draft?: DraftInfo }).draft
-  // A cabinet page while the CMS is unreachable (lib/session/withSession.ts, issue 15): the error page, 503.
+  // A cabinet page while the CMS is unreachable (lib/session/withSession.ts): the error page, 503.
   const unavailable = (pageProps as Partial<ServiceUnavailableProps>).serviceUnavailable
   // After hydration: offline reading and push messages (public/sw.js).
   useServiceWorker()
   return (
     <SessionProvider serverUser={serverUser}>
-      {/* After hydration: signed out at once without the signed-in hint, else `me` through Apollo (spec §4 Session). */}
+      {/* After hydration: signed out at once without the signed-in hint, else `me` (docs/spec.md#4-states-and-transitions). */}
       <SessionGate />
       {draft ? (
         <>

@@ -15,7 +15,7 @@ const srcOf = (element: JSX.Element): string | null => {
 }
 
 /**
- * Next's <head> with its page scripts loaded after the first paint (issue 14; the reason is on
+ * Next's <head> with its page scripts loaded after the first paint (the reason is on
  * SCRIPTS_AFTER_PAINT): instead of `<script defer src>` tags, one inline script, allowed by its hash,
  * lists them and adds them in the same order once the page has been drawn. They are not preloaded:
  * on a slow connection ~130 kB of preloaded JavaScript shared the line with the stylesheets and the
@@ -45,7 +45,7 @@ export default function Document() {
       <PaintFirstHead>
         <meta name="theme-color" content={THEME_COLOR} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {/* Installable on a phone's home screen (issue 13): name, icons and this colour. */}
+        {/* Installable on a phone's home screen: name, icons and this colour. */}
         <link rel="manifest" href="/manifest.webmanifest" />
         <link rel="apple-touch-icon" href="/icons/icon-192.png" />
         {/* Before the body is parsed, so an accepted cookie banner never paints (CSP allows it by hash). */}

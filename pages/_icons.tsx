@@ -5,7 +5,7 @@ import { IconSpriteView } from '@/components/static/IconSpriteView'
 
 const IconSpritePage: NextPage & { layout: PageLayout } = () => <IconSpriteView />
 
-// spec §2: the sprite page has its own layout, without the site chrome.
+// docs/spec.md#2-screens-and-routes: the sprite page has its own layout, without the site chrome.
 IconSpritePage.layout = 'sprite'
 
 export default IconSpritePage

@@ -6,7 +6,7 @@ import { getMapProps, type MapProps } from '@/lib/ssr/map'
 
 const MapPage: NextPage<MapProps> & { layout: PageLayout } = ({ data }) => <MapView objects={data.mapObjects} />
 
-// spec §2: the map page uses the map layout.
+// docs/spec.md#2-screens-and-routes: the map page uses the map layout.
 MapPage.layout = 'map'
 
 export default MapPage

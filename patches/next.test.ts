@@ -6,7 +6,7 @@ import { gunzipSync, inflateSync } from 'node:zlib'
 
 /**
  * patches/next+*.patch (applied by `npm ci`'s postinstall): the Pages Router hydrates the page as a
- * transition, so React splits hydration into interruptible slices (issue 14: the long hydration
+ * transition, so React splits hydration into interruptible slices (the long hydration
  * task was most of a phone's Total Blocking Time). Both of Next's client builds must carry it; an
  * upgrade of Next that drops the patch fails here, not silently in Lighthouse.
  */
@@ -35,7 +35,7 @@ function expectBefore(source: string, first: string, second: string) {
 }
 
 /**
- * The same patch saves work on every request (issue 14's throughput): next.config's header values
+ * The same patch saves work on every request (for throughput): next.config's header values
  * (the CSP contains `https:`, `data:`, so Next treats it as a template) and the rewrites' source
  * patterns were compiled by path-to-regexp per request; the patched Next compiles each once. And
  * it awaited every rule in turn, matching or not; the patched Next skips a rule whose source or

@@ -1,5 +1,5 @@
 /*
- * The site's service worker (issue 13), hand-written and small on purpose:
+ * The site's service worker, hand-written and small on purpose:
  * - push: shows the CMS's web push messages ({id, title, body, topic, url}); a click opens `url`
  *   (the bell's panel on that notification, /?uvedomlenie=<id>).
  * - offline: a failed navigation gets /offline.html; journal, beach and route pages a visitor has

@@ -11,11 +11,11 @@ import { waitForHttp } from './lib/processes.mjs'
 import { stackEnv } from './lib/stack.mjs'
 
 /**
- * `npm run backup` and `npm run restore` (issue 15), end to end: content, uploads and a resident
+ * `npm run backup` and `npm run restore`, end to end: content, uploads and a resident
  * account are made on the running integration CMS, backed up while it runs, restored into a fresh
  * data directory (and, on PostgreSQL, a fresh cluster), and a fresh CMS started on the copy must
  * serve the same article and picture and let the resident sign in with his password and find his
- * car and his passport scan. The round trip is timed for the issue's closing note.
+ * car and his passport scan. The round trip is timed and logged.
  */
 const run = promisify(execFile)
 const api = () => process.env.API_BASE_URL!

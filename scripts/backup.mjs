@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util'
 import { backup } from './lib/backup.mjs'
 import { VAR_DIR } from './lib/paths.mjs'
 
-// Residents' data: the backup is readable by this user only (ARCHITECTURE §4).
+// Residents' data: the backup is readable by this user only (docs/architecture.md#4-session-and-security-rules).
 process.umask(0o077)
 const { values } = parseArgs({ options: { 'data-dir': { type: 'string' }, out: { type: 'string' } } })
 const dataDir = path.resolve(values['data-dir'] ?? VAR_DIR)

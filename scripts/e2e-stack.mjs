@@ -22,7 +22,7 @@ async function main() {
   rmSync(E2E_DATA_DIR, { recursive: true, force: true })
   // playwright.config.ts chooses SEED_EDITOR_PASSWORD, so its workers can sign in as the editor.
   const secrets = ephemeralSecrets()
-  // A browser test may subscribe with a stand-in push service on this loopback origin (issue 13).
+  // A browser test may subscribe with a stand-in push service on this loopback origin.
   const env = stackEnv({
     dataDir: E2E_DATA_DIR,
     cmsPort: 3201,
@@ -31,7 +31,7 @@ async function main() {
     siteDistDir: '.next-e2e',
     pushExtraOrigins: 'http://127.0.0.1:3298',
   })
-  // The e2e site is built with an analytics counter (issue 17) whose script and hits go to a local
+  // The e2e site is built with an analytics counter whose script and hits go to a local
   // stand-in, never the internet. Nothing of it runs before a visitor accepts the cookie banner; specs
   // that accept it load the stand-in's tag too, which is harmless and keeps the CSP under test.
   await startAnalyticsStandIn()

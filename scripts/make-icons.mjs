@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Writes the web app manifest's icons (public/icons, issue 13) from the site's logo, public/favicon.svg:
+ * Writes the web app manifest's icons (public/icons) from the site's logo, public/favicon.svg:
  * 192 and 512 px as they are (the logo is already a rounded tile), and a 512 px maskable one whose
  * picture stays inside the central 80 % circle launchers keep, on the tile's own sea blue. PNGs are
  * committed; rerun this after changing the logo.

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm run start:scaled` (issue 15): the multi-machine layout of ARCHITECTURE §1 on this machine.
- * A throwaway PostgreSQL cluster and Redis, the CMS (migrated and seeded with the demo content, as
+ * `npm run start:scaled`: the multi-machine layout of docs/architecture.md#1-two-deployables-one-repository on this
+ * machine. A throwaway PostgreSQL cluster and Redis, the CMS (migrated and seeded with the demo content, as
  * `npm start` does) on 127.0.0.1:3501, two `next start` instances of one production build
  * (.next-scaled) on 127.0.0.1:3500 and :3502 sharing the ISR cache in Redis, and nginx running
  * docs/deploy/nginx.conf on http://127.0.0.1:8080. Everything lives in a temporary folder removed on

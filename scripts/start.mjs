@@ -16,7 +16,8 @@ const cmsPort = Number(process.env.CMS_PORT || 3001)
 const sitePort = Number(process.env.PORT || 3000)
 
 async function main() {
-  // Secrets, codes and the database live in var/: owner-only, files included (ARCHITECTURE §4).
+  // Secrets, codes and the database live in var/: owner-only, files included
+  // (docs/architecture.md#4-session-and-security-rules).
   process.umask(0o077)
   const secrets = localSecrets(path.join(VAR_DIR, 'secrets.json'))
   const env = stackEnv({ dataDir: VAR_DIR, cmsPort, sitePort, secrets })

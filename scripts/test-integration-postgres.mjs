@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm run test:integration:postgres [-- <jest args>]`: the whole integration suite again, with the
- * CMS on PostgreSQL (issue 15). A throwaway cluster on loopback (scripts/lib/postgres.mjs) gives
+ * CMS on PostgreSQL. A throwaway cluster on loopback (scripts/lib/postgres.mjs) gives
  * DATABASE_URL; the suite's global setup is the same as on SQLite (it migrates, seeds and starts
  * the CMS's production build in cms/.next with the stack's env, which takes DATABASE_URL from
  * here). The cluster is removed afterwards, on failure too, and the run is bounded in time.

@@ -18,10 +18,10 @@ const steps = [
   ['unit tests', ...npm('test:unit')],
   ['cms build', null, null],
   ['integration tests', ...npm('test:integration')],
-  // The same suite and CMS build with the CMS on a throwaway PostgreSQL cluster (issue 15).
+  // The same suite and CMS build with the CMS on a throwaway PostgreSQL cluster.
   ['integration tests (PostgreSQL)', ...npm('test:integration:postgres')],
   ['e2e', ...npm('test:e2e')],
-  // The scaled layout under outages (issue 15), from the e2e step's site build: ~3 min, own watchdog.
+  // The scaled layout under outages, from the e2e step's site build: ~3 min, own watchdog.
   ['resilience', ...npm('test:resilience')],
 ]
 

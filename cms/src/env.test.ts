@@ -28,8 +28,9 @@ const complete = {
 }
 const without = (name: keyof typeof complete) => ({ ...complete, [name]: undefined })
 
-// Issue 9, finding 1: the CMS fails closed. Nothing hinges on APP_ENV, nothing secret has a fallback.
-describe('CMS env (finding 1)', () => {
+// The CMS fails closed (docs/architecture.md#4-session-and-security-rules). Nothing hinges on APP_ENV, nothing secret
+// has a fallback.
+describe('CMS env', () => {
   const umask = process.umask()
   afterEach(() => process.umask(umask))
 
@@ -48,7 +49,7 @@ describe('CMS env (finding 1)', () => {
     },
   )
 
-  it('refuses the draft-preview secret only where it is read: the start check and the preview links (issue 16)', () => {
+  it('refuses the draft-preview secret only where it is read: the start check and the preview links', () => {
     expect(() => loadEnv(complete).previewSecret).toThrow(/The CMS cannot start: PREVIEW_SECRET is not set/)
     expect(loadEnv({ ...complete, PREVIEW_SECRET: 'v'.repeat(64) }).previewSecret).toBe('v'.repeat(64))
   })
@@ -105,8 +106,8 @@ describe('CMS env (finding 1)', () => {
   })
 })
 
-// Issue 12: payments go through a provider like SMS; the test provider never takes money.
-describe('CMS env: PAYMENT_PROVIDER and TICKET_SECRET (issue 12)', () => {
+// Payments go through a provider like SMS; the test provider never takes money.
+describe('CMS env: PAYMENT_PROVIDER and TICKET_SECRET', () => {
   const umask = process.umask()
   afterEach(() => process.umask(umask))
 
@@ -143,8 +144,8 @@ describe('CMS env: PAYMENT_PROVIDER and TICKET_SECRET (issue 12)', () => {
   })
 })
 
-// Issue 13: web push keys fail closed in production like the other secrets.
-describe('CMS env: VAPID keys and push endpoints (issue 13)', () => {
+// Web push keys fail closed in production like the other secrets.
+describe('CMS env: VAPID keys and push endpoints', () => {
   const umask = process.umask()
   afterEach(() => process.umask(umask))
   const vapid = {

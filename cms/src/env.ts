@@ -1,10 +1,10 @@
 /**
- * The CMS reads its environment here and nowhere else (STYLE rule 9). It is imported at start
+ * The CMS reads its environment here and nowhere else, so one place says what to set. It is imported at start
  * (payload.config, and instrumentation.ts before the first request), so a missing secret or an
  * unreadable setting stops the CMS with a message that names what to set.
  *
  * Nothing has a committed fallback that matters for safety, and nothing depends on a variable
- * being absent (issue 9, finding 1): local conveniences (the SMS outbox, the seeded editor,
+ * being absent: local conveniences (the SMS outbox, the seeded editor,
  * trusting the gateway's X-Forwarded-For) are switched on by the local launchers in
  * scripts/lib/stack.mjs, and `npm start` generates the local secrets into var/secrets.json.
  */
@@ -45,7 +45,10 @@ export const SMS_PROVIDER_MISSING =
   'The CMS cannot start: SMS_PROVIDER is not set. Set SMS_PROVIDER=http with SMS_HTTP_URL and SMS_HTTP_TOKEN ' +
   '(the SMS gateway). SMS_PROVIDER=outbox writes one-time codes to a local file in clear: local runs and tests only.'
 
-/** SMS_PROVIDER has no default: the outbox is a local convenience the launchers choose (ARCHITECTURE §4). */
+/**
+ * SMS_PROVIDER has no default: the outbox is a local convenience the launchers choose
+ * (docs/architecture.md#4-session-and-security-rules).
+ */
 function smsConfig(): SmsConfig {
   const provider = process.env.SMS_PROVIDER
   if (!provider) throw new Error(SMS_PROVIDER_MISSING)
@@ -91,7 +94,7 @@ const { PAYLOAD_SECRET, REVALIDATE_SECRET } = secrets(['PAYLOAD_SECRET', 'REVALI
 // (instrumentation.node.ts), so a CMS without it refuses to start rather than build dead preview links.
 const PREVIEW_SECRET = process.env.PREVIEW_SECRET ?? ''
 
-/** SEED_DEMO_RESIDENT=true makes the seed create the demo resident with SEED_RESIDENT_PASSWORD (issue 11). */
+/** SEED_DEMO_RESIDENT=true makes the seed create the demo resident with SEED_RESIDENT_PASSWORD. */
 function seedResident(): { password: string } | null {
   if (!flag('SEED_DEMO_RESIDENT')) return null
   const password = process.env.SEED_RESIDENT_PASSWORD
@@ -108,11 +111,11 @@ export type PaymentProviderName = 'test'
 
 export const PAYMENT_TEST_IN_PRODUCTION =
   'The CMS cannot start: PAYMENT_PROVIDER=test marks bookings paid without money and is refused in production. ' +
-  'Plug in a real acquirer (docs/decisions.md, "Payments"); local stacks running a production build opt in with ' +
+  'Plug in a real acquirer (docs/decisions/0019-appeals-and-bookings-in-the-cms.md, "Payments"); local stacks running a production build opt in with ' +
   'PAYMENT_TEST_ALLOWED=true.'
 
 /**
- * PAYMENT_PROVIDER (issue 12), like SMS_PROVIDER: `test` confirms payments through
+ * PAYMENT_PROVIDER, like SMS_PROVIDER: `test` confirms payments through
  * POST /v1/bookings/{id}/pay. It is the default outside production; a production process refuses it
  * unless PAYMENT_TEST_ALLOWED=true, which only the local launchers (scripts/lib/stack.mjs) set, as
  * their stacks run production builds. A real acquirer plugs into bookings/payments.ts.
@@ -121,7 +124,9 @@ function paymentProvider(): PaymentProviderName {
   const production = process.env.NODE_ENV === 'production'
   const provider = process.env.PAYMENT_PROVIDER || (production ? '' : 'test')
   if (!provider) {
-    throw new Error('The CMS cannot start: PAYMENT_PROVIDER is not set. Only "test" exists so far (docs/decisions.md).')
+    throw new Error(
+      'The CMS cannot start: PAYMENT_PROVIDER is not set. Only "test" exists so far (docs/decisions/0019-appeals-and-bookings-in-the-cms.md).',
+    )
   }
   if (provider !== 'test') throw new Error(`PAYMENT_PROVIDER must be "test", not "${provider}".`)
   if (production && !flag('PAYMENT_TEST_ALLOWED')) throw new Error(PAYMENT_TEST_IN_PRODUCTION)
@@ -137,7 +142,7 @@ const isKey = (value: string, bytes: number) =>
   /^[A-Za-z0-9_-]+$/.test(value) && Buffer.from(value, 'base64url').length === bytes
 
 /**
- * Web push (issue 13): the VAPID key pair and subject. A production CMS refuses to start without
+ * Web push: the VAPID key pair and subject. A production CMS refuses to start without
  * them (instrumentation.node.ts reads this at start), like the other secrets; outside production a
  * CMS without them simply sends no push messages. `npm start` and the test launchers generate a
  * local pair into var/secrets.json.
@@ -206,13 +211,15 @@ export const env = {
   payloadSecret: PAYLOAD_SECRET,
   databaseUrl: process.env.DATABASE_URL || 'file:var/cms.db',
   mediaDir: process.env.MEDIA_DIR || 'var/media',
-  /** Residents' document scans: private files, read only through access-checked calls (issue 11). */
+  /** Residents' document scans: private files, read only through access-checked calls. */
   scansDir: process.env.SCANS_DIR || 'var/scans',
-  /** A resident permit runs this many months from the approval day (issue 11; docs/decisions.md). */
+  /**
+   * A resident permit runs this many months from the approval day (docs/decisions/0017-cars-and-permits-in-the-cms.md).
+   */
   residentPermitMonths: positiveInt('RESIDENT_PERMIT_MONTHS', 12),
-  /** Photos of appeals to the care service: private files like the scans (issue 12). */
+  /** Photos of appeals to the care service: private files like the scans. */
   appealPhotosDir: process.env.APPEAL_PHOTOS_DIR || 'var/appeal-photos',
-  /** Minutes an unpaid booking holds its seats (issue 12; docs/decisions.md). */
+  /** Minutes an unpaid booking holds its seats (docs/decisions/0019-appeals-and-bookings-in-the-cms.md). */
   bookingHoldMinutes: positiveInt('BOOKING_HOLD_MINUTES', 15),
   get payment(): PaymentProviderName {
     payment ??= paymentProvider()
@@ -224,7 +231,7 @@ export const env = {
     return TICKET_SECRET
   },
   /**
-   * Signs the editors' draft-preview tokens (issue 16, packages/shared/src/preview/token.ts); the
+   * Signs the editors' draft-preview tokens (packages/shared/src/preview/token.ts); the
    * site holds the same value. Checked at start by instrumentation.node.ts.
    */
   get previewSecret(): string {
@@ -238,24 +245,32 @@ export const env = {
   },
   /** Origins allowed for push endpoints besides the known push services (tests' stand-in service). */
   pushExtraOrigins: origins('PUSH_EXTRA_ENDPOINT_ORIGINS'),
-  /** Seconds between sweeps for scheduled push deliveries (docs/decisions.md, "Web push"). */
+  /**
+   * Seconds between sweeps for scheduled push deliveries
+   * (docs/decisions/0020-favourites-notifications-push-in-the-cms.md).
+   */
   pushSweepSeconds: positiveInt('PUSH_SWEEP_SECONDS', 60),
-  /** Seconds between sweeps of expired drafts (docs/decisions.md, "Drafts on the server"): hourly. */
+  /**
+   * Seconds between sweeps of expired drafts (docs/decisions/0035-drafts-on-the-server-and-confirmation.md): hourly.
+   */
   draftSweepSeconds: positiveInt('DRAFT_SWEEP_SECONDS', 3600),
   /** Where the site lives: the revalidation hooks POST to `${siteUrl}/api/revalidate`. */
   siteUrl: process.env.SITE_URL || 'http://localhost:3000',
   revalidateSecret: REVALIDATE_SECRET,
   /** The public base of this API; media URLs in REST answers are absolute against it. */
   apiBaseUrl: (process.env.API_BASE_URL || 'http://127.0.0.1:3001').replace(/\/$/, ''),
-  /** The local editor the seed creates (ARCHITECTURE §7), only when SEED_LOCAL_EDITOR=true. */
+  /**
+   * The local editor the seed creates (docs/architecture.md#7-runtime-conventions-commands-ports-data), only when
+   * SEED_LOCAL_EDITOR=true.
+   */
   seedEditor: seedEditor(),
-  /** The demo resident the seed creates (issue 11), only when SEED_DEMO_RESIDENT=true. */
+  /** The demo resident the seed creates, only when SEED_DEMO_RESIDENT=true. */
   seedResident: seedResident(),
   get sms(): SmsConfig {
     sms ??= smsConfig()
     return sms
   },
-  /** Code sends allowed per client IP per hour (ARCHITECTURE §4: 30 by default). */
+  /** Code sends allowed per client IP per hour (docs/architecture.md#4-session-and-security-rules: 30 by default). */
   smsIpHourlyLimit: positiveInt('SMS_IP_HOURLY_LIMIT', 30),
   /**
    * TRUST_PROXY: the hops allowed to call the CMS with `x-forwarded-for` (addresses, CIDRs,

@@ -17,7 +17,7 @@ const { Analytics } = require('./Analytics') as typeof import('./Analytics')
 
 const scripts = () => [...document.head.querySelectorAll('script')].map((script) => script.src)
 
-describe('the analytics tag (issue 17)', () => {
+describe('the analytics tag', () => {
   beforeEach(() => {
     window.localStorage.clear()
     delete (window as Window & { ym?: Ym }).ym

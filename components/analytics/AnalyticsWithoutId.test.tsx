@@ -3,7 +3,7 @@ import { act, render } from '@testing-library/react'
 import { COOKIE_CONSENT_KEY } from '@/components/layout/CookieBanner/useCookieConsent'
 import { Analytics } from './Analytics'
 
-describe('the analytics tag without NEXT_PUBLIC_ANALYTICS_ID (issue 17)', () => {
+describe('the analytics tag without NEXT_PUBLIC_ANALYTICS_ID', () => {
   it('loads nothing at all, consent or not', async () => {
     expect(process.env.NEXT_PUBLIC_ANALYTICS_ID).toBeFalsy()
     window.localStorage.setItem(COOKIE_CONSENT_KEY, 'accepted')

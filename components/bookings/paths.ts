@@ -1,4 +1,4 @@
-/** Issue 12 routes of the bookings section (spec §2 "/pokupki…"). */
+/** Routes of the bookings section (docs/spec.md#2-screens-and-routes "/pokupki…"). */
 export const BOOKINGS_HREF = '/pokupki'
 /** `/pokupki/{id}`: the booking, whatever it is for. */
 export const bookingHref = (id: string) => `/pokupki/${id}`

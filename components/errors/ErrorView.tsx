@@ -7,7 +7,10 @@ interface ErrorViewProps {
   statusCode: number
 }
 
-/** spec §2, §8: any error other than 404 shows its code and a server-error message. */
+/**
+ * docs/spec.md#2-screens-and-routes, #8-error-catalogue: any error other than 404 shows its code and a server-error
+ * message.
+ */
 export function ErrorView({ statusCode }: ErrorViewProps) {
   return (
     <section className={styles.view} aria-labelledby="error-title">

@@ -7,7 +7,7 @@ jest.mock('next/head', () => jest.requireActual('@/lib/test/headInBody'))
 jest.mock('next/router', () => ({ useRouter: () => ({ asPath: '/plyazhi/net-takogo?x=1' }) }))
 
 describe('NotFoundView', () => {
-  it('has a Russian page title and stays out of search results (issue 14)', () => {
+  it('has a Russian page title and stays out of search results', () => {
     render(<NotFoundView />)
     // React 19 hoists <title> and <meta> into the document's head.
     expect(document.title).toMatch(/^Страница не найдена \| /)
@@ -21,7 +21,7 @@ describe('NotFoundView', () => {
     expect(screen.getByRole('link', { name: 'На главную' })).toHaveAttribute('href', '/')
   })
 
-  it('carries spec §8 message for the missing path in the browser, never as visible copy (issue 14)', () => {
+  it('carries the docs/spec.md#8-error-catalogue message for the missing path in the browser, never as visible copy', () => {
     const { container } = render(<NotFoundView />)
     expect(container.querySelector('[data-error-message]')).toHaveAttribute(
       'data-error-message',
@@ -43,7 +43,7 @@ describe('ErrorView', () => {
     expect(screen.getByRole('link', { name: 'На главную' })).toHaveAttribute('href', '/')
   })
 
-  it('names the error in the page title and keeps the page out of search results (issue 14)', () => {
+  it('names the error in the page title and keeps the page out of search results', () => {
     render(<ErrorView statusCode={503} />)
     expect(document.title).toMatch(/^Ошибка 503 \| /)
     expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow')

@@ -4,10 +4,13 @@ import { ErrorMeta } from './ErrorMeta'
 import { useHydrated } from '@/lib/hooks/useHydrated'
 import styles from './ErrorViews.module.css'
 
-/** spec §8's message for an unmatched path: for tools and logs, not page copy (it is English). */
+/**
+ * The message of docs/spec.md#8-error-catalogue for an unmatched path: for tools and logs, not page copy (it is
+ * English).
+ */
 export const notFoundMessage = (path: string) => `Page not found: ${path}`
 
-/** spec §2, §8: the 404 page. */
+/** docs/spec.md#2-screens-and-routes, #8-error-catalogue: the 404 page. */
 export function NotFoundView() {
   const { asPath } = useRouter()
   // The 404 page is prerendered once for every path, so only the browser knows which path it is.

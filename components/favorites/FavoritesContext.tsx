@@ -26,7 +26,7 @@ export interface FavoritesValue {
   keys: ReadonlySet<string> | null
   /**
    * The heart: adds or removes for a signed-in resident; signed out, it opens the auth drawer and
-   * adds the item once the sign-in completes (issue 13).
+   * adds the item once the sign-in completes.
    */
   toggle: (item: FavoriteItem) => void
   /** The engine connects once the resident's list has answered, and disconnects on sign-out. */
@@ -50,7 +50,7 @@ type Task = (engine: FavoritesEngine) => unknown
 
 /**
  * The favourites state every public page's toggles read. Public pages are static and never read
- * cookies (ARCHITECTURE §3), so nothing here is known at render: the lazily loaded engine publishes
+ * cookies (docs/architecture.md#3-pages), so nothing here is known at render: the lazily loaded engine publishes
  * the resident's list after hydration. This file stays tiny and imports no Apollo, as
  * SessionContext does, because it is part of every page's first-load JS.
  */

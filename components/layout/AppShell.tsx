@@ -11,20 +11,25 @@ import { MapLayout } from './MapLayout'
 import { SpriteLayout } from './SpriteLayout'
 import toastStyles from './Toasts.module.css'
 
-/** spec §2: every page uses the default layout except the map (map) and the icon sprite page (sprite). */
+/**
+ * docs/spec.md#2-screens-and-routes: every page uses the default layout except the map (map) and the icon sprite page
+ * (sprite).
+ */
 export type PageLayout = 'default' | 'map' | 'sprite'
 
 /**
  * Memoised: right after hydration every public page learns that its visitor is signed out (the
  * session goes from unknown to signedOut, SessionGate), which re-renders this shell. The layout's
  * props stay the same then (still signed out, the same page), so the header, the page and the
- * footer are not rendered a second time during the page's load on a phone (issue 14).
+ * footer are not rendered a second time during the page's load on a phone.
  */
 const LAYOUTS = { default: memo(DefaultLayout), map: memo(MapLayout), sprite: memo(SpriteLayout) } as const
 
 // None of these draws anything in the server HTML: the loading bar waits for a navigation, the
 // release check for its first poll, toasts for an action. They load right after hydration instead of
-// weighing on every page's first-load JS (ARCHITECTURE §8). The cookie banner is server-rendered.
+// weighing on every page's first-load JS
+// (docs/architecture.md#8-budgets-measured-by-npm-run-bench-never-by-timed-tests). The cookie banner is
+// server-rendered.
 const LoadingBar = clientOnly(() => import('./LoadingBar').then((m) => m.LoadingBar))
 const ReleaseCheck = clientOnly(() => import('./ReleaseCheck').then((m) => m.ReleaseCheck))
 const Toaster = clientOnly(() => import('sonner').then((m) => m.Toaster))
@@ -32,7 +37,7 @@ const Toaster = clientOnly(() => import('sonner').then((m) => m.Toaster))
 /**
  * Toasts rise from the bottom, above the phone's bottom bar, and on the left on wide screens: the auth
  * drawer opens on the right with its title and close button at the top, which a toast must never
- * cover (issue 14: at 375 px a top toast hid both).
+ * cover (at 375 px a top toast hid both).
  */
 const TOAST_OFFSET = { bottom: 'calc(var(--bottom-bar-height) + 16px)', left: '16px', right: '16px' }
 
@@ -53,13 +58,13 @@ export function AppShell({ layout = 'default', signedIn, children }: AppShellPro
   return (
     <AccountPanelsProvider>
       <FavoritesProvider>
-        {/* The resident's favourites, with Apollo, load only once someone is signed in (issue 13). */}
+        {/* The resident's favourites, with Apollo, load only once someone is signed in. */}
         {status === 'signedIn' ? <FavoritesLoader /> : null}
         <LoadingBar />
         <ReleaseCheck />
         <Layout signedIn={signedIn ?? status === 'signedIn'}>{children}</Layout>
         <CookieBanner />
-        {/* Only with a counter id, after consent, once the page is idle (issue 17). */}
+        {/* Only with a counter id, after consent, once the page is idle. */}
         <Analytics />
         <Toaster
           position="bottom-left"

@@ -3,8 +3,8 @@ import path from 'node:path'
 import ts from 'typescript'
 
 /**
- * docs/decisions.md: public pages do not ship Apollo in their first-load JS. This walks the static
- * imports (value imports only; `import type` is erased, `import()` is a separate chunk) from the app
+ * docs/decisions/0009-signing-in-from-the-browser.md: public pages do not ship Apollo in their first-load JS. This
+ * walks the static imports (value imports only; `import type` is erased, `import()` is a separate chunk) from the app
  * shell and fails if Apollo, or the generated document map that `graphql()` pulls in, is reachable.
  */
 const ROOT = path.resolve(__dirname, '../..')
@@ -74,7 +74,7 @@ describe('the shared first-load bundle', () => {
     expect(graph.files).not.toContain('components/session/SessionLoader.tsx')
   })
 
-  it('reaches the session gate, which decides from the signed-in hint whether to load the loader (issue 14)', () => {
+  it('reaches the session gate, which decides from the signed-in hint whether to load the loader', () => {
     expect(graph.files).toEqual(expect.arrayContaining(['components/session/SessionGate.tsx', 'lib/sessionHint.ts']))
   })
 
@@ -94,14 +94,14 @@ describe('the shared first-load bundle', () => {
     expect(graph.packages).toEqual(expect.arrayContaining(['react', 'next/link']))
   })
 
-  it('reaches the analytics consent gate, not the counter: Метрика loads in its own chunk after consent (issue 17)', () => {
+  it('reaches the analytics consent gate, not the counter: Метрика loads in its own chunk after consent', () => {
     expect(graph.files).toContain('components/analytics/Analytics.tsx')
     expect(
       graph.files.filter((file) => /^(lib\/analytics\/|components\/analytics\/AnalyticsCounter)/.test(file)),
     ).toEqual([])
   })
 
-  it("carries no next/dynamic runtime: the shell's browser-only parts load through clientOnly (issue 14)", () => {
+  it("carries no next/dynamic runtime: the shell's browser-only parts load through clientOnly", () => {
     expect(graph.packages).not.toContain('next/dynamic')
     expect(graph.files).toContain('lib/hooks/clientOnly.tsx')
   })

@@ -30,7 +30,8 @@ export default function CityMap({ markers, focus, selection, onTilesFailedChange
   const tileEvents = useTileStatus(onTilesFailedChange)
   const openPopup = useMarkerLayers(clusterGroup, markers, markerRefs)
 
-  // The first view: a linked point up close, else the spec §9 centre. Later changes move the map.
+  // The first view: a linked point up close, else the default centre of
+  // docs/spec.md#9-business-constants-and-limits. Later changes move the map.
   const [initial] = useState(() =>
     focus ? { center: focus.point, zoom: FOCUS_ZOOM } : { center: DEFAULT_MAP_CENTER, zoom: DEFAULT_ZOOM },
   )

@@ -5,7 +5,7 @@ import type { MapFocus } from './types'
 import styles from './markers.module.css'
 
 /**
- * Explicit marker icons (ARCHITECTURE §6): inline SVG in a divIcon, so nothing depends on Leaflet's
+ * Explicit marker icons (docs/architecture.md#6-ui): inline SVG in a divIcon, so nothing depends on Leaflet's
  * default image paths, which bundlers break. Markers are named by their `title` option; the glyphs
  * are decoration.
  */

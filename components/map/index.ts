@@ -3,7 +3,7 @@ import { clientOnly } from '@/lib/hooks/clientOnly'
 import type { CityMapProps, MiniMapProps, PointPickerProps } from './types'
 
 /**
- * The only way into Leaflet (ARCHITECTURE §6): no other module imports `leaflet` or `react-leaflet`
+ * The only way into Leaflet (docs/architecture.md#6-ui): no other module imports `leaflet` or `react-leaflet`
  * except the `*.client.tsx` files loaded from here. They load after hydration, in their own chunks,
  * and never on the server (Leaflet needs `window`), so the HTML around a map renders without them.
  */

@@ -42,7 +42,7 @@ export type MiniMapProps = {
 export type PointPickerProps = {
   /** The chosen point, or null while none is chosen. */
   point: LatLon | null
-  /** Where the map opens without a point (spec §9's default centre). */
+  /** Where the map opens without a point (the default centre of docs/spec.md#9-business-constants-and-limits). */
   center: LatLon
   /** A tap or click on the map, or a drag of the marker, chooses the point. */
   onChange: (point: LatLon) => void

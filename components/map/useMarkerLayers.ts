@@ -9,7 +9,7 @@ export type OpenPopup = { marker: MapMarker; element: HTMLElement; popup: L.Popu
 
 /**
  * The object markers, created with Leaflet directly and handed to the cluster group in one
- * `addLayers` call (issue 14). As react-leaflet components every marker and its popup was a pair
+ * `addLayers` call. As react-leaflet components every marker and its popup was a pair
  * of React elements with their own effects, and committing fifty of them was the map page's
  * longest task on a phone. Popups get their card from React only while open (`OpenPopup`).
  */

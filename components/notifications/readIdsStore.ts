@@ -10,8 +10,8 @@ import {
 } from '@/lib/notifications/readState'
 
 /**
- * The read ids of this browser (spec §4), shared by the bell's badge and the panel so both change
- * together, and by other tabs through the storage event.
+ * The read ids of this browser (docs/spec.md#4-states-and-transitions), shared by the bell's badge and the panel so
+ * both change together, and by other tabs through the storage event.
  */
 const EMPTY: readonly string[] = []
 let current: readonly string[] | null = null

@@ -40,7 +40,7 @@ const messageOf = (error: unknown) =>
   error instanceof PushError ? error.message : readGatewayError(error)?.message || NETWORK_ERROR_MESSAGE
 
 /**
- * The storm-alert switch (issue 13): its state as this browser knows it, and turning it on (the
+ * The storm-alert switch: its state as this browser knows it, and turning it on (the
  * permission prompt, from the click that calls it) or off. Owns its toasts. Both gateway mutations
  * live here because they are the two halves of one setting.
  */

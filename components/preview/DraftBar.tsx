@@ -32,7 +32,7 @@ function useLivePreviewRefresh(cmsOrigin: string) {
 }
 
 /**
- * The bar over a draft in preview (issue 16), with the way out: leaving clears draft mode and
+ * The bar over a draft in preview, with the way out: leaving clears draft mode and
  * returns to the page as visitors see it. Loaded only on draft pages (pages/_app.tsx).
  */
 export function DraftBar({ cmsOrigin }: DraftInfo) {

@@ -4,9 +4,9 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
 import type { SessionContext_UserFragment } from '@/graphql/__generated__/client/graphql'
 
 /**
- * The signed-in state every page needs (spec §3 User, §4 Session). It lives in the shared bundle,
- * so it stays tiny and imports no Apollo: the browser never reads the HttpOnly token cookie, and
- * the UI learns that it is signed in from `me`, which the lazily loaded SessionLoader (or a
+ * The signed-in state every page needs (docs/spec.md#3-entities-and-their-fields User, #4-states-and-transitions
+ * Session). It lives in the shared bundle, so it stays tiny and imports no Apollo: the browser never reads the HttpOnly
+ * token cookie, and the UI learns that it is signed in from `me`, which the lazily loaded SessionLoader (or a
  * sign-in in the auth drawer) puts here.
  */
 export type SessionUser = SessionContext_UserFragment
@@ -20,9 +20,9 @@ export type SessionStatus = 'unknown' | 'signedOut' | 'signedIn'
 export interface SessionValue {
   status: SessionStatus
   user: SessionUser | null
-  /** After loading, signing in or a profile update (spec §3); null signs out. */
+  /** After loading, signing in or a profile update (docs/spec.md#3-entities-and-their-fields); null signs out. */
   setUser: (user: SessionUser | null) => void
-  /** Logout, account deletion or a failed load (spec §4). */
+  /** Logout, account deletion or a failed load (docs/spec.md#4-states-and-transitions). */
   clear: () => void
 }
 

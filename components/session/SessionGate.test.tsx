@@ -51,7 +51,7 @@ afterEach(() => {
   mockLoaderTaken.mockClear()
 })
 
-describe('SessionGate (issue 14: no Apollo and no `me` for visitors)', () => {
+describe('SessionGate (no Apollo and no `me` for visitors)', () => {
   it('without the signed-in hint signs the visitor out at once, never importing the loader nor asking me', async () => {
     setCookie('cookie_consent=1')
     const { calls } = renderGate({ MeQuery: () => ({ data: { me: residentFixture() } }) })

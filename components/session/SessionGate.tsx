@@ -7,7 +7,7 @@ import { forgetRememberedUser, useSession } from './SessionContext'
 const importSessionLoader = () => import('./SessionLoader').then((module) => module.SessionLoader)
 
 /**
- * Decides after hydration whether this browser may have a session (spec §4 Session, issue 14). The
+ * Decides after hydration whether this browser may have a session (docs/spec.md#4-states-and-transitions Session). The
  * HttpOnly token is invisible to script, so the gateway's signed-in hint (lib/sessionHint.ts)
  * stands for it: without the hint the visitor is signed out at once and neither Apollo nor a `me`
  * request is spent on them; with it the loader asks `me` as before. It is part of every page's
@@ -23,7 +23,7 @@ export function SessionGate() {
     if (statusAtMount.current !== 'unknown') return
     if (!hasSessionHint(document.cookie)) {
       // Unknown already looks signed out, so nothing on screen waits for this: a transition lets
-      // React re-render the session's users in slices right after hydration (issue 14).
+      // React re-render the session's users in slices right after hydration.
       // Nor is there a resident to remember for a page without a connection (./rememberedUser.ts).
       forgetRememberedUser()
       startTransition(() => setUser(null))

@@ -24,7 +24,7 @@ function renderLoader(handlers: MockHandlers, serverUser?: SessionUser | null) {
   return mock.current
 }
 
-describe('SessionLoader (spec §4 Session)', () => {
+describe('SessionLoader (docs/spec.md#4-states-and-transitions Session)', () => {
   beforeEach(() => window.localStorage.clear())
 
   it('loads me after hydration and signs the visitor in', async () => {

@@ -7,8 +7,8 @@ import { recallUser, rememberUser } from './rememberedUser'
 import { useSession } from './SessionContext'
 
 /**
- * Loads `me` once, after hydration (spec §4 Session), and fills the session. Only the session gate
- * (./SessionGate.tsx) imports it, and only when the signed-in hint is there, so Apollo arrives in
+ * Loads `me` once, after hydration (docs/spec.md#4-states-and-transitions Session), and fills the session. Only the
+ * session gate (./SessionGate.tsx) imports it, and only when the signed-in hint is there, so Apollo arrives in
  * its own chunk, never in a public page's first-load JS and never for a visitor.
  */
 export function SessionLoader() {

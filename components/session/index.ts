@@ -3,6 +3,6 @@ export type { SessionProps, SessionProviderProps, SessionStatus, SessionUser, Se
 
 /**
  * Decides after hydration whether to ask `me`, and only then loads Apollo in its own chunk
- * (docs/decisions.md: no Apollo in first-load JS, and none at all for visitors).
+ * (docs/decisions/0009-signing-in-from-the-browser.md: no Apollo in first-load JS, and none at all for visitors).
  */
 export { SessionGate } from './SessionGate'

@@ -13,7 +13,10 @@ export type CurrentUserAnswer = { answered: true; user: SessionUser | null } | {
 const refusedBy = (error: unknown) =>
   CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED')
 
-/** Asks the gateway who is signed in, bypassing the cache (spec §4: on app start, and after a token is saved). */
+/**
+ * Asks the gateway who is signed in, bypassing the cache (docs/spec.md#4-states-and-transitions: on app start, and
+ * after a token is saved).
+ */
 export async function askCurrentUser(client: ApolloClient): Promise<CurrentUserAnswer> {
   try {
     const { data, error } = await client.query({ query: MeQuery, fetchPolicy: 'network-only' })

@@ -1,8 +1,8 @@
 import { graphql } from '@/graphql/__generated__/client'
 
 /**
- * The current-user record the client holds (spec §3 User): what the session needs itself plus what
- * the components showing the user ask for. Mutations that return a User select it too, so the
+ * The current-user record the client holds (docs/spec.md#3-entities-and-their-fields User): what the session needs
+ * itself plus what the components showing the user ask for. Mutations that return a User select it too, so the
  * cache and the session always hold the same shape.
  *
  * Kept apart from SessionContext.tsx: `graphql()` brings the generated document map, and the
@@ -18,7 +18,10 @@ export const SessionContext_user = graphql(`
   }
 `)
 
-/** Spec §4 Session: on app start, and again after every sign-in, the current user is loaded. */
+/**
+ * docs/spec.md#4-states-and-transitions Session: on app start, and again after every sign-in, the current user is
+ * loaded.
+ */
 export const MeQuery = graphql(`
   query MeQuery {
     me {

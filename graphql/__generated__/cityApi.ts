@@ -246,7 +246,7 @@ export interface paths {
          * Interesting places, paged and filtered by category
          * @description Our design. Published places only, in the editors' order (`sort`, lower first), then by
          *     title, then `id`. `meta.filters` lists the category chips as for infrastructure. Places are
-         *     addressed by id (spec §2), so the cards carry no slug.
+         *     addressed by id (docs/spec.md#2-screens-and-routes), so the cards carry no slug.
          */
         get: operations["listPlaces"];
         put?: never;
@@ -286,7 +286,7 @@ export interface paths {
         };
         /**
          * Redirect rules, resolved
-         * @description Our design (issue 17). The editors' redirect rules, oldest first, each resolved to where it
+         * @description Our design. The editors' redirect rules, oldest first, each resolved to where it
          *     leads now: a site path (with its query, if any), an `https://` address, or the current
          *     address of the article or catalogue item it follows (so a rule follows later renames). A
          *     rule whose item is gone or unpublished is left out. `from` is a decoded site path without a
@@ -313,7 +313,7 @@ export interface paths {
         /**
          * Walking routes, paged
          * @description Our design. Published routes only, in the editors' order (`sort`, lower first), then by
-         *     title, then `id`. No filters. Routes are addressed by id (spec §2).
+         *     title, then `id`. No filters. Routes are addressed by id (docs/spec.md#2-screens-and-routes).
          */
         get: operations["listRoutes"];
         put?: never;
@@ -354,7 +354,7 @@ export interface paths {
         /**
          * Beaches, paged, optionally of one group
          * @description Our design. Published beaches only, in the editors' order (`sort`, lower first), then by
-         *     title, then `id`. Beaches are addressed by id (spec §2).
+         *     title, then `id`. Beaches are addressed by id (docs/spec.md#2-screens-and-routes).
          */
         get: operations["listBeaches"];
         put?: never;
@@ -868,9 +868,9 @@ export interface paths {
         put?: never;
         /**
          * Submit the application's data
-         * @description Sends the application fields of spec §3 for the draft named by `statement_code` and
-         *     submits it: the answer is the application with status `submitted`. The fields are checked
-         *     with the shared schema (`@anapa/shared/statements/applicationSchema`, the site's form runs
+         * @description Sends the application fields (docs/spec.md#3-entities-and-their-fields) for the draft named by
+         *     `statement_code` and submits it: the answer is the application with status `submitted`. The fields are
+         *     checked with the shared schema (`@anapa/shared/statements/applicationSchema`, the site's form runs
          *     the same one; each field's first failing rule gives its message). The application is
          *     submitted only when all four scans are attached; every failing field and every missing
          *     scan come back together in `data.fields`, with `fields.consent` when `consent` is not `true`
@@ -897,11 +897,11 @@ export interface paths {
         put?: never;
         /**
          * Save the draft's fields as typed so far
-         * @description Our design. Saves the spec §3 fields the resident has typed so far onto their draft named by
+         * @description Our design. Saves the application fields the resident has typed so far onto their draft named by
          *     `statement_code`, unchecked (a half-typed date is a draft's normal state; the data call checks
          *     them), so the application can be continued later or on another device. Fields not sent keep
-         *     their saved values; `null` or an empty string clears one. Only the §3 fields are read; each is
-         *     a string of at most 1000 characters and `sex` is `male`, `female` or empty. The answer is the
+         *     their saved values; `null` or an empty string clears one. Only the application fields are read; each
+         *     is a string of at most 1000 characters and `sex` is `male`, `female` or empty. The answer is the
          *     draft, with `draft.values` and `draft.expires_at`: an unsent draft is deleted 30 days after its
          *     last save (the save of fields or of a scan).
          */
@@ -1292,7 +1292,7 @@ export interface paths {
         /**
          * Cancel a booking
          * @description Cancels an unpaid or paid booking until 24 hours before the session starts and returns its
-         *     seats (a paid booking's refund is the payment provider's, see docs/decisions.md). Cancelling a
+         *     seats (a paid booking's refund is the payment provider's, see docs/decisions/0019-appeals-and-bookings-in-the-cms.md). Cancelling a
          *     cancelled booking answers it unchanged. Body `{}`.
          */
         post: operations["cancelBooking"];
@@ -1402,8 +1402,8 @@ export interface paths {
          *     token: the broadcasts and the resident's own personal notifications (permit decisions,
          *     appeal answers and status changes, or an editor's message to them), never another
          *     resident's. A token that is sent but unknown or expired is `401`, not a visitor.
-         *     Read state is not kept by the server (spec §4): the client stores read ids, so the items
-         *     carry no read field.
+         *     Read state is not kept by the server (docs/spec.md#4-states-and-transitions): the client stores read
+         *     ids, so the items carry no read field.
          */
         get: operations["listPushNotifications"];
         put?: never;
@@ -1689,11 +1689,11 @@ export interface components {
             count: number;
         };
         /**
-         * @description Spec §3 "Tour tag", the 30 kinds in the spec's order, with their labels: excursion Экскурсии,
-         *     hotel Отели, masterClass Мастер-классы, rental Прокат, entryTicket Входные билеты, tasting
-         *     Дегустации, onTheWater На воде, wellnessSpa Оздоровление и спа, foodAndDrink Еда и напитки,
-         *     countryRestAndNature Загородный отдых и природа, forCouples Для двоих, forWholeFamily Для всей
-         *     семьи, forGroups Для групп, cultureAndHistory Культура и история, religiousEvent Религиозные
+         * @description "Tour tag" of docs/spec.md#3-entities-and-their-fields, the 30 kinds in the spec's order, with their
+         *     labels: excursion Экскурсии, hotel Отели, masterClass Мастер-классы, rental Прокат, entryTicket
+         *     Входные билеты, tasting Дегустации, onTheWater На воде, wellnessSpa Оздоровление и спа, foodAndDrink
+         *     Еда и напитки, countryRestAndNature Загородный отдых и природа, forCouples Для двоих, forWholeFamily
+         *     Для всей семьи, forGroups Для групп, cultureAndHistory Культура и история, religiousEvent Религиозные
          *     события, music Музыка, sportsAndAdventure Спорт и приключения, wildNature Дикая природа,
          *     festiveEvent Праздники, snowAndWinterSports Снег и зимние виды спорта, museumAndExhibition
          *     Музеи и выставки, nationalPark Национальные парки, attraction Аттракционы, zooAndAquarium
@@ -2225,7 +2225,7 @@ export interface components {
             /** @description When the unsent draft will be deleted, 30 days after its last save. */
             expires_at: components["schemas"]["Timestamp"];
         };
-        /** @description The spec §3 fields typed so far, as typed (unchecked); empty fields are left out. */
+        /** @description The application fields typed so far, as typed (unchecked); empty fields are left out. */
         ResidentPermitDraftValues: {
             surname?: string;
             name?: string;
@@ -2242,7 +2242,7 @@ export interface components {
             contact_phone?: string;
             contact_email?: string;
         };
-        /** @description A draft's reference and any of the spec §3 fields typed so far (null or empty clears one). */
+        /** @description A draft's reference and any of the application fields typed so far (null or empty clears one). */
         ResidentPermitDraftData: {
             /** @description The reference from `statement/create`. */
             statement_code: string;
@@ -2306,9 +2306,9 @@ export interface components {
             data: components["schemas"]["UploadedFile"];
         };
         /**
-         * @description The resident permit application fields of spec §3 (the scans are attached by the upload
-         *     call). The rules are `@anapa/shared/statements/applicationSchema`'s, listed in the data
-         *     call's `422`.
+         * @description The resident permit application fields of docs/spec.md#3-entities-and-their-fields (the scans
+         *     are attached by the upload call). The rules are `@anapa/shared/statements/applicationSchema`'s, listed
+         *     in the data call's `422`.
          */
         ResidentPermitData: {
             /** @description The reference from `statement/create`. */
@@ -3235,7 +3235,7 @@ export interface components {
     };
     parameters: {
         /**
-         * @description Editors' draft preview (issue 16). A read token the site mints when an editor opens a preview
+         * @description Editors' draft preview. A read token the site mints when an editor opens a preview
          *     link from the admin: claims naming the editor, signed with the PREVIEW_SECRET the CMS and the
          *     site share, valid for an hour. With it the answer is the item's latest draft, read as that
          *     editor; without it only the published item. Public clients never send it.
@@ -3398,7 +3398,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Editors' draft preview (issue 16). A read token the site mints when an editor opens a preview
+                 * @description Editors' draft preview. A read token the site mints when an editor opens a preview
                  *     link from the admin: claims naming the editor, signed with the PREVIEW_SECRET the CMS and the
                  *     site share, valid for an hour. With it the answer is the item's latest draft, read as that
                  *     editor; without it only the published item. Public clients never send it.
@@ -3596,7 +3596,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Editors' draft preview (issue 16). A read token the site mints when an editor opens a preview
+                 * @description Editors' draft preview. A read token the site mints when an editor opens a preview
                  *     link from the admin: claims naming the editor, signed with the PREVIEW_SECRET the CMS and the
                  *     site share, valid for an hour. With it the answer is the item's latest draft, read as that
                  *     editor; without it only the published item. Public clients never send it.
@@ -3878,7 +3878,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Editors' draft preview (issue 16). A read token the site mints when an editor opens a preview
+                 * @description Editors' draft preview. A read token the site mints when an editor opens a preview
                  *     link from the admin: claims naming the editor, signed with the PREVIEW_SECRET the CMS and the
                  *     site share, valid for an hour. With it the answer is the item's latest draft, read as that
                  *     editor; without it only the published item. Public clients never send it.
@@ -4059,7 +4059,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Editors' draft preview (issue 16). A read token the site mints when an editor opens a preview
+                 * @description Editors' draft preview. A read token the site mints when an editor opens a preview
                  *     link from the admin: claims naming the editor, signed with the PREVIEW_SECRET the CMS and the
                  *     site share, valid for an hour. With it the answer is the item's latest draft, read as that
                  *     editor; without it only the published item. Public clients never send it.
@@ -4227,7 +4227,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Editors' draft preview (issue 16). A read token the site mints when an editor opens a preview
+                 * @description Editors' draft preview. A read token the site mints when an editor opens a preview
                  *     link from the admin: claims naming the editor, signed with the PREVIEW_SECRET the CMS and the
                  *     site share, valid for an hour. With it the answer is the item's latest draft, read as that
                  *     editor; without it only the published item. Public clients never send it.
@@ -4411,7 +4411,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Editors' draft preview (issue 16). A read token the site mints when an editor opens a preview
+                 * @description Editors' draft preview. A read token the site mints when an editor opens a preview
                  *     link from the admin: claims naming the editor, signed with the PREVIEW_SECRET the CMS and the
                  *     site share, valid for an hour. With it the answer is the item's latest draft, read as that
                  *     editor; without it only the published item. Public clients never send it.
@@ -4708,7 +4708,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Editors' draft preview (issue 16). A read token the site mints when an editor opens a preview
+                 * @description Editors' draft preview. A read token the site mints when an editor opens a preview
                  *     link from the admin: claims naming the editor, signed with the PREVIEW_SECRET the CMS and the
                  *     site share, valid for an hour. With it the answer is the item's latest draft, read as that
                  *     editor; without it only the published item. Public clients never send it.

@@ -407,7 +407,7 @@ export type Favorite = {
   title: Scalars['String']['output'];
 };
 
-/** The kinds search knows (spec §3): CLICKPASS_PRODUCTS are tours, URBAN infrastructure objects. */
+/** The kinds search knows (docs/spec.md#3-entities-and-their-fields): CLICKPASS_PRODUCTS are tours, URBAN infrastructure objects. */
 export type FavoriteEntity =
   | 'BEACH'
   | 'CAMERA'
@@ -576,7 +576,7 @@ export type Mutation = {
   sendCode: Scalars['Boolean']['output'];
   /** Creates or resets the password of the signed-in resident; other sessions end. */
   setPassword: Scalars['Boolean']['output'];
-  /** Sends the §3 fields of a draft whose four scans are uploaded, and submits it. */
+  /** Sends the application fields of a draft whose four scans are uploaded, and submits it. */
   submitResidentPermitApplication: ResidentPermitApplication;
   /**
    * Registers this browser's push subscription for the signed-in resident. `token` is the
@@ -588,7 +588,7 @@ export type Mutation = {
   unsubscribePush: Scalars['Boolean']['output'];
   /** Renames one of the resident's cars; another resident's plate is NOT_FOUND. */
   updateCar: Car;
-  /** The answer replaces the current user (spec §3). */
+  /** The answer replaces the current user (docs/spec.md#3-entities-and-their-fields). */
   updateProfile: User;
 };
 
@@ -744,7 +744,7 @@ export type Notification = {
   topic: NotificationTopic;
 };
 
-/** spec §2: МЧС, Афиша, Другое. */
+/** docs/spec.md#2-screens-and-routes: МЧС, Афиша, Другое. */
 export type NotificationTopic =
   | 'other'
   | 'poster'
@@ -866,7 +866,7 @@ export type Query = {
   me?: Maybe<User>;
   /**
    * The 50 most recent published notifications, newest first: broadcasts for everyone, plus the
-   * signed-in resident's personal ones. Read state is the browser's (spec §4), not the server's.
+   * signed-in resident's personal ones. Read state is the browser's (docs/spec.md#4-states-and-transitions), not the server's.
    * Without a topic (the filter's "all") every topic.
    */
   notifications: Array<Notification>;
@@ -1085,7 +1085,7 @@ export type ResidentPermitApplication = {
 };
 
 /**
- * The §3 fields under the names of the one shared schema (@anapa/shared/statements/applicationSchema),
+ * The application fields under the names of the one shared schema (@anapa/shared/statements/applicationSchema),
  * so a field error from the gateway or the CMS lands on the form field of the same name.
  */
 export type ResidentPermitApplicationInput = {
@@ -1115,7 +1115,7 @@ export type ResidentPermitDraft = {
   values: ResidentPermitDraftValues;
 };
 
-/** Any of the §3 fields typed so far, under the shared schema's names; null or empty clears one. */
+/** Any of the application fields typed so far, under the shared schema's names; null or empty clears one. */
 export type ResidentPermitDraftInput = {
   contact_email?: InputMaybe<Scalars['String']['input']>;
   contact_phone?: InputMaybe<Scalars['String']['input']>;
@@ -1133,7 +1133,7 @@ export type ResidentPermitDraftInput = {
   surname?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** The §3 fields as typed so far, unchecked; null where nothing is saved. */
+/** The application fields as typed so far, unchecked; null where nothing is saved. */
 export type ResidentPermitDraftValues = {
   __typename?: 'ResidentPermitDraftValues';
   contact_email?: Maybe<Scalars['String']['output']>;
@@ -1157,7 +1157,7 @@ export type ScanKind =
   | 'sts_first'
   | 'sts_second';
 
-/** The entity kinds of spec §3, as the filter offers them. */
+/** The entity kinds of docs/spec.md#3-entities-and-their-fields, as the filter offers them. */
 export type SearchEntity =
   | 'BEACH'
   | 'CAMERA'
@@ -1182,7 +1182,7 @@ export type SearchResult = {
   entity: SearchEntity;
   id: Scalars['ID']['output'];
   image?: Maybe<Image>;
-  /** The last part of the result's address: {section path}/{slug} (spec §2). */
+  /** The last part of the result's address: {section path}/{slug} (docs/spec.md#2-screens-and-routes). */
   slug: Scalars['String']['output'];
   title: Scalars['String']['output'];
   /** Beaches: opening hours. */
@@ -1303,7 +1303,7 @@ export type User = {
   name?: Maybe<Scalars['String']['output']>;
   /** 11 digits, 7XXXXXXXXXX */
   phone: Scalars['String']['output'];
-  /** +7 (XXX) XXX-XX-XX (spec §5) */
+  /** +7 (XXX) XXX-XX-XX (docs/spec.md#5-validation-rules) */
   phoneFormatted: Scalars['String']['output'];
   sex?: Maybe<Sex>;
 };

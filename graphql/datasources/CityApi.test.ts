@@ -14,7 +14,7 @@ function fakeFetch(status: number, body: unknown) {
 const list = { data: [], meta: { count: 0 } }
 
 describe('CityApi', () => {
-  it('builds the spec §7 journal query and sends no Authorization for visitors', async () => {
+  it('builds the docs/spec.md#7-calls-the-product-makes journal query and sends no Authorization for visitors', async () => {
     const { calls, fetchImpl } = fakeFetch(200, list)
     await new CityApi({ baseUrl: 'http://cms.test/', fetchImpl }).journalList({
       page: 2,
@@ -87,7 +87,7 @@ describe('CityApi', () => {
   })
 })
 
-describe('CityApi keys and redirects (finding 6)', () => {
+describe('CityApi keys and redirects', () => {
   const item = { data: { id: 1 } }
 
   it.each([
@@ -135,7 +135,7 @@ describe('CityApi keys and redirects (finding 6)', () => {
   })
 })
 
-describe('CityApi per-request memo (finding 7)', () => {
+describe('CityApi per-request memo', () => {
   it('makes one call for identical GETs, even concurrent ones', async () => {
     const { calls, fetchImpl } = fakeFetch(200, { data: { id: 1 } })
     const api = new CityApi({ baseUrl: 'http://cms.test', fetchImpl })
@@ -185,7 +185,7 @@ describe('CityApi per-request memo (finding 7)', () => {
   })
 })
 
-describe('errorFromResponse (ARCHITECTURE §2)', () => {
+describe('errorFromResponse (docs/architecture.md#2-data-flow)', () => {
   it.each([
     [401, 'UNAUTHENTICATED'],
     [403, 'FORBIDDEN'],

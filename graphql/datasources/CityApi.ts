@@ -64,13 +64,13 @@ export type CityApiOptions = {
   token?: string | null
   /** Sent as X-Forwarded-For, replacing whatever the browser claimed (the CMS trusts this hop only). */
   clientIp?: string | null
-  /** An editor's draft-preview read token (issue 16): detail reads then answer the latest draft. */
+  /** An editor's draft-preview read token: detail reads then answer the latest draft. */
   previewToken?: string | null
   timeoutMs?: number
   fetchImpl?: typeof fetch
 }
 
-/** The contract's favourite kinds (spec §3 search entities). */
+/** The contract's favourite kinds (docs/spec.md#3-entities-and-their-fields search entities). */
 export type FavoriteKind = components['schemas']['FavoriteEntity']
 
 /**
@@ -102,7 +102,7 @@ function toSearchParams(query: Query): URLSearchParams {
  * One path segment of a detail URL, or null when the key cannot name an item: empty, a dot
  * segment, a slash (encoded or not, proxies and routers may decode it) or a control character.
  * `reserved` are the fixed routes beside the item route (/v1/tours/groups), which a key must not
- * reach either (finding 6: `tour(slug: "groups")` used to return the group list as one tour).
+ * reach either (`tour(slug: "groups")` used to return the group list as one tour).
  */
 export function pathSegment(key: string, reserved: readonly string[] = []): string | null {
   if (key === '' || key === '.' || key === '..' || /[/\\]/.test(key) || FORBIDDEN_KEY_CHARACTERS.test(key)) return null
@@ -111,7 +111,7 @@ export function pathSegment(key: string, reserved: readonly string[] = []): stri
 }
 
 /**
- * The only code that knows REST paths and response shapes (ARCHITECTURE §2).
+ * The only code that knows REST paths and response shapes (docs/architecture.md#2-data-flow).
  * Every call times out after 5 s; failures become GraphQL errors through errorFromResponse.
  */
 export class CityApi {
@@ -122,7 +122,7 @@ export class CityApi {
   private readonly timeoutMs: number
   private readonly fetchImpl: typeof fetch
   /**
-   * Identical GETs within one request share one upstream call (finding 7: an operation aliasing
+   * Identical GETs within one request share one upstream call (an operation aliasing
    * the same field twice). A CityApi lives for one request (createContext), so nothing is shared
    * between requests or residents; any write clears it, so a read after a write is fresh.
    */
@@ -183,7 +183,7 @@ export class CityApi {
         signal: AbortSignal.timeout(this.timeoutMs),
         cache: 'no-store',
         // A redirect from the CMS is never an answer: following /v1/tours/ → /v1/tours returned a
-        // list where one item was expected (finding 6).
+        // list where one item was expected.
         redirect: 'manual',
       })
     } catch (error) {
@@ -258,7 +258,7 @@ export class CityApi {
     return (await this.request('GET', '/v1/beaches/groups')).data
   }
 
-  /** spec §7: query, coordinate ('lat,lon') and entity; paging is ours. */
+  /** docs/spec.md#7-calls-the-product-makes: query, coordinate ('lat,lon') and entity; paging is ours. */
   search(params: { query: string; entity: string | null; coordinate: string | null; page: number; perPage: number }) {
     const { query, entity, coordinate, page, perPage } = params
     return this.request('GET', '/v1/search', { query: { query, entity, coordinate, page, per_page: perPage } })
@@ -278,12 +278,13 @@ export class CityApi {
     return (await this.request('GET', '/v1/sitemap')).data
   }
 
-  /** The editors' redirect rule for one site path (issue 17): a list of at most one. */
+  /** The editors' redirect rule for one site path: a list of at most one. */
   async redirects(from: string) {
     return (await this.request('GET', '/v1/redirects', { query: { from } })).data
   }
 
-  // --- Residents (spec §7 authorize/* and user) -------------------------------------------------
+  // --- Residents (docs/spec.md#7-calls-the-product-makes authorize/* and user)
+  // -------------------------------------------------
 
   async sendCode(phone: string) {
     await this.request('POST', '/v1/authorize/phone/sendCode', { body: { phone } })
@@ -333,7 +334,8 @@ export class CityApi {
     await this.request('DELETE', '/v1/user')
   }
 
-  // --- My transport and resident permits (spec §7 car/*, statement/*) ---------------------------
+  // --- My transport and resident permits (docs/spec.md#7-calls-the-product-makes car/*, statement/*)
+  // ---------------------------
 
   async cars() {
     return (await this.request('GET', '/v1/car/list')).data
@@ -363,12 +365,12 @@ export class CityApi {
     return (await this.request('POST', '/v1/statement/create', { body: { state_registration_plate: plate } })).data
   }
 
-  /** The §3 fields and the statement code; the scans are already attached to the draft. */
+  /** The application fields and the statement code; the scans are already attached to the draft. */
   async submitResidentPermitData(data: RestResidentPermitData): Promise<RestStatement> {
     return (await this.request('POST', '/v1/statement/resident-permits/data', { body: data })).data
   }
 
-  /** Saves the §3 fields typed so far onto the draft, unchecked (the data call checks them). */
+  /** Saves the application fields typed so far onto the draft, unchecked (the data call checks them). */
   async saveResidentPermitDraft(data: RestResidentPermitDraftData): Promise<RestStatement> {
     return (await this.request('POST', '/v1/statement/resident-permits/draft', { body: data })).data
   }
@@ -378,7 +380,7 @@ export class CityApi {
     await this.request('POST', '/v1/statement/remove', { body: { statement_code: code } })
   }
 
-  // --- Appeals to the care service (issue 12, docs/api/openapi.yaml "Appeals") -----------------
+  // --- Appeals to the care service (docs/api/openapi.yaml "Appeals") -----------------
 
   async appealTopics() {
     return (await this.request('GET', '/v1/appeals/topics')).data
@@ -417,7 +419,7 @@ export class CityApi {
     await this.request('DELETE', '/v1/appeals/drafts/{request_id}', { segment })
   }
 
-  // --- Bookings and trips (issue 12, docs/api/openapi.yaml "Bookings") ---------------------------
+  // --- Bookings and trips (docs/api/openapi.yaml "Bookings") ---------------------------
 
   /** Future sessions of an event or a tour; a slug that cannot name one has none to show. */
   async bookingSessions(kind: 'event' | 'tour', slug: string) {
@@ -451,7 +453,7 @@ export class CityApi {
     return (await this.request('POST', '/v1/bookings/{id}/cancel', { segment, body: {} })).data
   }
 
-  // --- Notifications and web push (issue 13, docs/api/openapi.yaml "Уведомления") ----------------
+  // --- Notifications and web push (docs/api/openapi.yaml "Уведомления") ----------------
 
   /** The bell's list: broadcasts, plus the resident's own with a token; `all` sends no topic. */
   async notifications(topic: 'all' | 'stormAlert' | 'poster' | 'other') {
@@ -471,7 +473,7 @@ export class CityApi {
     return (await this.request('POST', '/v1/push/removePushToken', { body: { endpoint } })).data
   }
 
-  // --- Favourites (issue 13, docs/api/openapi.yaml "Избранное") -------------------------------------
+  // --- Favourites (docs/api/openapi.yaml "Избранное") -------------------------------------
 
   /** The resident's favourites, newest first (at most 500, so no paging). */
   async favorites() {
@@ -487,8 +489,8 @@ export class CityApi {
   }
 
   /**
-   * Streams one file to the CMS (ARCHITECTURE §4): a permit scan or an appeal photo. `body` is a
-   * multipart/form-data stream whose boundary `contentType` names, read only as fast as the CMS takes
+   * Streams one file to the CMS (docs/architecture.md#4-session-and-security-rules): a permit scan or an appeal photo.
+   * `body` is a multipart/form-data stream whose boundary `contentType` names, read only as fast as the CMS takes
    * it, so the site never holds the whole file (streamingPost says why not fetch). The CMS's answer
    * comes back as it is (status and JSON), for the upload route to pass on in the contract's own
    * words; only an outage throws.

@@ -39,8 +39,8 @@ export type RestMapKind = Schemas['MapKind']
 export type RestMapObject = Schemas['MapObject']
 
 /**
- * spec §3 "Search result". The document gives `data` as a beach's hours, a route's distance and
- * duration, or `{}` by entity; the mapper reads it as one record whose every field may be absent,
+ * docs/spec.md#3-entities-and-their-fields "Search result". The document gives `data` as a beach's hours, a route's
+ * distance and duration, or `{}` by entity; the mapper reads it as one record whose every field may be absent,
  * which each of those shapes is (and an entity the document adds later is, too).
  */
 export type RestSearchResult = Omit<Schemas['SearchResult'], 'data'> & {

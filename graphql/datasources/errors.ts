@@ -24,7 +24,7 @@ const CODE_BY_STATUS: Record<number, string> = {
 }
 
 /**
- * The one place REST statuses become GraphQL errors (ARCHITECTURE §2): the code from the status,
+ * The one place REST statuses become GraphQL errors (docs/architecture.md#2-data-flow): the code from the status,
  * the message from `data.message`, field errors in `extensions.fields`. 5xx hide the upstream text.
  */
 export function errorFromResponse(status: number, body: unknown): GraphQLError {

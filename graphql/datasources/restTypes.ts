@@ -27,7 +27,7 @@ export type RestSitemapEntry = Schemas['SitemapEntry']
 export type RestCar = Schemas['Car']
 export type RestCarCheck = Schemas['CarCheckResult']
 export type RestStatement = Schemas['Statement']
-/** The data call's body: the §3 fields and the statement code; the scans are already on the draft. */
+/** The data call's body: the application fields and the statement code; the scans are already on the draft. */
 export type RestResidentPermitData = Schemas['ResidentPermitData']
-/** The draft call's body: the statement code and any §3 fields typed so far. */
+/** The draft call's body: the statement code and any application fields typed so far. */
 export type RestResidentPermitDraftData = Schemas['ResidentPermitDraftData']

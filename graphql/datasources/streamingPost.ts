@@ -35,7 +35,7 @@ function readAnswer(response: IncomingMessage): Promise<StreamedAnswer> {
 /**
  * POSTs a body that is still arriving (an upload passing through the site) with Node's own HTTP
  * client, reading the source only as fast as the upstream takes it. Node's fetch would do the same
- * job, but it keeps every chunk it has sent until the response comes (issue 11: a 10 MB scan grew the
+ * job, but it keeps every chunk it has sent until the response comes (a 10 MB scan grew the
  * site by 10 MB), while here a chunk is garbage as soon as the socket has written it.
  *
  * Resolves with the upstream's status and body, also when it answers before taking everything

@@ -86,7 +86,8 @@ export const appealQueries: Pick<QueryResolvers, 'appealTopics' | 'appeals' | 'a
 
   async appeal(_parent, { id }, context) {
     requireSignedIn(context)
-    // ARCHITECTURE §4: the CMS answers another resident's appeal with 404, which arrives as NOT_FOUND.
+    // docs/architecture.md#4-session-and-security-rules: the CMS answers another resident's appeal with 404, which
+    // arrives as NOT_FOUND.
     if (!APPEAL_ID.test(id)) throw notFound()
     return toAppeal(await context.api.appeal(id))
   },
@@ -95,7 +96,7 @@ export const appealQueries: Pick<QueryResolvers, 'appealTopics' | 'appeals' | 'a
 export const appealMutations: Pick<MutationResolvers, 'createAppeal'> = {
   async createAppeal(_parent, { input }, context) {
     requireSignedIn(context)
-    // The same shared schema as the form and the CMS (issue 12): the first failing rule per field;
+    // The same shared schema as the form and the CMS: the first failing rule per field;
     // and the consent box, as the form and the CMS check it.
     const result = validateAppeal({
       ...input,

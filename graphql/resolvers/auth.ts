@@ -47,7 +47,7 @@ function phoneOf(raw: string): string {
 }
 
 /**
- * Saves the new token in the cookie, then loads the resident with it (spec §4 steps 2–3).
+ * Saves the new token in the cookie, then loads the resident with it (docs/spec.md#4-states-and-transitions steps 2–3).
  * If the resident cannot be loaded, the cookie goes again and the caller sees 'Ошибка авторизации'.
  */
 async function startSession(context: GatewayContext, api: CityApi, token: string): Promise<User> {
@@ -66,7 +66,8 @@ export const authQueries: Pick<QueryResolvers, 'me'> = {
     try {
       return toUser(await context.api.user())
     } catch (error) {
-      // spec §4: a session that no longer loads is dropped, and the visitor is logged out.
+      // docs/spec.md#4-states-and-transitions: a session that no longer loads is dropped, and the visitor is logged
+      // out.
       if (!isUnauthenticated(error)) throw error
       clearSessionCookie(context.res)
       return null

@@ -49,7 +49,10 @@ export const toBooking = (b: RestBooking): Booking => ({
   createdAt: b.created_at,
 })
 
-/** ARCHITECTURE §4: a booking id outside the resident's own is NOT_FOUND, checked here before any write. */
+/**
+ * docs/architecture.md#4-session-and-security-rules: a booking id outside the resident's own is NOT_FOUND, checked here
+ * before any write.
+ */
 async function ownBooking({ api }: GatewayContext, id: string): Promise<RestBooking> {
   if (!BOOKING_ID.test(id)) throw notFound()
   return api.booking(id)

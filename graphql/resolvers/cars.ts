@@ -40,8 +40,8 @@ export function plateOf(raw: string, field = 'plate'): string {
 const carNotFound = () => new GraphQLError(PLATE_MESSAGES.notFound, { extensions: { code: 'NOT_FOUND', status: 404 } })
 
 /**
- * ARCHITECTURE §4: the gateway checks ownership again, whatever the CMS does. A plate outside the
- * resident's own list is NOT_FOUND before any write reaches the CMS.
+ * docs/architecture.md#4-session-and-security-rules: the gateway checks ownership again, whatever the CMS does. A plate
+ * outside the resident's own list is NOT_FOUND before any write reaches the CMS.
  */
 export async function ownCar({ api }: GatewayContext, plate: string): Promise<RestCar> {
   const car = (await api.cars()).find((c) => c.state_registration_plate === plate)

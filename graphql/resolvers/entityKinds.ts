@@ -2,8 +2,9 @@ import type { SearchEntity as RestEntity } from '@anapa/shared/search/entities'
 import type { SearchEntity } from '@/graphql/__generated__/resolvers-types'
 
 /**
- * Spec §3's entity kinds as the schema's enum names them and as the contract does, both ways.
- * Search results and favourites name the same things (the schema's FavoriteEntity has the same values).
+ * The entity kinds of docs/spec.md#3-entities-and-their-fields as the schema's enum names them and as the contract
+ * does, both ways. Search results and favourites name the same things (the schema's FavoriteEntity has the same
+ * values).
  */
 export const REST_ENTITY: Readonly<Record<SearchEntity, RestEntity>> = {
   BEACH: 'beach',

@@ -5,7 +5,7 @@ import { toSitePath } from '@/lib/media/mediaPath'
 
 /**
  * Every picture of the gateway passes here: the CMS's absolute media URL becomes the site's own
- * `/media/<name>` (finding 8), so the CMS's internal address never reaches a page. A picture on any
+ * `/media/<name>`, so the CMS's internal address never reaches a page. A picture on any
  * other host is dropped, not proxied.
  */
 export function toImage(image: RestImage | null | undefined): Image | null {

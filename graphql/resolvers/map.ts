@@ -39,7 +39,8 @@ export function toMapObject(o: RestMapObject): MapObject | null {
 const LANDMARK_KINDS: readonly RestMapKind[] = ['beach', 'place', 'urban']
 
 export const mapQueries: Pick<QueryResolvers, 'mapObjects' | 'describePoint'> = {
-  // One upstream call whatever the kinds (ARCHITECTURE §8: no N+1 for list pages).
+  // One upstream call whatever the kinds
+  // (docs/architecture.md#8-budgets-measured-by-npm-run-bench-never-by-timed-tests: no N+1 for list pages).
   mapObjects: async (_p, { kinds }, { api }) =>
     (await api.mapObjects([...new Set(kinds ?? [])].map(toRestKind)))
       .map(toMapObject)

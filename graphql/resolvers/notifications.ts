@@ -23,7 +23,8 @@ export function toNotification(n: RestNotification): Notification | null {
     id: String(n.id),
     topic: n.topic,
     title: n.title,
-    // ARCHITECTURE §4: bodies are the CMS's HTML, cleaned by the allow-list before React sees them.
+    // docs/architecture.md#4-session-and-security-rules: bodies are the CMS's HTML, cleaned by the allow-list before
+    // React sees them.
     body: sanitizeCmsHtml(n.body),
     date: n.date,
     time: n.time,

@@ -53,7 +53,10 @@ export const toApplication = (s: RestStatement): ResidentPermitApplication => ({
 const statementNotFound = () =>
   new GraphQLError(STATEMENT_NOT_FOUND_MESSAGE, { extensions: { code: 'NOT_FOUND', status: 404 } })
 
-/** ARCHITECTURE §4: a statement code outside the resident's own list is NOT_FOUND, checked here too. */
+/**
+ * docs/architecture.md#4-session-and-security-rules: a statement code outside the resident's own list is NOT_FOUND,
+ * checked here too.
+ */
 export async function ownStatement({ api }: GatewayContext, code: string): Promise<RestStatement> {
   const statement = (await api.statements()).find((s) => s.statement_code === code)
   if (!statement) throw statementNotFound()
@@ -85,7 +88,7 @@ export const permitMutations: Pick<
   async submitResidentPermitApplication(_parent, { input }, context) {
     requireSignedIn(context)
     const { statement_code: code, consent, ...fields } = input
-    // The same shared schema as the form and the CMS (issue 11): the first failing rule per field;
+    // The same shared schema as the form and the CMS: the first failing rule per field;
     // and the consent box, as the form and the CMS check it.
     const result = validateApplication(fields)
     const consentMissing = consentError(consent)
@@ -113,7 +116,7 @@ export const permitMutations: Pick<
   async saveResidentPermitDraft(_parent, { input }, context) {
     requireSignedIn(context)
     const { statement_code: code, ...fields } = input
-    // The same bounds as the CMS: strings of the §3 fields only, nothing checked that a draft may lack.
+    // The same bounds as the CMS: strings of the application fields only, nothing checked that a draft may lack.
     const result = readDraftValues(fields)
     if (!result.ok) {
       throw new GraphQLError(INVALID_INPUT_MESSAGE, { extensions: { code: 'BAD_USER_INPUT', fields: result.fields } })

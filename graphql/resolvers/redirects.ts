@@ -6,8 +6,8 @@ type RestRule = { from: string; to: string; status_code: number }
 
 /**
  * A rule as the site may apply it, or null. The CMS validated it on save; the gateway checks again
- * what a redirect could abuse (ARCHITECTURE §4 "checks again"): a protected source, a target that is
- * not a site path or https://, a status other than 301/302.
+ * what a redirect could abuse (docs/architecture.md#4-session-and-security-rules "checks again"): a protected source, a
+ * target that is not a site path or https://, a status other than 301/302.
  */
 export function toRedirectRule(rule: RestRule): RedirectRule | null {
   const from = normalizeFromPath(rule.from)

@@ -6,8 +6,8 @@ import { validateFields } from '@/lib/validation/makeValidate'
 export const INVALID_INPUT_MESSAGE = 'Проверьте правильность заполнения полей'
 
 /**
- * The gateway validates with the forms' own schemas (ARCHITECTURE §5): the same first failing
- * rule per field, returned in `extensions.fields` for final-form to show.
+ * The gateway validates with the forms' own schemas (docs/architecture.md#5-forms-and-validation): the same first
+ * failing rule per field, returned in `extensions.fields` for final-form to show.
  */
 export function assertValid<T extends AnyObject>(schema: ObjectSchema<T>, values: Partial<T>): void {
   const fields = validateFields(schema, values)

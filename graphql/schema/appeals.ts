@@ -1,4 +1,4 @@
-/** Appeals to the care service (issue 12; docs/api/openapi.yaml "Appeals"). */
+/** Appeals to the care service (docs/api/openapi.yaml "Appeals"). */
 export const appealsTypeDefs = /* GraphQL */ `
   extend type Query {
     "The editor-managed topics a new appeal picks from."

@@ -1,4 +1,7 @@
-/** Residents: sign-in by phone, the session cookie and the profile (spec §3 User, §4, §7). */
+/**
+ * Residents: sign-in by phone, the session cookie and the profile (docs/spec.md#3-entities-and-their-fields User,
+ * #4-states-and-transitions, #7-calls-the-product-makes).
+ */
 export const authTypeDefs = /* GraphQL */ `
   extend type Query {
     "The signed-in resident, or null for visitors and expired sessions."
@@ -24,7 +27,7 @@ export const authTypeDefs = /* GraphQL */ `
     setPassword(password: String!, confirmPassword: String!): Boolean!
     "Changes the password, given the old one; other sessions end."
     changePassword(oldPassword: String!, password: String!, confirmPassword: String!): Boolean!
-    "The answer replaces the current user (spec §3)."
+    "The answer replaces the current user (docs/spec.md#3-entities-and-their-fields)."
     updateProfile(input: ProfileInput!): User!
     "Deletes the account and removes the cookie."
     deleteAccount: Boolean!
@@ -42,7 +45,7 @@ export const authTypeDefs = /* GraphQL */ `
     email: String
     "11 digits, 7XXXXXXXXXX"
     phone: String!
-    "+7 (XXX) XXX-XX-XX (spec §5)"
+    "+7 (XXX) XXX-XX-XX (docs/spec.md#5-validation-rules)"
     phoneFormatted: String!
     sex: Sex
     hasPassword: Boolean!

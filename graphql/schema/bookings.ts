@@ -1,4 +1,4 @@
-/** Bookings and trips (issue 12; docs/api/openapi.yaml "Bookings"). */
+/** Bookings and trips (docs/api/openapi.yaml "Bookings"). */
 export const bookingsTypeDefs = /* GraphQL */ `
   extend type Query {
     "Future sessions of an event or a tour, with seats left and the price (public)."

@@ -1,4 +1,7 @@
-/** My transport: the resident's cars and their resident permits (spec §3 Car, §7 car/*). */
+/**
+ * My transport: the resident's cars and their resident permits (docs/spec.md#3-entities-and-their-fields Car,
+ * #7-calls-the-product-makes car/*).
+ */
 export const carsTypeDefs = /* GraphQL */ `
   extend type Query {
     "The signed-in resident's cars, in the order they were added."

@@ -1,4 +1,4 @@
-/** The resident's favourites (issue 13; docs/api/openapi.yaml "Favorites"). */
+/** The resident's favourites (docs/api/openapi.yaml "Favorites"). */
 export const favoritesTypeDefs = /* GraphQL */ `
   extend type Query {
     "The signed-in resident's favourites, newest first."
@@ -12,7 +12,7 @@ export const favoritesTypeDefs = /* GraphQL */ `
     removeFavorite(entity: FavoriteEntity!, slug: String!): FavoriteKey!
   }
 
-  "The kinds search knows (spec §3): CLICKPASS_PRODUCTS are tours, URBAN infrastructure objects."
+  "The kinds search knows (docs/spec.md#3-entities-and-their-fields): CLICKPASS_PRODUCTS are tours, URBAN infrastructure objects."
   enum FavoriteEntity {
     BEACH
     URBAN

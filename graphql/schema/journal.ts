@@ -1,4 +1,7 @@
-/** The resort journal (spec §3 "Journal list item", "Journal detail", "Journal category"). */
+/**
+ * The resort journal (docs/spec.md#3-entities-and-their-fields "Journal list item", "Journal detail", "Journal
+ * category").
+ */
 export const journalTypeDefs = /* GraphQL */ `
   extend type Query {
     "One page of the journal, newest editorial order first. Page size is fixed by the spec (9)."

@@ -1,9 +1,9 @@
-/** The bell's notifications and web push (issue 13; docs/api/openapi.yaml "Уведомления"). */
+/** The bell's notifications and web push (docs/api/openapi.yaml "Уведомления"). */
 export const notificationsTypeDefs = /* GraphQL */ `
   extend type Query {
     """
     The 50 most recent published notifications, newest first: broadcasts for everyone, plus the
-    signed-in resident's personal ones. Read state is the browser's (spec §4), not the server's.
+    signed-in resident's personal ones. Read state is the browser's (docs/spec.md#4-states-and-transitions), not the server's.
     Without a topic (the filter's "all") every topic.
     """
     notifications(topic: NotificationTopic): [Notification!]!
@@ -22,7 +22,7 @@ export const notificationsTypeDefs = /* GraphQL */ `
     unsubscribePush(endpoint: String!): Boolean!
   }
 
-  "spec §2: МЧС, Афиша, Другое."
+  "docs/spec.md#2-screens-and-routes: МЧС, Афиша, Другое."
   enum NotificationTopic {
     stormAlert
     poster

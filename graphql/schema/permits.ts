@@ -1,4 +1,7 @@
-/** Resident permit applications (spec §3 "Resident permit application", §7 statement/*). */
+/**
+ * Resident permit applications (docs/spec.md#3-entities-and-their-fields "Resident permit application",
+ * #7-calls-the-product-makes statement/*).
+ */
 export const permitsTypeDefs = /* GraphQL */ `
   extend type Query {
     "The signed-in resident's permit applications, newest first."
@@ -10,7 +13,7 @@ export const permitsTypeDefs = /* GraphQL */ `
   extend type Mutation {
     "Opens (or returns the open) draft application for one of the resident's cars."
     createStatement(plate: String!): ResidentPermitApplication!
-    "Sends the §3 fields of a draft whose four scans are uploaded, and submits it."
+    "Sends the application fields of a draft whose four scans are uploaded, and submits it."
     submitResidentPermitApplication(input: ResidentPermitApplicationInput!): ResidentPermitApplication!
     "Saves the fields typed so far onto the resident's draft, unchecked, so it can be continued anywhere."
     saveResidentPermitDraft(input: ResidentPermitDraftInput!): ResidentPermitApplication!
@@ -64,7 +67,7 @@ export const permitsTypeDefs = /* GraphQL */ `
     expiresAt: String!
   }
 
-  "The §3 fields as typed so far, unchecked; null where nothing is saved."
+  "The application fields as typed so far, unchecked; null where nothing is saved."
   type ResidentPermitDraftValues {
     surname: String
     name: String
@@ -81,7 +84,7 @@ export const permitsTypeDefs = /* GraphQL */ `
     contact_email: String
   }
 
-  "Any of the §3 fields typed so far, under the shared schema's names; null or empty clears one."
+  "Any of the application fields typed so far, under the shared schema's names; null or empty clears one."
   input ResidentPermitDraftInput {
     statement_code: String!
     surname: String
@@ -115,7 +118,7 @@ export const permitsTypeDefs = /* GraphQL */ `
   }
 
   """
-  The §3 fields under the names of the one shared schema (@anapa/shared/statements/applicationSchema),
+  The application fields under the names of the one shared schema (@anapa/shared/statements/applicationSchema),
   so a field error from the gateway or the CMS lands on the form field of the same name.
   """
   input ResidentPermitApplicationInput {

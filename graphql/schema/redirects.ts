@@ -1,5 +1,5 @@
 /**
- * Editor-managed redirects (issue 17, spec §8): the rule for one site path, which a page's ISR render
+ * Editor-managed redirects (docs/spec.md#8-error-catalogue): the rule for one site path, which a page's ISR render
  * asks for, so a rule reaches visitors through the page cache, never a per-request lookup.
  */
 export const redirectsTypeDefs = /* GraphQL */ `

@@ -1,4 +1,7 @@
-/** Site-wide search (spec §2 "Search", §3 "Search result", §7 GET /v1/search). */
+/**
+ * Site-wide search (docs/spec.md#2-screens-and-routes "Search", #3-entities-and-their-fields "Search result",
+ * #7-calls-the-product-makes GET /v1/search).
+ */
 export const searchTypeDefs = /* GraphQL */ `
   extend type Query {
     "Results for what the visitor typed; an empty query gives an empty page, not an error."
@@ -12,7 +15,7 @@ export const searchTypeDefs = /* GraphQL */ `
     ): SearchPage!
   }
 
-  "The entity kinds of spec §3, as the filter offers them."
+  "The entity kinds of docs/spec.md#3-entities-and-their-fields, as the filter offers them."
   enum SearchEntity {
     BEACH
     URBAN
@@ -32,7 +35,7 @@ export const searchTypeDefs = /* GraphQL */ `
   type SearchResult {
     id: ID!
     entity: SearchEntity!
-    "The last part of the result's address: {section path}/{slug} (spec §2)."
+    "The last part of the result's address: {section path}/{slug} (docs/spec.md#2-screens-and-routes)."
     slug: String!
     title: String!
     image: Image

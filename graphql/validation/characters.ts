@@ -1,7 +1,7 @@
 import { GraphQLError } from 'graphql'
 
 /**
- * Characters no text input of the gateway accepts (finding 6): NUL and the other C0 controls
+ * Characters no text input of the gateway accepts: NUL and the other C0 controls
  * except tab, line feed and carriage return, DEL, and the bidi embeddings/overrides (U+202A–U+202E)
  * and isolates (U+2066–U+2069), which can make a name or a message display as something else.
  * Refused, not stripped: the CMS stores C strings for some fields and would silently truncate at NUL,

@@ -13,7 +13,7 @@ export const MAX_DEPTH = 8
 export const MAX_FIELDS = 300
 
 /**
- * CMS calls one operation may cause at most (finding 7): the fields are cheap, the REST calls
+ * CMS calls one operation may cause at most: the fields are cheap, the REST calls
  * behind them are not, and 150 aliases of one field used to make 150 calls. The busiest page
  * (the home page) makes 5; every operation of the site is checked against this in limits.test.ts.
  */
@@ -129,7 +129,8 @@ function measure(
 
 /**
  * Validation rule enforcing MAX_DEPTH, MAX_FIELDS and MAX_UPSTREAM_CALLS on every operation
- * (ARCHITECTURE §4); validation runs before execution, so a refused operation makes no REST call.
+ * (docs/architecture.md#4-session-and-security-rules); validation runs before execution, so a refused operation makes
+ * no REST call.
  */
 export function operationLimits(context: ValidationContext): ASTVisitor {
   const fragments: Record<string, FragmentDefinitionNode> = {}

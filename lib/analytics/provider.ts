@@ -1,5 +1,5 @@
 /**
- * What the site asks of an analytics counter (issue 17): load once, then count page views. The
+ * What the site asks of an analytics counter: load once, then count page views. The
  * counter behind it is Яндекс Метрика (./yandexMetrika.ts); another one implements the same two calls.
  */
 export interface AnalyticsProvider {

@@ -3,7 +3,7 @@ import { createYandexMetrika, METRIKA_INIT_OPTIONS } from './yandexMetrika'
 type Ym = ((...args: unknown[]) => void) & { a?: unknown[][] }
 const ymOf = () => (window as Window & { ym?: Ym }).ym
 
-describe('the Яндекс Метрика provider (issue 17)', () => {
+describe('the Яндекс Метрика provider', () => {
   afterEach(() => {
     delete (window as Window & { ym?: Ym }).ym
     document.head.querySelectorAll('script').forEach((script) => script.remove())

@@ -7,7 +7,7 @@ import { getBrowserClient } from './browserClient'
 /**
  * Apollo for a cabinet page's client-side mutations. The page is also rendered on the server,
  * where hooks need a client in context but nothing may run: that render gets a fresh, inert
- * client of its own, never a shared one (ARCHITECTURE §2).
+ * client of its own, never a shared one (docs/architecture.md#2-data-flow).
  */
 export function CabinetApolloProvider({ children }: { children: ReactNode }) {
   const [client] = useState(() =>

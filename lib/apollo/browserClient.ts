@@ -2,7 +2,10 @@ import { ApolloClient, HttpLink } from '@apollo/client'
 
 import { createCache } from './cache'
 
-/** The gateway, same origin: the HttpOnly token cookie travels with every call (ARCHITECTURE §4). */
+/**
+ * The gateway, same origin: the HttpOnly token cookie travels with every call
+ * (docs/architecture.md#4-session-and-security-rules).
+ */
 export const GRAPHQL_ENDPOINT = '/api/graphql'
 
 let client: ApolloClient | undefined
@@ -10,10 +13,10 @@ let client: ApolloClient | undefined
 /**
  * The one Apollo Client of this browser tab. Only lazily loaded code calls it (the session loader,
  * the auth drawer, the profile card, cabinet pages), so Apollo never weighs on the first-load JS of
- * public pages (docs/decisions.md).
+ * public pages (docs/decisions/0009-signing-in-from-the-browser.md).
  *
  * Never on the server: a module-level client there would share one resident's cache with the next
- * request. Server code makes a fresh client per call with `createSsrClient()` (ARCHITECTURE §2).
+ * request. Server code makes a fresh client per call with `createSsrClient()` (docs/architecture.md#2-data-flow).
  */
 export function getBrowserClient(): ApolloClient {
   if (typeof window === 'undefined') {

@@ -11,7 +11,8 @@ export const createCache = () =>
   new InMemoryCache({
     typePolicies: {
       ...Object.fromEntries(UNNORMALISED.map((type) => [type, { keyFields: false as const }])),
-      // A car's key is its canonical plate (spec §7 car/update and car/remove name it so).
+      // A car's key is its canonical plate (docs/spec.md#7-calls-the-product-makes car/update and car/remove name it
+      // so).
       Car: { keyFields: ['plate'] },
       // A favourite is one item of one kind: a beach and a place may share the key '12'.
       Favorite: { keyFields: ['entity', 'slug'] },

@@ -23,7 +23,7 @@ describe('readGatewayError', () => {
   })
 })
 
-describe('reportFailure (ARCHITECTURE §5, spec §8)', () => {
+describe('reportFailure (docs/architecture.md#5-forms-and-validation, docs/spec.md#8-error-catalogue)', () => {
   beforeEach(() => jest.clearAllMocks())
   const options = { formFields: ['phone', 'password'], fallbackField: 'password' }
 
@@ -36,7 +36,7 @@ describe('reportFailure (ARCHITECTURE §5, spec §8)', () => {
     expect(notify.serverError).not.toHaveBeenCalled()
   })
 
-  it('an auth call refused on its credential field says so in a toast as well (spec §8, issue 14)', () => {
+  it('an auth call refused on its credential field says so in a toast as well (docs/spec.md#8-error-catalogue)', () => {
     const error = graphQLError('Неверный номер телефона или пароль', {
       code: 'UNAUTHENTICATED',
       fields: { password: 'Неверный номер телефона или пароль' },

@@ -3,7 +3,7 @@ import { FORM_ERROR, type SubmissionErrors } from 'final-form'
 
 import { notify } from '@/lib/notify'
 
-/** The gateway's error, as the UI needs it (ARCHITECTURE §2: code, Russian message, field errors). */
+/** The gateway's error, as the UI needs it (docs/architecture.md#2-data-flow: code, Russian message, field errors). */
 export interface GatewayError {
   code: string | null
   message: string
@@ -41,14 +41,14 @@ export function isRefusal(error: GatewayError | null): boolean {
 export interface FailureOptions {
   /** The fields this form shows; server field errors for any other name go to the form as a whole. */
   formFields: readonly string[]
-  /** Spec §8: an auth failure also marks the phone, code or password field with the message. */
+  /** docs/spec.md#8-error-catalogue: an auth failure also marks the phone, code or password field with the message. */
   fallbackField?: string
 }
 
 /**
- * A failed call, shown the way ARCHITECTURE §5 and spec §8 ask: field errors from
- * `extensions.fields` become final-form submission errors (no toast: the fields say it, except an
- * auth call's refused credential, which spec §8 also toasts); anything
+ * A failed call, shown the way docs/architecture.md#5-forms-and-validation and docs/spec.md#8-error-catalogue ask:
+ * field errors from `extensions.fields` become final-form submission errors (no toast: the fields say it, except an
+ * auth call's refused credential, which docs/spec.md#8-error-catalogue also toasts); anything
  * else is a toast titled 'Произошла ошибка' with the message below it, and for a refused input
  * also the message on `fallbackField`. Returned, never thrown, as final-form expects.
  */
@@ -62,8 +62,8 @@ export function reportFailure(error: unknown, { formFields, fallbackField }: Fai
       else other.push(message)
     }
     if (other.length) errors[FORM_ERROR] = other.join('. ')
-    // Spec §8: an auth call refused on its credential (the code, the password) says so in a toast as
-    // well as on the field; format errors on other fields, and other forms, let the fields say it.
+    // docs/spec.md#8-error-catalogue: an auth call refused on its credential (the code, the password) says so in a
+    // toast as well as on the field; format errors on other fields, and other forms, let the fields say it.
     const refusal = fallbackField ? errors[fallbackField] : undefined
     if (refusal) notify.serverError(refusal)
     return errors

@@ -8,7 +8,7 @@ import { createCache } from './cache'
 /**
  * A fresh client per call for getStaticProps/getServerSideProps: the schema runs in-process
  * (never our own /api/graphql over HTTP), and no cache is ever shared between requests,
- * so one resident's data cannot reach another (ARCHITECTURE §2).
+ * so one resident's data cannot reach another (docs/architecture.md#2-data-flow).
  */
 export function createSsrClient(input: ContextInput = {}) {
   return new ApolloClient({

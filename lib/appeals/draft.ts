@@ -2,9 +2,10 @@ import type { LatLon } from '@/lib/map/config'
 import { APPEAL_DRAFT_KEY, tabStorage } from '@/lib/tabDrafts'
 
 /**
- * The new appeal typed so far, kept in sessionStorage so a reload or a failed call loses nothing
- * (issue 12), with the request id of the one appeal it will become: sending it again after a lost
- * answer files nothing twice. sessionStorage, as for the permit draft (docs/decisions.md): an
+ * The new appeal typed so far, kept in sessionStorage so a reload or a failed call loses nothing,
+ * with the request id of the one appeal it will become: sending it again after a lost
+ * answer files nothing twice. sessionStorage, as for the permit draft
+ * (docs/decisions/0018-cars-and-permits-on-the-site.md): an
  * appeal may describe the resident's home and must not outlive the tab on a shared computer.
  */
 

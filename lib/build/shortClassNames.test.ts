@@ -2,7 +2,7 @@ import { createLocalIdent, shortClassName, applyShortClassNames } from './shortC
 
 const context = (file: string) => ({ rootContext: '/site', resourcePath: `/site/${file}` })
 
-describe('short CSS-module class names (issue 14)', () => {
+describe('short CSS-module class names', () => {
   it('are six characters, a valid CSS identifier, and the same for the same class on every call', () => {
     const names = ['card', 'title', 'addressLine', 'a', 'b'].flatMap((local) =>
       ['components/Footer.module.css', 'components/Card.module.css'].map((file) => shortClassName(file, local)),

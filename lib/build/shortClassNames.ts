@@ -1,6 +1,6 @@
 /**
  * Production class names of CSS modules, six characters instead of Next's readable
- * `Footer_addressLine__lehcU` (issue 14). Class attributes were a fifth of the journal list's
+ * `Footer_addressLine__lehcU`. Class attributes were a fifth of the journal list's
  * HTML: bytes a phone downloads and `next start` hashes and writes on every request, and the
  * same names again in the render-blocking stylesheets. Development keeps the readable names
  * (it runs on Turbopack, which this hook does not touch). next.config.ts loads this module, so it

@@ -1,5 +1,5 @@
 /**
- * The ISR cache shared by every site instance through Redis (issue 15). next.config.ts names this
+ * The ISR cache shared by every site instance through Redis. next.config.ts names this
  * file as `cacheHandler` only when REDIS_URL is set; without it nothing here is loaded.
  *
  * Reads go through the maintained handler (@trieb.work/nextjs-turbo-redis-cache: its Redis client,

@@ -1,4 +1,4 @@
-/** Detail URLs of the catalogue sections (spec §2 route table). */
+/** Detail URLs of the catalogue sections (docs/spec.md#2-screens-and-routes route table). */
 export const SECTION_PATHS = {
   events: '/afisha',
   tours: '/ekskursii-i-tury',

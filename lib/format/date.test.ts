@@ -1,6 +1,6 @@
 import { formatDate, formatDateRange, formatDateTime, formatTime } from './date'
 
-describe('formatDate (spec §9: dd.mm.yyyy)', () => {
+describe('formatDate (docs/spec.md#9-business-constants-and-limits: dd.mm.yyyy)', () => {
   it.each([
     ['2026-07-05T09:00:00.000Z', '05.07.2026'],
     ['2025-12-31T12:00:00.000Z', '31.12.2025'],

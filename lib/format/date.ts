@@ -11,7 +11,10 @@ function parse(iso: string | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date
 }
 
-/** Spec §9: dd.mm.yyyy. Unparseable input gives an empty string rather than "Invalid Date". */
+/**
+ * docs/spec.md#9-business-constants-and-limits: dd.mm.yyyy. Unparseable input gives an empty string rather than
+ * "Invalid Date".
+ */
 export function formatDate(iso: string | null | undefined): string {
   const date = parse(iso)
   return date ? dateText(date) : ''

@@ -1,7 +1,7 @@
 import { normalizePhone } from './phone'
 import { applyMask, maskPhone, PHONE_MASK } from './mask'
 
-describe('applyMask: # digit, @ letter, * letter or digit (spec §5)', () => {
+describe('applyMask: # digit, @ letter, * letter or digit (docs/spec.md#5-validation-rules)', () => {
   it.each([
     // [raw, mask, expected]
     ['', '###-###', ''],

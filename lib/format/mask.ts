@@ -1,6 +1,6 @@
 /**
- * Input masks (spec §5): `#` takes a digit, `@` a letter, `*` a letter or a digit; every other mask
- * character is a literal the mask writes itself.
+ * Input masks (docs/spec.md#5-validation-rules): `#` takes a digit, `@` a letter, `*` a letter or a digit; every other
+ * mask character is a literal the mask writes itself.
  */
 const TOKENS: Record<string, RegExp> = {
   '#': /\d/,

@@ -19,10 +19,10 @@ export function anapaMinutes(now: Date): number {
 }
 
 /**
- * Open or closed at `now` on Anapa's clock, by the same hours the card prints (spec §9 'Working
- * hours'): 24-hour objects are always open; a range is open from its start up to (not including)
- * its end, and one that ends earlier than it starts runs past midnight (20:00–02:00). Missing or
- * malformed hours give null: say nothing rather than guess.
+ * Open or closed at `now` on Anapa's clock, by the same hours the card prints
+ * (docs/spec.md#9-business-constants-and-limits 'Working hours'): 24-hour objects are always open; a range is open from
+ * its start up to (not including) its end, and one that ends earlier than it starts runs past midnight (20:00–02:00).
+ * Missing or malformed hours give null: say nothing rather than guess.
  */
 export function openState({ allDay, from, to }: WorkingHours, now: Date): OpenState | null {
   if (allDay) return 'open'

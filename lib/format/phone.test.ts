@@ -26,7 +26,7 @@ describe('normalizePhone → 11 digits starting with 7', () => {
   })
 })
 
-describe('formatPhone (spec §5: +X (XXX) XXX-XX-XX)', () => {
+describe('formatPhone (docs/spec.md#5-validation-rules: +X (XXX) XXX-XX-XX)', () => {
   it.each([
     ['79181234567', '+7 (918) 123-45-67'],
     ['89181234567', '+7 (918) 123-45-67'],

@@ -1,6 +1,6 @@
 /**
  * Phones are stored as 11 digits, 7XXXXXXXXXX, and shown as +7 (XXX) XXX-XX-XX
- * (ARCHITECTURE §4, spec §5 "+X (XXX) XXX-XX-XX").
+ * (docs/architecture.md#4-session-and-security-rules, docs/spec.md#5-validation-rules "+X (XXX) XXX-XX-XX").
  */
 export function normalizePhone(input: string | null | undefined): string | null {
   if (typeof input !== 'string' || input.length > 40) return null

@@ -1,6 +1,6 @@
 import { workingHours, type WorkingHours } from './workingHours'
 
-describe('workingHours (spec §9)', () => {
+describe('workingHours (docs/spec.md#9-business-constants-and-limits)', () => {
   it.each<[WorkingHours, string | null]>([
     [{ allDay: true }, 'Круглосуточно'],
     [{ allDay: true, from: '08:00', to: '20:00' }, 'Круглосуточно'],

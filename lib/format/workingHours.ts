@@ -19,8 +19,8 @@ export function parseTime(value: string | null | undefined): string | null {
 }
 
 /**
- * spec §9 "Working hours": a 24-hour value shows 'Круглосуточно', otherwise 'С {from} до {to}'.
- * 24 hours is the switch, or hours that close where they open (00:00–00:00), or a whole day
+ * docs/spec.md#9-business-constants-and-limits "Working hours": a 24-hour value shows 'Круглосуточно', otherwise 'С
+ * {from} до {to}'. 24 hours is the switch, or hours that close where they open (00:00–00:00), or a whole day
  * written out (00:00–23:59, 00:00–24:00). Missing or malformed hours give null: show nothing.
  */
 export function workingHours({ allDay, from, to }: WorkingHours): string | null {

@@ -7,7 +7,7 @@ import { useHydrated } from './useHydrated'
  * server snapshot on the server and while hydrating, the store's own value from then on.
  *
  * React catches a store whose browser value differs from the server's up with a synchronous render
- * inside the effects that follow hydration, one task it cannot interrupt (issue 14: every opening-
+ * inside the effects that follow hydration, one task it cannot interrupt (every opening-
  * hours badge, the cookie banner and the media queries of a page together). Here the store is read
  * only once `useHydrated` has turned, which happens in a transition, so the catch-up is rendered in
  * slices; later changes of the store are still synchronous, as the store's subscribers expect.

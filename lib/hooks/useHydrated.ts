@@ -10,7 +10,7 @@ const onServer = () => false
  * False on the server and during hydration, true afterwards: for output that only the browser knows
  * (the real URL of a statically rendered 404, for one) without a hydration mismatch.
  *
- * The switch to true after hydration is a transition (issue 14). Read from `useSyncExternalStore`
+ * The switch to true after hydration is a transition. Read from `useSyncExternalStore`
  * alone, the switch was a synchronous re-render of every user inside the effects that follow
  * hydration, and the shell's clientOnly parts started their chunks in it: one task React cannot
  * interrupt, 54 ms on the bench machine and 218 ms in Lighthouse's 4×-slowed phone, the home page's

@@ -1,7 +1,7 @@
-/** Spec §9: journal page size. */
+/** docs/spec.md#9-business-constants-and-limits: journal page size. */
 export const JOURNAL_PAGE_SIZE = 9
 
-/** The journal's filter categories (spec §2); the CMS holds their names. */
+/** The journal's filter categories (docs/spec.md#2-screens-and-routes); the CMS holds their names. */
 export const JOURNAL_CATEGORY_SLUGS = [
   'plyazhi',
   'turizm',

@@ -2,7 +2,7 @@ import { listHref } from '@/lib/routing/listRoutes'
 
 export const JOURNAL_PATH = '/zhurnal-kurorta'
 
-/** spec §2: /zhurnal-kurorta/{type}/{slug} */
+/** docs/spec.md#2-screens-and-routes: /zhurnal-kurorta/{type}/{slug} */
 export const articleHref = ({ type, slug }: { type: string; slug: string }) =>
   `${JOURNAL_PATH}/${encodeURIComponent(type)}/${encodeURIComponent(slug)}`
 

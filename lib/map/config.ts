@@ -1,14 +1,18 @@
 /**
- * The map's constants (spec §9) and its one public setting. NEXT_PUBLIC_MAP_TILE_URL is read here
- * and nowhere else, spelled out in full so Next inlines it into the browser bundle at build time.
+ * The map's constants (docs/spec.md#9-business-constants-and-limits) and its one public setting.
+ * NEXT_PUBLIC_MAP_TILE_URL is read here and nowhere else, spelled out in full so Next inlines it into the browser
+ * bundle at build time.
  */
 
 export type LatLon = { lat: number; lon: number }
 
-/** Spec §9 "Default map centre". */
+/** docs/spec.md#9-business-constants-and-limits "Default map centre". */
 export const DEFAULT_MAP_CENTER: LatLon = { lat: 44.8967624, lon: 37.3115879 }
 
-/** Spec §9 "Default user coordinates": where "Где я" puts the visitor when the browser cannot say. */
+/**
+ * docs/spec.md#9-business-constants-and-limits "Default user coordinates": where "Где я" puts the visitor when the
+ * browser cannot say.
+ */
 export const DEFAULT_USER_POSITION: LatLon = { lat: 44.8857, lon: 37.31992 }
 
 /** The whole resort fits at 12; a point someone asked for (a link, "Где я") is shown at street level. */

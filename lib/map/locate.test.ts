@@ -12,7 +12,7 @@ function geolocation(answer: (ok: Success, fail: Failure, options?: PositionOpti
 const position = (latitude: number, longitude: number) => ({ coords: { latitude, longitude } }) as GeolocationPosition
 const failure = (code: number) => ({ code, message: '' }) as GeolocationPositionError
 
-describe('"Где я": the browser position with the spec §9 fallback', () => {
+describe('"Где я": the browser position with the docs/spec.md#9-business-constants-and-limits fallback', () => {
   it('uses the position the browser gives, asking with a timeout', async () => {
     const geo = geolocation((ok) => ok(position(44.9, 37.3)))
     await expect(locateUser(geo, 5000)).resolves.toEqual({ source: 'device', point: { lat: 44.9, lon: 37.3 } })

@@ -10,8 +10,8 @@ const PERMISSION_DENIED = 1
 const TIMEOUT = 3
 
 /**
- * "Где я": the browser's position, or spec §9's default user coordinates when the browser has no
- * geolocation, the visitor says no, or no answer comes within the timeout. Never rejects, so the
+ * "Где я": the browser's position, or the default user coordinates of docs/spec.md#9-business-constants-and-limits when
+ * the browser has no geolocation, the visitor says no, or no answer comes within the timeout. Never rejects, so the
  * map always has somewhere to go.
  */
 export function locateUser(
@@ -70,7 +70,9 @@ const FALLBACK_REASONS: Record<LocateFailure, string> = {
   unsupported: 'Ваш браузер не умеет определять местоположение',
 }
 
-/** What the status line says after "Где я" (spec §9 fallback explained, politely). */
+/**
+ * What the status line says after "Где я" (docs/spec.md#9-business-constants-and-limits fallback explained, politely).
+ */
 export function locateMessage(result: LocateResult): string {
   if (result.source === 'device') return 'Карта показывает, где вы находитесь.'
   return `${FALLBACK_REASONS[result.reason]}, поэтому показываем точку в центре Анапы.`

@@ -17,8 +17,8 @@ export const MAP_KIND_LABELS: Record<MapKind, string> = {
 export type MapAddressable = { kind: MapKind; id: string; slug?: string | null }
 
 /**
- * The detail page of a map object (spec §2 route table): id-addressed sections by id, slug-addressed
- * ones by slug. Null when the key the section needs is missing or malformed, so the map shows the
+ * The detail page of a map object (docs/spec.md#2-screens-and-routes route table): id-addressed sections by id,
+ * slug-addressed ones by slug. Null when the key the section needs is missing or malformed, so the map shows the
  * object without a link rather than a link to a 404 or somewhere else entirely.
  */
 export function mapObjectHref({ kind, id, slug }: MapAddressable): string | null {

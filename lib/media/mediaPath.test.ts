@@ -2,7 +2,7 @@ import { isMediaName, toSitePath } from './mediaPath'
 
 const CMS = 'http://127.0.0.1:3001'
 
-describe('toSitePath: CMS media reach pages through the site origin (finding 8)', () => {
+describe('toSitePath: CMS media reach pages through the site origin', () => {
   it('maps an absolute CMS media URL to /media/<name>', () => {
     expect(toSitePath(`${CMS}/api/media/file/dzhemete-640x400.jpg`, CMS)).toBe('/media/dzhemete-640x400.jpg')
   })

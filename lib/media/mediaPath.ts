@@ -1,5 +1,5 @@
 /**
- * Media reach the browser through the site's own origin (issue 9, finding 8): the CMS's address is
+ * Media reach the browser through the site's own origin: the CMS's address is
  * internal and never appears in a page. The gateway maps every CMS media URL through `toSitePath`
  * (graphql/resolvers/image.ts for pictures, graphql/sanitize.ts for rich text), and
  * pages/api/media/[name].ts streams `/media/<name>` back from the CMS.

@@ -24,6 +24,6 @@ async function streamThrough(onMegabyte: () => void) {
 }
 
 test('a scavenge every megabyte keeps the chunks already forwarded from piling up', async () => {
-  // Left alone, V8 lets them pile up for megabytes before it collects (issue 11: 10 MB per upload).
+  // Left alone, V8 lets them pile up for megabytes before it collects (10 MB per upload).
   expect(await streamThrough(collectYoungGarbage)).toBeLessThan(3 * MB)
 })

@@ -7,7 +7,7 @@ type Collect = (options: { type: 'minor' | 'major'; execution: 'sync' | 'async' 
 let collect: Collect | null | undefined
 
 /**
- * Frees the short-lived Buffers a streamed body leaves behind (issue 11). Each 64 KB socket chunk is a
+ * Frees the short-lived Buffers a streamed body leaves behind. Each 64 KB socket chunk is a
  * small object on V8's heap with its bytes outside it, so megabytes of chunks already forwarded fill
  * the process's memory long before they fill the young generation that would trigger a scavenge: a
  * 10 MB upload grew the site by about 10 MB. Streaming code calls this every megabyte or so.

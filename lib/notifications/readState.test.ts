@@ -27,7 +27,7 @@ const ITEMS = [
   { id: '2', topic: 'stormAlert' },
 ]
 
-describe('stored read ids (spec §4: on load all are unread, except ids stored locally)', () => {
+describe('stored read ids (docs/spec.md#4-states-and-transitions: on load all are unread, except ids stored locally)', () => {
   it('starts with every notification unread when nothing is stored', () => {
     const ids = loadReadIds(memoryStorage())
     expect(ids).toEqual([])
@@ -82,7 +82,7 @@ describe('stored read ids (spec §4: on load all are unread, except ids stored l
   })
 })
 
-describe('opening one and reading all (spec §4)', () => {
+describe('opening one and reading all (docs/spec.md#4-states-and-transitions)', () => {
   it('opening an item marks that one read', () => {
     const ids = markRead([], '4')
     expect(unreadCount(ITEMS, ids)).toBe(3)
@@ -106,7 +106,7 @@ describe('opening one and reading all (spec §4)', () => {
   })
 })
 
-describe('the topic filter (spec §2: all / МЧС / Афиша / Другое, single choice)', () => {
+describe('the topic filter (docs/spec.md#2-screens-and-routes: all / МЧС / Афиша / Другое, single choice)', () => {
   it('all keeps every item in order', () => {
     expect(filterByTopic(ITEMS, 'all').map((i) => i.id)).toEqual(['5', '4', '3', '2'])
   })

@@ -1,5 +1,5 @@
 /**
- * The bell's read state (spec §4 Notifications): the server keeps none, so on load every
+ * The bell's read state (docs/spec.md#4-states-and-transitions Notifications): the server keeps none, so on load every
  * notification is unread except the ids this browser stored as read. Pure functions over a
  * Storage-like object, so the rules are tested without a browser.
  */
@@ -13,7 +13,10 @@ import {
 
 export type NotificationFilter = 'all' | NotificationTopic
 
-/** The topics of spec §2 Notifications, in the filter's order; `all` is the filter's "no topic". */
+/**
+ * The topics of docs/spec.md#2-screens-and-routes Notifications, in the filter's order; `all` is the filter's "no
+ * topic".
+ */
 export const NOTIFICATION_FILTERS: readonly { value: NotificationFilter; label: string }[] = [
   { value: 'all', label: 'Все' },
   ...NOTIFICATION_TOPICS.map((value) => ({ value, label: NOTIFICATION_TOPIC_LABELS[value] })),
@@ -54,7 +57,8 @@ export function saveReadIds(storage: StorageLike | null, ids: readonly string[])
   try {
     storage.setItem(READ_IDS_KEY, JSON.stringify(ids.slice(-MAX_STORED_READ_IDS)))
   } catch {
-    // Storage full or disabled: the state holds for this page view, as spec §4 allows no more.
+    // Storage full or disabled: the state holds for this page view, as docs/spec.md#4-states-and-transitions allows no
+    // more.
   }
 }
 
@@ -66,10 +70,10 @@ export function withRead(ids: readonly string[], added: readonly string[]): read
   return [...ids, ...fresh].slice(-MAX_STORED_READ_IDS)
 }
 
-/** Opening one notification marks it read (spec §4). */
+/** Opening one notification marks it read (docs/spec.md#4-states-and-transitions). */
 export const markRead = (ids: readonly string[], id: string) => withRead(ids, [id])
 
-/** 'Прочитать все' marks every listed notification read and stores the ids (spec §4). */
+/** 'Прочитать все' marks every listed notification read and stores the ids (docs/spec.md#4-states-and-transitions). */
 export const markAllRead = (ids: readonly string[], items: readonly ReadStateItem[]) =>
   withRead(
     ids,
@@ -83,7 +87,7 @@ export function unreadCount(items: readonly ReadStateItem[], ids: readonly strin
   return items.filter((item) => !read.has(item.id)).length
 }
 
-/** The single-choice topic filter (spec §2): `all` keeps everything. */
+/** The single-choice topic filter (docs/spec.md#2-screens-and-routes): `all` keeps everything. */
 export function filterByTopic<T extends ReadStateItem>(items: readonly T[], filter: NotificationFilter): T[] {
   return filter === 'all' ? [...items] : items.filter((item) => item.topic === filter)
 }

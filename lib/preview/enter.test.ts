@@ -6,7 +6,7 @@ const SECRET = 'p'.repeat(64)
 const link = (target: { collection: string; key: string; type?: string }, secret = SECRET) =>
   signPreviewToken(secret, { aud: 'enter', sub: 5, exp: expiresIn(600), target })
 
-describe('entering the draft preview (issue 16)', () => {
+describe('entering the draft preview', () => {
   it('opens the page the site gives the document, with a read token for the same editor', () => {
     const entry = enterPreview(SECRET, link({ collection: 'beaches', key: '12' }))
     expect(entry).toMatchObject({ ok: true, path: '/plyazhi/12' })

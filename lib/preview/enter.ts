@@ -13,7 +13,7 @@ export const PREVIEW_LINK_REFUSED =
 export const PREVIEW_NO_PAGE = 'У этого материала нет своей страницы на сайте'
 
 /**
- * Checks a preview link from the admin (issue 16): a token the CMS signed with the shared
+ * Checks a preview link from the admin: a token the CMS signed with the shared
  * PREVIEW_SECRET, naming an editor and the document, not expired. Nothing else lets a browser into
  * draft mode: a visitor or a resident (whose session cookie means nothing here) has no such token.
  * The answer names the page to open and the read token the gateway will send to the CMS, which

@@ -14,7 +14,7 @@ function response(cookies: string[] | string | undefined) {
   }
 }
 
-describe("the preview cookies in the admin's live preview (issue 16)", () => {
+describe("the preview cookies in the admin's live preview", () => {
   it("marks Next's secure preview cookies Partitioned, so a framed draft keeps them", () => {
     const res = response([
       '__prerender_bypass=abc; Path=/; HttpOnly; Secure; SameSite=None',

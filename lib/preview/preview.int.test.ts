@@ -9,7 +9,7 @@ import { residentSignUp } from '@/lib/test/gatewayResidents'
 import previewRoute from '@/pages/api/preview'
 
 /**
- * Editors' draft preview (issue 16) against the real CMS: who may enter draft mode, who may read a
+ * Editors' draft preview against the real CMS: who may enter draft mode, who may read a
  * draft, and that drafts stay out of every public answer. The preview links are signed here with
  * the stack's PREVIEW_SECRET exactly as the CMS's admin signs them (cms/src/preview/link.ts).
  */

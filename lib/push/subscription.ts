@@ -1,5 +1,5 @@
 /**
- * This browser's web push subscription (issue 13): asking for permission (only ever from a click),
+ * This browser's web push subscription: asking for permission (only ever from a click),
  * subscribing with the CMS's VAPID key, telling the gateway, and undoing all of it. The browser
  * parts and the gateway calls come in as arguments, so the flow is tested with a fake PushManager.
  */

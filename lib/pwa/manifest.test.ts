@@ -16,7 +16,7 @@ type Manifest = {
 }
 const manifest = JSON.parse(read('public/manifest.webmanifest')) as Manifest
 
-describe('the web app manifest (issue 13: installable on a phone)', () => {
+describe('the web app manifest (installable on a phone)', () => {
   it('is the Russian-named site, opening at the home page as an app', () => {
     expect(manifest).toMatchObject({ name: 'Анапа — курорт', lang: 'ru', start_url: '/', display: 'standalone' })
   })

@@ -1,6 +1,6 @@
 import { listKey, listsToCount, sitePaths, type DocState, type SiteChange } from './sitePaths'
 
-// Moved from cms/src/revalidation/paths.test.ts (issue 10, item 1): the same changes give the same
+// Moved from cms/src/revalidation/paths.test.ts: the same changes give the same
 // paths, now expanded by the site from the CMS's keys and the lists' lengths.
 
 const counts = new Map([

@@ -18,7 +18,7 @@ function controlledRenders() {
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0))
 
-describe('onePerPath: one re-render of a path at a time (the publish race, issue 10 item 1)', () => {
+describe('onePerPath: one re-render of a path at a time (the publish race)', () => {
   it('a request during a render gets a new render after it, never the one already reading the CMS', async () => {
     const schedule = onePerPath()
     const { started, render, finishNext } = controlledRenders()

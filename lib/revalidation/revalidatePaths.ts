@@ -12,7 +12,7 @@ export type PathResult = { path: string; isrPath: string; revalidated: boolean; 
 
 /**
  * Public paths the CMS may name that are served by getServerSideProps behind a short shared cache,
- * so they are fresh when it expires (ARCHITECTURE §3 names the sitemap among the affected paths).
+ * so they are fresh when it expires (docs/architecture.md#3-pages names the sitemap among the affected paths).
  */
 export const NON_ISR_PATHS: ReadonlyMap<string, string> = new Map([
   ['/sitemap.xml', 'not an ISR page: fresh when its 300 s cache expires (s-maxage)'],

@@ -1,7 +1,7 @@
 import { toIsrPath } from '@/lib/routing/listRoutes'
 import { listKey, listsToCount, parseChange, sitePaths, type DocState, type SiteChange } from './sitePaths'
 
-// Moved from cms/src/revalidation/cataloguePaths.test.ts (issue 10, item 1): the same changes
+// Moved from cms/src/revalidation/cataloguePaths.test.ts: the same changes
 // give the same paths, now expanded by the site from the CMS's keys.
 
 const counts = (entries: Record<string, number>) => new Map(Object.entries(entries))

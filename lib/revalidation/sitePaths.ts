@@ -92,7 +92,7 @@ const SECTIONS: Record<Exclude<ChangeCollection, 'magazine-categories'>, Section
 
 /**
  * The page of its own a document has (an article, a catalogue item), or null: what an editor's
- * draft preview opens (issue 16, pages/api/preview). Groups and cameras live inside lists only.
+ * draft preview opens (pages/api/preview). Groups and cameras live inside lists only.
  */
 export function detailPath(collection: string, doc: Pick<DocState, 'key' | 'type'>): string | null {
   if (!CHANGE_COLLECTIONS.includes(collection as ChangeCollection) || collection === 'magazine-categories') return null

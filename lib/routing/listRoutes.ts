@@ -1,6 +1,6 @@
 /**
- * List pages take `?page=` and filters (spec §2), but `getStaticProps` never sees a query string.
- * Each list is therefore served by ISR pages under an internal path, and rewrites map the public
+ * List pages take `?page=` and filters (docs/spec.md#2-screens-and-routes), but `getStaticProps` never sees a query
+ * string. Each list is therefore served by ISR pages under an internal path, and rewrites map the public
  * query form onto them. The same table translates public URLs back to ISR paths for revalidation.
  * next.config.ts loads it, so it imports nothing that needs Next or the browser.
  */

@@ -3,7 +3,7 @@ import { getJournalListProps } from '@/lib/ssr/journal'
 import { listRewrites, toIsrPath } from './listRoutes'
 import { ALL, ID_SOURCE, isIdParam, isPageParam, MAX_PAGE } from './params'
 
-describe('route parameters: one definition for rewrites, ISR data functions and links (issue 10, item 3)', () => {
+describe('route parameters: one definition for rewrites, ISR data functions and links', () => {
   it('the rewrites map "no filter" and group ids with the same segment and pattern the data functions accept', () => {
     expect(toIsrPath('/afisha?page=2')).toBe(`/afisha/spisok/${ALL}/2`)
     expect(toIsrPath('/zhurnal-kurorta?page=3')).toBe(`/zhurnal-kurorta/kategoriya/${ALL}/3`)

@@ -1,6 +1,6 @@
 import { entityFromParam, searchPageHref, searchResultHref } from './entities'
 
-describe('search result links: {section path}/{slug} (spec §2)', () => {
+describe('search result links: {section path}/{slug} (docs/spec.md#2-screens-and-routes)', () => {
   it.each([
     [{ entity: 'BEACH', slug: '12' }, '/plyazhi/12'],
     [{ entity: 'PLACE', slug: '4' }, '/interesnye-mesta/4'],

@@ -2,7 +2,10 @@ import type { SearchEntity } from '@/graphql/__generated__/client/graphql'
 import { SECTION_PATHS } from '@/lib/catalogue/paths'
 import { JOURNAL_PATH } from '@/lib/journal/paths'
 
-/** The search filter's choices (spec §2 "Search": single choice by entity), in the order shown. */
+/**
+ * The search filter's choices (docs/spec.md#2-screens-and-routes "Search": single choice by entity), in the order
+ * shown.
+ */
 export const SEARCH_ENTITIES: readonly { value: SearchEntity; label: string; param: string }[] = [
   { value: 'BEACH', label: 'Пляжи', param: 'beach' },
   { value: 'PLACE', label: 'Интересные места', param: 'place' },
@@ -14,7 +17,7 @@ export const SEARCH_ENTITIES: readonly { value: SearchEntity; label: string; par
   { value: 'MAGAZINE', label: 'Журнал', param: 'magazine' },
 ]
 
-/** The section each kind lives in (spec §2: results link to {section path}/{slug}). */
+/** The section each kind lives in (docs/spec.md#2-screens-and-routes: results link to {section path}/{slug}). */
 const SECTION_OF: Record<SearchEntity, string> = {
   BEACH: SECTION_PATHS.beaches,
   PLACE: SECTION_PATHS.places,
@@ -50,7 +53,9 @@ export const entityParam = (entity: SearchEntity | null) => SEARCH_ENTITIES.find
 
 export const SEARCH_PATH = '/poisk'
 
-/** The results page URL (spec §2: /poisk?search={text}), with the filter and page when set. */
+/**
+ * The results page URL (docs/spec.md#2-screens-and-routes: /poisk?search={text}), with the filter and page when set.
+ */
 export function searchPageHref(text: string, entity: SearchEntity | null = null, page = 1): string {
   const params = new URLSearchParams({ search: text })
   const param = entityParam(entity)
@@ -59,7 +64,10 @@ export function searchPageHref(text: string, entity: SearchEntity | null = null,
   return `${SEARCH_PATH}?${params.toString()}`
 }
 
-/** spec §9: the dropdown waits this long after the last keystroke, and shows at most this many results. */
+/**
+ * docs/spec.md#9-business-constants-and-limits: the dropdown waits this long after the last keystroke, and shows at
+ * most this many results.
+ */
 export const SEARCH_DEBOUNCE_MS = 500
 export const DROPDOWN_LIMIT = 4
 export const NOTHING_FOUND = 'По вашему запросу ничего не найдено'

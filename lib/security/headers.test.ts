@@ -30,7 +30,7 @@ function directives(csp: string): Record<string, string[]> {
 
 const header = (list: { key: string; value: string }[], key: string) => list.find((h) => h.key === key)?.value
 
-describe('security headers of the site (finding 2)', () => {
+describe('security headers of the site', () => {
   const production = directives(siteCsp({ siteUrl: 'https://anapa.example', dev: false, tileUrl: OSM }))
 
   it('runs scripts from the site itself only, plus the two hashed inline scripts; no eval in production', () => {
@@ -93,7 +93,7 @@ describe('security headers of the site (finding 2)', () => {
   })
 })
 
-describe('the analytics counter in the site CSP (issue 17)', () => {
+describe('the analytics counter in the site CSP', () => {
   const withCounter = (scriptUrl?: string, streamSources?: string[]) =>
     directives(
       siteCsp({
@@ -165,7 +165,7 @@ describe('tileSource', () => {
   })
 })
 
-describe('security headers of the CMS (finding 2)', () => {
+describe('security headers of the CMS', () => {
   it('never allows geolocation and sends HSTS only when its public URL is https', () => {
     const local = cmsSecurityHeaders({ publicUrl: 'http://127.0.0.1:3001' })
     expect(header(local, 'Permissions-Policy')).toContain('geolocation=()')
@@ -183,7 +183,7 @@ describe('security headers of the CMS (finding 2)', () => {
     expect(admin['object-src']).toEqual(["'none'"])
   })
 
-  it("lets the admin frame the site's origin for the live preview (issue 16), and nothing else", () => {
+  it("lets the admin frame the site's origin for the live preview, and nothing else", () => {
     const admin = directives(cmsAdminCsp({ nonce: 'abc123', dev: false, siteUrl: 'https://anapa.example/' }))
     expect(admin['frame-src']).toEqual(['https://anapa.example'])
     expect(admin['frame-ancestors']).toEqual(["'none'"])
@@ -204,7 +204,7 @@ describe('security headers of the CMS (finding 2)', () => {
   })
 })
 
-describe("an editor's draft preview may be framed by the CMS admin only (issue 16)", () => {
+describe("an editor's draft preview may be framed by the CMS admin only", () => {
   const options = { siteUrl: 'https://anapa.example', dev: false, tileUrl: OSM }
 
   it('opens frame-ancestors to the CMS origin alone and changes nothing else', () => {
@@ -233,7 +233,7 @@ describe("an editor's draft preview may be framed by the CMS admin only (issue 1
   })
 })
 
-describe('docs/deploy: nginx passes the site headers on and adds the same ones only where the site sent none (finding 2, issue 16)', () => {
+describe('docs/deploy: nginx passes the site headers on and adds the same ones only where the site sent none', () => {
   const deploy = (file: string) => readFileSync(path.join(__dirname, '../../docs/deploy', file), 'utf8')
   const snippet = deploy('security-headers.conf')
   const defaults = deploy('security-headers-defaults.conf')
@@ -260,7 +260,7 @@ describe('docs/deploy: nginx passes the site headers on and adds the same ones o
       value: maps.find((map) => map.variable === variable)?.value,
     }))
     expect(defaultsByHeader).toEqual(expected)
-    // The counter's hosts (issue 17) are in the default CSP, as the deployed site's CSP has them.
+    // The counter's hosts are in the default CSP, as the deployed site's CSP has them.
     expect(directives(defaultsByHeader[0]!.value!)['script-src']).toContain('https://mc.yandex.ru')
   })
 

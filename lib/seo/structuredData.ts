@@ -1,7 +1,7 @@
 /**
  * schema.org data (JSON-LD) of the catalogue's detail pages and the journal's articles: pure
  * builders from the data the page has. They run in getStaticProps (lib/ssr), which hands the result
- * to the view as a prop, so none of this reaches the browser's bundle (issue 14); the small builders
+ * to the view as a prop, so none of this reaches the browser's bundle; the small builders
  * the browser does need (crumbs, the site) stay in ./jsonLd.
  */
 import { beachGroupHref } from '@/lib/catalogue/paths'

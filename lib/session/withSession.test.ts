@@ -40,7 +40,7 @@ function context(cookie?: string) {
 
 const setCookies = (res: ServerResponse) => ([] as string[]).concat((res.getHeader('Set-Cookie') as string[]) ?? [])
 
-describe('withSession (ARCHITECTURE §3)', () => {
+describe('withSession (docs/architecture.md#3-pages)', () => {
   it('sends a visitor without the cookie home to sign in and come back, without asking the API', async () => {
     const { ctx } = context()
     await expect(withSession()(ctx)).resolves.toEqual({
@@ -80,14 +80,14 @@ describe('withSession (ARCHITECTURE §3)', () => {
     expect(res.getHeader('Cache-Control')).toBe('private, no-store')
   })
 
-  it('removes the signed-in hint with a refused token (issue 14)', async () => {
+  it('removes the signed-in hint with a refused token', async () => {
     const { ctx, res } = context(`token=expired; ${SESSION_HINT_COOKIE}=1`)
     await withSession()(ctx)
     const hint = setCookies(res).filter((c) => c.startsWith(`${SESSION_HINT_COOKIE}=`))
     expect(hint.at(-1)).toMatch(new RegExp(`^${SESSION_HINT_COOKIE}=;.*Max-Age=-1`))
   })
 
-  it('gives a valid session that predates the hint its hint, readable by script (issue 14)', async () => {
+  it('gives a valid session that predates the hint its hint, readable by script', async () => {
     const { ctx, res } = context('token=good')
     await withSession()(ctx)
     const cookies = setCookies(res)
@@ -104,7 +104,7 @@ describe('withSession (ARCHITECTURE §3)', () => {
     expect(setCookies(res)).toEqual([])
   })
 
-  it('shows the error page with 503 while the CMS fails, keeping the session: no 500, no redirect (issue 15)', async () => {
+  it('shows the error page with 503 while the CMS fails, keeping the session: no 500, no redirect', async () => {
     const { ctx, res } = context('token=cms-failing')
     const loader = jest.fn()
     await expect(withSession(loader)(ctx)).resolves.toEqual({ props: { serviceUnavailable: 503 } })

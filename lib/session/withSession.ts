@@ -36,7 +36,7 @@ const toSignIn = (context: GetServerSidePropsContext) =>
 export type ServiceUnavailableProps = { serviceUnavailable: 503 }
 
 /**
- * A cabinet page during a CMS outage (issue 15): the spec's error page with 503, private and not
+ * A cabinet page during a CMS outage: the spec's error page with 503, private and not
  * cached, and the session kept. Sending the resident home would look like a sign-out (and the home
  * page's bell would ask `me` again), and a 500 would say our code broke; the page heals by itself
  * once the CMS answers again.
@@ -49,8 +49,8 @@ function serviceUnavailable(context: GetServerSidePropsContext) {
 }
 
 /**
- * The one guard of every cabinet page (ARCHITECTURE §3, spec §4): no `token` cookie → `/`, with
- * the page to return to after signing in there (`/?vhod=/my-transport`); a token the API no longer
+ * The one guard of every cabinet page (docs/architecture.md#3-pages, docs/spec.md#4-states-and-transitions): no `token`
+ * cookie → `/`, with the page to return to after signing in there (`/?vhod=/my-transport`); a token the API no longer
  * accepts → the cookie (and its hint, lib/sessionHint.ts) goes and so does the visitor, the same way; a valid token without its hint gets the hint. The page is
  * private to this resident and never cached. The resolvers check authorization again.
  */

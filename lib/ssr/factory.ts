@@ -14,7 +14,7 @@ import { withoutTypenames } from './withoutTypenames'
 
 /**
  * ISR data functions shared by every list and detail page, catalogue and journal alike
- * (ARCHITECTURE §3): lists served under `{internal}/{filter}/{page}` (see
+ * (docs/architecture.md#3-pages): lists served under `{internal}/{filter}/{page}` (see
  * lib/routing/listRoutes.ts) and detail pages by slug or id. A 404 always revalidates, a CMS
  * outage always throws.
  */
@@ -94,7 +94,10 @@ export function listPages<TData, TVars extends Variables, TParam extends string 
   return { getIndexProps, getListPaths, getListProps }
 }
 
-/** What a detail route parameter holds, per spec §2: a slug (lower-case Latin) or an id (a positive integer). */
+/**
+ * What a detail route parameter holds, per docs/spec.md#2-screens-and-routes: a slug (lower-case Latin) or an id (a
+ * positive integer).
+ */
 type KeyKind = 'slug' | 'id'
 
 type DetailConfig<TData, TVars extends Variables, TItem, TKey extends string> = {
@@ -109,7 +112,7 @@ type DetailConfig<TData, TVars extends Variables, TItem, TKey extends string> = 
   structuredData?: (item: TItem) => JsonLdNode
 }
 
-/** `draft` only in an editor's draft preview (issue 16): the page shows the draft bar and noindex. */
+/** `draft` only in an editor's draft preview: the page shows the draft bar and noindex. */
 export type DetailProps<TItem> = { item: TItem; structuredData: JsonLdNode | null; draft?: DraftInfo }
 
 const validKey = (kind: KeyKind, value: unknown): value is string =>

@@ -24,7 +24,7 @@ beforeEach(() => {
   requested.length = 0
 })
 
-describe('ISR data functions (ARCHITECTURE §3)', () => {
+describe('ISR data functions (docs/architecture.md#3-pages)', () => {
   it('an unknown article is a 404 that still revalidates', async () => {
     answer = { status: 404, body: { data: { message: 'Статья не найдена' } } }
     await expect(getArticleProps({ params: { type: 'stati', slug: 'net-takoy' } })).resolves.toEqual({

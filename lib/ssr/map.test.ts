@@ -5,7 +5,7 @@ import { REVALIDATE_SECONDS } from './revalidate'
 /** The city REST API faked, so the data function runs the real gateway in-process. */
 const cms = serveFakeCityApi({ '*': { status: 200, body: { data: [], meta: { count: 0 } } } })
 
-describe('/karta ISR data (ARCHITECTURE §3)', () => {
+describe('/karta ISR data (docs/architecture.md#3-pages)', () => {
   it('loads every map object in one upstream call and revalidates', async () => {
     cms.answer({
       '*': {

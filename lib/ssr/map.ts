@@ -14,7 +14,8 @@ export const MapRouteQuery = graphql(`
 export type MapProps = { data: ResultOf<typeof MapRouteQuery> }
 
 /**
- * /karta (spec §2, map layout): every object with coordinates, revalidated like the catalogue; the CMS
- * also revalidates /karta on every catalogue change. An outage throws, so the last good map stays up.
+ * /karta (docs/spec.md#2-screens-and-routes, map layout): every object with coordinates, revalidated like the
+ * catalogue; the CMS also revalidates /karta on every catalogue change. An outage throws, so the last good map stays
+ * up.
  */
 export const getMapProps = queryPage(MapRouteQuery)

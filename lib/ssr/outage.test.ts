@@ -17,7 +17,7 @@ function errorPage(err: unknown) {
   return { props, res }
 }
 
-describe('a page that cannot render while the CMS is down (issue 15)', () => {
+describe('a page that cannot render while the CMS is down', () => {
   it('recognises the gateway’s outage answer and nothing else', () => {
     expect(isUpstreamUnavailable(outage)).toBe(true)
     const badInput = new CombinedGraphQLErrors({ errors: [{ message: 'x', extensions: { code: 'BAD_USER_INPUT' } }] })

@@ -2,7 +2,7 @@ import { hasGatewayErrorCode } from './gatewayErrors'
 
 /**
  * The gateway's answer when the CMS is down, hung past the 5 s timeout or answering 5xx
- * (graphql/datasources/errors.ts): an outage of the CMS, not a fault of the page (issue 15).
+ * (graphql/datasources/errors.ts): an outage of the CMS, not a fault of the page.
  */
 export const isUpstreamUnavailable = (error: unknown) => hasGatewayErrorCode(error, 'UPSTREAM_UNAVAILABLE')
 

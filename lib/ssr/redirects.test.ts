@@ -14,7 +14,7 @@ const api = serveFakeCityApi({ 'GET /v1/redirects': rules() })
 const page = { props: { item: 'статья' }, revalidate: REVALIDATE_SECONDS }
 const detail = jest.fn(async () => page)
 
-describe('editor-managed redirects on the site (issue 17)', () => {
+describe('editor-managed redirects on the site', () => {
   beforeEach(() => detail.mockClear())
 
   it('an unknown address with a rule answers the rule’s redirect, with its status, revalidated', async () => {

@@ -18,7 +18,7 @@ export const RedirectRouteQuery = graphql(`
 export type FoundRedirect = { destination: string; statusCode: 301 | 302 }
 
 /**
- * The editors' rule for a public path, asked while an ISR page renders (issue 17), never per
+ * The editors' rule for a public path, asked while an ISR page renders, never per
  * request: the cached page is the redirect. A CMS outage throws like any page query, so Next keeps
  * serving the last good render rather than dropping a rule.
  */
@@ -56,7 +56,7 @@ export function routePath(route: string, params: GetStaticPropsContext['params']
 }
 
 /**
- * A detail page's getStaticProps with the editors' rules in front (issue 17): a rule for the page's
+ * A detail page's getStaticProps with the editors' rules in front: a rule for the page's
  * path wins, whether the item is there (an editor moving visitors away from it) or not (an old
  * address). The rule is asked alongside the page's own query, so the render takes no longer. An
  * editor's draft preview sees the page itself.

@@ -1,4 +1,4 @@
-/** Every ISR result revalidates, notFound included: a 404 cached forever never heals (ARCHITECTURE §3). */
+/** Every ISR result revalidates, notFound included: a 404 cached forever never heals (docs/architecture.md#3-pages). */
 export const REVALIDATE_SECONDS = 300
 
 /** Longest slug or id segment we pass to the CMS; longer ones are 404 without a call. */

@@ -13,7 +13,7 @@ function pageContext(search: string) {
   return { context: { query: { search }, res } as unknown as GetServerSidePropsContext, res }
 }
 
-describe('/poisk with control characters in the link (finding 6)', () => {
+describe('/poisk with control characters in the link', () => {
   it('drops NUL and bidi controls from ?search= and still searches, instead of a 503', async () => {
     const { context, res } = pageContext('пляж\u0000\u202e')
     const result = await getSearchPageProps(context)

@@ -34,12 +34,12 @@ type SearchPageProps = {
 const single = (value: string | string[] | undefined) => (typeof value === 'string' ? value : '')
 
 /**
- * /poisk?search={text}&entity=&page= (spec §2). Rendered per request because the query string is
- * the page; it reads no cookies, so shared caches may keep it briefly. An outage shows the page
+ * /poisk?search={text}&entity=&page= (docs/spec.md#2-screens-and-routes). Rendered per request because the query string
+ * is the page; it reads no cookies, so shared caches may keep it briefly. An outage shows the page
  * with an honest message and status 503 rather than the generic error page.
  */
 export const getSearchPageProps: GetServerSideProps<SearchPageProps> = async ({ query, res }) => {
-  // The gateway refuses NUL and bidi controls (issue 9, finding 6); a link carrying them still searches.
+  // The gateway refuses NUL and bidi controls; a link carrying them still searches.
   const text = stripForbiddenText(single(query.search)).trim().slice(0, SEARCH_MAX_QUERY_LENGTH)
   const entity = entityFromParam(query.entity)
   const rawPage = single(query.page)

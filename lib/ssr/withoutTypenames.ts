@@ -1,7 +1,7 @@
 /**
  * Apollo Client 4 adds `__typename` to every selection, and nothing on a public page reads it
  * (the generated types leave it out). In __NEXT_DATA__ it was about one key in six of the home
- * page's props: bytes every visitor downloads and every request of `next start` writes (issue 14).
+ * page's props: bytes every visitor downloads and every request of `next start` writes.
  */
 export function withoutTypenames<T>(value: T): T {
   if (Array.isArray(value)) return value.map(withoutTypenames) as T

@@ -2,7 +2,7 @@ import { LOCAL_EDITOR } from '@anapa/shared/testing/editorApi'
 
 /**
  * The seeded editor against the CMS's own REST API (/api/...) for the draft preview, scheduling and
- * history tests (issue 16): drafts, versions and restores, the way the admin calls them.
+ * history tests: drafts, versions and restores, the way the admin calls them.
  */
 export async function draftEditor(cmsUrl: string) {
   const login = await fetch(`${cmsUrl}/api/users/login`, {

@@ -5,10 +5,10 @@ import { createContext } from '@/graphql/context'
 import { createGatewayServer } from '@/graphql/server'
 
 /**
- * What the gateway's integration tests against the real CMS share (ARCHITECTURE §4's two-resident
- * matrices): operations run through the gateway as one caller, and new residents signed up by code.
- * Each test file passes its own made-up client address, so its sign-ups use their own rate limits,
- * and its own phone prefix, so its residents never meet another file's.
+ * What the gateway's integration tests against the real CMS share (the two-resident
+ * matrices of docs/architecture.md#4-session-and-security-rules): operations run through the gateway as one caller, and
+ * new residents signed up by code. Each test file passes its own made-up client address, so its sign-ups use their own
+ * rate limits, and its own phone prefix, so its residents never meet another file's.
  */
 export type GqlResult = {
   data: Record<string, any> | null // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read ad-hoc selections

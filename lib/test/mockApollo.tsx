@@ -16,7 +16,7 @@ export interface MockCall {
   variables: Record<string, unknown>
 }
 
-/** A gateway GraphQL error as the datasource builds it (ARCHITECTURE §2). */
+/** A gateway GraphQL error as the datasource builds it (docs/architecture.md#2-data-flow). */
 export const gatewayError = (message: string, code: string, fields?: Record<string, string>): MockAnswer => ({
   errors: [{ message, extensions: fields ? { code, fields } : { code } }],
 })

@@ -23,7 +23,7 @@ function sendJson(res: ServerResponse, status: number, message: string, headers:
 }
 
 /**
- * `GET /api/appeal-photos/{id}` (issue 12): an appeal photo, private to its author (and an editor's
+ * `GET /api/appeal-photos/{id}`: an appeal photo, private to its author (and an editor's
  * answer photo to the appeal's author), streamed from `GET /v1/appeals/photos/{id}` with the bearer
  * token from the HttpOnly cookie. The CMS decides whose photo it is: another resident's is a 404
  * there and here. Never cached anywhere, served only as the image type it is.

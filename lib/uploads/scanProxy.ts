@@ -54,8 +54,8 @@ export function boundaryOf(contentType: string | undefined): string | null {
 }
 
 /**
- * CSRF (ARCHITECTURE §4, as the gateway's mutations): a write from a foreign page is refused. A
- * browser names the page's origin on every cross-site POST; Sec-Fetch-Site says it even where an
+ * CSRF (docs/architecture.md#4-session-and-security-rules, as the gateway's mutations): a write from a foreign page is
+ * refused. A browser names the page's origin on every cross-site POST; Sec-Fetch-Site says it even where an
  * extension strips Origin.
  */
 export function isSameOrigin(req: IncomingMessage): boolean {
@@ -121,14 +121,17 @@ export type UploadTarget = {
   path: UploadPath
   /** Text parts the route prepends to the browser's form (the statement code and kind of a scan). */
   fields: Record<string, string>
-  /** ARCHITECTURE §4: whose object the upload attaches to, checked here as well as in the CMS. */
+  /**
+   * docs/architecture.md#4-session-and-security-rules: whose object the upload attaches to, checked here as well as in
+   * the CMS.
+   */
   owns?: (api: CityApi) => Promise<boolean>
   notFoundMessage: string
 }
 
 /**
- * `POST /api/uploads/{kind}?statement_code=…` (ARCHITECTURE §4 "Uploads"): streams the browser's
- * multipart body (the `file` part) to `POST /v1/statement/resident-permits/file` with the bearer
+ * `POST /api/uploads/{kind}?statement_code=…` (docs/architecture.md#4-session-and-security-rules "Uploads"): streams
+ * the browser's multipart body (the `file` part) to `POST /v1/statement/resident-permits/file` with the bearer
  * token from the HttpOnly cookie, never holding the whole file.
  */
 export function proxyScanUpload(req: IncomingMessage, res: ServerResponse, kindParam: unknown): Promise<void> {
@@ -145,7 +148,7 @@ export function proxyScanUpload(req: IncomingMessage, res: ServerResponse, kindP
 }
 
 /**
- * `POST /api/uploads/appeal-photo` (issue 12): one photo for a new appeal, streamed to
+ * `POST /api/uploads/appeal-photo`: one photo for a new appeal, streamed to
  * `POST /v1/appeals/photos`. The photo belongs to the resident the token names; it is unattached
  * until an appeal references it, so there is no object to check beforehand.
  */
@@ -183,7 +186,8 @@ export async function proxyUpload(
   const api = new CityApi({ baseUrl: serverEnv.apiBaseUrl, token, clientIp: clientIpFromRequest(req) })
   if (target.owns) {
     try {
-      // ARCHITECTURE §4: ownership is checked here as well as in the CMS; a foreign object is a 404.
+      // docs/architecture.md#4-session-and-security-rules: ownership is checked here as well as in the CMS; a foreign
+      // object is a 404.
       if (!(await target.owns(api))) return refuse(404, fail(target.notFoundMessage))
     } catch (error) {
       const status = (error as { extensions?: { status?: unknown } }).extensions?.status

@@ -19,7 +19,7 @@ const plate = () =>
 
 const carName = () => string().trim().required(REQUIRED).max(CAR_NAME_MAX, carNameTooLong)
 
-/** Add a car: plate and name (spec §7 car/add). */
+/** Add a car: plate and name (docs/spec.md#7-calls-the-product-makes car/add). */
 export const carSchema = object({ plate: plate(), name: carName() })
 /** Rename: the plate is the key and is not edited. */
 export const carNameSchema = object({ name: carName() })

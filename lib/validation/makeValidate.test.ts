@@ -9,13 +9,14 @@ import {
   sendCodeSchema,
 } from './schemas'
 
-// The spec's texts, typed out here on purpose: the test fails if messages.ts drifts from spec §5.
+// The spec's texts, typed out here on purpose: the test fails if messages.ts drifts from
+// docs/spec.md#5-validation-rules.
 const required = 'Это обязательное поле'
 const min6 = 'Минимальная длина 6 символов'
-// Spec §5's 'Минимальная длина N символов' with the noun agreeing with N.
+// The message 'Минимальная длина N символов' of docs/spec.md#5-validation-rules, with the noun agreeing with N.
 const min2 = 'Минимальная длина 2 символа'
 
-describe('spec §5 messages', () => {
+describe('the messages of docs/spec.md#5-validation-rules', () => {
   it('are the spec strings', () => {
     expect(REQUIRED).toBe(required)
     expect(INVALID_EMAIL).toBe('Введите корректный email')

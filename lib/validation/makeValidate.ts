@@ -3,7 +3,7 @@ import { ValidationError, type AnyObject, type ObjectSchema } from 'yup'
 export type FieldErrors<T> = Partial<Record<keyof T & string, string>>
 
 /**
- * Validates each field separately and keeps its FIRST failing rule (spec §5), which yup's
+ * Validates each field separately and keeps its FIRST failing rule (docs/spec.md#5-validation-rules), which yup's
  * whole-object validation does not promise. Values are validated as a whole object, so rules
  * such as "must equal password" see their sibling fields.
  */

@@ -4,18 +4,18 @@ import { CONSENT_MESSAGES, consentError } from '@anapa/shared/privacy/consent'
 
 import { CODE_FORMAT, INVALID_EMAIL, minLength, MUST_BE_INTEGER, MUST_MATCH, REQUIRED } from './messages'
 
-/** Spec §9 minimum lengths. */
+/** Minimum lengths (docs/spec.md#9-business-constants-and-limits). */
 export const PASSWORD_MIN_LENGTH = 6
 export const NAME_MIN_LENGTH = 2
 export const CODE_LENGTH = 6
 
-/** Required text: an empty or blank string fails (spec §5). */
+/** Required text: an empty or blank string fails (docs/spec.md#5-validation-rules). */
 export const requiredString = () => string().trim().required(REQUIRED)
 
 // Not trimmed: spaces are legitimate password characters.
 export const password = () => string().required(REQUIRED).min(PASSWORD_MIN_LENGTH, minLength(PASSWORD_MIN_LENGTH))
 
-// A custom test rather than oneOf(ref): yup checks oneOf before every other rule, and spec §5
+// A custom test rather than oneOf(ref): yup checks oneOf before every other rule, and docs/spec.md#5-validation-rules
 // wants required and min to fail first.
 export const confirmationOf = (field: string) =>
   password().test('matches', MUST_MATCH, function matches(value) {
@@ -29,7 +29,7 @@ export const email = () => requiredString().matches(/^[^\s@]+@[^\s@]+\.[^\s@]{2,
 
 export const oneTimeCode = () => requiredString().matches(new RegExp(`^\\d{${CODE_LENGTH}}$`), CODE_FORMAT)
 
-/** Spec §5 integer rule; the spec does not say where it applies. */
+/** The integer rule of docs/spec.md#5-validation-rules; the spec does not say where it applies. */
 export const integer = () => number().typeError(MUST_BE_INTEGER).integer(MUST_BE_INTEGER).required(REQUIRED)
 
 /** Consent to the processing of personal data: only a ticked box (@anapa/shared/privacy/consent). */

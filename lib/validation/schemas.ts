@@ -2,7 +2,10 @@ import { object } from 'yup'
 
 import { confirmationOf, consentGiven, email, oneTimeCode, password, personName, requiredString } from './rules'
 
-/** One schema per form of spec §5, rules in the spec's order; the gateway validates with the same ones. */
+/**
+ * One schema per form of docs/spec.md#5-validation-rules, rules in the spec's order; the gateway validates with the
+ * same ones.
+ */
 export const changePasswordSchema = object({
   oldPassword: password(),
   password: password(),
@@ -35,5 +38,5 @@ export const passwordLoginSchema = object({
   password: password(),
 })
 
-/** Spec §3 Password payloads, Recovery: the phone to send the recovery code to. */
+/** docs/spec.md#3-entities-and-their-fields Password payloads, Recovery: the phone to send the recovery code to. */
 export const recoverPasswordSchema = object({ phone: requiredString() })

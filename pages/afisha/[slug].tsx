@@ -6,5 +6,5 @@ const Page = ({ item, structuredData }: EventProps) => <EventView event={item} s
 
 export default Page
 export const getStaticPaths = eventDetail.getDetailPaths
-// An editor's redirect rule for this address wins over the page (issue 17).
+// An editor's redirect rule for this address wins over the page.
 export const getStaticProps = withRedirects('/afisha/[slug]', eventDetail.getDetailProps)

@@ -6,7 +6,7 @@ import { createGatewayServer } from '@/graphql/server'
 // A literal: Next reads route config statically.
 export const config = { api: { bodyParser: false } }
 
-/** The GraphQL gateway (ARCHITECTURE §2). */
+/** The GraphQL gateway (docs/architecture.md#2-data-flow). */
 export default createGraphqlHandler(createGatewayServer(), async (req, res) =>
   createContext({
     token: tokenFromRequest(req),

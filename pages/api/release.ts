@@ -2,7 +2,10 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { NextApiRequest, NextApiResponse } from 'next'
 
-/** The running build's id, read once: the release check compares it with the page's (spec §4). */
+/**
+ * The running build's id, read once: the release check compares it with the page's
+ * (docs/spec.md#4-states-and-transitions).
+ */
 const buildId = (() => {
   try {
     return readFileSync(path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'), 'utf8').trim()

@@ -13,7 +13,7 @@ const log = (line: string) => console.log(line)
 const schedule = onePerPath()
 
 /**
- * On-demand ISR (ARCHITECTURE §3). The CMS hooks POST what changed ({collection, previous,
+ * On-demand ISR (docs/architecture.md#3-pages). The CMS hooks POST what changed ({collection, previous,
  * current}); an operator may POST {paths} to heal pages by hand. Both need x-revalidate-secret.
  *
  * The answer (202 with the paths) goes out before any page renders, so the editor's save never

@@ -6,5 +6,5 @@ const Page = ({ item, structuredData }: TourProps) => <TourView tour={item} stru
 
 export default Page
 export const getStaticPaths = tourDetail.getDetailPaths
-// An editor's redirect rule for this address wins over the page (issue 17).
+// An editor's redirect rule for this address wins over the page.
 export const getStaticProps = withRedirects('/ekskursii-i-tury/[slug]', tourDetail.getDetailProps)

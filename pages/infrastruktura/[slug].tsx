@@ -8,5 +8,5 @@ const Page = ({ item, structuredData }: InfrastructureProps) => (
 
 export default Page
 export const getStaticPaths = infrastructureDetail.getDetailPaths
-// An editor's redirect rule for this address wins over the page (issue 17).
+// An editor's redirect rule for this address wins over the page.
 export const getStaticProps = withRedirects('/infrastruktura/[slug]', infrastructureDetail.getDetailProps)

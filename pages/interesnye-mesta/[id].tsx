@@ -6,5 +6,5 @@ const Page = ({ item, structuredData }: PlaceProps) => <PlaceView place={item} s
 
 export default Page
 export const getStaticPaths = placeDetail.getDetailPaths
-// An editor's redirect rule for this address wins over the page (issue 17).
+// An editor's redirect rule for this address wins over the page.
 export const getStaticProps = withRedirects('/interesnye-mesta/[id]', placeDetail.getDetailProps)

@@ -1,4 +1,5 @@
-// Serves /moi-obrashcheniya/appeal-{id} (spec §2); other segments, and other residents' appeals, are 404.
+// Serves /moi-obrashcheniya/appeal-{id} (docs/spec.md#2-screens-and-routes); other segments, and other residents'
+// appeals, are 404.
 import { AppealView, type AppealViewProps } from '@/components/appeals/AppealView/AppealView'
 
 const AppealPage = (props: AppealViewProps) => <AppealView {...props} />

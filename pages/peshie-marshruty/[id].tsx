@@ -6,5 +6,5 @@ const Page = ({ item, structuredData }: RouteProps) => <RouteView route={item} s
 
 export default Page
 export const getStaticPaths = routeDetail.getDetailPaths
-// An editor's redirect rule for this address wins over the page (issue 17).
+// An editor's redirect rule for this address wins over the page.
 export const getStaticProps = withRedirects('/peshie-marshruty/[id]', routeDetail.getDetailProps)

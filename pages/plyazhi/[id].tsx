@@ -6,5 +6,5 @@ const Page = ({ item, structuredData }: BeachProps) => <BeachView beach={item} s
 
 export default Page
 export const getStaticPaths = beachDetail.getDetailPaths
-// An editor's redirect rule for this address wins over the page (issue 17).
+// An editor's redirect rule for this address wins over the page.
 export const getStaticProps = withRedirects('/plyazhi/[id]', beachDetail.getDetailProps)

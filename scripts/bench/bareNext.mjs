@@ -6,9 +6,9 @@ import { NEXT_BIN, ROOT } from '../lib/paths.mjs'
 import { run } from '../lib/processes.mjs'
 
 /**
- * The reference of ARCHITECTURE §8: a bare Next Pages Router app whose one ISR page has about
- * 32 kB of HTML, built and measured in the same run as the site, so the report can tell what
- * the machine costs from what our code costs.
+ * The reference of docs/architecture.md#8-budgets-measured-by-npm-run-bench-never-by-timed-tests: a bare Next Pages
+ * Router app whose one ISR page has about 32 kB of HTML, built and measured in the same run as the site, so the report
+ * can tell what the machine costs from what our code costs.
  *
  * It runs stock Next: its own copy of the installed version with patches/next+*.patch taken back
  * out. Resolving the repository's Next, it used to run the site's patches of Next too, so every

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Booking throughput for one session (issue 12): 50 residents book one ticket at a time, all at once,
+ * Booking throughput for one session: 50 residents book one ticket at a time, all at once,
  * until the session is sold out. Reports booking requests per second, bookings per second, and
  * oversold seats, which must be 0: bookings that hold seats never exceed the session's seats, and its
  * free seats never go below zero (cms/src/bookings/seats.ts takes seats with one conditional UPDATE).

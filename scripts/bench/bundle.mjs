@@ -3,8 +3,9 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 
 /**
- * First-load JS per page from the Pages Router build manifest, gzip -9 (ARCHITECTURE §8):
- * "shared" is what every page loads (framework, main, _app); a page adds its own chunks.
+ * First-load JS per page from the Pages Router build manifest, gzip -9
+ * (docs/architecture.md#8-budgets-measured-by-npm-run-bench-never-by-timed-tests): "shared" is what every page loads
+ * (framework, main, _app); a page adds its own chunks.
  */
 export function firstLoadJs(distDir, routes) {
   const manifest = JSON.parse(readFileSync(path.join(distDir, 'build-manifest.json'), 'utf8'))

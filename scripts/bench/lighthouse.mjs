@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Lighthouse on a phone (issue 14): mobile form factor with Lighthouse's default simulated slow 4G
+ * Lighthouse on a phone: mobile form factor with Lighthouse's default simulated slow 4G
  * and 4× CPU slowdown, in Debian's Chromium, the median of RUNS per page by performance score.
  * Pages are audited in turns (page 1 run 1, page 2 run 1, …) so a slow moment of the machine
  * spreads over all of them, the bare-Next reference included.
@@ -13,7 +13,10 @@ import lighthouse from 'lighthouse'
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3)
 
-/** ARCHITECTURE §7's flags for this network-less machine, headless. */
+/**
+ * The flags of docs/architecture.md#7-runtime-conventions-commands-ports-data for this network-less machine,
+ * headless.
+ */
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -26,7 +29,10 @@ const CHROME_FLAGS = [
   '--disable-dev-shm-usage',
 ]
 
-/** Issue 14's budget for every measured page. */
+/**
+ * The Lighthouse budget for every measured page
+ * (docs/architecture.md#8-budgets-measured-by-npm-run-bench-never-by-timed-tests).
+ */
 export const LIGHTHOUSE_BUDGET = { performance: 0.95, tbtMs: 150, lcpMs: 2000, cls: 0.02, accessibility: 1 }
 
 function summarise(lhr) {

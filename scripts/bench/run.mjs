@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: the budgets of ARCHITECTURE §8 that this stage of the product can measure.
- * Starts its own stack (CMS on 3301, a production site build in .next-bench on 3300), then:
+ * `npm run bench`: the budgets of docs/architecture.md#8-budgets-measured-by-npm-run-bench-never-by-timed-tests that
+ * this stage of the product can measure. Starts its own stack (CMS on 3301, a production site build in .next-bench on
+ * 3300), then:
  *  - an ISR page (cache HIT) through `next start` against the bare-Next reference (stock Next, and
  *    as context the same app on our patched Next: bareNext.mjs), all on one core via taskset, wrk
  *    -c50 on the other core, uncompressed and gzip, loaded in turns (median of BENCH_ROUNDS), with
@@ -67,7 +68,10 @@ const PAGES = [
   { label: 'map', route: '/karta', url: '/karta' },
 ]
 
-/** ARCHITECTURE §8 first-load JS budgets (gzip): the map page may carry more than a catalogue page. */
+/**
+ * The first-load JS budgets (gzip) of docs/architecture.md#8-budgets-measured-by-npm-run-bench-never-by-timed-tests:
+ * the map page may carry more than a catalogue page.
+ */
 const FIRST_LOAD_BUDGET_KB = { default: 140, '/karta': 230 }
 const firstLoadBudget = (route) => FIRST_LOAD_BUDGET_KB[route] ?? FIRST_LOAD_BUDGET_KB.default
 
@@ -107,7 +111,7 @@ const SECTIONS = [
     from: '/plyazhi',
   },
 ]
-/** Issue 14: the pages audited on a phone (labels of PAGES), plus /poisk. */
+/** The pages audited on a phone (labels of PAGES), plus /poisk. */
 const LIGHTHOUSE_PAGES = [
   'home',
   'article',
@@ -175,7 +179,7 @@ function pinListener(port, core) {
 }
 
 /**
- * Issue 14 item 3: the journal list through our `next start` against the bare-Next reference's
+ * Throughput: the journal list through our `next start` against the bare-Next reference's
  * page, both on SITE_CORE and loaded in turns from LOAD_CORE (interleaved.mjs), while the rest of
  * the stack runs as it does for every other row. Next is warmed up first: its first seconds are
  * JIT compilation. The same reference on our patched Next is loaded in the same turns, as context:
@@ -252,7 +256,7 @@ async function startBareNext({ dir = BARE_DIR, port = BARE_PORT } = {}) {
 }
 
 /**
- * BENCH_ONLY=scaled: the scaled layout's load run alone (issue 15), with its own build and stack, for
+ * BENCH_ONLY=scaled: the scaled layout's load run alone, with its own build and stack, for
  * measuring it without the whole bench. Its public pages are the bench's, found the same way.
  */
 async function scaledOnly() {
@@ -306,7 +310,9 @@ async function main() {
   })
   await buildCms(env.cms)
   await migrateAndSeed(env.cms)
-  // Search is measured at 10 000 documents (ARCHITECTURE §8); only the bench's database gets them.
+  // Search is measured at 10 000 documents
+  // (docs/architecture.md#8-budgets-measured-by-npm-run-bench-never-by-timed-tests); only the bench's database gets
+  // them.
   await seedSearchBench(env.cms)
   await startCms(env.cms, CMS_PORT)
   // BENCH_ONLY=throughput reuses a build whose sources have not changed, for turns on the servers' settings.
@@ -359,17 +365,17 @@ async function main() {
   const publish = []
   for (let i = 0; i < 3; i++) publish.push(await editor.publishAndWait(site))
 
-  // Issue 11: a second instance of the same build proxies 10 MB scans while its memory is sampled.
+  // A second instance of the same build proxies 10 MB scans while its memory is sampled.
   const upload = await benchUpload({ distDir: DIST, port: 3305 })
 
-  // Issue 12: 50 residents sell out one session against the bench's CMS.
+  // 50 residents sell out one session against the bench's CMS.
   const booking = await benchBooking({
     cms: env.apiBaseUrl,
     editorPassword: env.editorPassword,
     outboxFile: env.cms.SMS_OUTBOX_FILE,
   })
 
-  // Issue 15: the scaled layout (two instances behind nginx) under 200 connections for 60 s.
+  // The scaled layout (two instances behind nginx) under 200 connections for 60 s.
   const scaled = await benchScaled({
     pages: PAGES,
     benchDir: BENCH_DIR,
@@ -378,7 +384,7 @@ async function main() {
     seconds: Number(process.env.BENCH_SCALED_SECONDS || 60),
   })
 
-  // Issue 14: the phone audit, last, with both cores free again for Chromium; the reference is
+  // The phone audit, last, with both cores free again for Chromium; the reference is
   // audited in the same turns as our pages.
   pinListener(SITE_PORT, `${SITE_CORE},${LOAD_CORE}`)
   const bareServer = await startBareNext()
@@ -411,7 +417,7 @@ async function main() {
   printTable(results)
 }
 
-/** Issue 14 item 3: our next start and the micro-cache against their references. */
+/** Throughput: our next start and the micro-cache against their references. */
 function throughputRows(r) {
   const rows = []
   for (const key of ['uncompressed', 'gzip']) {

@@ -7,13 +7,13 @@ import { copySiteBuild, startScaledStack } from '../lib/scaled.mjs'
 import { parseWrk } from './wrk.mjs'
 
 /**
- * Issue 15, item 5: the scaled layout (scripts/lib/scaled.mjs: PostgreSQL, Redis, the CMS, two
+ * The scaled layout (scripts/lib/scaled.mjs: PostgreSQL, Redis, the CMS, two
  * `next start` instances, nginx with docs/deploy/nginx.conf) under 200 connections for 60 s over a
  * realistic mix of public pages, with signed-in residents on their cabinet pages (private, no-store:
  * every request renders on an instance and asks the CMS) at the same time on fewer connections.
  * Then the public load once more while an instance dies, Redis stops and the CMS stops, in turn
- * (ARCHITECTURE §8: 0 errors through all three). wrk, unpinned: nginx, both instances, the CMS and
- * wrk share the machine's cores as they would a small server's.
+ * (docs/architecture.md#8-budgets-measured-by-npm-run-bench-never-by-timed-tests: 0 errors through all three). wrk,
+ * unpinned: nginx, both instances, the CMS and wrk share the machine's cores as they would a small server's.
  */
 
 const PORTS = { nginx: 3313, cms: 3311, sites: [3310, 3312] }
@@ -73,9 +73,9 @@ function wrk(url, { script, connections, threads, seconds }) {
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
- * The faults ARCHITECTURE §8's budget names (the resilience suite's, scripts/lib/faults.mjs), one
- * after the other during a run, at these seconds from its start: a machine dying, Redis going away,
- * the CMS going away.
+ * The faults the budget of docs/architecture.md#8-budgets-measured-by-npm-run-bench-never-by-timed-tests names (the
+ * resilience suite's, scripts/lib/faults.mjs), one after the other during a run, at these seconds from its start: a
+ * machine dying, Redis going away, the CMS going away.
  */
 const FAULT_PLAN = [
   { at: 8, ...FAULTS.instanceKilled },

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * GET /v1/search at catalogue scale: ARCHITECTURE §8 budgets "search p95 ≤ 30 ms at 10 000 items".
+ * GET /v1/search at catalogue scale: docs/architecture.md#8-budgets-measured-by-npm-run-bench-never-by-timed-tests
+ * budgets "search p95 ≤ 30 ms at 10 000 items".
  *
  * `seedSearchBench(cmsEnv)` adds 10 000 bench-only documents to the search index of a CMS
  * database (cms/src/scripts/benchSeed.ts, straight into the table; re-runnable). Best run after
@@ -30,7 +31,10 @@ const BENCH_MARKER = 'benchseed'
 
 const CENTRE = '44.8857,37.31992'
 
-/** What people type, as the search dropdown sends it (spec §7: query, coordinate, entity). */
+/**
+ * What people type, as the search dropdown sends it (docs/spec.md#7-calls-the-product-makes: query, coordinate,
+ * entity).
+ */
 const SHAPES = [
   { label: 'word', params: { query: 'пляж' } },
   { label: 'word, near', params: { query: 'пляж', coordinate: CENTRE } },

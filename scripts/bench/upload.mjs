@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * The scan upload's memory (issue 11, ARCHITECTURE §4): a production site (`next start`) proxies a
- * 10 MB scan through pages/api/uploads/[kind] while its resident memory is sampled every 10 ms.
+ * The scan upload's memory (docs/architecture.md#4-session-and-security-rules): a production site (`next start`)
+ * proxies a 10 MB scan through pages/api/uploads/[kind] while its resident memory is sampled every 10 ms.
  * Streaming means the site's RSS grows by far less than the file; a proxy that buffered the body
  * would grow by at least the file's size per upload in flight.
  *

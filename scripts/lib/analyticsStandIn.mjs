@@ -1,7 +1,7 @@
 import http from 'node:http'
 
 /**
- * A local stand-in for Яндекс Метрика (issue 17), so browser tests see the analytics tag work without
+ * A local stand-in for Яндекс Метрика, so browser tests see the analytics tag work without
  * the internet: it serves a tag.js that speaks Метрика's `ym(id, method, …)` queue API and records
  * every page view the page sends. The e2e build points NEXT_PUBLIC_ANALYTICS_SCRIPT_URL here.
  *

@@ -1,5 +1,5 @@
 /**
- * Backups of the CMS's data (issue 15): the database and the uploaded files, as one directory.
+ * Backups of the CMS's data: the database and the uploaded files, as one directory.
  *
  *   <out>/anapa-YYYYMMDD-HHMMSS/
  *     manifest.json          what it holds: the database kind, when, file counts, the dump's sha256

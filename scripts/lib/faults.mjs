@@ -1,8 +1,8 @@
 /**
- * The outages ARCHITECTURE §8's budget names, as steps against a scaled stack (scripts/lib/scaled.mjs):
- * a site machine dying, Redis going away, the CMS going away. The resilience suite checks what
- * visitors see through each one; the bench's scaled run measures throughput through them. Both take
- * the steps from here, so they inject the same faults.
+ * The outages the budget of docs/architecture.md#8-budgets-measured-by-npm-run-bench-never-by-timed-tests names, as
+ * steps against a scaled stack (scripts/lib/scaled.mjs): a site machine dying, Redis going away, the CMS going away.
+ * The resilience suite checks what visitors see through each one; the bench's scaled run measures throughput through
+ * them. Both take the steps from here, so they inject the same faults.
  *
  * Each fault has `begin` (the outage starts; resolves once it is in effect), `end` (the part is back
  * and serving) and, where the stack may lack the part, `needs`: the stack's handle it uses.

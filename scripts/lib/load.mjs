@@ -1,7 +1,7 @@
 import http from 'node:http'
 
 /**
- * A steady load for the resilience suite (issue 15): `concurrency` clients, each with its own
+ * A steady load for the resilience suite: `concurrency` clients, each with its own
  * keep-alive connection, request the `urls` in turn until stop(). Every answer other than the
  * expected status (200 unless the URL says otherwise), every reset and every request slower than
  * `timeoutMs` is a failure, recorded with its time, so a scenario can say exactly what broke and when.

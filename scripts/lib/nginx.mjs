@@ -23,7 +23,7 @@ function replaceExactly(text, from, to, what) {
 }
 
 /**
- * docs/deploy/nginx.conf made runnable on loopback without root (issue 15): the https listener
+ * docs/deploy/nginx.conf made runnable on loopback without root: the https listener
  * becomes `listen` on the given addresses, the upstream lists the given instances with the deploy's
  * own server parameters, and the cache, the snippets, the pid and the logs move into `dir`.
  * Everything else (proxying, retries, the micro-cache, compression, headers) is the deploy's text.
@@ -77,7 +77,8 @@ ${site}
 
 /**
  * The user nginx's workers must run as: as root they would run as `nobody` and could not read the
- * owner-only folders under var/ and the temp dir (ARCHITECTURE §4). Null when not root.
+ * owner-only folders under var/ and the temp dir (docs/architecture.md#4-session-and-security-rules). Null when not
+ * root.
  */
 export function nginxWorkerUser() {
   return process.getuid?.() === 0 ? userInfo().username : null

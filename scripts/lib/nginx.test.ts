@@ -7,8 +7,8 @@ import { deriveNginxConfig } from './nginx.mjs'
 const deployed = readFileSync(path.join(__dirname, '../../docs/deploy/nginx.conf'), 'utf8')
 const locations = deployed.split(/\n\s*location /).slice(1)
 
-// Issue 15: what `npm run start:scaled` and the resilience suite run is docs/deploy/nginx.conf itself.
-describe('docs/deploy/nginx.conf (issue 15)', () => {
+// What `npm run start:scaled` and the resilience suite run is docs/deploy/nginx.conf itself.
+describe('docs/deploy/nginx.conf', () => {
   it('strips x-middleware-subrequest (CVE-2025-29927) and passes the client address in every proxied location', () => {
     const proxied = locations.filter((location) => location.includes('proxy_pass'))
     expect(proxied.length).toBeGreaterThanOrEqual(3)
@@ -51,7 +51,7 @@ describe('docs/deploy/nginx.conf (issue 15)', () => {
   })
 })
 
-describe('deriveNginxConfig (issue 15)', () => {
+describe('deriveNginxConfig', () => {
   const derived = deriveNginxConfig({
     dir: '/tmp/x',
     listen: ['127.0.0.1:8080'],

@@ -1,5 +1,5 @@
 /**
- * A throwaway PostgreSQL cluster for tests and local scaled stacks (issue 15): Debian's server
+ * A throwaway PostgreSQL cluster for tests and local scaled stacks: Debian's server
  * binaries, a fresh initdb in `dir`, listening on 127.0.0.1 only, on a free port, with no unix
  * socket, one database and one password-protected role. `stop()` shuts it down (fast) and
  * removes `dir`; so does this process's exit, Ctrl-C or SIGTERM. The machine's own cluster

@@ -7,7 +7,7 @@ import { installDebianPackages } from './apt.mjs'
 import { freePort } from './ports.mjs'
 
 /**
- * A throwaway Redis for tests and local stacks (issue 15): Debian's redis-server on 127.0.0.1, a free
+ * A throwaway Redis for tests and local stacks: Debian's redis-server on 127.0.0.1, a free
  * port, no persistence, its working folder under `dir`. `stop()` and `start()` take it down and bring
  * it back on the same port, as the resilience and cache tests need; nothing survives a restart, which
  * is also what a real Redis without persistence does.

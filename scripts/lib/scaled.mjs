@@ -8,8 +8,8 @@ import { signalServer, stopServer, waitForHttp } from './processes.mjs'
 import { buildCms, buildSite, migrateAndSeed, stackEnv, startCms, startSite } from './stack.mjs'
 
 /**
- * PostgreSQL, as ARCHITECTURE §1 has it, once the CMS has PostgreSQL migrations; SQLite before that
- * (or with SCALED_DATABASE=sqlite), since the CMS cannot start on an empty PostgreSQL database.
+ * PostgreSQL, as docs/architecture.md#1-two-deployables-one-repository has it, once the CMS has PostgreSQL migrations;
+ * SQLite before that (or with SCALED_DATABASE=sqlite), since the CMS cannot start on an empty PostgreSQL database.
  */
 export function defaultDatabase() {
   if (process.env.SCALED_DATABASE === 'sqlite') return 'sqlite'
@@ -18,8 +18,8 @@ export function defaultDatabase() {
 
 /**
  * A fresh data folder for one scaled stack under `parent`, removed when this process exits. Its
- * secrets, codes and database are owner-only (ARCHITECTURE §4): the umask covers what the servers
- * write there too.
+ * secrets, codes and database are owner-only (docs/architecture.md#4-session-and-security-rules): the umask covers what
+ * the servers write there too.
  */
 export function temporaryDataDir(parent, prefix) {
   process.umask(0o077)
@@ -49,8 +49,8 @@ export function copySiteBuild(from, to) {
 }
 
 /**
- * The multi-machine layout of ARCHITECTURE §1 on one machine (issue 15): PostgreSQL, Redis, the CMS,
- * two `next start` instances of one build and nginx running docs/deploy/nginx.conf in front of
+ * The multi-machine layout of docs/architecture.md#1-two-deployables-one-repository on one machine: PostgreSQL, Redis,
+ * the CMS, two `next start` instances of one build and nginx running docs/deploy/nginx.conf in front of
  * them. `npm run start:scaled`, the resilience suite and the bench's scaled run start it through
  * here. The CMS is built first when its sources changed (its production build bakes in its public
  * URL, as `npm start` builds it).

@@ -2,16 +2,19 @@ import { generateKeyPairSync, randomBytes } from 'node:crypto'
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-// PREVIEW_SECRET: the CMS signs editors' draft-preview tokens with it and the site checks them (issue 16).
+// PREVIEW_SECRET: the CMS signs editors' draft-preview tokens with it and the site checks them.
 const SECRETS = ['PAYLOAD_SECRET', 'REVALIDATE_SECRET', 'TICKET_SECRET', 'PREVIEW_SECRET']
 
-/** The local editor's password: per install, readable enough to type (ARCHITECTURE §4 and §7). */
+/**
+ * The local editor's password: per install, readable enough to type (docs/architecture.md#4-session-and-security-rules
+ * and #7-runtime-conventions-commands-ports-data).
+ */
 const EDITOR_PASSWORD = 'SEED_EDITOR_PASSWORD'
-/** The demo resident's password (issue 11), generated the same way. */
+/** The demo resident's password, generated the same way. */
 const RESIDENT_PASSWORD = 'SEED_RESIDENT_PASSWORD'
 const PASSWORDS = [EDITOR_PASSWORD, RESIDENT_PASSWORD]
 
-/** The web push key pair (issue 13): generated together, never one without the other. */
+/** The web push key pair: generated together, never one without the other. */
 const VAPID = ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY']
 
 /** A P-256 pair as web push wants it: the uncompressed public point and the private scalar, base64url. */
@@ -26,8 +29,8 @@ export function vapidKeys() {
 }
 
 /**
- * Local secrets for `npm start` and `npm run dev` (ARCHITECTURE §4): the environment wins;
- * otherwise they are generated once into var/secrets.json (git-ignored, owner-only) and reused.
+ * Local secrets for `npm start` and `npm run dev` (docs/architecture.md#4-session-and-security-rules): the environment
+ * wins; otherwise they are generated once into var/secrets.json (git-ignored, owner-only) and reused.
  * Deploys never come here: the apps themselves refuse to start without their secrets.
  */
 export function localSecrets(file) {

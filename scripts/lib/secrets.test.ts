@@ -5,8 +5,8 @@ import path from 'node:path'
 
 import { ephemeralSecrets, localSecrets } from './secrets.mjs'
 
-// Issue 9, finding 1: `npm start`'s local secrets and the editor's per-install password.
-describe('localSecrets (finding 1)', () => {
+// Fail closed: `npm start`'s local secrets and the editor's per-install password.
+describe('localSecrets', () => {
   let dir: string
   const saved = { ...process.env }
   beforeEach(() => {
@@ -58,8 +58,8 @@ describe('localSecrets (finding 1)', () => {
   })
 })
 
-// Issue 13: web push needs a VAPID key pair, generated once per install like the other secrets.
-describe('localSecrets: the VAPID pair (issue 13)', () => {
+// Web push needs a VAPID key pair, generated once per install like the other secrets.
+describe('localSecrets: the VAPID pair', () => {
   let dir: string
   const saved = { ...process.env }
   beforeEach(() => {

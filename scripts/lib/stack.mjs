@@ -11,8 +11,8 @@ import { ephemeralSecrets } from './secrets.mjs'
  * `npm start`, the integration tests, e2e and the benchmarks all start it through here,
  * each with its own ports and data directory.
  *
- * These are local stacks, so this is where the local conveniences are switched on, explicitly
- * (issue 9, finding 1): the apps themselves default to none of them. `secrets` holds
+ * These are local stacks, so this is where the local conveniences are switched on, explicitly:
+ * the apps themselves default to none of them. `secrets` holds
  * PAYLOAD_SECRET, REVALIDATE_SECRET, PREVIEW_SECRET and SEED_EDITOR_PASSWORD (scripts/lib/secrets.mjs).
  * `siteTrustProxy` is the site's TRUST_PROXY, for a stack with nginx in front of the site.
  * `secrets` may carry VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (web push; only the CMS gets them);
@@ -39,7 +39,7 @@ export function stackEnv({
       'stackEnv needs PAYLOAD_SECRET, REVALIDATE_SECRET, PREVIEW_SECRET and SEED_EDITOR_PASSWORD in `secrets`',
     )
   }
-  // Codes, secrets and the database live here: owner-only (ARCHITECTURE §4).
+  // Codes, secrets and the database live here: owner-only (docs/architecture.md#4-session-and-security-rules).
   mkdirSync(dataDir, { recursive: true, mode: 0o700 })
   chmodSync(dataDir, 0o700)
   const apiBaseUrl = `http://127.0.0.1:${cmsPort}`
@@ -55,9 +55,9 @@ export function stackEnv({
       ...common,
       DATABASE_URL: process.env.DATABASE_URL || `file:${path.join(dataDir, 'cms.db')}`,
       MEDIA_DIR: path.join(dataDir, 'media'),
-      // Residents' passport and vehicle scans: private, never under a served path (issue 11).
+      // Residents' passport and vehicle scans: private, never under a served path.
       SCANS_DIR: path.join(dataDir, 'scans'),
-      // Photos of appeals (issue 12): private like the scans.
+      // Photos of appeals: private like the scans.
       APPEAL_PHOTOS_DIR: path.join(dataDir, 'appeal-photos'),
       // Bookings are paid with the local test provider; a production build refuses it without this.
       PAYMENT_PROVIDER: 'test',
@@ -66,9 +66,9 @@ export function stackEnv({
       SMS_OUTBOX_FILE: process.env.SMS_OUTBOX_FILE || path.join(dataDir, 'sms-outbox.jsonl'),
       SEED_LOCAL_EDITOR: 'true',
       SEED_EDITOR_PASSWORD,
-      // A demo resident with cars and applications (issue 11), so the cabinet is not empty.
+      // A demo resident with cars and applications, so the cabinet is not empty.
       ...(SEED_RESIDENT_PASSWORD ? { SEED_DEMO_RESIDENT: 'true', SEED_RESIDENT_PASSWORD } : {}),
-      // Web push (issue 13): the CMS's key pair (the site reads the public key from the CMS at run
+      // Web push: the CMS's key pair (the site reads the public key from the CMS at run
       // time, so neither key is in the site's env); a test stack adds its stand-in push service.
       ...(VAPID_PUBLIC_KEY && VAPID_PRIVATE_KEY
         ? { VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT: 'mailto:push@anapa.local' }
@@ -103,8 +103,8 @@ function newestMtime(dir) {
 
 /**
  * A CMS env for tools that load the Payload config and keep nothing of its settings: `next build`,
- * `payload generate:types`, `generate:importmap`. The config refuses to load without them (issue 9,
- * finding 1), so they get a throwaway local stack's; the environment's own values win where set
+ * `payload generate:types`, `generate:importmap`. The config refuses to load without them (it
+ * fails closed), so they get a throwaway local stack's; the environment's own values win where set
  * (e.g. a deploy's API_BASE_URL, which the admin's build bakes in).
  */
 export function throwawayCmsEnv() {
@@ -146,7 +146,7 @@ export async function startCms(env, port, { dev = false } = {}) {
 }
 
 /**
- * The site's production build uses webpack, not Turbopack (issue 14, docs/decisions.md): with the
+ * The site's production build uses webpack, not Turbopack (docs/decisions/0025-a-phones-first-load.md): with the
  * CSP's `script-src 'self'` Turbopack needs a runtime chunk per page (its shared runtime is an
  * inline script), and its chunks came out larger. Measured on the same code, Turbopack → webpack:
  * shared first-load JS 127.6 → 126.2 kB, /plyazhi 145.1 → 140.3 kB, and Lighthouse TBT on four

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run test:resilience` (issue 15, item 4): the scaled layout (scripts/lib/scaled.mjs: PostgreSQL,
+ * `npm run test:resilience`: the scaled layout (scripts/lib/scaled.mjs: PostgreSQL,
  * Redis, the CMS, two `next start` instances, nginx with docs/deploy/nginx.conf) under outages, with
  * a figure per scenario (requests sent, failed, recovery time). Run under tsx (package.json) so it can
  * use the shared package's TypeScript (preview tokens, the editor API).
@@ -84,7 +84,7 @@ async function main() {
   }
 
   await stack.stop()
-  console.log('\nResilience (issue 15):')
+  console.log('\nResilience:')
   for (const result of results) {
     console.log(`${result.ok ? '✔' : '✖'} ${result.name} (${result.seconds.toFixed(0)} s)\n    ${result.figures}`)
   }

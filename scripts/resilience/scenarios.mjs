@@ -11,14 +11,20 @@ import { ROOT } from '../lib/paths.mjs'
 import { findBinDir } from '../lib/postgres.mjs'
 
 /**
- * The resilience scenarios (issue 15, item 4), in the order they run against one scaled stack. Each
+ * The resilience scenarios, in the order they run against one scaled stack. Each
  * leaves the stack as it found it (everything up) and returns its figures as one line.
  */
 
-/** The gateway's timeout for a CMS call (ARCHITECTURE §2), plus what a render and nginx add on a busy 2-core machine. */
+/**
+ * The gateway's timeout for a CMS call (docs/architecture.md#2-data-flow), plus what a render and nginx add on a busy
+ * 2-core machine.
+ */
 const GATEWAY_TIMEOUT_MS = 5000
 const WAIT_LIMIT_MS = GATEWAY_TIMEOUT_MS + 2000
-/** ARCHITECTURE §8: an editor's publish shows on the page within 5 s. */
+/**
+ * docs/architecture.md#8-budgets-measured-by-npm-run-bench-never-by-timed-tests: an editor's publish shows on the page
+ * within 5 s.
+ */
 const PUBLISH_BUDGET_MS = 5000
 
 /** Cabinet pages (withSession): private to the signed-in resident, rendered per request. */
@@ -168,7 +174,7 @@ async function securityHeadersThroughNginx(stack) {
     }
   }
 
-  // An editor's draft preview through nginx keeps the CSP that lets the CMS admin frame it (issue 16).
+  // An editor's draft preview through nginx keeps the CSP that lets the CMS admin frame it.
   const { user } = await loginEditor(stack.cms.url)
   const [, , type, slug] = article.split('/')
   const token = signPreviewToken(stack.env.site.PREVIEW_SECRET, {
@@ -425,7 +431,7 @@ async function publishUnderLoad(stack) {
 }
 
 /**
- * Issue 16 in the scaled layout: a scheduled publication is a row in Payload's job queue, which the
+ * Scheduled publishing in the scaled layout: a scheduled publication is a row in Payload's job queue, which the
  * CMS runs itself (autoRun, cms/src/jobs/config.ts), with no worker to start. The admin's schedule
  * drawer queues it through a server action a script cannot call (e2e/editor-preview.spec.ts drives
  * the drawer itself), so the row is written into PostgreSQL as the drawer writes it: the task, the
@@ -485,7 +491,7 @@ async function scheduledPublish(stack) {
 
 export const scenarios = [
   [
-    'security headers through nginx: the site’s own CSP once, a draft preview framed by the CMS only (issue 16)',
+    'security headers through nginx: the site’s own CSP once, a draft preview framed by the CMS only',
     securityHeadersThroughNginx,
   ],
   [
@@ -497,5 +503,5 @@ export const scenarios = [
   ['one site instance killed (SIGKILL) under load: nginx fails no request', instanceKilled],
   ['Redis stopped under load: no request fails', redisStopped],
   ["an editor's publish under load reaches both instances within 5 s", publishUnderLoad],
-  ['a scheduled publication runs in the scaled layout with no worker to start (issue 16)', scheduledPublish],
+  ['a scheduled publication runs in the scaled layout with no worker to start', scheduledPublish],
 ]

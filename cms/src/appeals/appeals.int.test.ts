@@ -6,7 +6,7 @@ import { PRIVACY_POLICY_VERSION } from '@anapa/shared/privacy/policy'
 import { asEditor, editorUpload, residentClient, type Answer } from '../testing/residentClient'
 
 /**
- * Appeals to the care service against the real CMS (issue 12): the REST flow to an editor's answer
+ * Appeals to the care service against the real CMS: the REST flow to an editor's answer
  * in the admin's API, photo type and size refusals, idempotent creation, the daily limit, a BOLA
  * matrix of two residents over every appeal and photo call, anonymous calls, and account deletion.
  * Every answer is also checked against docs/api/openapi.yaml (lib/test/contract/setupIntegration.ts).

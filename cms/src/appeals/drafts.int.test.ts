@@ -4,8 +4,8 @@ import { backdate } from '../testing/backdate'
 import { asEditor, residentClient } from '../testing/residentClient'
 
 /**
- * Unsent appeals saved on the server (docs/decisions.md, "Drafts on the server and the confirmation
- * page"), against the real CMS: a draft is saved and read back by its owner only (another resident
+ * Unsent appeals saved on the server (docs/decisions/0035-drafts-on-the-server-and-confirmation.md),
+ * against the real CMS: a draft is saved and read back by its owner only (another resident
  * gets 404 and cannot overwrite it), listed until the appeal is sent with the same request id, deleted
  * by the owner, and swept 30 days after its last save. Every answer is checked against
  * docs/api/openapi.yaml too.

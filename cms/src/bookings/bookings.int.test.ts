@@ -4,7 +4,7 @@ import { verifyTicket } from '@anapa/shared/bookings/ticket'
 import { asEditor, residentClient, type Answer } from '../testing/residentClient'
 
 /**
- * Bookings against the real CMS (issue 12): sessions, booking, the test provider's payment and the
+ * Bookings against the real CMS: sessions, booking, the test provider's payment and the
  * signed ticket, cancellation rules, expired holds, 50 concurrent bookings for 10 seats, the payment
  * callback's signature and idempotency, a BOLA matrix of two residents over every booking and ticket
  * call, anonymous calls, and account deletion returning seats. Every answer is also checked against

@@ -4,8 +4,8 @@ import { env, type PaymentProviderName } from '../env'
 import type { Booking } from '../payload-types'
 
 /**
- * What a payment provider does for bookings (issue 12; docs/decisions.md "Payments"). A real acquirer
- * (ЮKassa, CloudPayments, a bank's gateway) implements the same three steps:
+ * What a payment provider does for bookings (docs/decisions/0019-appeals-and-bookings-in-the-cms.md, "Payments"). A
+ * real acquirer (ЮKassa, CloudPayments, a bank's gateway) implements the same three steps:
  *  1. `start`: registers a payment for the booking's total with an idempotency key (the booking number,
  *     so a retried start never charges twice) and answers where to send the payer (`confirmationUrl`);
  *  2. the acquirer calls POST /v1/payments/callback/{provider} from its servers; `verifyCallback`

@@ -1,7 +1,8 @@
 import { appPayload } from '../appPayload'
 
 /**
- * The periodic half of releasing expired holds (docs/decisions.md, "Hold timeout"): every booking
+ * The periodic half of releasing expired holds (docs/decisions/0019-appeals-and-bookings-in-the-cms.md,
+ * "Hold timeout"): every booking
  * call releases them lazily, and this sweep does it once a minute as well, so the admin's «Свободно»
  * does not wait for the next booking call. Started from instrumentation.node.ts; a failed sweep is
  * logged and the next one tries again.

@@ -4,7 +4,7 @@
  */
 export type Option<V extends string = string> = { readonly value: V; readonly label: string }
 
-/** Spec §3 "Tour tag": the 30 kinds, in the spec's order. */
+/** docs/spec.md#3-entities-and-their-fields "Tour tag": the 30 kinds, in the spec's order. */
 export const TOUR_TAGS = [
   { value: 'excursion', label: 'Экскурсии' },
   { value: 'hotel', label: 'Отели' },

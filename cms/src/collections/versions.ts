@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 /**
- * Versions of every editorial collection (the journal and the catalogue, issue 16): drafts, a
+ * Versions of every editorial collection (the journal and the catalogue): drafts, a
  * history of the last 20 saves that editors can restore, and scheduled publishing. A scheduled
  * publish or unpublish is a job in Payload's queue (`payload-jobs`), run by the CMS itself
  * (payload.config.ts `jobs.autoRun`); the job saves the document with the scheduling editor as the
@@ -10,7 +10,8 @@ import type { CollectionConfig } from 'payload'
  * Drafts save themselves as the editor types (autosave): the admin's live preview reloads the
  * site's page on every save, so a pause in typing is what refreshes the preview. Payload's
  * client-side mode would hand the page the raw form instead, while our pages render the gateway's
- * mapped and sanitised shape (docs/decisions.md). An autosave rewrites the latest draft version in
+ * mapped and sanitised shape
+ * (docs/decisions/0027-draft-preview-scheduling-history.md). An autosave rewrites the latest draft version in
  * place, so the 20 versions of history stay meaningful; a draft never changes what visitors see.
  */
 export const EDITORIAL_VERSIONS = {

@@ -3,7 +3,10 @@ import { assertCleanBody } from './text'
 
 /** Resident forms are a few short strings; anything bigger is not a form. */
 export const MAX_JSON_BODY_BYTES = 16 * 1024
-/** Scans of documents (ARCHITECTURE §4 "Uploads"): at most 10 MB, plus the multipart framing. */
+/**
+ * Scans of documents (docs/architecture.md#4-session-and-security-rules "Uploads"): at most 10 MB, plus the multipart
+ * framing.
+ */
 export const MAX_MULTIPART_BODY_BYTES = 10 * 1024 * 1024 + 64 * 1024
 
 const NOT_JSON = 'Тело запроса должно быть JSON-объектом'
@@ -24,7 +27,7 @@ export function mediaType(header: string | null): { type: string; charset: strin
 }
 
 /**
- * Every JSON call requires `Content-Type: application/json` (issue 9, finding 4). Without it a
+ * Every JSON call requires `Content-Type: application/json`. Without it a
  * page on any site could make a visitor's browser POST a "simple" cross-site request
  * (text/plain, or no type at all) that needs no CORS preflight, and send SMS in their name.
  * A charset parameter is allowed, and must then be UTF-8: the only encoding JSON has (RFC 8259).
@@ -63,8 +66,8 @@ export async function readJsonObject(
 }
 
 /**
- * The upload calls' reader (ARCHITECTURE §4 "Uploads"): `multipart/form-data` only (415
- * otherwise, the same cross-site reasoning as requireJson), capped like JSON bodies (413).
+ * The upload calls' reader (docs/architecture.md#4-session-and-security-rules "Uploads"): `multipart/form-data` only
+ * (415 otherwise, the same cross-site reasoning as requireJson), capped like JSON bodies (413).
  * The caller checks each file's magic bytes and size.
  */
 export async function readMultipart(request: Request, maxBytes = MAX_MULTIPART_BODY_BYTES): Promise<FormData> {

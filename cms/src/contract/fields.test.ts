@@ -25,7 +25,7 @@ describe('checkFields', () => {
     ).toEqual({ name: 'Анна', password: ' secret ' })
   })
 
-  it('gives each failing field the message of its first failing rule (spec §5)', () => {
+  it('gives each failing field the message of its first failing rule (docs/spec.md#5-validation-rules)', () => {
     expect(failure(() => checkFields({ password: '', confirmPassword: '12345' }, passwordForm))).toEqual({
       status: 422,
       message: 'Проверьте правильность заполнения полей',

@@ -3,9 +3,9 @@ import { maxLengthText, minLengthText } from '@anapa/shared/text/plural'
 import { ContractError, type FieldErrors } from './http'
 
 /**
- * Server-side twin of the site's spec §5 rules (lib/validation): each field has an ordered list
- * of rules and the first failing rule gives that field's message. The site never imports CMS code,
- * so the rules are restated here with the same wording.
+ * Server-side twin of the site's validation rules (lib/validation, docs/spec.md#5-validation-rules):
+ * each field has an ordered list of rules and the first failing rule gives that field's message. The site never imports
+ * CMS code, so the rules are restated here with the same wording.
  */
 export const REQUIRED = 'Это обязательное поле'
 // The noun agrees with N, as on the site: 'Минимальная длина 2 символа', '… 6 символов'.

@@ -5,7 +5,8 @@ import path from 'node:path'
 import { LOCAL_EDITOR } from '@anapa/shared/testing/editorApi'
 
 /**
- * Issue 9, findings 3, 4 and 6 (CMS side) against the real CMS (lib/test/cmsGlobalSetup.mjs).
+ * The CMS's hardening against the real CMS (lib/test/cmsGlobalSetup.mjs): caps on wrong codes and passwords,
+ * JSON-only calls, and answers to unsupported methods, unknown addresses and hostile input.
  *
  * The CMS trusts X-Forwarded-For from loopback (scripts/lib/stack.mjs), as from the site's
  * gateway, so each test that spends a per-address limit sends its own documentation address
@@ -115,14 +116,14 @@ async function residentToken(): Promise<string> {
   return answer.json().data.token!
 }
 
-describe('finding 4: JSON calls require application/json', () => {
+describe('JSON calls require application/json', () => {
   let token: string
   beforeAll(async () => {
     token = await residentToken()
   })
 
   it.each(JSON_CALLS)(
-    'refuses text/plain, no content type and form encoding on %s %s with 415 (finding 4)',
+    'refuses text/plain, no content type and form encoding on %s %s with 415',
     async (method, route, body) => {
       const auth = { authorization: `Bearer ${token}` }
       for (const contentType of ['text/plain', undefined, 'application/x-www-form-urlencoded', 'multipart/form-data']) {
@@ -143,7 +144,7 @@ describe('finding 4: JSON calls require application/json', () => {
     },
   )
 
-  it('sends no SMS for a cross-site text/plain request (finding 4)', async () => {
+  it('sends no SMS for a cross-site text/plain request', async () => {
     const phone = newPhone()
     const answer = await call('POST', '/v1/authorize/phone/sendCode', {
       body: JSON.stringify({ phone }),
@@ -153,7 +154,7 @@ describe('finding 4: JSON calls require application/json', () => {
     expect(() => lastCode(phone)).toThrow('No SMS')
   })
 
-  it('accepts application/json with a UTF-8 charset parameter (finding 4)', async () => {
+  it('accepts application/json with a UTF-8 charset parameter', async () => {
     const phone = newPhone()
     const answer = await call('POST', '/v1/authorize/phone/sendCode', {
       body: JSON.stringify({ phone }),
@@ -162,7 +163,7 @@ describe('finding 4: JSON calls require application/json', () => {
     expect(answer.status).toBe(200)
   })
 
-  it('answers invalid JSON with 400 and an over-size body with 413 (finding 6)', async () => {
+  it('answers invalid JSON with 400 and an over-size body with 413', async () => {
     const invalid = await call('POST', '/v1/authorize/login', {
       body: '{"phone":',
       headers: { 'content-type': 'application/json' },
@@ -175,7 +176,7 @@ describe('finding 4: JSON calls require application/json', () => {
   })
 })
 
-describe('finding 6: unsupported methods, unknown addresses, media files, long numbers, control characters', () => {
+describe('unsupported methods, unknown addresses, media files, long numbers, control characters', () => {
   it.each([
     '/v1/magazines',
     '/v1/beaches/1',
@@ -184,7 +185,7 @@ describe('finding 6: unsupported methods, unknown addresses, media files, long n
     '/api/users',
     '/v1/nothing-here',
     '/',
-  ])('answers TRACE %s with 405, Allow and a JSON message (finding 6)', async (route) => {
+  ])('answers TRACE %s with 405, Allow and a JSON message', async (route) => {
     // TRACK and other unregistered methods never reach JavaScript: Node's HTTP parser answers 400.
     const answer = await rawRequest('TRACE', route)
     expect(answer.status).toBe(405)
@@ -200,7 +201,7 @@ describe('finding 6: unsupported methods, unknown addresses, media files, long n
     ['GET', '/v1/authorize/login', 'OPTIONS, POST'],
     ['PATCH', '/v1/user', 'DELETE, GET, HEAD, OPTIONS, PUT'],
     ['PROPFIND', '/v1/events', 'GET, HEAD, OPTIONS'],
-  ])('answers %s %s with 405 and Allow: %s (finding 6)', async (method, route, allow) => {
+  ])('answers %s %s with 405 and Allow: %s', async (method, route, allow) => {
     const answer = await rawRequest(method, route)
     expect(answer.status).toBe(405)
     expect(answer.headers['allow']).toBe(allow)
@@ -208,7 +209,7 @@ describe('finding 6: unsupported methods, unknown addresses, media files, long n
   })
 
   it.each(['/v1/nothing', '/v1', '/v2/nothing/at/all', '/v1/magazines/unknown/deeper', '/v1/beaches/groups/1/x'])(
-    'answers the unknown address %s with the JSON 404 envelope (finding 6)',
+    'answers the unknown address %s with the JSON 404 envelope',
     async (route) => {
       for (const method of ['GET', 'POST']) {
         const answer = await call(method, route)
@@ -220,7 +221,7 @@ describe('finding 6: unsupported methods, unknown addresses, media files, long n
   )
 
   it.each(['/v1/events/%', '/v1/beaches/%E0%A4%A', '/v2/magazines/%zz'])(
-    'answers the malformed path %s with the JSON 404 (finding 6)',
+    'answers the malformed path %s with the JSON 404',
     async (route) => {
       const answer = await rawRequest('GET', route)
       expect(answer.status).toBe(404)
@@ -229,7 +230,7 @@ describe('finding 6: unsupported methods, unknown addresses, media files, long n
     },
   )
 
-  it('keeps the real routes next to the catch-all (finding 6)', async () => {
+  it('keeps the real routes next to the catch-all', async () => {
     expect((await call('GET', '/v1/beaches/groups')).status).toBe(200)
     expect((await call('GET', '/v1/magazines/categories')).status).toBe(200)
     expect((await call('GET', '/v1/beaches/999999')).json().data.message).toBe('Пляж не найден')
@@ -243,14 +244,14 @@ describe('finding 6: unsupported methods, unknown addresses, media files, long n
     '..%5c..%5cpackage.json',
     'a%00b.jpg',
     'x'.repeat(300) + '.jpg',
-  ])('answers the media file %s with 404 (finding 6)', async (name) => {
+  ])('answers the media file %s with 404', async (name) => {
     const answer = await call('GET', `/api/media/file/${name}`)
     expect(answer.status).toBe(404)
     // A name that is not even a decodable path is an unknown address; the rest, no such file.
     expect(['Файл не найден', 'Адрес не найден']).toContain(answer.json().data.message)
   })
 
-  it('answers 11-digit page and group values with the right Russian message (finding 6)', async () => {
+  it('answers 11-digit page and group values with the right Russian message', async () => {
     const page = await call('GET', '/v1/events?page=99999999999')
     expect(page.status).toBe(400)
     expect(page.json().data.message).toBe('Параметр page должен быть от 1 до 10000')
@@ -266,7 +267,7 @@ describe('finding 6: unsupported methods, unknown addresses, media files, long n
   })
 
   it.each(['0000', '202E', '2066', '0007'])(
-    'refuses U+%s in body and query text with a 400 naming the field (finding 6)',
+    'refuses U+%s in body and query text with a 400 naming the field',
     async (hex) => {
       const character = String.fromCharCode(parseInt(hex, 16))
       const token = await residentToken()
@@ -286,8 +287,8 @@ describe('finding 6: unsupported methods, unknown addresses, media files, long n
   )
 })
 
-describe('finding 3: caps on wrong codes and password attempts', () => {
-  it('burns each of four fresh codes on its fifth wrong guess, and still sends the owner a fifth that signs in (finding 3)', async () => {
+describe('caps on wrong codes and password attempts', () => {
+  it('burns each of four fresh codes on its fifth wrong guess, and still sends the owner a fifth that signs in', async () => {
     const phone = newPhone()
     let wrong = 0
     // Four codes, five wrong guesses each (each fifth burns its code): 20 wrong codes.
@@ -319,7 +320,7 @@ describe('finding 3: caps on wrong codes and password attempts', () => {
     expect(answer.status).toBe(200)
   })
 
-  it('counts wrong codes per client address across phones (finding 3)', async () => {
+  it('counts wrong codes per client address across phones', async () => {
     const from = { 'x-forwarded-for': newAddress() }
     let refused: Answer | null = null
     // 50 an hour per address: spread over phones with no code, each wrong guess still counts.
@@ -341,7 +342,7 @@ describe('finding 3: caps on wrong codes and password attempts', () => {
     expect(other.status).toBe(422)
   })
 
-  it('throttles password sign-in per client address before hashing (finding 3)', async () => {
+  it('throttles password sign-in per client address before hashing', async () => {
     const from = { 'x-forwarded-for': newAddress() }
     const statuses: number[] = []
     // 20 attempts a minute per address, over any phones (each phone alone allows 10 failures).
@@ -366,10 +367,10 @@ describe('finding 3: caps on wrong codes and password attempts', () => {
   })
 })
 
-describe("finding 3: the editors' login", () => {
+describe("the editors' login", () => {
   const login = (body: unknown, from: string) => postJson('/api/users/login', body, { 'x-forwarded-for': from })
 
-  it("keeps an editor's account usable after 20 wrong passwords from another address (finding 3)", async () => {
+  it("keeps an editor's account usable after 20 wrong passwords from another address", async () => {
     const attacker = newAddress()
     const statuses = new Set<number>()
     for (let i = 0; i < 20; i++) {
@@ -382,7 +383,7 @@ describe("finding 3: the editors' login", () => {
     expect(editor.status).toBe(200)
   })
 
-  it('answers an unknown e-mail and a wrong password identically (finding 3)', async () => {
+  it('answers an unknown e-mail and a wrong password identically', async () => {
     const unknown = await login({ email: 'nobody-here@anapa.local', password: 'wrong-password' }, newAddress())
     const wrong = await login({ email: LOCAL_EDITOR.email, password: 'wrong-password' }, newAddress())
     expect(unknown.status).toBe(401)
@@ -392,7 +393,7 @@ describe("finding 3: the editors' login", () => {
     expect(unknown.headers.get('content-type')).toBe(wrong.headers.get('content-type'))
   })
 
-  it('spends about the same time on an unknown e-mail as on a wrong password (finding 3)', async () => {
+  it('spends about the same time on an unknown e-mail as on a wrong password', async () => {
     const time = async (email: string) => {
       const started = performance.now()
       await login({ email, password: 'wrong-password' }, newAddress())
@@ -410,7 +411,7 @@ describe("finding 3: the editors' login", () => {
     expect(median(unknown)).toBeGreaterThan(median(known) * 0.6)
   })
 
-  it('refuses 429 per address after failures on unknown e-mails as on known ones (finding 3)', async () => {
+  it('refuses 429 per address after failures on unknown e-mails as on known ones', async () => {
     const from = newAddress()
     const statuses: number[] = []
     for (let i = 0; i < 21; i++) {

@@ -7,7 +7,7 @@ import { assertCleanQuery } from './text'
 export type FieldErrors = Record<string, string>
 
 type ErrorExtras = {
-  /** 400/422 only: field name → the message of its first failing rule (spec §5). */
+  /** 400/422 only: field name → the message of its first failing rule (docs/spec.md#5-validation-rules). */
   fields?: FieldErrors
   /** E.g. `Retry-After` on a 429. */
   headers?: Record<string, string>

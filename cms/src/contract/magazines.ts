@@ -12,7 +12,7 @@ const categoryOf = (m: Magazine): ContractCategory | null =>
 /** The date readers see: the editor's publication date, else when the entry was created. */
 const createdAt = (m: Magazine) => m.publishedAt ?? m.createdAt
 
-/** Spec §3 "Journal list item". */
+/** docs/spec.md#3-entities-and-their-fields "Journal list item". */
 export function toMagazineListItem(m: Magazine) {
   return {
     id: m.id,
@@ -25,7 +25,9 @@ export function toMagazineListItem(m: Magazine) {
   }
 }
 
-/** Spec §3 "Journal detail". `text` is HTML; consumers sanitize it before rendering. */
+/**
+ * docs/spec.md#3-entities-and-their-fields "Journal detail". `text` is HTML; consumers sanitize it before rendering.
+ */
 export function toMagazineDetail(m: Magazine) {
   const { lat, lon } = m.location ?? {}
   return {

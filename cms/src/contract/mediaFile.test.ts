@@ -1,6 +1,6 @@
 import { mediaFileName } from './mediaFile'
 
-describe('mediaFileName (finding 6)', () => {
+describe('mediaFileName', () => {
   it.each([
     ['photo.jpg', 'photo.jpg'],
     ['photo-640x400.webp', 'photo-640x400.webp'],

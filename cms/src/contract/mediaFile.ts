@@ -30,7 +30,7 @@ export function mediaFileName(rawName: string): string | null {
 type RestHandler<C> = (request: Request, context: C) => Promise<Response>
 
 /**
- * GET /api/media/file/<name> (issue 9, finding 6): a missing or malformed name is a 404 in the
+ * GET /api/media/file/<name>: a missing or malformed name is a 404 in the
  * contract's envelope. Payload answers a file missing on disk with a 500, a `..` with a 403, and a
  * NUL or a name too long for the file system with an unhandled 500. Media are public pictures,
  * so saying a name does not exist gives nothing away. Everything else goes on to Payload.

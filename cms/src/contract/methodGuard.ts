@@ -6,7 +6,7 @@ import { UNKNOWN_ADDRESS } from './notFound'
 
 /**
  * Answers unsupported methods with 405, `Allow` and the contract's JSON envelope, on every path
- * (/v1, /v2, /api, /admin, assets), before Next sees the request (issue 9, finding 6). A path
+ * (/v1, /v2, /api, /admin, assets), before Next sees the request. A path
  * with a malformed %-escape (`/api/media/file/%`) names nothing: a JSON 404, where Next would
  * fail with a 500 decoding the route's parameters.
  *

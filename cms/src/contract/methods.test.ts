@@ -22,7 +22,7 @@ function routeFiles(dir = CONTRACT_DIR, prefix = ''): Record<string, string[]> {
   return found
 }
 
-describe('the contract route table (finding 6)', () => {
+describe('the contract route table', () => {
   it('lists exactly the routes and handlers of app/(contract)', () => {
     const table = Object.fromEntries(Object.entries(CONTRACT_ROUTES).map(([route, m]) => [route, [...m].sort()]))
     expect(table).toEqual(routeFiles())
@@ -37,7 +37,7 @@ describe('the contract route table (finding 6)', () => {
   })
 })
 
-describe('refuseMethod (finding 6)', () => {
+describe('refuseMethod', () => {
   it.each([
     ['TRACE', '/v1/magazines', 'GET, HEAD, OPTIONS'],
     ['TRACE', '/admin', 'GET, HEAD, OPTIONS'],

@@ -1,5 +1,5 @@
 /**
- * Which HTTP methods each address of the CMS answers (issue 9, finding 6): the 405 answers and
+ * Which HTTP methods each address of the CMS answers: the 405 answers and
  * their `Allow` header come from here. The contract's routes are listed by hand; a unit test
  * (methods.test.ts) reads every route.ts under app/(contract) and fails when this table and the
  * exported handlers disagree, so a new route cannot be forgotten.

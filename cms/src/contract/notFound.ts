@@ -3,7 +3,7 @@ import { contractRoute, fail } from './http'
 export const UNKNOWN_ADDRESS = 'Адрес не найден'
 
 /**
- * Unknown /v1 and /v2 addresses answer the contract's JSON 404 (issue 9, finding 6), not Next's
+ * Unknown /v1 and /v2 addresses answer the contract's JSON 404, not Next's
  * HTML page. Used by the catch-all routes app/(contract)/v1/[[...unknown]] and v2/[[...unknown]],
  * which Next tries only after every real route: literal and `[param]` segments win over `[...]`.
  */

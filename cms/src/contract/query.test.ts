@@ -3,7 +3,7 @@ import { intParam } from './query'
 
 const param = (query: string) => () => intParam(new URLSearchParams(query), 'page', 1, 10_000)
 
-describe('intParam (finding 6)', () => {
+describe('intParam', () => {
   it.each([
     ['page=7', 7],
     ['page=', 1],

@@ -7,7 +7,7 @@ import type { SearchData, SearchEntity } from '../search/types'
 import { contractRoute, ok } from './http'
 import { type ContractImage, toImage } from './media'
 
-/** Spec §3 "Search result", docs/api/openapi.yaml `SearchResult`. */
+/** docs/spec.md#3-entities-and-their-fields "Search result", docs/api/openapi.yaml `SearchResult`. */
 export type SearchResult = {
   id: number
   entity: SearchEntity

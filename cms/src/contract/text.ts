@@ -1,7 +1,7 @@
 import { ContractError } from './http'
 
 /**
- * The contract's one rule for control characters in caller text (issue 9, finding 6), the same
+ * The contract's one rule for control characters in caller text, the same
  * set the GraphQL gateway refuses (graphql/validation/characters.ts): NUL and the other C0
  * controls except tab, line feed and carriage return, DEL, the bidi embeddings and overrides
  * (U+202A–U+202E) and the isolates (U+2066–U+2069).

@@ -4,8 +4,8 @@ import path from 'node:path'
 import { asEditor } from '../testing/residentClient'
 
 /**
- * ARCHITECTURE §1: the embedded database runs in WAL mode with a busy timeout. Checked on the
- * running integration CMS's own file (lib/test/cmsGlobalSetup.mjs): the journal mode is stored in
+ * docs/architecture.md#1-two-deployables-one-repository: the embedded database runs in WAL mode with a busy timeout.
+ * Checked on the running integration CMS's own file (lib/test/cmsGlobalSetup.mjs): the journal mode is stored in
  * the file, and the busy timeout shows in what the CMS does when another connection holds the write
  * lock: its write waits for the lock instead of failing at once with SQLITE_BUSY. On PostgreSQL
  * (the suite's second run, DATABASE_URL) there is no file to look at.

@@ -2,9 +2,9 @@ import { appPayload } from '../appPayload'
 import { env } from '../env'
 
 /**
- * Unsent drafts are deleted 30 days after their last save (docs/decisions.md, "Drafts on the server
- * and the confirmation page"). This sweep runs every DRAFT_SWEEP_SECONDS (an hour by default),
- * started from instrumentation.node.ts like the booking holds' sweep; a failed sweep is logged and
+ * Unsent drafts are deleted 30 days after their last save
+ * (docs/decisions/0035-drafts-on-the-server-and-confirmation.md). This sweep runs every DRAFT_SWEEP_SECONDS (an hour by
+ * default), started from instrumentation.node.ts like the booking holds' sweep; a failed sweep is logged and
  * the next one tries again.
  */
 export function startDraftSweep(): void {

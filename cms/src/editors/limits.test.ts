@@ -7,7 +7,7 @@ const now = 1_000 * MINUTE
 const ago = (key: string, count: number): Hit[] =>
   Array.from({ length: count }, (_, i) => ({ key, at: new Date(now - (i + 1) * 1000) }))
 
-describe("the editors' login limits (finding 3)", () => {
+describe("the editors' login limits", () => {
   const email = 'editor@anapa.local'
 
   it('stops one address after 5 failures on one account, and leaves the account open elsewhere', () => {

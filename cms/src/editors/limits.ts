@@ -9,7 +9,7 @@ const HOUR = 60 * MINUTE
  *   password from one place stalls;
  * - 20 per 15 minutes per address, over all accounts.
  * There is deliberately no limit per account alone: whoever reaches it, from however many
- * addresses, would lock the editor out (issue 9 finding 3), which is what Payload's lockout did.
+ * addresses, would lock the editor out, which is what Payload's lockout did.
  * The account key is the e-mail as typed (normalised), so unknown e-mails are limited alike and
  * a 429 says nothing about whether an account exists.
  */

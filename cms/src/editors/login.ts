@@ -10,9 +10,9 @@ import { editorLoginLimits } from './limits'
 import { normaliseEmail } from './timing'
 
 /**
- * The editors' sign-in (POST /api/users/login, which the admin's login form calls too), issue 9
- * finding 3. Payload's own account lockout is off (collections/Users: maxLoginAttempts 0): with it,
- * anyone who knows an editor's e-mail could lock them out by guessing. Instead failures are
+ * The editors' sign-in (POST /api/users/login, which the admin's login form calls too),
+ * throttled without locking anyone out. Payload's own account lockout is off (collections/Users: maxLoginAttempts 0):
+ * with it, anyone who knows an editor's e-mail could lock them out by guessing. Instead failures are
  * throttled per client address and per (account, address), never per account alone, and
  * every failure answers the same 401 and message, whether the e-mail exists, the password is
  * wrong or the account is locked, in about the same time (editors/timing.ts).

@@ -2,7 +2,7 @@ import { FAVORITE_MESSAGES } from '@anapa/shared/favorites/entities'
 import { asEditor, residentClient, type Answer } from '../testing/residentClient'
 
 /**
- * Favourites against the real CMS (issue 13): the contract's answers for every kind, idempotent
+ * Favourites against the real CMS: the contract's answers for every kind, idempotent
  * adds, items unpublished or deleted since (available: false with the stored title), 404s, 401 for
  * visitors, a BOLA matrix of two residents, and account deletion. Every answer is also checked
  * against docs/api/openapi.yaml (lib/test/contract/setupIntegration.ts).

@@ -76,7 +76,7 @@ export const locationField = (): GroupField => ({
   fields: [{ type: 'row', fields: [latitude, longitude] }],
 })
 
-/** Opening hours as spec §9 shows them: 'Круглосуточно' or 'С {from} до {to}'. */
+/** Opening hours as docs/spec.md#9-business-constants-and-limits writes them: 'Круглосуточно' or 'С {from} до {to}'. */
 export const workingHoursField = (): GroupField => ({
   name: 'workingHours',
   type: 'group',

@@ -6,7 +6,7 @@ const as = (collection: string | null) => ({
   req: { user: collection ? { id: 1, collection } : null } as unknown as PayloadRequest,
 })
 
-describe('the jobs queue (issue 16: scheduled publishing)', () => {
+describe('the jobs queue (scheduled publishing)', () => {
   it('runs due jobs inside the CMS every few seconds, with no separate worker', () => {
     expect(EDITORIAL_JOBS.autoRun).toEqual([expect.objectContaining({ cron: JOBS_CRON, queue: 'default' })])
     expect(JOBS_CRON).toBe('*/5 * * * * *')

@@ -13,7 +13,7 @@ export const ANAPA_TIME_ZONE = 'Europe/Moscow'
 export const JOBS_CRON = '*/5 * * * * *'
 
 /**
- * Payload's jobs queue (issue 16): scheduled publish and unpublish of the editorial collections
+ * Payload's jobs queue: scheduled publish and unpublish of the editorial collections
  * (collections/versions.ts). `autoRun` runs due jobs inside the CMS server itself, so `npm start`
  * and the scaled layout need no separate worker; the crons start with the server
  * (instrumentation.node.ts), not with the first admin request. Only editors may queue, run or

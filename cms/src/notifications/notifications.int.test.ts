@@ -3,7 +3,7 @@ import { asEditor, residentClient } from '../testing/residentClient'
 import { lexicalParagraph } from '@anapa/shared/testing/lexical'
 
 /**
- * Notifications against the real CMS (issue 13): the bell's contract with its topic filter, Anapa
+ * Notifications against the real CMS: the bell's contract with its topic filter, Anapa
  * date and time, HTML bodies, scheduled publication, the audience rules (a resident never gets
  * another resident's personal notification; visitors only broadcasts) and the personal
  * notifications the CMS writes when an appeal is answered. Every answer is also checked against

@@ -18,7 +18,7 @@ export function toCar(car: Car): ContractCar {
   }
 }
 
-/** checkFields' rule for a plate field: required first (spec §5), then the plate format. */
+/** checkFields' rule for a plate field: required first (docs/spec.md#5-validation-rules), then the plate format. */
 export const plateRule: Rule = (value) => {
   if (value === '') return REQUIRED
   return normalisePlate(value) ? null : PLATE_MESSAGES.invalid

@@ -7,7 +7,7 @@ import { backdate } from '../testing/backdate'
 import { residentClient, type Answer } from '../testing/residentClient'
 
 /**
- * Permit drafts on the server (docs/decisions.md, "Drafts on the server and the confirmation page"),
+ * Permit drafts on the server (docs/decisions/0035-drafts-on-the-server-and-confirmation.md),
  * against the real CMS: the fields typed so far are saved onto the resident's draft and read back
  * by them only (another resident gets 404 for every call), the draft is listed as «Черновик» until
  * it is submitted, the resident may delete it, and a draft not saved for 31 days is swept while a

@@ -5,9 +5,9 @@ import type { Statement } from '../payload-types'
 import type { ResidentUser } from '../residents/resident'
 
 /**
- * A permit application's draft is the statement itself in status `draft` (docs/decisions.md,
- * "Drafts on the server and the confirmation page"): created when the resident picks the car, its
- * scans attached as they upload, its §3 fields saved as they type. Nothing else holds the draft, so
+ * A permit application's draft is the statement itself in status `draft`
+ * (docs/decisions/0035-drafts-on-the-server-and-confirmation.md): created when the resident picks the car, its
+ * scans attached as they upload, its fields saved as they type. Nothing else holds the draft, so
  * the resident's own access (editorOrOwnerViaContract) guards it like any application.
  */
 export async function saveDraftValues(
@@ -21,7 +21,7 @@ export async function saveDraftValues(
   return payload.update({
     collection: 'statements',
     id: statement.id,
-    // Only the §3 fields (readDraftValues admits nothing else); the status stays `draft`.
+    // Only the application fields (readDraftValues admits nothing else); the status stays `draft`.
     data: data as Partial<Statement>,
     depth: 1,
     user,

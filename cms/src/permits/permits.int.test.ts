@@ -6,7 +6,7 @@ import { PRIVACY_POLICY_VERSION } from '@anapa/shared/privacy/policy'
 import { SCAN_KINDS, type ScanKind } from '@anapa/shared/statements/scans'
 
 /**
- * Cars, resident permit applications and their scans against the real CMS (issue 11): the whole
+ * Cars, resident permit applications and their scans against the real CMS: the whole
  * REST flow to an editor's decision, upload checks, object-level authorization between two
  * residents, anonymous calls, and account deletion. Every answer is also checked against
  * docs/api/openapi.yaml (lib/test/contract/setupIntegration.ts).
@@ -363,7 +363,7 @@ describe('the whole permit flow', () => {
       'submitted',
       'approved',
     ])
-    // The decision reaches the applicant's bell as a personal notification (issue 13).
+    // The decision reaches the applicant's bell as a personal notification.
     const bell = (await get('/v1/push/getPushNotification', token)).body.data as unknown as Record<string, unknown>[]
     expect(bell.find((n) => n.title === `Заявка ${code} одобрена`)).toMatchObject({
       topic: 'other',

@@ -42,7 +42,7 @@ export type ContractStatement = {
   draft: { values: PermitDraftValues; expires_at: string } | null
 }
 
-/** The §3 fields a draft holds so far (empty ones left out). */
+/** The application fields a draft holds so far (empty ones left out). */
 export function draftValuesOf(statement: Statement): PermitDraftValues {
   const values: Partial<Record<string, string>> = {}
   for (const field of APPLICATION_FIELDS) {

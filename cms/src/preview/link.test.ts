@@ -9,7 +9,7 @@ const article = { id: 3, slug: 'shtorm', type: 'stati' }
 
 const tokenOf = (link: string | null) => new URL(link!).searchParams.get('token')
 
-describe('the admin preview link (issue 16)', () => {
+describe('the admin preview link', () => {
   it("points at the site's /api/preview with a half-hour token naming the editor and the article", () => {
     const now = Date.now()
     const link = previewLink('magazines', article, editor, now)

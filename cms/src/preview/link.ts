@@ -5,7 +5,7 @@ import { env } from '../env'
 import { PREVIEW_TARGETS } from './targets'
 
 /**
- * The site's preview link for the editor signed into the admin (issue 16): the site's
+ * The site's preview link for the editor signed into the admin: the site's
  * /api/preview with a short-lived token naming the editor and the document. Null for anyone else
  * (the admin is editors-only, but the function never signs for a resident) and for documents
  * without a page of their own or without their keys yet.

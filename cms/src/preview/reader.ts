@@ -10,7 +10,7 @@ export type PreviewEditor = User & { collection: 'users' }
 export const PREVIEW_REFUSED = 'Предпросмотр недоступен: откройте его из админки заново'
 
 /**
- * The editor a draft read is made for (issue 16), or null for an ordinary public read (no header).
+ * The editor a draft read is made for, or null for an ordinary public read (no header).
  * The site's gateway sends the read token the site minted when the editor entered draft mode; the
  * token must verify under PREVIEW_SECRET and still name an editor of the `users` collection. A
  * header that fails any of this is a 401, never a silent public answer, so a broken preview says so.

@@ -1,6 +1,6 @@
 import { isAllowedEndpoint, parseSubscription } from './endpoints'
 
-// Issue 13: the CMS POSTs only to browsers' push services (SSRF).
+// The CMS POSTs only to browsers' push services (SSRF).
 describe('push endpoints', () => {
   it.each([
     'https://fcm.googleapis.com/fcm/send/abc',

@@ -1,5 +1,5 @@
 /**
- * Which push services the CMS will POST to (SSRF, issue 13): the browsers' own push services over
+ * Which push services the CMS will POST to (SSRF): the browsers' own push services over
  * https on the default port, plus origins from PUSH_EXTRA_ENDPOINT_ORIGINS (a test's stand-in on
  * loopback). A subscription whose endpoint is elsewhere is refused when it is stored and again
  * before anything is sent.

@@ -15,7 +15,7 @@ const body = {
   },
 }
 
-// Issue 13: what a push message says, and which notifications are pushed.
+// What a push message says, and which notifications are pushed.
 describe('push messages', () => {
   it('turns the rich body into one line of plain text of at most 200 characters', () => {
     expect(plainText(body)).toBe('Купание запрещено. Ветер до 20 м/с.')

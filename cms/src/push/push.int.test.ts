@@ -6,7 +6,7 @@ import { asEditor, residentClient } from '../testing/residentClient'
 import { lexicalParagraph } from '@anapa/shared/testing/lexical'
 
 /**
- * Web push against the real CMS (issue 13). A local HTTP server plays the push service (its origin
+ * Web push against the real CMS. A local HTTP server plays the push service (its origin
  * is the stack's PUSH_EXTRA_ENDPOINT_ORIGINS, lib/test/cmsGlobalSetup.mjs). Subscriptions carry
  * real P-256 keys and auth secrets made here, so every message the CMS sends is decrypted with the
  * subscription's private key (RFC 8291, aes128gcm) and checked: the right notification, to exactly

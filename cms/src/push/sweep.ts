@@ -2,10 +2,10 @@ import { appPayload } from '../appPayload'
 import { env } from '../env'
 
 /**
- * Scheduled notifications are pushed when their time comes (docs/decisions.md, "Web push"): a save
- * with a due date pushes at once (the collection's hook), and this sweep, every PUSH_SWEEP_SECONDS
- * (a minute by default), pushes the ones whose date has come since. Started from
- * instrumentation.node.ts; a failed sweep is logged and the next one tries again.
+ * Scheduled notifications are pushed when their time comes
+ * (docs/decisions/0020-favourites-notifications-push-in-the-cms.md, "Web push"): a save with a due date pushes at once
+ * (the collection's hook), and this sweep, every PUSH_SWEEP_SECONDS (a minute by default), pushes the ones whose date
+ * has come since. Started from instrumentation.node.ts; a failed sweep is logged and the next one tries again.
  */
 export function startPushSweep(): void {
   let running = false

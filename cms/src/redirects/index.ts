@@ -66,7 +66,7 @@ function inRussian(fields: Field[]): Field[] {
 }
 
 /**
- * Editor-managed redirects (issue 17): Payload's redirects plugin gives the `redirects` collection
+ * Editor-managed redirects: Payload's redirects plugin gives the `redirects` collection
  * (source path, target document or address, permanent or temporary); our hooks validate each rule
  * (one hop, no loop, https only, no API or cabinet paths) and re-render its source page on the site.
  */

@@ -3,7 +3,7 @@ import { REDIRECT_MESSAGES } from '@anapa/shared/redirects/rules'
 import { asEditor, residentClient } from '../testing/residentClient'
 
 /**
- * Editor-managed redirects against the real CMS (issue 17): the rule table the site reads
+ * Editor-managed redirects against the real CMS: the rule table the site reads
  * (GET /v1/redirects, checked against docs/api/openapi.yaml like every answer), the refusals an
  * editor sees in the admin (loops, chains, unsafe targets, protected paths), and the rule a slug
  * change leaves behind.

@@ -42,7 +42,7 @@ const rememberLivePath =
   }
 
 /**
- * An item published under a new address (issue 17): its old URL keeps working. A permanent rule
+ * An item published under a new address: its old URL keeps working. A permanent rule
  * from the old path to the item itself is added (a reference, so a later rename needs no second
  * hop); a rule the editor had from the new path goes (the item takes its address back, no loop);
  * rules that sent visitors to the old path by its text now point at the item, so none becomes a

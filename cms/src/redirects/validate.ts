@@ -23,7 +23,7 @@ type RuleDraft = { id?: number | string | null; from?: string | null; to?: Store
 const describe = (rule: { from: string; to: string }) => `«${rule.from} → ${rule.to}»`
 
 /**
- * What is wrong with a rule, on which field (issue 17): every rule is one hop to a real
+ * What is wrong with a rule, on which field: every rule is one hop to a real
  * destination. The source is a plain site path no guard or API owns; a custom target is a site
  * path or https://; no rule leads to itself, to another rule's source, or starts where another
  * rule ends; one rule per source.

@@ -1,8 +1,8 @@
 import { recordHit, type HitId, type HitStore } from './rateLimit'
 
 /**
- * Wrong-password backoff with a reservation taken before the hash (docs/decisions.md, "Resident
- * sign-in in the CMS").
+ * Wrong-password backoff with a reservation taken before the hash
+ * (docs/decisions/0008-resident-sign-in-in-the-cms.md).
  *
  * A lockout (N failures, then refuse everyone for minutes) lets anyone who knows a phone keep its
  * owner out. Instead the wait grows with the failures and is capped: the first `free` failures in

@@ -3,8 +3,8 @@ import type { AuthStrategy } from 'payload'
 import { resolveResident } from './resident'
 
 /**
- * Payload auth strategy for residents' opaque bearer tokens (ARCHITECTURE §4), used by
- * `payload.auth({ headers })` in server code.
+ * Payload auth strategy for residents' opaque bearer tokens (docs/architecture.md#4-session-and-security-rules), used
+ * by `payload.auth({ headers })` in server code.
  *
  * It answers only for local-API requests. Payload's own REST and admin run every strategy on
  * every request, and a signed-in user of any collection may use Payload's internal collections

@@ -4,9 +4,9 @@ import { clientIp, SHARED_CLIENT } from './clientIp'
 const headers = (values: Record<string, string>) => new Headers(values)
 const gateway = parseTrustedProxies('loopback')
 
-// Issue 9, finding 5: the CMS trusts X-Forwarded-For only from the hops TRUST_PROXY lists. The
+// The CMS trusts X-Forwarded-For only from the hops TRUST_PROXY lists. The
 // hostile cases of the address rule itself are in lib/net/clientAddress.test.ts.
-describe('clientIp (finding 5)', () => {
+describe('clientIp', () => {
   it('ignores forwarding headers when no proxy is trusted: one shared bucket', () => {
     expect(clientIp(headers({ 'x-forwarded-for': '203.0.113.7', 'x-real-ip': '203.0.113.8' }), [])).toBe(SHARED_CLIENT)
   })

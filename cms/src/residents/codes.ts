@@ -1,8 +1,8 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
 
 /**
- * One-time SMS codes (ARCHITECTURE §4): 6 digits from a CSPRNG (≥ 20 bits), valid 5 minutes,
- * used once, burned after 5 wrong attempts. Only an HMAC of (phone, code) keyed by the server
+ * One-time SMS codes (docs/architecture.md#4-session-and-security-rules): 6 digits from a CSPRNG (≥ 20 bits), valid 5
+ * minutes, used once, burned after 5 wrong attempts. Only an HMAC of (phone, code) keyed by the server
  * secret is stored: a million codes are trivial to hash, so a plain hash would be no protection
  * for someone reading the database; without the secret the HMAC is.
  *

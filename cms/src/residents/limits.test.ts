@@ -63,7 +63,7 @@ describe('wrong one-time codes', () => {
   })
 })
 
-describe('password sign-in per address (finding 3)', () => {
+describe('password sign-in per address', () => {
   it('allows 20 attempts a minute per address, then waits', () => {
     const limits = passwordLoginIpLimits('198.51.100.7')
     expect(waitForAll(hits('login:ip:198.51.100.7', spread(19, MINUTE)), limits, now)).toBe(0)

@@ -20,8 +20,8 @@ export const SMS_PER_PHONE_AND_ADDRESS_PER_HOUR = 5
  * The hourly count is kept per requesting address so that someone who merely knows a phone cannot
  * spend its owner's codes: from one address they can hold the owner off for a minute at a time, at
  * most five times an hour, and every code they trigger reaches the owner's phone anyway. Only
- * requests from several addresses reach the phone-wide ceiling (docs/architecture.md, session and
- * security rules, has the rule this refines).
+ * requests from several addresses reach the phone-wide ceiling
+ * (docs/architecture.md#4-session-and-security-rules).
  */
 export function sendCodeLimits(phone: string, ip: string, ipHourlyLimit: number): Limit[] {
   return [
@@ -41,7 +41,7 @@ export function sendCodeLimits(phone: string, ip: string, ipHourlyLimit: number)
 }
 
 /**
- * Wrong passwords (our design, docs/decisions.md "Resident sign-in in the CMS"): a wait that grows
+ * Wrong passwords (our design, docs/decisions/0008-resident-sign-in-in-the-cms.md): a wait that grows
  * with the failures, never a lockout (residents/attempts.ts). Per phone at sign-in and per resident
  * when confirming the old password: 5 failures in 15 minutes are free, then each attempt waits
  * 1, 2, 4, 8, 16, 32 s after the newest failure, and 60 s from the eleventh on. A guesser gets about
@@ -67,7 +67,7 @@ export const oldPasswordAttempts = (phone: string): AttemptKeys => ({
 })
 
 /**
- * Password sign-in per client IP (issue 9, finding 3), checked before any hashing: each attempt
+ * Password sign-in per client IP, checked before any hashing: each attempt
  * costs a 32 MiB scrypt, and about 9 a second saturate the CMS, so every attempt counts, not
  * only failures: 20 a minute. Failures also count apart, 50 an hour, which bounds one address
  * guessing across many phones (each phone's own backoff allows about one a minute). The gateway
@@ -110,7 +110,7 @@ export const tooManyWrongCodes = (seconds: number) =>
   `Слишком много неверных кодов. Повторите попытку через ${humanWait(seconds)}`
 
 /**
- * Scan uploads (issue 11): each one is up to 10 MB written to disk and, for pictures, decoded by the
+ * Scan uploads: each one is up to 10 MB written to disk and, for pictures, decoded by the
  * admin's previews, so a resident's script must not loop on it. A real application needs four,
  * plus a few retries and replacements: 30 an hour and 100 a day per resident, every call counted.
  */
@@ -125,7 +125,7 @@ export const scanUploadLimits = (customerId: number | string): Limit[] => [
 ]
 
 /**
- * Appeal photo uploads (issue 12): up to 10 MB each, written to disk, like the scans. An appeal takes
+ * Appeal photo uploads: up to 10 MB each, written to disk, like the scans. An appeal takes
  * up to five and a resident files up to five a day: 30 an hour and 60 a day, every call counted.
  */
 export const appealPhotoUploadLimits = (customerId: number | string): Limit[] => [

@@ -2,7 +2,8 @@ import type { VerifyResult } from './codes'
 
 /** Russian messages of the resident calls, shown to people as is (toasts and field errors). */
 export const AUTH_REQUIRED = 'Требуется авторизация'
-export const PHONE_NOT_FOUND = 'Номер телефона не найден' // spec §8, the recovery form relies on it
+/** The recovery form relies on this text (docs/spec.md#8-error-catalogue). */
+export const PHONE_NOT_FOUND = 'Номер телефона не найден'
 export const CODE_FORMAT = 'Код состоит из 6 цифр'
 export const SMS_FAILED = 'Не удалось отправить SMS. Попробуйте позже'
 /** One answer for an unknown phone, a wrong password and an account without one: no enumeration. */

@@ -1,11 +1,14 @@
 import { maxLength, minLength, required, sameAs, type Rule } from '../contract/fields'
 
-/** Spec §9: at least 6 characters. The cap (our design) bounds the work scrypt is asked to do. */
+/**
+ * docs/spec.md#9-business-constants-and-limits: at least 6 characters. The cap (our design) bounds the work scrypt is
+ * asked to do.
+ */
 export const PASSWORD_MIN_LENGTH = 6
 export const PASSWORD_MAX_LENGTH = 128
 
-/** Spec §5, in its order: required, then min 6 (passwords are never trimmed). */
+/** docs/spec.md#5-validation-rules, in its order: required, then min 6 (passwords are never trimmed). */
 export const PASSWORD_RULES: Rule[] = [required, minLength(PASSWORD_MIN_LENGTH), maxLength(PASSWORD_MAX_LENGTH)]
 
-/** Spec §5 confirmPassword: required, min 6, then equal to the password. */
+/** docs/spec.md#5-validation-rules confirmPassword: required, min 6, then equal to the password. */
 export const CONFIRMATION_RULES: Rule[] = [required, minLength(PASSWORD_MIN_LENGTH), sameAs('password')]

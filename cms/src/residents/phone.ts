@@ -1,6 +1,6 @@
 /**
- * Phones are stored and compared as 11 digits `7XXXXXXXXXX` (ARCHITECTURE §4). People type
- * `+7 (918) 123-45-67`, `8 918 123 45 67` or `79181234567`; this turns each into the stored form.
+ * Phones are stored and compared as 11 digits `7XXXXXXXXXX` (docs/architecture.md#4-session-and-security-rules). People
+ * type `+7 (918) 123-45-67`, `8 918 123 45 67` or `79181234567`; this turns each into the stored form.
  */
 export const PHONE_FORMAT_MESSAGE = 'Введите номер телефона в формате +7 (XXX) XXX-XX-XX'
 
@@ -23,7 +23,7 @@ export function normalisePhone(input: unknown): string | null {
   return null
 }
 
-/** `+7 (XXX) XXX-XX-XX` (spec §5), for SMS texts and logs a person reads. */
+/** `+7 (XXX) XXX-XX-XX` (docs/spec.md#5-validation-rules), for SMS texts and logs a person reads. */
 export function formatPhone(phone: string): string {
   return `+${phone[0]} (${phone.slice(1, 4)}) ${phone.slice(4, 7)}-${phone.slice(7, 9)}-${phone.slice(9, 11)}`
 }

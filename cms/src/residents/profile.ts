@@ -5,7 +5,7 @@ const SEXES = ['male', 'female'] as const
 
 /**
  * The optional `sex` of a profile update: absent leaves it as it is, null clears it, otherwise
- * one of the spec §3 values or a 422 on `fields.sex`.
+ * one of the values of docs/spec.md#3-entities-and-their-fields or a 422 on `fields.sex`.
  */
 export function profileSex(body: Record<string, unknown>): (typeof SEXES)[number] | null | undefined {
   const value = body.sex

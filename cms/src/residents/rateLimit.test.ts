@@ -35,7 +35,8 @@ describe('waitMs', () => {
 
 const memoryStore = () => memoryHitStore()
 
-// The limits of sending a code (ARCHITECTURE §4): 1/min and 5/h per phone, 30/h per IP.
+// The limits of sending a code (docs/architecture.md#4-session-and-security-rules): 1/min and 5/h per phone,
+// 30/h per IP.
 const sendLimits = (phone: string, ip: string) => [
   {
     key: `phone:${phone}`,

@@ -227,7 +227,7 @@ describe('sign-in by code', () => {
       body: 'phone=7900',
     })
     expect(notJson.status).toBe(400)
-    // Without the JSON content type it is not read at all (issue 9, finding 4).
+    // Without the JSON content type it is not read at all.
     const untyped = await fetch(`${api()}/v1/authorize/phone/sendCode`, { method: 'POST', body: 'phone=7900' })
     expect(untyped.status).toBe(415)
   })
@@ -293,7 +293,7 @@ describe('password sign-in', () => {
     expect((await passwordLogin(phone, 'верный-пароль')).status).toBe(200)
   })
 
-  it('checks the password length first (spec §5)', async () => {
+  it('checks the password length first (docs/spec.md#5-validation-rules)', async () => {
     const answer = await passwordLogin(newPhone(), '12345')
     expect(answer.status).toBe(422)
     expect(answer.body.data.fields).toEqual({ password: 'Минимальная длина 6 символов' })
@@ -405,7 +405,7 @@ describe('profile', () => {
     expect((await call('GET', '/api/customers/me', { token: b.token })).body).toMatchObject({ user: null })
   })
 
-  it('checks the profile with the spec §5 rules', async () => {
+  it('checks the profile with the rules of docs/spec.md#5-validation-rules', async () => {
     const { token } = await signUp()
     const answer = await put('/v1/user', { name: 'А', lastname: '  ', email: 'не-почта' }, token)
     expect(answer.status).toBe(422)

@@ -55,13 +55,16 @@ export async function findSession(payload: Payload, token: string, now = new Dat
   return { id: doc.id, customerId, method: doc.method, createdAt: new Date(doc.createdAt), expiresAt }
 }
 
-/** Logout: the session ends, and the browsers it subscribed to push notifications are unsubscribed (issue 13). */
+/** Logout: the session ends, and the browsers it subscribed to push notifications are unsubscribed. */
 export async function endSession(payload: Payload, sessionId: number): Promise<void> {
   await deleteAll(payload, 'push-subscriptions', { session_id: { equals: sessionId } })
   await deleteAll(payload, COLLECTION, { id: { equals: sessionId } })
 }
 
-/** After a password change: every session of the resident but the current one ends (ARCHITECTURE §4). */
+/**
+ * After a password change: every session of the resident but the current one ends
+ * (docs/architecture.md#4-session-and-security-rules).
+ */
 export async function endOtherSessions(payload: Payload, customerId: number, keepSessionId: number): Promise<void> {
   // Browsers subscribed in the ended sessions stop receiving the resident's personal notifications.
   await deleteAll(payload, 'push-subscriptions', {

@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto'
 
 /**
- * Resident bearer tokens (ARCHITECTURE §4): opaque random reference tokens, not JWTs. 32 random
- * bytes (256 bits, ASVS 7.2.3 asks for ≥ 128) in base64url; only their SHA-256 is stored, so a
+ * Resident bearer tokens (docs/architecture.md#4-session-and-security-rules): opaque random reference tokens, not JWTs.
+ * 32 random bytes (256 bits, ASVS 7.2.3 asks for ≥ 128) in base64url; only their SHA-256 is stored, so a
  * leaked database does not hand out sessions. A plain hash suffices: the input is already random.
  */
-export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000 // spec §9: the token cookie lives 30 days
+/** The token cookie lives 30 days (docs/spec.md#9-business-constants-and-limits). */
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000
 
 const TOKEN_BYTES = 32
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/

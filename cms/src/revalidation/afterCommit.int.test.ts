@@ -6,7 +6,7 @@ import { asEditor, residentClient } from '../testing/residentClient'
 
 /**
  * The site re-renders a page as soon as the CMS tells it about a write, reading the document back
- * at once (ARCHITECTURE §3). On PostgreSQL every save is a transaction and afterChange hooks run
+ * at once (docs/architecture.md#3-pages). On PostgreSQL every save is a transaction and afterChange hooks run
  * inside it, so the CMS must tell the site only once the save is committed
  * (cms/src/database/afterCommit.ts). A stand-in site on the integration stack's site port does
  * what the real one does: on POST /api/revalidate it reads the article back through the contract

@@ -16,7 +16,7 @@ export async function notifySite(payload: Payload, change: SiteChange<Collection
 }
 
 /**
- * Re-renders site paths the CMS itself names: only redirect rules (issue 17), whose source is a
+ * Re-renders site paths the CMS itself names: only redirect rules, whose source is a
  * site path the editor typed, so the site's route table has nothing to expand.
  */
 export async function notifySitePaths(payload: Payload, paths: string[]): Promise<void> {

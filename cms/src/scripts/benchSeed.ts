@@ -2,7 +2,8 @@
  * BENCH ONLY — never part of `npm start` or the demo seed. `tsx src/scripts/benchSeed.ts [count]`
  * fills the search index of the CMS at DATABASE_URL with `count` (default 10 000) made-up but
  * realistic documents, so scripts/bench/search.mjs can measure GET /v1/search at the size
- * ARCHITECTURE §8 budgets. Documents are deterministic (a fixed PRNG seed), so runs compare.
+ * docs/architecture.md#8-budgets-measured-by-npm-run-bench-never-by-timed-tests budgets. Documents are deterministic (a
+ * fixed PRNG seed), so runs compare.
  *
  * Rows go straight into the `search-documents` table in bulk, past Payload's per-document
  * operations (10 000 creates would take minutes). Their ids are far above any real document's and

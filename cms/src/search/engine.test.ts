@@ -275,7 +275,7 @@ describe('search quality rules', () => {
       expect(routesFirst[2]).toBe('Пешком по старой Анапе')
     })
 
-    it('пляж: beaches called «пляж» lead, before routes, cameras and articles with it in the title (issue 10)', () => {
+    it('пляж: beaches called «пляж» lead, before routes, cameras and articles with it in the title', () => {
       // The query names a kind: title matches of that kind come first, in title order.
       expect(find('пляж').slice(0, 4)).toEqual(['Пляж Витязево', 'Пляж Джемете', 'Пляж Сукко', 'Центральный пляж'])
       expect(find('пляж').slice(4, 7).sort()).toEqual(
@@ -283,7 +283,7 @@ describe('search quality rules', () => {
       )
     })
 
-    it('винодельни: the wineries first, a museum that mentions them only after every real match (issue 10)', () => {
+    it('винодельни: the wineries first, a museum that mentions them only after every real match', () => {
       const wine = new SearchIndex([
         doc('place', 'Археологический музей-заповедник «Горгиппия»', 'Музеи | раскопки, фундаменты домов и винодельни'),
         doc('clickpass-products', 'Абрау-Дюрсо', 'Экскурсия | игристое вино'),

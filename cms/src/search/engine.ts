@@ -13,7 +13,8 @@ import type { SearchDocument, SearchEntity } from './types'
  * JavaScript, so it behaves the same over SQLite and PostgreSQL. MiniSearch's own `search()` is
  * not used: it scores every match by BM25 and builds a match object per document and term, which
  * ranking never read and which cost three quarters of a search that lists thousands of documents
- * (ARCHITECTURE §8: p95 ≤ 30 ms at 10 000 items); scores here are kept in arrays per document.
+ * (docs/architecture.md#8-budgets-measured-by-npm-run-bench-never-by-timed-tests: p95 ≤ 30 ms at 10 000 items); scores
+ * here are kept in arrays per document.
  *
  * Every indexed word is stored twice: as written (normalised) and as its stem behind `STEM`, so a
  * query word can tell an exact hit from another form of the word. Matching, for every query word

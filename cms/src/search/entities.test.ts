@@ -6,7 +6,7 @@ const NBSP = '\u00a0'
 
 const base = { updatedAt: '2026-11-22T00:00:00.000Z', createdAt: '2026-11-22T00:00:00.000Z', _status: 'published' }
 
-describe('beach data: working hours (spec §3, §9)', () => {
+describe('beach data: working hours (docs/spec.md#3-entities-and-their-fields, #9-business-constants-and-limits)', () => {
   it.each([
     ['round the clock', { allDay: true, from: null, to: null }, ['00:00', '24:00', true]],
     ['round the clock wins over times', { allDay: true, from: '08:00', to: '20:00' }, ['00:00', '24:00', true]],
@@ -48,7 +48,7 @@ describe('route data: formatted distance and duration', () => {
 })
 
 describe('describeDocument', () => {
-  it('indexes every collection of spec §3 Search result', () => {
+  it('indexes every collection of the Search result (docs/spec.md#3-entities-and-their-fields)', () => {
     expect(INDEXED_COLLECTIONS.sort()).toEqual(
       [
         'beaches',

@@ -1,7 +1,8 @@
 /**
  * A route's length and time as search results show them ('3,2 км', '1 ч 30 мин'). The same rules
  * and non-breaking spaces as the site's lib/format/{distance,duration}.ts, repeated here because
- * the CMS and the site share no code (ARCHITECTURE §1): a result reads the same as the route's card.
+ * the CMS and the site share no code (docs/architecture.md#1-two-deployables-one-repository): a result reads the same
+ * as the route's card.
  */
 const NBSP = '\u00a0'
 const NNBSP = '\u202f'

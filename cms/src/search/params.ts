@@ -3,7 +3,10 @@ import { intParam, MAX_PAGE } from '../contract/query'
 import type { Coordinate } from './distance'
 import { isSearchEntity, SEARCH_ENTITIES, type SearchEntity } from './types'
 
-/** GET /v1/search's query string (spec §7: query, coordinate, entity; page and per_page are ours). */
+/**
+ * GET /v1/search's query string (docs/spec.md#7-calls-the-product-makes: query, coordinate, entity; page and per_page
+ * are ours).
+ */
 export type SearchParams = {
   /**
    * As typed, leading spaces dropped; empty means "nothing typed yet", answered with no results.

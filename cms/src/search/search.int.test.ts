@@ -29,7 +29,7 @@ async function eventually(check: () => Promise<boolean>, what: string) {
 }
 
 describe('GET /v1/search against the real CMS', () => {
-  it('answers Search results (spec §3) with the beach hours in data', async () => {
+  it('answers Search results (docs/spec.md#3-entities-and-their-fields) with the beach hours in data', async () => {
     const { status, body } = await search({ query: 'джемете', entity: 'beach' })
     expect(status).toBe(200)
     const beach = body.data.find((r) => r.title === 'Пляж Джемете')!
@@ -81,7 +81,7 @@ describe('GET /v1/search against the real CMS', () => {
     expect(await titles({ query, per_page: '100' })).toContain(expected)
   })
 
-  it('пляж: the dropdown’s first four are beaches, and Центральный пляж is on the first page (issue 10)', async () => {
+  it('пляж: the dropdown’s first four are beaches, and Центральный пляж is on the first page', async () => {
     const firstFour = (await search({ query: 'пляж', per_page: '4' })).body.data
     expect(firstFour.map((r) => r.entity)).toEqual(['beach', 'beach', 'beach', 'beach'])
     const firstPage = (await search({ query: 'пляж' })).body.data
@@ -153,7 +153,7 @@ describe('GET /v1/search against the real CMS', () => {
     })
   })
 
-  it('винодельни: the wineries tour first, the Gorgippia museum only after every real match (issue 10)', async () => {
+  it('винодельни: the wineries tour first, the Gorgippia museum only after every real match', async () => {
     const found = await titles({ query: 'винодельни', per_page: '100' })
     expect(found[0]).toBe('Винодельни Анапского района')
     const museum = found.indexOf('Археологический музей-заповедник «Горгиппия»')

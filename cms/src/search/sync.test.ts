@@ -197,7 +197,7 @@ describe('keeping the search index in step with publication', () => {
     expect((await serving()).sort()).toEqual(['Маяк', 'Старый маяк'])
   })
 
-  it('looks for other instances’ writes only when a search arrives, at most once per interval (issue 10)', async () => {
+  it('looks for other instances’ writes only when a search arrives, at most once per interval', async () => {
     const { payload, table } = fakePayload()
     table('places').set(3, { id: 3, title: 'Маяк', category: 'landmark', _status: 'published' })
     await reindexAll(payload)

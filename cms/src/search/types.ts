@@ -1,6 +1,6 @@
 /**
  * The search's vocabulary, shared by the engine, the index collection and the REST contract
- * (spec §3 "Search result", docs/api/openapi.yaml `SearchResult`).
+ * (docs/spec.md#3-entities-and-their-fields "Search result", docs/api/openapi.yaml `SearchResult`).
  */
 
 import type { SearchEntity } from '@anapa/shared/search/entities'

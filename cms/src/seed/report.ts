@@ -18,14 +18,14 @@ export type SeedReport = {
   search: Counts
   /** The local editor's login, printed for developers; null unless SEED_LOCAL_EDITOR=true asked for one. */
   editor: { email: string; password: string; created: boolean } | null
-  /** The demo resident and their cars' applications (issue 11); null unless SEED_DEMO_RESIDENT=true. */
+  /** The demo resident and their cars' applications; null unless SEED_DEMO_RESIDENT=true. */
   residents: Counts
-  /** Appeal topics and bookable sessions (issue 12). */
+  /** Appeal topics and bookable sessions. */
   appealTopics: Counts
   bookingSessions: Counts
-  /** The demo resident's appeals and bookings (issue 12). */
+  /** The demo resident's appeals and bookings. */
   demoAppeals: Counts
-  /** Demo broadcasts for the bell, one per topic (issue 13). */
+  /** Demo broadcasts for the bell, one per topic. */
   notifications: Counts
   resident: { phone: string; password: string } | null
 }

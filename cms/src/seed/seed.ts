@@ -24,8 +24,8 @@ import { ensureTours } from './steps/tours'
 import { ensureWalkingRoutes } from './steps/walkingRoutes'
 
 /**
- * Fills a fresh CMS with demo content (ARCHITECTURE §7): the local editor, the journal
- * categories and articles, and the catalogue (afisha, excursions and their groups,
+ * Fills a fresh CMS with demo content (docs/architecture.md#7-runtime-conventions-commands-ports-data): the local
+ * editor, the journal categories and articles, and the catalogue (afisha, excursions and their groups,
  * infrastructure, places, walking routes, beaches and their groups, cameras), all with their
  * pictures. Idempotent: everything is matched by e-mail, slug, title or file name, so running
  * it again creates nothing. Groups are seeded before their members, which refer to them.

@@ -12,7 +12,7 @@ const MOSCOW = { lat: 55.7558, lon: 37.6173 }
 const minutesBetween = (a: Date | string, b: Date | string) =>
   Math.abs(new Date(a).getTime() - new Date(b).getTime()) / 60_000
 const yacht = TOURS.find((tour) => tour.slug === 'yakhta-vdol-vysokogo-berega')!
-// The evening the issue was found: 27.11.2026, 21:55 in Anapa.
+// The evening the wrong seeded sessions were seen (seats past the group size, other dates): 27.11.2026, 21:55 in Anapa.
 const FOUND = new Date('2026-11-27T21:55:00+03:00')
 
 describe('sunset', () => {

@@ -5,7 +5,7 @@
  * the horizon), good to a few minutes at these latitudes, which is all a departure time needs.
  */
 
-/** The city centre (ARCHITECTURE §6 "Maps", the map's default centre). */
+/** The city centre (docs/architecture.md#6-ui "Maps", the map's default centre). */
 export const ANAPA = { lat: 44.8967624, lon: 37.3115879 }
 
 const RAD = Math.PI / 180

@@ -2,7 +2,7 @@ import type { MagazineType } from '../collections/Magazines/types'
 import type { SceneTheme } from './images'
 import type { RichBlock } from './lexical'
 
-/** The journal's category filter values (spec §2). */
+/** The journal's category filter values (docs/spec.md#2-screens-and-routes). */
 export type CategorySlug = 'plyazhi' | 'turizm' | 'vinodelie' | 'dostoprimechatelnosti' | 'razvlecheniya' | 'detyam'
 
 export type SeedCategory = { slug: CategorySlug; name: string; sort: number }

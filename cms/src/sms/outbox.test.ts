@@ -24,7 +24,7 @@ describe('outboxProvider', () => {
     expect(second).toMatchObject({ phone: '79180000000', text: 'Код: 222222\n"кавычки"', code: '222222' })
   })
 
-  it('creates the outbox readable by its owner only, whatever the umask (finding 1)', async () => {
+  it('creates the outbox readable by its owner only, whatever the umask', async () => {
     const file = path.join(dir, 'sms-outbox.jsonl')
     const umask = process.umask(0o022)
     try {

@@ -4,7 +4,7 @@ import path from 'node:path'
 import type { SmsProvider } from './types'
 
 /**
- * Local and test SMS (ARCHITECTURE §4): each message becomes a JSON line
+ * Local and test SMS (docs/architecture.md#4-session-and-security-rules): each message becomes a JSON line
  * `{"phone","text","code","at"}` in a file that people and tests read the codes from.
  * Never in production: the codes would sit in a file in clear.
  */

@@ -3,8 +3,8 @@ import path from 'node:path'
 /**
  * Moves a document's `updated_at` into the past in the integration CMS's own database, as if it had
  * not been saved since. Payload stamps `updatedAt` on every write, so only the database can make a
- * draft a month old; the CMS's sweep then finds it like any other (docs/decisions.md, "Drafts on the
- * server and the confirmation page"). SQLite (the default) or PostgreSQL (`DATABASE_URL`).
+ * draft a month old; the CMS's sweep then finds it like any other
+ * (docs/decisions/0035-drafts-on-the-server-and-confirmation.md). SQLite (the default) or PostgreSQL (`DATABASE_URL`).
  */
 export async function backdate(table: string, id: number, updatedAt: Date): Promise<void> {
   if (!/^[a-z_]+$/.test(table)) throw new Error(`Not a table name: ${table}`)

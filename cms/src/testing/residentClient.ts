@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
 /**
- * A resident's and an editor's view of the real CMS for integration tests (the issue 12 suites):
+ * A resident's and an editor's view of the real CMS for integration tests (appeals, bookings):
  * JSON calls, multipart uploads, sign-up by SMS code from the local outbox, and the admin's REST API
  * as the seeded editor. Each suite passes its own made-up client address, so per-IP limits are its own.
  */

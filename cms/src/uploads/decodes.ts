@@ -4,10 +4,10 @@ import type { ScanMimeType } from '@anapa/shared/uploads/magicBytes'
 import { isStructurallyPdf } from './pdfStructure'
 
 /**
- * Whether an upload whose magic bytes say JPEG, PNG or PDF really is one (ARCHITECTURE §4
- * "Uploads"). The right first bytes are not yet a file: `%PDF-1.7` alone, a PNG signature alone,
- * HTML behind JPEG's marker, a photo cut short. Left to Payload, such a file fails inside its own
- * image handling, which answered 500; checked here, it is a 422 the resident can act on.
+ * Whether an upload whose magic bytes say JPEG, PNG or PDF really is one
+ * (docs/architecture.md#4-session-and-security-rules "Uploads"). The right first bytes are not yet a file: `%PDF-1.7`
+ * alone, a PNG signature alone, HTML behind JPEG's marker, a photo cut short. Left to Payload, such a file fails inside
+ * its own image handling, which answered 500; checked here, it is a 422 the resident can act on.
  */
 
 /**

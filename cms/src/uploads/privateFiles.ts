@@ -55,8 +55,8 @@ export async function assertUploadDecodes(bytes: Buffer, mimeType: ScanMimeType)
 /**
  * Payload's ValidationError by its shape (status 400 with a list of field errors), not by its
  * class: in the CMS's production build Payload is bundled twice, so `instanceof` fails and the
- * error would surface as a 500 (docs/decisions.md,
- * «Redirects, the analytics tag and chunk failures»).
+ * error would surface as a 500
+ * (docs/decisions/0026-redirects-analytics-chunk-failures.md).
  */
 export const isPayloadValidationError = (error: unknown): boolean =>
   typeof error === 'object' &&

@@ -70,7 +70,7 @@ beforeEach(() => {
 })
 afterEach(() => act(() => void toast.dismiss()))
 
-describe('Новое обращение (issue 12)', () => {
+describe('Новое обращение', () => {
   it('shows the shared rules on submit: topic, text length and a place', async () => {
     const mock = renderForm({})
     await screen.findByRole('option', { name: 'Мусор' })

@@ -248,7 +248,7 @@ export type AppealFormProps = {
 }
 
 /**
- * A new appeal (issue 12): topic, text, a point on the map and/or an address, up to five photos, and
+ * A new appeal: topic, text, a point on the map and/or an address, up to five photos, and
  * the unticked consent to the processing of personal data.
  * The shared schema validates as the resident types; what is typed lives in the tab's sessionStorage
  * with the appeal's request id, so a reload or a failed call loses nothing and a repeat files nothing

@@ -43,7 +43,7 @@ export type AppealViewProps = SessionProps & {
 }
 
 /**
- * Issue 12: one appeal — its text, photos, place, the dated status timeline, the deadline and the
+ * One appeal — its text, photos, place, the dated status timeline, the deadline and the
  * editors' answer with its photos.
  */
 export function AppealView({ data, sent = false }: AppealViewProps) {

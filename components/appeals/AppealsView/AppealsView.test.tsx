@@ -16,7 +16,7 @@ const session = { me: null } as unknown as SessionProps
 const pageInfo = { total: 1, page: 1, pageSize: 10, pageCount: 1 }
 const TOPIC = { id: '3', name: 'Мусор' }
 
-describe('Мои обращения (issue 12)', () => {
+describe('Мои обращения', () => {
   it('an empty list calls to write the first appeal', () => {
     render(<AppealsView {...session} data={{ appeals: { items: [], pageInfo }, appealDrafts: [] }} />)
     expect(screen.getByText('У вас пока нет обращений.')).toBeInTheDocument()
@@ -75,7 +75,7 @@ describe('appeal drafts saved on the server', () => {
   })
 })
 
-describe('Обращение (issue 12)', () => {
+describe('Обращение', () => {
   const photo = (id: string) => ({ id, mimeType: 'image/jpeg', url: `/api/appeal-photos/${id}` })
   const appeal: AppealRouteQueryQuery['appeal'] = {
     id: '12',

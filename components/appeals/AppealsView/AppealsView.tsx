@@ -22,7 +22,7 @@ const TITLE = 'Мои обращения'
 
 export type AppealsViewProps = SessionProps & { data: AppealsRouteQuery }
 
-/** Issue 12: the resident's appeals to the care service, newest first, with status and topic. */
+/** The resident's appeals to the care service, newest first, with status and topic. */
 export function AppealsView({ data }: AppealsViewProps) {
   const { items, pageInfo } = data.appeals
   // Unsent appeals saved on the server, from this browser or another: listed above the sent ones.

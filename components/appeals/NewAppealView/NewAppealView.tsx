@@ -26,7 +26,7 @@ const toFormDraft = (d: NonNullable<NewAppealViewProps['draft']>): AppealDraft =
 })
 
 /**
- * Issue 12: a new appeal to the care service, or a draft saved on the server continued; once filed,
+ * A new appeal to the care service, or a draft saved on the server continued; once filed,
  * the resident lands on its page with the confirmation.
  */
 export function NewAppealView({ draft = null }: NewAppealViewProps) {

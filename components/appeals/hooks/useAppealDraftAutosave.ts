@@ -20,10 +20,10 @@ const isBlank = (d: AppealDraft) =>
   !d.topic_id && !d.text.trim() && !d.address.trim() && !d.location && !d.photos.length
 
 /**
- * Saves the new appeal as typed onto the server (docs/decisions.md, "Drafts on the server and the
- * confirmation page") under its request id, so it is listed in «Мои обращения» and can be continued
- * in another browser: debounced while typing, and once more when the page is left mid-pause. Saves
- * go one after another with the whole form, so the last one typed is kept. A failed save is quiet:
+ * Saves the new appeal as typed onto the server
+ * (docs/decisions/0035-drafts-on-the-server-and-confirmation.md) under its request id, so it is listed in «Мои
+ * обращения» and can be continued in another browser: debounced while typing, and once more when the page is left
+ * mid-pause. Saves go one after another with the whole form, so the last one typed is kept. A failed save is quiet:
  * the tab's copy (lib/appeals/draft) keeps everything and the next pause tries again. An untouched
  * form saves nothing.
  */

@@ -16,7 +16,7 @@ export const CreateAppealMutation = graphql(`
   }
 `)
 
-/** Spec §8: a failed submission. */
+/** docs/spec.md#8-error-catalogue: a failed submission. */
 export const APPEAL_SUBMIT_FAILED = 'Произошла ошибка. Попробуйте позже'
 export const APPEAL_SENT = 'Обращение отправлено'
 

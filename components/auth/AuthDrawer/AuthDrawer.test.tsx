@@ -97,7 +97,7 @@ describe('AuthDrawer', () => {
     expect(dialog('Вход')).toBeInTheDocument()
   })
 
-  describe('validation (spec §5): messages appear and nothing is sent', () => {
+  describe('validation (docs/spec.md#5-validation-rules): messages appear and nothing is sent', () => {
     it('auth: phone required, password required then min 6', async () => {
       const { user, calls } = renderDrawer({})
       await click(user, 'Войти')
@@ -183,7 +183,7 @@ describe('AuthDrawer', () => {
 
     await click(user, 'Войти по коду')
     await user.type(field('Номер телефона'), '89181234567')
-    // Spec §5 phone format, under our mask.
+    // docs/spec.md#5-validation-rules phone format, under our mask.
     expect(field('Номер телефона')).toHaveValue('+7 (918) 123-45-67')
     await user.click(screen.getByRole('checkbox', { name: CONSENT_BOX }))
     await click(user, 'Получить код')
@@ -204,7 +204,7 @@ describe('AuthDrawer', () => {
       code: '123456',
       consent: true,
     })
-    // Spec §4 step 3: the current user is loaded after the token is saved.
+    // docs/spec.md#4-states-and-transitions step 3: the current user is loaded after the token is saved.
     expect(callsOf('MeQuery')).toHaveLength(1)
     expect(screen.getByText('Сессия: signedIn 79181234567')).toBeInTheDocument()
 
@@ -220,7 +220,7 @@ describe('AuthDrawer', () => {
     await click(user, 'Закрыть')
     await click(user, 'Профиль')
     expect(dialog('Введите код')).toBeInTheDocument()
-    // Issue 14: the contract allows one code a minute, so the resend waits and says for how long.
+    // The contract allows one code a minute, so the resend waits and says for how long.
     const resend = screen.getByRole('button', { name: 'Отправить код ещё раз' })
     expect(resend).toBeDisabled()
     expect(resend).toHaveAccessibleDescription(/^через (1:00|0:5\d)$/)
@@ -239,7 +239,7 @@ describe('AuthDrawer', () => {
     }
   })
 
-  it('shows "Ошибка авторизации" when the user cannot be loaded after sign-in (spec §4, §8)', async () => {
+  it('shows "Ошибка авторизации" when the user cannot be loaded after sign-in (docs/spec.md#4-states-and-transitions, #8-error-catalogue)', async () => {
     const { user } = renderDrawer({ ...sendCodeOk, ...signInOk(), MeQuery: () => ({ data: { me: null } }) })
     await requestCode(user)
     await user.type(field('Код из СМС'), '123456')
@@ -248,7 +248,7 @@ describe('AuthDrawer', () => {
     expect(screen.getByText('Сессия: unknown')).toBeInTheDocument()
   })
 
-  it('puts a refused code on the code field and in a toast (spec §8)', async () => {
+  it('puts a refused code on the code field and in a toast (docs/spec.md#8-error-catalogue)', async () => {
     const { user } = renderDrawer({
       ...sendCodeOk,
       LoginByCodeMutation: () => gatewayError('Неверный код', 'UNAUTHENTICATED'),
@@ -264,7 +264,7 @@ describe('AuthDrawer', () => {
     expect(field('Код из СМС')).not.toHaveAccessibleDescription('Неверный код')
   })
 
-  it('shows a wrong password as a toast and on the password field (spec §8, issue 14)', async () => {
+  it('shows a wrong password as a toast and on the password field (docs/spec.md#8-error-catalogue)', async () => {
     const { user } = renderDrawer({
       LoginMutation: () =>
         gatewayError('Неверный номер телефона или пароль', 'BAD_USER_INPUT', {
@@ -309,7 +309,7 @@ describe('AuthDrawer', () => {
       await click(user, 'Получить код')
     }
 
-    it('404 → "Номер телефона не найден" on the field and in a toast (spec §8)', async () => {
+    it('404 → "Номер телефона не найден" on the field and in a toast (docs/spec.md#8-error-catalogue)', async () => {
       const { user } = renderDrawer({
         RequestPasswordRecoveryMutation: () => gatewayError('Not found', 'NOT_FOUND'),
       })
@@ -320,7 +320,7 @@ describe('AuthDrawer', () => {
       expect(dialog('Восстановление пароля')).toBeInTheDocument()
     })
 
-    it('other failures → the server message as a toast, "Произошла ошибка" on the field (spec §8)', async () => {
+    it('other failures → the server message as a toast, "Произошла ошибка" on the field (docs/spec.md#8-error-catalogue)', async () => {
       const { user } = renderDrawer({
         RequestPasswordRecoveryMutation: () => gatewayError('Слишком много запросов', 'TOO_MANY_REQUESTS'),
       })
@@ -329,7 +329,7 @@ describe('AuthDrawer', () => {
       expect(await screen.findByText('Слишком много запросов')).toBeInTheDocument()
     })
 
-    it('code → new password → closes with a 4-second success toast (spec §4)', async () => {
+    it('code → new password → closes with a 4-second success toast (docs/spec.md#4-states-and-transitions)', async () => {
       const success = jest.spyOn(toast, 'success')
       const { user, callsOf } = renderDrawer({
         RequestPasswordRecoveryMutation: () => ({ data: { requestPasswordRecovery: true } }),

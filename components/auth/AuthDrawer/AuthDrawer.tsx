@@ -19,7 +19,7 @@ import { SetNewPasswordForm } from './forms/SetNewPasswordForm'
 import type { AuthFormProps } from './forms/types'
 import styles from './forms/forms.module.css'
 
-/** The seven forms of spec §2 and the drawer's title on each. */
+/** The seven forms of docs/spec.md#2-screens-and-routes and the drawer's title on each. */
 const FORMS: Record<AuthFormName, { title: string; Component: ComponentType<AuthFormProps> }> = {
   auth: { title: 'Вход', Component: AuthForm },
   registration: { title: 'Вход по коду и регистрация', Component: RegistrationForm },
@@ -48,8 +48,8 @@ export interface AuthDrawerProps {
 }
 
 /**
- * The auth drawer (spec §2): a side panel holding the seven sign-in forms. Which form shows, and which
- * phone awaits a code, is authDrawerMachine's business; the forms run the calls and report back.
+ * The auth drawer (docs/spec.md#2-screens-and-routes): a side panel holding the seven sign-in forms. Which form shows,
+ * and which phone awaits a code, is authDrawerMachine's business; the forms run the calls and report back.
  * It stays mounted between openings, so a code on its way survives a closed drawer.
  * It needs an Apollo client above it (AuthDrawerHost gives the browser's one).
  */

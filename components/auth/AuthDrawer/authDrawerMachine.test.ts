@@ -52,13 +52,13 @@ describe('authDrawerReducer', () => {
       at({ form: 'registration', phone: PHONE }),
     ],
     [
-      'confirm with no stored phone says so (spec §5)',
+      'confirm with no stored phone says so (docs/spec.md#5-validation-rules)',
       at({ form: 'registration' }),
       { type: 'GO', form: 'confirm' },
       at({ form: 'confirm', error: PHONE_NOT_GIVEN }),
     ],
 
-    // Login by code (spec §4)
+    // Login by code (docs/spec.md#4-states-and-transitions)
     [
       'requesting a code stores the phone',
       at({ form: 'registration' }),
@@ -108,7 +108,7 @@ describe('authDrawerReducer', () => {
       at({ form: 'confirm', phone: PHONE, error: AUTH_FAILED }),
     ],
 
-    // Password login (spec §4)
+    // Password login (docs/spec.md#4-states-and-transitions)
     ['password login closes the drawer', at({}), { type: 'USER_LOADED', hasPassword: true }, initialAuthDrawerState],
     ['password login whose user cannot be loaded', at({}), { type: 'USER_LOAD_FAILED' }, at({ error: AUTH_FAILED })],
 

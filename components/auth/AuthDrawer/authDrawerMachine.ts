@@ -1,10 +1,10 @@
 /**
- * The auth drawer's transitions (spec §2 Auth drawer, §3 Auth state, §4 Login by code), as a pure
- * reducer. The drawer component runs the calls and reports their outcome here as events; what the
- * drawer shows next, and which phone awaits a code, is decided only here.
+ * The auth drawer's transitions (docs/spec.md#2-screens-and-routes Auth drawer, #3-entities-and-their-fields Auth
+ * state, #4-states-and-transitions Login by code), as a pure reducer. The drawer component runs the calls and reports
+ * their outcome here as events; what the drawer shows next, and which phone awaits a code, is decided only here.
  */
 
-/** The seven forms of spec §2. */
+/** The seven forms of docs/spec.md#2-screens-and-routes. */
 export type AuthForm =
   'registration' | 'auth' | 'confirm' | 'recoverPassword' | 'savePassword' | 'setMessage' | 'setNewPassword'
 
@@ -14,7 +14,10 @@ export type CodePurpose = 'signIn' | 'recovery'
 export interface AuthDrawerState {
   open: boolean
   form: AuthForm
-  /** Spec §3 Auth state: the phone awaiting a code, 11 digits. Cleared once the user has loaded. */
+  /**
+   * docs/spec.md#3-entities-and-their-fields Auth state: the phone awaiting a code, 11 digits. Cleared once the user
+   * has loaded.
+   */
   phone: string | null
   purpose: CodePurpose
   /** When the pending code was sent (ms since epoch): the confirm form counts down to a resend. */
@@ -36,17 +39,19 @@ export type AuthDrawerEvent =
   | { type: 'CLOSE' }
   /** The links between forms. */
   | { type: 'GO'; form: 'registration' | 'auth' | 'confirm' | 'recoverPassword' }
-  /** sendCode or requestPasswordRecovery succeeded (spec §4 step 1: the phone is stored). */
+  /**
+   * sendCode or requestPasswordRecovery succeeded (docs/spec.md#4-states-and-transitions step 1: the phone is stored).
+   */
   | { type: 'CODE_REQUESTED'; phone: string; purpose: CodePurpose; at: number; consent?: boolean }
-  /** The token was saved and `me` answered (spec §4 step 3). */
+  /** The token was saved and `me` answered (docs/spec.md#4-states-and-transitions step 3). */
   | { type: 'USER_LOADED'; hasPassword: boolean }
-  /** The token was saved, but `me` did not answer (spec §4 step 4). */
+  /** The token was saved, but `me` did not answer (docs/spec.md#4-states-and-transitions step 4). */
   | { type: 'USER_LOAD_FAILED' }
   | { type: 'PASSWORD_SAVED' }
 
-/** Spec §5 Login by code. */
+/** The rules of Login by code (docs/spec.md#5-validation-rules). */
 export const PHONE_NOT_GIVEN = 'Номер телефона не был указан'
-/** Spec §4 step 4, §8. */
+/** docs/spec.md#4-states-and-transitions step 4, #8-error-catalogue. */
 export const AUTH_FAILED = 'Ошибка авторизации'
 export const PASSWORD_SAVED_MESSAGE = 'Пароль сохранён'
 
@@ -67,7 +72,7 @@ export const initialAuthDrawerState: AuthDrawerState = {
 /** The drawer's own close after success: back to the entry form, nothing left pending. */
 const finished = (): AuthDrawerState => ({ ...initialAuthDrawerState })
 
-/** Spec §5: the confirm form cannot work without a stored phone, and says so. */
+/** docs/spec.md#5-validation-rules: the confirm form cannot work without a stored phone, and says so. */
 function withConfirmCheck(state: AuthDrawerState): AuthDrawerState {
   return state.form === 'confirm' && !state.phone ? { ...state, error: PHONE_NOT_GIVEN } : state
 }
@@ -124,7 +129,7 @@ export function authDrawerReducer(state: AuthDrawerState, event: AuthDrawerEvent
       if (state.form === 'savePassword') {
         return { ...state, form: 'setMessage', message: PASSWORD_SAVED_MESSAGE, error: null }
       }
-      // After recovery the drawer closes and a success toast says it (spec §4).
+      // After recovery the drawer closes and a success toast says it (docs/spec.md#4-states-and-transitions).
       if (state.form === 'setNewPassword') return finished()
       return state
   }

@@ -13,9 +13,10 @@ export type SignInOutcome =
   | { status: 'userLoadFailed' }
 
 /**
- * Spec §4: once the token is saved, the current user is loaded. `me` is asked rather than trusting the
- * mutation's answer, because it is the only proof the browser kept the HttpOnly cookie; if it does not
- * answer, the visitor sees 'Ошибка авторизации' (spec §8) instead of a session that is not there.
+ * docs/spec.md#4-states-and-transitions: once the token is saved, the current user is loaded. `me` is asked rather than
+ * trusting the mutation's answer, because it is the only proof the browser kept the HttpOnly cookie; if it does not
+ * answer, the visitor sees 'Ошибка авторизации' (docs/spec.md#8-error-catalogue) instead of a session that is not
+ * there.
  */
 export async function completeSignIn(
   client: ApolloClient,

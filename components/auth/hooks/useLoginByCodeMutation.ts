@@ -15,8 +15,8 @@ export const LoginByCodeMutation = graphql(`
 `)
 
 /**
- * Spec §4 Login by code, steps 2–4: the code is checked and the gateway sets the cookie; then `me`
- * is loaded into the session (and, by the query, into the Apollo cache).
+ * docs/spec.md#4-states-and-transitions Login by code, steps 2–4: the code is checked and the gateway sets the cookie;
+ * then `me` is loaded into the session (and, by the query, into the Apollo cache).
  */
 export function useLoginByCodeMutation() {
   const client = useApolloClient()
@@ -28,8 +28,8 @@ export function useLoginByCodeMutation() {
       try {
         await mutate({ variables })
       } catch (error) {
-        // Spec §8: a wrong or expired code shows the server message as a toast and on the code field
-        // (a missing consent, which only a client that skipped the box can meet, lands there too).
+        // docs/spec.md#8-error-catalogue: a wrong or expired code shows the server message as a toast and on the code
+        // field (a missing consent, which only a client that skipped the box can meet, lands there too).
         return { status: 'failed', errors: reportFailure(error, { formFields: ['code'], fallbackField: 'code' }) }
       }
       return completeSignIn(client, setUser)

@@ -14,7 +14,7 @@ export const LoginMutation = graphql(`
   }
 `)
 
-/** Spec §4 Password login: it also saves the token and loads the user. */
+/** docs/spec.md#4-states-and-transitions Password login: it also saves the token and loads the user. */
 export function useLoginMutation() {
   const client = useApolloClient()
   const { setUser } = useSession()

@@ -11,10 +11,10 @@ export const RequestPasswordRecoveryMutation = graphql(`
   }
 `)
 
-/** Spec §8 texts for a failed recovery. */
+/** The texts for a failed recovery (docs/spec.md#8-error-catalogue). */
 export const PHONE_NOT_FOUND = 'Номер телефона не найден'
 
-/** Spec §3 Recovery payload: a recovery code to the phone. */
+/** docs/spec.md#3-entities-and-their-fields Recovery payload: a recovery code to the phone. */
 export function useRequestRecoveryMutation() {
   const [mutate, { loading }] = useMutation(RequestPasswordRecoveryMutation)
 
@@ -25,13 +25,14 @@ export function useRequestRecoveryMutation() {
         return { ok: true, value: true }
       } catch (error) {
         const gateway = readGatewayError(error)
-        // Spec §8: 404 shows 'Номер телефона не найден' and marks the phone field with it.
+        // docs/spec.md#8-error-catalogue: 404 shows 'Номер телефона не найден' and marks the phone field with it.
         if (gateway?.code === 'NOT_FOUND') {
           notify.serverError(PHONE_NOT_FOUND)
           return { ok: false, errors: { phone: PHONE_NOT_FOUND } }
         }
         if (gateway?.fields) return { ok: false, errors: reportFailure(error, { formFields: ['phone'] }) }
-        // Spec §8: any other failure shows the server message and marks the phone field 'Произошла ошибка'.
+        // docs/spec.md#8-error-catalogue: any other failure shows the server message and marks the phone field
+        // 'Произошла ошибка'.
         reportFailure(error, { formFields: ['phone'] })
         return { ok: false, errors: { phone: ERROR_TITLE } }
       }

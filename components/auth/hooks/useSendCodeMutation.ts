@@ -10,7 +10,10 @@ export const SendCodeMutation = graphql(`
   }
 `)
 
-/** Spec §4 Login by code, step 1: a one-time code to the phone (sign-in and registration alike). */
+/**
+ * docs/spec.md#4-states-and-transitions Login by code, step 1: a one-time code to the phone (sign-in and registration
+ * alike).
+ */
 export function useSendCodeMutation() {
   const [mutate, { loading }] = useMutation(SendCodeMutation)
 
@@ -20,7 +23,7 @@ export function useSendCodeMutation() {
         await mutate({ variables: { phone } })
         return { ok: true, value: true }
       } catch (error) {
-        // Spec §8: the server message as a toast and on the phone field (a rate limit, for one).
+        // docs/spec.md#8-error-catalogue: the server message as a toast and on the phone field (a rate limit, for one).
         return { ok: false, errors: reportFailure(error, { formFields: ['phone'], fallbackField: 'phone' }) }
       }
     },

@@ -16,11 +16,17 @@ export const SetPasswordMutation = graphql(`
 export const NEW_PASSWORD_SAVED = 'Пароль сохранён'
 
 export interface SetPasswordOptions {
-  /** After recovery the drawer closes, so a toast says it, for 4 s (spec §4 Auth drawer, §9). */
+  /**
+   * After recovery the drawer closes, so a toast says it, for 4 s (docs/spec.md#4-states-and-transitions Auth drawer,
+   * #9-business-constants-and-limits).
+   */
   successToast?: boolean
 }
 
-/** Spec §3 Password payloads, Create: the signed-in resident creates or resets the password. */
+/**
+ * docs/spec.md#3-entities-and-their-fields Password payloads, Create: the signed-in resident creates or resets the
+ * password.
+ */
 export function useSetPasswordMutation() {
   const { user, setUser } = useSession()
   const [mutate, { loading }] = useMutation(SetPasswordMutation)

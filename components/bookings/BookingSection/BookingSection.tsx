@@ -17,7 +17,7 @@ const BookingWidget = clientOnly(
 )
 
 /**
- * «Забронировать» on an event's or a tour's page (issue 12). Signed in, the booking widget opens in
+ * «Забронировать» on an event's or a tour's page. Signed in, the booking widget opens in
  * place; signed out, the auth drawer opens and, once signed in, the page comes back to the widget
  * (AccountPanels.signInThen with this section's anchor), as «Подать заявку» does for permits.
  */

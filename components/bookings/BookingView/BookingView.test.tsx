@@ -71,7 +71,7 @@ function renderBooking(booking: BookingView_BookingFragment, handlers: MockHandl
 
 afterEach(() => act(() => void toast.dismiss()))
 
-describe('Бронирование (issue 12)', () => {
+describe('Бронирование', () => {
   it('pays with the test provider and shows the ticket with the QR code of {reference}.{signature}', async () => {
     const mock = renderBooking(AWAITING, { PayBookingMutation: () => ({ data: { payBooking: answer(PAID) } }) })
     expect(screen.getByText('Ожидает оплаты')).toBeInTheDocument()
@@ -143,7 +143,7 @@ describe('Бронирование (issue 12)', () => {
   })
 })
 
-describe('Бронирования и поездки (issue 12)', () => {
+describe('Бронирования и поездки', () => {
   it('lists upcoming and past bookings with their status, each linking to the booking', () => {
     render(
       <BookingsView

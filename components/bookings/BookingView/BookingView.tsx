@@ -181,7 +181,7 @@ export function BookingDetails({ booking: initial }: { booking: BookingView_Book
   )
 }
 
-/** Issue 12: one booking — its payment step, the ticket with its QR code, the place, the calendar, cancel. */
+/** One booking — its payment step, the ticket with its QR code, the place, the calendar, cancel. */
 export function BookingView({ booking }: BookingViewProps) {
   return (
     <CabinetApolloProvider>

@@ -58,7 +58,7 @@ beforeEach(() => {
 })
 afterEach(() => act(() => void toast.dismiss()))
 
-describe('«Забронировать» (issue 12)', () => {
+describe('«Забронировать»', () => {
   it('picks a session and two tickets, shows the total and books with a request id', async () => {
     const mock = renderForm({
       CreateBookingMutation: () => ({

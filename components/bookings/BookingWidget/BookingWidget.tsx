@@ -129,7 +129,7 @@ export function BookingForm({ kind, slug }: BookingWidgetProps) {
 }
 
 /**
- * Booking an event's or a tour's seats (issue 12), loaded after hydration only when the resident
+ * Booking an event's or a tour's seats, loaded after hydration only when the resident
  * asks for it: the catalogue page stays static and cookie-free, and Apollo stays out of its first load.
  */
 export default function BookingWidget(props: BookingWidgetProps) {

@@ -12,7 +12,7 @@ import { BOOKINGS_HREF, bookingHref, bookingListHref } from '@/components/bookin
 import styles from '@/components/bookings/bookings.module.css'
 
 const TITLE = 'Бронирования и поездки'
-/** The route table's purchase views list one kind each (spec §2). */
+/** The route table's purchase views list one kind each (docs/spec.md#2-screens-and-routes). */
 const KIND_TITLES = { event: 'Билеты на события', tour: 'Экскурсии и туры' } as const
 
 export type BookingsViewProps = SessionProps & { data: BookingsRouteQueryQuery; kind?: 'event' | 'tour' | null }

@@ -29,7 +29,7 @@ function checkText(check: CarCheck): string | null {
 /**
  * The plate, validated as the resident types (shared plate rule): the message appears once the input is
  * long enough to be a plate, the canonical form is shown as soon as it is one, and the plate is checked
- * with the city API (spec §7 car/check) after a short pause.
+ * with the city API (docs/spec.md#7-calls-the-product-makes car/check) after a short pause.
  */
 function PlateField() {
   const id = useId()
@@ -99,7 +99,10 @@ export interface CarFormProps {
   submitLabel?: string
 }
 
-/** Add a car (spec §7 car/add): plate and name, validated with the shared rules before any call. */
+/**
+ * Add a car (docs/spec.md#7-calls-the-product-makes car/add): plate and name, validated with the shared rules before
+ * any call.
+ */
 export function CarForm({ onAdded, onCancel, submitLabel = 'Добавить автомобиль' }: CarFormProps) {
   const { addCar } = useAddCarMutation()
   return (

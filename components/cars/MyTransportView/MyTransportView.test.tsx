@@ -51,7 +51,7 @@ const checkOk = (plate: string, plateDisplay: string, patch: object = {}): MockH
 
 afterEach(() => act(() => void toast.dismiss()))
 
-describe('Мой транспорт (spec §2, §8)', () => {
+describe('Мой транспорт (docs/spec.md#2-screens-and-routes, #8-error-catalogue)', () => {
   it('shows a loading state, then the cars with formatted plates and permit dates', async () => {
     renderView(listOf(LADA, KIA))
     expect(screen.getByRole('status')).toHaveTextContent('Загружаем ваши автомобили')

@@ -35,7 +35,7 @@ export function MyTransport() {
   })
   const [adding, setAdding] = useState(false)
 
-  // Spec §8: a failed list load is the 'Произошла ошибка' toast.
+  // docs/spec.md#8-error-catalogue: a failed list load is the 'Произошла ошибка' toast.
   useEffect(() => {
     if (error) notify.serverError(readGatewayError(error)?.message || NETWORK_ERROR_MESSAGE)
   }, [error])
@@ -104,7 +104,10 @@ export function MyTransport() {
   )
 }
 
-/** Spec §1/§2 "Мой транспорт": the resident's cars with their permits; add, rename, remove. */
+/**
+ * docs/spec.md#2-screens-and-routes "Мой транспорт": the resident's cars with their permits; add,
+ * rename, remove.
+ */
 export function MyTransportView(_props: MyTransportViewProps) {
   return (
     <CabinetApolloProvider>

@@ -7,8 +7,8 @@ import { notify } from '@/lib/notify'
 const FIELD_ALIASES: Record<string, string> = { state_registration_plate: 'plate' }
 
 /**
- * Spec §8: car check, add, update and remove failures always show the toast 'Произошла ошибка' (with
- * the server's message under it); field errors also go on the form's fields as submission errors.
+ * docs/spec.md#8-error-catalogue: car check, add, update and remove failures always show the toast 'Произошла ошибка'
+ * (with the server's message under it); field errors also go on the form's fields as submission errors.
  */
 export function reportCarFailure(error: unknown, formFields: readonly string[] = []): SubmissionErrors {
   const gateway = readGatewayError(error)

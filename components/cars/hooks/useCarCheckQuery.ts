@@ -21,7 +21,10 @@ export const CarCheckQuery = graphql(`
 
 export type CarCheck = CarCheckQueryQuery['carCheck']
 
-/** Spec §7 car/check, as the add-car form asks while the resident types; a failure is the spec §8 toast. */
+/**
+ * docs/spec.md#7-calls-the-product-makes car/check, as the add-car form asks while the resident types; a failure is the
+ * docs/spec.md#8-error-catalogue toast.
+ */
 export function useCarCheckQuery() {
   const [run, { loading }] = useLazyQuery(CarCheckQuery, { fetchPolicy: 'network-only' })
   const check = useCallback(

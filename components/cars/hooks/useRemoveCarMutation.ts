@@ -11,7 +11,7 @@ export const RemoveCarMutation = graphql(`
   }
 `)
 
-/** Spec §8: the success toast on car deletion. */
+/** docs/spec.md#8-error-catalogue: the success toast on car deletion. */
 export const CAR_REMOVED = { title: 'Удаление', description: 'Машина удалена' } as const
 
 /** Removes a car and drops it from the cache; true when it is gone. */

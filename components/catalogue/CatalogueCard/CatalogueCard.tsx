@@ -24,7 +24,7 @@ type Props = {
   priority?: boolean
   /** The image's `sizes`: a list's column count decides how wide a card gets. */
   sizes?: string
-  /** The item as favourites name it: the card gets the heart (issue 13). */
+  /** The item as favourites name it: the card gets the heart. */
   favorite?: FavoriteRef
   /** A line after the facts that the browser fills in, e.g. whether the place is open now. */
   status?: ReactNode

@@ -23,7 +23,7 @@ export type ListFilter = {
 }
 
 type Props = {
-  /** The section's list path; the route table's crumb label is the page title (spec §2). */
+  /** The section's list path; the route table's crumb label is the page title (docs/spec.md#2-screens-and-routes). */
   path: string
   description: string
   intro?: ReactNode
@@ -36,7 +36,7 @@ type Props = {
   aside?: ReactNode
   /** Columns on wide screens: twelve catalogue cards fill four, the journal's nine three. */
   maxColumns?: 3 | 4
-  /** The section's kind on the map: the list offers "Рядом со мной" (issue 14). */
+  /** The section's kind on the map: the list offers "Рядом со мной". */
   nearMe?: NearMeKind
 }
 

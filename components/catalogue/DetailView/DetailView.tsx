@@ -31,7 +31,7 @@ type Props = {
   seo: { title?: string | null; description?: string | null }
   cover: CmsImageData | null
   facts: readonly Fact[]
-  /** Sanitized by the gateway (ARCHITECTURE §4). */
+  /** Sanitized by the gateway (docs/architecture.md#4-session-and-security-rules). */
   html: string
   gallery: readonly CmsImageData[]
   location?: LatLon | null
@@ -43,7 +43,7 @@ type Props = {
   children?: ReactNode
   /** Extra crumbs between the section and the item, e.g. a beach's group. */
   parentCrumbs?: Crumb[]
-  /** The item as favourites name it: the page gets the heart (issue 13). */
+  /** The item as favourites name it: the page gets the heart. */
   favorite?: FavoriteRef
 }
 

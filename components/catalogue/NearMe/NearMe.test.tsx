@@ -85,7 +85,7 @@ const nearbyCards = async () => {
   return region
 }
 
-describe('"Рядом со мной" on a list page (issue 14)', () => {
+describe('"Рядом со мной" on a list page', () => {
   it('asks for nothing on load: no position, no request, the normal list and its pages', () => {
     const asked = geolocation({ lat: 44.797, lon: 37.407 })
     const requests = gateway(answering(BEACHES))
@@ -129,7 +129,7 @@ describe('"Рядом со мной" on a list page (issue 14)', () => {
     })
   })
 
-  it('with the position denied, sorts from spec §9 default coordinates and says why', async () => {
+  it('with the position denied, sorts from the default coordinates of docs/spec.md#9-business-constants-and-limits and says why', async () => {
     geolocation('deny')
     gateway(answering(BEACHES))
     render(<BeachesListView data={beachesPage} filter={null} />)

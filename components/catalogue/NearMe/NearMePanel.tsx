@@ -38,9 +38,10 @@ const distanceLine = (kind: NearMeKind, meters: number) => {
 }
 
 /**
- * The section's objects nearest first (issue 14 "near me"): the position (spec §9's default when
- * the browser cannot or may not say) and every object of the kind are fetched side by side, then
- * sorted by great-circle distance. Loaded only after the visitor pressed "Рядом со мной".
+ * The section's objects nearest first ("near me"): the position
+ * (the default of docs/spec.md#9-business-constants-and-limits when the browser cannot or may not say) and every object
+ * of the kind are fetched side by side, then sorted by great-circle distance. Loaded only after the visitor pressed
+ * "Рядом со мной".
  */
 export function NearMePanel({ kind, renderCards, geolocation }: NearMePanelProps) {
   const [state, setState] = useState<State>({ status: 'loading' })

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/Button'
 import type { NearMePanelProps } from './NearMePanel'
 import styles from './NearMeSwitch.module.css'
 
-/** The sections whose lists can be sorted by distance (issue 14): the map's kinds that have no dates. */
+/** The sections whose lists can be sorted by distance: the map's kinds that have no dates. */
 export type NearMeKind = Extract<MapKind, 'BEACH' | 'PLACE' | 'URBAN' | 'ROUTE'>
 
 type Props = {

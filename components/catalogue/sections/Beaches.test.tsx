@@ -92,7 +92,7 @@ describe('BeachesListView', () => {
     expect(screen.getByText('С 08:00 до 20:00')).toBeInTheDocument()
   })
 
-  it('says whether a beach is open now by its hours, but never "open" for one the editors closed (issue 14)', () => {
+  it('says whether a beach is open now by its hours, but never "open" for one the editors closed', () => {
     jest.useFakeTimers({ now: new Date('2026-07-15T12:00:00+03:00') })
     try {
       const closed = {
@@ -151,7 +151,7 @@ describe('BeachGroupView', () => {
     expect(cards()).toEqual([{ title: 'Джемете', href: '/plyazhi/7' }])
   })
 
-  it("names the group in its crumb, under the route table's «Группа пляжей» (issue 14)", () => {
+  it("names the group in its crumb, under the route table's «Группа пляжей»", () => {
     render(<BeachGroupView group={jemete} />)
     const crumbs = screen.getByRole('navigation', { name: 'Хлебные крошки' })
     expect(within(crumbs).getByRole('link', { name: 'Пляжи' })).toHaveAttribute('href', '/plyazhi')

@@ -35,7 +35,7 @@ export function CamerasView({ cameras }: { cameras: CamerasView_CameraFragment[]
               />
               <div className={styles.heading}>
                 <h2 className={styles.title}>{camera.title}</h2>
-                {/* A camera has no page of its own: its favourite leads to this page (spec §2). */}
+                {/* A camera has no page of its own (docs/spec.md#2-screens-and-routes): its favourite leads here. */}
                 <FavoriteToggle
                   item={{ entity: 'CAMERA', slug: camera.id, title: camera.title, href: SECTION_PATHS.cameras }}
                   variant="page"

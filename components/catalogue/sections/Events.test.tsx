@@ -73,7 +73,7 @@ describe('EventView', () => {
   })
 })
 
-describe('EventView directions (issue 14)', () => {
+describe('EventView directions', () => {
   it('offers Яндекс Карты and 2ГИС when the event has a location, and nothing without one', () => {
     const { unmount } = render(<EventView event={{ ...concert, location: { lat: 44.8934, lon: 37.3162 } }} />)
     expect(screen.getByRole('link', { name: 'Яндекс Карты (откроется в новой вкладке)' })).toHaveAttribute(

@@ -78,7 +78,7 @@ export function BeachGroupView({ group }: { group: BeachGroupView_GroupFragment 
         image={group.previewPicture?.url}
         path={beachGroupHref(group.id)}
       />
-      {/* The route table names this crumb 'Группа пляжей' (spec §2); it names the group too (issue 14). */}
+      {/* docs/spec.md#2-screens-and-routes names this crumb 'Группа пляжей'; it names the group too. */}
       <Breadcrumbs
         items={crumbsFor(beachGroupHref(group.id)).map((crumb, i, all) =>
           i === all.length - 1 ? { ...crumb, label: `${crumb.label} «${group.title}»` } : crumb,

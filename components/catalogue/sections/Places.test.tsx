@@ -66,7 +66,7 @@ describe('PlacesListView', () => {
     expect(screen.getByRole('link', { name: /2/ })).toHaveAttribute('href', '/interesnye-mesta?page=2')
   })
 
-  it('shows on the card whether a place is open now on Anapa time, after mounting (issue 14)', () => {
+  it('shows on the card whether a place is open now on Anapa time, after mounting', () => {
     jest.useFakeTimers({ now: new Date('2026-07-15T19:00:00+03:00') })
     try {
       render(<PlacesListView data={list()} filter={null} />)
@@ -101,7 +101,7 @@ describe('PlaceView', () => {
     )
   })
 
-  it('offers directions to the place in Яндекс Карты and 2ГИС (issue 14)', () => {
+  it('offers directions to the place in Яндекс Карты and 2ГИС', () => {
     render(<PlaceView place={museum} />)
     expect(screen.getByRole('link', { name: 'Яндекс Карты (откроется в новой вкладке)' })).toHaveAttribute(
       'href',

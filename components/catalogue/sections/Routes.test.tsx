@@ -65,7 +65,7 @@ describe('RouteView', () => {
     expect(screen.getByRole('link', { name: '← Пешие маршруты' })).toHaveAttribute('href', '/peshie-marshruty')
   })
 
-  it('offers directions to the start of the route, its first track point (issue 14)', () => {
+  it('offers directions to the start of the route, its first track point', () => {
     render(<RouteView route={coastal} />)
     expect(screen.getByRole('link', { name: 'Яндекс Карты (откроется в новой вкладке)' })).toHaveAttribute(
       'href',

@@ -3,7 +3,10 @@ import type { Fact } from '@/components/catalogue/Facts/Facts'
 
 type Hours = { allDay: boolean; from?: string | null; to?: string | null }
 
-/** 'Круглосуточно' or 'С {from} до {to}' (spec §9), or null when the CMS gives no hours. */
+/**
+ * 'Круглосуточно' or 'С {from} до {to}' (docs/spec.md#9-business-constants-and-limits), or null when the CMS gives no
+ * hours.
+ */
 export const hoursOf = (hours: Hours | null | undefined) => (hours ? workingHours(hours) : null)
 
 /** Phone and website as facts with working links; missing ones are left out by Facts. */

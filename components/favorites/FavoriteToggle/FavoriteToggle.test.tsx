@@ -103,7 +103,7 @@ const listOf =
   (...items: ReturnType<typeof favorite>[]) =>
   () => ({ data: { favorites: items } })
 
-describe('FavoriteToggle (issue 13)', () => {
+describe('FavoriteToggle', () => {
   it("learns the resident's favourites after hydration from one query for every card", async () => {
     const { callsOf } = renderCards({ FavoritesQuery: listOf(favorite('BEACH', '12', 'Центральный пляж')) })
     // The server's HTML: nobody known, every heart empty.

@@ -12,8 +12,8 @@ type Props = {
 }
 
 /**
- * The favourite heart of every card and detail page (issue 13). Rendered unpressed on the server:
- * public pages never know who is looking (ARCHITECTURE §3), and the resident's list arrives after
+ * The favourite heart of every card and detail page. Rendered unpressed on the server:
+ * public pages never know who is looking (docs/architecture.md#3-pages), and the resident's list arrives after
  * hydration through FavoritesContext.
  */
 export function FavoriteToggle({ item, variant = 'card' }: Props) {

@@ -57,7 +57,7 @@ const groups = () =>
       .map((item) => item.textContent),
   }))
 
-describe('/izbrannoe (issue 13)', () => {
+describe('/izbrannoe', () => {
   it('groups the favourites by kind with the Russian group titles, each linking to its page', async () => {
     renderView({ FavoritesQuery: () => ({ data: { favorites: LIST } }) })
     expect(screen.getByRole('status')).toHaveTextContent('Загружаем избранное…')

@@ -30,7 +30,10 @@ export type FavoritesViewProps = SessionProps
 /** The gateway's enum names the contract's kinds: CLICKPASS_PRODUCTS is `clickpass-products`. */
 const kindOf = (entity: GatewayFavoriteEntity) => entity.toLowerCase().replace(/_/g, '-') as FavoriteEntity
 
-/** The resident's favourites by kind, in the kinds' order of spec §3; newest first within a kind. */
+/**
+ * The resident's favourites by kind, in the kinds' order of docs/spec.md#3-entities-and-their-fields; newest first
+ * within a kind.
+ */
 export function groupFavorites(favorites: readonly Favorite[]) {
   return FAVORITE_ENTITIES.map((kind) => ({
     kind,
@@ -40,7 +43,7 @@ export function groupFavorites(favorites: readonly Favorite[]) {
 }
 
 /**
- * /izbrannoe (issue 13): the resident's favourites grouped by kind, each leading to its page and
+ * /izbrannoe: the resident's favourites grouped by kind, each leading to its page and
  * removable; an item unpublished since stays listed, without a link, as no longer available. It
  * reads the tab's one favourites query, so a removal here also lowers the header's count.
  */

@@ -17,7 +17,7 @@ export const AddFavoriteMutation = graphql(`
 /**
  * Adds a favourite at once (optimistic: the heart fills and the header's count rises before the
  * gateway answers); a failure rolls the optimistic entry back, as Apollo drops its layer, and says
- * 'Произошла ошибка' with the gateway's message (spec §8).
+ * 'Произошла ошибка' with the gateway's message (docs/spec.md#8-error-catalogue).
  */
 export function useAddFavoriteMutation() {
   const [mutate] = useMutation(AddFavoriteMutation)

@@ -18,7 +18,7 @@ export const RemoveFavoriteMutation = graphql(`
 
 /**
  * Removes a favourite at once (optimistic, from the heart or /izbrannoe); a failure puts it back and
- * says 'Произошла ошибка' with the gateway's message (spec §8).
+ * says 'Произошла ошибка' with the gateway's message (docs/spec.md#8-error-catalogue).
  */
 export function useRemoveFavoriteMutation() {
   const client = useApolloClient()

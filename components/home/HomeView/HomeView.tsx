@@ -37,7 +37,7 @@ export function HomeView({ data }: HomeProps) {
               {group.label}
             </h2>
             <ul>
-              {/* Every link the header's menu has, the city parking site included (issue 14). */}
+              {/* Every link the header's menu has, the city parking site included. */}
               {group.items.map((item) => (
                 <li key={item.href}>
                   <NavItemLink link={item} />

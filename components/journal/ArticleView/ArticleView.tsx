@@ -56,7 +56,7 @@ export function ArticleView({ article, structuredData = null }: Props) {
       {picture ? (
         <CmsImage image={picture} sizes="(min-width: 1024px) 860px, 100vw" priority className={styles.cover} />
       ) : null}
-      {/* The gateway sanitized this HTML with an allow-list (ARCHITECTURE §4). */}
+      {/* The gateway sanitized this HTML with an allow-list (docs/architecture.md#4-session-and-security-rules). */}
       <div className={styles.text} dangerouslySetInnerHTML={{ __html: article.html }} />
       {article.blocks.map((block, index) => (
         <section key={index} className={styles.block}>

@@ -7,7 +7,9 @@ import type { ListPageProps } from '@/lib/routing/listProps'
 
 export type JournalListProps = ListPageProps<JournalListRouteQueryQuery, 'category'>
 
-/** The journal is a list page like the catalogue's: its categories are the filter (spec §2). */
+/**
+ * The journal is a list page like the catalogue's: its categories are the filter (docs/spec.md#2-screens-and-routes).
+ */
 export function JournalListView({ data, category }: JournalListProps) {
   const { journal, journalCategories } = data
   const current = journalCategories.find((c) => c.slug === category) ?? null
@@ -26,7 +28,7 @@ export function JournalListView({ data, category }: JournalListProps) {
         <ArticleCard key={article.id} article={article} priority={index === 0} />
       ))}
       emptyText={`${current ? `В категории «${current.name}» пока нет статей.` : 'Статей пока нет.'} Загляните позже.`}
-      // Nine articles a page (spec §9) fill three columns evenly.
+      // Nine articles a page (docs/spec.md#9-business-constants-and-limits) fill three columns evenly.
       maxColumns={3}
     />
   )

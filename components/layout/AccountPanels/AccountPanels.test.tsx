@@ -79,7 +79,7 @@ describe('the profile button and its panels', () => {
   })
 })
 
-describe('"Подать заявку": a signed-in-only destination (issue 11)', () => {
+describe('"Подать заявку": a signed-in-only destination', () => {
   function Apply() {
     const { signInThen } = useAccountPanels()
     return (
@@ -142,7 +142,7 @@ describe('"Подать заявку": a signed-in-only destination (issue 11)',
   })
 })
 
-describe('signInThenRun: a signed-in-only action (the favourite heart, issue 13)', () => {
+describe('signInThenRun: a signed-in-only action (the favourite heart)', () => {
   const action = jest.fn()
 
   function Heart() {

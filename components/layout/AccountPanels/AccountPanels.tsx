@@ -17,7 +17,7 @@ import type { SignInReason } from '@/components/auth/AuthDrawer/reasons'
 import type { DrawerHistory } from './drawerHistory'
 
 // Both panels, with Apollo and the forms, load on the first click of the profile button; public
-// pages never carry them in their first-load JS (docs/decisions.md).
+// pages never carry them in their first-load JS (docs/decisions/0009-signing-in-from-the-browser.md).
 const AuthDrawer = clientOnly(() => import('@/components/auth/AuthDrawer/AuthDrawerHost').then((m) => m.default))
 const ProfilePanel = clientOnly(() => import('@/components/profile/ProfilePanel/ProfilePanel').then((m) => m.default))
 const NotificationsPanel = clientOnly(() =>
@@ -36,17 +36,20 @@ type Panel = 'auth' | 'profile' | 'notifications'
 const noop = () => {}
 
 export interface AccountPanelsValue {
-  /** The profile button: the auth drawer while signed out, the profile card while signed in (spec §2, §6). */
+  /**
+   * The profile button: the auth drawer while signed out, the profile card while signed in
+   * (docs/spec.md#2-screens-and-routes, #6-roles-and-permissions).
+   */
   openAccount: () => void
   /**
    * A signed-in-only destination: goes there when signed in; otherwise opens the auth drawer and
-   * goes there once the sign-in completes ("Подать заявку", issue 11). The drawer says why: `reason`,
+   * goes there once the sign-in completes ("Подать заявку"). The drawer says why: `reason`,
    * or by default the cabinet page's title (lib/returnPath.ts, in the drawer's chunk).
    */
   signInThen: (href: string, reason?: SignInReason) => void
   /**
    * A signed-in-only action: runs now when signed in; otherwise opens the auth drawer, saying
-   * `reason`, and runs it once the sign-in completes, on the same page (the favourite heart, issue 13).
+   * `reason`, and runs it once the sign-in completes, on the same page (the favourite heart).
    */
   signInThenRun: (action: () => void, reason: SignInReason) => void
   /** The bell's panel (signed in only), optionally opening one notification. */
@@ -86,7 +89,7 @@ export function AccountPanelsProvider({ children }: { children: ReactNode }) {
   const [destination, setDestination] = useState<string | null>(null)
   const [arrivedFor, setArrivedFor] = useState<string | null>(null)
   // The destination already followed: the router changes identity on every navigation, and going
-  // there again then would drag the resident back from wherever they went next (issue 12: the
+  // there again then would drag the resident back from wherever they went next (the
   // booking page, reached from the booking widget the sign-in led to).
   const followed = useRef<string | null>(null)
   // The same for an action: held until the sign-in, then run once.

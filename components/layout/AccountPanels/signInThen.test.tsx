@@ -53,7 +53,7 @@ function App() {
   )
 }
 
-describe('signInThen (issues 11 and 12)', () => {
+describe('signInThen', () => {
   it('follows the destination once: a later navigation is not dragged back to it', async () => {
     const user = userEvent.setup()
     render(<App />)

@@ -8,7 +8,7 @@ import { COOKIE_CONSENT_KEY } from './useCookieConsent'
 describe('CookieBanner', () => {
   beforeEach(() => window.localStorage.clear())
 
-  it('is in the server HTML, so it paints with the page rather than after hydration (issue 14)', () => {
+  it('is in the server HTML, so it paints with the page rather than after hydration', () => {
     expect(renderToString(<CookieBanner />)).toContain('aria-label="Файлы cookie"')
   })
 

@@ -4,7 +4,10 @@ import { PRIVACY_LINK } from '@/lib/routes'
 import { useCookieConsent } from './useCookieConsent'
 import styles from './CookieBanner.module.css'
 
-/** spec §2, §4: shown until the visitor accepts; acceptance is remembered on this device. */
+/**
+ * docs/spec.md#2-screens-and-routes, #4-states-and-transitions: shown until the visitor accepts; acceptance is
+ * remembered on this device.
+ */
 export function CookieBanner() {
   const { accepted, accept } = useCookieConsent()
   if (accepted) return null

@@ -32,7 +32,7 @@ function subscribe(listener: () => void) {
 
 /**
  * The server cannot know about localStorage, so it (and the hydrating client) renders the banner:
- * it paints with the page (issue 14: appearing after hydration, it was the home page's LCP). For a
+ * it paints with the page (appearing after hydration, it was the home page's LCP). For a
  * visitor who accepted before, the consent script in <head> (pages/_document.tsx) has already hidden
  * it by CSS; React then re-renders with the real value and removes it, without a hydration mismatch.
  */

@@ -122,7 +122,7 @@ describe('Header', () => {
     expect(screen.getByRole('button', { name: 'Уведомления' })).toBeInTheDocument()
   })
 
-  it("shows the resident's favourites count on the favourites button once the list has loaded (issue 13)", () => {
+  it("shows the resident's favourites count on the favourites button once the list has loaded", () => {
     const favorites = (keys: ReadonlySet<string> | null) =>
       ({ keys, toggle: () => {}, connect: () => {}, publish: () => {} }) satisfies FavoritesValue
     const { rerender } = render(

@@ -10,11 +10,15 @@ import { clientOnly } from '@/lib/hooks/clientOnly'
 import styles from './Header.module.css'
 
 export interface HeaderProps {
-  /** Favourites and the bell exist only for signed-in visitors (spec §2, §6). */
+  /**
+   * Favourites and the bell exist only for signed-in visitors (docs/spec.md#2-screens-and-routes,
+   * #6-roles-and-permissions).
+   */
   signedIn?: boolean
 }
 
-// The panel, with Apollo, loads on the first click of the search button (docs/decisions.md).
+// The panel, with Apollo, loads on the first click of the search button
+// (docs/decisions/0025-a-phones-first-load.md).
 const SearchPanel = clientOnly(() => import('@/components/search/SearchPanel/SearchPanel').then((m) => m.default))
 
 /** Until the bell's module (Apollo, its count) arrives: the same button, already opening the panel. */
@@ -27,7 +31,8 @@ function BellPlaceholder() {
   )
 }
 
-// The bell and its count load after hydration, so Apollo stays out of every page's first-load JS (ARCHITECTURE §8).
+// The bell and its count load after hydration, so Apollo stays out of every page's first-load JS
+// (docs/architecture.md#8-budgets-measured-by-npm-run-bench-never-by-timed-tests).
 const Bell = clientOnly(
   () => import('@/components/notifications/Bell/Bell').then((m) => m.default),
   () => <BellPlaceholder />,
@@ -36,7 +41,7 @@ const Bell = clientOnly(
 export function Header({ signedIn = false }: HeaderProps) {
   const hidden = useHideOnScroll()
   const { openAccount, openPanel, profileButtonRef } = useAccountPanels()
-  // Known after hydration, once the resident's favourites have loaded (issue 13).
+  // Known after hydration, once the resident's favourites have loaded.
   const favoritesCount = useFavorites().keys?.size ?? null
   const [searchOpen, setSearchOpen] = useState(false)
   const searchButtonRef = useRef<HTMLButtonElement>(null)
@@ -87,7 +92,7 @@ export function Header({ signedIn = false }: HeaderProps) {
             <Icon name="mail" />
             <span className={styles.helpText}>Помощь</span>
           </a>
-          {/* Signed out it opens the auth drawer, signed in the profile card (spec §2, §6). */}
+          {/* Signed out the auth drawer, signed in the profile card (docs/spec.md#6-roles-and-permissions). */}
           <button
             ref={profileButtonRef}
             type="button"

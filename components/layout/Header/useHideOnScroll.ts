@@ -19,8 +19,8 @@ export const SCROLL_TOLERANCE_PX = 8
 export const ALWAYS_SHOWN_ABOVE_PX = 64
 
 /**
- * spec §2: below 1024 px the header hides while scrolling down and comes back on scrolling up.
- * Pure, so the whole rule is testable without a browser.
+ * docs/spec.md#2-screens-and-routes: below 1024 px the header hides while scrolling down and comes back on scrolling
+ * up. Pure, so the whole rule is testable without a browser.
  */
 export function nextHideOnScroll(
   state: HideOnScrollState,

@@ -1,6 +1,6 @@
 /**
- * Timing of the route-change loading bar (spec §9: throttle 200 ms, duration 2 s), free of React and of
- * the router so fake timers can drive it.
+ * Timing of the route-change loading bar (docs/spec.md#9-business-constants-and-limits: throttle 200 ms, duration 2 s),
+ * free of React and of the router so fake timers can drive it.
  *
  * idle → (start) → waiting → (throttle elapsed) → running → (finish) → finishing → (fade elapsed) → idle
  * A navigation that finishes while still waiting never shows the bar at all.

@@ -5,8 +5,8 @@ import { MAIN_ID, SkipLink } from '@/components/layout/SkipLink'
 import styles from './MapLayout.module.css'
 
 /**
- * The map page (spec §2): the map fills the screen under the header; no footer. The bottom bar stays,
- * because below 1024 px it is the only way to reach the other sections.
+ * The map page (docs/spec.md#2-screens-and-routes): the map fills the screen under the header; no footer. The bottom
+ * bar stays, because below 1024 px it is the only way to reach the other sections.
  */
 export function MapLayout({ children, signedIn = false }: LayoutProps) {
   return (

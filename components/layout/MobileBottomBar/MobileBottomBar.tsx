@@ -9,7 +9,7 @@ import styles from './MobileBottomBar.module.css'
 // The sheet exists only once opened, so its code loads on demand rather than with every page.
 const MenuSheet = clientOnly(() => import('./MenuSheet').then((m) => m.MenuSheet))
 
-/** spec §2: the phone's primary navigation, shown below 1024 px. */
+/** docs/spec.md#2-screens-and-routes: the phone's primary navigation, shown below 1024 px. */
 export function MobileBottomBar() {
   const { asPath } = useRouter()
   const [menuOpen, setMenuOpen] = useState(false)

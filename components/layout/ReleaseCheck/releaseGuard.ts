@@ -31,8 +31,8 @@ export interface ReleaseGuardOptions {
 }
 
 /**
- * spec §4 Release check: poll the build id; once the server runs another build, the next navigation
- * becomes a full page load, so the visitor picks up the new release instead of stale client code.
+ * docs/spec.md#4-states-and-transitions Release check: poll the build id; once the server runs another build, the next
+ * navigation becomes a full page load, so the visitor picks up the new release instead of stale client code.
  * Returns a stop function.
  */
 export function startReleaseGuard({

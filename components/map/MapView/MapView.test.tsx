@@ -68,7 +68,7 @@ describe('the map page', () => {
   it('lists every object by kind, each a link to its page', () => {
     render(<MapView objects={OBJECTS} />)
     expect(screen.getByRole('heading', { level: 1, name: 'Карта' })).toBeInTheDocument()
-    // spec §2's crumb 'Карта' (issue 14).
+    // The crumb 'Карта' of docs/spec.md#2-screens-and-routes.
     const crumbs = screen.getByRole('navigation', { name: 'Хлебные крошки' })
     expect(within(crumbs).getByText('Карта')).toHaveAttribute('aria-current', 'page')
     const headings = within(list())
@@ -158,7 +158,7 @@ describe('"Где я"', () => {
     Object.defineProperty(window.navigator, 'geolocation', { value, configurable: true })
   afterEach(() => setGeolocation(undefined))
 
-  it('falls back to the spec §9 user coordinates when the visitor says no, and says so', async () => {
+  it('falls back to the default user coordinates of docs/spec.md#9-business-constants-and-limits when the visitor says no, and says so', async () => {
     setGeolocation({
       getCurrentPosition: (_ok: PositionCallback, fail: PositionErrorCallback) =>
         fail({ code: 1, message: 'denied' } as GeolocationPositionError),

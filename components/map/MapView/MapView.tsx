@@ -39,8 +39,8 @@ const TILES_FAILED = 'Карта-подложка не загрузилась'
 const MAP_PATH = '/karta'
 
 /**
- * /karta (spec §2): the map with layer chips, "Где я" and a list of the same objects beside it
- * (below 1024 px: instead of it, behind a toggle). The list is server-rendered and needs neither
+ * /karta (docs/spec.md#2-screens-and-routes): the map with layer chips, "Где я" and a list of the same objects beside
+ * it (below 1024 px: instead of it, behind a toggle). The list is server-rendered and needs neither
  * JavaScript nor the map; the map loads after hydration from components/map.
  */
 export function MapView({ objects }: Props) {
@@ -113,7 +113,7 @@ export function MapView({ objects }: Props) {
         }}
       />
       <div className={styles.toolbar}>
-        {/* spec §2 gives the map the crumb 'Карта' like every section (issue 14). */}
+        {/* docs/spec.md#2-screens-and-routes gives the map the crumb 'Карта' like every section. */}
         <Breadcrumbs items={crumbsFor(MAP_PATH)} />
         <h1 className={styles.title}>Карта</h1>
         <ChipList

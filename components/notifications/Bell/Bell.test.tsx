@@ -60,7 +60,7 @@ beforeEach(() => {
   resetReadIdsForTests()
 })
 
-describe('the header bell (spec §2: signed in only)', () => {
+describe('the header bell (docs/spec.md#2-screens-and-routes: signed in only)', () => {
   it('shows the unread count: every notification but the ids stored as read', async () => {
     window.localStorage.setItem(READ_IDS_KEY, JSON.stringify(['30']))
     renderHeader()

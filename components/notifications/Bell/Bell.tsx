@@ -19,7 +19,7 @@ export interface BellProps {
 /** The badge shows at most this; the button's name says the exact number. */
 const MAX_BADGE = 99
 
-/** The header's bell (spec §2, signed in only): the unread count, and the panel on click. */
+/** The header's bell (docs/spec.md#2-screens-and-routes, signed in only): the unread count, and the panel on click. */
 export function Bell({ className }: BellProps) {
   const { openNotifications, bellButtonRef, openPanel } = useAccountPanels()
   const { data, refetch } = useQuery(NotificationsQuery, {

@@ -52,7 +52,7 @@ beforeEach(() => {
 })
 afterEach(() => act(() => void toast.dismiss()))
 
-describe('the notifications panel (spec §2, §4)', () => {
+describe('the notifications panel (docs/spec.md#2-screens-and-routes, #4-states-and-transitions)', () => {
   it('lists each notification with its title, HTML body, date and time, all unread at first', async () => {
     renderPanel(list(STORM, POSTER))
     expect(await screen.findByRole('dialog', { name: 'Уведомления' })).toBeInTheDocument()
@@ -65,7 +65,7 @@ describe('the notifications panel (spec §2, §4)', () => {
     expect(screen.getAllByRole('img', { name: 'Не прочитано' })).toHaveLength(2)
   })
 
-  it('counts ids stored as read as read on load (spec §4)', async () => {
+  it('counts ids stored as read as read on load (docs/spec.md#4-states-and-transitions)', async () => {
     window.localStorage.setItem(READ_IDS_KEY, JSON.stringify(['31']))
     renderPanel(list(STORM, POSTER))
     await waitFor(() => expect(items()).toHaveLength(2))
@@ -133,7 +133,7 @@ describe('the notifications panel (spec §2, §4)', () => {
     expect(await screen.findByText('Здесь будут показаны недавние уведомления')).toBeInTheDocument()
   })
 
-  it('a failure shows the error message in a toast (spec §8)', async () => {
+  it('a failure shows the error message in a toast (docs/spec.md#8-error-catalogue)', async () => {
     renderPanel({
       NotificationsQuery: () => gatewayError('Сервис временно недоступен. Попробуйте позже', 'UPSTREAM_UNAVAILABLE'),
     })

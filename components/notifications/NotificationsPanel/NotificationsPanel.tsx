@@ -19,7 +19,7 @@ import { NotificationsQuery } from '@/components/notifications/notificationsQuer
 import { useReadIds } from '@/components/notifications/readIdsStore'
 import styles from './NotificationsPanel.module.css'
 
-/** spec §8 Empty states. */
+/** Empty states (docs/spec.md#8-error-catalogue). */
 export const EMPTY_NOTIFICATIONS = 'Здесь будут показаны недавние уведомления'
 
 export interface NotificationsPanelProps {
@@ -28,7 +28,10 @@ export interface NotificationsPanelProps {
   openId?: string | null
 }
 
-/** Spec §2/§4 Notifications: the topic filter, the list, opening one and reading all. */
+/**
+ * Notifications (docs/spec.md#2-screens-and-routes, #4-states-and-transitions): the topic filter, the list, opening one
+ * and reading all.
+ */
 export function NotificationsPanel({ onClose, openId = null }: NotificationsPanelProps) {
   const { data, error, loading } = useQuery(NotificationsQuery, {
     fetchPolicy: 'cache-and-network',
@@ -41,7 +44,7 @@ export function NotificationsPanel({ onClose, openId = null }: NotificationsPane
   const shown = filterByTopic(items, filter)
   const unread = unreadCount(items, ids)
 
-  // spec §8: notification failures show the error message in a toast.
+  // docs/spec.md#8-error-catalogue: notification failures show the error message in a toast.
   useEffect(() => {
     if (!error) return
     notify.serverError(readGatewayError(error)?.message || NETWORK_ERROR_MESSAGE)
@@ -107,7 +110,7 @@ export function NotificationsPanel({ onClose, openId = null }: NotificationsPane
                   id={bodyId}
                   className={styles.body}
                   data-open={opened || undefined}
-                  // Sanitized by the gateway's allow-list (ARCHITECTURE §4).
+                  // Sanitized by the gateway's allow-list (docs/architecture.md#4-session-and-security-rules).
                   dangerouslySetInnerHTML={{ __html: item.body }}
                 />
               </li>

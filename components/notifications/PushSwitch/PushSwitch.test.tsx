@@ -84,7 +84,7 @@ afterEach(() => {
   act(() => void toast.dismiss())
 })
 
-describe('the storm-alert switch in profile management (issue 13)', () => {
+describe('the storm-alert switch in profile management', () => {
   it('explains before asking, and asks for permission only when clicked', async () => {
     const browser = installFakeBrowser()
     const { user, callsOf } = renderSwitch()

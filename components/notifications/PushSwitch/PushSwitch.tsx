@@ -22,7 +22,7 @@ export interface PushSwitchProps {
   variant: 'setting' | 'offer'
 }
 
-/** The storm-alert web push setting (issue 13). Nothing here asks for permission until clicked. */
+/** The storm-alert web push setting. Nothing here asks for permission until clicked. */
 export function PushSwitch({ variant }: PushSwitchProps) {
   const { state, busy, turnOn, turnOff } = usePushSwitch()
   const hintId = useId()

@@ -4,7 +4,7 @@ import styles from './ApplicationItem.module.css'
 
 export { ApplicationItem_application } from './fragments'
 
-/** One application: its car, status, decision and dated history (issue 11). */
+/** One application: its car, status, decision and dated history. */
 export function ApplicationItem({ application: a }: { application: ApplicationItem_ApplicationFragment }) {
   return (
     <li className={styles.item}>

@@ -164,7 +164,7 @@ function DataStep({
           aria-label={STEP_TITLES[step]}
           onSubmit={(event) => void handleSubmit(event)}
         >
-          {/* Every keystroke goes to the draft: a reload or a failed call loses nothing (issue 11). */}
+          {/* Every keystroke goes to the draft: a reload or a failed call loses nothing. */}
           <FormSpy subscription={{ values: true }} onChange={({ values }) => onChange(values as Values)} />
           <FormErrorSummary labels={FIELD_LABELS} />
           {step === 'personal' && (
@@ -456,7 +456,7 @@ export interface ApplicationWizardProps {
 }
 
 /**
- * The step-by-step application (issue 11): car → statement → personal → passport → contact → four
+ * The step-by-step application: car → statement → personal → passport → contact → four
  * scans → review → submit. The draft lives in sessionStorage under its statement code (lib/permits/draft).
  */
 export function ApplicationWizard({

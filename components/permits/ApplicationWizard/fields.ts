@@ -1,7 +1,7 @@
 import type { ApplicationField, ApplicationStep } from '@anapa/shared/statements/applicationSchema'
 import type { SessionUser } from '@/components/session/SessionContext'
 
-/** The §3 fields as the form names them for people. */
+/** The application fields as the form names them for people. */
 export const FIELD_LABELS: Readonly<Record<ApplicationField, string>> = {
   surname: 'Фамилия',
   name: 'Имя',

@@ -62,7 +62,7 @@ const DRAFT_FIELDS = [
   'contact_phone',
   'contact_email',
 ]
-/** A draft as the server keeps it: every §3 field, null where nothing is saved. */
+/** A draft as the server keeps it: every application field, null where nothing is saved. */
 const serverDraft = (values: Record<string, unknown> = {}) => ({
   __typename: 'ResidentPermitDraft',
   expiresAt: '2026-08-09T08:10:00.000Z',
@@ -165,7 +165,7 @@ async function startWithCar(mock: ReturnType<typeof renderView>) {
   await waitFor(() => expect(mock.callsOf('CreateStatementMutation')).toHaveLength(1))
 }
 
-describe('Заявки (issue 11)', () => {
+describe('Заявки', () => {
   it('lists applications with their status, decision and dated history; a draft first, as «Черновик»', async () => {
     renderView(routeQuery([APPROVED, REJECTED, DRAFT]))
     const list = await screen.findByRole('list', { name: 'Ваши заявки' })

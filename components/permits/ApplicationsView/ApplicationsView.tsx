@@ -133,7 +133,10 @@ export function Applications({ me = null }: { me?: SessionUser | null } = {}) {
   )
 }
 
-/** Spec §1/§2 "Заявки": the resident's permit applications and the application itself. */
+/**
+ * docs/spec.md#2-screens-and-routes "Заявки": the resident's permit applications and the application
+ * itself.
+ */
 export function ApplicationsView({ me }: ApplicationsViewProps) {
   return (
     <CabinetApolloProvider>

@@ -21,8 +21,8 @@ const sizeText = (bytes: number) =>
     : `${Math.max(1, Math.round(bytes / 1024))} КБ`
 
 /**
- * One of the four scans (spec §3): choose a JPEG, PNG or PDF, see it, watch the upload, replace it,
- * or retry after a failure with the same file. The input is a real file input, so the keyboard and
+ * One of the four scans (docs/spec.md#3-entities-and-their-fields): choose a JPEG, PNG or PDF, see it, watch the
+ * upload, replace it, or retry after a failure with the same file. The input is a real file input, so the keyboard and
  * screen readers work as everywhere else.
  */
 export function ScanField({ kind, code, attached, onUploaded, error }: ScanFieldProps) {

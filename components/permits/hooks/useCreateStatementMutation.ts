@@ -14,7 +14,9 @@ export const CreateStatementMutation = graphql(`
   }
 `)
 
-/** Opens (or reopens) the draft for a car; spec §8: a failure is the 'Произошла ошибка' toast. */
+/**
+ * Opens (or reopens) the draft for a car; docs/spec.md#8-error-catalogue: a failure is the 'Произошла ошибка' toast.
+ */
 export function useCreateStatementMutation() {
   const [mutate, { loading }] = useMutation(CreateStatementMutation, {
     refetchQueries: ['ResidentApplicationsRouteQuery'],

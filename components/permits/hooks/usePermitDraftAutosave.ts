@@ -18,9 +18,9 @@ export const DRAFT_SAVE_DELAY_MS = 1500
 export type DraftSaveState = 'idle' | 'saving' | 'saved' | 'failed'
 
 /**
- * Saves the application typed so far onto the server's draft (docs/decisions.md, "Drafts on the
- * server and the confirmation page"), so it can be continued in another browser: debounced while
- * typing, at once on `flush`. Saves go one after another, each with the whole draft, so the last
+ * Saves the application typed so far onto the server's draft
+ * (docs/decisions/0035-drafts-on-the-server-and-confirmation.md), so it can be continued in another browser: debounced
+ * while typing, at once on `flush`. Saves go one after another, each with the whole draft, so the last
  * one typed is the one kept. A failure says so beside the form and the next save tries again;
  * the tab's copy (lib/permits/draft) keeps everything meanwhile.
  */

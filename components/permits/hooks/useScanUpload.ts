@@ -32,8 +32,8 @@ function readHead(blob: Blob): Promise<Uint8Array> {
 }
 
 /**
- * One scan's upload through the streaming route, with progress. Spec §8: a failed upload shows the
- * 'Произошла ошибка' toast; the message stays by the field so the resident can retry.
+ * One scan's upload through the streaming route, with progress. docs/spec.md#8-error-catalogue: a failed upload shows
+ * the 'Произошла ошибка' toast; the message stays by the field so the resident can retry.
  */
 export function useScanUpload(kind: ScanKind, code: string) {
   const [state, setState] = useState<ScanUploadState>({ status: 'idle' })

@@ -15,16 +15,16 @@ export const SubmitResidentPermitApplicationMutation = graphql(`
   }
 `)
 
-/** Spec §8: a failed submission of a permit application. */
+/** docs/spec.md#8-error-catalogue: a failed submission of a permit application. */
 export const SUBMIT_FAILED = 'Произошла ошибка. Попробуйте позже'
 export const APPLICATION_SENT = 'Заявление отправлено'
 
-/** The server's field errors (the §3 fields, or a scan kind's 'Загрузите файл'), when it gave any. */
+/** The server's field errors (the application fields, or a scan kind's 'Загрузите файл'), when it gave any. */
 export type SubmitOutcome = { ok: true } | { ok: false; fields: Record<string, string> | null }
 
 /**
  * Submits the application with the consent to the processing of personal data ticked on the review; on success the draft goes (nothing of it stays in the tab) and the list
- * is loaded again. On failure the toast of spec §8, and the server's field errors for the form.
+ * is loaded again. On failure the toast of docs/spec.md#8-error-catalogue, and the server's field errors for the form.
  */
 export function useSubmitApplicationMutation() {
   const [mutate, { loading }] = useMutation(SubmitResidentPermitApplicationMutation, {

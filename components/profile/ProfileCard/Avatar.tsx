@@ -1,7 +1,10 @@
 import type { Sex } from '@/graphql/__generated__/client/graphql'
 import styles from './ProfileCard.module.css'
 
-/** Spec §2: the avatar is chosen by sex; without one, a neutral figure. Decoration: the name is the text. */
+/**
+ * docs/spec.md#2-screens-and-routes: the avatar is chosen by sex; without one, a neutral figure. Decoration: the name
+ * is the text.
+ */
 export function Avatar({ sex }: { sex: Sex | null | undefined }) {
   return (
     <svg className={styles.avatar} viewBox="0 0 64 64" width={64} height={64} aria-hidden="true" focusable="false">

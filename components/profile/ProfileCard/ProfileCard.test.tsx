@@ -5,7 +5,7 @@ import { ProfileCard } from './ProfileCard'
 
 const anna = { name: 'Анна', lastname: 'Морозова', phoneFormatted: '+7 (918) 123-45-67', sex: 'female' as const }
 
-describe('ProfileCard (spec §2)', () => {
+describe('ProfileCard (docs/spec.md#2-screens-and-routes)', () => {
   it('shows the name, the formatted phone and the permit service note', () => {
     render(<ProfileCard user={anna} onLogout={() => {}} />)
     expect(screen.getByRole('heading', { name: 'Анна Морозова' })).toBeInTheDocument()
@@ -46,7 +46,7 @@ describe('ProfileCard (spec §2)', () => {
     ])
   })
 
-  it("in the header's panel, 'Уведомления' opens the bell's panel in place (issue 13)", async () => {
+  it("in the header's panel, 'Уведомления' opens the bell's panel in place", async () => {
     const onOpenNotifications = jest.fn()
     render(<ProfileCard user={anna} onLogout={() => {}} onOpenNotifications={onOpenNotifications} />)
     const nav = screen.getByRole('navigation', { name: 'Личный кабинет' })

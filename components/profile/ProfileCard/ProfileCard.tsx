@@ -25,18 +25,22 @@ export interface ProfileCardProps {
   user: ProfileCard_UserFragment
   /**
    * The last day of the resident's active car permit, dd.mm.yyyy as the gateway's
-   * `activeResidentPermitEndDate` gives it; without one the tile shows the service note (spec §2).
+   * `activeResidentPermitEndDate` gives it; without one the tile shows the service note
+   * (docs/spec.md#2-screens-and-routes).
    */
   permitEndDate?: string | null
   /** Called when a link is followed, so a panel around the card can close. */
   onNavigate?: () => void
-  /** Opens the bell's panel in place of following the 'Уведомления' link (issue 13). */
+  /** Opens the bell's panel in place of following the 'Уведомления' link. */
   onOpenNotifications?: () => void
   onLogout: () => void
   loggingOut?: boolean
 }
 
-/** Spec §2 Profile card: who is signed in, the resident permit tile, the cabinet links and logout. */
+/**
+ * docs/spec.md#2-screens-and-routes Profile card: who is signed in, the resident permit tile, the cabinet links and
+ * logout.
+ */
 export function ProfileCard({
   user,
   permitEndDate,

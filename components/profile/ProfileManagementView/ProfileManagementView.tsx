@@ -120,7 +120,10 @@ function ProfileManagement({ me: serverMe }: SessionProps) {
   )
 }
 
-/** Spec §1/§2 profile management: personal data, password, push notifications (issue 13), account deletion. */
+/**
+ * docs/spec.md#2-screens-and-routes profile management: personal data, password, push notifications,
+ * account deletion.
+ */
 export function ProfileManagementView(props: SessionProps) {
   return (
     <CabinetApolloProvider>

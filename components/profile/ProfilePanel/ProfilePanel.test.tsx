@@ -37,7 +37,7 @@ function renderPanel(path: string, handlers: MockHandlers) {
 
 const logoutOk: MockHandlers = { LogoutMutation: () => ({ data: { logout: true } }) }
 
-describe('logout from the profile card (spec §4 Session)', () => {
+describe('logout from the profile card (docs/spec.md#4-states-and-transitions Session)', () => {
   afterEach(() => act(() => void toast.dismiss()))
 
   it('from a page that requires auth: clears the user and goes home', async () => {
@@ -82,7 +82,7 @@ describe('logout from the profile card (spec §4 Session)', () => {
   })
 })
 
-describe('the resident permit tile (spec §2)', () => {
+describe('the resident permit tile (docs/spec.md#2-screens-and-routes)', () => {
   it('shows the expiry of the active permit from the gateway', async () => {
     renderPanel('/', { ProfilePanelQuery: () => ({ data: { activeResidentPermitEndDate: '10.07.2027' } }) })
     expect(await screen.findByText('Действует до 10.07.2027')).toBeInTheDocument()

@@ -42,7 +42,7 @@ async function acting<T>(action: () => Promise<T>): Promise<T> {
 
 afterEach(() => act(() => void toast.dismiss()))
 
-describe('useUpdateProfileMutation (spec §3, §5 Profile update)', () => {
+describe('useUpdateProfileMutation (docs/spec.md#3-entities-and-their-fields, #5-validation-rules Profile update)', () => {
   it('sends the profile with an unset sex as null, replaces the session user and says so', async () => {
     const { result, callsOf } = renderWithSession(useUpdateProfileMutation, {
       UpdateProfileMutation: ({ input }) => ({
@@ -72,7 +72,7 @@ describe('useUpdateProfileMutation (spec §3, §5 Profile update)', () => {
   })
 })
 
-describe('useChangePasswordMutation (spec §3 Password payloads, Change)', () => {
+describe('useChangePasswordMutation (docs/spec.md#3-entities-and-their-fields Password payloads, Change)', () => {
   const values = { oldPassword: 'stariy-1', password: 'noviy-22', confirmPassword: 'noviy-22' }
 
   it('sends the three fields and says the other devices must sign in again', async () => {
@@ -106,7 +106,7 @@ describe('useChangePasswordMutation (spec §3 Password payloads, Change)', () =>
   })
 })
 
-describe('useLogoutMutation (spec §4 Session)', () => {
+describe('useLogoutMutation (docs/spec.md#4-states-and-transitions Session)', () => {
   it('signs out and leaves a public page where it is', async () => {
     const { result } = renderWithSession(useLogoutMutation, { LogoutMutation: () => ({ data: { logout: true } }) })
     const done = await acting(() => result.current.hook.logout())
@@ -145,7 +145,7 @@ describe('useLogoutMutation (spec §4 Session)', () => {
   })
 })
 
-describe('useDeleteAccountMutation (spec §4)', () => {
+describe('useDeleteAccountMutation (docs/spec.md#4-states-and-transitions)', () => {
   it('clears the session, says the account is gone and goes home', async () => {
     const { result } = renderWithSession(useDeleteAccountMutation, {
       DeleteAccountMutation: () => ({ data: { deleteAccount: true } }),

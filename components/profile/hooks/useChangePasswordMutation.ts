@@ -16,7 +16,10 @@ export type ChangePasswordValues = { oldPassword: string; password: string; conf
 
 export const PASSWORD_CHANGED = 'Пароль изменён'
 
-/** Spec §3 Password payloads, Change; the other sessions of the resident end on the server. */
+/**
+ * docs/spec.md#3-entities-and-their-fields Password payloads, Change; the other sessions of the resident end on the
+ * server.
+ */
 export function useChangePasswordMutation() {
   const [mutate] = useMutation(ChangePasswordMutation)
   return useCallback(

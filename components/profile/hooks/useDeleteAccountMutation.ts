@@ -16,7 +16,10 @@ export const DeleteAccountMutation = graphql(`
 
 export const ACCOUNT_DELETED = 'Аккаунт удалён'
 
-/** Spec §4: account deletion removes the token (the gateway drops the cookie) and clears the user. */
+/**
+ * docs/spec.md#4-states-and-transitions: account deletion removes the token (the gateway drops the cookie) and clears
+ * the user.
+ */
 export function useDeleteAccountMutation() {
   const client = useApolloClient()
   const router = useRouter()
@@ -30,7 +33,7 @@ export function useDeleteAccountMutation() {
       return false
     }
     clear()
-    // The CMS dropped this session's push subscriptions; the browser's goes too (issue 13).
+    // The CMS dropped this session's push subscriptions; the browser's goes too.
     void dropBrowserSubscription()
     await client.clearStore()
     notify.success({ title: ACCOUNT_DELETED })

@@ -15,8 +15,8 @@ export const LogoutMutation = graphql(`
 `)
 
 /**
- * Spec §4 Session: logout clears the user and the token (the gateway removes the HttpOnly cookie);
- * from a page that required auth the visitor goes home.
+ * docs/spec.md#4-states-and-transitions Session: logout clears the user and the token (the gateway removes the HttpOnly
+ * cookie); from a page that required auth the visitor goes home.
  */
 export function useLogoutMutation() {
   const client = useApolloClient()
@@ -36,7 +36,7 @@ export function useLogoutMutation() {
       }
     }
     clear()
-    // The CMS dropped this session's push subscriptions; the browser's goes too (issue 13).
+    // The CMS dropped this session's push subscriptions; the browser's goes too.
     void dropBrowserSubscription()
     // Cached resident data must not outlive the session; nothing is refetched.
     await client.clearStore()

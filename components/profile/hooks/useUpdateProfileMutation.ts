@@ -20,7 +20,7 @@ export type ProfileValues = { name: string; lastname: string; email: string; sex
 
 export const PROFILE_SAVED = 'Данные сохранены'
 
-/** Spec §3: the answer replaces the current user. */
+/** docs/spec.md#3-entities-and-their-fields: the answer replaces the current user. */
 export function useUpdateProfileMutation() {
   const { setUser } = useSession()
   const [mutate] = useMutation(UpdateProfileMutation)

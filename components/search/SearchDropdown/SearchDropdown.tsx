@@ -36,9 +36,9 @@ const ALL = 'all'
 export const SEARCH_FAILED = 'Не удалось выполнить поиск. Попробуйте ещё раз.'
 
 /**
- * The header's search (spec §2 "Search", §9): results appear as the visitor types, 500 ms after
- * the last key; at most four, with 'Все результаты' when there are more; a single-choice filter by
- * kind. Nothing shows until something is typed.
+ * The header's search (docs/spec.md#2-screens-and-routes "Search", #9-business-constants-and-limits): results appear as
+ * the visitor types, 500 ms after the last key; at most four, with 'Все результаты' when there are more; a
+ * single-choice filter by kind. Nothing shows until something is typed.
  */
 export function SearchDropdown({ runSearch, onNavigate }: Props) {
   const router = useRouter()

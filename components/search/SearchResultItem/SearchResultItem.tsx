@@ -6,7 +6,10 @@ import { entityLabel, searchResultHref } from '@/lib/search/entities'
 import { CmsImage } from '@/components/ui/CmsImage'
 import styles from './SearchResultItem.module.css'
 
-/** One search result: its kind, title and the detail spec §3 gives it (a beach's hours, a route's length). */
+/**
+ * One search result: its kind, title and the detail docs/spec.md#3-entities-and-their-fields gives it (a beach's hours,
+ * a route's length).
+ */
 export function SearchResultItem({
   result,
   onNavigate,

@@ -19,7 +19,7 @@ describe('SearchResultsView with an empty page', () => {
     expect(screen.getByRole('status')).toHaveTextContent(NOTHING_FOUND)
   })
 
-  it('past the last page, says how many there are and links to the last page (issue 14)', () => {
+  it('past the last page, says how many there are and links to the last page', () => {
     render(<SearchResultsView {...noResults(39, 9)} />)
     const status = screen.getByRole('status')
     expect(status).not.toHaveTextContent(NOTHING_FOUND)

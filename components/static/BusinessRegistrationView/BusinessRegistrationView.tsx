@@ -45,7 +45,10 @@ const KINDS = [
   },
 ] as const
 
-/** spec §1, §2: how a business gets listed on the portal. No form: applications go to the help e-mail. */
+/**
+ * docs/spec.md#1-what-the-product-does-and-for-whom, #2-screens-and-routes: how a business gets listed on the portal.
+ * No form: applications go to the help e-mail.
+ */
 export function BusinessRegistrationView() {
   return (
     <StaticPage

@@ -30,7 +30,10 @@ const SHEETS: readonly SpriteSheet[] = [
 
 const SIZES = Object.entries(ICON_SIZES) as Array<[IconSize, number]>
 
-/** /_icons (spec §2, ARCHITECTURE §6): every icon of every sprite at the sizes of spec §9, with its name. */
+/**
+ * /_icons (docs/spec.md#2-screens-and-routes, docs/architecture.md#6-ui): every icon of every sprite at the sizes of
+ * docs/spec.md#9-business-constants-and-limits, with its name.
+ */
 export function IconSpriteView() {
   return (
     <div className={styles.page}>

@@ -24,7 +24,9 @@ const FEATURES = [
   },
 ] as const
 
-/** spec §1: the mobile app in three stores, with the QR code of the footer. */
+/**
+ * docs/spec.md#1-what-the-product-does-and-for-whom: the mobile app in three stores, with the QR code of the footer.
+ */
 export function MobileAppView() {
   return (
     <StaticPage

@@ -52,7 +52,7 @@ describe('PrivacyPolicyView', () => {
     }
   })
 
-  it('names the analytics counter, that it waits for consent, and what it collects (issue 17)', () => {
+  it('names the analytics counter, that it waits for consent, and what it collects', () => {
     render(<PrivacyPolicyView />)
     const cookies = screen.getByRole('region', { name: /Файлы cookie/ })
     expect(cookies).toHaveTextContent(/«Яндекс Метрика».*только когда вы нажали «Принять»/)

@@ -266,7 +266,10 @@ const SECTIONS: ReadonlyArray<{ id: string; title: string; body: ReactNode }> = 
   },
 ]
 
-/** spec §1, §2: the privacy policy under Federal Law 152-FZ, covering the data the portal actually handles. */
+/**
+ * docs/spec.md#1-what-the-product-does-and-for-whom, #2-screens-and-routes: the privacy policy under Federal Law
+ * 152-FZ, covering the data the portal actually handles.
+ */
 export function PrivacyPolicyView() {
   return (
     <StaticPage

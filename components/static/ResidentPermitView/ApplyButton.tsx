@@ -3,7 +3,7 @@ import { useAccountPanels } from '@/components/layout/AccountPanels'
 import { Button } from '@/components/ui/Button'
 
 /**
- * "Подать заявку" (issue 11): signed in, straight to the application; signed out, the auth drawer
+ * "Подать заявку": signed in, straight to the application; signed out, the auth drawer
  * opens and the application follows the sign-in. Still a real link, for a new tab or no JavaScript.
  */
 export function ApplyButton() {

@@ -14,7 +14,10 @@ import { Prose, StaticPage } from '@/components/static/StaticPage'
 import { ApplyButton } from './ApplyButton'
 import styles from './ResidentPermitView.module.css'
 
-/** The four scans of spec §3 (passport_first, passport_second, sts_first, sts_second), as a resident knows them. */
+/**
+ * The four scans of docs/spec.md#3-entities-and-their-fields (passport_first, passport_second, sts_first, sts_second),
+ * as a resident knows them.
+ */
 const SCANS = [
   'паспорт — разворот с фотографией;',
   'паспорт — страница с отметкой о регистрации по месту жительства;',
@@ -26,9 +29,12 @@ const SCANS = [
 const formatList = (formats: readonly string[]) =>
   formats.length > 1 ? `${formats.slice(0, -1).join(', ')} или ${formats.at(-1)}` : formats.join('')
 
-/** spec §1, §2: public information about the resident car permit, leading to the application in the cabinet. */
+/**
+ * docs/spec.md#1-what-the-product-does-and-for-whom, #2-screens-and-routes: public information about the resident car
+ * permit, leading to the application in the cabinet.
+ */
 export function ResidentPermitView() {
-  // The route table's crumb label (spec §2) is the page's title.
+  // The route table's crumb label (docs/spec.md#2-screens-and-routes) is the page's title.
   const title = crumbsFor(RESIDENT_PERMIT_HREF).at(-1)?.label ?? 'Резидентское разрешение'
   return (
     <StaticPage

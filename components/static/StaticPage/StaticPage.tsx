@@ -6,7 +6,7 @@ import { PageMeta } from '@/components/seo/PageMeta'
 import styles from './StaticPage.module.css'
 
 interface StaticPageProps {
-  /** The page's public path: the route table (spec §2) gives its crumbs. */
+  /** The page's public path: the route table (docs/spec.md#2-screens-and-routes) gives its crumbs. */
   path: string
   title: string
   description: string

@@ -60,7 +60,7 @@ describe('Button', () => {
     ['lg', 24],
     ['md', 20],
     ['sm', 16],
-  ] as const)('draws the icons of a %s button at %i px (spec §9)', (size, px) => {
+  ] as const)('draws the icons of a %s button at %i px (docs/spec.md#9-business-constants-and-limits)', (size, px) => {
     render(
       <Button size={size} leftIcon="calendar" rightIcon="chevron-right">
         Кнопка

@@ -42,14 +42,16 @@ function isVisible(chip: Chip): chip is VisibleChip {
   return chip.id !== null && chip.id !== undefined && chip.id !== '' && Boolean(chip.title?.trim())
 }
 
-/** spec §2 "Chip lists": single mode replaces the selection, multiple mode toggles the chip. */
+/**
+ * docs/spec.md#2-screens-and-routes "Chip lists": single mode replaces the selection, multiple mode toggles the chip.
+ */
 export function nextSelection(mode: ChipListMode, selected: readonly ChipId[], id: ChipId): ChipId[] {
   if (mode === 'single') return [id]
   return selected.some((s) => sameId(s, id)) ? selected.filter((s) => !sameId(s, id)) : [...selected, id]
 }
 
 /**
- * Tags and filters as chips (spec §2 "Chip lists"). Button chips report their state with
+ * Tags and filters as chips (docs/spec.md#2-screens-and-routes "Chip lists"). Button chips report their state with
  * aria-pressed; link chips with aria-current. From 768 px on, a long list shows its first 16 chips
  * (plus any selected one further down, so a choice never hides) behind a show-more toggle.
  *

@@ -32,7 +32,7 @@ describe('CmsImage', () => {
     expect(screen.getByRole('img', { name: 'Дюны Джемете' })).toHaveAttribute('width', '1200')
   })
 
-  it('fetches a page’s largest picture first: eager, high priority, one preload (issue 14)', () => {
+  it('fetches a page’s largest picture first: eager, high priority, one preload', () => {
     const html = renderToString(<CmsImage image={image} sizes="100vw" priority />)
     const img = /<img[^>]*>/.exec(html)?.[0] ?? ''
     expect(img).toContain('fetchPriority="high"')

@@ -20,7 +20,8 @@ const FALLBACK = { width: 1200, height: 800 }
 
 /**
  * A picture from the CMS through the image optimiser, with the intrinsic size the CMS gives
- * (ARCHITECTURE §6). A picture that fails to load shows the broken-image icon (spec §8).
+ * (docs/architecture.md#6-ui). A picture that fails to load shows the broken-image icon
+ * (docs/spec.md#8-error-catalogue).
  */
 export function CmsImage({ image, sizes, priority = false, className }: Props) {
   const [broken, setBroken] = useState(false)
@@ -48,7 +49,7 @@ export function CmsImage({ image, sizes, priority = false, className }: Props) {
       // Not next/image's `priority`/`preload`: since Next 16 they no longer raise the fetch priority,
       // and their preload link doubles the one React 19 already hoists for every eager <img>. An eager
       // picture marked high gets React's single preload, fetched ahead of the page's other requests
-      // (issue 14; Lighthouse's LCP check asks for exactly this).
+      // (Lighthouse's LCP check asks for exactly this).
       loading={priority ? 'eager' : undefined}
       fetchPriority={priority ? 'high' : undefined}
       className={className}

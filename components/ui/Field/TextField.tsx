@@ -16,8 +16,9 @@ export interface TextFieldProps extends NativeInputProps {
 }
 
 /**
- * The message a field shows: its own first failing rule (spec §5), or, until the value changes, the
- * server's answer for it (ARCHITECTURE §5). Nothing before the field is edited and left, or the form submitted.
+ * The message a field shows: its own first failing rule (docs/spec.md#5-validation-rules), or, until the value changes,
+ * the server's answer for it (docs/architecture.md#5-forms-and-validation). Nothing before the field is edited and
+ * left, or the form submitted.
  */
 export function fieldError(meta: FieldMetaState): string | undefined {
   // A field only passed through (the drawer focuses the first one) says nothing until submit:

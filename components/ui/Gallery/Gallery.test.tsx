@@ -61,7 +61,7 @@ describe('Gallery', () => {
     expect(screen.getByRole('button', { name: 'Открыть фото 3 из 3' })).toHaveFocus()
   })
 
-  it('shows the error state instead of an empty grid (spec §5)', () => {
+  it('shows the error state instead of an empty grid (docs/spec.md#5-validation-rules)', () => {
     render(<Gallery images={[]} />)
     expect(screen.getByRole('status')).toHaveTextContent('Не удалось загрузить изображения')
     expect(screen.queryByRole('list')).not.toBeInTheDocument()

@@ -18,7 +18,8 @@ const SIZES = '(min-width: 1440px) 256px, (min-width: 1024px) 25vw, (min-width: 
 /**
  * The photos of a catalogue card or journal article: a grid of thumbnails, each a button that opens
  * the lightbox at its photo. The lightbox code is fetched only then (or on hover, to be ready).
- * An empty list is the error state of spec §5; render the gallery only where the page has photos.
+ * An empty list is the error state of docs/spec.md#5-validation-rules; render the gallery only where the page has
+ * photos.
  */
 export function Gallery({ images, label = 'Фотографии', className }: GalleryProps) {
   const [openAt, setOpenAt] = useState<number | null>(null)

@@ -2,7 +2,7 @@ import type { SVGProps } from 'react'
 import type { IconName, QrName } from './iconNames'
 import styles from './Icon.module.css'
 
-/** Icon sizes of spec §9, in px. */
+/** Icon sizes of docs/spec.md#9-business-constants-and-limits, in px. */
 export const ICON_SIZES = { sm: 16, md: 20, lg: 24 } as const
 
 export type IconSize = keyof typeof ICON_SIZES

@@ -101,7 +101,7 @@ describe('Lightbox', () => {
       [10, 'Фото 3 из 3'],
       [3, 'Фото 3 из 3'],
       [-5, 'Фото 1 из 3'],
-    ])('clamps the out-of-range index %p (spec §5)', (index, shown) => {
+    ])('clamps the out-of-range index %p (docs/spec.md#5-validation-rules)', (index, shown) => {
       open(index)
       expect(currentSlide()).toHaveAccessibleName(shown)
     })

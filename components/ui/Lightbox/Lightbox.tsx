@@ -14,7 +14,10 @@ import { ViewSlide } from './ViewSlide'
 
 export type LightboxProps = {
   images: readonly CmsImageData[]
-  /** The photo to open with, read once on opening; an index outside the list is clamped (spec §5). */
+  /**
+   * The photo to open with, read once on opening; an index outside the list is clamped
+   * (docs/spec.md#5-validation-rules).
+   */
   index: number
   /** Called once the closing fade has finished: unmount the lightbox then. */
   onClose: () => void
@@ -46,8 +49,8 @@ function EmptyState() {
 }
 
 /**
- * The full-screen photo viewer of spec §2 "Image lightbox": previous, next, close, zoom, rotate and
- * resize; swipe, pinch and double-click; arrow keys, Escape and +/-. Load it through
+ * The full-screen photo viewer of docs/spec.md#2-screens-and-routes "Image lightbox": previous, next, close, zoom,
+ * rotate and resize; swipe, pinch and double-click; arrow keys, Escape and +/-. Load it through
  * `components/ui/Lightbox` (clientOnly), never directly, so it stays out of first-load JS.
  */
 export default function Lightbox({ images, index, onClose }: LightboxProps) {
@@ -71,7 +74,7 @@ export default function Lightbox({ images, index, onClose }: LightboxProps) {
       className={styles.lightbox}
       carousel={{ finite: single }}
       controller={{
-        // Swipes are ours (ViewPlugin), to honour the 50 px tolerance of spec §9.
+        // Swipes are ours (ViewPlugin), to honour the 50 px tolerance of docs/spec.md#9-business-constants-and-limits.
         disableSwipeNavigation: true,
         // The vertical wheel zooms; it must not scroll or zoom the page behind.
         preventDefaultWheelY: true,

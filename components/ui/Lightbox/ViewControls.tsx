@@ -18,7 +18,7 @@ function Control({ label, icon, disabled, onClick }: ControlProps) {
   return <IconButton label={label} icon={icon} disabled={disabled} onClick={onClick} {...focusHandlers} />
 }
 
-/** The toolbar's zoom, rotate and resize controls (spec §2 "Image lightbox"). */
+/** The toolbar's zoom, rotate and resize controls (docs/spec.md#2-screens-and-routes "Image lightbox"). */
 export function ViewControls() {
   const { current, zoomBy, rotate, resize } = useView()
   return (

@@ -64,8 +64,8 @@ declare module 'yet-another-react-lightbox' {
 /**
  * Zoom, rotation, resize and the gestures, as a yet-another-react-lightbox plugin.
  *
- * The library's Zoom plugin cannot be configured to spec §9: it multiplies the scale
- * (`zoomInMultiplier`) instead of adding 0.12, counts its bounds from the fitted size instead of
+ * The library's Zoom plugin cannot be configured to docs/spec.md#9-business-constants-and-limits: it multiplies the
+ * scale (`zoomInMultiplier`) instead of adding 0.12, counts its bounds from the fitted size instead of
  * the natural one, zooms on every wheel event without a throttle, and its own swipe threshold is a
  * fixed 30 px. So the library keeps the portal, focus, Escape, arrow keys, buttons and the carousel,
  * and this module owns the scale, the rotation and every pointer gesture (swipe navigation of the
@@ -231,7 +231,7 @@ function ViewProvider({ children }: ComponentProps) {
     const direction = wheelDirection(event.deltaX, event.deltaY)
     if (direction === null || !current) return
     event.stopPropagation()
-    // spec §9: one zoom step per 80 ms however fast the wheel spins.
+    // docs/spec.md#9-business-constants-and-limits: one zoom step per 80 ms however fast the wheel spins.
     if (wheelGate(Date.now())) update((v, r) => zoomedBy(v, r, direction))
   })
 

@@ -16,7 +16,7 @@ export function ViewSlide({ slide, offset }: RenderSlideProps) {
   const { src, alt = '' } = slide
 
   if (view.isBroken(src)) {
-    // spec §8: a broken image shows the broken-image icon.
+    // docs/spec.md#8-error-catalogue: a broken image shows the broken-image icon.
     return (
       <figure className={styles.broken}>
         <Icon name="broken-image" size="lg" label={alt} />

@@ -1,5 +1,5 @@
 /**
- * Lightbox constants of spec §9, in one place so the tests can prove each of them.
+ * Lightbox constants of docs/spec.md#9-business-constants-and-limits, in one place so the tests can prove each of them.
  *
  * Zoom is a scale of the picture's natural size: 1 shows every image pixel as one CSS pixel,
  * 3 is "3 times natural size". The picture opens fitted to the screen, never above 1.
@@ -55,8 +55,8 @@ export const LABELS = {
   'Fit to screen': 'Вписать в экран',
 } as const
 
-/** spec §5: an empty image list shows the error state. */
+/** docs/spec.md#5-validation-rules: an empty image list shows the error state. */
 export const EMPTY_LIST_MESSAGE = 'Не удалось загрузить изображения'
 
-/** spec §8: a picture that fails to load shows the broken-image icon. */
+/** docs/spec.md#8-error-catalogue: a picture that fails to load shows the broken-image icon. */
 export const BROKEN_IMAGE_MESSAGE = 'Не удалось загрузить фото'

@@ -5,7 +5,7 @@ import type { LightboxProps } from './Lightbox'
 export type { LightboxProps }
 
 /**
- * The lightbox, fetched on its first render only (ARCHITECTURE §6): the library, its CSS and our
+ * The lightbox, fetched on its first render only (docs/architecture.md#6-ui): the library, its CSS and our
  * gesture code stay out of every page's first-load JS. Render it only while it is open.
  */
 export const Lightbox = clientOnly<LightboxProps>(() => import('./Lightbox').then((m) => m.default))

@@ -32,7 +32,7 @@ import {
   type View,
 } from './view'
 
-describe('spec §9 constants', () => {
+describe('docs/spec.md#9-business-constants-and-limits constants', () => {
   it('are the numbers of the spec', () => {
     expect({ ZOOM_STEP, MAX_ZOOM, MIN_ZOOM, SWIPE_TOLERANCE_PX, ROTATION_STEP_DEG, WHEEL_THROTTLE_MS }).toEqual({
       ZOOM_STEP: 0.12,
@@ -45,7 +45,7 @@ describe('spec §9 constants', () => {
   })
 })
 
-describe('clampIndex (spec §5: an out-of-range index is clamped)', () => {
+describe('clampIndex (docs/spec.md#5-validation-rules: an out-of-range index is clamped)', () => {
   it.each([
     [0, 3, 0],
     [2, 3, 2],

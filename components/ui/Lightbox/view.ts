@@ -32,7 +32,7 @@ function roundScale(value: number): number {
   return Math.round(value * 1e6) / 1e6
 }
 
-/** spec §5: an out-of-range start index is clamped to the list. */
+/** docs/spec.md#5-validation-rules: an out-of-range start index is clamped to the list. */
 export function clampIndex(index: number, length: number): number {
   if (length <= 0 || !Number.isFinite(index)) return 0
   return Math.min(length - 1, Math.max(0, Math.trunc(index)))

@@ -6,7 +6,7 @@ import type { ComponentProps } from 'react'
 export type LinkProps = ComponentProps<typeof NextLink>
 
 /**
- * next/link without prefetching every page whose link scrolls into view (issue 14). A home page
+ * next/link without prefetching every page whose link scrolls into view. A home page
  * shows some forty links: prefetching them all fetched eleven data files and forty scripts while a
  * phone on a weak connection was still loading the page itself, and ran their runtime chunks on the
  * main thread. The Pages Router still prefetches a page when the pointer rests on its link or a

@@ -69,7 +69,7 @@ export type EventDateFilter =
   | 'UPCOMING'
   | 'WEEKEND';
 
-/** The kinds search knows (spec §3): CLICKPASS_PRODUCTS are tours, URBAN infrastructure objects. */
+/** The kinds search knows (docs/spec.md#3-entities-and-their-fields): CLICKPASS_PRODUCTS are tours, URBAN infrastructure objects. */
 export type FavoriteEntity =
   | 'BEACH'
   | 'CAMERA'
@@ -93,7 +93,7 @@ export type MapKind =
   /** Infrastructure: pharmacies, parking, rescue posts… */
   | 'URBAN';
 
-/** spec §2: МЧС, Афиша, Другое. */
+/** docs/spec.md#2-screens-and-routes: МЧС, Афиша, Другое. */
 export type NotificationTopic =
   | 'other'
   | 'poster'
@@ -107,7 +107,7 @@ export type ProfileInput = {
 };
 
 /**
- * The §3 fields under the names of the one shared schema (@anapa/shared/statements/applicationSchema),
+ * The application fields under the names of the one shared schema (@anapa/shared/statements/applicationSchema),
  * so a field error from the gateway or the CMS lands on the form field of the same name.
  */
 export type ResidentPermitApplicationInput = {
@@ -130,7 +130,7 @@ export type ResidentPermitApplicationInput = {
   surname: string;
 };
 
-/** Any of the §3 fields typed so far, under the shared schema's names; null or empty clears one. */
+/** Any of the application fields typed so far, under the shared schema's names; null or empty clears one. */
 export type ResidentPermitDraftInput = {
   contact_email?: string | null | undefined;
   contact_phone?: string | null | undefined;
@@ -154,7 +154,7 @@ export type ScanKind =
   | 'sts_first'
   | 'sts_second';
 
-/** The entity kinds of spec §3, as the filter offers them. */
+/** The entity kinds of docs/spec.md#3-entities-and-their-fields, as the filter offers them. */
 export type SearchEntity =
   | 'BEACH'
   | 'CAMERA'

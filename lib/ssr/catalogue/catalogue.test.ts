@@ -29,7 +29,7 @@ const beach = {
   amenities: [{ value: 'showers', label: 'Душ' }],
 }
 
-describe('catalogue ISR data functions (ARCHITECTURE §3)', () => {
+describe('catalogue ISR data functions (docs/architecture.md#3-pages)', () => {
   it('maps a beach through the gateway, with its text sanitized', async () => {
     cms.answer({ '/v1/beaches/7': { status: 200, body: { data: beach } } })
     const result = await beachDetail.getDetailProps({ params: { id: '7' } })
@@ -51,7 +51,7 @@ describe('catalogue ISR data functions (ARCHITECTURE §3)', () => {
     expect(html).not.toMatch(/script|onerror/)
   })
 
-  it("carries the beach's schema.org data, so the browser never builds it (issue 14)", async () => {
+  it("carries the beach's schema.org data, so the browser never builds it", async () => {
     cms.answer({ '/v1/beaches/7': { status: 200, body: { data: beach } } })
     const result = await beachDetail.getDetailProps({ params: { id: '7' } })
     expect((result as { props: { structuredData: unknown } }).props.structuredData).toMatchObject({

@@ -6,7 +6,7 @@ import { OPENAPI_FILE, OpenApiContract, pointerSegment, type MediaType, type Res
 import { validatingFetch } from './seam'
 
 /**
- * The checker behind the integration tests' response validation (finding 9): it must accept what
+ * The checker behind the integration tests' response validation: it must accept what
  * the document says and refuse everything else, or a green integration run proves nothing.
  */
 const doc = new OpenApiContract()
@@ -23,7 +23,7 @@ const check = (method: string, path: string, answer: ReturnType<typeof json>) =>
 const EVENTS_PAGE = { data: [], meta: { count: 0, page: 1, per_page: 12 } }
 const ERROR = { data: { message: 'Параметр page должен быть целым положительным числом' } }
 
-describe('the contract checker (finding 9)', () => {
+describe('the contract checker', () => {
   it('accepts answers the document describes', () => {
     expect(check('GET', '/v1/events?page=1', json(200, EVENTS_PAGE))).toEqual([])
     expect(check('GET', '/v1/events?page=x', json(400, ERROR))).toEqual([])
@@ -59,7 +59,7 @@ describe('the contract checker (finding 9)', () => {
   it('expects the JSON 404 envelope for unknown paths and for planned calls', () => {
     expect(check('GET', '/v1/nothing/here', json(404, { data: { message: 'Адрес не найден' } }))).toEqual([])
     expect(check('TRACE', '/v1/nothing', json(405, ERROR, { allow: 'GET' }))).toEqual([])
-    // Every call is served since issue 13 (notifications were the last planned ones): a copy of the
+    // Every call is served now (notifications were the last planned ones): a copy of the
     // document with the bell still planned stands in for the next planned call.
     const source = readFileSync(OPENAPI_FILE, 'utf8')
     const served = 'operationId: listPushNotifications\n      x-status: implemented'
@@ -120,7 +120,7 @@ describe('the contract checker (finding 9)', () => {
   })
 })
 
-describe('the fetch seam of the integration tests (finding 9)', () => {
+describe('the fetch seam of the integration tests', () => {
   const answer =
     (body: unknown, status = 200) =>
     async () =>

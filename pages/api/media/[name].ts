@@ -7,7 +7,7 @@ import { isMediaName } from '@/lib/media/mediaPath'
 
 /**
  * `/media/<name>` (rewritten here by next.config.ts): the CMS's public pictures, streamed through the
- * site's own origin so pages never name the CMS's internal address (issue 9, finding 8). Only the
+ * site's own origin so pages never name the CMS's internal address. Only the
  * picture types the CMS's media collection accepts are passed on; anything else, a malformed name or
  * a CMS error is a 404, never a 500.
  */

@@ -4,7 +4,7 @@ import { exitTarget } from '@/lib/preview/enter'
 import { partitionPreviewCookies } from '@/lib/preview/partitioned'
 
 /**
- * GET /api/preview/exit?path=… (issue 16): the draft bar's way out. Clears Next's preview cookies
+ * GET /api/preview/exit?path=…: the draft bar's way out. Clears Next's preview cookies
  * and returns to the page as visitors see it. A link, so it needs no secret: leaving draft mode
  * harms nobody.
  */

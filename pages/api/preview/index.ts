@@ -6,7 +6,7 @@ import { enterPreview } from '@/lib/preview/enter'
 import { partitionPreviewCookies } from '@/lib/preview/partitioned'
 
 /**
- * GET /api/preview?token=… (issue 16): the admin's Preview button and live preview open this.
+ * GET /api/preview?token=…: the admin's Preview button and live preview open this.
  * A valid link from the CMS puts the browser into Next's preview (draft) mode for an hour and
  * redirects to the document's page, which then renders its latest draft for this browser only:
  * never cached (Next answers `private, no-store` and writes no ISR entry), marked noindex, with the

@@ -5,7 +5,8 @@ import { proxyAppealPhotoUpload, proxyScanUpload } from '@/lib/uploads/scanProxy
 /** The kind of the appeal photos' uploads; every other kind is a permit scan's (or not found). */
 export const APPEAL_PHOTO_UPLOAD = 'appeal-photo'
 
-// The body is streamed to the CMS as it arrives (ARCHITECTURE §4): Next must not read it first.
+// The body is streamed to the CMS as it arrives (docs/architecture.md#4-session-and-security-rules): Next must not read
+// it first.
 export const config = { api: { bodyParser: false, responseLimit: false } }
 
 export default function upload(req: NextApiRequest, res: NextApiResponse) {

@@ -1,4 +1,4 @@
-// Serves /plyazhi/group-{id} (spec §2) through the rewrite of lib/routing/listRoutes.ts.
+// Serves /plyazhi/group-{id} (docs/spec.md#2-screens-and-routes) through the rewrite of lib/routing/listRoutes.ts.
 import { BeachGroupView } from '@/components/catalogue/sections/Groups'
 import { beachGroupDetail, type BeachGroupProps } from '@/lib/ssr/catalogue/beaches'
 

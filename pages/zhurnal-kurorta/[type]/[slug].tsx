@@ -8,6 +8,6 @@ const ArticlePage = ({ item, structuredData }: ArticleProps) => (
 
 export default ArticlePage
 export { getArticlePaths as getStaticPaths } from '@/lib/ssr/journal'
-// An editor's redirect rule for this address wins over the article (issue 17), e.g. the old address
+// An editor's redirect rule for this address wins over the article, e.g. the old address
 // of a renamed article.
 export const getStaticProps = withRedirects('/zhurnal-kurorta/[type]/[slug]', getArticleProps)

@@ -4,8 +4,8 @@ import { editorOrOwnerViaContract, residentViaContract } from '../../access'
 import { ownerField } from '../../fields/owner'
 
 /**
- * Unsent appeals saved as the resident types (docs/decisions.md, "Drafts on the server and the
- * confirmation page"), so one can be continued in another browser. Keyed by the appeal's own request
+ * Unsent appeals saved as the resident types (docs/decisions/0035-drafts-on-the-server-and-confirmation.md),
+ * so one can be continued in another browser. Keyed by the appeal's own request
  * id (the UUID the form makes once), so sending it files one appeal and removes its draft. Nothing is
  * checked until it is sent; the sweep deletes a draft 30 days after its last save. Editors work
  * appeals, not drafts, so the admin does not list them.

@@ -10,7 +10,7 @@ const editorOrResident: Access = ({ req }) =>
   req.user?.collection === 'users' || (req.user?.collection === 'customers' && req.payloadAPI === 'local')
 
 /**
- * Photos of appeals (issue 12): a resident's photos of the problem and the editors' answer photos.
+ * Photos of appeals: a resident's photos of the problem and the editors' answer photos.
  * Private like the permit scans: files under APPEAL_PHOTOS_DIR (var/, never served as is) with
  * server-generated names, read through GET /v1/appeals/photos/{id} (the owner, or the author of the
  * appeal an answer photo belongs to) and Payload's access-checked file route in the admin.

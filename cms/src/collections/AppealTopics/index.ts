@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, isEditor } from '../../access'
 
-/** Topics of appeals to the care service (issue 12): editors keep the list, residents pick one. */
+/** Topics of appeals to the care service: editors keep the list, residents pick one. */
 export const AppealTopics: CollectionConfig = {
   slug: 'appeal-topics',
   labels: { singular: 'Тема обращения', plural: 'Темы обращений' },

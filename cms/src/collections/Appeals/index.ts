@@ -12,7 +12,7 @@ const STATUS_OPTIONS = APPEAL_STATUSES.map((value) => ({ value, label: APPEAL_ST
 const DAY_AND_TIME = { date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd.MM.yyyy HH:mm' } } as const
 
 /**
- * Appeals to the care service (issue 12). Residents file them through the contract (/v1/appeals);
+ * Appeals to the care service. Residents file them through the contract (/v1/appeals);
  * editors work them in the admin: filter by «Статус» and «Тема», open one, read the place (the
  * coordinates and the link to OpenStreetMap), write «Ответ» (with photos), set «Статус» and save.
  * What the resident sent is read-only here; the status machine hook dates every change.

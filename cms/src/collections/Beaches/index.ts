@@ -15,7 +15,7 @@ import { siteRevalidation } from '../../revalidation/hooks'
 import { withSearchIndex } from '../../search/sync'
 import { catalogueCollection, relationId } from '../catalogue'
 
-/** Beaches with their surface, amenities and today's status. Addressed by id (spec §2). */
+/** Beaches with their surface, amenities and today's status. Addressed by id (docs/spec.md#2-screens-and-routes). */
 export const Beaches: CollectionConfig = catalogueCollection({
   slug: 'beaches',
   labels: { singular: 'Пляж', plural: 'Пляжи' },

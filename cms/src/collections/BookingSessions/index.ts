@@ -50,7 +50,7 @@ const moveBookings: CollectionAfterChangeHook = async ({ doc, previousDoc, opera
 }
 
 /**
- * Bookable sessions of events and tours (issue 12): date and time, seats and price, managed by
+ * Bookable sessions of events and tours: date and time, seats and price, managed by
  * editors. The session's page lists its bookings («Бронирования»), so editors see who booked what.
  */
 export const BookingSessions: CollectionConfig = {

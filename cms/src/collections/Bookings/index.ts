@@ -8,7 +8,7 @@ const DAY_AND_TIME = { date: { pickerAppearance: 'dayAndTime', displayFormat: 'd
 const readOnly = { readOnly: true } as const
 
 /**
- * Bookings of event and tour sessions (issue 12). Residents create, pay and cancel them through the
+ * Bookings of event and tour sessions. Residents create, pay and cancel them through the
  * contract (/v1/bookings); seats move only through cms/src/bookings (one conditional UPDATE each),
  * so the admin shows them read-only. Editors find a session's bookings with the «Сеанс» filter or
  * at the bottom of the session's page.

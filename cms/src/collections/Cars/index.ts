@@ -5,7 +5,7 @@ import { editorOrOwnerViaContract, editorOrResidentViaContract } from '../../acc
 import { ownerField } from '../../fields/owner'
 
 /**
- * Residents' cars (spec §3 "Car"). The plate is stored in its canonical compact form
+ * Residents' cars (docs/spec.md#3-entities-and-their-fields "Car"). The plate is stored in its canonical compact form
  * (`А123ВС23`) and is unique within one resident's list; two residents may own the same plate (a
  * family car). The permit end date is set by an approved application (collections/Statements).
  */

@@ -3,8 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { isEditor, nobody, nobodyField } from '../../access'
 
 /**
- * Resident sessions (ARCHITECTURE §4): the SHA-256 of the bearer token, never the token, with a
- * 30-day expiry. Editors may look and revoke (delete); nobody creates or edits them through an API.
+ * Resident sessions (docs/architecture.md#4-session-and-security-rules): the SHA-256 of the bearer token, never the
+ * token, with a 30-day expiry. Editors may look and revoke (delete); nobody creates or edits them through an API.
  */
 export const CustomerSessions: CollectionConfig = {
   slug: 'customer-sessions',

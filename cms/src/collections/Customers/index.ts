@@ -7,8 +7,8 @@ import { normalisePhone } from '../../residents/phone'
 import { deleteResidentTraces } from './hooks/deleteResidentTraces'
 
 /**
- * Residents (ARCHITECTURE §4): identified by phone, signed in with one-time codes or a password
- * through the city contract (/v1/authorize/...). Payload's e-mail login is off; the bearer tokens
+ * Residents (docs/architecture.md#4-session-and-security-rules): identified by phone, signed in with one-time codes or
+ * a password through the city contract (/v1/authorize/...). Payload's e-mail login is off; the bearer tokens
  * of `customer-sessions` are resolved by the `resident-token` strategy.
  */
 export const Customers: CollectionConfig = {

@@ -5,7 +5,7 @@ import { editorOrOwnerViaContract, nobody, residentViaContract } from '../../acc
 import { ownerField } from '../../fields/owner'
 
 /**
- * A resident's favourites (issue 13), written only through the contract (/v1/favorites). The item is
+ * A resident's favourites, written only through the contract (/v1/favorites). The item is
  * kept as its entity and its document id rather than a polymorphic relationship: the id survives
  * the item's deletion (a relationship would be nulled), so the list can still say «Больше
  * недоступно» with the title and key remembered here, and (owner, entity, item_id) can carry a

@@ -4,7 +4,10 @@ import { anyone, isEditor } from '../../access'
 import { slugField } from '../../fields/slug'
 import { revalidateMagazineCategory } from './revalidate'
 
-/** Journal categories (spec §2: plyazhi, turizm, vinodelie, dostoprimechatelnosti, razvlecheniya, detyam). */
+/**
+ * Journal categories (docs/spec.md#2-screens-and-routes: plyazhi, turizm, vinodelie, dostoprimechatelnosti,
+ * razvlecheniya, detyam).
+ */
 export const MagazineCategories: CollectionConfig = {
   slug: 'magazine-categories',
   labels: { singular: 'Категория журнала', plural: 'Категории журнала' },

@@ -8,7 +8,7 @@ import { EDITORIAL_VERSIONS } from '../versions'
 import { revalidateMagazine } from './hooks/revalidate'
 import { MAGAZINE_TYPES } from './types'
 
-/** Journal articles: every field of the spec's "Journal detail" (§3), with drafts. */
+/** Journal articles: every field of "Journal detail" in docs/spec.md#3-entities-and-their-fields, with drafts. */
 export const Magazines: CollectionConfig = {
   slug: 'magazines',
   labels: { singular: 'Статья журнала', plural: 'Журнал курорта' },

@@ -1,4 +1,4 @@
-/** Journal entry types: the `{type}` segment of /zhurnal-kurorta/{type}/{slug} (spec §2). */
+/** Journal entry types: the `{type}` segment of /zhurnal-kurorta/{type}/{slug} (docs/spec.md#2-screens-and-routes). */
 export const MAGAZINE_TYPES = [
   { value: 'stati', label: 'Статья' },
   { value: 'novosti', label: 'Новость' },

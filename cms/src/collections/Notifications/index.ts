@@ -12,7 +12,7 @@ export const RESIDENT_REQUIRED = 'Выберите жителя, котором�
  * Who reads what: editors everything; otherwise only what is due (published_at ≤ now), and of that
  * the broadcasts plus, for a resident acting through the contract, their own personal ones. The
  * contract's list relies on this, never on its own filter, so another resident's notification
- * cannot leak through it (ARCHITECTURE §4).
+ * cannot leak through it (docs/architecture.md#4-session-and-security-rules).
  */
 const readNotifications: Access = ({ req }) => {
   if (req.user?.collection === 'users') return true
@@ -25,7 +25,7 @@ const readNotifications: Access = ({ req }) => {
 }
 
 /**
- * Notifications for the bell (spec §4, issue 13). Editors write broadcasts here (МЧС, Афиша,
+ * Notifications for the bell (docs/spec.md#4-states-and-transitions). Editors write broadcasts here (МЧС, Афиша,
  * Другое); the CMS itself writes personal ones to a single resident when a permit application is
  * decided or an appeal is answered (notifications/personal.ts). A future «Дата публикации» schedules
  * one. The body is rich text, served as HTML and sanitized again by the site's gateway.

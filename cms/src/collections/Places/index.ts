@@ -18,7 +18,7 @@ import { siteRevalidation } from '../../revalidation/hooks'
 import { withSearchIndex } from '../../search/sync'
 import { catalogueCollection } from '../catalogue'
 
-/** Interesting places: sights, museums, parks, viewpoints. Addressed by id (spec §2). */
+/** Interesting places: sights, museums, parks, viewpoints. Addressed by id (docs/spec.md#2-screens-and-routes). */
 export const Places: CollectionConfig = catalogueCollection({
   slug: 'places',
   labels: { singular: 'Интересное место', plural: 'Интересные места' },

@@ -4,7 +4,7 @@ import { editorOrOwnerViaContract, nobody, residentViaContract } from '../../acc
 import { ownerField } from '../../fields/owner'
 
 /**
- * Browsers subscribed to a resident's push notifications (issue 13), written only through the
+ * Browsers subscribed to a resident's push notifications, written only through the
  * contract (/v1/push/createPushToken, removePushToken). `session_id` is the sign-in session that
  * subscribed: logging out of it unsubscribes that browser. Hidden in the admin: endpoints are
  * capability URLs of the residents' browsers, nothing an editor works with.

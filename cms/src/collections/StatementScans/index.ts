@@ -7,7 +7,7 @@ import { env } from '../../env'
 import { ownerField } from '../../fields/owner'
 
 /**
- * Passport and vehicle-registration scans of permit applications (issue 11). Private: the files
+ * Passport and vehicle-registration scans of permit applications. Private: the files
  * live under SCANS_DIR (var/, outside any served path) with server-generated names; Payload's
  * file route (/api/statement-scans/file/…) and the contract's GET /v1/statement/resident-permits/file/{id}
  * both check read access, so only editors (in the admin) and the owning resident reach them.

@@ -13,7 +13,7 @@ const STATUS_OPTIONS = STATEMENT_STATUSES.map((value) => ({ value, label: STATEM
 const readOnlyText = (name: string, label: string): Field => ({ name, type: 'text', label, admin: { readOnly: true } })
 
 /**
- * Resident permit applications (spec §3, issue 11). Residents fill and submit them through the
+ * Resident permit applications (docs/spec.md#3-entities-and-their-fields). Residents fill and submit them through the
  * contract (/v1/statement/...); editors decide in the admin by changing «Статус» to «Одобрено» or
  * «Отклонено» (with «Причина отказа») and saving. The applicant's data and scans are read-only
  * here: an editor decides on what the resident sent, never edits it.

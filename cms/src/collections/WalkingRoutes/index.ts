@@ -7,7 +7,10 @@ import { siteRevalidation } from '../../revalidation/hooks'
 import { withSearchIndex } from '../../search/sync'
 import { catalogueCollection } from '../catalogue'
 
-/** Walking routes: distance, duration and the track drawn on the map. Addressed by id (spec §2). */
+/**
+ * Walking routes: distance, duration and the track drawn on the map. Addressed by id
+ * (docs/spec.md#2-screens-and-routes).
+ */
 export const WalkingRoutes: CollectionConfig = catalogueCollection({
   slug: 'walking-routes',
   labels: { singular: 'Пеший маршрут', plural: 'Пешие маршруты' },

@@ -5,7 +5,7 @@ import { richTextToHtml } from '../richText'
 
 /**
  * Pieces every catalogue answer shares (docs/api/openapi.yaml, "Catalogue"): the same names
- * and shapes in every section, snake_case as in spec §7.
+ * and shapes in every section, snake_case as in docs/spec.md#7-calls-the-product-makes.
  */
 type Located = { location?: { lat?: number | null; lon?: number | null } | null }
 type WithHours = { workingHours?: { allDay?: boolean | null; from?: string | null; to?: string | null } | null }

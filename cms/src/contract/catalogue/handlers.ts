@@ -72,7 +72,7 @@ const parseKey = (key: DetailSpec['key'], raw: string): string | number | null =
 
 /**
  * GET /v1/{section}/{slug|id}: the published item, or 404 for unknown, malformed and unpublished keys.
- * With an editor's preview token (issue 16, preview/reader.ts) it is the item's latest draft, read
+ * With an editor's preview token (preview/reader.ts) it is the item's latest draft, read
  * as that editor; anyone else never sees a draft.
  */
 export function detailRoute(spec: DetailSpec) {

@@ -13,8 +13,8 @@ const CITY_BEACH_AMENITIES = [
 
 /**
  * Beaches of the Anapa coast, from the city centre north to Bugaz and south to Utrish
- * (ARCHITECTURE §7 "Demo content"). Surfaces and lengths are well known and stable; the status
- * is what editors change day to day, and the demo keeps one beach closed for bathing (a storm),
+ * (docs/architecture.md#7-runtime-conventions-commands-ports-data "Demo content"). Surfaces and lengths are well known
+ * and stable; the status is what editors change day to day, and the demo keeps one beach closed for bathing (a storm),
  * so the site's warning is always on show.
  */
 export const BEACHES: readonly SeedBeach[] = [

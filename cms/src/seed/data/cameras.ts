@@ -1,9 +1,9 @@
 import type { SeedCamera } from '../catalogueTypes'
 
 /**
- * Online cameras (ARCHITECTURE §7 "Demo content"). The stream links use the reserved `.example`
- * domain, which never resolves, so the site's player always falls back to the poster; one camera
- * has no stream at all and shows only its poster.
+ * Online cameras (docs/architecture.md#7-runtime-conventions-commands-ports-data "Demo content"). The stream links use
+ * the reserved `.example` domain, which never resolves, so the site's player always falls back to the poster; one
+ * camera has no stream at all and shows only its poster.
  */
 export const CAMERAS: readonly SeedCamera[] = [
   {

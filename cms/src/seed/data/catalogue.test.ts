@@ -167,7 +167,7 @@ describe('seed data: afisha', () => {
 describe('seed data: excursions and tours', () => {
   const tagValues: readonly string[] = TOUR_TAGS.map((tag) => tag.value)
 
-  it('uses only the 30 tags of spec §3, most of them', () => {
+  it('uses only the 30 tags of docs/spec.md#3-entities-and-their-fields, most of them', () => {
     for (const tour of TOURS) {
       expect(tour.tags.length).toBeGreaterThan(0)
       expect(new Set(tour.tags).size).toBe(tour.tags.length)

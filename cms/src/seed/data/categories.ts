@@ -1,6 +1,6 @@
 import type { SeedCategory } from '../types'
 
-/** The six journal categories of spec §2, in the order the journal's chips show them. */
+/** The six journal categories of docs/spec.md#2-screens-and-routes, in the order the journal's chips show them. */
 export const CATEGORIES: readonly SeedCategory[] = [
   { slug: 'plyazhi', name: 'Пляжи', sort: 10 },
   { slug: 'turizm', name: 'Туризм', sort: 20 },

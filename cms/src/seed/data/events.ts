@@ -23,8 +23,8 @@ const PARK = {
 }
 
 /**
- * The afisha (ARCHITECTURE §7 "Demo content"). Dates are relative to the day of the seed (see
- * SeedMoment), so a fresh demo always has past events, one today and one tomorrow, a weekend and
+ * The afisha (docs/architecture.md#7-runtime-conventions-commands-ports-data "Demo content"). Dates are relative to the
+ * day of the seed (see SeedMoment), so a fresh demo always has past events, one today and one tomorrow, a weekend and
  * upcoming ones; times are Anapa (Moscow) time. The events are typical of the resort rather than
  * announcements of real ones. None has an outside ticket link: demo events are booked on the
  * portal itself (their sessions), and a made-up ticket site would be a dead link on a real page.

@@ -1,9 +1,9 @@
 import type { SeedInfrastructure } from '../catalogueTypes'
 
 /**
- * The city's infrastructure, one object per category of the filter (ARCHITECTURE §7 "Demo
- * content"). Addresses are given to the street; the only phone numbers are the national
- * emergency ones, so the demo never sends anyone to a stranger's number.
+ * The city's infrastructure, one object per category of the filter
+ * (docs/architecture.md#7-runtime-conventions-commands-ports-data "Demo content"). Addresses are given to the street;
+ * the only phone numbers are the national emergency ones, so the demo never sends anyone to a stranger's number.
  */
 export const INFRASTRUCTURE: readonly SeedInfrastructure[] = [
   {

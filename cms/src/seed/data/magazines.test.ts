@@ -4,9 +4,9 @@ import { MAGAZINE_TYPES } from '../../collections/Magazines/types'
 import { CATEGORIES } from './categories'
 import { MAGAZINES } from './magazines'
 
-// The demo journal must exercise every list, filter and detail feature of spec §2–3.
+// The demo journal must exercise every list, filter and detail feature of docs/spec.md#2-screens-and-routes.
 describe('seed data: journal categories', () => {
-  it('are exactly the six filter values of spec §2, sorted by 10s', () => {
+  it('are exactly the six filter values of docs/spec.md#2-screens-and-routes, sorted by 10s', () => {
     expect(CATEGORIES.map((c) => c.slug)).toEqual([
       'plyazhi',
       'turizm',

@@ -1,8 +1,8 @@
 import type { SeedArticle } from '../types'
 
 /**
- * Demo journal articles about Anapa (ARCHITECTURE §7 "Demo content"). Facts are kept to what is
- * stable and well known; anything that changes from season to season (prices, opening hours,
+ * Demo journal articles about Anapa (docs/architecture.md#7-runtime-conventions-commands-ports-data "Demo content").
+ * Facts are kept to what is stable and well known; anything that changes from season to season (prices, opening hours,
  * whether swimming is allowed) is left to the official sources the articles point to.
  * `sort` follows the publication date, newest first, as the journal list is ordered by it.
  * The video links are placeholders for the editors to replace with real clips.

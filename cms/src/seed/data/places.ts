@@ -1,9 +1,9 @@
 import type { SeedPlace } from '../catalogueTypes'
 
 /**
- * Interesting places in and around Anapa, every category of the filter (ARCHITECTURE §7 "Demo
- * content"). Facts are kept to what is stable and well known; entrance fees are plausible
- * examples, and addresses are given to the street.
+ * Interesting places in and around Anapa, every category of the filter
+ * (docs/architecture.md#7-runtime-conventions-commands-ports-data "Demo content"). Facts are kept to what is stable and
+ * well known; entrance fees are plausible examples, and addresses are given to the street.
  */
 export const PLACES: readonly SeedPlace[] = [
   {

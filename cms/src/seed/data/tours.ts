@@ -6,9 +6,10 @@ const THEATRE_SQUARE = { address: 'Анапа, Театральная площа
 const SUKKO = { address: 'с. Сукко, ул. Утришская, у въезда в долину', location: { lat: 44.7992, lon: 37.4152 } }
 
 /**
- * Excursions and tours from Anapa (ARCHITECTURE §7 "Demo content"). Organisers are invented,
- * prices are plausible examples; the tags cover most of spec §3's thirty, so every tag filter
- * of the list has something to show. Every tour belongs to a group of tourGroups.ts.
+ * Excursions and tours from Anapa (docs/architecture.md#7-runtime-conventions-commands-ports-data "Demo content").
+ * Organisers are invented, prices are plausible examples; the tags cover most of the thirty of
+ * docs/spec.md#3-entities-and-their-fields, so every tag filter of the list has something to show. Every tour belongs
+ * to a group of tourGroups.ts.
  */
 export const TOURS: readonly SeedTour[] = [
   // ── Морские прогулки ───────────────────────────────────────────────────────

@@ -1,8 +1,8 @@
 import type { SeedWalkingRoute } from '../catalogueTypes'
 
 /**
- * Walking routes (ARCHITECTURE §7 "Demo content"). Each track follows real streets, promenades
- * and paths point by point; `distanceMeters` is the track's length rounded up a little for the
+ * Walking routes (docs/architecture.md#7-runtime-conventions-commands-ports-data "Demo content"). Each track follows
+ * real streets, promenades and paths point by point; `distanceMeters` is the track's length rounded up a little for the
  * bends between points, and `durationMinutes` a relaxed pace with stops (uphill for the hard one).
  */
 export const WALKING_ROUTES: readonly SeedWalkingRoute[] = [

@@ -13,7 +13,7 @@ import { DEFAULT_TOUR_SEATS, eventSessionPlan, tourDepartureAt, tourSessionPlan 
 import type { Counts } from '../report'
 import { DEMO_RESIDENT_PHONE } from './demoResident'
 
-/** The topics the issue names, in the order the form lists them. */
+/** The appeal topics a fresh install offers, in the order the form lists them. */
 export const APPEAL_TOPICS = [
   'Благоустройство',
   'Пляжи',
@@ -24,7 +24,7 @@ export const APPEAL_TOPICS = [
   'Другое',
 ] as const
 
-/** Appeal topics (issue 12), matched by name. */
+/** Appeal topics, matched by name. */
 export async function ensureAppealTopics(payload: Payload, counts: Counts): Promise<Map<string, number>> {
   const ids = new Map<string, number>()
   for (const [index, name] of APPEAL_TOPICS.entries()) {
@@ -49,7 +49,7 @@ const SEEDED_EVENTS = 4
 const SEEDED_TOURS = 4
 
 /**
- * Bookable sessions (issue 12), by the rules editors are held to (seed/sessions.ts): the first
+ * Bookable sessions, by the rules editors are held to (seed/sessions.ts): the first
  * published paid events that are still ahead get their own dates and times, 20 seats each; the
  * first published tours run in 3, 7 and 14 days at the hour they state (a sunset walk before
  * sunset), as many seats as their group. Each at the item's "from" price. An item that has any
@@ -159,7 +159,7 @@ const DEMO_APPEALS = [
 ]
 
 /**
- * The demo resident's appeals (issue 12): one answered and resolved with a photo and an answer photo,
+ * The demo resident's appeals: one answered and resolved with a photo and an answer photo,
  * one in work, one new. Matched by their fixed numbers.
  */
 export async function ensureDemoAppeals(payload: Payload, counts: Counts, topics: Map<string, number>): Promise<void> {
@@ -215,7 +215,7 @@ async function demoResidentId(payload: Payload): Promise<number | null> {
 }
 
 /**
- * The demo resident's bookings (issue 12): an upcoming paid one with its ticket, an upcoming
+ * The demo resident's bookings: an upcoming paid one with its ticket, an upcoming
  * cancelled one, and a used one of a past session (a past session is created for it). Matched by
  * fixed numbers; upcoming seats are taken from the session like a real booking's.
  */

@@ -6,7 +6,10 @@ import { richText } from '../lexical'
 import type { Counts } from '../report'
 import { ensurePicture } from './pictures'
 
-/** The catalogue collections the seed fills (ARCHITECTURE §7 "Demo content"). */
+/**
+ * The catalogue collections the seed fills (docs/architecture.md#7-runtime-conventions-commands-ports-data "Demo
+ * content").
+ */
 export type CatalogueSlug =
   | 'events'
   | 'tours'

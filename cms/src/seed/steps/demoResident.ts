@@ -183,7 +183,7 @@ async function ensureCarWithApplication(
 }
 
 /**
- * The demo resident of issue 11 (only when SEED_DEMO_RESIDENT=true, with a per-install password):
+ * The demo resident (only when SEED_DEMO_RESIDENT=true, with a per-install password):
  * two cars, one with an approved application (so "Мой транспорт" shows a permit date) and one with
  * an application waiting for an editor. Idempotent: the resident by phone, each application by its
  * fixed code; a resident deleted by hand is created again on the next start.

@@ -2,8 +2,8 @@ import type { Payload } from 'payload'
 
 import { ensureLocalEditor } from './editor'
 
-// Issue 9, finding 1: without SEED_LOCAL_EDITOR=true (env.seedEditor is null) no account is made.
-describe('ensureLocalEditor (finding 1)', () => {
+// Fail closed: without SEED_LOCAL_EDITOR=true (env.seedEditor is null) no account is made.
+describe('ensureLocalEditor', () => {
   it('creates no editor and touches no data unless the launcher asked for one', async () => {
     const untouched = new Proxy({} as Payload, {
       get: (_target, name) => {

@@ -7,8 +7,8 @@ import type { Counts, SeedReport } from '../report'
 export const LOCAL_EDITOR_EMAIL = 'editor@anapa.local'
 
 /**
- * The local editor of ARCHITECTURE §7, so a fresh checkout can sign in to /admin at once.
- * Only when the launcher asks for it (SEED_LOCAL_EDITOR=true, with a per-install password):
+ * The local editor of docs/architecture.md#7-runtime-conventions-commands-ports-data, so a fresh checkout can sign in
+ * to /admin at once. Only when the launcher asks for it (SEED_LOCAL_EDITOR=true, with a per-install password):
  * a deploy that forgets a variable must not end up with an account nobody chose.
  * An existing account is left alone, so a password changed in the admin survives a restart.
  */

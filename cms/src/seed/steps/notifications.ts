@@ -6,7 +6,7 @@ import type { Counts } from '../report'
 
 const HOUR = 3_600_000
 
-/** One broadcast of each topic, so the bell is not empty on a fresh install (issue 13). */
+/** One broadcast of each topic, so the bell is not empty on a fresh install. */
 const DEMO = [
   {
     topic: 'stormAlert',

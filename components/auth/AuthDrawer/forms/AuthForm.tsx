@@ -12,7 +12,9 @@ type Values = { phone: string; password: string }
 
 const validate = makeValidate(passwordLoginSchema)
 
-/** Spec §2 "auth": phone and password (spec §4 Password login). */
+/**
+ * docs/spec.md#2-screens-and-routes "auth": phone and password (docs/spec.md#4-states-and-transitions Password login).
+ */
 export function AuthForm({ state, send }: AuthFormProps) {
   const { login } = useLoginMutation()
 

@@ -22,7 +22,10 @@ const validateCode = makeValidate(loginByCodeSchema)
 const CODE_MASK = '#'.repeat(CODE_LENGTH)
 const onlyCodeDigits = (value: string) => applyMask(value, CODE_MASK)
 
-/** Spec §2 "confirm": the code sent to the stored phone (spec §4 Login by code, steps 2–4). */
+/**
+ * docs/spec.md#2-screens-and-routes "confirm": the code sent to the stored phone (docs/spec.md#4-states-and-transitions
+ * Login by code, steps 2–4).
+ */
 export function ConfirmForm({ state, send }: AuthFormProps) {
   const { phone, purpose, codeSentAt, consent } = state
   const { loginByCode } = useLoginByCodeMutation()
@@ -32,10 +35,12 @@ export function ConfirmForm({ state, send }: AuthFormProps) {
   const waitSeconds = useResendCountdown(codeSentAt)
   const waitId = useId()
   const changeNumber = () => send({ type: 'GO', form: purpose === 'recovery' ? 'recoverPassword' : 'registration' })
-  // The phone is the stored one, not a field, but the spec §5 schema checks it all the same.
+  // The phone is the stored one, not a field, but the schema (docs/spec.md#5-validation-rules) checks it all
+  // the same.
   const validate = useCallback((values: Partial<Values>) => validateCode({ ...values, phone: phone ?? '' }), [phone])
 
-  // Spec §5: without a stored phone there is nothing to confirm; the drawer shows 'Номер телефона не был указан'.
+  // docs/spec.md#5-validation-rules: without a stored phone there is nothing to confirm; the drawer shows 'Номер
+  // телефона не был указан'.
   if (!phone) return <Button onClick={changeNumber}>Указать номер</Button>
 
   const onSubmit = async ({ code }: Values) => {

@@ -20,7 +20,7 @@ function renderForm(onSubmit: (values: Values) => Promise<Record<string, string>
   return { user: userEvent.setup(), field: () => screen.getByLabelText('Пароль') }
 }
 
-describe('DrawerForm resetOnSuccess (issue 14: passwords do not stay typed in)', () => {
+describe('DrawerForm resetOnSuccess (passwords do not stay typed in)', () => {
   it('empties the fields after a successful submit', async () => {
     const { user, field } = renderForm(async () => undefined)
     await user.type(field(), 'new-secret-1')

@@ -16,7 +16,7 @@ export interface DrawerFormProps<V extends object> {
   children: ReactNode
   /** Links and secondary actions under the submit button. */
   footer?: ReactNode
-  /** Empty the form after a successful submit: passwords must not stay typed in (issue 14). */
+  /** Empty the form after a successful submit: passwords must not stay typed in. */
   resetOnSuccess?: boolean
   /**
    * The fields' labels: the form opens with an error summary that takes focus after a refused
@@ -45,8 +45,8 @@ function focusFirstInvalid(form: HTMLFormElement) {
 }
 
 /**
- * One form of the drawer: the spec §5 schema validates every field before anything is sent (the first
- * failing rule wins, and a failure makes no call), then the mutation hook's answer comes back as
+ * One form of the drawer: the schema of docs/spec.md#5-validation-rules validates every field before anything is sent
+ * (the first failing rule wins, and a failure makes no call), then the mutation hook's answer comes back as
  * submission errors.
  */
 export function DrawerForm<V extends object>({

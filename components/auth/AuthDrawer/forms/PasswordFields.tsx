@@ -1,6 +1,6 @@
 import { TextField } from '@/components/ui/Field'
 
-/** Spec §3 Password payloads, Create: a new password, typed twice. */
+/** docs/spec.md#3-entities-and-their-fields Password payloads, Create: a new password, typed twice. */
 export function PasswordFields() {
   return (
     <>

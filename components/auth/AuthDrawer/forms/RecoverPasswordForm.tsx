@@ -12,7 +12,7 @@ type Values = { phone: string }
 
 const validate = makeValidate(recoverPasswordSchema)
 
-/** Spec §2 "recover password": a recovery code to the phone, then the confirm form. */
+/** docs/spec.md#2-screens-and-routes "recover password": a recovery code to the phone, then the confirm form. */
 export function RecoverPasswordForm({ state, send }: AuthFormProps) {
   const { requestRecovery } = useRequestRecoveryMutation()
 

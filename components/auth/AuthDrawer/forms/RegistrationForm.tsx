@@ -13,8 +13,8 @@ type Values = { phone: string; consent?: boolean }
 const validate = makeValidate(registrationSchema)
 
 /**
- * Spec §2 "registration": the phone gets a one-time code; the same code signs a known resident in.
- * The code may create the account, so the unticked consent to the processing of personal data is
+ * docs/spec.md#2-screens-and-routes "registration": the phone gets a one-time code; the same code signs a known
+ * resident in. The code may create the account, so the unticked consent to the processing of personal data is
  * asked here, before the phone is sent anywhere, and travels with the code (authDrawerMachine).
  */
 export function RegistrationForm({ state, send }: AuthFormProps) {

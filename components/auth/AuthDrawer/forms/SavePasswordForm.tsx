@@ -11,7 +11,7 @@ type Values = { password: string; confirmPassword: string }
 
 const validate = makeValidate(createPasswordSchema)
 
-/** Spec §2 "save password": after a code sign-in, a password for next time (it can wait). */
+/** docs/spec.md#2-screens-and-routes "save password": after a code sign-in, a password for next time (it can wait). */
 export function SavePasswordForm({ send, onClose }: AuthFormProps) {
   const { setPassword } = useSetPasswordMutation()
 

@@ -8,7 +8,7 @@ const DETAILS: Record<string, string> = {
   [PASSWORD_SAVED_MESSAGE]: 'Теперь можно входить по номеру телефона и паролю.',
 }
 
-/** Spec §2 "set message": the outcome in words, and the way out. */
+/** docs/spec.md#2-screens-and-routes "set message": the outcome in words, and the way out. */
 export function SetMessage({ state, onClose }: AuthFormProps) {
   const details = state.message ? DETAILS[state.message] : undefined
   return (

@@ -10,7 +10,10 @@ type Values = { password: string; confirmPassword: string }
 
 const validate = makeValidate(createPasswordSchema)
 
-/** Spec §2 "set new password": after a recovery code, then the 4-second success toast (spec §4). */
+/**
+ * docs/spec.md#2-screens-and-routes "set new password": after a recovery code, then the 4-second success toast
+ * (docs/spec.md#4-states-and-transitions).
+ */
 export function SetNewPasswordForm({ send }: AuthFormProps) {
   const { setPassword } = useSetPasswordMutation()
 

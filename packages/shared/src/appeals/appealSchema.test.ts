@@ -27,7 +27,7 @@ describe('appealSchema: a new appeal to the care service', () => {
     expect(result).toEqual({ ok: true, value: valid })
   })
 
-  it('reports every empty required field with the §5 message', () => {
+  it('reports every empty required field with the docs/spec.md#5-validation-rules message', () => {
     const result = validateAppeal({})
     expect(result.ok ? {} : result.fields).toEqual({
       topic_id: 'Это обязательное поле',

@@ -1,9 +1,10 @@
 import { APPEAL_MAX_PHOTOS, isAppealLocation, type AppealLocation } from './appealSchema'
 
 /**
- * What a saved appeal draft may hold (docs/decisions.md, "Drafts on the server and the confirmation
- * page"): the form's fields as typed so far, unchecked (the appeal schema runs when it is sent),
- * only bounded, so a draft cannot grow without limit or carry anything but the form's own fields.
+ * What a saved appeal draft may hold
+ * (docs/decisions/0035-drafts-on-the-server-and-confirmation.md): the form's fields as typed so far, unchecked (the
+ * appeal schema runs when it is sent), only bounded, so a draft cannot grow without limit or carry anything but the
+ * form's own fields.
  */
 export interface AppealDraftPhoto {
   id: string

@@ -1,6 +1,6 @@
 /**
  * How long an unsent draft (a permit application or an appeal) is kept on the server: 30 days after
- * it was last saved (docs/decisions.md, "Drafts on the server and the confirmation page"). A draft
+ * it was last saved (docs/decisions/0035-drafts-on-the-server-and-confirmation.md). A draft
  * holds passport data or a resident's complaint; one nobody touched for a month is deleted, with its
  * scans or photos.
  */

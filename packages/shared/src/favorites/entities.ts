@@ -1,5 +1,5 @@
 /**
- * What a resident can add to favourites (issue 13): the search's entity kinds (spec §3), in the
+ * What a resident can add to favourites: the search's entity kinds (docs/spec.md#3-entities-and-their-fields), in the
  * spec's order, with the Russian group titles of the favourites page. Both the CMS (the contract's
  * `{entity}` path segment) and the site (the grouping and the toggle) read this one list.
  */

@@ -1,7 +1,8 @@
 import { clientAddress, normaliseAddress, parseTrustedProxies, rateLimitKey } from './clientAddress'
 
-// Issue 9, finding 5. The site and the CMS both import this one module (packages/shared).
-describe('clientAddress (finding 5)', () => {
+// Per-client rate limits trust X-Forwarded-For only from listed hops. The site and the CMS both import this one module
+// (packages/shared).
+describe('clientAddress', () => {
   const loopback = parseTrustedProxies('loopback')
   const nginxHosts = parseTrustedProxies('10.0.0.2, 10.0.1.0/24')
 

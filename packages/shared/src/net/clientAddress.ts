@@ -1,5 +1,5 @@
 /**
- * Which address a request came from, for per-client rate limits (ARCHITECTURE §4, issue 9 finding 5).
+ * Which address a request came from, for per-client rate limits (docs/architecture.md#4-session-and-security-rules).
  *
  * The site and the CMS each carry this same module (lib/net/clientAddress.ts and
  * cms/src/net/clientAddress.ts): the site never imports CMS code and the CMS never imports the

@@ -1,5 +1,5 @@
 /**
- * Notification topics (spec §4, issue 13): the bell's filter values and the admin's labels. The
+ * Notification topics (docs/spec.md#4-states-and-transitions): the bell's filter values and the admin's labels. The
  * contract's `topic` query also takes `all`, meaning no filter.
  */
 export const NOTIFICATION_TOPICS = ['stormAlert', 'poster', 'other'] as const

@@ -9,7 +9,7 @@ const enter = {
   target: { collection: 'magazines', key: 'shtorm', type: 'stati' },
 }
 
-describe('preview tokens (issue 16)', () => {
+describe('preview tokens', () => {
   it('verifies what it signed, for its audience, until it expires', () => {
     const token = signPreviewToken(SECRET, enter)
     expect(verifyPreviewToken(SECRET, token, 'enter', NOW)).toEqual(enter)

@@ -1,7 +1,7 @@
 /**
- * Editors' draft preview (issue 16). The site and the CMS live on different origins, so the site
+ * Editors' draft preview. The site and the CMS live on different origins, so the site
  * cannot read the admin's session cookie; instead the CMS vouches for the editor with a token
- * signed under PREVIEW_SECRET, which only the two apps hold (docs/decisions.md, "Draft preview"):
+ * signed under PREVIEW_SECRET, which only the two apps hold (docs/decisions/0027-draft-preview-scheduling-history.md):
  *
  * - an `enter` token: the CMS's admin puts it into the preview link it builds for the editor who is
  *   signed in. It names the editor and the document (collection and keys, never a URL: the site owns

@@ -1,6 +1,6 @@
 import { isProtectedPath, itemPath, normalizeFromPath, parseCustomTarget, REDIRECT_MESSAGES, targetPath } from './rules'
 
-describe('redirect rule paths (issue 17)', () => {
+describe('redirect rule paths', () => {
   it.each([
     ['/zhurnal-kurorta/stati/old', '/zhurnal-kurorta/stati/old'],
     ['/old-page/', '/old-page'],

@@ -1,5 +1,5 @@
 /**
- * Editor-managed redirects (issue 17, spec §8 "A route-level redirect rule can send the user
+ * Editor-managed redirects (docs/spec.md#8-error-catalogue "A route-level redirect rule can send the user
  * elsewhere, including to an external address"): the rules both apps hold in common. The CMS
  * validates and resolves rules with them; the site refuses the same protected paths again.
  * Self-contained on purpose: Payload's type generator loads @anapa/shared modules untranspiled, so
@@ -23,8 +23,8 @@ export type RedirectItemCollection = (typeof REDIRECT_ITEM_COLLECTIONS)[number]
 export const SLUG_ADDRESSED_COLLECTIONS = ['magazines', 'events', 'tours', 'infrastructure-objects'] as const
 
 /**
- * The public path of an item, as the site's route table has it (spec §2): articles by type and
- * slug, events, tours and infrastructure by slug, places, routes and beaches by numeric id. The
+ * The public path of an item, as the site's route table has it (docs/spec.md#2-screens-and-routes): articles by type
+ * and slug, events, tours and infrastructure by slug, places, routes and beaches by numeric id. The
  * site's lib/redirects test checks this against its own route helpers, so the two cannot drift.
  */
 export function itemPath(
@@ -58,7 +58,7 @@ export type RedirectRule = { from: string; to: string; statusCode: RedirectStatu
 
 /**
  * Paths no rule may take over: the site's API and build files, and the cabinet's guarded pages,
- * whose guard (withSession) must always be what answers (issue 17).
+ * whose guard (withSession) must always be what answers.
  */
 export const PROTECTED_PREFIXES = [
   '/api',

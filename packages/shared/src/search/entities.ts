@@ -1,6 +1,6 @@
 /**
- * Spec §3 "Search result": the entity kinds a result can be, in the spec's order. The CMS's search
- * index and contract and the favourites (which a resident keeps of the same things) name them so.
+ * docs/spec.md#3-entities-and-their-fields "Search result": the entity kinds a result can be, in the spec's order. The
+ * CMS's search index and contract and the favourites (which a resident keeps of the same things) name them so.
  */
 export const SEARCH_ENTITIES = [
   'beach',

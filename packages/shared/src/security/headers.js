@@ -1,7 +1,7 @@
 // @ts-check
 /**
- * Security headers of the site and the CMS (ARCHITECTURE §4 "Headers"), built in one place so the
- * site's next.config.ts, the CMS's next.config.mjs, the CMS admin's proxy and the tests agree.
+ * Security headers of the site and the CMS (docs/architecture.md#4-session-and-security-rules "Headers"), built in one
+ * place so the site's next.config.ts, the CMS's next.config.mjs, the CMS admin's proxy and the tests agree.
  * Plain JavaScript because the CMS's next.config.mjs loads it as it is (no TypeScript step there);
  * docs/deploy/nginx.conf repeats the values.
  *
@@ -60,12 +60,12 @@ function tileSource(template) {
   return `${scheme.toLowerCase()}://${wildcarded.toLowerCase()}`
 }
 
-/** Where Яндекс Метрика's counter script lives (issue 17); NEXT_PUBLIC_ANALYTICS_SCRIPT_URL may name a stand-in. */
+/** Where Яндекс Метрика's counter script lives; NEXT_PUBLIC_ANALYTICS_SCRIPT_URL may name a stand-in. */
 const METRIKA_SCRIPT_URL = 'https://mc.yandex.ru/metrika/tag.js'
 
 /**
  * The hosts the analytics counter needs, per directive; none without a counter id, so a site without
- * analytics keeps `script-src 'self'` (issue 17). Метрика's own hosts are those Yandex documents for
+ * analytics keeps `script-src 'self'`. Метрика's own hosts are those Yandex documents for
  * a CSP without Webvisor (which we do not switch on): the tag and its hits on mc.yandex.ru, the tag's
  * modules on yastatic.net. A configured script URL (a test's local stand-in) is its own origin only.
  * @param {{ id?: string, scriptUrl?: string }} options
@@ -118,8 +118,8 @@ function siteCsp({ siteUrl, dev, tileUrl, streamSources = ['https:'], analytics,
     'object-src': [NONE],
     'base-uri': [SELF],
     'form-action': [SELF],
-    // Only an editor's draft preview may be framed, by the CMS admin's live preview (issue 16,
-    // siteDraftHeaders); everything else never. Browsers ignore X-Frame-Options under frame-ancestors.
+    // Only an editor's draft preview may be framed, by the CMS admin's live preview
+    // (siteDraftHeaders); everything else never. Browsers ignore X-Frame-Options under frame-ancestors.
     'frame-ancestors': framedBy ? [new URL(framedBy).origin] : [NONE],
     ...(isHttps(siteUrl) ? { 'upgrade-insecure-requests': [] } : {}),
   })
@@ -146,7 +146,7 @@ function cmsAdminCsp({ nonce, dev, siteUrl }) {
     'object-src': [NONE],
     'base-uri': [SELF],
     'form-action': [SELF],
-    // The live preview (issue 16) frames the site's draft pages, and nothing else. The admin itself
+    // The live preview frames the site's draft pages, and nothing else. The admin itself
     // is never framed.
     ...(siteUrl ? { 'frame-src': [new URL(siteUrl).origin] } : {}),
     'frame-ancestors': [NONE],
@@ -210,7 +210,7 @@ function siteSecurityHeaders(options) {
 }
 
 /**
- * The site's CSP for an editor's draft preview (issue 16): next.config.ts sends it instead of the
+ * The site's CSP for an editor's draft preview: next.config.ts sends it instead of the
  * usual one when the request carries Next's preview cookie, so the CMS admin's live preview (and
  * only it) may frame the draft. Next answers such requests `private, no-store`; nothing is cached.
  * @param {{ siteUrl: string, dev: boolean, tileUrl: string, streamSources?: string[], analytics?: AnalyticsSources, cmsUrl: string }} options

@@ -4,7 +4,7 @@
  * 'self' plus these hashes: an ISR page is rendered once for everyone, so it cannot carry a nonce).
  * CommonJS for the same reason as ./headers.js. lib/security/inlineScripts.test.ts checks the hash.
  *
- * Issue 14: the cookie banner is in the server HTML, so it paints with the page instead of after
+ * The cookie banner is in the server HTML, so it paints with the page instead of after
  * hydration (it had been the home page's LCP at 3.7 s on a phone). A visitor who accepted it before
  * must never see it flash: this runs in <head>, before the body is parsed, and marks <html>; the
  * banner's CSS hides it under that mark.
@@ -18,7 +18,7 @@ const CONSENT_SCRIPT = `try{if(localStorage.getItem("${COOKIE_CONSENT_KEY}")==="
 const CONSENT_SCRIPT_SOURCE = "'sha256-+Kja++ETkmA7giD4Vp1iYIXl3QCEbnieShaZsFJ3H6U='"
 
 /**
- * Issue 14: the page's scripts run after the browser has painted the server's HTML. Next puts them
+ * The page's scripts run after the browser has painted the server's HTML. Next puts them
  * in <head> as `defer`, so scripts that arrived with the stylesheets ran before the first frame,
  * and a phone painted the page's largest picture only after fetching and evaluating ~130 kB of
  * JavaScript. The document lists them on this script instead (`data-scripts`, built by

@@ -34,13 +34,13 @@ function errorFor(field: ApplicationField, value: unknown): string | undefined {
   return result.ok ? undefined : result.fields[field]
 }
 
-describe('applicationSchema: the resident permit application (spec §3, §5)', () => {
+describe('applicationSchema: the resident permit application (docs/spec.md#3-entities-and-their-fields, #5-validation-rules)', () => {
   it('accepts a complete application and answers trimmed values', () => {
     const result = validateApplication({ ...valid, surname: '  Иванова ' }, { context })
     expect(result).toEqual({ ok: true, value: valid })
   })
 
-  it('reports every empty required field with the spec §5 message, and nothing else for it', () => {
+  it('reports every empty required field with the docs/spec.md#5-validation-rules message, and nothing else for it', () => {
     const result = validateApplication({}, { context })
     expect(result.ok).toBe(false)
     const required = APPLICATION_FIELDS.filter((f) => f !== 'patronymic')

@@ -1,7 +1,8 @@
 /**
- * The resident permit application's fields (spec §3) and their rules, ONE schema for the site form, the
- * gateway and the CMS data call. Each field's rules run in the order written; the first failing rule
- * gives the field's message (spec §5), so an empty field says 'Это обязательное поле' and nothing else.
+ * The resident permit application's fields (docs/spec.md#3-entities-and-their-fields) and their rules, ONE schema for
+ * the site form, the gateway and the CMS data call. Each field's rules run in the order written; the first failing rule
+ * gives the field's message (docs/spec.md#5-validation-rules), so an empty field says 'Это обязательное поле' and
+ * nothing else.
  */
 import { object, string, type ObjectSchema, type TestContext, ValidationError } from 'yup'
 
@@ -177,7 +178,8 @@ function firstErrors(error: ValidationError): ApplicationErrors {
   const inner = error.inner.length > 0 ? error.inner : [error]
   for (const e of inner) {
     const path = e.path as ApplicationField | undefined
-    // Yup reports a field's failures in rule order; the first one is the field's message (spec §5).
+    // Yup reports a field's failures in rule order; the first one is the field's message
+    // (docs/spec.md#5-validation-rules).
     if (path && fields[path] === undefined) fields[path] = e.errors[0] ?? e.message
   }
   return fields

@@ -1,7 +1,7 @@
 import { APPLICATION_FIELDS, type ApplicationField } from './applicationSchema'
 
 /**
- * What a saved draft may hold: the §3 fields as typed so far, unchecked (a half-typed date is a
+ * What a saved draft may hold: the application fields as typed so far, unchecked (a half-typed date is a
  * draft's normal state; the rules of applicationSchema run on submission). Only bounds are kept here,
  * so a draft cannot grow without limit or carry anything but the application's own fields.
  */
@@ -22,7 +22,7 @@ export type DraftValuesResult =
   { ok: true; values: PermitDraftValues } | { ok: false; fields: Partial<Record<ApplicationField, string>> }
 
 /**
- * The §3 fields present in `input`: strings up to DRAFT_VALUE_MAX characters, `sex` only as one of
+ * The application fields present in `input`: strings up to DRAFT_VALUE_MAX characters, `sex` only as one of
  * the two values or empty. Unknown keys are ignored; null clears a field (saved as empty).
  */
 export function readDraftValues(input: Readonly<Record<string, unknown>>): DraftValuesResult {

@@ -60,7 +60,7 @@ export function editorApi(cmsUrl: string, token: string) {
       })
       return doc.id
     },
-    /** Publishes a notification for the bell (issue 13), as an editor saving one in the admin does. */
+    /** Publishes a notification for the bell, as an editor saving one in the admin does. */
     async createNotification(data: {
       topic: 'stormAlert' | 'poster' | 'other'
       title: string

@@ -20,6 +20,6 @@ const CHARACTERS: PluralForms = ['символ', 'символа', 'символ
 /** '2 символа', '6 символов', '1 символ'. */
 export const characters = (n: number): string => `${n} ${pluralRu(n, CHARACTERS)}`
 
-/** Spec §5 minimum length ('Минимальная длина N символов'), with N's own plural form. */
+/** The minimum length of docs/spec.md#5-validation-rules ('Минимальная длина N символов'), with N's own plural form. */
 export const minLengthText = (n: number): string => `Минимальная длина ${characters(n)}`
 export const maxLengthText = (n: number): string => `Максимальная длина ${characters(n)}`

@@ -2,7 +2,7 @@
  * Anapa keeps Moscow time, UTC+3 all year since Russia dropped daylight saving on 26 October 2014.
  * A fixed offset rather than Intl's Europe/Moscow: the answer must not depend on the visitor's zone
  * or on how complete the browser's time-zone data is, and building an Intl.DateTimeFormat with a
- * time zone costs a phone about 15 ms of blocking main-thread time on a page's first load (issue 14).
+ * time zone costs a phone about 15 ms of blocking main-thread time on a page's first load.
  * The site's dates and the CMS's map subtitles both read this clock, so they never disagree.
  */
 export const ANAPA_UTC_OFFSET_MINUTES = 3 * 60
@@ -45,7 +45,7 @@ export function anapaWallClock(date: Date): WallClock {
 
 const pad2 = (n: number) => String(n).padStart(2, '0')
 
-/** dd.mm.yyyy on Anapa's clock (spec §9). */
+/** dd.mm.yyyy on Anapa's clock (docs/spec.md#9-business-constants-and-limits). */
 export function anapaDateText(date: Date): string {
   const { year, month, day } = anapaWallClock(date)
   return `${pad2(day)}.${pad2(month)}.${year}`

@@ -7,8 +7,8 @@ const ownerId = (owner: unknown): number | null =>
   typeof owner === 'number' ? owner : typeof owner === 'object' && owner !== null ? (owner as { id: number }).id : null
 
 /**
- * An editor's answer or status change reaches the appeal's author as a personal notification
- * (issue 13): a new or changed answer is «Ответ на обращение A-…» with its text, a status move
+ * An editor's answer or status change reaches the appeal's author as a personal notification:
+ * a new or changed answer is «Ответ на обращение A-…» with its text, a status move
  * without one is «Обращение A-…: <статус>». One save notifies once.
  */
 export const notifyAppealAuthor: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {

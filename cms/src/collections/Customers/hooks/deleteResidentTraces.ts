@@ -9,9 +9,10 @@ import { deleteAll } from '../../../residents/store/deleteAll'
  * with its document) and their cars go first, whether the resident deleted the account
  * (DELETE /v1/user) or an editor did in the admin. Before, not after, the delete: these reference
  * the resident. Scans before applications before cars, each referencing the next. Appeals go with
- * their photos and the editors' answer photos (issue 12: an appeal describes where the resident
+ * their photos and the editors' answer photos (an appeal describes where the resident
  * lives and what they saw; nothing in it is worth keeping without them); bookings go after their
- * held seats are returned to sessions still ahead. Unsent appeal drafts go with the appeals. Favourites, personal notifications and push subscriptions go too (issue 13).
+ * held seats are returned to sessions still ahead. Unsent appeal drafts go with the appeals. Favourites, personal
+ * notifications and push subscriptions go too.
  */
 export const deleteResidentTraces: CollectionBeforeDeleteHook = async ({ id, req }) => {
   const resident = await req.payload.findByID({ collection: 'customers', id, depth: 0, req, disableErrors: true })

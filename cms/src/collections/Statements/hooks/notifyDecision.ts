@@ -7,7 +7,7 @@ const ownerId = (owner: unknown): number | null =>
   typeof owner === 'number' ? owner : typeof owner === 'object' && owner !== null ? (owner as { id: number }).id : null
 
 /**
- * A decision reaches the applicant as a personal notification (issue 13): the bell, and a push
+ * A decision reaches the applicant as a personal notification: the bell, and a push
  * message on their subscribed devices. Only the move into «Одобрено» or «Отклонено» notifies.
  */
 export const notifyDecision: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {

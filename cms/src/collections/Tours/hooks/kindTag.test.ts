@@ -1,6 +1,6 @@
 import { mirrorKindInTags, tagsWithKind } from './kindTag'
 
-describe('the excursion tag mirrors the kind (issue 14: the chip and the card labels agree)', () => {
+describe('the excursion tag mirrors the kind (the chip and the card labels agree)', () => {
   it.each([
     ['an excursion without the tag gains it', 'excursion', ['wildNature'], ['excursion', 'wildNature']],
     ['an excursion keeps it once', 'excursion', ['excursion', 'tasting'], ['excursion', 'tasting']],

@@ -8,7 +8,7 @@ const EXCURSION = 'excursion'
 type TourTags = NonNullable<Tour['tags']>
 
 /**
- * A card's label is the tour's kind, while the list's «Экскурсия» chip filters by tag (issue 14:
+ * A card's label is the tour's kind, while the list's «Экскурсия» chip filters by tag (once,
  * 11 cards said «Экскурсия» and the chip found 2). The excursion tag therefore mirrors the kind:
  * present exactly when the kind is «Экскурсия», whatever the editor ticked, so the chip's count and
  * the cards always agree. Partial updates keep the stored kind and tags.

@@ -9,7 +9,10 @@ import { intParam, listParam, oneOf } from '../../../../contract/query'
 const ORDER_FIELDS = { sort: 'sort', created_at: 'publishedAt', name: 'name' } as const
 const TYPES = MAGAZINE_TYPES.map((t) => t.value)
 
-/** GET /v1/magazines?page&per_page&direction&orderBy&category[]&type (spec §7). Published entries only. */
+/**
+ * GET /v1/magazines?page&per_page&direction&orderBy&category[]&type (docs/spec.md#7-calls-the-product-makes). Published
+ * entries only.
+ */
 export const GET = contractRoute(async (request: Request) => {
   const params = new URL(request.url).searchParams
   const page = intParam(params, 'page', 1, 10_000)

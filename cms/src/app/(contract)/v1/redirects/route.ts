@@ -6,7 +6,7 @@ import { contractRoute, ok } from '../../../../contract/http'
 import { allRules } from '../../../../redirects/rules'
 
 /**
- * GET /v1/redirects?from (docs/api/openapi.yaml, issue 17): the editors' redirect rules, each
+ * GET /v1/redirects?from (docs/api/openapi.yaml): the editors' redirect rules, each
  * resolved to where it leads now (an item's current address, a site path or an https:// address).
  * With `from`, only the rule for that path, so a page render asks for one; a `from` that cannot be
  * a rule's source (not a site path) simply has none.

@@ -9,7 +9,7 @@ import { profileSex } from '../../../../residents/profile'
 import { residentFromRequest } from '../../../../residents/resident'
 
 /**
- * The current resident (spec §7). Every read and write goes through the local API as the
+ * The current resident (docs/spec.md#7-calls-the-product-makes). Every read and write goes through the local API as the
  * resident of the token with overrideAccess: false, so the collection's access rules confine it
  * to that one record whatever the request says.
  */
@@ -28,7 +28,10 @@ export const GET = contractRoute(async (request: Request) => {
 
 const NAME_RULES = [required, minLength(2), maxLength(100)]
 
-/** PUT {name, lastname, email, sex?}: spec §5 profile rules; answers `{success: true, data: user}`. */
+/**
+ * PUT {name, lastname, email, sex?}: the profile rules of docs/spec.md#5-validation-rules;
+ * answers `{success: true, data: user}`.
+ */
 export const PUT = contractRoute(async (request: Request) => {
   const payload = await getPayload({ config })
   const { user, hasPassword } = await residentFromRequest(payload, request)

@@ -19,8 +19,8 @@ function maySetWithoutOld({ hasPassword, session }: Resident, now = Date.now()):
 }
 
 /**
- * PUT /v1/authorize/changePassword {password, confirmPassword} (spec §7): create a password, or
- * reset it after recovery. Otherwise 403, so a stolen long-lived token cannot replace a password
+ * PUT /v1/authorize/changePassword {password, confirmPassword} (docs/spec.md#7-calls-the-product-makes): create a
+ * password, or reset it after recovery. Otherwise 403, so a stolen long-lived token cannot replace a password
  * silently (docs/api/openapi.yaml). Every other session of the resident ends.
  */
 export const PUT = contractRoute(async (request: Request) => {

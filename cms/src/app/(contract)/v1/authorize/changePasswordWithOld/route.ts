@@ -14,9 +14,9 @@ import { endOtherSessions } from '../../../../../residents/sessions'
 import { reserveOrRefuse } from '../../../../../residents/throttle'
 
 /**
- * PUT /v1/authorize/changePasswordWithOld {oldPassword, password, confirmPassword} (spec §7).
- * Wrong old passwords wait a backoff per resident (residents/attempts.ts); on success every other
- * session ends.
+ * PUT /v1/authorize/changePasswordWithOld {oldPassword, password, confirmPassword}
+ * (docs/spec.md#7-calls-the-product-makes). Wrong old passwords wait a backoff per resident (residents/attempts.ts); on
+ * success every other session ends.
  */
 export const PUT = contractRoute(async (request: Request) => {
   const payload = await getPayload({ config })

@@ -21,8 +21,8 @@ import { openSession } from '../../../../../residents/sessions'
 import { countFailure, refuseIfSpent, reserveOrRefuse, takeOrRefuse } from '../../../../../residents/throttle'
 
 /**
- * POST /v1/authorize/login {phone, password} (spec §7). An unknown phone, a wrong password and an
- * account without a password get the same 422 and cost the same time: no account enumeration.
+ * POST /v1/authorize/login {phone, password} (docs/spec.md#7-calls-the-product-makes). An unknown phone, a wrong
+ * password and an account without a password get the same 422 and cost the same time: no account enumeration.
  * The client address is throttled before anything is hashed (residents/limits.ts), and the phone's
  * attempt is reserved before the hash, so parallel guesses cannot outrun its backoff
  * (residents/attempts.ts).

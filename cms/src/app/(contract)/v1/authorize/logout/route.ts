@@ -5,7 +5,10 @@ import { contractRoute, success } from '../../../../../contract/http'
 import { residentFromRequest } from '../../../../../residents/resident'
 import { endSession } from '../../../../../residents/sessions'
 
-/** POST /v1/authorize/logout (spec §7): ends the session of the presented token, and only that one. */
+/**
+ * POST /v1/authorize/logout (docs/spec.md#7-calls-the-product-makes): ends the session of the presented token, and only
+ * that one.
+ */
 export const POST = contractRoute(async (request: Request) => {
   const payload = await getPayload({ config })
   const { session } = await residentFromRequest(payload, request)

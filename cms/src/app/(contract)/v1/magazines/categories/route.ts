@@ -5,7 +5,7 @@ import { contractRoute, ok } from '../../../../../contract/http'
 import { toCategory } from '../../../../../contract/magazines'
 import { oneOf } from '../../../../../contract/query'
 
-/** GET /v1/magazines/categories?direction&orderBy (spec §7). */
+/** GET /v1/magazines/categories?direction&orderBy (docs/spec.md#7-calls-the-product-makes). */
 export const GET = contractRoute(async (request: Request) => {
   const params = new URL(request.url).searchParams
   const direction = oneOf(params, 'direction', ['asc', 'desc'], 'asc')

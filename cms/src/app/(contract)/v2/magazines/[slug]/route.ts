@@ -9,8 +9,8 @@ import { previewEditor } from '../../../../../preview/reader'
 const NOT_FOUND = 'Статья не найдена'
 
 /**
- * GET /v2/magazines/{slug} (spec §7): the published article, or 404 for unknown and unpublished slugs.
- * With an editor's preview token (issue 16) it is the article's latest draft, read as that editor.
+ * GET /v2/magazines/{slug} (docs/spec.md#7-calls-the-product-makes): the published article, or 404 for unknown and
+ * unpublished slugs. With an editor's preview token it is the article's latest draft, read as that editor.
  */
 export const GET = contractRoute(async (request: Request, { params }: { params: Promise<{ slug: string }> }) => {
   const { slug } = await params

@@ -19,8 +19,8 @@ import { countFailure, refuseIfSpent } from '../../../../../../residents/throttl
 const sixDigits: Rule = (value) => (/^\d{6}$/.test(value) ? null : CODE_FORMAT)
 
 /**
- * POST /v1/authorize/phone/loginByCode {code, phone} (spec §4 "Login by code"): a login or a
- * restore code signs the resident in; an unknown phone becomes a new resident. A wrong code counts
+ * POST /v1/authorize/phone/loginByCode {code, phone} (docs/spec.md#4-states-and-transitions "Login by code"): a login
+ * or a restore code signs the resident in; an unknown phone becomes a new resident. A wrong code counts
  * only against the live codes it was typed for (their fifth wrong guess burns them) and against the
  * client address's hourly cap (residents/limits.ts), never against the phone: whoever knows a phone
  * cannot lock its owner out, who proves the phone by receiving a fresh code. Registering a new phone

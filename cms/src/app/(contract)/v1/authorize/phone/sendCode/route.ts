@@ -4,5 +4,8 @@ import { getPayload } from 'payload'
 import { contractRoute } from '../../../../../../contract/http'
 import { sendCode } from '../../../../../../residents/sendCode'
 
-/** POST /v1/authorize/phone/sendCode {phone} (spec §7). Any valid phone: registration is by code. */
+/**
+ * POST /v1/authorize/phone/sendCode {phone} (docs/spec.md#7-calls-the-product-makes). Any valid phone: registration is
+ * by code.
+ */
 export const POST = contractRoute(async (request: Request) => sendCode(await getPayload({ config }), request, 'login'))

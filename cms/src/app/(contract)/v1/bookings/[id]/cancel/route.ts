@@ -13,7 +13,8 @@ type Context = { params: Promise<{ id: string }> }
 
 /**
  * POST /v1/bookings/{id}/cancel {}: cancels an unpaid or paid booking until 24 hours before the
- * start and returns its seats; a paid one is refunded through the payment provider (docs/decisions.md). Cancelling
+ * start and returns its seats; a paid one is refunded through the payment provider
+ * (docs/decisions/0019-appeals-and-bookings-in-the-cms.md). Cancelling
  * a cancelled booking answers it as it is.
  */
 export const POST = contractRoute(async (request: Request, { params }: Context) => {

@@ -11,7 +11,7 @@ import { ownStatementOr404, STATEMENT_MESSAGES, toStatement } from '../../../../
 import { residentFromRequest } from '../../../../../../residents/resident'
 
 /**
- * POST /v1/statement/resident-permits/data: the §3 fields of the draft named by `statement_code`,
+ * POST /v1/statement/resident-permits/data: the application fields of the draft named by `statement_code`,
  * validated with the shared schema (the site's form runs the same one); the application is
  * submitted only when all four scans are attached and `consent` is true (stored with its moment and
  * the policy edition). Every failing field, every missing scan and a missing consent come back at

@@ -10,7 +10,7 @@ import { ownStatementOr404, STATEMENT_MESSAGES, toStatement } from '../../../../
 import { residentFromRequest } from '../../../../../../residents/resident'
 
 /**
- * POST /v1/statement/resident-permits/draft {statement_code, …§3 fields}: saves what the resident
+ * POST /v1/statement/resident-permits/draft {statement_code, …application fields}: saves what the resident
  * has typed so far onto their draft, unchecked but bounded (@anapa/shared/statements/draftValues),
  * so it can be continued on another device. Fields not sent keep their saved values. Another
  * resident's code is a 404, a sent application a 422.
