@@ -19,7 +19,10 @@ describe('sending a code', () => {
   ]
 
   it('lets the owner have a fresh code after another address spent its five of the hour on the phone', () => {
-    const attackerSends = sent(ATTACKER, [5, 17, 29, 41, 53].map((m) => m * MINUTE))
+    const attackerSends = sent(
+      ATTACKER,
+      [5, 17, 29, 41, 53].map((m) => m * MINUTE),
+    )
     // Its own sixth waits until its oldest send, 53 minutes ago, leaves the hour.
     expect(waitForAll(attackerSends, sendCodeLimits(PHONE, ATTACKER, 30), now)).toBe(7 * MINUTE)
     expect(waitForAll(attackerSends, sendCodeLimits(PHONE, OWNER, 30), now)).toBe(0)
