@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 
-import { LOCAL_EDITOR } from '@anapa/shared/testing/editorApi'
+import { loginEditor } from '@anapa/shared/testing/editorApi'
 import { gatewayAs, residentSignUp } from '@/lib/test/gatewayResidents'
 
 /**
@@ -18,15 +18,7 @@ const newResident = residentSignUp({ clientIp: CLIENT, phonePrefix: '7904' })
 const signUp = async () => (await newResident()).token
 
 /** The local editor's headers for the admin's API (and the staff's ticket check). */
-async function editorHeaders(): Promise<Record<string, string>> {
-  const login = await fetch(`${api()}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: LOCAL_EDITOR.email, password: LOCAL_EDITOR.password }),
-  })
-  const { token } = (await login.json()) as { token: string }
-  return { authorization: `JWT ${token}`, 'content-type': 'application/json' }
-}
+const editorHeaders = async (): Promise<Record<string, string>> => (await loginEditor(api())).headers
 
 /** A fresh session of a published tour, made by the editor through the admin's API. */
 async function newTourSession(seats: number): Promise<{ slug: string; sessionId: string }> {

@@ -19,16 +19,19 @@ export const LOCAL_EDITOR = {
 export type EditorApi = ReturnType<typeof editorApi>
 
 export function editorApi(cmsUrl: string, token: string) {
+  const headers = { authorization: `JWT ${token}`, 'content-type': 'application/json' }
   const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
     const response = await fetch(`${cmsUrl}${path}`, {
       method,
-      headers: { authorization: `JWT ${token}`, 'content-type': 'application/json' },
+      headers,
       body: body === undefined ? undefined : JSON.stringify(body),
     })
     if (!response.ok) throw new Error(`${method} ${path} → ${response.status}: ${await response.text()}`)
     return (await response.json()) as T
   }
   return {
+    /** The session's request headers, for a call this API does not name (a status code to check). */
+    headers,
     async categoryId(slug: string): Promise<number> {
       const { docs } = await call<{ docs: { id: number }[] }>(
         'GET',
