@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
- * `npm test`: lint, typecheck, codegen drift, unit tests, then the CMS build and the integration
- * tests against it (on SQLite, then on PostgreSQL), then e2e in Chromium against production builds
- * (Playwright starts the stack), then the resilience suite on the scaled layout.
+ * `npm test`: the lock file against the advisory list, lint, typecheck, codegen drift, unit tests,
+ * then the CMS build and the integration tests against it (on SQLite, then on PostgreSQL), then e2e
+ * in Chromium against production builds (Playwright starts the stack), then the resilience suite on
+ * the scaled layout.
  * Stops at the first failing step.
  */
 import { ROOT } from './lib/paths.mjs'
@@ -12,6 +13,8 @@ import { buildCms, throwawayCmsEnv } from './lib/stack.mjs'
 const npm = (script) => ['npm', ['run', '--silent', script]]
 
 const steps = [
+  // The lock file against docs/security/advisories.json, without network: under a second, so first.
+  ['dependency advisories', 'npm', ['run', '--silent', 'deps:check', '--', '--offline']],
   ['lint', ...npm('lint')],
   ['typecheck', ...npm('typecheck')],
   ['codegen drift', ...npm('codegen:check')],
