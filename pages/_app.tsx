@@ -4,7 +4,6 @@ import '@/styles/globals.css'
 import type { NextPage } from 'next'
 import type { AppProps } from 'next/app'
 import Head from 'next/head'
-import { Suspense } from 'react'
 
 import { AppShell, type PageLayout } from '@/components/layout/AppShell'
 import { ErrorView } from '@/components/errors/ErrorView'
@@ -44,13 +43,7 @@ export default function App({ Component, pageProps }: AppProps & { Component: Pa
         </>
       ) : null}
       <AppShell layout={Component.layout ?? 'default'}>
-        {/*
-          The page hydrates apart from the shell, in slices: React hydrates what is inside a Suspense
-          boundary after the rest, at a priority it interrupts for the visitor's input, so a phone's
-          hydration is not one long task (docs/decisions/0025-a-phones-first-load.md). A tap on the
-          page before then hydrates that part first and is replayed.
-        */}
-        <Suspense>{unavailable ? <ErrorView statusCode={unavailable} /> : <Component {...pageProps} />}</Suspense>
+        {unavailable ? <ErrorView statusCode={unavailable} /> : <Component {...pageProps} />}
       </AppShell>
     </SessionProvider>
   )

@@ -1,4 +1,5 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { NEXT_BIN, ROOT } from '../lib/paths.mjs'
@@ -9,13 +10,15 @@ import { run } from '../lib/processes.mjs'
  * Router app whose one ISR page has about 32 kB of HTML, built and measured in the same run as the site, so the report
  * can tell what the machine costs from what our code costs.
  *
- * It runs the repository's own Next, which is stock: nothing patches it
- * (docs/architecture.md#1-two-deployables-one-repository).
+ * It runs stock Next: its own copy of the installed version with patches/next+*.patch (the client's
+ * hydration as a transition) taken back out, so the reference's Lighthouse rows are Next as
+ * published.
  */
 export async function buildBareNext(dir) {
   mkdirSync(path.join(dir, 'pages'), { recursive: true })
+  installStockNext(dir)
   writeFileSync(path.join(dir, 'package.json'), '{ "name": "bare-next-reference", "private": true }\n')
-  // Inside the repository so it resolves the installed React and Next; its own root for Turbopack.
+  // Inside the repository so it resolves the installed React; its own root for Turbopack.
   writeFileSync(
     path.join(dir, 'next.config.js'),
     `module.exports = { turbopack: { root: ${JSON.stringify(ROOT)} }, outputFileTracingRoot: ${JSON.stringify(ROOT)} }\n`,
@@ -34,8 +37,25 @@ export async function getStaticProps() {
 }
 `,
   )
-  await run('bare next build', process.execPath, [NEXT_BIN, 'build'], {
+  await run('bare next build', process.execPath, [bareNextBin(dir), 'build'], {
     cwd: dir,
     env: { NEXT_TELEMETRY_DISABLED: '1' },
   })
+}
+
+/** The reference's `next` command: its own stock copy once built, else the repository's. */
+export const bareNextBin = (dir) => {
+  const own = path.join(dir, 'node_modules', 'next', 'dist', 'bin', 'next')
+  return existsSync(own) ? own : NEXT_BIN
+}
+
+/** Copies the installed Next into `dir`'s node_modules and reverses the repository's patches of it. */
+function installStockNext(dir) {
+  mkdirSync(path.join(dir, 'node_modules'), { recursive: true })
+  execFileSync('cp', ['-R', path.join(ROOT, 'node_modules', 'next'), path.join(dir, 'node_modules', 'next')])
+  const patches = path.join(ROOT, 'patches')
+  for (const patch of readdirSync(patches).filter((name) => /^next\+.*\.patch$/.test(name))) {
+    // patch-package's paths are a/node_modules/next/…: -p1 applies them inside `dir`.
+    execFileSync('patch', ['--reverse', '--silent', '-p1', '-d', dir, '-i', path.join(patches, patch)])
+  }
 }

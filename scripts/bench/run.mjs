@@ -3,8 +3,8 @@
  * `npm run bench`: the budgets of docs/architecture.md#8-budgets-measured-by-npm-run-bench-never-by-timed-tests that
  * this stage of the product can measure. Starts its own stack (CMS on 3301, a production site build in .next-bench on
  * 3300), then:
- *  - an ISR page (cache HIT) through `next start` against the bare-Next reference (bareNext.mjs),
- *    all on one core via taskset, wrk
+ *  - an ISR page (cache HIT) through `next start` against the bare-Next reference on stock Next
+ *    (bareNext.mjs), as context, all on one core via taskset, wrk
  *    -c50 on the other core, uncompressed and gzip, loaded in turns (median of BENCH_ROUNDS), with
  *    each server's CPU time per request; then the same page behind the nginx
  *    micro-cache of docs/deploy/nginx.conf against nginx serving its bytes, also in turns;
@@ -25,7 +25,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 
-import { buildBareNext } from './bareNext.mjs'
+import { bareNextBin, buildBareNext } from './bareNext.mjs'
 import { loginEditorForBench } from './editor.mjs'
 import { firstLoadJs, lazyChunksContaining, nextDataBytes } from './bundle.mjs'
 import { startDeployNginx, startStaticNginx } from './nginx.mjs'
@@ -239,9 +239,14 @@ const BARE_DIR = path.join(BENCH_DIR, 'bare-next')
 
 async function startBareNext() {
   const label = 'bare next'
-  const server = startServer(label, process.execPath, [NEXT_BIN, 'start', '-p', String(BARE_PORT), '-H', '127.0.0.1'], {
-    cwd: BARE_DIR,
-  })
+  const server = startServer(
+    label,
+    process.execPath,
+    [bareNextBin(BARE_DIR), 'start', '-p', String(BARE_PORT), '-H', '127.0.0.1'],
+    {
+      cwd: BARE_DIR,
+    },
+  )
   await waitForHttp(`http://127.0.0.1:${BARE_PORT}/`, { label })
   return server
 }
