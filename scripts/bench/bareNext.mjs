@@ -10,18 +10,15 @@ import { run } from '../lib/processes.mjs'
  * Router app whose one ISR page has about 32 kB of HTML, built and measured in the same run as the site, so the report
  * can tell what the machine costs from what our code costs.
  *
- * It runs stock Next: its own copy of the installed version with patches/next+*.patch taken back
- * out. Resolving the repository's Next, it used to run the site's patches of Next too, so every
- * per-request saving they made sped the reference up as much as the site and never showed.
- * `stock: false` builds it on the repository's patched Next all the same: the bench prints that
- * comparison as context, as it isolates what the site's own pages cost per request.
+ * It runs stock Next: its own copy of the installed version with patches/next+*.patch (the client's
+ * hydration as a transition) taken back out, so the reference's Lighthouse rows are Next as
+ * published.
  */
-export async function buildBareNext(dir, { stock = true } = {}) {
+export async function buildBareNext(dir) {
   mkdirSync(path.join(dir, 'pages'), { recursive: true })
-  if (stock) installStockNext(dir)
+  installStockNext(dir)
   writeFileSync(path.join(dir, 'package.json'), '{ "name": "bare-next-reference", "private": true }\n')
-  // Inside the repository so it resolves the installed React (and, with `stock: false`, Next);
-  // its own root for Turbopack.
+  // Inside the repository so it resolves the installed React; its own root for Turbopack.
   writeFileSync(
     path.join(dir, 'next.config.js'),
     `module.exports = { turbopack: { root: ${JSON.stringify(ROOT)} }, outputFileTracingRoot: ${JSON.stringify(ROOT)} }\n`,
@@ -46,7 +43,7 @@ export async function getStaticProps() {
   })
 }
 
-/** The reference's `next` command: its own stock copy, or the repository's patched Next. */
+/** The reference's `next` command: its own stock copy once built, else the repository's. */
 export const bareNextBin = (dir) => {
   const own = path.join(dir, 'node_modules', 'next', 'dist', 'bin', 'next')
   return existsSync(own) ? own : NEXT_BIN
