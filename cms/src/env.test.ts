@@ -198,3 +198,67 @@ describe('CMS env: VAPID keys and push endpoints', () => {
     expect(() => loadEnv({ ...complete, PUSH_EXTRA_ENDPOINT_ORIGINS: 'localhost' })).toThrow(/must list origins/)
   })
 })
+
+// Uploads go to a bucket only with the whole S3 set (docs/decisions/0038-media-on-s3.md).
+describe('CMS env: S3 storage', () => {
+  const umask = process.umask()
+  afterEach(() => process.umask(umask))
+  const s3 = {
+    S3_BUCKET: 'anapa-uploads',
+    S3_ENDPOINT: 'https://storage.yandexcloud.net',
+    S3_REGION: 'ru-central1',
+    S3_ACCESS_KEY_ID: 'key-id',
+    S3_SECRET_ACCESS_KEY: 'key-secret',
+  }
+
+  it('keeps uploads on local disk when no S3_* is set', () => {
+    expect(loadEnv(complete).s3).toBeNull()
+  })
+
+  it('reads a whole set, path style off unless switched on', () => {
+    expect(loadEnv({ ...complete, ...s3 }).s3).toEqual({
+      bucket: 'anapa-uploads',
+      endpoint: 'https://storage.yandexcloud.net',
+      region: 'ru-central1',
+      accessKeyId: 'key-id',
+      secretAccessKey: 'key-secret',
+      forcePathStyle: false,
+    })
+    expect(loadEnv({ ...complete, ...s3, S3_FORCE_PATH_STYLE: 'true' }).s3?.forcePathStyle).toBe(true)
+    expect(() => loadEnv({ ...complete, ...s3, S3_FORCE_PATH_STYLE: 'yes' })).toThrow(
+      /S3_FORCE_PATH_STYLE must be "true" or "false"/,
+    )
+  })
+
+  it('refuses to start on a partial set, naming every missing variable and both ways out', () => {
+    expect(() => loadEnv({ ...complete, S3_BUCKET: 'anapa-uploads' })).toThrow(
+      /The CMS cannot start: S3 storage is only partly configured, S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY are not set\. Set all of .* or none of them to keep them on local disk/,
+    )
+    expect(() => loadEnv({ ...complete, ...s3, S3_SECRET_ACCESS_KEY: undefined })).toThrow(
+      /only partly configured, S3_SECRET_ACCESS_KEY is not set/,
+    )
+    expect(() => loadEnv({ ...complete, S3_FORCE_PATH_STYLE: 'true' })).toThrow(/only partly configured/)
+  })
+
+  it('refuses a malformed bucket name or endpoint, never echoing credentials', () => {
+    expect(() => loadEnv({ ...complete, ...s3, S3_BUCKET: 'Anapa_Uploads' })).toThrow(/S3_BUCKET must be a bucket name/)
+    expect(() => loadEnv({ ...complete, ...s3, S3_ENDPOINT: 'storage.yandexcloud.net' })).toThrow(
+      /S3_ENDPOINT must be the storage's origin/,
+    )
+    expect(() => loadEnv({ ...complete, ...s3, S3_ENDPOINT: 'https://storage.example/bucket' })).toThrow(
+      /S3_ENDPOINT must be the storage's origin/,
+    )
+    const withCredentials = () => loadEnv({ ...complete, ...s3, S3_ENDPOINT: 'https://id:hunter2@storage.example' })
+    expect(withCredentials).toThrow(/S3_ENDPOINT must not carry credentials/)
+    expect(withCredentials).not.toThrow(/hunter2/)
+  })
+
+  it('sends residents’ files in clear only to a server on this machine', () => {
+    expect(() => loadEnv({ ...complete, ...s3, S3_ENDPOINT: 'http://10.0.0.40:9000' })).toThrow(
+      /S3_ENDPOINT must use https/,
+    )
+    expect(loadEnv({ ...complete, ...s3, S3_ENDPOINT: 'http://127.0.0.1:4568' }).s3?.endpoint).toBe(
+      'http://127.0.0.1:4568',
+    )
+  })
+})

@@ -168,6 +168,75 @@ function vapidConfig(): VapidConfig | null {
   return { publicKey, privateKey, subject }
 }
 
+export type S3Config = {
+  bucket: string
+  endpoint: string
+  region: string
+  accessKeyId: string
+  secretAccessKey: string
+  forcePathStyle: boolean
+}
+
+const S3_NAMES = ['S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]'])
+
+/** S3's bucket naming rules: 3–63 lowercase letters, digits, dots and hyphens, a letter or digit at each end. */
+const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/
+
+/**
+ * S3-compatible storage for the uploads (media, permit scans, appeal photos;
+ * docs/decisions/0038-media-on-s3.md): all five S3_* settings, or none (then the files stay on local
+ * disk under MEDIA_DIR, SCANS_DIR and APPEAL_PHOTOS_DIR). Some but not all is a mistake that would
+ * otherwise split residents' files between a bucket and one host's disk, so it stops the CMS.
+ * S3_FORCE_PATH_STYLE=true addresses the bucket as <endpoint>/<bucket> (most S3-compatible servers).
+ */
+function s3Config(): S3Config | null {
+  const absent = S3_NAMES.filter((name) => !process.env[name])
+  const pathStyleSet = Boolean(process.env.S3_FORCE_PATH_STYLE)
+  if (absent.length === S3_NAMES.length && !pathStyleSet) return null
+  if (absent.length > 0) {
+    throw new Error(
+      `The CMS cannot start: S3 storage is only partly configured, ${absent.join(', ')} ` +
+        `${absent.length > 1 ? 'are' : 'is'} not set. Set all of ${S3_NAMES.join(', ')} (and S3_FORCE_PATH_STYLE=true ` +
+        'for a server that wants path-style addresses) to keep uploads in S3-compatible storage, or none of them to keep ' +
+        'them on local disk (MEDIA_DIR, SCANS_DIR, APPEAL_PHOTOS_DIR).',
+    )
+  }
+  const bucket = process.env.S3_BUCKET!
+  if (!BUCKET_NAME.test(bucket)) {
+    throw new Error(`S3_BUCKET must be a bucket name (3–63 lowercase letters, digits, dots, hyphens), not "${bucket}".`)
+  }
+  const endpoint = process.env.S3_ENDPOINT!
+  let url: URL | null = null
+  try {
+    url = new URL(endpoint)
+  } catch {
+    url = null
+  }
+  // The keys go in S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, never in the address (not echoed back here).
+  if (url && (url.username || url.password)) {
+    throw new Error('S3_ENDPOINT must not carry credentials: set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY instead.')
+  }
+  if (!url || !/^https?:$/.test(url.protocol) || url.origin !== endpoint.replace(/\/$/, '')) {
+    throw new Error(`S3_ENDPOINT must be the storage's origin, such as https://storage.example.ru, not "${endpoint}".`)
+  }
+  // Passport scans travel to it: in clear only to a server on this machine (the tests' stand-in).
+  if (url.protocol === 'http:' && !LOOPBACK_HOSTS.has(url.hostname)) {
+    throw new Error(
+      `S3_ENDPOINT must use https (residents' scans travel to it); plain http only on loopback, not "${endpoint}".`,
+    )
+  }
+  return {
+    bucket,
+    endpoint: url.origin,
+    region: process.env.S3_REGION!,
+    accessKeyId: process.env.S3_ACCESS_KEY_ID!,
+    secretAccessKey: process.env.S3_SECRET_ACCESS_KEY!,
+    forcePathStyle: flag('S3_FORCE_PATH_STYLE'),
+  }
+}
+
 /**
  * PUSH_EXTRA_ENDPOINT_ORIGINS: origins (scheme, host and port) a push subscription's endpoint may
  * have besides the known push services, comma-separated. Only the test and e2e launchers set it,
@@ -219,6 +288,11 @@ export const env = {
   residentPermitMonths: positiveInt('RESIDENT_PERMIT_MONTHS', 12),
   /** Photos of appeals to the care service: private files like the scans. */
   appealPhotosDir: process.env.APPEAL_PHOTOS_DIR || 'var/appeal-photos',
+  /**
+   * S3-compatible storage for every upload collection, or null for local disk (the directories above);
+   * docs/decisions/0038-media-on-s3.md.
+   */
+  s3: s3Config(),
   /** Minutes an unpaid booking holds its seats (docs/decisions/0019-appeals-and-bookings-in-the-cms.md). */
   bookingHoldMinutes: positiveInt('BOOKING_HOLD_MINUTES', 15),
   get payment(): PaymentProviderName {

@@ -303,6 +303,8 @@ export interface StatementScan {
   owner: number | Customer;
   statement: number | Statement;
   kind: 'passport_first' | 'passport_second' | 'sts_first' | 'sts_second';
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -395,6 +397,8 @@ export interface AppealPhoto {
    * Неприкреплённые фото жителей удаляются через сутки
    */
   attached?: boolean | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -503,6 +507,8 @@ export interface Event {
 export interface Media {
   id: number;
   alt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1660,6 +1666,8 @@ export interface StatementScansSelect<T extends boolean = true> {
   owner?: T;
   statement?: T;
   kind?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1722,6 +1730,8 @@ export interface AppealPhotosSelect<T extends boolean = true> {
   id?: T;
   owner?: T;
   attached?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1821,6 +1831,8 @@ export interface PushSubscriptionsSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

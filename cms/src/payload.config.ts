@@ -43,6 +43,7 @@ import { migrations } from './migrations'
 import { migrations as postgresMigrations } from './migrations-postgres'
 import { redirects } from './redirects'
 import { withAfterCommit } from './database/afterCommit'
+import { uploadStorage } from './uploads/storage'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -130,8 +131,12 @@ export default buildConfig({
     AppealDrafts,
   ],
   jobs: EDITORIAL_JOBS,
-  // Editor-managed redirects and the automatic one on a slug change.
-  plugins: [...redirects],
+  plugins: [
+    // Editor-managed redirects and the automatic one on a slug change.
+    ...redirects,
+    // Uploads on local disk, or in an S3-compatible bucket when S3_* is set (docs/decisions/0038-media-on-s3.md).
+    uploadStorage(env.s3, env.apiBaseUrl),
+  ],
   editor: lexicalEditor(),
   db: database(),
   sharp,

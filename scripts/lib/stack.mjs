@@ -134,8 +134,13 @@ export async function buildCms(env, { force = false } = {}) {
  * before doing anything (seen here), which left integration tests with an empty database.
  */
 export async function migrateAndSeed(env) {
-  await run('cms migrate', process.execPath, [TSX_CLI, 'src/scripts/migrate.ts'], { cwd: CMS_DIR, env })
+  await migrate(env)
   await run('cms seed', process.execPath, [TSX_CLI, 'src/seed/run.ts'], { cwd: CMS_DIR, env })
+}
+
+/** Applies committed migrations only: an empty CMS, for a test that makes its own content. */
+export async function migrate(env) {
+  await run('cms migrate', process.execPath, [TSX_CLI, 'src/scripts/migrate.ts'], { cwd: CMS_DIR, env })
 }
 
 export async function startCms(env, port, { dev = false } = {}) {

@@ -5,7 +5,6 @@ import { SCAN_MESSAGES } from '@anapa/shared/statements/scans'
 import { SCAN_EXTENSIONS } from '@anapa/shared/uploads/magicBytes'
 import { fieldError } from '../contract/fields'
 import { ContractError } from '../contract/http'
-import { env } from '../env'
 import type { AppealPhoto } from '../payload-types'
 import type { ResidentUser } from '../residents/resident'
 import {
@@ -117,15 +116,22 @@ async function readablePhoto(payload: Payload, user: ResidentUser, id: string): 
 }
 
 /** The photo's bytes, inline, for whoever may see it; anyone else's id (or a malformed one) is a 404. */
-export async function photoResponse(payload: Payload, user: ResidentUser, id: string): Promise<Response> {
+export async function photoResponse(
+  payload: Payload,
+  user: ResidentUser,
+  id: string,
+  signal?: AbortSignal,
+): Promise<Response> {
   const notFound = new ContractError(404, PHOTO_MESSAGES.notFound)
   if (!isUploadId(id)) throw notFound
   const photo = await readablePhoto(payload, user, id)
   if (!photo?.filename || !photo.mimeType) throw notFound
   const response = await privateFileResponse(
-    env.appealPhotosDir,
-    { filename: photo.filename, mimeType: photo.mimeType },
+    payload,
+    'appeal-photos',
+    { ...photo, filename: photo.filename, mimeType: photo.mimeType },
     photo.id,
+    signal,
   )
   if (!response) throw notFound
   return response

@@ -34,14 +34,24 @@ type RestHandler<C> = (request: Request, context: C) => Promise<Response>
  * contract's envelope. Payload answers a file missing on disk with a 500, a `..` with a 403, and a
  * NUL or a name too long for the file system with an unhandled 500. Media are public pictures,
  * so saying a name does not exist gives nothing away. Everything else goes on to Payload.
+ *
+ * With the media in a bucket (docs/decisions/0038-media-on-s3.md) there is no disk to look at: the
+ * storage plugin looks the object up itself, and its bare 404 gets the same envelope.
  */
 export function guardMediaFile<C>(handler: RestHandler<C>): RestHandler<C> {
   return async (request, context) => {
     const pathname = new URL(request.url).pathname
     if (!pathname.startsWith(PREFIX)) return handler(request, context)
     const name = mediaFileName(pathname.slice(PREFIX.length))
-    if (name === null || !(await isFile(path.resolve(env.mediaDir, name)))) return fail(404, FILE_NOT_FOUND)
-    return handler(request, context)
+    if (name === null) return fail(404, FILE_NOT_FOUND)
+    if (!env.s3) {
+      if (!(await isFile(path.resolve(env.mediaDir, name)))) return fail(404, FILE_NOT_FOUND)
+      return handler(request, context)
+    }
+    const answer = await handler(request, context)
+    if (answer.status !== 404) return answer
+    await answer.body?.cancel()
+    return fail(404, FILE_NOT_FOUND)
   }
 }
 

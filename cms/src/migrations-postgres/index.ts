@@ -1,6 +1,7 @@
 import * as migration_20261124_114441_initial from './20261124_114441_initial';
 import * as migration_20261127_221407_consent from './20261127_221407_consent';
 import * as migration_20261127_222906_appeal_drafts from './20261127_222906_appeal_drafts';
+import * as migration_20261128_021059_upload_storage_fields from './20261128_021059_upload_storage_fields';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261127_222906_appeal_drafts.up,
     down: migration_20261127_222906_appeal_drafts.down,
-    name: '20261127_222906_appeal_drafts'
+    name: '20261127_222906_appeal_drafts',
+  },
+  {
+    up: migration_20261128_021059_upload_storage_fields.up,
+    down: migration_20261128_021059_upload_storage_fields.down,
+    name: '20261128_021059_upload_storage_fields'
   },
 ];

@@ -13,6 +13,7 @@ import * as migration_20261124_081654_redirects from './20261124_081654_redirect
 import * as migration_20261124_112408_autosave from './20261124_112408_autosave';
 import * as migration_20261127_221332_consent from './20261127_221332_consent';
 import * as migration_20261127_222856_appeal_drafts from './20261127_222856_appeal_drafts';
+import * as migration_20261128_021046_upload_storage_fields from './20261128_021046_upload_storage_fields';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261127_222856_appeal_drafts.up,
     down: migration_20261127_222856_appeal_drafts.down,
-    name: '20261127_222856_appeal_drafts'
+    name: '20261127_222856_appeal_drafts',
+  },
+  {
+    up: migration_20261128_021046_upload_storage_fields.up,
+    down: migration_20261128_021046_upload_storage_fields.down,
+    name: '20261128_021046_upload_storage_fields'
   },
 ];

@@ -5,7 +5,6 @@ import { isScanKind, SCAN_MESSAGES, type ScanKind } from '@anapa/shared/statemen
 import { SCAN_EXTENSIONS } from '@anapa/shared/uploads/magicBytes'
 import { fieldError } from '../contract/fields'
 import { ContractError } from '../contract/http'
-import { env } from '../env'
 import type { Statement, StatementScan } from '../payload-types'
 import type { ResidentUser } from '../residents/resident'
 import {
@@ -80,7 +79,12 @@ export async function storeScan(payload: Payload, user: ResidentUser, upload: Sc
 }
 
 /** The resident's own scan (404 for malformed, unknown and foreign ids alike) as a streamed answer. */
-export async function scanResponse(payload: Payload, user: ResidentUser, id: string): Promise<Response> {
+export async function scanResponse(
+  payload: Payload,
+  user: ResidentUser,
+  id: string,
+  signal?: AbortSignal,
+): Promise<Response> {
   const notFound = new ContractError(404, SCAN_MESSAGES.notFound)
   if (!isUploadId(id)) throw notFound
   const scan = await payload.findByID({
@@ -93,9 +97,11 @@ export async function scanResponse(payload: Payload, user: ResidentUser, id: str
   })
   if (!scan?.filename || !scan.mimeType) throw notFound
   const response = await privateFileResponse(
-    env.scansDir,
-    { filename: scan.filename, mimeType: scan.mimeType },
+    payload,
+    'statement-scans',
+    { ...scan, filename: scan.filename, mimeType: scan.mimeType },
     scan.kind,
+    signal,
   )
   if (!response) throw notFound
   return response

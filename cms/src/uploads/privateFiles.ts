@@ -1,7 +1,6 @@
-import { createReadStream } from 'node:fs'
-import { stat } from 'node:fs/promises'
 import path from 'node:path'
-import { Readable } from 'node:stream'
+
+import type { Payload } from 'payload'
 
 import { MAX_SCAN_BYTES, SCAN_MESSAGES } from '@anapa/shared/statements/scans'
 import { detectScanType, MAGIC_BYTES_NEEDED, type ScanMimeType } from '@anapa/shared/uploads/magicBytes'
@@ -9,6 +8,10 @@ import { MAX_MULTIPART_BODY_BYTES, readMultipart } from '../contract/body'
 import { fieldError } from '../contract/fields'
 import { ContractError } from '../contract/http'
 import { uploadDecodes } from './decodes'
+import { readStoredFile, type StoredUpload } from './storedFile'
+
+/** The collections of residents' private files. */
+export type PrivateUploadSlug = 'statement-scans' | 'appeal-photos'
 
 /**
  * What the private uploads (permit scans, appeal photos) share: their multipart body, the checks of
@@ -65,21 +68,23 @@ export const isPayloadValidationError = (error: unknown): boolean =>
   Array.isArray((error as { data?: { errors?: unknown } }).data?.errors)
 
 /**
- * A stored private file streamed back inline and never cached, or null when it is not on disk. The
- * path is built from the stored name only after dropping any directory part.
+ * A stored private file streamed back inline and never cached, or null when it is not stored. Call
+ * it only once the reader's access is checked: it is read from disk or the bucket
+ * (storedFile.ts) for anyone.
  */
 export async function privateFileResponse(
-  dir: string,
-  stored: { filename: string; mimeType: string },
+  payload: Payload,
+  slug: PrivateUploadSlug,
+  stored: StoredUpload & { mimeType: string },
   downloadName: string,
+  signal?: AbortSignal,
 ): Promise<Response | null> {
-  const file = path.join(path.resolve(dir), path.basename(stored.filename))
-  const info = await stat(file).catch(() => null)
-  if (!info?.isFile()) return null
-  return new Response(Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>, {
+  const file = await readStoredFile(payload, slug, stored, signal)
+  if (!file) return null
+  return new Response(file.body, {
     headers: {
       'content-type': stored.mimeType,
-      'content-length': String(info.size),
+      ...(file.size === null ? {} : { 'content-length': String(file.size) }),
       'content-disposition': `inline; filename="${downloadName}${path.extname(stored.filename)}"`,
       'cache-control': 'no-store',
       'x-content-type-options': 'nosniff',

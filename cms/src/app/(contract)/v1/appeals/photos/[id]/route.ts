@@ -14,5 +14,5 @@ type Context = { params: Promise<{ id: string }> }
 export const GET = contractRoute(async (request: Request, { params }: Context) => {
   const payload = await getPayload({ config })
   const { user } = await residentFromRequest(payload, request)
-  return photoResponse(payload, user, (await params).id)
+  return photoResponse(payload, user, (await params).id, request.signal)
 })
