@@ -15,7 +15,8 @@ import createRedisStringsHandler, { jsonCacheValueSerializer } from '@fortedigit
  * publish, say) would replace the published page in Redis until the page next goes stale
  * (docs/decisions/0037-isr-cache-on-fortedigital.md). Reads, tag revalidation and deletes stay the
  * package's; only `set` is ours: one Lua script that compares render starts and writes exactly the
- * keys the package's `get` reads (the entry, its tags and its expiry), atomically.
+ * keys the package's `get` reads (the entry, its tags and its expiry), atomically. The render start
+ * it keeps beside each entry also answers, cheaply, which render Redis holds (lib/cache/memoryCopy.mjs).
  */
 
 /** The package's hash names, given explicitly: our write must name the same ones. */
@@ -48,10 +49,25 @@ redis.call('HSET', KEYS[3], ARGV[1], ARGV[5])
 return 1
 `
 
+// KEYS: the entry, its render start. The render start of the entry Redis holds, or nil when it
+// holds none (expired, deleted by a tag's revalidation, or Redis restarted empty).
+const RENDER_START_OF_STORED = `
+if redis.call('EXISTS', KEYS[1]) == 0 then return false end
+return redis.call('GET', KEYS[2])
+`
+
+/**
+ * @typedef {Handler & {
+ *   storedRenderStart: (key: string) => Promise<number | null>
+ * }} NewerRenderWinsHandler `storedRenderStart`: when the render of the entry Redis holds for `key`
+ *   began (its `lastModified`), in one small round trip; null when there is none, or when it was
+ *   written without one (the kinds below that keep the package's write).
+ */
+
 /**
  * @param {{ client: RedisClient, keyPrefix: string, timeoutMs: number }} options The
  *   entry's `lastModified` must be when its render began (lib/cache/redisCacheHandler.mjs sets it).
- * @returns {Handler}
+ * @returns {NewerRenderWinsHandler}
  */
 export function newerRenderWins({ client, keyPrefix, timeoutMs }) {
   const redisStrings = createRedisStringsHandler({
@@ -72,12 +88,7 @@ export function newerRenderWins({ client, keyPrefix, timeoutMs }) {
       }
       const expireAt = entry.lifespan?.expireAt
       await client.eval(WRITE_UNLESS_NEWER_STORED, {
-        keys: [
-          keyPrefix + key,
-          `${keyPrefix}render-started:${key}`,
-          keyPrefix + SHARED_TAGS_KEY,
-          keyPrefix + SHARED_TAGS_TTL_KEY,
-        ],
+        keys: [keyPrefix + key, renderStartKey(key), keyPrefix + SHARED_TAGS_KEY, keyPrefix + SHARED_TAGS_TTL_KEY],
         arguments: [
           key,
           await jsonCacheValueSerializer.serialize(entry),
@@ -87,5 +98,14 @@ export function newerRenderWins({ client, keyPrefix, timeoutMs }) {
         ],
       })
     },
+    async storedRenderStart(key) {
+      const stored = await client.eval(RENDER_START_OF_STORED, { keys: [keyPrefix + key, renderStartKey(key)] })
+      return typeof stored === 'string' ? Number(stored) : null
+    },
+  }
+
+  /** @param {string} key */
+  function renderStartKey(key) {
+    return `${keyPrefix}render-started:${key}`
   }
 }

@@ -82,6 +82,21 @@ async function connections(name: string) {
   }
 }
 
+/**
+ * How many times the package's own read ran: it alone asks HEXISTS (is the entry's tag entry
+ * there?) after fetching an entry.
+ */
+async function fullReads() {
+  const client = createClient({ url: redis.url })
+  await client.connect()
+  try {
+    const stats = String(await client.sendCommand(['INFO', 'commandstats']))
+    return Number(/cmdstat_hexists:calls=(\d+)/.exec(stats)?.[1] ?? 0)
+  } finally {
+    client.destroy()
+  }
+}
+
 const later = () => new Promise((resolve) => setTimeout(resolve, 5))
 let keys = 0
 const freshKey = () => `/isr-test-${Date.now()}-${keys++}`
@@ -116,6 +131,19 @@ describe('the ISR cache shared through Redis', () => {
     // A revalidation through A: B reads it on its very next request, with no message in between.
     await a.handler().set(key, page('revalidated'), SET_CONTEXT)
     expect(await html(b, key)).toBe('revalidated')
+  })
+
+  it('serves its copy while Redis holds the same render, without fetching the page again', async () => {
+    const key = freshKey()
+    await a.handler().set(key, page('copied'), SET_CONTEXT)
+    expect(await html(b, key)).toBe('copied')
+    const before = await fullReads()
+    for (let i = 0; i < 5; i++) expect(await html(b, key)).toBe('copied')
+    expect(await fullReads()).toBe(before)
+
+    await a.handler().set(key, page('rendered again'), SET_CONTEXT)
+    expect(await html(b, key)).toBe('rendered again')
+    expect(await fullReads()).toBe(before + 1)
   })
 
   it("dates an entry by its render's start and gives its lifetime back to Next", async () => {
