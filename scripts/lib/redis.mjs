@@ -110,10 +110,6 @@ export async function startThrowawayRedis({ dir, port, args = [] }) {
           'yes',
           '--loglevel',
           'warning',
-          // The site's ISR cache handler (lib/cache/redisCacheHandler.mjs) needs expiry and eviction
-          // events, as a production Redis for it is configured (README).
-          '--notify-keyspace-events',
-          'Exe',
           ...args,
         ],
         { stdio: ['ignore', 'pipe', 'pipe'] },
