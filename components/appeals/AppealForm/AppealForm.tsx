@@ -77,21 +77,25 @@ const formatPoint = ({ lat, lon }: LatLon) => `${lat.toFixed(5)}, ${lon.toFixed(
 function PhotoTile({ item, onRemove, onRetry }: { item: AppealPhotoItem; onRemove: () => void; onRetry: () => void }) {
   return (
     <li className={styles.photo}>
-      {item.preview ? (
-        // eslint-disable-next-line @next/next/no-img-element -- a local blob: preview or the private photo route; neither goes through the optimiser
-        <img src={item.preview} alt={`Фото ${item.name}`} className={styles.thumb} />
-      ) : (
-        <span className={styles.thumb} aria-hidden="true" />
-      )}
+      {/* The progress lies over the picture: a row of its own would move everything below it twice,
+          under the resident's finger, as the upload starts and ends. */}
+      <div className={styles.thumbBox}>
+        {item.preview ? (
+          // eslint-disable-next-line @next/next/no-img-element -- a local blob: preview or the private photo route; neither goes through the optimiser
+          <img src={item.preview} alt={`Фото ${item.name}`} className={styles.thumb} />
+        ) : (
+          <span className={styles.thumb} aria-hidden="true" />
+        )}
+        {item.status === 'uploading' && (
+          <progress
+            className={styles.progress}
+            max={100}
+            value={Math.round(item.progress * 100)}
+            aria-label={`Загрузка ${item.name}`}
+          />
+        )}
+      </div>
       <span className={styles.photoName}>{item.name}</span>
-      {item.status === 'uploading' && (
-        <progress
-          className={styles.progress}
-          max={100}
-          value={Math.round(item.progress * 100)}
-          aria-label={`Загрузка ${item.name}`}
-        />
-      )}
       {item.status === 'failed' && (
         <>
           <span role="alert" className={fieldStyles.error}>
