@@ -60,6 +60,20 @@ async function fillValid() {
   await userEvent.click(screen.getByRole('checkbox', { name: CONSENT_BOX }))
 }
 
+/** The form as the server sends it, in the document, ready for the browser to hydrate `ui` over it. */
+function serverRenderedForm() {
+  const mock = createMockClient(TOPICS, { cache: createCache() })
+  const ui = (
+    <MockApollo client={mock.client}>
+      <AppealForm onFiled={() => undefined} />
+    </MockApollo>
+  )
+  const container = document.createElement('div')
+  container.innerHTML = renderToString(ui)
+  document.body.appendChild(container)
+  return { ui, container }
+}
+
 beforeAll(() => {
   Object.defineProperty(URL, 'createObjectURL', { value: () => 'blob:preview', configurable: true })
   Object.defineProperty(URL, 'revokeObjectURL', { value: () => undefined, configurable: true })
@@ -202,16 +216,8 @@ describe('Новое обращение', () => {
   })
 
   it('hydrates the server’s empty form without a mismatch, then shows the tab’s draft', async () => {
-    const mock = createMockClient(TOPICS, { cache: createCache() })
-    const ui = (
-      <MockApollo client={mock.client}>
-        <AppealForm onFiled={() => undefined} />
-      </MockApollo>
-    )
     // The server knows no tab: its HTML is the empty form. The draft exists only in the browser.
-    const container = document.createElement('div')
-    container.innerHTML = renderToString(ui)
-    document.body.appendChild(container)
+    const { ui, container } = serverRenderedForm()
     window.sessionStorage.setItem(
       'anapa:appeal-draft',
       JSON.stringify({
@@ -238,15 +244,7 @@ describe('Новое обращение', () => {
   })
 
   it('without a draft, keeps the form it hydrated: what was typed before the switch stays and is kept', async () => {
-    const mock = createMockClient(TOPICS, { cache: createCache() })
-    const ui = (
-      <MockApollo client={mock.client}>
-        <AppealForm onFiled={() => undefined} />
-      </MockApollo>
-    )
-    const container = document.createElement('div')
-    container.innerHTML = renderToString(ui)
-    document.body.appendChild(container)
+    const { ui, container } = serverRenderedForm()
     const serverTextarea = within(container).getByRole('textbox', { name: 'Опишите проблему' })
     const root = await act(async () => hydrateRoot(container, ui))
     await within(container).findByRole('option', { name: 'Мусор' })
