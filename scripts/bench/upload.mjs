@@ -18,7 +18,7 @@ import { randomBytes } from 'node:crypto'
 import { NEXT_BIN, ROOT, VAR_DIR } from '../lib/paths.mjs'
 import { startServer, stopServer, stopServers, waitForHttp } from '../lib/processes.mjs'
 import { ephemeralSecrets } from '../lib/secrets.mjs'
-import { stackEnv } from '../lib/stack.mjs'
+import { SITE_NODE_OPTIONS, stackEnv } from '../lib/stack.mjs'
 
 const FILE_BYTES = 10 * 1024 * 1024
 const STATEMENT_CODE = 'RP-BENCH-000001'
@@ -160,7 +160,7 @@ export async function benchUpload({ distDir, port = 3305 }) {
   const child = startServer(
     'site (upload bench)',
     process.execPath,
-    [NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'],
+    [...SITE_NODE_OPTIONS, NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'],
     {
       cwd: ROOT,
       env: { ...env.site, SITE_URL: siteUrl },

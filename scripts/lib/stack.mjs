@@ -168,8 +168,15 @@ export async function buildSite(env, { force = false } = {}) {
   return true
 }
 
+/**
+ * Node's own options for every site process: `--expose-gc` lets the upload proxies ask for a
+ * scavenge of the chunks they forwarded (lib/memory/youngGarbage.ts). A documented Node option, set
+ * at start; deploys that start `next start` themselves pass it too.
+ */
+export const SITE_NODE_OPTIONS = ['--expose-gc']
+
 export async function startSite(env, port, { dev = false, host = '0.0.0.0', label = 'site' } = {}) {
-  const args = [NEXT_BIN, dev ? 'dev' : 'start', '-p', String(port), '-H', host]
+  const args = [...SITE_NODE_OPTIONS, NEXT_BIN, dev ? 'dev' : 'start', '-p', String(port), '-H', host]
   const child = startServer(label, process.execPath, args, { cwd: ROOT, env })
   await waitForHttp(`http://127.0.0.1:${port}/api/release`, { label: 'Site', timeoutMs: 180_000 })
   return child
