@@ -37,6 +37,17 @@ export async function getStaticProps() {
 }
 `,
   )
+  // On-demand revalidation, as the site's /api/revalidate does it: the cache-miss row regenerates
+  // the reference's page every second the same way (productionPath.mjs).
+  mkdirSync(path.join(dir, 'pages', 'api'), { recursive: true })
+  writeFileSync(
+    path.join(dir, 'pages', 'api', 'revalidate.js'),
+    `export default async function revalidate(req, res) {
+  await res.revalidate('/')
+  res.status(202).json({ paths: ['/'] })
+}
+`,
+  )
   await run('bare next build', process.execPath, [bareNextBin(dir), 'build'], {
     cwd: dir,
     env: { NEXT_TELEMETRY_DISABLED: '1' },

@@ -47,7 +47,8 @@ function summarise(list) {
   }
 }
 
-const median = (values) => {
+/** The middle value (the mean of the middle two for an even count). */
+export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b)
   const mid = Math.floor(sorted.length / 2)
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2

@@ -5,10 +5,10 @@ import { checkNginxConfig, ensureNginx, NGINX_BIN, nginxWorkerUser, writeNginxCo
 import { startServer, waitForHttp } from '../lib/processes.mjs'
 
 /**
- * nginx serving the files under `root` (one worker, pinned to `core`): the bench's reference for
- * what the micro-cache could at best be.
+ * nginx serving the files under `root` (one worker, pinned to `core`), with `headers` ([name, value]
+ * pairs) added to every answer: the bench's reference for what the micro-cache could at best be.
  */
-export async function startStaticNginx({ dir, port, core, root }) {
+export async function startStaticNginx({ dir, port, core, root, headers = [] }) {
   ensureNginx()
   mkdirSync(path.join(dir, 'logs'), { recursive: true })
   const workerUser = nginxWorkerUser()
@@ -27,7 +27,10 @@ export async function startStaticNginx({ dir, port, core, root }) {
       client_body_temp_path ${dir}/tmp;
       server {
         listen 127.0.0.1:${port};
-        location / { root ${root}; gzip_static on; try_files $uri $uri/index.html =404; default_type text/html; }
+        location / {
+          root ${root}; gzip_static on; try_files $uri $uri/index.html =404; default_type text/html;
+          ${headers.map(addHeader).join('\n          ')}
+        }
       }
     }`
   const confFile = path.join(dir, 'nginx.conf')
@@ -35,15 +38,21 @@ export async function startStaticNginx({ dir, port, core, root }) {
   return runPinned({ core, confFile, dir, url: `http://127.0.0.1:${port}/` })
 }
 
+/** An add_header line; nginx would read a `$` in the value as a variable, and a quote would end it. */
+function addHeader([name, value]) {
+  if (/[$"\\]/.test(value)) throw new Error(`the header ${name} has a character the static reference cannot repeat`)
+  return `add_header ${name} "${value}";`
+}
+
 /**
  * The deploy's own nginx (docs/deploy/nginx.conf, derived for loopback as `npm run start:scaled`
- * runs it) in front of one site instance, with one worker pinned to `core`: the micro-cache the
- * bench measures is the one that is deployed, with its headers, its one-second validity and its
- * background updates.
+ * runs it) in front of `upstreams`, with one worker pinned to `core`: one worker per core, as
+ * production's `worker_processes auto` gives, so the micro-cache the bench measures is the one that
+ * is deployed, with its headers, its one-second validity and its background updates.
  */
-export async function startDeployNginx({ dir, port, core, upstream }) {
+export async function startDeployNginx({ dir, port, core, upstreams }) {
   ensureNginx()
-  const confFile = writeNginxConfig({ dir, listen: [`127.0.0.1:${port}`], upstreams: [upstream], workers: 1 })
+  const confFile = writeNginxConfig({ dir, listen: [`127.0.0.1:${port}`], upstreams, workers: 1 })
   checkNginxConfig(confFile, dir)
   return runPinned({ core, confFile, dir, url: `http://127.0.0.1:${port}/api/release` })
 }

@@ -4,35 +4,36 @@
  * this stage of the product can measure. Starts its own stack (CMS on 3301, a production site build in .next-bench on
  * 3300), then:
  *  - an ISR page (cache HIT) through `next start` against the bare-Next reference on stock Next
- *    (bareNext.mjs), as context, all on one core via taskset, wrk
+ *    (bareNext.mjs), as context only, both on one core via taskset, wrk
  *    -c50 on the other core, uncompressed and gzip, loaded in turns (median of BENCH_ROUNDS), with
- *    each server's CPU time per request; then the same page behind the nginx
- *    micro-cache of docs/deploy/nginx.conf against nginx serving its bytes, also in turns;
+ *    each server's CPU time per request;
  *  - first-load JS (gzip -9, from the build manifest) and the __NEXT_DATA__ size per page;
  *  - publish-to-visible latency: an editor publishes through the CMS until the list shows it;
  *  - the scan upload proxy's memory while it streams 10 MB scans (upload.mjs);
  *  - booking throughput for one session under 50 concurrent clients, 0 oversold (booking.mjs);
- *  - the scaled layout (scaled.mjs): 200 connections for 60 s over public pages through nginx with two
+ *  - the scaled layout (scaled.mjs): first the production path (productionPath.mjs), the same page
+ *    from nginx's micro-cache in front of two instances against static nginx, and its cache miss
+ *    regenerated every second against the reference's; then 200 connections for 60 s over public pages through nginx with two
  *    instances, and signed-in cabinet pages at the same time on 10 connections; then the public load
  *    again while an instance dies, Redis stops and the CMS stops, in turn;
  *  - Lighthouse on a phone for the home page, every catalogue list and detail, an article, /poisk and
  *    /karta, with the bare-Next reference audited in the same turns (lighthouse.mjs).
- * Prints a table and writes var/bench/results.json. BENCH_ONLY=throughput stops after the
- * micro-cache (var/bench/throughput.json); BENCH_ONLY=scaled runs the scaled layout alone.
+ * Prints a table and writes var/bench/results.json. BENCH_ONLY=throughput measures the throughput
+ * rows alone, `next start` and the production path (var/bench/throughput.json); BENCH_ONLY=scaled
+ * runs the scaled layout's load runs alone.
  */
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { gzipSync } from 'node:zlib'
 
 import { bareNextBin, buildBareNext } from './bareNext.mjs'
 import { loginEditorForBench } from './editor.mjs'
 import { firstLoadJs, lazyChunksContaining, nextDataBytes } from './bundle.mjs'
-import { startDeployNginx, startStaticNginx } from './nginx.mjs'
 import { interleaved } from './interleaved.mjs'
+import { BOTH_CORES, LOAD_CORE, pinListener, SERVER_CORE } from './pin.mjs'
 import { runWrk } from './wrk.mjs'
 import { ROOT, VAR_DIR } from '../lib/paths.mjs'
-import { startServer, stopServer, stopServers, waitForHttp } from '../lib/processes.mjs'
+import { startServer, stopServers, waitForHttp } from '../lib/processes.mjs'
 import { ephemeralSecrets } from '../lib/secrets.mjs'
 import { buildCms, buildSite, migrateAndSeed, stackEnv, startCms, startSite } from '../lib/stack.mjs'
 import { benchSearch, searchRows, seedSearchBench } from './search.mjs'
@@ -43,11 +44,7 @@ import { benchScaled, scaledRows } from './scaled.mjs'
 
 const SITE_PORT = 3300
 const CMS_PORT = 3301
-const NGINX_STATIC_PORT = 3302
-const NGINX_CACHE_PORT = 3303
 const BARE_PORT = 3304
-const SITE_CORE = 0
-const LOAD_CORE = 1
 const SECONDS = Number(process.env.BENCH_SECONDS || 10)
 const WARMUP_SECONDS = 5
 /** Load runs per server and variant, taken in turns with the server it is compared with. */
@@ -163,79 +160,35 @@ function writeBenchJson(file, data) {
   writeFileSync(path.join(BENCH_DIR, file), JSON.stringify(data, null, 2))
 }
 
-/** Pins every thread of the process listening on `port` to one core; returns its pid. */
-function pinListener(port, core) {
-  const pid = execFileSync(
-    'sh',
-    ['-c', `ss -ltnpH 'sport = :${port}' | grep -o 'pid=[0-9]*' | head -1 | cut -d= -f2`],
-    {
-      encoding: 'utf8',
-    },
-  ).trim()
-  if (!pid) throw new Error(`nothing listens on ${port}`)
-  execFileSync('taskset', ['-a', '-p', '-c', String(core), pid], { stdio: 'ignore' })
-  return Number(pid)
-}
-
 /**
  * Throughput: the journal list through our `next start` against the bare-Next reference's
- * page, both on SITE_CORE and loaded in turns from LOAD_CORE (interleaved.mjs), while the rest of
+ * page, both on SERVER_CORE and loaded in turns from LOAD_CORE (interleaved.mjs), while the rest of
  * the stack runs as it does for every other row. Next is warmed up first: its first seconds are
  * JIT compilation.
  */
 async function againstBareNext(url, sitePid) {
-  const servers = [await startBareNext()]
-  const bareUrl = `http://127.0.0.1:${BARE_PORT}/`
-  const bareHtml = await (await fetch(bareUrl)).text()
+  const bareHtml = await (await fetch(BARE_URL)).text()
   const measured = [
     { name: 'ours', url, pid: sitePid },
-    { name: 'bare', url: bareUrl, pid: pinListener(BARE_PORT, SITE_CORE) },
+    { name: 'bare', url: BARE_URL, pid: pinListener(BARE_PORT, SERVER_CORE) },
   ]
   for (const { url: warm } of measured) runWrk(warm, { core: LOAD_CORE, seconds: WARMUP_SECONDS })
   const result = interleaved(measured, { core: LOAD_CORE, rounds: ROUNDS, seconds: SECONDS })
-  await Promise.all(servers.map(stopServer))
+  pinListener(BARE_PORT, BOTH_CORES)
   return { ...result, bareHtmlKb: Number(kb(Buffer.byteLength(bareHtml))) }
 }
 
-/**
- * The same page behind the micro-cache of docs/deploy/nginx.conf, against nginx serving its bytes
- * as a static file (precompressed at Next's level, so that nginx does no per-request work), both on
- * SITE_CORE and loaded in turns.
- */
-async function microCacheAgainstStatic(url, html) {
-  const root = path.join(BENCH_DIR, 'site-static')
-  mkdirSync(root, { recursive: true })
-  writeFileSync(path.join(root, 'index.html'), html)
-  writeFileSync(path.join(root, 'index.html.gz'), gzipSync(html, { level: 6 }))
-  const staticNginx = await startStaticNginx({
-    dir: path.join(BENCH_DIR, 'site-nginx'),
-    port: NGINX_STATIC_PORT,
-    core: SITE_CORE,
-    root,
-  })
-  const cacheNginx = await startDeployNginx({
-    dir: path.join(BENCH_DIR, 'nginx-cache'),
-    port: NGINX_CACHE_PORT,
-    core: SITE_CORE,
-    upstream: new URL(url).host,
-  })
-  const staticUrl = `http://127.0.0.1:${NGINX_STATIC_PORT}/`
-  const cachedUrl = `http://127.0.0.1:${NGINX_CACHE_PORT}${new URL(url).pathname}`
-  const probe = await fetch(staticUrl, { headers: { 'accept-encoding': 'gzip' } })
-  if (probe.headers.get('content-encoding') !== 'gzip') throw new Error('static nginx does not serve the gzip bytes')
-  for (const warm of [cachedUrl, staticUrl]) runWrk(warm, { core: LOAD_CORE, seconds: WARMUP_SECONDS, gzip: true })
-  const { cached, staticNginx: reference } = interleaved(
-    [
-      { name: 'cached', url: cachedUrl, pid: null },
-      { name: 'staticNginx', url: staticUrl, pid: null },
-    ],
-    { core: LOAD_CORE, rounds: ROUNDS, seconds: SECONDS, variants: ['gzip'] },
-  )
-  await Promise.all([staticNginx, cacheNginx].map(stopServer))
-  return { cached: cached.gzip, staticNginx: reference.gzip, ratioToStaticNginx: cached.gzip.rps / reference.gzip.rps }
+const BARE_DIR = path.join(BENCH_DIR, 'bare-next')
+const BARE_URL = `http://127.0.0.1:${BARE_PORT}/`
+
+/** The reference for the production path's cache-miss row: its page, regenerated on request. */
+const BARE_REFERENCE = {
+  url: BARE_URL,
+  revalidate: async () => (await fetch(`${BARE_URL}api/revalidate`, { method: 'POST' })).status === 202,
 }
 
-const BARE_DIR = path.join(BENCH_DIR, 'bare-next')
+/** The production path's settings (productionPath.mjs): the journal list, as `next start`'s row. */
+const PRODUCTION_PATH = { page: '/zhurnal-kurorta', bare: BARE_REFERENCE, rounds: ROUNDS, seconds: SECONDS }
 
 async function startBareNext() {
   const label = 'bare next'
@@ -314,7 +267,9 @@ async function main() {
   await buildSite(env.site, { force: !throughputOnly })
   await startSite(env.site, SITE_PORT, { host: '127.0.0.1' })
   // The site may use only its own core from here on; the CMS and wrk share the other.
-  const sitePid = pinListener(SITE_PORT, SITE_CORE)
+  const sitePid = pinListener(SITE_PORT, SERVER_CORE)
+  // The reference runs to the end: `next start`'s row, the production path's cache miss, Lighthouse.
+  await startBareNext()
 
   const site = `http://127.0.0.1:${SITE_PORT}`
   const list = await (await fetch(`${site}/zhurnal-kurorta`)).text()
@@ -329,11 +284,18 @@ async function main() {
   }
 
   const throughput = await againstBareNext(`${site}/zhurnal-kurorta`, sitePid)
-  const microCache = await microCacheAgainstStatic(`${site}/zhurnal-kurorta`, html['journal list'])
   if (throughputOnly) {
-    const results = { measuredAt: new Date().toISOString(), seconds: SECONDS, rounds: ROUNDS, throughput, microCache }
-    writeBenchJson('throughput.json', results)
-    printRows(throughputRows(results), results, 'throughput.json')
+    const { productionPath } = await benchScaled({
+      pages: PAGES,
+      benchDir: BENCH_DIR,
+      distDir: DIST,
+      secrets: ephemeralSecrets(),
+      productionPath: PRODUCTION_PATH,
+      loadRuns: false,
+    })
+    const results = { measuredAt: new Date().toISOString(), seconds: SECONDS, rounds: ROUNDS, throughput }
+    writeBenchJson('throughput.json', { ...results, productionPath })
+    printRows([...throughputRows(results), ...scaledRows({ productionPath }, ROUNDS)], results, 'throughput.json')
     return
   }
 
@@ -377,19 +339,18 @@ async function main() {
     distDir: DIST,
     secrets: ephemeralSecrets(),
     seconds: Number(process.env.BENCH_SCALED_SECONDS || 60),
+    productionPath: PRODUCTION_PATH,
   })
 
   // The phone audit, last, with both cores free again for Chromium; the reference is
   // audited in the same turns as our pages.
-  pinListener(SITE_PORT, `${SITE_CORE},${LOAD_CORE}`)
-  const bareServer = await startBareNext()
+  pinListener(SITE_PORT, BOTH_CORES)
   const audited = [
     { label: 'reference: bare Next', url: `http://127.0.0.1:${BARE_PORT}/` },
     ...LIGHTHOUSE_PAGES.map((label) => ({ label, url: `${site}${PAGES.find((p) => p.label === label).url}` })),
     { label: 'search', url: `${site}/poisk?search=${encodeURIComponent('пляж')}` },
   ]
   const lighthouse = await auditPages(audited)
-  await stopServer(bareServer)
 
   const results = {
     measuredAt: new Date().toISOString(),
@@ -397,7 +358,6 @@ async function main() {
     rounds: ROUNDS,
     throughput,
     bareNext: { htmlKb: throughput.bareHtmlKb, sharedFirstLoadJsKb: Number(kb(bareJs.shared)) },
-    microCache,
     sharedFirstLoadJsKb: Number(kb(js.shared)),
     weight,
     mapWithLeaflet: { kb: mapWithLeafletKb, lazyChunks: leaflet.files },
@@ -412,7 +372,7 @@ async function main() {
   printTable(results)
 }
 
-/** Throughput: our next start and the micro-cache against their references. */
+/** Throughput of `next start` alone, context only: production serves pages through nginx (productionPath.mjs). */
 function throughputRows(r) {
   const rows = []
   for (const key of ['uncompressed', 'gzip']) {
@@ -427,18 +387,6 @@ function throughputRows(r) {
       ours.errors === 0 ? '' : 'MISS: errors',
     ])
   }
-  rows.push([
-    'micro-cache (gzip) p99 / errors',
-    `${r.microCache.cached.p99Ms.toFixed(1)} ms / ${r.microCache.cached.errors}`,
-    '≤ 100 ms / 0',
-    r.microCache.cached.p99Ms <= 100 && r.microCache.cached.errors === 0 ? 'ok' : 'MISS',
-  ])
-  rows.push([
-    `micro-cache (gzip) vs static nginx (median of ${r.rounds})`,
-    `${r.microCache.cached.rps.toFixed(0)} / ${r.microCache.staticNginx.rps.toFixed(0)} req/s = ${r.microCache.ratioToStaticNginx.toFixed(2)}×`,
-    '≥ 0.9×',
-    r.microCache.ratioToStaticNginx >= 0.9 ? 'ok' : 'MISS',
-  ])
   return rows
 }
 
@@ -468,7 +416,7 @@ function printTable(r) {
   rows.push(...searchRows(r.search))
   rows.push(...uploadRows(r.upload))
   rows.push(...bookingRows(r.booking))
-  rows.push(...scaledRows(r.scaled))
+  rows.push(...scaledRows(r.scaled, r.rounds))
   rows.push(...lighthouseRows(r.lighthouse))
   const worst = Math.max(...r.publishToVisibleMs.map((p) => p.listMs))
   rows.push([
@@ -486,7 +434,7 @@ function printRows(rows, r, file = 'results.json') {
   console.log(`\n${line(['measure', 'result', 'budget', ''])}\n|${width.map((w) => '-'.repeat(w + 2)).join('|')}|`)
   rows.forEach((row) => console.log(line(row)))
   console.log(
-    `\nwrk: -t1 -c50 -d${r.seconds}s, ${r.rounds} rounds in turns; servers on core ${SITE_CORE}, wrk on core ${LOAD_CORE}. Written to var/bench/${file}`,
+    `\nwrk: -t1 -c50 -d${r.seconds}s, ${r.rounds} rounds in turns; servers on core ${SERVER_CORE}, wrk on core ${LOAD_CORE}. Written to var/bench/${file}`,
   )
 }
 

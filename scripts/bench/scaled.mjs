@@ -1,10 +1,10 @@
-import { spawn } from 'node:child_process'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { FAULTS, runFault } from '../lib/faults.mjs'
 import { copySiteBuild, startScaledStack } from '../lib/scaled.mjs'
-import { parseWrk } from './wrk.mjs'
+import { benchProductionPath, productionPathRows } from './productionPath.mjs'
+import { runWrkAsync } from './wrk.mjs'
 
 /**
  * The scaled layout (scripts/lib/scaled.mjs: PostgreSQL, Redis, the CMS, two
@@ -54,21 +54,9 @@ end
   return file
 }
 
-function wrk(url, { script, connections, threads, seconds }) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      'wrk',
-      [`-t${threads}`, `-c${connections}`, `-d${seconds}s`, '--latency', '--timeout', '10s', '-s', script, url],
-      { stdio: ['ignore', 'pipe', 'inherit'] },
-    )
-    let out = ''
-    child.stdout.on('data', (chunk) => (out += chunk))
-    child.on('error', reject)
-    child.on('exit', (code) =>
-      code === 0 ? resolve({ ...parseWrk(out), raw: out }) : reject(new Error(`wrk ${code}`)),
-    )
-  })
-}
+/** wrk over `script`'s pages, unpinned: here the servers and wrk share the machine's cores. */
+const wrk = (url, { script, connections, threads, seconds }) =>
+  runWrkAsync(url, { threads, connections, seconds, script, timeout: '10s' })
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -114,8 +102,19 @@ async function residentCookie(nginxUrl, password) {
 /**
  * `pages`: the bench's PAGES ({ label, url }); `benchDir`: var/bench; `distDir`: the bench's site
  * build, copied so these instances' ISR writes stay out of it (null: build .next-bench-scaled).
+ * `productionPath`: { page, bare, rounds, seconds } for benchProductionPath, measured first (null: not
+ * measured); `loadRuns`: false stops after it.
  */
-export async function benchScaled({ pages, benchDir, distDir, secrets, seconds = 60, discover }) {
+export async function benchScaled({
+  pages,
+  benchDir,
+  distDir,
+  secrets,
+  seconds = 60,
+  discover,
+  productionPath = null,
+  loadRuns = true,
+}) {
   if (distDir && !copySiteBuild(distDir, DIST)) throw new Error(`No site build in ${distDir} to copy`)
   const dataDir = path.join(benchDir, 'scaled')
   rmSync(dataDir, { recursive: true, force: true })
@@ -139,6 +138,9 @@ export async function benchScaled({ pages, benchDir, distDir, secrets, seconds =
     for (const url of new Set(mix)) {
       for (const base of [...stack.instances.map((i) => i.url), stack.nginxUrl]) await fetch(`${base}${url}`)
     }
+    // Throughput where production serves it (productionPath.mjs), on the warm stack before the load runs.
+    const production = productionPath ? await benchProductionPath({ stack, benchDir, ...productionPath }) : null
+    if (!loadRuns) return { productionPath: production }
     const cookie = await residentCookie(stack.nginxUrl, stack.env.residentPassword)
     const publicScript = wrkScript(path.join(dataDir, 'public.lua'), mix, { 'Accept-Encoding': 'gzip' })
     const cabinetScript = wrkScript(path.join(dataDir, 'cabinet.lua'), CABINET, {
@@ -156,6 +158,7 @@ export async function benchScaled({ pages, benchDir, distDir, secrets, seconds =
       injectFaults(stack, faultsStartedAt),
     ])
     return {
+      productionPath: production,
       seconds,
       database: stack.postgres ? 'postgres' : 'sqlite',
       redis: Boolean(stack.redis),
@@ -169,7 +172,9 @@ export async function benchScaled({ pages, benchDir, distDir, secrets, seconds =
   }
 }
 
-export function scaledRows(r) {
+export function scaledRows(r, rounds) {
+  const production = r.productionPath ? productionPathRows(r.productionPath, rounds) : []
+  if (!r.public) return production
   const row = (label, run) => [
     `${label}: ${run.connections} connections, ${r.seconds} s through nginx`,
     `${run.rps.toFixed(0)} req/s, p99 ${run.p99Ms.toFixed(0)} ms, ${run.errors} errors of ${run.requests}`,
@@ -177,6 +182,7 @@ export function scaledRows(r) {
     run.errors === 0 && run.requests > 0 ? 'ok' : 'MISS',
   ]
   return [
+    ...production,
     row(
       `scaled (2 instances, ${r.database}, Redis ${r.redis ? 'on' : 'off'}): ${r.publicPages} public pages`,
       r.public,

@@ -1,12 +1,38 @@
-import { execFileSync } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 
-/** wrk with a latency histogram, pinned to one core; returns req/s, p99 and the error count. */
-export function runWrk(url, { core, connections = 50, seconds = 10, gzip = false }) {
-  const args = ['-c', String(core), 'wrk', '-t1', `-c${connections}`, `-d${seconds}s`, '--latency']
+/**
+ * wrk's command line: a latency histogram, `threads` threads and `connections` connections for
+ * `seconds`, pinned to `core` when one is given, with gzip accepted and a Lua `script` (which
+ * requests to send) when asked.
+ */
+function wrkCommand(url, { core = null, threads = 1, connections = 50, seconds = 10, gzip = false, script, timeout }) {
+  const args = [`-t${threads}`, `-c${connections}`, `-d${seconds}s`, '--latency']
+  if (timeout) args.push('--timeout', timeout)
   if (gzip) args.push('-H', 'Accept-Encoding: gzip')
+  if (script) args.push('-s', script)
   args.push(url)
-  const out = execFileSync('taskset', args, { encoding: 'utf8' })
+  return core === null ? ['wrk', args] : ['taskset', ['-c', String(core), 'wrk', ...args]]
+}
+
+/** wrk on one thread, pinned to one core, waited for; returns req/s, p99 and the error count. */
+export function runWrk(url, { core, connections = 50, seconds = 10, gzip = false }) {
+  const [command, args] = wrkCommand(url, { core, connections, seconds, gzip })
+  const out = execFileSync(command, args, { encoding: 'utf8' })
   return { ...parseWrk(out), raw: out }
+}
+
+/** The same in the background, so the bench can act on the servers during the run (see wrkCommand). */
+export function runWrkAsync(url, options) {
+  const [command, args] = wrkCommand(url, options)
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'inherit'] })
+    let out = ''
+    child.stdout.on('data', (chunk) => (out += chunk))
+    child.on('error', reject)
+    child.on('exit', (code) =>
+      code === 0 ? resolve({ ...parseWrk(out), raw: out }) : reject(new Error(`wrk ended with ${code}`)),
+    )
+  })
 }
 
 const toMs = (value, unit) => Number(value) * { us: 0.001, ms: 1, s: 1000, m: 60_000 }[unit]
