@@ -52,7 +52,9 @@ const nextConfig: NextConfig = {
   // build runs with the deploy's SITE_URL (e2e builds with its own), so it is inlined at build time.
   env: { NEXT_PUBLIC_SITE_URL: process.env.SITE_URL || 'http://localhost:3000' },
   outputFileTracingRoot: __dirname,
-  // Development runs on Turbopack (production builds with webpack: scripts/lib/stack.mjs). Its shared
+  // Development runs on Turbopack; production builds with webpack (scripts/lib/stack.mjs), because
+  // Turbopack's chunks put every list page over the first-load JS budget
+  // (docs/decisions/0039-framework-workarounds-measured.md). Turbopack's shared
   // runtime inlines each page's chunk list as an executable <script> in the HTML, which
   // `script-src 'self'` forbids and an ISR page cannot carry a nonce for. Off, each page's bootstrap
   // is an ordinary chunk file and the site needs no inline script.
@@ -67,7 +69,8 @@ const nextConfig: NextConfig = {
     remotePatterns: [],
   },
   webpack(config, { dev }) {
-    // Six-character CSS-module class names in production builds (lib/build/shortClassNames.ts).
+    // Six-character CSS-module class names in production builds (lib/build/shortClassNames.ts), kept
+    // while they hold the shared first-load JS budget (docs/decisions/0039-framework-workarounds-measured.md).
     if (!dev && applyShortClassNames(config.module.rules) === 0) {
       throw new Error(
         'No css-loader with CSS modules found: Next changed its webpack rules, see lib/build/shortClassNames.ts',

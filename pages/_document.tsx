@@ -19,7 +19,10 @@ const srcOf = (element: JSX.Element): string | null => {
  * SCRIPTS_AFTER_PAINT): instead of `<script defer src>` tags, one inline script, allowed by its hash,
  * lists them and adds them in the same order once the page has been drawn. They are not preloaded:
  * on a slow connection ~130 kB of preloaded JavaScript shared the line with the stylesheets and the
- * page's largest picture (Lighthouse on a phone: LCP 2.0–2.1 s with preloads, 1.07 s without).
+ * page's largest picture (Lighthouse on a phone: LCP 1.6–2.5 s with Next's tags, 0.9–1.2 s without).
+ * `getScripts` is not documented by Next, so this is kept only while it holds the LCP budget; when it
+ * goes is in docs/decisions/0039-framework-workarounds-measured.md. Should Next change what the
+ * method returns, the check below falls back to Next's own tags.
  * Development keeps Next's tags, which its hot reload expects.
  */
 class PaintFirstHead extends Head {
