@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql'
 
-import { formatPhone, normalizePhone } from '@/lib/format/phone'
+import { formatPhone, normalisePhone } from '@anapa/shared/text/phone'
 import {
   changePasswordSchema,
   createPasswordSchema,
@@ -37,7 +37,7 @@ export const toUser = (u: RestUser): User => ({
 
 /** The phone as the city API stores it, or a field error in the words of the form. */
 function phoneOf(raw: string): string {
-  const phone = normalizePhone(raw)
+  const phone = normalisePhone(raw)
   if (!phone) {
     throw new GraphQLError(PHONE_FORMAT_MESSAGE, {
       extensions: { code: 'BAD_USER_INPUT', fields: { phone: PHONE_FORMAT_MESSAGE } },

@@ -1,4 +1,4 @@
-import { normalizePhone } from './phone'
+import { normalisePhone } from '@anapa/shared/text/phone'
 import { applyMask, maskPhone, PHONE_MASK } from './mask'
 
 describe('applyMask: # digit, @ letter, * letter or digit (docs/spec.md#5-validation-rules)', () => {
@@ -78,10 +78,10 @@ describe('maskPhone: the phone field, mask +7 (###) ###-##-##', () => {
   it('is idempotent, and a complete mask normalises to 11 digits', () => {
     const shown = maskPhone('8 918 123 45 67')
     expect(maskPhone(shown)).toBe(shown)
-    expect(normalizePhone(shown)).toBe('79181234567')
+    expect(normalisePhone(shown)).toBe('79181234567')
   })
 
   it('leaves an incomplete number for validation to refuse', () => {
-    expect(normalizePhone(maskPhone('918123'))).toBeNull()
+    expect(normalisePhone(maskPhone('918123'))).toBeNull()
   })
 })

@@ -1,3 +1,4 @@
+import { normalisePhone } from '@anapa/shared/text/phone'
 import type { Payload } from 'payload'
 
 import { readJsonObject } from '../contract/body'
@@ -10,7 +11,7 @@ import { issueCode, type CodePurpose } from './codes'
 import { findCustomerByPhone } from './customers'
 import { sendCodeLimits } from './limits'
 import { PHONE_NOT_FOUND, SMS_FAILED } from './messages'
-import { normalisePhone, PHONE_FORMAT_MESSAGE } from './phone'
+import { PHONE_FORMAT_MESSAGE } from './phone'
 import { smsText } from './smsText'
 import { payloadCodeStore } from './store/codeStore'
 import { takeOrRefuse } from './throttle'

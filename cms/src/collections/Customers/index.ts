@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { editorOrSelfViaContract, isEditor, nobodyField } from '../../access'
 import { consentFields } from '../../fields/consent'
 import { residentTokenStrategy } from '../../residents/authStrategy'
-import { normalisePhone } from '../../residents/phone'
+import { normalisePhone } from '@anapa/shared/text/phone'
 import { deleteResidentTraces } from './hooks/deleteResidentTraces'
 
 /**

@@ -1,7 +1,7 @@
 import { useCallback, useId, useState } from 'react'
 
 import { applyMask } from '@/lib/format/mask'
-import { formatPhone } from '@/lib/format/phone'
+import { formatPhone } from '@anapa/shared/text/phone'
 import { makeValidate } from '@/lib/validation/makeValidate'
 import { CODE_LENGTH } from '@/lib/validation/rules'
 import { loginByCodeSchema } from '@/lib/validation/schemas'

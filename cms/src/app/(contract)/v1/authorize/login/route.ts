@@ -16,7 +16,9 @@ import {
 import { WRONG_CREDENTIALS } from '../../../../../residents/messages'
 import { verifyPassword } from '../../../../../residents/password'
 import { PASSWORD_RULES } from '../../../../../residents/passwordRules'
-import { normalisePhone, PHONE_FORMAT_MESSAGE } from '../../../../../residents/phone'
+import { normalisePhone } from '@anapa/shared/text/phone'
+
+import { PHONE_FORMAT_MESSAGE } from '../../../../../residents/phone'
 import { openSession } from '../../../../../residents/sessions'
 import { countFailure, refuseIfSpent, reserveOrRefuse, takeOrRefuse } from '../../../../../residents/throttle'
 
