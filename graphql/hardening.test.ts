@@ -8,7 +8,7 @@ import { GRAPHQL_BODY_LIMIT_BYTES } from './http'
 import { resolvers } from './resolvers'
 import { schema } from './schema'
 import { createGatewayServer } from './server'
-import { FORBIDDEN_CHARACTERS_MESSAGE } from './validation/characters'
+import { FORBIDDEN_CHARACTERS_MESSAGE } from '@anapa/shared/text/forbiddenCharacters'
 import {
   MAX_UPSTREAM_CALLS,
   operationLimits,

@@ -3,7 +3,7 @@ import type { GetServerSideProps } from 'next'
 
 import { graphql } from '@/graphql/__generated__/client'
 import type { SearchEntity } from '@/graphql/__generated__/client/graphql'
-import { stripForbiddenText } from '@/graphql/validation/characters'
+import { stripForbiddenText } from '@anapa/shared/text/forbiddenCharacters'
 import { entityFromParam } from '@/lib/search/entities'
 import { SEARCH_MAX_PAGE, SEARCH_MAX_QUERY_LENGTH } from '@/lib/search/limits'
 import { runQuery } from './factory'
