@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm test`: the lock file against the advisory list, lint, typecheck, codegen drift, unit tests,
+ * `npm test`: the lock file against the advisory list, lint, import cycles, typecheck, codegen drift, unit tests,
  * then the CMS build and the integration tests against it (on SQLite, then on PostgreSQL), then e2e
  * in Chromium against production builds (Playwright starts the stack), then the resilience suite on
  * the scaled layout.
@@ -16,6 +16,8 @@ const steps = [
   // The lock file against docs/security/advisories.json, without network: under a second, so first.
   ['dependency advisories', 'npm', ['run', '--silent', 'deps:check', '--', '--offline']],
   ['lint', ...npm('lint')],
+  // No import cycle in the site, the CMS or the shared package (scripts/check-cycles.mjs): ~10 s.
+  ['import cycles', ...npm('check:cycles')],
   ['typecheck', ...npm('typecheck')],
   ['codegen drift', ...npm('codegen:check')],
   ['unit tests', ...npm('test:unit')],

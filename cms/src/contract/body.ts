@@ -1,5 +1,7 @@
+import { FORBIDDEN_CHARACTERS_MESSAGE } from '@anapa/shared/text/forbiddenCharacters'
+
 import { ContractError } from './http'
-import { assertCleanBody } from './text'
+import { dirtyBodyField } from './text'
 
 /** Resident forms are a few short strings; anything bigger is not a form. */
 export const MAX_JSON_BODY_BYTES = 16 * 1024
@@ -61,7 +63,9 @@ export async function readJsonObject(
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new ContractError(400, NOT_JSON)
   const body = parsed as Record<string, unknown>
-  assertCleanBody(body)
+  const dirty = dirtyBodyField(body)
+  if (dirty)
+    throw new ContractError(400, FORBIDDEN_CHARACTERS_MESSAGE, { fields: { [dirty]: FORBIDDEN_CHARACTERS_MESSAGE } })
   return body
 }
 

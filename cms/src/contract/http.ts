@@ -2,7 +2,7 @@
  * The city REST contract's envelope (docs/api/openapi.yaml): answers are `{data, meta?}`,
  * failures are `{data: {message, fields?}}` with the HTTP status, and messages are Russian.
  */
-import { assertCleanQuery } from './text'
+import { dirtyQueryMessage } from './text'
 
 export type FieldErrors = Record<string, string>
 
@@ -46,7 +46,8 @@ type Handler<C> = (request: Request, context: C) => Promise<Response>
 export function contractRoute<C>(handler: Handler<C>): Handler<C> {
   return async (request, context) => {
     try {
-      assertCleanQuery(new URL(request.url).searchParams)
+      const dirty = dirtyQueryMessage(new URL(request.url).searchParams)
+      if (dirty) throw new ContractError(400, dirty)
       return await handler(request, context)
     } catch (error) {
       if (error instanceof ContractError) return fail(error.status, error.message, error.extras)

@@ -4,30 +4,27 @@ import {
   findForbiddenText,
 } from '@anapa/shared/text/forbiddenCharacters'
 
-import { ContractError } from './http'
-
 // Which characters no caller text may hold is one rule for the CMS and the gateway:
-// @anapa/shared/text/forbiddenCharacters. Refused with a 400 that names the field, never stripped.
-// Applied at the contract's two chokepoints, so no route can forget it: every string of a JSON body
-// (readJsonObject) and every query parameter (contractRoute).
+// @anapa/shared/text/forbiddenCharacters. The contract refuses them with a 400 that names the field,
+// never strips them, at its two chokepoints, so no route can forget it: every string of a JSON body
+// (readJsonObject in body.ts) and every query parameter (contractRoute in http.ts). This module only
+// finds them; those two throw.
 
 export const forbiddenParamMessage = (name: string) => `Параметр ${name} содержит недопустимые символы`
 
-/** A JSON body's text: 400 with `fields.<top-level field>` as the forms read it. */
-export function assertCleanBody(body: Record<string, unknown>): void {
+/** The top-level field of a JSON body whose text holds a forbidden character (the forms' field), or null. */
+export function dirtyBodyField(body: Record<string, unknown>): string | null {
   const path = findForbiddenText(body)
-  if (!path) return
-  const field = String(path[0] ?? 'body')
-  throw new ContractError(400, FORBIDDEN_CHARACTERS_MESSAGE, { fields: { [field]: FORBIDDEN_CHARACTERS_MESSAGE } })
+  return path ? String(path[0] ?? 'body') : null
 }
 
-/** Query parameters, names and values: 400 naming the parameter. */
-export function assertCleanQuery(params: URLSearchParams): void {
+/** The message for the first query parameter, name or value, holding a forbidden character, or null. */
+export function dirtyQueryMessage(params: URLSearchParams): string | null {
   for (const [name, value] of params) {
     if (FORBIDDEN_TEXT_CHARACTERS.test(name) || FORBIDDEN_TEXT_CHARACTERS.test(value)) {
       // The name itself may be what is dirty: never echo control characters back.
-      const shown = FORBIDDEN_TEXT_CHARACTERS.test(name) ? '' : name
-      throw new ContractError(400, shown ? forbiddenParamMessage(shown) : FORBIDDEN_CHARACTERS_MESSAGE)
+      return FORBIDDEN_TEXT_CHARACTERS.test(name) ? FORBIDDEN_CHARACTERS_MESSAGE : forbiddenParamMessage(name)
     }
   }
+  return null
 }

@@ -4,7 +4,7 @@ import { Toaster, toast } from 'sonner'
 
 import { createCache } from '@/lib/apollo/cache'
 import { createMockClient, gatewayError, MockApollo, type MockHandlers } from '@/lib/test/mockApollo'
-import { AccountPanelsContext } from '@/components/layout/AccountPanels/AccountPanels'
+import { AccountPanelsContext } from '@/components/layout/AccountPanels/AccountPanelsContext'
 import { SessionContext, type SessionValue } from '@/components/session'
 import { BookingSection } from '@/components/bookings/BookingSection/BookingSection'
 import { BookingForm } from './BookingWidget'

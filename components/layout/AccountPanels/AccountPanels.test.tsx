@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { createMockClient, residentFixture } from '@/lib/test/mockApollo'
 import { SessionProvider, useSession, type SessionUser } from '@/components/session'
 import { Header } from '@/components/layout/Header'
-import { AccountPanelsProvider, useAccountPanels } from './AccountPanels'
+import { AccountPanelsProvider, useAccountPanels } from '.'
 
 // Only the network is fake: the lazily loaded panels take this client as the tab's client.
 const mock = { client: createMockClient({}).client }

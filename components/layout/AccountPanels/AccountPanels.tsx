@@ -1,19 +1,10 @@
 import { useRouter } from 'next/router'
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-  type RefObject,
-} from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 
 import { useSession } from '@/components/session'
 import { clientOnly } from '@/lib/hooks/clientOnly'
 import type { SignInReason } from '@/components/auth/AuthDrawer/reasons'
+import { AccountPanelsContext, type Panel } from './AccountPanelsContext'
 import type { DrawerHistory } from './drawerHistory'
 
 // Both panels, with Apollo and the forms, load on the first click of the profile button; public
@@ -31,49 +22,7 @@ const ReturnAfterSignIn = clientOnly(() => import('./ReturnAfterSignIn').then((m
  */
 const RETURN_QUERY = /[?&]vhod=/
 
-type Panel = 'auth' | 'profile' | 'notifications'
-
 const noop = () => {}
-
-export interface AccountPanelsValue {
-  /**
-   * The profile button: the auth drawer while signed out, the profile card while signed in
-   * (docs/spec.md#2-screens-and-routes, #6-roles-and-permissions).
-   */
-  openAccount: () => void
-  /**
-   * A signed-in-only destination: goes there when signed in; otherwise opens the auth drawer and
-   * goes there once the sign-in completes ("Подать заявку"). The drawer says why: `reason`,
-   * or by default the cabinet page's title (lib/returnPath.ts, in the drawer's chunk).
-   */
-  signInThen: (href: string, reason?: SignInReason) => void
-  /**
-   * A signed-in-only action: runs now when signed in; otherwise opens the auth drawer, saying
-   * `reason`, and runs it once the sign-in completes, on the same page (the favourite heart).
-   */
-  signInThenRun: (action: () => void, reason: SignInReason) => void
-  /** The bell's panel (signed in only), optionally opening one notification. */
-  openNotifications: (id?: string | null) => void
-  /** Which panel is open, for the button's aria-expanded. */
-  openPanel: Panel | null
-  /** The profile button, where focus returns when a panel closes. */
-  profileButtonRef: RefObject<HTMLButtonElement | null>
-  /** The bell, where focus returns when its panel closes. */
-  bellButtonRef: RefObject<HTMLButtonElement | null>
-}
-
-// Exported for tests that stand in for the panels.
-export const AccountPanelsContext = createContext<AccountPanelsValue>({
-  openAccount: () => {},
-  signInThen: () => {},
-  signInThenRun: () => {},
-  openNotifications: () => {},
-  openPanel: null,
-  profileButtonRef: { current: null },
-  bellButtonRef: { current: null },
-})
-
-export const useAccountPanels = () => useContext(AccountPanelsContext)
 
 /** Owns the header's account panels: which one is open, and where focus goes when it closes. */
 export function AccountPanelsProvider({ children }: { children: ReactNode }) {

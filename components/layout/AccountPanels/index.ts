@@ -1,2 +1,3 @@
-export { AccountPanelsProvider, useAccountPanels } from './AccountPanels'
-export type { AccountPanelsValue } from './AccountPanels'
+export { AccountPanelsProvider } from './AccountPanels'
+export { useAccountPanels } from './AccountPanelsContext'
+export type { AccountPanelsValue } from './AccountPanelsContext'

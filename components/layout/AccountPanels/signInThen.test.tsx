@@ -4,7 +4,7 @@ import { useState } from 'react'
 
 import { createMockClient, residentFixture } from '@/lib/test/mockApollo'
 import { SessionProvider, useSession, type SessionUser } from '@/components/session'
-import { AccountPanelsProvider, useAccountPanels } from './AccountPanels'
+import { AccountPanelsProvider, useAccountPanels } from '.'
 
 const mock = { client: createMockClient({}).client }
 jest.mock('@/lib/apollo/browserClient', () => ({ getBrowserClient: () => mock.client }))

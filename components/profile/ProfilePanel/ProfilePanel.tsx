@@ -4,7 +4,8 @@ import { graphql } from '@/graphql/__generated__/client'
 
 import { getBrowserClient } from '@/lib/apollo/browserClient'
 import { useSession } from '@/components/session/SessionContext'
-import { useAccountPanels } from '@/components/layout/AccountPanels'
+// The context module, not the index: this panel is loaded by the provider the index exports.
+import { useAccountPanels } from '@/components/layout/AccountPanels/AccountPanelsContext'
 import { SidePanel } from '@/components/ui/SidePanel'
 import { useLogoutMutation } from '@/components/profile/hooks/useLogoutMutation'
 import { ProfileCard } from '@/components/profile/ProfileCard'
