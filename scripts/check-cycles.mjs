@@ -7,8 +7,8 @@
  * import can leave a value undefined at run time.
  *
  * Type-only imports are left out (`-T`): the build erases them, so they cannot cycle at run time,
- * and the generated resolver types refer back to the resolvers' mapper types by design
- * (graphql/codegen.ts). A dynamic `import()` counts: the module it loads may still import its loader.
+ * and the generated resolver types refer back to the resolvers' mapper types by design (`mappers`
+ * in codegen.ts). A dynamic `import()` counts: the module it loads may still import its loader.
  *
  * Exit code 1 on a cycle, which it names. `--cwd DIR` checks another tree (the test's fixtures).
  */
