@@ -9,7 +9,7 @@ const config: CodegenConfig = {
   documents: ['components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}', 'pages/**/*.{ts,tsx}', '!**/*.test.{ts,tsx}'],
   ignoreNoDocuments: true,
   generates: {
-    'graphql/__generated__/client/': {
+    'lib/__generated__/gql/': {
       preset: 'client',
       presetConfig: { fragmentMasking: false },
       config: { useTypeImports: true, enumsAsTypes: true, dedupeOperationSuffix: true },

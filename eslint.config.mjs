@@ -101,7 +101,6 @@ const config = [
             {
               target: BROWSER,
               from: SERVER_ONLY,
-              except: ['./__generated__/client'],
               message:
                 'Server-only module in browser code (eslint.config.mjs SERVER_ONLY): pass data as props instead.',
             },

@@ -1,6 +1,6 @@
 import { Kind, parse, print, validate, type DocumentNode } from 'graphql'
 
-import * as documents from './__generated__/client/graphql'
+import * as documents from '@/lib/__generated__/gql/graphql'
 import { fakeCityApi, REST_RESIDENT, type FakeAnswer, type FakeRoutes } from '@/lib/test/fakeCityApi'
 import type { GatewayContext } from './context'
 import { PERSISTED_QUERIES_MESSAGE } from './errorMessages'

@@ -51,7 +51,7 @@ const allowed: [string, Probe][] = [
     'a view importing generated operation types',
     {
       file: 'components/home/Probe.tsx',
-      code: "import type { HomeRouteQueryQuery } from '@/graphql/__generated__/client/graphql'\nexport type P = HomeRouteQueryQuery",
+      code: "import type { HomeRouteQueryQuery } from '@/lib/__generated__/gql/graphql'\nexport type P = HomeRouteQueryQuery",
     },
   ],
   [

@@ -9,7 +9,12 @@ import { execFileSync } from 'node:child_process'
 import { CMS_DIR, PAYLOAD_CLI, ROOT } from './lib/paths.mjs'
 import { throwawayCmsEnv } from './lib/stack.mjs'
 
-const GENERATED = ['graphql/__generated__', 'cms/src/payload-types.ts', 'cms/src/app/(payload)/admin/importMap.js']
+const GENERATED = [
+  'graphql/__generated__',
+  'lib/__generated__',
+  'cms/src/payload-types.ts',
+  'cms/src/app/(payload)/admin/importMap.js',
+]
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
 execFileSync('npx', ['graphql-codegen', '--config', 'codegen.ts', '--silent'], { cwd: ROOT, stdio: 'inherit', env })

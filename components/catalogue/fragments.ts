@@ -1,4 +1,4 @@
-import { graphql } from '@/graphql/__generated__/client'
+import { graphql } from '@/lib/__generated__/gql'
 
 /** A picture as every catalogue card and page renders it (CmsImage needs the size). */
 export const CatalogueImage = graphql(`

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react'
 
 // Type-only: erased at build time, so the generated documents stay out of the first-load JS.
-import type { FavoriteEntity } from '@/graphql/__generated__/client/graphql'
+import type { FavoriteEntity } from '@/lib/__generated__/gql/graphql'
 import { useAccountPanels } from '@/components/layout/AccountPanels'
 import { useSession } from '@/components/session'
 

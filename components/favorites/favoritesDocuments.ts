@@ -1,4 +1,4 @@
-import { graphql } from '@/graphql/__generated__/client'
+import { graphql } from '@/lib/__generated__/gql'
 
 /**
  * The resident's favourites: one query for the whole tab. The header's count, every toggle and

@@ -1,6 +1,6 @@
 import L from 'leaflet'
 
-import type { MapKind } from '@/graphql/__generated__/client/graphql'
+import type { MapKind } from '@/lib/__generated__/gql/graphql'
 import type { MapFocus } from './types'
 import styles from './markers.module.css'
 

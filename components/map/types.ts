@@ -1,4 +1,4 @@
-import type { MapKind } from '@/graphql/__generated__/client/graphql'
+import type { MapKind } from '@/lib/__generated__/gql/graphql'
 import type { LatLon } from '@/lib/map/config'
 import type { CmsImageData } from '@/components/ui/CmsImage'
 

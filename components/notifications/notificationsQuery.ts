@@ -1,4 +1,4 @@
-import { graphql } from '@/graphql/__generated__/client'
+import { graphql } from '@/lib/__generated__/gql'
 
 /**
  * The bell's list, shared by the badge and the panel (one cache entry): every topic, filtered in

@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 
-import { graphql } from '@/graphql/__generated__/client'
+import { graphql } from '@/lib/__generated__/gql'
 import { NETWORK_ERROR_MESSAGE, readGatewayError } from '@/lib/apollo/serverErrors'
 import { notify } from '@/lib/notify'
 import {

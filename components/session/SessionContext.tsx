@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
 
 // A type-only import: erased at build time, so the generated documents stay out of this bundle.
-import type { SessionContext_UserFragment } from '@/graphql/__generated__/client/graphql'
+import type { SessionContext_UserFragment } from '@/lib/__generated__/gql/graphql'
 
 /**
  * The signed-in state every page needs (docs/spec.md#3-entities-and-their-fields User, #4-states-and-transitions

@@ -1,4 +1,4 @@
-import type { SessionContext_UserFragment } from '@/graphql/__generated__/client/graphql'
+import type { SessionContext_UserFragment } from '@/lib/__generated__/gql/graphql'
 import { forgetRememberedUser, REMEMBERED_USER_KEY as KEY } from './SessionContext'
 
 /**

@@ -1,4 +1,4 @@
-import { graphql } from '@/graphql/__generated__/client'
+import { graphql } from '@/lib/__generated__/gql'
 
 /**
  * The current-user record the client holds (docs/spec.md#3-entities-and-their-fields User): what the session needs

@@ -2,7 +2,7 @@ import type {
   MapKind,
   NearMeObjectsQueryQuery,
   NearMeObjectsQueryQueryVariables,
-} from '@/graphql/__generated__/client/graphql'
+} from '@/lib/__generated__/gql/graphql'
 
 /**
  * The objects of one kind for "Рядом со мной", as the map has them. Codegen plucks this string (the

@@ -1,4 +1,4 @@
-import type { MapKind } from '@/graphql/__generated__/client/graphql'
+import type { MapKind } from '@/lib/__generated__/gql/graphql'
 import { MAP_KIND_LABELS, MAP_KINDS } from './paths'
 
 /** Objects on the layers that are switched on, in the order they came. */

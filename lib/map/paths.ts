@@ -1,4 +1,4 @@
-import type { MapKind } from '@/graphql/__generated__/client/graphql'
+import type { MapKind } from '@/lib/__generated__/gql/graphql'
 import { detailHref } from '@/lib/catalogue/paths'
 import { isIdParam } from '@/lib/routing/params'
 import { isValidSlug } from '@/lib/ssr/revalidate'

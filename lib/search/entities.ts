@@ -1,4 +1,4 @@
-import type { SearchEntity } from '@/graphql/__generated__/client/graphql'
+import type { SearchEntity } from '@/lib/__generated__/gql/graphql'
 import { SECTION_PATHS } from '@/lib/catalogue/paths'
 import { JOURNAL_PATH } from '@/lib/journal/paths'
 

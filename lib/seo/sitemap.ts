@@ -3,7 +3,7 @@
  * published item's detail page. The CMS says which items exist; their paths are the site's own
  * (lib/catalogue/paths, lib/journal/paths), so a URL here is always the URL a visitor sees.
  */
-import type { SitemapKind } from '@/graphql/__generated__/client/graphql'
+import type { SitemapKind } from '@/lib/__generated__/gql/graphql'
 import { beachGroupHref, detailHref, SECTION_PATHS } from '@/lib/catalogue/paths'
 import { articleHref, JOURNAL_PATH } from '@/lib/journal/paths'
 import { APP_PAGE_HREF, BUSINESS_LINK, PRIVACY_LINK, RESIDENT_PERMIT_HREF } from '@/lib/routes'

@@ -1,12 +1,12 @@
 import type { GetServerSideProps } from 'next'
 
 import type { SessionProps } from '@/components/session'
-import { graphql } from '@/graphql/__generated__/client'
+import { graphql } from '@/lib/__generated__/gql'
 import type {
   AppealRouteQueryQuery as AppealRouteData,
   AppealsRouteQueryQuery as AppealsRouteData,
   NewAppealRouteQueryQuery as NewAppealRouteData,
-} from '@/graphql/__generated__/client/graphql'
+} from '@/lib/__generated__/gql/graphql'
 import { isPageParam } from '@/lib/routing/params'
 import { withSession } from '@/lib/session/withSession'
 import { hasGatewayErrorCode } from './gatewayErrors'

@@ -1,8 +1,8 @@
 import type { GetServerSideProps, GetServerSidePropsContext } from 'next'
 
 import type { SessionProps } from '@/components/session'
-import { graphql } from '@/graphql/__generated__/client'
-import type { BookingView_BookingFragment, BookingsRouteQueryQuery } from '@/graphql/__generated__/client/graphql'
+import { graphql } from '@/lib/__generated__/gql'
+import type { BookingView_BookingFragment, BookingsRouteQueryQuery } from '@/lib/__generated__/gql/graphql'
 import { isPageParam } from '@/lib/routing/params'
 import { withSession } from '@/lib/session/withSession'
 import { hasGatewayErrorCode } from './gatewayErrors'

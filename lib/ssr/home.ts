@@ -1,7 +1,7 @@
 import type { ResultOf } from '@graphql-typed-document-node/core'
 import type { GetStaticProps } from 'next'
 
-import { graphql } from '@/graphql/__generated__/client'
+import { graphql } from '@/lib/__generated__/gql'
 import { runQuery } from './factory'
 import { REVALIDATE_SECONDS } from './revalidate'
 

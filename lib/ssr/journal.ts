@@ -1,6 +1,6 @@
 import type { ResultOf } from '@graphql-typed-document-node/core'
 
-import { graphql } from '@/graphql/__generated__/client'
+import { graphql } from '@/lib/__generated__/gql'
 import { articleHref } from '@/lib/journal/paths'
 import { articleJsonLd } from '@/lib/seo/structuredData'
 import { type DetailProps, detailPages, listPages, runQuery } from './factory'

@@ -1,6 +1,6 @@
 import type { ResultOf } from '@graphql-typed-document-node/core'
 
-import { graphql } from '@/graphql/__generated__/client'
+import { graphql } from '@/lib/__generated__/gql'
 import { queryPage } from './factory'
 
 export const MapRouteQuery = graphql(`

@@ -1,8 +1,8 @@
 import type { GetServerSideProps } from 'next'
 
 import type { SessionProps } from '@/components/session'
-import { graphql } from '@/graphql/__generated__/client'
-import type { PermitSentRouteQueryQuery as PermitSentRouteData } from '@/graphql/__generated__/client/graphql'
+import { graphql } from '@/lib/__generated__/gql'
+import type { PermitSentRouteQueryQuery as PermitSentRouteData } from '@/lib/__generated__/gql/graphql'
 import { withSession } from '@/lib/session/withSession'
 import { hasGatewayErrorCode } from './gatewayErrors'
 

@@ -1,7 +1,7 @@
 import type { GetStaticProps, GetStaticPropsContext, GetStaticPropsResult } from 'next'
 import { isProtectedPath, normalizeFromPath } from '@anapa/shared/redirects/rules'
 
-import { graphql } from '@/graphql/__generated__/client'
+import { graphql } from '@/lib/__generated__/gql'
 import { isBadInput, runQuery } from './factory'
 import { REVALIDATE_SECONDS } from './revalidate'
 

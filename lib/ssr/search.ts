@@ -1,8 +1,8 @@
 import type { ResultOf } from '@graphql-typed-document-node/core'
 import type { GetServerSideProps } from 'next'
 
-import { graphql } from '@/graphql/__generated__/client'
-import type { SearchEntity } from '@/graphql/__generated__/client/graphql'
+import { graphql } from '@/lib/__generated__/gql'
+import type { SearchEntity } from '@/lib/__generated__/gql/graphql'
 import { stripForbiddenText } from '@anapa/shared/text/forbiddenCharacters'
 import { entityFromParam } from '@/lib/search/entities'
 import { SEARCH_MAX_PAGE, SEARCH_MAX_QUERY_LENGTH } from '@/lib/search/limits'

@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next'
 
-import { graphql } from '@/graphql/__generated__/client'
+import { graphql } from '@/lib/__generated__/gql'
 import { createSsrClient } from '@/lib/apollo/ssrClient'
 import { renderSitemap, sitemapUrls } from '@/lib/seo/sitemap'
 

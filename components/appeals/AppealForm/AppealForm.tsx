@@ -4,7 +4,7 @@ import { Field, Form, FormSpy } from 'react-final-form'
 import type { FormApi, SubmissionErrors } from 'final-form'
 
 import { APPEAL_MAX_PHOTOS, APPEAL_TEXT_MAX, appealSchema, insideAnapa } from '@anapa/shared/appeals/appealSchema'
-import { graphql } from '@/graphql/__generated__/client'
+import { graphql } from '@/lib/__generated__/gql'
 import { NETWORK_ERROR_MESSAGE, readGatewayError } from '@/lib/apollo/serverErrors'
 import {
   emptyDraft,

@@ -1,4 +1,4 @@
-import type { AppealRouteQueryQuery as AppealRouteQuery } from '@/graphql/__generated__/client/graphql'
+import type { AppealRouteQueryQuery as AppealRouteQuery } from '@/lib/__generated__/gql/graphql'
 import { formatDate, formatDateTime } from '@/lib/format/date'
 import { crumbsFor } from '@/lib/routes'
 import type { SessionProps } from '@/components/session'

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react'
 
-import type { AppealRouteQueryQuery } from '@/graphql/__generated__/client/graphql'
+import type { AppealRouteQueryQuery } from '@/lib/__generated__/gql/graphql'
 import type { SessionProps } from '@/components/session'
 import { AppealView } from '@/components/appeals/AppealView/AppealView'
 import { AppealsView } from './AppealsView'

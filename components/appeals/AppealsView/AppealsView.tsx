@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/Link'
 
-import type { AppealsRouteQueryQuery as AppealsRouteQuery } from '@/graphql/__generated__/client/graphql'
+import type { AppealsRouteQueryQuery as AppealsRouteQuery } from '@/lib/__generated__/gql/graphql'
 import { formatDate } from '@/lib/format/date'
 import { crumbsFor } from '@/lib/routes'
 import type { SessionProps } from '@/components/session'

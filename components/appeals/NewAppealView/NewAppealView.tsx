@@ -7,7 +7,7 @@ import { Breadcrumbs } from '@/components/layout/Breadcrumbs'
 import { PageMeta } from '@/components/seo/PageMeta'
 import { AppealForm } from '@/components/appeals/AppealForm/AppealForm'
 import { APPEALS_HREF, appealSentHref } from '@/components/appeals/AppealsView/AppealsView'
-import type { NewAppealRouteQueryQuery } from '@/graphql/__generated__/client/graphql'
+import type { NewAppealRouteQueryQuery } from '@/lib/__generated__/gql/graphql'
 import type { AppealDraft } from '@/lib/appeals/draft'
 import styles from '@/components/appeals/appeals.module.css'
 

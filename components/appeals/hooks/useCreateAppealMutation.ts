@@ -1,8 +1,8 @@
 import { useMutation } from '@apollo/client/react'
 import { useCallback } from 'react'
 
-import { graphql } from '@/graphql/__generated__/client'
-import type { AppealInput } from '@/graphql/__generated__/client/graphql'
+import { graphql } from '@/lib/__generated__/gql'
+import type { AppealInput } from '@/lib/__generated__/gql/graphql'
 import { NETWORK_ERROR_MESSAGE, readGatewayError } from '@/lib/apollo/serverErrors'
 import { clearAppealDraft } from '@/lib/appeals/draft'
 import { notify } from '@/lib/notify'

@@ -1,6 +1,6 @@
 import { skipToken, useQuery } from '@apollo/client/react'
 
-import { graphql } from '@/graphql/__generated__/client'
+import { graphql } from '@/lib/__generated__/gql'
 import { useDebouncedValue } from '@/lib/hooks/useDebouncedValue'
 
 export const DescribePointQuery = graphql(`

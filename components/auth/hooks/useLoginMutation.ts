@@ -1,7 +1,7 @@
 import { useApolloClient, useMutation } from '@apollo/client/react'
 import { useCallback } from 'react'
 
-import { graphql } from '@/graphql/__generated__/client'
+import { graphql } from '@/lib/__generated__/gql'
 import { reportFailure } from '@/lib/apollo/serverErrors'
 import { useSession } from '@/components/session/SessionContext'
 import { completeSignIn, type SignInOutcome } from './completeSignIn'

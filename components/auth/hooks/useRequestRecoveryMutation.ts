@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react'
 import { useCallback } from 'react'
 
-import { graphql } from '@/graphql/__generated__/client'
+import { graphql } from '@/lib/__generated__/gql'
 import { readGatewayError, reportFailure, type MutationOutcome } from '@/lib/apollo/serverErrors'
 import { ERROR_TITLE, notify } from '@/lib/notify'
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react'
 import { useCallback } from 'react'
 
-import { graphql } from '@/graphql/__generated__/client'
+import { graphql } from '@/lib/__generated__/gql'
 import { reportFailure, type MutationOutcome } from '@/lib/apollo/serverErrors'
 import { AUTH_SUCCESS_TOAST_MS } from '@/lib/constants'
 import { notify } from '@/lib/notify'

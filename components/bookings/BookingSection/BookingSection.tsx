@@ -2,7 +2,7 @@
 import { useRouter } from 'next/compat/router'
 import { useState } from 'react'
 
-import type { BookableKind } from '@/graphql/__generated__/client/graphql'
+import type { BookableKind } from '@/lib/__generated__/gql/graphql'
 import { useSession } from '@/components/session'
 import { useAccountPanels } from '@/components/layout/AccountPanels'
 import { Button } from '@/components/ui/Button'

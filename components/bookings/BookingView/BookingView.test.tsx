@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Toaster, toast } from 'sonner'
 
-import type { BookingView_BookingFragment } from '@/graphql/__generated__/client/graphql'
+import type { BookingView_BookingFragment } from '@/lib/__generated__/gql/graphql'
 import { createCache } from '@/lib/apollo/cache'
 import { createMockClient, gatewayError, MockApollo, type MockHandlers } from '@/lib/test/mockApollo'
 import { BookingsView } from '@/components/bookings/BookingsView/BookingsView'

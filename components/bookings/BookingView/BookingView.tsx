@@ -2,7 +2,7 @@ import { QRCodeSVG } from 'qrcode.react'
 import { Link } from '@/components/ui/Link'
 import { useState } from 'react'
 
-import type { BookingView_BookingFragment } from '@/graphql/__generated__/client/graphql'
+import type { BookingView_BookingFragment } from '@/lib/__generated__/gql/graphql'
 import { cancelledNotice, moneyOnCancel } from '@/lib/bookings/cancellation'
 import { bookingIcs, icsDataUrl } from '@/lib/bookings/ics'
 import { CabinetApolloProvider } from '@/lib/apollo/CabinetApolloProvider'

@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/Link'
 
-import type { BookingsRouteQueryQuery } from '@/graphql/__generated__/client/graphql'
+import type { BookingsRouteQueryQuery } from '@/lib/__generated__/gql/graphql'
 import { formatDateTime } from '@/lib/format/date'
 import { formatPrice } from '@/lib/format/price'
 import { crumbsFor } from '@/lib/routes'

@@ -1,8 +1,8 @@
 import { useMutation } from '@apollo/client/react'
 import { useCallback } from 'react'
 
-import { graphql } from '@/graphql/__generated__/client'
-import type { BookingInput } from '@/graphql/__generated__/client/graphql'
+import { graphql } from '@/lib/__generated__/gql'
+import type { BookingInput } from '@/lib/__generated__/gql/graphql'
 import { NETWORK_ERROR_MESSAGE, readGatewayError } from '@/lib/apollo/serverErrors'
 import { notify } from '@/lib/notify'
 

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react'
 import { Form, useField } from 'react-final-form'
 
 import { formatPlate, normalisePlate } from '@anapa/shared/cars/plate'
-import type { CarItem_CarFragment } from '@/graphql/__generated__/client/graphql'
+import type { CarItem_CarFragment } from '@/lib/__generated__/gql/graphql'
 import { makeValidate } from '@/lib/validation/makeValidate'
 import { carSchema } from '@/lib/validation/cars'
 import { TextField } from '@/components/ui/Field'

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { Form } from 'react-final-form'
 
-import type { CarItem_CarFragment } from '@/graphql/__generated__/client/graphql'
+import type { CarItem_CarFragment } from '@/lib/__generated__/gql/graphql'
 import { makeValidate } from '@/lib/validation/makeValidate'
 import { carNameSchema } from '@/lib/validation/cars'
 import { Button } from '@/components/ui/Button'

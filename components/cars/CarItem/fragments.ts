@@ -1,4 +1,4 @@
-import { graphql } from '@/graphql/__generated__/client'
+import { graphql } from '@/lib/__generated__/gql'
 
 export const CarItem_car = graphql(`
   fragment CarItem_car on Car {

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react'
 import { Link } from '@/components/ui/Link'
 import { useEffect, useState } from 'react'
 
-import { graphql } from '@/graphql/__generated__/client'
+import { graphql } from '@/lib/__generated__/gql'
 import { CabinetApolloProvider } from '@/lib/apollo/CabinetApolloProvider'
 import { NETWORK_ERROR_MESSAGE, readGatewayError } from '@/lib/apollo/serverErrors'
 import { notify } from '@/lib/notify'

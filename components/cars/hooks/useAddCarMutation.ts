@@ -3,8 +3,8 @@ import { useMutation } from '@apollo/client/react'
 import type { SubmissionErrors } from 'final-form'
 import { useCallback } from 'react'
 
-import { graphql } from '@/graphql/__generated__/client'
-import type { CarItem_CarFragment } from '@/graphql/__generated__/client/graphql'
+import { graphql } from '@/lib/__generated__/gql'
+import type { CarItem_CarFragment } from '@/lib/__generated__/gql/graphql'
 import { notify } from '@/lib/notify'
 import { reportCarFailure } from './carFailure'
 

@@ -1,8 +1,8 @@
 import { useLazyQuery } from '@apollo/client/react'
 import { useCallback } from 'react'
 
-import { graphql } from '@/graphql/__generated__/client'
-import type { CarCheckQueryQuery } from '@/graphql/__generated__/client/graphql'
+import { graphql } from '@/lib/__generated__/gql'
+import type { CarCheckQueryQuery } from '@/lib/__generated__/gql/graphql'
 import { reportCarFailure } from './carFailure'
 
 export const CarCheckQuery = graphql(`

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import type { Pagination_PageInfoFragment } from '@/graphql/__generated__/client/graphql'
+import type { Pagination_PageInfoFragment } from '@/lib/__generated__/gql/graphql'
 import { crumbsFor } from '@/lib/routes'
 import { listHref } from '@/lib/routing/listRoutes'
 import { Breadcrumbs } from '@/components/layout/Breadcrumbs'

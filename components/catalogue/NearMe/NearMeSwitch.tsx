@@ -1,7 +1,7 @@
 import { type ComponentType, type ReactNode, useRef, useState } from 'react'
 
 // Type-only: erased at build time, so the generated documents stay out of the first-load JS.
-import type { MapKind } from '@/graphql/__generated__/client/graphql'
+import type { MapKind } from '@/lib/__generated__/gql/graphql'
 import { Button } from '@/components/ui/Button'
 import type { NearMePanelProps } from './NearMePanel'
 import styles from './NearMeSwitch.module.css'

@@ -1,4 +1,4 @@
-import { graphql } from '@/graphql/__generated__/client'
+import { graphql } from '@/lib/__generated__/gql'
 
 /**
  * The data Beaches renders, as GraphQL fragments for the pages' queries. They live apart from the

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import type { ComponentProps, ReactNode } from 'react'
 
-import type { BeachView_BeachFragment } from '@/graphql/__generated__/client/graphql'
+import type { BeachView_BeachFragment } from '@/lib/__generated__/gql/graphql'
 import { SECTION_DESCRIPTIONS } from '@/lib/catalogue/descriptions'
 import { SITE_URL } from '@/lib/seo/site'
 import { cards, factValue, pageInfo } from '@/lib/test/catalogueViews'

@@ -1,4 +1,4 @@
-import type { BeachView_BeachFragment } from '@/graphql/__generated__/client/graphql'
+import type { BeachView_BeachFragment } from '@/lib/__generated__/gql/graphql'
 import { beachGroupHref, detailHref, SECTION_PATHS } from '@/lib/catalogue/paths'
 import { crumbsFor } from '@/lib/routes'
 import { formatDistance } from '@/lib/format/distance'

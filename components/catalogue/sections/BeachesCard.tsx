@@ -1,4 +1,4 @@
-import type { BeachCard_BeachFragment } from '@/graphql/__generated__/client/graphql'
+import type { BeachCard_BeachFragment } from '@/lib/__generated__/gql/graphql'
 import { detailHref } from '@/lib/catalogue/paths'
 import { formatDate } from '@/lib/format/date'
 import { CatalogueCard } from '@/components/catalogue/CatalogueCard/CatalogueCard'

@@ -2,7 +2,7 @@ import { SECTION_DESCRIPTIONS } from '@/lib/catalogue/descriptions'
 import { SECTION_PATHS } from '@/lib/catalogue/paths'
 import { BeachCard } from './BeachesCard'
 import { CatalogueListView } from '@/components/catalogue/CatalogueListView/CatalogueListView'
-import type { BeachesListRouteQueryQuery } from '@/graphql/__generated__/client/graphql'
+import type { BeachesListRouteQueryQuery } from '@/lib/__generated__/gql/graphql'
 import type { ListPageProps } from '@/lib/routing/listProps'
 import { BeachGroupLinks } from './Groups'
 

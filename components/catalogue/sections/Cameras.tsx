@@ -1,4 +1,4 @@
-import type { CamerasView_CameraFragment } from '@/graphql/__generated__/client/graphql'
+import type { CamerasView_CameraFragment } from '@/lib/__generated__/gql/graphql'
 import { SECTION_PATHS } from '@/lib/catalogue/paths'
 import { CameraPlayer } from '@/components/cameras/CameraPlayer'
 import { Breadcrumbs } from '@/components/layout/Breadcrumbs'

@@ -1,4 +1,4 @@
-import type { EventView_EventFragment } from '@/graphql/__generated__/client/graphql'
+import type { EventView_EventFragment } from '@/lib/__generated__/gql/graphql'
 import { detailHref, SECTION_PATHS } from '@/lib/catalogue/paths'
 import { formatDateRange, formatTime } from '@/lib/format/date'
 import { formatPrice, formatPriceFrom } from '@/lib/format/price'

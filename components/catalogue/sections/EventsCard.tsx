@@ -1,4 +1,4 @@
-import type { EventCard_EventFragment } from '@/graphql/__generated__/client/graphql'
+import type { EventCard_EventFragment } from '@/lib/__generated__/gql/graphql'
 import { detailHref } from '@/lib/catalogue/paths'
 import { formatDateRange, formatDateTime } from '@/lib/format/date'
 import { formatPriceFrom } from '@/lib/format/price'

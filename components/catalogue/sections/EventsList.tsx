@@ -2,7 +2,7 @@ import { SECTION_DESCRIPTIONS } from '@/lib/catalogue/descriptions'
 import { SECTION_PATHS } from '@/lib/catalogue/paths'
 import { EventCard } from './EventsCard'
 import { CatalogueListView } from '@/components/catalogue/CatalogueListView/CatalogueListView'
-import type { EventsListRouteQueryQuery } from '@/graphql/__generated__/client/graphql'
+import type { EventsListRouteQueryQuery } from '@/lib/__generated__/gql/graphql'
 import type { ListPageProps } from '@/lib/routing/listProps'
 
 /** The afisha's date filter (the list without one shows what is still to come). */

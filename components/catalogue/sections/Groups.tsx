@@ -4,7 +4,7 @@ import type {
   BeachGroupLinks_GroupFragment,
   BeachGroupView_GroupFragment,
   TourGroupsView_GroupFragment,
-} from '@/graphql/__generated__/client/graphql'
+} from '@/lib/__generated__/gql/graphql'
 import { SECTION_DESCRIPTIONS } from '@/lib/catalogue/descriptions'
 import { beachGroupHref, SECTION_PATHS } from '@/lib/catalogue/paths'
 import { crumbsFor } from '@/lib/routes'

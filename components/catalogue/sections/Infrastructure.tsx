@@ -1,4 +1,4 @@
-import type { InfrastructureView_ObjectFragment } from '@/graphql/__generated__/client/graphql'
+import type { InfrastructureView_ObjectFragment } from '@/lib/__generated__/gql/graphql'
 import { detailHref, SECTION_PATHS } from '@/lib/catalogue/paths'
 import type { JsonLdNode } from '@/lib/seo/jsonLd'
 import { DetailView } from '@/components/catalogue/DetailView/DetailView'

@@ -1,4 +1,4 @@
-import type { InfrastructureCard_ObjectFragment } from '@/graphql/__generated__/client/graphql'
+import type { InfrastructureCard_ObjectFragment } from '@/lib/__generated__/gql/graphql'
 import { detailHref } from '@/lib/catalogue/paths'
 import { CatalogueCard } from '@/components/catalogue/CatalogueCard/CatalogueCard'
 import { OpenNow } from '@/components/catalogue/OpenNow/OpenNow'

@@ -1,4 +1,4 @@
-import type { PlaceView_PlaceFragment } from '@/graphql/__generated__/client/graphql'
+import type { PlaceView_PlaceFragment } from '@/lib/__generated__/gql/graphql'
 import { detailHref, SECTION_PATHS } from '@/lib/catalogue/paths'
 import { formatPrice } from '@/lib/format/price'
 import type { JsonLdNode } from '@/lib/seo/jsonLd'

@@ -1,4 +1,4 @@
-import type { PlaceCard_PlaceFragment } from '@/graphql/__generated__/client/graphql'
+import type { PlaceCard_PlaceFragment } from '@/lib/__generated__/gql/graphql'
 import { detailHref } from '@/lib/catalogue/paths'
 import { CatalogueCard } from '@/components/catalogue/CatalogueCard/CatalogueCard'
 import { OpenNow } from '@/components/catalogue/OpenNow/OpenNow'

@@ -1,4 +1,4 @@
-import type { RouteCard_RouteFragment } from '@/graphql/__generated__/client/graphql'
+import type { RouteCard_RouteFragment } from '@/lib/__generated__/gql/graphql'
 import { detailHref } from '@/lib/catalogue/paths'
 import { formatDistance } from '@/lib/format/distance'
 import { formatDuration } from '@/lib/format/duration'

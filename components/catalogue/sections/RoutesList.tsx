@@ -2,7 +2,7 @@ import { SECTION_DESCRIPTIONS } from '@/lib/catalogue/descriptions'
 import { SECTION_PATHS } from '@/lib/catalogue/paths'
 import { RouteCard } from './RoutesCard'
 import { CatalogueListView } from '@/components/catalogue/CatalogueListView/CatalogueListView'
-import type { RoutesListRouteQueryQuery } from '@/graphql/__generated__/client/graphql'
+import type { RoutesListRouteQueryQuery } from '@/lib/__generated__/gql/graphql'
 import type { ListPageProps } from '@/lib/routing/listProps'
 
 export type RoutesListProps = ListPageProps<RoutesListRouteQueryQuery>

@@ -1,4 +1,4 @@
-import type { TourView_TourFragment } from '@/graphql/__generated__/client/graphql'
+import type { TourView_TourFragment } from '@/lib/__generated__/gql/graphql'
 import { detailHref, SECTION_PATHS } from '@/lib/catalogue/paths'
 import { formatDuration } from '@/lib/format/duration'
 import { formatPrice, formatPriceFrom } from '@/lib/format/price'

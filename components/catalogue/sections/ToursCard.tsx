@@ -1,4 +1,4 @@
-import type { TourCard_TourFragment } from '@/graphql/__generated__/client/graphql'
+import type { TourCard_TourFragment } from '@/lib/__generated__/gql/graphql'
 import { detailHref } from '@/lib/catalogue/paths'
 import { formatDuration } from '@/lib/format/duration'
 import { formatPriceFrom } from '@/lib/format/price'

@@ -2,7 +2,7 @@ import { SECTION_DESCRIPTIONS } from '@/lib/catalogue/descriptions'
 import { SECTION_PATHS } from '@/lib/catalogue/paths'
 import { TourCard } from './ToursCard'
 import { CatalogueListView } from '@/components/catalogue/CatalogueListView/CatalogueListView'
-import type { ToursListRouteQueryQuery } from '@/graphql/__generated__/client/graphql'
+import type { ToursListRouteQueryQuery } from '@/lib/__generated__/gql/graphql'
 import type { ListPageProps } from '@/lib/routing/listProps'
 import { Link } from '@/components/ui/Link'
 

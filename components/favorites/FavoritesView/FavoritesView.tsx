@@ -5,7 +5,7 @@ import { FAVORITE_ENTITIES, FAVORITE_ENTITY_LABELS, type FavoriteEntity } from '
 import type {
   FavoriteEntity as GatewayFavoriteEntity,
   FavoritesView_FavoriteFragment as Favorite,
-} from '@/graphql/__generated__/client/graphql'
+} from '@/lib/__generated__/gql/graphql'
 import { CabinetApolloProvider } from '@/lib/apollo/CabinetApolloProvider'
 import { readGatewayError, NETWORK_ERROR_MESSAGE } from '@/lib/apollo/serverErrors'
 import { crumbsFor, FAVOURITES_HREF } from '@/lib/routes'

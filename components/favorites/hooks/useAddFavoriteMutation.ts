@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react'
 import { useCallback } from 'react'
 
-import { graphql } from '@/graphql/__generated__/client'
+import { graphql } from '@/lib/__generated__/gql'
 import { reportFailure } from '@/lib/apollo/serverErrors'
 import { FavoritesQuery } from '@/components/favorites/favoritesDocuments'
 import { favoriteKey, type FavoriteItem } from '@/components/favorites/FavoritesContext'

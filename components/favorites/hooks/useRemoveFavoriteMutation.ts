@@ -2,7 +2,7 @@ import type { ApolloCache } from '@apollo/client'
 import { useApolloClient, useMutation } from '@apollo/client/react'
 import { useCallback } from 'react'
 
-import { graphql } from '@/graphql/__generated__/client'
+import { graphql } from '@/lib/__generated__/gql'
 import { readGatewayError, reportFailure } from '@/lib/apollo/serverErrors'
 import { FavoritesQuery } from '@/components/favorites/favoritesDocuments'
 import { favoriteKey, type FavoriteRef } from '@/components/favorites/FavoritesContext'

@@ -1,7 +1,7 @@
 import { Link } from '@/components/ui/Link'
 
 import { HEADER_MENUS } from '@/lib/routes'
-import type { HomeRouteQueryQuery } from '@/graphql/__generated__/client/graphql'
+import type { HomeRouteQueryQuery } from '@/lib/__generated__/gql/graphql'
 import { SECTION_PATHS } from '@/lib/catalogue/paths'
 import { BeachCard } from '@/components/catalogue/sections/BeachesCard'
 import { EventCard } from '@/components/catalogue/sections/EventsCard'

@@ -1,4 +1,4 @@
-import type { ArticleCard_ArticleFragment } from '@/graphql/__generated__/client/graphql'
+import type { ArticleCard_ArticleFragment } from '@/lib/__generated__/gql/graphql'
 import { formatDate } from '@/lib/format/date'
 import { articleHref } from '@/lib/journal/paths'
 import { CatalogueCard } from '@/components/catalogue/CatalogueCard/CatalogueCard'

@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/Link'
 
-import type { ArticleView_ArticleFragment } from '@/graphql/__generated__/client/graphql'
+import type { ArticleView_ArticleFragment } from '@/lib/__generated__/gql/graphql'
 import { formatDate } from '@/lib/format/date'
 import { JOURNAL_DESCRIPTION } from '@/lib/journal/constants'
 import { articleHref, JOURNAL_PATH, journalListHref } from '@/lib/journal/paths'

@@ -1,6 +1,6 @@
 import { CatalogueListView } from '@/components/catalogue/CatalogueListView/CatalogueListView'
 import { ArticleCard } from '@/components/journal/ArticleCard/ArticleCard'
-import type { JournalListRouteQueryQuery } from '@/graphql/__generated__/client/graphql'
+import type { JournalListRouteQueryQuery } from '@/lib/__generated__/gql/graphql'
 import { JOURNAL_DESCRIPTION } from '@/lib/journal/constants'
 import { JOURNAL_PATH } from '@/lib/journal/paths'
 import type { ListPageProps } from '@/lib/routing/listProps'

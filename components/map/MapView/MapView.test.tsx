@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
-import type { MapView_ObjectFragment } from '@/graphql/__generated__/client/graphql'
+import type { MapView_ObjectFragment } from '@/lib/__generated__/gql/graphql'
 import type { CityMapProps } from '..'
 import { MapView } from './MapView'
 

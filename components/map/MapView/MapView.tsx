@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router'
 import { useMemo, useState } from 'react'
 
-import type { MapKind, MapView_ObjectFragment } from '@/graphql/__generated__/client/graphql'
+import type { MapKind, MapView_ObjectFragment } from '@/lib/__generated__/gql/graphql'
 import { useHydrated } from '@/lib/hooks/useHydrated'
 import { groupByKind, onLayers } from '@/lib/map/list'
 import { layersParam, MAP_KIND_LABELS, MAP_KINDS, mapObjectHref, mapObjectKey, parseLayers } from '@/lib/map/paths'

@@ -1,4 +1,4 @@
-import { graphql } from '@/graphql/__generated__/client'
+import { graphql } from '@/lib/__generated__/gql'
 
 /**
  * What the map page needs of each object. Kept out of MapView.tsx: only the server's query spreads

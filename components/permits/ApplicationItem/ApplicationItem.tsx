@@ -1,4 +1,4 @@
-import type { ApplicationItem_ApplicationFragment } from '@/graphql/__generated__/client/graphql'
+import type { ApplicationItem_ApplicationFragment } from '@/lib/__generated__/gql/graphql'
 import { formatDate, formatDateTime } from '@/lib/format/date'
 import styles from './ApplicationItem.module.css'
 

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 
-import type { ApplicationItem_ApplicationFragment } from '@/graphql/__generated__/client/graphql'
+import type { ApplicationItem_ApplicationFragment } from '@/lib/__generated__/gql/graphql'
 import { formatDate } from '@/lib/format/date'
 import { Button } from '@/components/ui/Button'
 import { useDeletePermitDraftMutation } from '@/components/permits/hooks/useDeletePermitDraftMutation'

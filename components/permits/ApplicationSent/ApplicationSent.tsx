@@ -1,5 +1,5 @@
 import { PERMIT_DECISION_WORKING_DAYS } from '@anapa/shared/statements/decisionDate'
-import type { PermitSentRouteQueryQuery as PermitSentRouteData } from '@/graphql/__generated__/client/graphql'
+import type { PermitSentRouteQueryQuery as PermitSentRouteData } from '@/lib/__generated__/gql/graphql'
 import { formatDateTime } from '@/lib/format/date'
 import { crumbsFor, MY_TRANSPORT_HREF, PERMIT_APPLICATIONS_HREF } from '@/lib/routes'
 import type { SessionProps } from '@/components/session'

@@ -11,7 +11,7 @@ import {
 } from '@anapa/shared/statements/applicationSchema'
 import { SCAN_KIND_LABELS, SCAN_KINDS, SCAN_MESSAGES, type ScanKind } from '@anapa/shared/statements/scans'
 import { CONSENT_FIELD, consentError } from '@anapa/shared/privacy/consent'
-import type { ApplicationItem_ApplicationFragment, CarItem_CarFragment } from '@/graphql/__generated__/client/graphql'
+import type { ApplicationItem_ApplicationFragment, CarItem_CarFragment } from '@/lib/__generated__/gql/graphql'
 import { loadDraft, saveDraft, WIZARD_STEPS, type PermitDraft, type WizardStep } from '@/lib/permits/draft'
 import { makeValidate } from '@/lib/validation/makeValidate'
 import { Button } from '@/components/ui/Button'

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
-import { graphql } from '@/graphql/__generated__/client'
+import { graphql } from '@/lib/__generated__/gql'
 import type { PermitDraft } from '@/lib/permits/draft'
 
 export const SavePermitDraftMutation = graphql(`

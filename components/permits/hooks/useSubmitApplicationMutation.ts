@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react'
 import { useCallback } from 'react'
 
 import type { ApplicationData } from '@anapa/shared/statements/applicationSchema'
-import { graphql } from '@/graphql/__generated__/client'
+import { graphql } from '@/lib/__generated__/gql'
 import { readGatewayError } from '@/lib/apollo/serverErrors'
 import { notify } from '@/lib/notify'
 import { clearDraft } from '@/lib/permits/draft'

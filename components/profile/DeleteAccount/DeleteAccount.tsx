@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react'
 import { useState } from 'react'
 
-import { graphql } from '@/graphql/__generated__/client'
+import { graphql } from '@/lib/__generated__/gql'
 import { formatPrice } from '@/lib/format/price'
 import { pluralRu } from '@anapa/shared/text/plural'
 import { REFUND_PROMISE } from '@/lib/bookings/cancellation'

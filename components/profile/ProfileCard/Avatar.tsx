@@ -1,4 +1,4 @@
-import type { Sex } from '@/graphql/__generated__/client/graphql'
+import type { Sex } from '@/lib/__generated__/gql/graphql'
 import styles from './ProfileCard.module.css'
 
 /**

@@ -1,8 +1,8 @@
 import { Link } from '@/components/ui/Link'
 import { useId } from 'react'
 
-import { graphql } from '@/graphql/__generated__/client'
-import type { ProfileCard_UserFragment } from '@/graphql/__generated__/client/graphql'
+import { graphql } from '@/lib/__generated__/gql'
+import type { ProfileCard_UserFragment } from '@/lib/__generated__/gql/graphql'
 import { NOTIFICATIONS_HREF, PROFILE_LINKS, RESIDENT_PERMIT_HREF } from '@/lib/routes'
 import { Button } from '@/components/ui/Button'
 import { Icon } from '@/components/ui/Icon'

@@ -1,6 +1,6 @@
 import { ApolloProvider, useQuery } from '@apollo/client/react'
 
-import { graphql } from '@/graphql/__generated__/client'
+import { graphql } from '@/lib/__generated__/gql'
 
 import { getBrowserClient } from '@/lib/apollo/browserClient'
 import { useSession } from '@/components/session/SessionContext'

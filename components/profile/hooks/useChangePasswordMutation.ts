@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react'
 import { FORM_ERROR, type SubmissionErrors } from 'final-form'
 import { useCallback } from 'react'
 
-import { graphql } from '@/graphql/__generated__/client'
+import { graphql } from '@/lib/__generated__/gql'
 import { NETWORK_ERROR_MESSAGE, readGatewayError, reportFailure } from '@/lib/apollo/serverErrors'
 import { notify } from '@/lib/notify'
 

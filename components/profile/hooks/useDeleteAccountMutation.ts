@@ -2,7 +2,7 @@ import { useApolloClient, useMutation } from '@apollo/client/react'
 import { useRouter } from 'next/router'
 import { useCallback } from 'react'
 
-import { graphql } from '@/graphql/__generated__/client'
+import { graphql } from '@/lib/__generated__/gql'
 import { reportFailure } from '@/lib/apollo/serverErrors'
 import { notify } from '@/lib/notify'
 import { dropBrowserSubscription } from '@/lib/push/subscription'

@@ -2,7 +2,7 @@ import { useApolloClient, useMutation } from '@apollo/client/react'
 import { useRouter } from 'next/router'
 import { useCallback } from 'react'
 
-import { graphql } from '@/graphql/__generated__/client'
+import { graphql } from '@/lib/__generated__/gql'
 import { readGatewayError, reportFailure } from '@/lib/apollo/serverErrors'
 import { requiresAuth } from '@/lib/routes'
 import { dropBrowserSubscription } from '@/lib/push/subscription'

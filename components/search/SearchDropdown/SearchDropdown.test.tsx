@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 
-import type { SearchResultItem_ResultFragment } from '@/graphql/__generated__/client/graphql'
+import type { SearchResultItem_ResultFragment } from '@/lib/__generated__/gql/graphql'
 import { NOTHING_FOUND } from '@/lib/search/entities'
 import { SEARCH_FAILED, SearchDropdown, type SearchRun } from './SearchDropdown'
 

@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router'
 import { useEffect, useId, useState, type FormEvent } from 'react'
 
-import type { SearchEntity, SearchResultItem_ResultFragment } from '@/graphql/__generated__/client/graphql'
+import type { SearchEntity, SearchResultItem_ResultFragment } from '@/lib/__generated__/gql/graphql'
 import { useDebouncedValue } from '@/lib/hooks/useDebouncedValue'
 import {
   DROPDOWN_LIMIT,

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react'
 
-import { graphql } from '@/graphql/__generated__/client'
+import { graphql } from '@/lib/__generated__/gql'
 import { getBrowserClient } from '@/lib/apollo/browserClient'
 import { DROPDOWN_LIMIT } from '@/lib/search/entities'
 import { Icon } from '@/components/ui/Icon'

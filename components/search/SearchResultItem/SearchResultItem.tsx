@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/Link'
 
-import type { SearchResultItem_ResultFragment } from '@/graphql/__generated__/client/graphql'
+import type { SearchResultItem_ResultFragment } from '@/lib/__generated__/gql/graphql'
 import { workingHours } from '@/lib/format/workingHours'
 import { entityLabel, searchResultHref } from '@/lib/search/entities'
 import { CmsImage } from '@/components/ui/CmsImage'

@@ -1,4 +1,4 @@
-import { graphql } from '@/graphql/__generated__/client'
+import { graphql } from '@/lib/__generated__/gql'
 
 /**
  * Where a list page stands, as every list query selects it: Pagination links the pages from it, the

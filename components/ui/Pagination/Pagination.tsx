@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/Link'
 
-import type { Pagination_PageInfoFragment } from '@/graphql/__generated__/client/graphql'
+import type { Pagination_PageInfoFragment } from '@/lib/__generated__/gql/graphql'
 
 import styles from './Pagination.module.css'
 

@@ -1,7 +1,7 @@
 import type { ResultOf } from '@graphql-typed-document-node/core'
 
-import { graphql } from '@/graphql/__generated__/client'
-import type { EventDateFilter } from '@/graphql/__generated__/client/graphql'
+import { graphql } from '@/lib/__generated__/gql'
+import type { EventDateFilter } from '@/lib/__generated__/gql/graphql'
 import { EVENT_DATE_FILTERS } from '@/lib/catalogue/constants'
 import { eventJsonLd } from '@/lib/seo/structuredData'
 import { detailHref } from '@/lib/catalogue/paths'
