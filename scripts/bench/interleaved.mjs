@@ -35,7 +35,8 @@ export function interleaved(servers, { core, rounds, seconds, variants = ['uncom
   )
 }
 
-function summarise(list) {
+/** Runs of one server and variant: median req/s and p99, errors and CPU per request over all runs. */
+export function summarise(list) {
   const requests = list.reduce((sum, run) => sum + run.requests, 0)
   const cpu = list.every((run) => run.cpuMs !== null) ? list.reduce((sum, run) => sum + run.cpuMs, 0) : null
   return {
@@ -47,8 +48,7 @@ function summarise(list) {
   }
 }
 
-/** The middle value (the mean of the middle two for an even count). */
-export const median = (values) => {
+const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b)
   const mid = Math.floor(sorted.length / 2)
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 
 import { stopServer } from '../lib/processes.mjs'
-import { interleaved, median } from './interleaved.mjs'
+import { interleaved, summarise } from './interleaved.mjs'
 import { startDeployNginx, startStaticNginx } from './nginx.mjs'
 import { BOTH_CORES, LOAD_CORE, listenerPid, pinProcess, SERVER_CORE } from './pin.mjs'
 import { runWrk, runWrkAsync } from './wrk.mjs'
@@ -134,12 +134,9 @@ async function missAgainstBare({ ours, bare, benchDir, rounds, seconds }) {
     }
   }
   const summary = (list) => ({
-    rps: median(list.map((run) => run.rps)),
-    p99Ms: median(list.map((run) => run.p99Ms)),
-    errors: list.reduce((sum, run) => sum + run.errors, 0),
+    ...summarise(list),
     regenerations: list.reduce((sum, run) => sum + run.regenerations, 0),
     revalidateFailures: list.reduce((sum, run) => sum + run.revalidateFailures, 0),
-    runs: list,
   })
   const result = { ours: summary(runs.ours), bare: summary(runs.bare) }
   return { ...result, p99Ratio: result.ours.p99Ms / result.bare.p99Ms }
@@ -175,7 +172,8 @@ async function loadWhileRegenerating({ url, revalidate, script, seconds }) {
   try {
     const result = await runWrkAsync(url, { core: LOAD_CORE, connections: CONNECTIONS, seconds, gzip: true, script })
     delete result.raw
-    return { ...result, regenerations, revalidateFailures }
+    // No CPU time: the path is nginx and two instances, not one process to read.
+    return { ...result, cpuMs: null, regenerations, revalidateFailures }
   } finally {
     clearInterval(tick)
   }

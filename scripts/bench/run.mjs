@@ -13,9 +13,10 @@
  *  - booking throughput for one session under 50 concurrent clients, 0 oversold (booking.mjs);
  *  - the scaled layout (scaled.mjs): first the production path (productionPath.mjs), the same page
  *    from nginx's micro-cache in front of two instances against static nginx, and its cache miss
- *    regenerated every second against the reference's; then 200 connections for 60 s over public pages through nginx with two
- *    instances, and signed-in cabinet pages at the same time on 10 connections; then the public load
- *    again while an instance dies, Redis stops and the CMS stops, in turn;
+ *    regenerated every second against the reference's; then 200 connections for 60 s over public
+ *    pages through nginx with two instances, and signed-in cabinet pages at the same time on 10
+ *    connections; then the public load again while an instance dies, Redis stops and the CMS stops,
+ *    in turn;
  *  - Lighthouse on a phone for the home page, every catalogue list and detail, an article, /poisk and
  *    /karta, with the bare-Next reference audited in the same turns (lighthouse.mjs).
  * Prints a table and writes var/bench/results.json. BENCH_ONLY=throughput measures the throughput
@@ -30,6 +31,7 @@ import { bareNextBin, buildBareNext } from './bareNext.mjs'
 import { loginEditorForBench } from './editor.mjs'
 import { firstLoadJs, lazyChunksContaining, nextDataBytes } from './bundle.mjs'
 import { interleaved } from './interleaved.mjs'
+import { ARTICLE_LINK, SECTIONS } from './pages.mjs'
 import { BOTH_CORES, LOAD_CORE, pinListener, SERVER_CORE } from './pin.mjs'
 import { runWrk } from './wrk.mjs'
 import { ROOT, VAR_DIR } from '../lib/paths.mjs'
@@ -71,42 +73,6 @@ const PAGES = [
 const FIRST_LOAD_BUDGET_KB = { default: 140, '/karta': 230 }
 const firstLoadBudget = (route) => FIRST_LOAD_BUDGET_KB[route] ?? FIRST_LOAD_BUDGET_KB.default
 
-/** One list and one detail page per catalogue section (issue #3); detail URLs come from the list. */
-const SECTIONS = [
-  { name: 'afisha', list: '/afisha', detail: '/afisha/[slug]', link: /href="(\/afisha\/[a-z0-9-]+)"/ },
-  {
-    name: 'excursions',
-    list: '/ekskursii-i-tury',
-    detail: '/ekskursii-i-tury/[slug]',
-    link: /href="(\/ekskursii-i-tury\/(?!ekskursii-i-tury-group)[a-z0-9-]+)"/,
-  },
-  {
-    name: 'infrastructure',
-    list: '/infrastruktura',
-    detail: '/infrastruktura/[slug]',
-    link: /href="(\/infrastruktura\/[a-z0-9-]+)"/,
-  },
-  {
-    name: 'places',
-    list: '/interesnye-mesta',
-    detail: '/interesnye-mesta/[id]',
-    link: /href="(\/interesnye-mesta\/\d+)"/,
-  },
-  {
-    name: 'walking routes',
-    list: '/peshie-marshruty',
-    detail: '/peshie-marshruty/[id]',
-    link: /href="(\/peshie-marshruty\/\d+)"/,
-  },
-  { name: 'beaches', list: '/plyazhi', detail: '/plyazhi/[id]', link: /href="(\/plyazhi\/\d+)"/ },
-  {
-    name: 'beach group',
-    list: null,
-    detail: '/plyazhi/gruppa/[id]',
-    link: /href="(\/plyazhi\/group-\d+)"/,
-    from: '/plyazhi',
-  },
-]
 /** The pages audited on a phone (labels of PAGES), plus /poisk. */
 const LIGHTHOUSE_PAGES = [
   'home',
@@ -225,7 +191,7 @@ async function scaledOnly() {
     seconds: Number(process.env.BENCH_SCALED_SECONDS || 60),
     discover: async (site) => {
       const list = await (await fetch(`${site}/zhurnal-kurorta`)).text()
-      const article = /href="(\/zhurnal-kurorta\/(?:stati|novosti|podborki)\/[a-z0-9-]+)"/.exec(list)?.[1]
+      const article = ARTICLE_LINK.exec(list)?.[1]
       if (article) pages.push({ label: 'article', url: article })
       const before = PAGES.length
       await discoverCataloguePages(site)
@@ -273,7 +239,7 @@ async function main() {
 
   const site = `http://127.0.0.1:${SITE_PORT}`
   const list = await (await fetch(`${site}/zhurnal-kurorta`)).text()
-  PAGES[3].url = /href="(\/zhurnal-kurorta\/(?:stati|novosti|podborki)\/[a-z0-9-]+)"/.exec(list)?.[1]
+  PAGES[3].url = ARTICLE_LINK.exec(list)?.[1]
   await discoverCataloguePages(site)
 
   // Fetch every page twice: the second answer is the ISR cache HIT the load test measures.
@@ -346,7 +312,7 @@ async function main() {
   // audited in the same turns as our pages.
   pinListener(SITE_PORT, BOTH_CORES)
   const audited = [
-    { label: 'reference: bare Next', url: `http://127.0.0.1:${BARE_PORT}/` },
+    { label: 'reference: bare Next', url: BARE_URL },
     ...LIGHTHOUSE_PAGES.map((label) => ({ label, url: `${site}${PAGES.find((p) => p.label === label).url}` })),
     { label: 'search', url: `${site}/poisk?search=${encodeURIComponent('пляж')}` },
   ]

@@ -26,6 +26,7 @@ import { ephemeralSecrets } from '../lib/secrets.mjs'
 import { buildCms, migrateAndSeed, stackEnv, startCms, startSite } from '../lib/stack.mjs'
 import { firstLoadJs } from './bundle.mjs'
 import { auditPages } from './lighthouse.mjs'
+import { ARTICLE_LINK, SECTIONS } from './pages.mjs'
 
 const SITE_PORT = 3400
 const CMS_PORT = 3401
@@ -48,6 +49,9 @@ const SOURCE_EDITS = {
 }
 const KNOWN = new Set(['current', ...Object.keys(SOURCE_EDITS), 'hydrateTransition', 'turbopack'])
 
+/** A catalogue section's detail link on its list (pages.mjs). */
+const linkOf = (name) => SECTIONS.find((section) => section.name === name).link
+
 /** The pages of every kind the budget names, found on the running site like the bench finds them. */
 async function pagesToAudit() {
   const text = async (url) => (await fetch(`${SITE}${url}`)).text()
@@ -59,15 +63,12 @@ async function pagesToAudit() {
   return [
     { label: 'home', url: '/' },
     { label: 'journal list', url: '/zhurnal-kurorta' },
-    {
-      label: 'article',
-      url: await first('/zhurnal-kurorta', /href="(\/zhurnal-kurorta\/(?:stati|novosti|podborki)\/[a-z0-9-]+)"/),
-    },
+    { label: 'article', url: await first('/zhurnal-kurorta', ARTICLE_LINK) },
     { label: 'map', url: '/karta' },
     { label: 'afisha list', url: '/afisha' },
-    { label: 'afisha detail', url: await first('/afisha', /href="(\/afisha\/[a-z0-9-]+)"/) },
+    { label: 'afisha detail', url: await first('/afisha', linkOf('afisha')) },
     { label: 'beaches list', url: '/plyazhi' },
-    { label: 'beach detail', url: await first('/plyazhi', /href="(\/plyazhi\/\d+)"/) },
+    { label: 'beach detail', url: await first('/plyazhi', linkOf('beaches')) },
     { label: 'excursions list', url: '/ekskursii-i-tury' },
     { label: 'search', url: `/poisk?search=${encodeURIComponent('пляж')}` },
   ]
