@@ -5,28 +5,23 @@ import nextTypescript from 'eslint-config-next/typescript'
 const SITE = ['./pages', './components', './lib', './graphql', './e2e', './scripts', './styles']
 
 /**
- * Server-only modules of the site, in one list: the gateway, the data functions of pages, the
- * session guard, revalidation and env. Browser code (components and hooks) never imports them; a
- * page may, because Next strips its getStaticProps/getServerSideProps imports from the browser bundle.
+ * Server-only code, by folder (docs/architecture.md#1-two-deployables-one-repository): the gateway,
+ * the API routes, and lib/server (page data, the session guard, the upload proxies, revalidation,
+ * env). Browser code never imports it; a page may, because Next strips its
+ * getStaticProps/getServerSideProps imports from the browser bundle.
  */
-const SERVER_ONLY = [
-  './graphql',
-  './lib/ssr',
-  './lib/session',
-  './lib/revalidation',
-  './lib/env.ts',
-  './lib/memory',
-  './lib/seo/structuredData.ts',
-  './lib/apollo/ssrClient.ts',
-  './pages/api',
-]
+const SERVER_ONLY = ['./graphql', './lib/server', './pages/api']
 
-/** Browser code: what a page's component tree and its hooks are made of. */
-const BROWSER = [
-  './components',
-  './lib/hooks',
-  './lib/apollo/browserClient.ts',
-  './lib/apollo/CabinetApolloProvider.tsx',
+/**
+ * Browser-safe code, by folder: components and everything in lib/ outside lib/server. lib/test
+ * (test support) and lib/build (the webpack configuration) run only in Node and are neither. Tests
+ * are never bundled, so a test of a browser-safe module may check it against the server code that
+ * shares its rule.
+ */
+const BROWSER_SAFE = [
+  './components/**/!(*.test).{ts,tsx}',
+  './lib/!(server|test|build)/**/!(*.test).{ts,tsx}',
+  './lib/!(*.test).{ts,tsx}',
 ]
 
 /**
@@ -99,10 +94,24 @@ const config = [
               message: 'packages/shared is imported by both apps and imports neither.',
             },
             {
-              target: BROWSER,
+              target: BROWSER_SAFE,
               from: SERVER_ONLY,
               message:
-                'Server-only module in browser code (eslint.config.mjs SERVER_ONLY): pass data as props instead.',
+                'Server-only module in browser-safe code (eslint.config.mjs SERVER_ONLY): pass data as props instead.',
+            },
+            {
+              target: './lib/server',
+              from: './components',
+              message:
+                'lib/server builds page props and views draw them; the props types live in lib/pageProps.ts, below both.',
+            },
+            {
+              // lib/server sits above the gateway: it calls the gateway, never the other way round.
+              // The gateway reads only the site's settings from it; its tests may drive the proxies.
+              target: './graphql/**/!(*.test).ts',
+              from: './lib/server',
+              except: ['./env.ts'],
+              message: 'The gateway does not import lib/server, which is built on top of it (env.ts aside).',
             },
           ],
         },

@@ -1,4 +1,4 @@
-import { assertServerEnv } from './lib/env'
+import { assertServerEnv } from './lib/server/env'
 
 /**
  * The site's start-up check (instrumentation.ts, Node.js runtime only). A throwing register()

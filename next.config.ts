@@ -42,10 +42,10 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true },
   // e2e and bench build into their own folder, so they never clobber the build `npm start` uses.
   distDir: process.env.NEXT_DIST_DIR || '.next',
-  // Several instances share their ISR cache through Redis (lib/cache/redisCacheHandler.mjs).
+  // Several instances share their ISR cache through Redis (lib/server/cache/redisCacheHandler.mjs).
   // Read when the server starts, so one build runs either way; without REDIS_URL Next keeps its own
   // file-system cache and nothing of the handler is loaded.
-  ...(process.env.REDIS_URL ? { cacheHandler: `${__dirname}/lib/cache/redisCacheHandler.mjs` } : {}),
+  ...(process.env.REDIS_URL ? { cacheHandler: `${__dirname}/lib/server/cache/redisCacheHandler.mjs` } : {}),
   turbopack: { root: __dirname },
   // Canonical links, og:url and JSON-LD need the site's absolute origin in the browser bundle too,
   // or hydration would disagree with the server's HTML. The origin is public, not a secret, and the

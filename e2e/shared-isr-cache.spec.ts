@@ -5,7 +5,7 @@ import path from 'node:path'
 
 import { createClient } from 'redis'
 
-import RedisCacheHandler from '@/lib/cache/redisCacheHandler.mjs'
+import RedisCacheHandler from '@/lib/server/cache/redisCacheHandler.mjs'
 import { CMS_URL } from '@/playwright.config'
 import { startThrowawayRedis } from '@/scripts/lib/redis.mjs'
 import { expect, test } from './fixtures'
@@ -92,7 +92,7 @@ async function revalidateThrough(port: number, pagePath: string) {
 
 /**
  * How many processes have the handler's connection for this build open: each names it
- * `anapa-isr:<BUILD_ID>` (lib/cache/redisConnection.mjs).
+ * `anapa-isr:<BUILD_ID>` (lib/server/cache/redisConnection.mjs).
  */
 async function connectedProcesses() {
   const buildId = readFileSync(path.join(ROOT, '.next-e2e', 'BUILD_ID'), 'utf8').trim()

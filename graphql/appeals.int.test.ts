@@ -4,8 +4,8 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 
-import { proxyAppealPhoto } from '@/lib/uploads/photoProxy'
-import { proxyAppealPhotoUpload } from '@/lib/uploads/scanProxy'
+import { proxyAppealPhoto } from '@/lib/server/uploads/photoProxy'
+import { proxyAppealPhotoUpload } from '@/lib/server/uploads/scanProxy'
 import { gatewayAs, residentSignUp } from '@/lib/test/gatewayResidents'
 
 /**

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { parseCookies } from 'nookies'
 
-import { serverEnv } from '@/lib/env'
+import { serverEnv } from '@/lib/server/env'
 import { clientAddress } from '@anapa/shared/net/clientAddress'
 import { CityApi } from './datasources/CityApi'
 
@@ -22,7 +22,7 @@ export type ContextInput = {
   clientIp?: string | null
   /**
    * An editor's draft-preview read token: only getStaticProps in Next's preview mode
-   * passes it (lib/ssr/factory.ts), never the public /api/graphql, so the gateway reads drafts only
+   * passes it (lib/server/ssr/factory.ts), never the public /api/graphql, so the gateway reads drafts only
    * for an editor the CMS vouched for.
    */
   previewToken?: string | null

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 
 import { SCAN_KINDS, type ScanKind } from '@anapa/shared/statements/scans'
-import { proxyScanUpload } from '@/lib/uploads/scanProxy'
+import { proxyScanUpload } from '@/lib/server/uploads/scanProxy'
 import { gatewayAs, residentSignUp, type GqlResult } from '@/lib/test/gatewayResidents'
 
 /**

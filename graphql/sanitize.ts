@@ -1,6 +1,6 @@
 import sanitizeHtml from 'sanitize-html'
 
-import { serverEnv } from '@/lib/env'
+import { serverEnv } from '@/lib/server/env'
 import { isCmsUrl, toSitePath } from '@/lib/media/mediaPath'
 
 /**

@@ -1,7 +1,7 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server'
 import { GraphQLError, type GraphQLFormattedError } from 'graphql'
 
-import { serverEnv } from '@/lib/env'
+import { serverEnv } from '@/lib/server/env'
 import type { GatewayContext } from './context'
 import { PUBLIC_ERROR_CODES } from './datasources/errors'
 import { toRussian } from './errorMessages'

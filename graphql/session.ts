@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http'
 import { destroyCookie, setCookie } from 'nookies'
 
-import { serverEnv } from '@/lib/env'
+import { serverEnv } from '@/lib/server/env'
 import { SESSION_HINT_COOKIE, SESSION_HINT_VALUE } from '@/lib/sessionHint'
 import { TOKEN_COOKIE } from './context'
 

@@ -15,7 +15,7 @@ type Probe = { file: string; code: string }
 const serverOnlyInBrowser: [string, Probe][] = [
   [
     'a view importing a page loader',
-    { file: 'components/home/Probe.tsx', code: "import { getHomeProps } from '@/lib/ssr/home'" },
+    { file: 'components/home/Probe.tsx', code: "import { getHomeProps } from '@/lib/server/ssr/home'" },
   ],
   [
     'a view importing the gateway',
@@ -23,11 +23,29 @@ const serverOnlyInBrowser: [string, Probe][] = [
   ],
   [
     'a hook importing the session guard',
-    { file: 'lib/hooks/probe.ts', code: "import { withSession } from '@/lib/session/withSession'" },
+    { file: 'lib/hooks/probe.ts', code: "import { withSession } from '@/lib/server/session/withSession'" },
   ],
   [
     'a view importing env, even for a type',
-    { file: 'components/home/Probe.tsx', code: "import type { env } from '@/lib/env'" },
+    { file: 'components/home/Probe.tsx', code: "import type { env } from '@/lib/server/env'" },
+  ],
+  [
+    'a browser-safe lib module importing lib/server',
+    { file: 'lib/map/probe.ts', code: "import { serverEnv } from '@/lib/server/env'" },
+  ],
+  [
+    'a browser-safe lib module importing the gateway',
+    { file: 'lib/probe.ts', code: "import { schema } from '@/graphql/schema'" },
+  ],
+]
+const layers: [string, Probe][] = [
+  [
+    'the gateway importing page data (lib/server is built on the gateway)',
+    { file: 'graphql/resolvers/probe.ts', code: "import { getHomeProps } from '@/lib/server/ssr/home'" },
+  ],
+  [
+    'page data importing a view (the props types live in lib/pageProps.ts)',
+    { file: 'lib/server/ssr/probe.ts', code: "import type { DraftBar } from '@/components/preview/DraftBar'" },
   ],
 ]
 const crossings: [string, Probe][] = [
@@ -44,8 +62,29 @@ const crossings: [string, Probe][] = [
 ]
 const allowed: [string, Probe][] = [
   [
+    "the gateway reading the site's settings",
+    {
+      file: 'graphql/resolvers/probe.ts',
+      code: "import { serverEnv } from '@/lib/server/env'\nexport const probe = serverEnv",
+    },
+  ],
+  [
+    'page data reading the props types',
+    {
+      file: 'lib/server/ssr/probe.ts',
+      code: "import type { DraftInfo } from '@/lib/pageProps'\nexport type P = DraftInfo",
+    },
+  ],
+  [
+    'a test of a browser-safe module checking it against page data (tests are never bundled)',
+    {
+      file: 'lib/routing/probe.test.ts',
+      code: "import { getJournalListProps } from '@/lib/server/ssr/journal'\nexport const probe = getJournalListProps",
+    },
+  ],
+  [
     'a page importing its loader',
-    { file: 'pages/probe.tsx', code: "export { getHomeProps as getStaticProps } from '@/lib/ssr/home'" },
+    { file: 'pages/probe.tsx', code: "export { getHomeProps as getStaticProps } from '@/lib/server/ssr/home'" },
   ],
   [
     'a view importing generated operation types',
@@ -96,7 +135,7 @@ let rulesByProbe: Map<string, string[]>
 
 beforeAll(() => {
   const probes = [
-    ...[...serverOnlyInBrowser, ...crossings, ...allowed].map(([, probe]) => probe),
+    ...[...serverOnlyInBrowser, ...layers, ...crossings, ...allowed].map(([, probe]) => probe),
     ...leafletProbes,
     staticMapImport,
   ]
@@ -113,6 +152,10 @@ const rulesFor = (probe: Probe) => rulesByProbe.get(key(probe))
 
 describe('module boundaries enforced by the linter', () => {
   it.each(serverOnlyInBrowser)('refuses %s (server-only code stays out of browser code)', (_case, probe) => {
+    expect(rulesFor(probe)).toContain(RESTRICTED_PATH)
+  })
+
+  it.each(layers)('refuses %s', (_case, probe) => {
     expect(rulesFor(probe)).toContain(RESTRICTED_PATH)
   })
 

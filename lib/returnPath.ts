@@ -1,6 +1,6 @@
 /**
  * Where a signed-out visitor was going, carried through sign-in (docs/spec.md#4-states-and-transitions Session: a route
- * that requires auth sends the visitor to `/`). The cabinet guard (lib/session/withSession.ts)
+ * that requires auth sends the visitor to `/`). The cabinet guard (lib/server/session/withSession.ts)
  * sends them to `/?vhod=<path>`; the header's account panels read the parameter there, open the
  * auth drawer with the reason, and go to the path once the sign-in completes.
  *

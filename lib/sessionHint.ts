@@ -10,7 +10,7 @@
  * asks; the gateway still checks the token on every call, and a hint without a valid token merely
  * costs one `me` that answers null (and removes the hint).
  *
- * Client-safe on purpose: the gateway (graphql/session.ts), the cabinet guard (lib/session) and the
+ * Client-safe on purpose: the gateway (graphql/session.ts), the cabinet guard (lib/server/session) and the
  * session gate in every page's first-load JS (components/session) all import it.
  */
 export const SESSION_HINT_COOKIE = 'signed_in'

@@ -10,4 +10,4 @@ export default function UnmatchedPath() {
 }
 
 export const getStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback: 'blocking' })
-export { getUnmatchedPathProps as getStaticProps } from '@/lib/ssr/redirects'
+export { getUnmatchedPathProps as getStaticProps } from '@/lib/server/ssr/redirects'

@@ -7,11 +7,11 @@ import Head from 'next/head'
 
 import { AppShell, type PageLayout } from '@/components/layout/AppShell'
 import { ErrorView } from '@/components/errors/ErrorView'
-import type { DraftInfo } from '@/components/preview/DraftBar'
+import type { DraftInfo } from '@/lib/pageProps'
 import { SessionGate, SessionProvider, type SessionUser } from '@/components/session'
 import { clientOnly } from '@/lib/hooks/clientOnly'
 import { useServiceWorker } from '@/lib/pwa/useServiceWorker'
-import type { ServiceUnavailableProps } from '@/lib/session/withSession'
+import type { ServiceUnavailableProps } from '@/lib/server/session/withSession'
 
 /**
  * Pages may pick the map or sprite layout (docs/spec.md#2-screens-and-routes); everything else uses the default one.
@@ -24,9 +24,9 @@ const DraftBar = clientOnly(() => import('@/components/preview/DraftBar').then((
 export default function App({ Component, pageProps }: AppProps & { Component: PageWithLayout }) {
   // Cabinet pages carry the user their guard loaded (`withSession`); public pages carry none.
   const serverUser = (pageProps as { me?: SessionUser | null }).me
-  // A draft in an editor's preview (lib/ssr/factory.ts); never on a page a visitor gets.
+  // A draft in an editor's preview (lib/server/ssr/factory.ts); never on a page a visitor gets.
   const draft = (pageProps as { draft?: DraftInfo }).draft
-  // A cabinet page while the CMS is unreachable (lib/session/withSession.ts): the error page, 503.
+  // A cabinet page while the CMS is unreachable (lib/server/session/withSession.ts): the error page, 503.
   const unavailable = (pageProps as Partial<ServiceUnavailableProps>).serviceUnavailable
   // After hydration: offline reading and push messages (public/sw.js).
   useServiceWorker()

@@ -1,7 +1,7 @@
 import type { NextPageContext } from 'next'
 import { ErrorView } from '@/components/errors/ErrorView'
 import { NotFoundView } from '@/components/errors/NotFoundView'
-import { isUpstreamUnavailable, RETRY_AFTER_SECONDS } from '@/lib/ssr/outage'
+import { isUpstreamUnavailable, RETRY_AFTER_SECONDS } from '@/lib/server/ssr/outage'
 
 interface ErrorPageProps {
   statusCode: number

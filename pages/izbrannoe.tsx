@@ -3,4 +3,4 @@ import { FavoritesView, type FavoritesViewProps } from '@/components/favorites/F
 const FavoritesPage = (props: FavoritesViewProps) => <FavoritesView {...props} />
 
 export default FavoritesPage
-export { getCabinetProps as getServerSideProps } from '@/lib/ssr/cabinet'
+export { getCabinetProps as getServerSideProps } from '@/lib/server/ssr/cabinet'

@@ -2,7 +2,7 @@ import type { NextPage } from 'next'
 
 import type { PageLayout } from '@/components/layout/AppShell'
 import { MapView } from '@/components/map/MapView'
-import { getMapProps, type MapProps } from '@/lib/ssr/map'
+import { getMapProps, type MapProps } from '@/lib/server/ssr/map'
 
 const MapPage: NextPage<MapProps> & { layout: PageLayout } = ({ data }) => <MapView objects={data.mapObjects} />
 

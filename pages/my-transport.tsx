@@ -3,4 +3,4 @@ import { MyTransportView, type MyTransportViewProps } from '@/components/cars/My
 const MyTransportPage = (props: MyTransportViewProps) => <MyTransportView {...props} />
 
 export default MyTransportPage
-export { getCabinetProps as getServerSideProps } from '@/lib/ssr/cabinet'
+export { getCabinetProps as getServerSideProps } from '@/lib/server/ssr/cabinet'

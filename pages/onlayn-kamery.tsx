@@ -1,5 +1,5 @@
 import { CamerasView } from '@/components/catalogue/sections/Cameras'
-import { type CamerasProps, getCamerasProps } from '@/lib/ssr/catalogue/cameras'
+import { type CamerasProps, getCamerasProps } from '@/lib/server/ssr/catalogue/cameras'
 
 const Page = ({ data }: CamerasProps) => <CamerasView cameras={data.cameras} />
 

@@ -1,5 +1,5 @@
 import { SearchResultsView, type SearchPageProps } from '@/components/search/SearchResultsView/SearchResultsView'
-import { getSearchPageProps } from '@/lib/ssr/search'
+import { getSearchPageProps } from '@/lib/server/ssr/search'
 
 const SearchPage = (props: SearchPageProps) => <SearchResultsView {...props} />
 

@@ -3,4 +3,4 @@ import { ApplicationsView, type ApplicationsViewProps } from '@/components/permi
 const ApplicationsPage = (props: ApplicationsViewProps) => <ApplicationsView {...props} />
 
 export default ApplicationsPage
-export { getCabinetProps as getServerSideProps } from '@/lib/ssr/cabinet'
+export { getCabinetProps as getServerSideProps } from '@/lib/server/ssr/cabinet'

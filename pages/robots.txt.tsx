@@ -2,4 +2,4 @@
 const Robots = () => null
 
 export default Robots
-export { getRobotsProps as getServerSideProps } from '@/lib/ssr/robots'
+export { getRobotsProps as getServerSideProps } from '@/lib/server/ssr/robots'

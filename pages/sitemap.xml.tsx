@@ -2,4 +2,4 @@
 const Sitemap = () => null
 
 export default Sitemap
-export { getSitemapProps as getServerSideProps } from '@/lib/ssr/sitemap'
+export { getSitemapProps as getServerSideProps } from '@/lib/server/ssr/sitemap'

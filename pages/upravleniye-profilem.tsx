@@ -4,4 +4,4 @@ import type { SessionProps } from '@/components/session'
 const ProfileManagementPage = (props: SessionProps) => <ProfileManagementView {...props} />
 
 export default ProfileManagementPage
-export { getCabinetProps as getServerSideProps } from '@/lib/ssr/cabinet'
+export { getCabinetProps as getServerSideProps } from '@/lib/server/ssr/cabinet'

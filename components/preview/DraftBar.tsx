@@ -1,13 +1,12 @@
 import { useRouter } from 'next/router'
 import { useEffect } from 'react'
 
+import type { DraftInfo } from '@/lib/pageProps'
+
 import styles from './DraftBar.module.css'
 
 export const DRAFT_BAR_TEXT = 'Черновик — так страницу увидят посетители после публикации'
 export const DRAFT_EXIT_TEXT = 'Выйти из предпросмотра'
-
-/** What a page in an editor's draft preview carries (lib/ssr/factory.ts): the admin's origin. */
-export type DraftInfo = { cmsOrigin: string }
 
 /**
  * Payload's live preview (the admin's side-by-side iframe): the page tells the admin it is ready,

@@ -2,7 +2,9 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
 import { residentFixture } from '@/lib/test/mockApollo'
-import { SessionProvider, useSession, type SessionUser } from './SessionContext'
+import type { SessionUser } from '@/lib/pageProps'
+
+import { SessionProvider, useSession } from './SessionContext'
 
 const anna = residentFixture() as SessionUser
 const petr = residentFixture({ id: '18', name: 'Пётр' }) as SessionUser

@@ -1,7 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
 
-// A type-only import: erased at build time, so the generated documents stay out of this bundle.
-import type { SessionContext_UserFragment } from '@/lib/__generated__/gql/graphql'
+import type { SessionUser } from '@/lib/pageProps'
 
 /**
  * The signed-in state every page needs (docs/spec.md#3-entities-and-their-fields User, #4-states-and-transitions
@@ -9,11 +8,6 @@ import type { SessionContext_UserFragment } from '@/lib/__generated__/gql/graphq
  * token cookie, and the UI learns that it is signed in from `me`, which the lazily loaded SessionLoader (or a
  * sign-in in the auth drawer) puts here.
  */
-export type SessionUser = SessionContext_UserFragment
-
-/** What every cabinet page receives from its server guard (lib/session/withSession.ts). */
-export type SessionProps = { me: SessionUser }
-
 /** `unknown` until `me` has answered; the header treats it as signed out. */
 export type SessionStatus = 'unknown' | 'signedOut' | 'signedIn'
 

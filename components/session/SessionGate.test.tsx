@@ -2,7 +2,9 @@ import { render, screen } from '@testing-library/react'
 
 import { createMockClient, residentFixture, type MockHandlers } from '@/lib/test/mockApollo'
 import { SESSION_HINT_COOKIE } from '@/lib/sessionHint'
-import { REMEMBERED_USER_KEY, SessionProvider, useSession, type SessionUser } from './SessionContext'
+import type { SessionUser } from '@/lib/pageProps'
+
+import { REMEMBERED_USER_KEY, SessionProvider, useSession } from './SessionContext'
 import { SessionGate } from './SessionGate'
 
 const mock: { current: ReturnType<typeof createMockClient> | null } = { current: null }

@@ -1,7 +1,9 @@
 import { render, screen } from '@testing-library/react'
 
 import { createMockClient, residentFixture, type MockHandlers } from '@/lib/test/mockApollo'
-import { SessionProvider, useSession, type SessionUser } from './SessionContext'
+import type { SessionUser } from '@/lib/pageProps'
+
+import { SessionProvider, useSession } from './SessionContext'
 import { SessionLoader } from './SessionLoader'
 import { recallUser, rememberUser } from './rememberedUser'
 

@@ -1,5 +1,6 @@
 export { SessionContext, SessionProvider, useSession } from './SessionContext'
-export type { SessionProps, SessionProviderProps, SessionStatus, SessionUser, SessionValue } from './SessionContext'
+export type { SessionProviderProps, SessionStatus, SessionValue } from './SessionContext'
+export type { SessionProps, SessionUser } from '@/lib/pageProps'
 
 /**
  * Decides after hydration whether to ask `me`, and only then loads Apollo in its own chunk

@@ -2,7 +2,7 @@ import type { ApolloClient } from '@apollo/client'
 import { CombinedGraphQLErrors } from '@apollo/client/errors'
 
 import { MeQuery } from './sessionDocuments'
-import type { SessionUser } from './SessionContext'
+import type { SessionUser } from '@/lib/pageProps'
 
 /**
  * What `me` said: a user, nobody (`null`), or no answer (a network or server failure; `refused` when

@@ -1,7 +1,9 @@
 import { act, render, screen } from '@testing-library/react'
 
 import { residentFixture } from '@/lib/test/mockApollo'
-import { SessionProvider, useSession, type SessionUser } from './SessionContext'
+import type { SessionUser } from '@/lib/pageProps'
+
+import { SessionProvider, useSession } from './SessionContext'
 import { recallUser, rememberUser } from './rememberedUser'
 
 const KEY = 'session-user'

@@ -847,7 +847,7 @@ export type Query = {
   cars: Array<Car>;
   /**
    * An appeal's point in words (signed-in residents): the nearest beach, place or city object
-   * within a kilometre, and the street address where the site has a geocoder (lib/geocoder).
+   * within a kilometre, and the street address where the site has a geocoder (graphql/geocoder).
    */
   describePoint: PointDescription;
   /** A published event, or null. */

@@ -1,6 +1,6 @@
 import type { RestImage } from '@/graphql/datasources/restTypes'
 import type { Image } from '@/graphql/__generated__/resolvers-types'
-import { serverEnv } from '@/lib/env'
+import { serverEnv } from '@/lib/server/env'
 import { toSitePath } from '@/lib/media/mediaPath'
 
 /**

@@ -8,7 +8,7 @@ export const mapTypeDefs = /* GraphQL */ `
     mapObjects(kinds: [MapKind!]): [MapObject!]!
     """
     An appeal's point in words (signed-in residents): the nearest beach, place or city object
-    within a kilometre, and the street address where the site has a geocoder (lib/geocoder).
+    within a kilometre, and the street address where the site has a geocoder (graphql/geocoder).
     """
     describePoint(point: GeoPointInput!): PointDescription!
   }

@@ -1,7 +1,7 @@
+import { isSlug } from '@anapa/shared/text/slug'
 import type { MapKind } from '@/lib/__generated__/gql/graphql'
 import { detailHref } from '@/lib/catalogue/paths'
 import { isIdParam } from '@/lib/routing/params'
-import { isValidSlug } from '@/lib/ssr/revalidate'
 
 /** The map's layers, in the order the chips and the list show them. */
 export const MAP_KINDS: readonly MapKind[] = ['BEACH', 'PLACE', 'URBAN', 'EVENT', 'ROUTE']
@@ -23,7 +23,7 @@ export type MapAddressable = { kind: MapKind; id: string; slug?: string | null }
  */
 export function mapObjectHref({ kind, id, slug }: MapAddressable): string | null {
   const byId = (section: 'beaches' | 'places' | 'routes') => (isIdParam(id) ? detailHref(section, id) : null)
-  const bySlug = (section: 'infrastructure' | 'events') => (isValidSlug(slug) ? detailHref(section, slug) : null)
+  const bySlug = (section: 'infrastructure' | 'events') => (isSlug(slug) ? detailHref(section, slug) : null)
   switch (kind) {
     case 'BEACH':
       return byId('beaches')

@@ -1,5 +1,5 @@
 import { mapObjectHref } from '@/lib/map/paths'
-import { getJournalListProps } from '@/lib/ssr/journal'
+import { getJournalListProps } from '@/lib/server/ssr/journal'
 import { listRewrites, toIsrPath } from './listRoutes'
 import { ALL, ID_SOURCE, isIdParam, isPageParam, MAX_PAGE } from './params'
 

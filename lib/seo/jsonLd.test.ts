@@ -8,7 +8,7 @@ import {
   placeJsonLd,
   routeJsonLd,
   tourJsonLd,
-} from './structuredData'
+} from '@/lib/server/seo/structuredData'
 import { SITE_URL } from './site'
 
 const IMG = { url: 'http://cms.test/api/media/file/a.webp' }

@@ -6,7 +6,7 @@ import path from 'node:path'
  * Unit tests import CMS and site modules that read their environment at import, and both apps
  * refuse to load without their settings. Like the other local launchers,
  * this switches on explicitly what a unit run needs: throwaway secrets and the SMS outbox in a
- * temporary file. Tests of the refusals themselves (cms/src/env.test.ts, lib/env.test.ts) set
+ * temporary file. Tests of the refusals themselves (cms/src/env.test.ts, lib/server/env.test.ts) set
  * their own environment.
  */
 process.env.PAYLOAD_SECRET ||= randomBytes(32).toString('hex')

@@ -14,7 +14,7 @@ import { waitForHttp } from '@/scripts/lib/processes.mjs'
 import { startThrowawayS3 } from '@/scripts/lib/s3rver.mjs'
 import { ephemeralSecrets } from '@/scripts/lib/secrets.mjs'
 import { migrate, stackEnv } from '@/scripts/lib/stack.mjs'
-import { proxyAppealPhoto } from './photoProxy'
+import { proxyAppealPhoto } from '@/lib/server/uploads/photoProxy'
 
 /**
  * Uploads in an S3-compatible bucket (docs/decisions/0038-media-on-s3.md), against two CMS hosts
@@ -358,7 +358,7 @@ describe('uploads in an S3-compatible bucket, shared by two CMS hosts', () => {
     let siteUrl = ''
     const apiBaseUrl = process.env.API_BASE_URL
     beforeAll(async () => {
-      // The route reads API_BASE_URL at each call (lib/env.ts): this site instance talks to host B.
+      // The route reads API_BASE_URL at each call (lib/server/env.ts): this site instance talks to host B.
       process.env.API_BASE_URL = hostB().base
       site = createServer((req, res) => void proxyAppealPhoto(req, res, req.url?.split('/').pop()))
       await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve))

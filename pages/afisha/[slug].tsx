@@ -1,6 +1,6 @@
 import { EventView } from '@/components/catalogue/sections/Events'
-import { eventDetail, type EventProps } from '@/lib/ssr/catalogue/events'
-import { withRedirects } from '@/lib/ssr/redirects'
+import { eventDetail, type EventProps } from '@/lib/server/ssr/catalogue/events'
+import { withRedirects } from '@/lib/server/ssr/redirects'
 
 const Page = ({ item, structuredData }: EventProps) => <EventView event={item} structuredData={structuredData} />
 

@@ -1,5 +1,5 @@
 import { EventsListView, type EventsListProps } from '@/components/catalogue/sections/EventsList'
-import { eventsList } from '@/lib/ssr/catalogue/events'
+import { eventsList } from '@/lib/server/ssr/catalogue/events'
 
 const Page = (props: EventsListProps) => <EventsListView {...props} />
 

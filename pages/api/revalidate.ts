@@ -1,11 +1,11 @@
 import type { NextApiRequest, NextApiResponse } from 'next'
 
 import { CityApi } from '@/graphql/datasources/CityApi'
-import { serverEnv } from '@/lib/env'
-import { onePerPath } from '@/lib/revalidation/onePerPath'
-import { parsePaths, secretMatches } from '@/lib/revalidation/revalidatePaths'
-import { planChange, revalidateLogged } from '@/lib/revalidation/runRevalidation'
-import { parseChange } from '@/lib/revalidation/sitePaths'
+import { serverEnv } from '@/lib/server/env'
+import { onePerPath } from '@/lib/server/revalidation/onePerPath'
+import { parsePaths, secretMatches } from '@/lib/server/revalidation/revalidatePaths'
+import { planChange, revalidateLogged } from '@/lib/server/revalidation/runRevalidation'
+import { parseChange } from '@/lib/server/revalidation/sitePaths'
 
 const log = (line: string) => console.log(line)
 

@@ -1,6 +1,6 @@
 import { TourView } from '@/components/catalogue/sections/Tours'
-import { tourDetail, type TourProps } from '@/lib/ssr/catalogue/tours'
-import { withRedirects } from '@/lib/ssr/redirects'
+import { tourDetail, type TourProps } from '@/lib/server/ssr/catalogue/tours'
+import { withRedirects } from '@/lib/server/ssr/redirects'
 
 const Page = ({ item, structuredData }: TourProps) => <TourView tour={item} structuredData={structuredData} />
 

@@ -1,5 +1,5 @@
 import { TourGroupsView } from '@/components/catalogue/sections/Groups'
-import { getTourGroupsProps, type TourGroupsProps } from '@/lib/ssr/catalogue/tours'
+import { getTourGroupsProps, type TourGroupsProps } from '@/lib/server/ssr/catalogue/tours'
 
 const Page = ({ data }: TourGroupsProps) => <TourGroupsView groups={data.tourGroups} />
 

@@ -1,5 +1,5 @@
 import { ToursListView, type ToursListProps } from '@/components/catalogue/sections/ToursList'
-import { toursList } from '@/lib/ssr/catalogue/tours'
+import { toursList } from '@/lib/server/ssr/catalogue/tours'
 
 const Page = (props: ToursListProps) => <ToursListView {...props} />
 

@@ -1,6 +1,6 @@
 import { InfrastructureView } from '@/components/catalogue/sections/Infrastructure'
-import { infrastructureDetail, type InfrastructureProps } from '@/lib/ssr/catalogue/infrastructure'
-import { withRedirects } from '@/lib/ssr/redirects'
+import { infrastructureDetail, type InfrastructureProps } from '@/lib/server/ssr/catalogue/infrastructure'
+import { withRedirects } from '@/lib/server/ssr/redirects'
 
 const Page = ({ item, structuredData }: InfrastructureProps) => (
   <InfrastructureView item={item} structuredData={structuredData} />

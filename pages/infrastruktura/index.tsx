@@ -2,7 +2,7 @@ import {
   InfrastructureListView,
   type InfrastructureListProps,
 } from '@/components/catalogue/sections/InfrastructureList'
-import { infrastructureList } from '@/lib/ssr/catalogue/infrastructure'
+import { infrastructureList } from '@/lib/server/ssr/catalogue/infrastructure'
 
 const Page = (props: InfrastructureListProps) => <InfrastructureListView {...props} />
 

@@ -1,6 +1,6 @@
 import { PlaceView } from '@/components/catalogue/sections/Places'
-import { placeDetail, type PlaceProps } from '@/lib/ssr/catalogue/places'
-import { withRedirects } from '@/lib/ssr/redirects'
+import { placeDetail, type PlaceProps } from '@/lib/server/ssr/catalogue/places'
+import { withRedirects } from '@/lib/server/ssr/redirects'
 
 const Page = ({ item, structuredData }: PlaceProps) => <PlaceView place={item} structuredData={structuredData} />
 

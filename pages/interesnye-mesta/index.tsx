@@ -1,5 +1,5 @@
 import { PlacesListView, type PlacesListProps } from '@/components/catalogue/sections/PlacesList'
-import { placesList } from '@/lib/ssr/catalogue/places'
+import { placesList } from '@/lib/server/ssr/catalogue/places'
 
 const Page = (props: PlacesListProps) => <PlacesListView {...props} />
 

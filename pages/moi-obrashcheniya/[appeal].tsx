@@ -5,4 +5,4 @@ import { AppealView, type AppealViewProps } from '@/components/appeals/AppealVie
 const AppealPage = (props: AppealViewProps) => <AppealView {...props} />
 
 export default AppealPage
-export { getAppealProps as getServerSideProps } from '@/lib/ssr/appeals'
+export { getAppealProps as getServerSideProps } from '@/lib/server/ssr/appeals'

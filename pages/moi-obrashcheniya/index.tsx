@@ -3,4 +3,4 @@ import { AppealsView, type AppealsViewProps } from '@/components/appeals/Appeals
 const AppealsPage = (props: AppealsViewProps) => <AppealsView {...props} />
 
 export default AppealsPage
-export { getAppealsProps as getServerSideProps } from '@/lib/ssr/appeals'
+export { getAppealsProps as getServerSideProps } from '@/lib/server/ssr/appeals'

@@ -3,4 +3,4 @@ import { NewAppealView, type NewAppealViewProps } from '@/components/appeals/New
 const NewAppealPage = (props: NewAppealViewProps) => <NewAppealView {...props} />
 
 export default NewAppealPage
-export { getNewAppealProps as getServerSideProps } from '@/lib/ssr/appeals'
+export { getNewAppealProps as getServerSideProps } from '@/lib/server/ssr/appeals'

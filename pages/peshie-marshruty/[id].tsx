@@ -1,6 +1,6 @@
 import { RouteView } from '@/components/catalogue/sections/Routes'
-import { routeDetail, type RouteProps } from '@/lib/ssr/catalogue/routes'
-import { withRedirects } from '@/lib/ssr/redirects'
+import { routeDetail, type RouteProps } from '@/lib/server/ssr/catalogue/routes'
+import { withRedirects } from '@/lib/server/ssr/redirects'
 
 const Page = ({ item, structuredData }: RouteProps) => <RouteView route={item} structuredData={structuredData} />
 

@@ -1,5 +1,5 @@
 import { RoutesListView, type RoutesListProps } from '@/components/catalogue/sections/RoutesList'
-import { routesList } from '@/lib/ssr/catalogue/routes'
+import { routesList } from '@/lib/server/ssr/catalogue/routes'
 
 const Page = (props: RoutesListProps) => <RoutesListView {...props} />
 

@@ -1,6 +1,6 @@
 import { BeachView } from '@/components/catalogue/sections/Beaches'
-import { beachDetail, type BeachProps } from '@/lib/ssr/catalogue/beaches'
-import { withRedirects } from '@/lib/ssr/redirects'
+import { beachDetail, type BeachProps } from '@/lib/server/ssr/catalogue/beaches'
+import { withRedirects } from '@/lib/server/ssr/redirects'
 
 const Page = ({ item, structuredData }: BeachProps) => <BeachView beach={item} structuredData={structuredData} />
 

@@ -1,5 +1,5 @@
 import { BeachesListView, type BeachesListProps } from '@/components/catalogue/sections/BeachesList'
-import { beachesList } from '@/lib/ssr/catalogue/beaches'
+import { beachesList } from '@/lib/server/ssr/catalogue/beaches'
 
 const Page = (props: BeachesListProps) => <BeachesListView {...props} />
 

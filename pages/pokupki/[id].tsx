@@ -5,4 +5,4 @@ import { BookingView, type BookingViewProps } from '@/components/bookings/Bookin
 const BookingPage = (props: BookingViewProps) => <BookingView {...props} />
 
 export default BookingPage
-export { getBookingProps as getServerSideProps } from '@/lib/ssr/bookings'
+export { getBookingProps as getServerSideProps } from '@/lib/server/ssr/bookings'

@@ -3,4 +3,4 @@ import { BookingsView, type BookingsViewProps } from '@/components/bookings/Book
 const BookingsPage = (props: BookingsViewProps) => <BookingsView {...props} />
 
 export default BookingsPage
-export { getBookingsProps as getServerSideProps } from '@/lib/ssr/bookings'
+export { getBookingsProps as getServerSideProps } from '@/lib/server/ssr/bookings'

@@ -3,4 +3,4 @@ import { JournalListView, type JournalListProps } from '@/components/journal/Jou
 const JournalPage = (props: JournalListProps) => <JournalListView {...props} />
 
 export default JournalPage
-export { getJournalIndexProps as getStaticProps } from '@/lib/ssr/journal'
+export { getJournalIndexProps as getStaticProps } from '@/lib/server/ssr/journal'

@@ -15,7 +15,7 @@ import styles from '@/components/appeals/appeals.module.css'
 export const APPEALS_HREF = '/moi-obrashcheniya'
 export const NEW_APPEAL_HREF = '/moi-obrashcheniya/novoe-obrashchenie'
 export const appealHref = (id: string) => `/moi-obrashcheniya/appeal-${id}`
-/** The appeal's page right after it was filed, opening with the confirmation (lib/ssr/appeals.ts). */
+/** The appeal's page right after it was filed, opening with the confirmation (lib/server/ssr/appeals.ts). */
 export const appealSentHref = (id: string) => `${appealHref(id)}?otpravleno=1`
 
 const TITLE = 'Мои обращения'

@@ -4,7 +4,7 @@ import type { SubmissionErrors } from 'final-form'
 import { notify } from '@/lib/notify'
 import { loadCurrentUser } from '@/components/session/loadCurrentUser'
 import { rememberUser } from '@/components/session/rememberedUser'
-import type { SessionUser } from '@/components/session/SessionContext'
+import type { SessionUser } from '@/lib/pageProps'
 import { AUTH_FAILED } from '@/components/auth/AuthDrawer/authDrawerMachine'
 
 export type SignInOutcome =

@@ -41,7 +41,7 @@ const jsonLd = () =>
 
 describe('BeachView: SEO', () => {
   it('has its canonical URL, the section description as the last fallback, and Beach + BreadcrumbList data', () => {
-    // getStaticProps builds the Beach node (lib/seo/structuredData); the view puts it in the page.
+    // getStaticProps builds the Beach node (lib/server/seo/structuredData); the view puts it in the page.
     const structuredData = { '@context': 'https://schema.org', '@type': 'Beach', name: 'Джемете' } as const
     render(<BeachView beach={beach} structuredData={structuredData} />)
     expect(screen.getByRole('heading', { level: 1, name: 'Джемете' })).toBeInTheDocument()

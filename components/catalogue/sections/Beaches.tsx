@@ -13,7 +13,7 @@ export function BeachView({
   structuredData = null,
 }: {
   beach: BeachView_BeachFragment
-  /** schema.org data, built in getStaticProps (lib/seo/structuredData). */
+  /** schema.org data, built in getStaticProps (lib/server/seo/structuredData). */
   structuredData?: JsonLdNode | null
 }) {
   const group = beach.group

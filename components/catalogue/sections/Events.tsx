@@ -12,7 +12,7 @@ export function EventView({
   structuredData = null,
 }: {
   event: EventView_EventFragment
-  /** schema.org data, built in getStaticProps (lib/seo/structuredData). */
+  /** schema.org data, built in getStaticProps (lib/server/seo/structuredData). */
   structuredData?: JsonLdNode | null
 }) {
   const multiDay = formatDateRange(event.startsAt, event.endsAt).includes('–')

@@ -9,7 +9,7 @@ export function InfrastructureView({
   structuredData = null,
 }: {
   item: InfrastructureView_ObjectFragment
-  /** schema.org data, built in getStaticProps (lib/seo/structuredData). */
+  /** schema.org data, built in getStaticProps (lib/server/seo/structuredData). */
   structuredData?: JsonLdNode | null
 }) {
   const path = detailHref('infrastructure', item.slug)

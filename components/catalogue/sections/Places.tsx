@@ -10,7 +10,7 @@ export function PlaceView({
   structuredData = null,
 }: {
   place: PlaceView_PlaceFragment
-  /** schema.org data, built in getStaticProps (lib/seo/structuredData). */
+  /** schema.org data, built in getStaticProps (lib/server/seo/structuredData). */
   structuredData?: JsonLdNode | null
 }) {
   const path = detailHref('places', place.id)

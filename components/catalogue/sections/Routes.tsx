@@ -10,7 +10,7 @@ export function RouteView({
   structuredData = null,
 }: {
   route: RouteView_RouteFragment
-  /** schema.org data, built in getStaticProps (lib/seo/structuredData). */
+  /** schema.org data, built in getStaticProps (lib/server/seo/structuredData). */
   structuredData?: JsonLdNode | null
 }) {
   const path = detailHref('routes', route.id)

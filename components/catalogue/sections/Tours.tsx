@@ -14,7 +14,7 @@ export function TourView({
   structuredData = null,
 }: {
   tour: TourView_TourFragment
-  /** schema.org data, built in getStaticProps (lib/seo/structuredData). */
+  /** schema.org data, built in getStaticProps (lib/server/seo/structuredData). */
   structuredData?: JsonLdNode | null
 }) {
   const path = detailHref('tours', tour.slug)

@@ -18,7 +18,7 @@ import styles from './ArticleView.module.css'
 
 type Props = {
   article: ArticleView_ArticleFragment
-  /** schema.org data, built in getStaticProps (lib/seo/structuredData). */
+  /** schema.org data, built in getStaticProps (lib/server/seo/structuredData). */
   structuredData?: JsonLdNode | null
 }
 

@@ -223,7 +223,7 @@ describe('the profile button opens a bare drawer', () => {
   })
 })
 
-describe('a cabinet page opened signed out: /?vhod=<path> (lib/session/withSession.ts)', () => {
+describe('a cabinet page opened signed out: /?vhod=<path> (lib/server/session/withSession.ts)', () => {
   function SignIn() {
     const { setUser } = useSession()
     return (

@@ -10,7 +10,7 @@ export interface ReturnAfterSignInProps {
 }
 
 /**
- * A cabinet page opened signed out sends the visitor home with `?vhod=<path>` (lib/session/
+ * A cabinet page opened signed out sends the visitor home with `?vhod=<path>` (lib/server/session/
  * withSession.ts). Signed out, the address loses the parameter (replaced, so Back after the sign-in
  * never lands on it again) and the auth drawer opens saying which page, going there after the
  * sign-in; signed in already, the page asked for replaces this one. A path that is not this site's

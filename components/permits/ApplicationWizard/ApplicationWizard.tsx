@@ -19,7 +19,9 @@ import { ErrorSummary, FormErrorSummary, type SummaryError } from '@/components/
 import { ConsentCheckbox, PhoneField, TextField } from '@/components/ui/Field'
 import { CarForm } from '@/components/cars/CarForm/CarForm'
 import { ScanField } from '@/components/permits/ScanField/ScanField'
-import { useSession, type SessionUser } from '@/components/session/SessionContext'
+import type { SessionUser } from '@/lib/pageProps'
+
+import { useSession } from '@/components/session/SessionContext'
 import { dismissErrorToasts } from '@/lib/notify'
 import { useCreateStatementMutation } from '@/components/permits/hooks/useCreateStatementMutation'
 import { useSubmitApplicationMutation } from '@/components/permits/hooks/useSubmitApplicationMutation'

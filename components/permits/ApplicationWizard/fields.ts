@@ -1,5 +1,5 @@
 import type { ApplicationField, ApplicationStep } from '@anapa/shared/statements/applicationSchema'
-import type { SessionUser } from '@/components/session/SessionContext'
+import type { SessionUser } from '@/lib/pageProps'
 
 /** The application fields as the form names them for people. */
 export const FIELD_LABELS: Readonly<Record<ApplicationField, string>> = {

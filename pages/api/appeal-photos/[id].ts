@@ -1,6 +1,6 @@
 import type { NextApiRequest, NextApiResponse } from 'next'
 
-import { proxyAppealPhoto } from '@/lib/uploads/photoProxy'
+import { proxyAppealPhoto } from '@/lib/server/uploads/photoProxy'
 
 // Streamed as the CMS sends it: Next must not buffer the answer.
 export const config = { api: { responseLimit: false } }

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream'
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
 import type { NextApiRequest, NextApiResponse } from 'next'
 
-import { serverEnv } from '@/lib/env'
+import { serverEnv } from '@/lib/server/env'
 import { isMediaName } from '@/lib/media/mediaPath'
 
 /**

@@ -1,7 +1,7 @@
 import type { NextApiRequest, NextApiResponse } from 'next'
 
-import { exitTarget } from '@/lib/preview/enter'
-import { partitionPreviewCookies } from '@/lib/preview/partitioned'
+import { exitTarget } from '@/lib/server/preview/enter'
+import { partitionPreviewCookies } from '@/lib/server/preview/partitioned'
 
 /**
  * GET /api/preview/exit?path=…: the draft bar's way out. Clears Next's preview cookies

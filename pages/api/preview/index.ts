@@ -1,9 +1,9 @@
 import { READ_TOKEN_SECONDS } from '@anapa/shared/preview/token'
 import type { NextApiRequest, NextApiResponse } from 'next'
 
-import { serverEnv } from '@/lib/env'
-import { enterPreview } from '@/lib/preview/enter'
-import { partitionPreviewCookies } from '@/lib/preview/partitioned'
+import { serverEnv } from '@/lib/server/env'
+import { enterPreview } from '@/lib/server/preview/enter'
+import { partitionPreviewCookies } from '@/lib/server/preview/partitioned'
 
 /**
  * GET /api/preview?token=…: the admin's Preview button and live preview open this.

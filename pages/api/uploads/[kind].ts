@@ -1,6 +1,6 @@
 import type { NextApiRequest, NextApiResponse } from 'next'
 
-import { proxyAppealPhotoUpload, proxyScanUpload } from '@/lib/uploads/scanProxy'
+import { proxyAppealPhotoUpload, proxyScanUpload } from '@/lib/server/uploads/scanProxy'
 
 /** The kind of the appeal photos' uploads; every other kind is a permit scan's (or not found). */
 export const APPEAL_PHOTO_UPLOAD = 'appeal-photo'

@@ -4,4 +4,4 @@ import { ApplicationSent, type ApplicationSentProps } from '@/components/permits
 const ApplicationSentPage = (props: ApplicationSentProps) => <ApplicationSent {...props} />
 
 export default ApplicationSentPage
-export { getPermitSentProps as getServerSideProps } from '@/lib/ssr/permits'
+export { getPermitSentProps as getServerSideProps } from '@/lib/server/ssr/permits'

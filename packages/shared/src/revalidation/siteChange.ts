@@ -1,7 +1,7 @@
 /**
  * The message the CMS posts to the site's /api/revalidate after a write (docs/architecture.md#3-pages): the
  * collection and the document's keys before and after, published or not, never a URL. The site
- * alone knows its routes and page sizes and expands it into paths (lib/revalidation/sitePaths.ts,
+ * alone knows its routes and page sizes and expands it into paths (lib/server/revalidation/sitePaths.ts,
  * whose `parseChange` checks this shape at the door).
  */
 export type DocState = {

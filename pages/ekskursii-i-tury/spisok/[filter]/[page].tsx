@@ -1,6 +1,6 @@
 // Serves /ekskursii-i-tury?…&page=… through the rewrites of lib/routing/listRoutes.ts.
 import { ToursListView, type ToursListProps } from '@/components/catalogue/sections/ToursList'
-import { toursList } from '@/lib/ssr/catalogue/tours'
+import { toursList } from '@/lib/server/ssr/catalogue/tours'
 
 const Page = (props: ToursListProps) => <ToursListView {...props} />
 

@@ -1,6 +1,6 @@
 // Serves /plyazhi?…&page=… through the rewrites of lib/routing/listRoutes.ts.
 import { BeachesListView, type BeachesListProps } from '@/components/catalogue/sections/BeachesList'
-import { beachesList } from '@/lib/ssr/catalogue/beaches'
+import { beachesList } from '@/lib/server/ssr/catalogue/beaches'
 
 const Page = (props: BeachesListProps) => <BeachesListView {...props} />
 

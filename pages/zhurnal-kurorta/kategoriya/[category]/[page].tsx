@@ -4,4 +4,4 @@ import { JournalListView, type JournalListProps } from '@/components/journal/Jou
 const JournalListPage = (props: JournalListProps) => <JournalListView {...props} />
 
 export default JournalListPage
-export { getJournalListPaths as getStaticPaths, getJournalListProps as getStaticProps } from '@/lib/ssr/journal'
+export { getJournalListPaths as getStaticPaths, getJournalListProps as getStaticProps } from '@/lib/server/ssr/journal'

@@ -1,0 +1,85 @@
+/**
+ * The site's server-side environment, read in this one module, so one place says what to set. Nothing here is
+ * NEXT_PUBLIC_*. No secret has a fallback and no behaviour depends on a variable being absent:
+ * instrumentation.ts calls assertServerEnv() when the server starts, so a
+ * site without its secrets refuses to start; local conveniences are switched on by the launchers
+ * in scripts/lib/stack.mjs.
+ */
+import { parseTrustedProxies, type TrustedProxies } from '@anapa/shared/net/clientAddress'
+
+function secret(name: string): string {
+  const value = process.env[name]
+  if (value) return value
+  throw new Error(
+    `The site cannot start: ${name} is not set. Set ${name} in the site's environment (the same value as the ` +
+      "CMS's). `npm start` and the test launchers generate local values.",
+  )
+}
+
+/** An explicit switch: `true` or `false`; unset is `false`, anything else is refused. */
+function flag(name: string): boolean {
+  const raw = process.env[name]
+  if (raw === undefined || raw === '' || raw === 'false') return false
+  if (raw === 'true') return true
+  throw new Error(`${name} must be "true" or "false", not "${raw}".`)
+}
+
+let trustedCache: { raw: string | undefined; parsed: TrustedProxies } | undefined
+
+export const serverEnv = {
+  /** The city REST API (docs/spec.md#7-calls-the-product-makes apiBaseUrl); our CMS locally. */
+  get apiBaseUrl() {
+    return (process.env.API_BASE_URL || 'http://127.0.0.1:3001').replace(/\/$/, '')
+  },
+  /** The site's own public origin: cookies get Secure on https, mutations must come from here. */
+  get siteUrl() {
+    return (process.env.SITE_URL || 'http://localhost:3000').replace(/\/$/, '')
+  },
+  /**
+   * TRUST_PROXY: the proxies in front of the site allowed to set X-Forwarded-For (addresses,
+   * CIDRs, `loopback`, `private`); unset trusts none and the socket's peer is the client.
+   */
+  get trustProxy(): TrustedProxies {
+    const raw = process.env.TRUST_PROXY
+    if (!trustedCache || trustedCache.raw !== raw) trustedCache = { raw, parsed: parseTrustedProxies(raw) }
+    return trustedCache.parsed
+  },
+  /** GRAPHQL_INTROSPECTION=true lets GraphQL tooling read the schema; off unless a launcher asks. */
+  get graphqlIntrospection() {
+    return flag('GRAPHQL_INTROSPECTION')
+  },
+  get revalidateSecret() {
+    return secret('REVALIDATE_SECRET')
+  },
+  /** Checks the CMS's draft-preview tokens and signs the editor's read token; the CMS's value. */
+  get previewSecret() {
+    return secret('PREVIEW_SECRET')
+  },
+  /**
+   * GEOCODER (`nominatim` or `yandex`), GEOCODER_URL and, for Yandex, GEOCODER_API_KEY: the street
+   * address of an appeal's point (graphql/geocoder). Unset: no address, the nearest object only.
+   */
+  get geocoder(): GeocoderSettings | null {
+    const provider = process.env.GEOCODER
+    if (!provider) return null
+    if (provider !== 'nominatim' && provider !== 'yandex') {
+      throw new Error(`GEOCODER must be "nominatim" or "yandex", not "${provider}".`)
+    }
+    const url = process.env.GEOCODER_URL
+    if (!url) throw new Error('GEOCODER is set, so GEOCODER_URL must name its address.')
+    const apiKey = process.env.GEOCODER_API_KEY ?? null
+    if (provider === 'yandex' && !apiKey) throw new Error('GEOCODER=yandex needs GEOCODER_API_KEY.')
+    return { provider, url: url.replace(/\/$/, ''), apiKey }
+  },
+}
+
+export type GeocoderSettings = { provider: 'nominatim' | 'yandex'; url: string; apiKey: string | null }
+
+/** Reads every required setting once, so a misconfigured site stops at start with the reason. */
+export function assertServerEnv(): void {
+  void serverEnv.revalidateSecret
+  void serverEnv.previewSecret
+  void serverEnv.trustProxy
+  void serverEnv.graphqlIntrospection
+  void serverEnv.geocoder
+}
