@@ -14,6 +14,12 @@ const config: CodegenConfig = {
       presetConfig: { fragmentMasking: false },
       config: { useTypeImports: true, enumsAsTypes: true, dedupeOperationSuffix: true },
     },
+    // Which types implement each interface: Apollo's cache needs it to match a fragment spread on an
+    // interface (CatalogueEntry, Venue…) to the concrete type in an answer.
+    'lib/__generated__/possibleTypes.ts': {
+      plugins: ['fragment-matcher'],
+      config: { apolloClientVersion: 3, useExplicitTyping: true },
+    },
     'graphql/__generated__/resolvers-types.ts': {
       plugins: ['typescript', 'typescript-resolvers'],
       config: {

@@ -9,3 +9,70 @@ export const CatalogueImage = graphql(`
     alt
   }
 `)
+
+/** Opening hours as OpenNow and the facts read them. */
+export const CatalogueHours = graphql(`
+  fragment CatalogueHours on WorkingHours {
+    allDay
+    from
+    to
+  }
+`)
+
+/** Where a venue is and when it is open, as its card and page show it (OpenNow, the facts). */
+export const CatalogueVenue_entry = graphql(`
+  fragment CatalogueVenue_entry on Venue {
+    address
+    workingHours {
+      ...CatalogueHours
+    }
+  }
+`)
+
+/** A venue's own telephone and website, as contactFacts shows them. */
+export const CatalogueContacts_entry = graphql(`
+  fragment CatalogueContacts_entry on Contacts {
+    phone
+    website
+  }
+`)
+
+/** What every catalogue card shows of its entry (CatalogueCard). */
+export const CatalogueCard_entry = graphql(`
+  fragment CatalogueCard_entry on CatalogueEntry {
+    title
+    summary
+    previewPicture {
+      ...CatalogueImage
+    }
+  }
+`)
+
+/** What every catalogue page adds to the card (DetailView): the text, the gallery, the SEO fields. */
+export const CatalogueDetail_entry = graphql(`
+  fragment CatalogueDetail_entry on CatalogueEntry {
+    ...CatalogueCard_entry
+    html
+    gallery {
+      ...CatalogueImage
+    }
+    seo {
+      title
+      description
+    }
+  }
+`)
+
+/** The pages and the filter values of a filtered list (CatalogueListView). */
+export const CatalogueList_page = graphql(`
+  fragment CatalogueList_page on FilteredPage {
+    pageInfo {
+      ...Pagination_pageInfo
+    }
+    filters {
+      value
+      label
+      count
+    }
+  }
+`)

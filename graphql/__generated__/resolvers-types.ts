@@ -178,7 +178,7 @@ export type Article = {
   videos: Array<Video>;
 };
 
-export type Beach = {
+export type Beach = CatalogueEntry & Venue & {
   __typename?: 'Beach';
   address?: Maybe<Scalars['String']['output']>;
   amenities: Array<Option>;
@@ -345,6 +345,26 @@ export type CarCheck = {
   reason?: Maybe<Scalars['String']['output']>;
 };
 
+/**
+ * What every catalogue entry with a page of its own has: what its card shows (title, summary,
+ * picture) and what its page adds (the sanitized text, the gallery, the search-engine fields).
+ * The views select these once, through fragments on this interface.
+ */
+export type CatalogueEntry = {
+  gallery: Array<Image>;
+  html: Scalars['String']['output'];
+  previewPicture?: Maybe<Image>;
+  seo: Seo;
+  summary?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+};
+
+/** A catalogue entry with a telephone number and a website of its own. */
+export type Contacts = {
+  phone?: Maybe<Scalars['String']['output']>;
+  website?: Maybe<Scalars['String']['output']>;
+};
+
 export type ContentBlock = {
   __typename?: 'ContentBlock';
   description?: Maybe<Scalars['String']['output']>;
@@ -353,7 +373,7 @@ export type ContentBlock = {
   title?: Maybe<Scalars['String']['output']>;
 };
 
-export type Event = {
+export type Event = CatalogueEntry & {
   __typename?: 'Event';
   address?: Maybe<Scalars['String']['output']>;
   ageLimit?: Maybe<Scalars['String']['output']>;
@@ -432,6 +452,12 @@ export type FilterOption = {
   value: Scalars['String']['output'];
 };
 
+/** A page of a catalogue list that offers a filter (a category, a tag). */
+export type FilteredPage = {
+  filters: Array<FilterOption>;
+  pageInfo: PageInfo;
+};
+
 export type GeoPoint = {
   __typename?: 'GeoPoint';
   lat: Scalars['Float']['output'];
@@ -458,7 +484,7 @@ export type Image = {
   width?: Maybe<Scalars['Int']['output']>;
 };
 
-export type InfrastructureObject = {
+export type InfrastructureObject = CatalogueEntry & Contacts & Venue & {
   __typename?: 'InfrastructureObject';
   address?: Maybe<Scalars['String']['output']>;
   category?: Maybe<Option>;
@@ -477,7 +503,7 @@ export type InfrastructureObject = {
   workingHours?: Maybe<WorkingHours>;
 };
 
-export type InfrastructurePage = {
+export type InfrastructurePage = FilteredPage & {
   __typename?: 'InfrastructurePage';
   filters: Array<FilterOption>;
   items: Array<InfrastructureObject>;
@@ -766,7 +792,7 @@ export type PageInfo = {
   total: Scalars['Int']['output'];
 };
 
-export type Place = {
+export type Place = CatalogueEntry & Contacts & Venue & {
   __typename?: 'Place';
   address?: Maybe<Scalars['String']['output']>;
   category?: Maybe<Option>;
@@ -785,7 +811,7 @@ export type Place = {
   workingHours?: Maybe<WorkingHours>;
 };
 
-export type PlacePage = {
+export type PlacePage = FilteredPage & {
   __typename?: 'PlacePage';
   filters: Array<FilterOption>;
   items: Array<Place>;
@@ -1253,7 +1279,7 @@ export type Ticket = {
   signature: Scalars['String']['output'];
 };
 
-export type Tour = {
+export type Tour = CatalogueEntry & {
   __typename?: 'Tour';
   /** The meeting point. */
   address?: Maybe<Scalars['String']['output']>;
@@ -1286,7 +1312,7 @@ export type TourGroup = {
   title: Scalars['String']['output'];
 };
 
-export type TourPage = {
+export type TourPage = FilteredPage & {
   __typename?: 'TourPage';
   /** Tags that at least one published item carries. */
   filters: Array<FilterOption>;
@@ -1308,13 +1334,19 @@ export type User = {
   sex?: Maybe<Sex>;
 };
 
+/** A catalogue entry a visitor goes to: where it is and when it is open. */
+export type Venue = {
+  address?: Maybe<Scalars['String']['output']>;
+  workingHours?: Maybe<WorkingHours>;
+};
+
 export type Video = {
   __typename?: 'Video';
   title?: Maybe<Scalars['String']['output']>;
   url: Scalars['String']['output'];
 };
 
-export type WalkingRoute = {
+export type WalkingRoute = CatalogueEntry & {
   __typename?: 'WalkingRoute';
   difficulty?: Maybe<Option>;
   distanceMeters: Scalars['Int']['output'];
@@ -1416,6 +1448,31 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 
 
+/** Mapping of interface types */
+export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
+  CatalogueEntry:
+    | ( BeachParent )
+    | ( EventParent )
+    | ( InfrastructureObjectParent )
+    | ( PlaceParent )
+    | ( TourParent )
+    | ( WalkingRouteParent )
+  ;
+  Contacts:
+    | ( InfrastructureObjectParent )
+    | ( PlaceParent )
+  ;
+  FilteredPage:
+    | ( Omit<InfrastructurePage, 'items'> & { items: Array<_RefType['InfrastructureObject']> } )
+    | ( Omit<PlacePage, 'items'> & { items: Array<_RefType['Place']> } )
+    | ( Omit<TourPage, 'items'> & { items: Array<_RefType['Tour']> } )
+  ;
+  Venue:
+    | ( BeachParent )
+    | ( InfrastructureObjectParent )
+    | ( PlaceParent )
+  ;
+};
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
@@ -1452,6 +1509,8 @@ export type ResolversTypes = {
   Camera: ResolverTypeWrapper<Camera>;
   Car: ResolverTypeWrapper<Car>;
   CarCheck: ResolverTypeWrapper<CarCheck>;
+  CatalogueEntry: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['CatalogueEntry']>;
+  Contacts: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Contacts']>;
   ContentBlock: ResolverTypeWrapper<ContentBlock>;
   Event: ResolverTypeWrapper<EventParent>;
   EventDateFilter: EventDateFilter;
@@ -1460,6 +1519,7 @@ export type ResolversTypes = {
   FavoriteEntity: FavoriteEntity;
   FavoriteKey: ResolverTypeWrapper<FavoriteKey>;
   FilterOption: ResolverTypeWrapper<FilterOption>;
+  FilteredPage: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['FilteredPage']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GeoPoint: ResolverTypeWrapper<GeoPoint>;
   GeoPointInput: GeoPointInput;
@@ -1508,6 +1568,7 @@ export type ResolversTypes = {
   TourGroup: ResolverTypeWrapper<Omit<TourGroup, 'items'> & { items: Array<ResolversTypes['Tour']> }>;
   TourPage: ResolverTypeWrapper<Omit<TourPage, 'items'> & { items: Array<ResolversTypes['Tour']> }>;
   User: ResolverTypeWrapper<User>;
+  Venue: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Venue']>;
   Video: ResolverTypeWrapper<Video>;
   WalkingRoute: ResolverTypeWrapper<WalkingRouteParent>;
   WalkingRoutePage: ResolverTypeWrapper<Omit<WalkingRoutePage, 'items'> & { items: Array<ResolversTypes['WalkingRoute']> }>;
@@ -1545,12 +1606,15 @@ export type ResolversParentTypes = {
   Camera: Camera;
   Car: Car;
   CarCheck: CarCheck;
+  CatalogueEntry: ResolversInterfaceTypes<ResolversParentTypes>['CatalogueEntry'];
+  Contacts: ResolversInterfaceTypes<ResolversParentTypes>['Contacts'];
   ContentBlock: ContentBlock;
   Event: EventParent;
   EventPage: Omit<EventPage, 'items'> & { items: Array<ResolversParentTypes['Event']> };
   Favorite: Favorite;
   FavoriteKey: FavoriteKey;
   FilterOption: FilterOption;
+  FilteredPage: ResolversInterfaceTypes<ResolversParentTypes>['FilteredPage'];
   Float: Scalars['Float']['output'];
   GeoPoint: GeoPoint;
   GeoPointInput: GeoPointInput;
@@ -1592,6 +1656,7 @@ export type ResolversParentTypes = {
   TourGroup: Omit<TourGroup, 'items'> & { items: Array<ResolversParentTypes['Tour']> };
   TourPage: Omit<TourPage, 'items'> & { items: Array<ResolversParentTypes['Tour']> };
   User: User;
+  Venue: ResolversInterfaceTypes<ResolversParentTypes>['Venue'];
   Video: Video;
   WalkingRoute: WalkingRouteParent;
   WalkingRoutePage: Omit<WalkingRoutePage, 'items'> & { items: Array<ResolversParentTypes['WalkingRoute']> };
@@ -1705,6 +1770,7 @@ export type BeachResolvers<ContextType = GatewayContext, ParentType extends Reso
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   workingHours?: Resolver<Maybe<ResolversTypes['WorkingHours']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type BeachGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BeachGroup'] = ResolversParentTypes['BeachGroup']> = {
@@ -1804,6 +1870,14 @@ export type CarCheckResolvers<ContextType = GatewayContext, ParentType extends R
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type CatalogueEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CatalogueEntry'] = ResolversParentTypes['CatalogueEntry']> = {
+  __resolveType: TypeResolveFn<'Beach' | 'Event' | 'InfrastructureObject' | 'Place' | 'Tour' | 'WalkingRoute', ParentType, ContextType>;
+};
+
+export type ContactsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Contacts'] = ResolversParentTypes['Contacts']> = {
+  __resolveType: TypeResolveFn<'InfrastructureObject' | 'Place', ParentType, ContextType>;
+};
+
 export type ContentBlockResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContentBlock'] = ResolversParentTypes['ContentBlock']> = {
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1830,6 +1904,7 @@ export type EventResolvers<ContextType = GatewayContext, ParentType extends Reso
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   venue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type EventPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EventPage'] = ResolversParentTypes['EventPage']> = {
@@ -1856,6 +1931,10 @@ export type FilterOptionResolvers<ContextType = GatewayContext, ParentType exten
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FilteredPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FilteredPage'] = ResolversParentTypes['FilteredPage']> = {
+  __resolveType: TypeResolveFn<'InfrastructurePage' | 'PlacePage' | 'TourPage', ParentType, ContextType>;
 };
 
 export type GeoPointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GeoPoint'] = ResolversParentTypes['GeoPoint']> = {
@@ -1891,12 +1970,14 @@ export type InfrastructureObjectResolvers<ContextType = GatewayContext, ParentTy
   updatedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   workingHours?: Resolver<Maybe<ResolversTypes['WorkingHours']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type InfrastructurePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InfrastructurePage'] = ResolversParentTypes['InfrastructurePage']> = {
   filters?: Resolver<Array<ResolversTypes['FilterOption']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['InfrastructureObject']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type JournalCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JournalCategory'] = ResolversParentTypes['JournalCategory']> = {
@@ -1993,12 +2074,14 @@ export type PlaceResolvers<ContextType = GatewayContext, ParentType extends Reso
   updatedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   workingHours?: Resolver<Maybe<ResolversTypes['WorkingHours']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type PlacePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlacePage'] = ResolversParentTypes['PlacePage']> = {
   filters?: Resolver<Array<ResolversTypes['FilterOption']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['Place']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type PointDescriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PointDescription'] = ResolversParentTypes['PointDescription']> = {
@@ -2171,6 +2254,7 @@ export type TourResolvers<ContextType = GatewayContext, ParentType extends Resol
   tags?: Resolver<Array<ResolversTypes['Option']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type TourGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TourGroup'] = ResolversParentTypes['TourGroup']> = {
@@ -2185,6 +2269,7 @@ export type TourPageResolvers<ContextType = GatewayContext, ParentType extends R
   filters?: Resolver<Array<ResolversTypes['FilterOption']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['Tour']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -2196,6 +2281,10 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phoneFormatted?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sex?: Resolver<Maybe<ResolversTypes['Sex']>, ParentType, ContextType>;
+};
+
+export type VenueResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Venue'] = ResolversParentTypes['Venue']> = {
+  __resolveType: TypeResolveFn<'Beach' | 'InfrastructureObject' | 'Place', ParentType, ContextType>;
 };
 
 export type VideoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Video'] = ResolversParentTypes['Video']> = {
@@ -2217,6 +2306,7 @@ export type WalkingRouteResolvers<ContextType = GatewayContext, ParentType exten
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   track?: Resolver<Array<ResolversTypes['GeoPoint']>, ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type WalkingRoutePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WalkingRoutePage'] = ResolversParentTypes['WalkingRoutePage']> = {
@@ -2254,12 +2344,15 @@ export type Resolvers<ContextType = GatewayContext> = {
   Camera?: CameraResolvers<ContextType>;
   Car?: CarResolvers<ContextType>;
   CarCheck?: CarCheckResolvers<ContextType>;
+  CatalogueEntry?: CatalogueEntryResolvers<ContextType>;
+  Contacts?: ContactsResolvers<ContextType>;
   ContentBlock?: ContentBlockResolvers<ContextType>;
   Event?: EventResolvers<ContextType>;
   EventPage?: EventPageResolvers<ContextType>;
   Favorite?: FavoriteResolvers<ContextType>;
   FavoriteKey?: FavoriteKeyResolvers<ContextType>;
   FilterOption?: FilterOptionResolvers<ContextType>;
+  FilteredPage?: FilteredPageResolvers<ContextType>;
   GeoPoint?: GeoPointResolvers<ContextType>;
   GroupRef?: GroupRefResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
@@ -2293,6 +2386,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   TourGroup?: TourGroupResolvers<ContextType>;
   TourPage?: TourPageResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  Venue?: VenueResolvers<ContextType>;
   Video?: VideoResolvers<ContextType>;
   WalkingRoute?: WalkingRouteResolvers<ContextType>;
   WalkingRoutePage?: WalkingRoutePageResolvers<ContextType>;

@@ -27,6 +27,38 @@ export const catalogueTypeDefs = /* GraphQL */ `
     cameras: [Camera!]!
   }
 
+  """
+  What every catalogue entry with a page of its own has: what its card shows (title, summary,
+  picture) and what its page adds (the sanitized text, the gallery, the search-engine fields).
+  The views select these once, through fragments on this interface.
+  """
+  interface CatalogueEntry {
+    title: String!
+    summary: String
+    previewPicture: Image
+    html: String!
+    gallery: [Image!]!
+    seo: Seo!
+  }
+
+  "A catalogue entry a visitor goes to: where it is and when it is open."
+  interface Venue {
+    address: String
+    workingHours: WorkingHours
+  }
+
+  "A catalogue entry with a telephone number and a website of its own."
+  interface Contacts {
+    phone: String
+    website: String
+  }
+
+  "A page of a catalogue list that offers a filter (a category, a tag)."
+  interface FilteredPage {
+    pageInfo: PageInfo!
+    filters: [FilterOption!]!
+  }
+
   "A value of a closed list (a category, a tag) with its Russian label."
   type Option {
     value: String!
@@ -54,7 +86,7 @@ export const catalogueTypeDefs = /* GraphQL */ `
     PAST
   }
 
-  type Event {
+  type Event implements CatalogueEntry {
     id: ID!
     slug: String!
     title: String!
@@ -89,7 +121,7 @@ export const catalogueTypeDefs = /* GraphQL */ `
     title: String!
   }
 
-  type Tour {
+  type Tour implements CatalogueEntry {
     id: ID!
     slug: String!
     title: String!
@@ -112,7 +144,7 @@ export const catalogueTypeDefs = /* GraphQL */ `
     updatedAt: String
   }
 
-  type TourPage {
+  type TourPage implements FilteredPage {
     items: [Tour!]!
     pageInfo: PageInfo!
     "Tags that at least one published item carries."
@@ -127,7 +159,7 @@ export const catalogueTypeDefs = /* GraphQL */ `
     items: [Tour!]!
   }
 
-  type InfrastructureObject {
+  type InfrastructureObject implements CatalogueEntry & Venue & Contacts {
     id: ID!
     slug: String!
     title: String!
@@ -145,13 +177,13 @@ export const catalogueTypeDefs = /* GraphQL */ `
     updatedAt: String
   }
 
-  type InfrastructurePage {
+  type InfrastructurePage implements FilteredPage {
     items: [InfrastructureObject!]!
     pageInfo: PageInfo!
     filters: [FilterOption!]!
   }
 
-  type Place {
+  type Place implements CatalogueEntry & Venue & Contacts {
     id: ID!
     title: String!
     summary: String
@@ -169,13 +201,13 @@ export const catalogueTypeDefs = /* GraphQL */ `
     updatedAt: String
   }
 
-  type PlacePage {
+  type PlacePage implements FilteredPage {
     items: [Place!]!
     pageInfo: PageInfo!
     filters: [FilterOption!]!
   }
 
-  type WalkingRoute {
+  type WalkingRoute implements CatalogueEntry {
     id: ID!
     title: String!
     summary: String
@@ -205,7 +237,7 @@ export const catalogueTypeDefs = /* GraphQL */ `
     note: String
   }
 
-  type Beach {
+  type Beach implements CatalogueEntry & Venue {
     id: ID!
     title: String!
     summary: String

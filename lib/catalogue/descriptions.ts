@@ -1,4 +1,5 @@
 import { SECTION_PATHS } from './paths'
+import { type CatalogueSection, SECTION_KINDS } from './sections'
 
 /**
  * Each catalogue section's meta description: its list page says it, and its detail pages fall
@@ -11,12 +12,13 @@ export const SECTION_DESCRIPTIONS = {
   places: 'Достопримечательности, музеи, парки и смотровые площадки Анапы.',
   routes: 'Пешие маршруты по Анапе: длина, время в пути и трек на карте.',
   beaches: 'Пляжи Анапы, Джемете, Витязево, Сукко и Утриша: покрытие, часы работы и состояние на сегодня.',
-} as const satisfies Partial<Record<keyof typeof SECTION_PATHS, string>>
+} as const satisfies Record<CatalogueSection, string>
 
-type Described = keyof typeof SECTION_DESCRIPTIONS
-
-/** The description of the section whose list lives at `sectionPath`, if it has one. */
-export function sectionDescription(sectionPath: string): string | undefined {
-  const key = (Object.keys(SECTION_DESCRIPTIONS) as Described[]).find((k) => SECTION_PATHS[k] === sectionPath)
-  return key ? SECTION_DESCRIPTIONS[key] : undefined
+/** What a section's list page says about it: its path, its description, its "near me" layer. */
+export function sectionList(section: CatalogueSection) {
+  return {
+    path: SECTION_PATHS[section],
+    description: SECTION_DESCRIPTIONS[section],
+    nearMe: SECTION_KINDS[section].nearMe,
+  }
 }

@@ -8,7 +8,7 @@ import styles from './CatalogueCard.module.css'
 
 export type CardBadge = { text: string; tone?: 'neutral' | 'warning' }
 
-type Props = {
+export type CatalogueCardProps = {
   href: string
   title: string
   image: CmsImageData | null
@@ -46,7 +46,7 @@ export function CatalogueCard({
   sizes = CATALOGUE_SIZES,
   favorite,
   status,
-}: Props) {
+}: CatalogueCardProps) {
   const lines = facts.filter((f): f is string => Boolean(f))
   return (
     <article className={styles.card}>

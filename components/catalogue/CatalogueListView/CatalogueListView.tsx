@@ -7,7 +7,8 @@ import { Breadcrumbs } from '@/components/layout/Breadcrumbs'
 import { PageMeta } from '@/components/seo/PageMeta'
 import { ChipList } from '@/components/ui/ChipList'
 import { Pagination } from '@/components/ui/Pagination/Pagination'
-import { type NearMeKind, NearMeSwitch } from '@/components/catalogue/NearMe/NearMeSwitch'
+import type { NearMeKind } from '@/lib/catalogue/sections'
+import { NearMeSwitch } from '@/components/catalogue/NearMe/NearMeSwitch'
 import styles from './CatalogueListView.module.css'
 
 /** The id of the chip that clears the filter; no option value is spelled like it. */

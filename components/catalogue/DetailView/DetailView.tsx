@@ -7,33 +7,32 @@ import { type Crumb, crumbsFor } from '@/lib/routes'
 import { Breadcrumbs } from '@/components/layout/Breadcrumbs'
 import { Directions } from '@/components/catalogue/Directions/Directions'
 import { LazyMiniMap } from '@/components/map/LazyMiniMap'
-import { sectionDescription } from '@/lib/catalogue/descriptions'
+import type { CatalogueDetail_EntryFragment } from '@/lib/__generated__/gql/graphql'
+import { SECTION_DESCRIPTIONS } from '@/lib/catalogue/descriptions'
+import { SECTION_PATHS } from '@/lib/catalogue/paths'
+import { type CatalogueSection, sectionEntry } from '@/lib/catalogue/sections'
 import type { JsonLdNode } from '@/lib/seo/jsonLd'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { PageMeta } from '@/components/seo/PageMeta'
-import { CmsImage, type CmsImageData } from '@/components/ui/CmsImage'
+import { CmsImage } from '@/components/ui/CmsImage'
 import { Gallery } from '@/components/ui/Gallery'
 import { Facts, type Fact } from '@/components/catalogue/Facts/Facts'
-import type { FavoriteRef } from '@/components/favorites/FavoritesContext'
 import { FavoriteToggle } from '@/components/favorites/FavoriteToggle/FavoriteToggle'
 import styles from './DetailView.module.css'
 
 type Props = {
-  /** The section's list path: its crumb comes first, the item's title last. */
-  sectionPath: string
-  /** The page's own path: its canonical URL. */
-  path: string
+  section: CatalogueSection
+  /** The entry's key in its URL: a slug or an id, as the section's routes take it. */
+  entryKey: string
+  /**
+   * Its title, summary, picture, text (sanitized by the gateway,
+   * docs/architecture.md#4-session-and-security-rules), gallery and SEO fields.
+   */
+  entry: CatalogueDetail_EntryFragment
   /** The item as schema.org data (built in getStaticProps); the crumbs' BreadcrumbList comes with Breadcrumbs. */
   structuredData?: JsonLdNode | null
-  title: string
   eyebrow?: string | null
-  summary?: string | null
-  seo: { title?: string | null; description?: string | null }
-  cover: CmsImageData | null
   facts: readonly Fact[]
-  /** Sanitized by the gateway (docs/architecture.md#4-session-and-security-rules). */
-  html: string
-  gallery: readonly CmsImageData[]
   location?: LatLon | null
   /** A walking route's track: the small map draws the line rather than a lone point. */
   track?: readonly LatLon[] | null
@@ -43,21 +42,22 @@ type Props = {
   children?: ReactNode
   /** Extra crumbs between the section and the item, e.g. a beach's group. */
   parentCrumbs?: Crumb[]
-  /** The item as favourites name it: the page gets the heart. */
-  favorite?: FavoriteRef
 }
 
-/** The detail page of any catalogue section. */
+/** The detail page of any catalogue section; every entry gets the heart of favourites. */
 export function DetailView(props: Props) {
-  const { sectionPath, title, eyebrow, summary, seo, cover, facts, html, gallery, location, track, notice, children } =
-    props
+  const { section, entry, eyebrow, facts, location, track, notice, children } = props
+  const { title, summary, seo, html, gallery } = entry
+  const cover = entry.previewPicture ?? null
+  const sectionPath = SECTION_PATHS[section]
+  const { href: path, favorite } = sectionEntry(section, props.entryKey)
   return (
     <article className={styles.page}>
       <PageMeta
         title={seo.title || title}
-        description={seo.description || summary || sectionDescription(sectionPath)}
+        description={seo.description || summary || SECTION_DESCRIPTIONS[section]}
         image={cover?.url}
-        path={props.path}
+        path={path}
       />
       {props.structuredData ? <JsonLd data={props.structuredData} /> : null}
       <Breadcrumbs items={[...crumbsFor(sectionPath), ...(props.parentCrumbs ?? []), { label: title }]} />
@@ -65,9 +65,7 @@ export function DetailView(props: Props) {
         {eyebrow ? <span className={styles.eyebrow}>{eyebrow}</span> : null}
         <h1 className={styles.title}>{title}</h1>
         {summary ? <p className={styles.lead}>{summary}</p> : null}
-        {props.favorite ? (
-          <FavoriteToggle item={{ ...props.favorite, title, href: props.path }} variant="page" />
-        ) : null}
+        <FavoriteToggle item={{ ...favorite, title, href: path }} variant="page" />
       </header>
       {cover ? (
         <CmsImage image={cover} sizes="(min-width: 1024px) 960px, 100vw" priority className={styles.cover} />

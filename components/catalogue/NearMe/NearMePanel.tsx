@@ -7,7 +7,7 @@ import { fetchNearby, type NearbyObject } from '@/lib/map/fetchNearby'
 import { distanceOriginMessage, type LocateResult, locateUser } from '@/lib/map/locate'
 import { sortByDistance, type WithDistance } from '@/lib/map/nearest'
 import { mapObjectHref } from '@/lib/map/paths'
-import type { NearMeKind } from './NearMeSwitch'
+import type { NearMeKind } from '@/lib/catalogue/sections'
 import styles from './NearMePanel.module.css'
 
 export type NearMePanelProps = {

@@ -1,13 +1,9 @@
 import { type ComponentType, type ReactNode, useRef, useState } from 'react'
 
-// Type-only: erased at build time, so the generated documents stay out of the first-load JS.
-import type { MapKind } from '@/lib/__generated__/gql/graphql'
+import type { NearMeKind } from '@/lib/catalogue/sections'
 import { Button } from '@/components/ui/Button'
 import type { NearMePanelProps } from './NearMePanel'
 import styles from './NearMeSwitch.module.css'
-
-/** The sections whose lists can be sorted by distance: the map's kinds that have no dates. */
-export type NearMeKind = Extract<MapKind, 'BEACH' | 'PLACE' | 'URBAN' | 'ROUTE'>
 
 type Props = {
   kind: NearMeKind

@@ -8,11 +8,7 @@ import { graphql } from '@/lib/__generated__/gql'
 export const BeachCard_beach = graphql(`
   fragment BeachCard_beach on Beach {
     id
-    title
-    summary
-    previewPicture {
-      ...CatalogueImage
-    }
+    ...CatalogueCard_entry
     group {
       id
       title
@@ -30,9 +26,7 @@ export const BeachCard_beach = graphql(`
       note
     }
     workingHours {
-      allDay
-      from
-      to
+      ...CatalogueHours
     }
   }
 `)
@@ -46,17 +40,10 @@ export const BeachView_beach = graphql(`
       value
       label
     }
-    html
-    gallery {
-      ...CatalogueImage
-    }
+    ...CatalogueDetail_entry
     location {
       lat
       lon
-    }
-    seo {
-      title
-      description
     }
   }
 `)

@@ -1,5 +1,5 @@
 import type { BeachView_BeachFragment } from '@/lib/__generated__/gql/graphql'
-import { beachGroupHref, detailHref, SECTION_PATHS } from '@/lib/catalogue/paths'
+import { beachGroupHref } from '@/lib/catalogue/paths'
 import { crumbsFor } from '@/lib/routes'
 import { formatDistance } from '@/lib/format/distance'
 import type { JsonLdNode } from '@/lib/seo/jsonLd'
@@ -17,21 +17,14 @@ export function BeachView({
   structuredData?: JsonLdNode | null
 }) {
   const group = beach.group
-  const path = detailHref('beaches', beach.id)
   return (
     <DetailView
-      sectionPath={SECTION_PATHS.beaches}
-      path={path}
-      favorite={{ entity: 'BEACH', slug: beach.id }}
+      section="beaches"
+      entryKey={beach.id}
+      entry={beach}
       structuredData={structuredData}
       parentCrumbs={group ? crumbsFor(beachGroupHref(group.id)).slice(1) : []}
-      title={beach.title}
       eyebrow={group?.title}
-      summary={beach.summary}
-      seo={beach.seo}
-      cover={beach.previewPicture ?? null}
-      html={beach.html}
-      gallery={beach.gallery}
       location={beach.location}
       notice={
         isOpen(beach.status) ? null : (

@@ -1,7 +1,6 @@
 import type { BeachCard_BeachFragment } from '@/lib/__generated__/gql/graphql'
-import { detailHref } from '@/lib/catalogue/paths'
 import { formatDate } from '@/lib/format/date'
-import { CatalogueCard } from '@/components/catalogue/CatalogueCard/CatalogueCard'
+import { SectionCard } from './SectionCard'
 import { OpenNow } from '@/components/catalogue/OpenNow/OpenNow'
 import { hoursOf } from './facts'
 
@@ -18,11 +17,10 @@ export function statusText(status: Status): string {
 
 export function BeachCard({ beach, priority }: { beach: BeachCard_BeachFragment; priority?: boolean }) {
   return (
-    <CatalogueCard
-      href={detailHref('beaches', beach.id)}
-      favorite={{ entity: 'BEACH', slug: beach.id }}
-      title={beach.title}
-      image={beach.previewPicture ?? null}
+    <SectionCard
+      section="beaches"
+      entryKey={beach.id}
+      entry={beach}
       eyebrow={beach.group?.title}
       facts={[beach.surface?.label, hoursOf(beach.workingHours)]}
       badge={isOpen(beach.status) ? null : { text: beach.status.state.label, tone: 'warning' }}

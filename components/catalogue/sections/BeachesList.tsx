@@ -1,5 +1,4 @@
-import { SECTION_DESCRIPTIONS } from '@/lib/catalogue/descriptions'
-import { SECTION_PATHS } from '@/lib/catalogue/paths'
+import { sectionList } from '@/lib/catalogue/descriptions'
 import { BeachCard } from './BeachesCard'
 import { CatalogueListView } from '@/components/catalogue/CatalogueListView/CatalogueListView'
 import type { BeachesListRouteQueryQuery } from '@/lib/__generated__/gql/graphql'
@@ -11,11 +10,9 @@ export function BeachesListView({ data }: BeachesListProps) {
   const { items, pageInfo } = data.beaches
   return (
     <CatalogueListView
-      path={SECTION_PATHS.beaches}
-      description={SECTION_DESCRIPTIONS.beaches}
+      {...sectionList('beaches')}
       aside={<BeachGroupLinks groups={data.beachGroups} />}
       pageInfo={pageInfo}
-      nearMe="BEACH"
       cards={items.map((beach, i) => (
         <BeachCard key={beach.id} beach={beach} priority={i === 0} />
       ))}

@@ -9,11 +9,7 @@ export const EventCard_event = graphql(`
   fragment EventCard_event on Event {
     id
     slug
-    title
-    summary
-    previewPicture {
-      ...CatalogueImage
-    }
+    ...CatalogueCard_entry
     category {
       value
       label
@@ -31,17 +27,10 @@ export const EventView_event = graphql(`
     ...EventCard_event
     address
     ticketUrl
-    html
-    gallery {
-      ...CatalogueImage
-    }
+    ...CatalogueDetail_entry
     location {
       lat
       lon
-    }
-    seo {
-      title
-      description
     }
   }
 `)

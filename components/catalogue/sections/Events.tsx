@@ -1,5 +1,4 @@
 import type { EventView_EventFragment } from '@/lib/__generated__/gql/graphql'
-import { detailHref, SECTION_PATHS } from '@/lib/catalogue/paths'
 import { formatDateRange, formatTime } from '@/lib/format/date'
 import { formatPrice, formatPriceFrom } from '@/lib/format/price'
 import type { JsonLdNode } from '@/lib/seo/jsonLd'
@@ -16,20 +15,13 @@ export function EventView({
   structuredData?: JsonLdNode | null
 }) {
   const multiDay = formatDateRange(event.startsAt, event.endsAt).includes('–')
-  const path = detailHref('events', event.slug)
   return (
     <DetailView
-      sectionPath={SECTION_PATHS.events}
-      path={path}
-      favorite={{ entity: 'EVENT', slug: event.slug }}
+      section="events"
+      entryKey={event.slug}
+      entry={event}
       structuredData={structuredData}
-      title={event.title}
       eyebrow={event.category?.label}
-      summary={event.summary}
-      seo={event.seo}
-      cover={event.previewPicture ?? null}
-      html={event.html}
-      gallery={event.gallery}
       location={event.location}
       facts={[
         { label: multiDay ? 'Даты' : 'Дата', value: formatDateRange(event.startsAt, event.endsAt) },

@@ -1,8 +1,7 @@
 import type { EventCard_EventFragment } from '@/lib/__generated__/gql/graphql'
-import { detailHref } from '@/lib/catalogue/paths'
 import { formatDateRange, formatDateTime } from '@/lib/format/date'
 import { formatPriceFrom } from '@/lib/format/price'
-import { CatalogueCard } from '@/components/catalogue/CatalogueCard/CatalogueCard'
+import { SectionCard } from './SectionCard'
 
 type When = Pick<EventCard_EventFragment, 'startsAt' | 'endsAt'>
 
@@ -14,11 +13,10 @@ export function eventWhen({ startsAt, endsAt }: When): string {
 
 export function EventCard({ event, priority }: { event: EventCard_EventFragment; priority?: boolean }) {
   return (
-    <CatalogueCard
-      href={detailHref('events', event.slug)}
-      favorite={{ entity: 'EVENT', slug: event.slug }}
-      title={event.title}
-      image={event.previewPicture ?? null}
+    <SectionCard
+      section="events"
+      entryKey={event.slug}
+      entry={event}
       eyebrow={event.category?.label}
       facts={[eventWhen(event), event.venue, formatPriceFrom(event.priceFrom)]}
       badge={event.ageLimit ? { text: event.ageLimit } : null}

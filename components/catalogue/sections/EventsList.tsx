@@ -1,5 +1,4 @@
-import { SECTION_DESCRIPTIONS } from '@/lib/catalogue/descriptions'
-import { SECTION_PATHS } from '@/lib/catalogue/paths'
+import { sectionList } from '@/lib/catalogue/descriptions'
 import { EventCard } from './EventsCard'
 import { CatalogueListView } from '@/components/catalogue/CatalogueListView/CatalogueListView'
 import type { EventsListRouteQueryQuery } from '@/lib/__generated__/gql/graphql'
@@ -17,8 +16,7 @@ export function EventsListView({ data, filter }: EventsListProps) {
   const { items, pageInfo } = data.events
   return (
     <CatalogueListView
-      path={SECTION_PATHS.events}
-      description={SECTION_DESCRIPTIONS.events}
+      {...sectionList('events')}
       filter={{ label: 'Когда', allLabel: 'Скоро', options: EVENT_DATE_FILTERS, selected: filter }}
       pageInfo={pageInfo}
       cards={items.map((event, i) => (

@@ -9,40 +9,23 @@ export const InfrastructureCard_object = graphql(`
   fragment InfrastructureCard_object on InfrastructureObject {
     id
     slug
-    title
-    previewPicture {
-      ...CatalogueImage
-    }
+    ...CatalogueCard_entry
     category {
       value
       label
     }
-    address
-    workingHours {
-      allDay
-      from
-      to
-    }
+    ...CatalogueVenue_entry
   }
 `)
 
 export const InfrastructureView_object = graphql(`
   fragment InfrastructureView_object on InfrastructureObject {
     ...InfrastructureCard_object
-    summary
-    phone
-    website
-    html
-    gallery {
-      ...CatalogueImage
-    }
+    ...CatalogueContacts_entry
+    ...CatalogueDetail_entry
     location {
       lat
       lon
-    }
-    seo {
-      title
-      description
     }
   }
 `)

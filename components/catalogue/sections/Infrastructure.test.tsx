@@ -33,10 +33,10 @@ const list = (items: ListData['infrastructure']['items']): ListData => ({
 
 describe('InfrastructureListView', () => {
   it('shows the section title, the category chips and a card per object with its address', () => {
-    const { id, slug, title, previewPicture, category, address, workingHours } = pharmacy
+    const { id, slug, title, summary, previewPicture, category, address, workingHours } = pharmacy
     render(
       <InfrastructureListView
-        data={list([{ id, slug, title, previewPicture, category, address, workingHours }])}
+        data={list([{ id, slug, title, summary, previewPicture, category, address, workingHours }])}
         filter={null}
       />,
     )

@@ -1,6 +1,5 @@
 import type { InfrastructureCard_ObjectFragment } from '@/lib/__generated__/gql/graphql'
-import { detailHref } from '@/lib/catalogue/paths'
-import { CatalogueCard } from '@/components/catalogue/CatalogueCard/CatalogueCard'
+import { SectionCard } from './SectionCard'
 import { OpenNow } from '@/components/catalogue/OpenNow/OpenNow'
 import { hoursOf } from './facts'
 
@@ -12,11 +11,10 @@ export function InfrastructureCard({
   priority?: boolean
 }) {
   return (
-    <CatalogueCard
-      href={detailHref('infrastructure', item.slug)}
-      favorite={{ entity: 'URBAN', slug: item.slug }}
-      title={item.title}
-      image={item.previewPicture ?? null}
+    <SectionCard
+      section="infrastructure"
+      entryKey={item.slug}
+      entry={item}
       eyebrow={item.category?.label}
       facts={[item.address, hoursOf(item.workingHours)]}
       priority={priority}

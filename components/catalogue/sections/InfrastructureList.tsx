@@ -1,5 +1,4 @@
-import { SECTION_DESCRIPTIONS } from '@/lib/catalogue/descriptions'
-import { SECTION_PATHS } from '@/lib/catalogue/paths'
+import { sectionList } from '@/lib/catalogue/descriptions'
 import { InfrastructureCard } from './InfrastructureCard'
 import { CatalogueListView } from '@/components/catalogue/CatalogueListView/CatalogueListView'
 import type { InfrastructureListRouteQueryQuery } from '@/lib/__generated__/gql/graphql'
@@ -10,11 +9,9 @@ export function InfrastructureListView({ data, filter }: InfrastructureListProps
   const { items, pageInfo, filters } = data.infrastructure
   return (
     <CatalogueListView
-      path={SECTION_PATHS.infrastructure}
-      description={SECTION_DESCRIPTIONS.infrastructure}
+      {...sectionList('infrastructure')}
       filter={{ label: 'Категории', allLabel: 'Все', options: filters, selected: filter }}
       pageInfo={pageInfo}
-      nearMe="URBAN"
       cards={items.map((item, i) => (
         <InfrastructureCard key={item.id} item={item} priority={i === 0} />
       ))}

@@ -8,21 +8,12 @@ import { graphql } from '@/lib/__generated__/gql'
 export const PlaceCard_place = graphql(`
   fragment PlaceCard_place on Place {
     id
-    title
-    summary
-    previewPicture {
-      ...CatalogueImage
-    }
+    ...CatalogueCard_entry
     category {
       value
       label
     }
-    address
-    workingHours {
-      allDay
-      from
-      to
-    }
+    ...CatalogueVenue_entry
   }
 `)
 
@@ -30,19 +21,11 @@ export const PlaceView_place = graphql(`
   fragment PlaceView_place on Place {
     ...PlaceCard_place
     priceFrom
-    phone
-    website
-    html
-    gallery {
-      ...CatalogueImage
-    }
+    ...CatalogueContacts_entry
+    ...CatalogueDetail_entry
     location {
       lat
       lon
-    }
-    seo {
-      title
-      description
     }
   }
 `)

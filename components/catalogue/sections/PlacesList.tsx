@@ -1,5 +1,4 @@
-import { SECTION_DESCRIPTIONS } from '@/lib/catalogue/descriptions'
-import { SECTION_PATHS } from '@/lib/catalogue/paths'
+import { sectionList } from '@/lib/catalogue/descriptions'
 import { PlaceCard } from './PlacesCard'
 import { CatalogueListView } from '@/components/catalogue/CatalogueListView/CatalogueListView'
 import type { PlacesListRouteQueryQuery } from '@/lib/__generated__/gql/graphql'
@@ -10,11 +9,9 @@ export function PlacesListView({ data, filter }: PlacesListProps) {
   const { items, pageInfo, filters } = data.places
   return (
     <CatalogueListView
-      path={SECTION_PATHS.places}
-      description={SECTION_DESCRIPTIONS.places}
+      {...sectionList('places')}
       filter={{ label: 'Категории', allLabel: 'Все', options: filters, selected: filter }}
       pageInfo={pageInfo}
-      nearMe="PLACE"
       cards={items.map((place, i) => (
         <PlaceCard key={place.id} place={place} priority={i === 0} />
       ))}

@@ -8,11 +8,7 @@ import { graphql } from '@/lib/__generated__/gql'
 export const RouteCard_route = graphql(`
   fragment RouteCard_route on WalkingRoute {
     id
-    title
-    summary
-    previewPicture {
-      ...CatalogueImage
-    }
+    ...CatalogueCard_entry
     distanceMeters
     durationMinutes
     difficulty {
@@ -30,13 +26,6 @@ export const RouteView_route = graphql(`
       lat
       lon
     }
-    html
-    gallery {
-      ...CatalogueImage
-    }
-    seo {
-      title
-      description
-    }
+    ...CatalogueDetail_entry
   }
 `)

@@ -1,5 +1,4 @@
 import type { RouteView_RouteFragment } from '@/lib/__generated__/gql/graphql'
-import { detailHref, SECTION_PATHS } from '@/lib/catalogue/paths'
 import { formatDistance } from '@/lib/format/distance'
 import { formatDuration } from '@/lib/format/duration'
 import type { JsonLdNode } from '@/lib/seo/jsonLd'
@@ -13,19 +12,12 @@ export function RouteView({
   /** schema.org data, built in getStaticProps (lib/server/seo/structuredData). */
   structuredData?: JsonLdNode | null
 }) {
-  const path = detailHref('routes', route.id)
   return (
     <DetailView
-      sectionPath={SECTION_PATHS.routes}
-      path={path}
-      favorite={{ entity: 'ROUTE', slug: route.id }}
+      section="routes"
+      entryKey={route.id}
+      entry={route}
       structuredData={structuredData}
-      title={route.title}
-      summary={route.summary}
-      seo={route.seo}
-      cover={route.previewPicture ?? null}
-      html={route.html}
-      gallery={route.gallery}
       // The route starts at its first track point; the map draws the whole track.
       location={route.track[0] ?? null}
       track={route.track}

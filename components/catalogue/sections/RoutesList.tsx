@@ -1,5 +1,4 @@
-import { SECTION_DESCRIPTIONS } from '@/lib/catalogue/descriptions'
-import { SECTION_PATHS } from '@/lib/catalogue/paths'
+import { sectionList } from '@/lib/catalogue/descriptions'
 import { RouteCard } from './RoutesCard'
 import { CatalogueListView } from '@/components/catalogue/CatalogueListView/CatalogueListView'
 import type { RoutesListRouteQueryQuery } from '@/lib/__generated__/gql/graphql'
@@ -10,10 +9,8 @@ export function RoutesListView({ data }: RoutesListProps) {
   const { items, pageInfo } = data.walkingRoutes
   return (
     <CatalogueListView
-      path={SECTION_PATHS.routes}
-      description={SECTION_DESCRIPTIONS.routes}
+      {...sectionList('routes')}
       pageInfo={pageInfo}
-      nearMe="ROUTE"
       cards={items.map((route, i) => (
         <RouteCard key={route.id} route={route} priority={i === 0} />
       ))}

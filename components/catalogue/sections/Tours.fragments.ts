@@ -9,11 +9,7 @@ export const TourCard_tour = graphql(`
   fragment TourCard_tour on Tour {
     id
     slug
-    title
-    summary
-    previewPicture {
-      ...CatalogueImage
-    }
+    ...CatalogueCard_entry
     kind {
       value
       label
@@ -38,17 +34,10 @@ export const TourView_tour = graphql(`
     organizer
     phone
     address
-    html
-    gallery {
-      ...CatalogueImage
-    }
+    ...CatalogueDetail_entry
     location {
       lat
       lon
-    }
-    seo {
-      title
-      description
     }
   }
 `)

@@ -1,5 +1,5 @@
 import type { TourView_TourFragment } from '@/lib/__generated__/gql/graphql'
-import { detailHref, SECTION_PATHS } from '@/lib/catalogue/paths'
+import { SECTION_PATHS } from '@/lib/catalogue/paths'
 import { formatDuration } from '@/lib/format/duration'
 import { formatPrice, formatPriceFrom } from '@/lib/format/price'
 import { listHref } from '@/lib/routing/listRoutes'
@@ -17,20 +17,13 @@ export function TourView({
   /** schema.org data, built in getStaticProps (lib/server/seo/structuredData). */
   structuredData?: JsonLdNode | null
 }) {
-  const path = detailHref('tours', tour.slug)
   return (
     <DetailView
-      sectionPath={SECTION_PATHS.tours}
-      path={path}
-      favorite={{ entity: 'CLICKPASS_PRODUCTS', slug: tour.slug }}
+      section="tours"
+      entryKey={tour.slug}
+      entry={tour}
       structuredData={structuredData}
-      title={tour.title}
       eyebrow={tour.kind?.label}
-      summary={tour.summary}
-      seo={tour.seo}
-      cover={tour.previewPicture ?? null}
-      html={tour.html}
-      gallery={tour.gallery}
       location={tour.location}
       facts={[
         { label: 'Продолжительность', value: formatDuration(tour.durationMinutes) },

@@ -1,4 +1,4 @@
-import { SECTION_DESCRIPTIONS } from '@/lib/catalogue/descriptions'
+import { sectionList } from '@/lib/catalogue/descriptions'
 import { SECTION_PATHS } from '@/lib/catalogue/paths'
 import { TourCard } from './ToursCard'
 import { CatalogueListView } from '@/components/catalogue/CatalogueListView/CatalogueListView'
@@ -11,8 +11,7 @@ export function ToursListView({ data, filter }: ToursListProps) {
   const { items, pageInfo, filters } = data.tours
   return (
     <CatalogueListView
-      path={SECTION_PATHS.tours}
-      description={SECTION_DESCRIPTIONS.tours}
+      {...sectionList('tours')}
       aside={
         <p>
           <Link href={SECTION_PATHS.tourGroups}>Все подборки экскурсий и туров →</Link>

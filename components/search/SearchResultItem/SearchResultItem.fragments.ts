@@ -18,9 +18,7 @@ export const SearchResultItem_result = graphql(`
       alt
     }
     workingHours {
-      allDay
-      from
-      to
+      ...CatalogueHours
     }
     distance
     duration

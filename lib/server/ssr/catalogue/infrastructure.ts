@@ -11,14 +11,7 @@ export const InfrastructureListRouteQuery = graphql(`
       items {
         ...InfrastructureCard_object
       }
-      pageInfo {
-        ...Pagination_pageInfo
-      }
-      filters {
-        value
-        label
-        count
-      }
+      ...CatalogueList_page
     }
   }
 `)

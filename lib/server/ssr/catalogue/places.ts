@@ -11,14 +11,7 @@ export const PlacesListRouteQuery = graphql(`
       items {
         ...PlaceCard_place
       }
-      pageInfo {
-        ...Pagination_pageInfo
-      }
-      filters {
-        value
-        label
-        count
-      }
+      ...CatalogueList_page
     }
   }
 `)

@@ -11,14 +11,7 @@ export const ToursListRouteQuery = graphql(`
       items {
         ...TourCard_tour
       }
-      pageInfo {
-        ...Pagination_pageInfo
-      }
-      filters {
-        value
-        label
-        count
-      }
+      ...CatalogueList_page
     }
   }
 `)
