@@ -111,6 +111,14 @@ export function pathSegment(key: string, reserved: readonly string[] = []): stri
 }
 
 /**
+ * A call that got no answer at all: fetch (and streamingPost) reject with the abort signal's reason,
+ * a DOMException named TimeoutError once the time is up, or with a network error.
+ */
+function transportFailure(error: unknown) {
+  return upstreamUnavailable((error as { name?: string } | null)?.name === 'TimeoutError' ? 'timeout' : 'network')
+}
+
+/**
  * The only code that knows REST paths and response shapes (docs/architecture.md#2-data-flow).
  * Every call times out after 5 s; failures become GraphQL errors through errorFromResponse.
  */
@@ -169,10 +177,8 @@ export class CityApi {
   /** The answer as the document describes it (the integration tests validate the CMS's answers against it). */
   private async send<T>(method: Method, path: string, query?: Query, body?: unknown): Promise<T> {
     const search = query ? toSearchParams(query).toString() : ''
-    const headers: Record<string, string> = { accept: 'application/json' }
+    const headers = this.callerHeaders({ accept: 'application/json' })
     if (body !== undefined) headers['content-type'] = 'application/json'
-    if (this.token) headers.authorization = `Bearer ${this.token}`
-    if (this.clientIp) headers['x-forwarded-for'] = this.clientIp
     if (this.previewToken) headers[PREVIEW_TOKEN_HEADER] = this.previewToken
     let response: Response
     try {
@@ -187,8 +193,7 @@ export class CityApi {
         redirect: 'manual',
       })
     } catch (error) {
-      // fetch rejects with the signal's reason: a DOMException named TimeoutError after 5 s.
-      throw upstreamUnavailable((error as { name?: string } | null)?.name === 'TimeoutError' ? 'timeout' : 'network')
+      throw transportFailure(error)
     }
     if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
       throw upstreamUnavailable('redirect')
@@ -506,15 +511,13 @@ export class CityApi {
     contentType: string
     timeoutMs?: number
   }): Promise<{ status: number; payload: unknown }> {
-    const headers: Record<string, string> = { accept: 'application/json', 'content-type': contentType }
-    if (this.token) headers.authorization = `Bearer ${this.token}`
-    if (this.clientIp) headers['x-forwarded-for'] = this.clientIp
+    const headers = this.callerHeaders({ accept: 'application/json', 'content-type': contentType })
     this.memo.clear()
     let answer: StreamedAnswer
     try {
       answer = await streamingPost(`${this.baseUrl}${path}`, { headers, body, timeoutMs })
     } catch (error) {
-      throw upstreamUnavailable((error as { name?: string } | null)?.name === 'TimeoutError' ? 'timeout' : 'network')
+      throw transportFailure(error)
     }
     if (answer.status >= 300 && answer.status < 400) throw upstreamUnavailable('redirect')
     let payload: unknown = null
@@ -533,9 +536,7 @@ export class CityApi {
   async file(path: FilePath, id: string): Promise<Response> {
     const segment = pathSegment(id)
     if (segment === null) throw notFound()
-    const headers: Record<string, string> = {}
-    if (this.token) headers.authorization = `Bearer ${this.token}`
-    if (this.clientIp) headers['x-forwarded-for'] = this.clientIp
+    const headers = this.callerHeaders({})
     try {
       const response = await this.fetchImpl(`${this.baseUrl}${path.replace(/\{[^}]+\}/, segment)}`, {
         headers,
@@ -549,8 +550,19 @@ export class CityApi {
       return response
     } catch (error) {
       if (error instanceof Error && 'extensions' in error) throw error
-      throw upstreamUnavailable((error as { name?: string } | null)?.name === 'TimeoutError' ? 'timeout' : 'network')
+      throw transportFailure(error)
     }
+  }
+
+  /**
+   * `base` plus who is calling: the resident's token, and the visitor's address for the CMS's
+   * per-address limits (docs/architecture.md#4-session-and-security-rules).
+   */
+  private callerHeaders(base: Record<string, string>): Record<string, string> {
+    const headers = { ...base }
+    if (this.token) headers.authorization = `Bearer ${this.token}`
+    if (this.clientIp) headers['x-forwarded-for'] = this.clientIp
+    return headers
   }
 
   /** The same API as another caller: after sign-in the new token, not the request's cookie, applies. */
