@@ -7,8 +7,10 @@ const withNext = nextJest({ dir: './' })
 const shared: Config = {
   testPathIgnorePatterns: ['/node_modules/', '/.next/', '/e2e/', '/var/'],
   modulePathIgnorePatterns: ['<rootDir>/cms/.next/', '<rootDir>/.next/'],
-  // The site's `@/` alias (tsconfig.json `paths`): the repository root.
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  // `@/` is the repository root in the site (tsconfig.json `paths`) and cms/src in the CMS (cms/tsconfig.json),
+  // and the tests of both run here: a moduleNameMapper entry cannot tell the importing file's app, so a resolver
+  // maps the alias by where the import is made from. No moduleNameMapper entry for `@/`: one would win over it.
+  resolver: '<rootDir>/lib/test/jestResolver.mjs',
 }
 
 /**
@@ -27,10 +29,30 @@ const COMPILED_PACKAGES = [
   'entities',
 ]
 
+/**
+ * next/jest hands SWC the root tsconfig's `paths`, and SWC then compiles every `@/x` into a relative path into the
+ * repository root, in CMS files too, before Jest resolves anything. Without a base URL SWC leaves `@/` alone (as in
+ * `next build`, where the bundler resolves it), and the resolver above picks the app's folder.
+ */
+function withoutCompiledAliases(transform: Config['transform']): Config['transform'] {
+  const entries = Object.entries(transform ?? {})
+  if (!entries.some(([, entry]) => Array.isArray(entry) && entry[0].includes('jest-transformer'))) {
+    throw new Error('jest.config.ts: next/jest no longer sets up its SWC jest-transformer; see withoutCompiledAliases')
+  }
+  return Object.fromEntries(
+    entries.map(([pattern, entry]) =>
+      Array.isArray(entry) && entry[0].includes('jest-transformer')
+        ? [pattern, [entry[0], { ...(entry[1] as object), resolvedBaseUrl: undefined }]]
+        : [pattern, entry],
+    ),
+  )
+}
+
 async function project(config: Config): Promise<Config> {
   const resolved = await withNext({ ...shared, ...config })()
   return {
     ...resolved,
+    transform: withoutCompiledAliases(resolved.transform),
     transformIgnorePatterns: [
       `/node_modules/(?!(${COMPILED_PACKAGES.join('|')})/)`,
       ...(resolved.transformIgnorePatterns ?? []).filter((p) => !p.startsWith('/node_modules')),

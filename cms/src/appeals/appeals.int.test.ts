@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { appealDeadline } from '@anapa/shared/appeals/deadline'
 import { PRIVACY_POLICY_VERSION } from '@anapa/shared/privacy/policy'
-import { asEditor, editorUpload, residentClient, type Answer } from '../testing/residentClient'
+import { asEditor, editorUpload, residentClient, type Answer } from '@/testing/residentClient'
 
 /**
  * Appeals to the care service against the real CMS: the REST flow to an editor's answer

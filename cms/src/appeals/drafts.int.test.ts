@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 
-import { backdate } from '../testing/backdate'
-import { asEditor, residentClient } from '../testing/residentClient'
+import { backdate } from '@/testing/backdate'
+import { asEditor, residentClient } from '@/testing/residentClient'
 
 /**
  * Unsent appeals saved on the server (docs/decisions/0035-drafts-on-the-server-and-confirmation.md),

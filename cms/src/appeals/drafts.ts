@@ -2,9 +2,9 @@ import type { Payload } from 'payload'
 
 import { draftExpiresAt } from '@anapa/shared/drafts/expiry'
 import type { AppealDraftPhoto, AppealDraftValues } from '@anapa/shared/appeals/draftValues'
-import { ContractError } from '../contract/http'
-import type { AppealDraft } from '../payload-types'
-import type { ResidentUser } from '../residents/resident'
+import { ContractError } from '@/contract/http'
+import type { AppealDraft } from '@/payload-types'
+import type { ResidentUser } from '@/residents/resident'
 
 export const APPEAL_DRAFT_NOT_FOUND = 'Черновик не найден'
 

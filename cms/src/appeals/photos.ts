@@ -3,10 +3,10 @@ import type { Payload } from 'payload'
 
 import { SCAN_MESSAGES } from '@anapa/shared/statements/scans'
 import { SCAN_EXTENSIONS } from '@anapa/shared/uploads/magicBytes'
-import { fieldError } from '../contract/fields'
-import { ContractError } from '../contract/http'
-import type { AppealPhoto } from '../payload-types'
-import type { ResidentUser } from '../residents/resident'
+import { fieldError } from '@/contract/fields'
+import { ContractError } from '@/contract/http'
+import type { AppealPhoto } from '@/payload-types'
+import type { ResidentUser } from '@/residents/resident'
 import {
   assertUploadDecodes,
   isPayloadValidationError,
@@ -14,7 +14,7 @@ import {
   privateFileResponse,
   readUploadedFile,
   readUploadForm,
-} from '../uploads/privateFiles'
+} from '@/uploads/privateFiles'
 import { photoIdsInDrafts } from './drafts'
 
 export const PHOTO_MESSAGES = {

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto'
 
 import { verifyTicket } from '@anapa/shared/bookings/ticket'
-import { asEditor, residentClient, type Answer } from '../testing/residentClient'
+import { asEditor, residentClient, type Answer } from '@/testing/residentClient'
 
 /**
  * Bookings against the real CMS: sessions, booking, the test provider's payment and the

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
-import { env, type PaymentProviderName } from '../env'
-import type { Booking } from '../payload-types'
+import { env, type PaymentProviderName } from '@/env'
+import type { Booking } from '@/payload-types'
 
 /**
  * What a payment provider does for bookings (docs/decisions/0019-appeals-and-bookings-in-the-cms.md, "Payments"). A

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto'
 
 import { isEventSessionStart } from '@anapa/shared/bookings/schedule'
 import { anapaTimeText } from '@anapa/shared/time/anapaClock'
-import { anapaDay } from '../seed/dates'
-import { asEditor, residentClient } from '../testing/residentClient'
+import { anapaDay } from '@/seed/dates'
+import { asEditor, residentClient } from '@/testing/residentClient'
 
 /**
  * Sessions that tell the truth, against the real CMS seeded at test time: an event's sessions are

@@ -10,8 +10,8 @@ import {
   offeredSeats,
   whyNotBookable,
 } from '@anapa/shared/bookings/schedule'
-import { ContractError } from '../contract/http'
-import type { BookingSession, Event, Tour } from '../payload-types'
+import { ContractError } from '@/contract/http'
+import type { BookingSession, Event, Tour } from '@/payload-types'
 import { SESSION_NOT_FOUND } from './bookings'
 
 /**

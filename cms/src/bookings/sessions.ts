@@ -1,9 +1,9 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { ContractError, contractRoute, ok } from '../contract/http'
-import { isSlug } from '../fields/slug'
-import type { Event, Tour } from '../payload-types'
+import { ContractError, contractRoute, ok } from '@/contract/http'
+import { isSlug } from '@/fields/slug'
+import type { Event, Tour } from '@/payload-types'
 import { offeredSessions } from './schedule'
 import { releaseExpiredHolds } from './seats'
 import { toSession } from './bookings'

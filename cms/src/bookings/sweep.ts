@@ -1,4 +1,4 @@
-import { appPayload } from '../appPayload'
+import { appPayload } from '@/appPayload'
 
 /**
  * The periodic half of releasing expired holds (docs/decisions/0019-appeals-and-bookings-in-the-cms.md,

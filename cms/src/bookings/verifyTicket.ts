@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { BOOKING_STATUS_LABELS, type BookingStatus } from '@anapa/shared/bookings/status'
 import { parseTicketCode, verifyTicket as hasValidSignature } from '@anapa/shared/bookings/ticket'
-import { env } from '../env'
+import { env } from '@/env'
 import { rows, sql } from './db'
 import { itemOf } from './bookings'
 import { BOOKING_POPULATE } from './bookings'

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { isEditor, publishedOrEditor } from '../access'
-import { previewAdmin } from '../preview/link'
+import { isEditor, publishedOrEditor } from '@/access'
+import { previewAdmin } from '@/preview/link'
 import { EDITORIAL_VERSIONS } from './versions'
 
 type Options = Pick<CollectionConfig, 'slug' | 'labels' | 'fields' | 'hooks'> & {

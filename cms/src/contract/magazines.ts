@@ -1,4 +1,4 @@
-import type { Magazine, MagazineCategory } from '../payload-types'
+import type { Magazine, MagazineCategory } from '@/payload-types'
 import { toImage } from './media'
 import { richTextToHtml } from './richText'
 

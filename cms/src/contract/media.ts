@@ -1,5 +1,5 @@
-import type { Media } from '../payload-types'
-import { env } from '../env'
+import type { Media } from '@/payload-types'
+import { env } from '@/env'
 
 export type ContractImage = { url: string; width: number | null; height: number | null; alt: string }
 

@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises'
 import path from 'node:path'
 
-import { env } from '../env'
+import { env } from '@/env'
 import { fail } from './http'
 
 const PREFIX = '/api/media/file/'

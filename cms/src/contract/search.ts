@@ -1,9 +1,9 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { parseSearchParams } from '../search/params'
-import { searchState } from '../search/store'
-import type { SearchData, SearchEntity } from '../search/types'
+import { parseSearchParams } from '@/search/params'
+import { searchState } from '@/search/store'
+import type { SearchData, SearchEntity } from '@/search/types'
 import { contractRoute, ok } from './http'
 import { type ContractImage, toImage } from './media'
 

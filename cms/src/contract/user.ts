@@ -1,4 +1,4 @@
-import type { Customer } from '../payload-types'
+import type { Customer } from '@/payload-types'
 
 /**
  * The current resident as the contract shows it (docs/api/openapi.yaml `User`). Unfilled fields

@@ -1,7 +1,7 @@
 import { createClient } from '@libsql/client'
 import path from 'node:path'
 
-import { asEditor } from '../testing/residentClient'
+import { asEditor } from '@/testing/residentClient'
 
 /**
  * docs/architecture.md#1-two-deployables-one-repository: the embedded database runs in WAL mode with a busy timeout.

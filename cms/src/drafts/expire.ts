@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { draftExpiryCutoff } from '@anapa/shared/drafts/expiry'
-import { deleteDraft } from '../permits/drafts'
+import { deleteDraft } from '@/permits/drafts'
 
 const BATCH = 100
 

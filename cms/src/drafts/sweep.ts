@@ -1,5 +1,5 @@
-import { appPayload } from '../appPayload'
-import { env } from '../env'
+import { appPayload } from '@/appPayload'
+import { env } from '@/env'
 
 /**
  * Unsent drafts are deleted 30 days after their last save

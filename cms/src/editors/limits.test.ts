@@ -1,4 +1,4 @@
-import { waitForAll, type Hit } from '../residents/rateLimit'
+import { waitForAll, type Hit } from '@/residents/rateLimit'
 import { editorLoginLimits } from './limits'
 import { normaliseEmail } from './timing'
 

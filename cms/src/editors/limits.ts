@@ -1,4 +1,4 @@
-import type { Limit } from '../residents/rateLimit'
+import type { Limit } from '@/residents/rateLimit'
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE

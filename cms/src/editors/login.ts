@@ -1,11 +1,11 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { env } from '../env'
-import { clientIp } from '../residents/clientIp'
-import { humanWait } from '../residents/limits'
-import { recordHit, retryAfterSeconds } from '../residents/rateLimit'
-import { payloadHitStore } from '../residents/store/hitStore'
+import { env } from '@/env'
+import { clientIp } from '@/residents/clientIp'
+import { humanWait } from '@/residents/limits'
+import { recordHit, retryAfterSeconds } from '@/residents/rateLimit'
+import { payloadHitStore } from '@/residents/store/hitStore'
 import { editorLoginLimits } from './limits'
 import { normaliseEmail } from './timing'
 

@@ -1,4 +1,4 @@
-import { residentClient } from '../testing/residentClient'
+import { residentClient } from '@/testing/residentClient'
 import { PAYLOAD_API_REFUSED } from './payloadApiAccess'
 
 /**

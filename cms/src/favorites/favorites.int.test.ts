@@ -1,5 +1,5 @@
 import { FAVORITE_MESSAGES } from '@anapa/shared/favorites/entities'
-import { asEditor, residentClient, type Answer } from '../testing/residentClient'
+import { asEditor, residentClient, type Answer } from '@/testing/residentClient'
 
 /**
  * Favourites against the real CMS: the contract's answers for every kind, idempotent

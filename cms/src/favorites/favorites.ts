@@ -6,12 +6,12 @@ import {
   isFavoriteEntity,
   type FavoriteEntity,
 } from '@anapa/shared/favorites/entities'
-import { ContractError } from '../contract/http'
-import { parseRecordId } from '../contract/ids'
-import { type ContractImage, toImage } from '../contract/media'
-import { isSlug } from '../fields/slug'
-import type { Favorite, Media } from '../payload-types'
-import type { ResidentUser } from '../residents/resident'
+import { ContractError } from '@/contract/http'
+import { parseRecordId } from '@/contract/ids'
+import { type ContractImage, toImage } from '@/contract/media'
+import { isSlug } from '@/fields/slug'
+import type { Favorite, Media } from '@/payload-types'
+import type { ResidentUser } from '@/residents/resident'
 
 /**
  * Where each favourite kind lives and how its page is addressed, as in search (search/entities.ts):

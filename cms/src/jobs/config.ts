@@ -1,6 +1,6 @@
 import type { JobsConfig } from 'payload'
 
-import { isEditor } from '../access'
+import { isEditor } from '@/access'
 
 /** Anapa keeps Moscow time all year (UTC+3, no DST); editors schedule in it. */
 export const ANAPA_TIME_ZONE = 'Europe/Moscow'

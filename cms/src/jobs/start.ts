@@ -1,4 +1,4 @@
-import { appPayload } from '../appPayload'
+import { appPayload } from '@/appPayload'
 
 const WAIT_MS = 1_000
 

@@ -1,5 +1,5 @@
 import { TOPIC_FILTER_MESSAGE } from '@anapa/shared/notifications/topics'
-import { asEditor, residentClient } from '../testing/residentClient'
+import { asEditor, residentClient } from '@/testing/residentClient'
 import { lexicalParagraph } from '@anapa/shared/testing/lexical'
 
 /**

@@ -1,11 +1,11 @@
 import type { Payload, PayloadRequest, Where } from 'payload'
 
 import { NOTIFICATION_FILTERS, TOPIC_FILTER_MESSAGE, type NotificationTopic } from '@anapa/shared/notifications/topics'
-import { fieldError } from '../contract/fields'
-import { richTextToHtml } from '../contract/richText'
-import type { Notification } from '../payload-types'
-import type { ResidentUser } from '../residents/resident'
-import { richText } from '../seed/lexical'
+import { fieldError } from '@/contract/fields'
+import { richTextToHtml } from '@/contract/richText'
+import type { Notification } from '@/payload-types'
+import type { ResidentUser } from '@/residents/resident'
+import { richText } from '@/seed/lexical'
 
 /** The bell shows the latest this many (contract13). */
 export const NOTIFICATIONS_LIMIT = 50

@@ -1,10 +1,10 @@
 import type { Payload } from 'payload'
 
 import { normalisePlate, PLATE_MESSAGES } from '@anapa/shared/cars/plate'
-import { fieldError, REQUIRED, type Rule } from '../contract/fields'
-import { ContractError } from '../contract/http'
-import type { Car } from '../payload-types'
-import type { ResidentUser } from '../residents/resident'
+import { fieldError, REQUIRED, type Rule } from '@/contract/fields'
+import { ContractError } from '@/contract/http'
+import type { Car } from '@/payload-types'
+import type { ResidentUser } from '@/residents/resident'
 import { formatDay, isPermitActive } from './dates'
 
 export type ContractCar = { state_registration_plate: string; name: string; active_permit_end_date: string | null }

@@ -3,8 +3,8 @@ import path from 'node:path'
 
 import { permitDecisionDate } from '@anapa/shared/statements/decisionDate'
 import { SCAN_KINDS } from '@anapa/shared/statements/scans'
-import { backdate } from '../testing/backdate'
-import { residentClient, type Answer } from '../testing/residentClient'
+import { backdate } from '@/testing/backdate'
+import { residentClient, type Answer } from '@/testing/residentClient'
 
 /**
  * Permit drafts on the server (docs/decisions/0035-drafts-on-the-server-and-confirmation.md),

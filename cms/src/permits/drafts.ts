@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
 import type { PermitDraftValues } from '@anapa/shared/statements/draftValues'
-import type { Statement } from '../payload-types'
-import type { ResidentUser } from '../residents/resident'
+import type { Statement } from '@/payload-types'
+import type { ResidentUser } from '@/residents/resident'
 
 /**
  * A permit application's draft is the statement itself in status `draft`

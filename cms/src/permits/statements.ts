@@ -7,9 +7,9 @@ import { APPLICATION_FIELDS } from '@anapa/shared/statements/applicationSchema'
 import { permitDecisionDate } from '@anapa/shared/statements/decisionDate'
 import type { PermitDraftValues } from '@anapa/shared/statements/draftValues'
 import { STATEMENT_STATUS_LABELS, type StatementStatus } from '@anapa/shared/statements/status'
-import { ContractError } from '../contract/http'
-import type { Car, Statement, StatementScan } from '../payload-types'
-import type { ResidentUser } from '../residents/resident'
+import { ContractError } from '@/contract/http'
+import type { Car, Statement, StatementScan } from '@/payload-types'
+import type { ResidentUser } from '@/residents/resident'
 import { formatDay } from './dates'
 
 export const STATEMENT_MESSAGES = {

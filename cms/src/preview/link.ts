@@ -1,7 +1,7 @@
 import { ENTER_TOKEN_SECONDS, expiresIn, signPreviewToken } from '@anapa/shared/preview/token'
 import type { CollectionConfig, TypedUser } from 'payload'
 
-import { env } from '../env'
+import { env } from '@/env'
 import { PREVIEW_TARGETS } from './targets'
 
 /**

@@ -1,9 +1,9 @@
 import { PREVIEW_TOKEN_HEADER, verifyPreviewToken } from '@anapa/shared/preview/token'
 import type { Payload } from 'payload'
 
-import type { User } from '../payload-types'
-import { ContractError } from '../contract/http'
-import { env } from '../env'
+import type { User } from '@/payload-types'
+import { ContractError } from '@/contract/http'
+import { env } from '@/env'
 
 export type PreviewEditor = User & { collection: 'users' }
 

@@ -1,9 +1,9 @@
 import type { Payload, Where } from 'payload'
 import webpush from 'web-push'
 
-import { rows, sql } from '../bookings/db'
-import { env } from '../env'
-import type { PushSubscription } from '../payload-types'
+import { rows, sql } from '@/bookings/db'
+import { env } from '@/env'
+import type { PushSubscription } from '@/payload-types'
 import { isAllowedEndpoint } from './endpoints'
 import { DAY_SECONDS, isDueForPush, isPushedKind, pushMessage, type Pushable } from './message'
 

@@ -1,4 +1,4 @@
-import type { Notification } from '../payload-types'
+import type { Notification } from '@/payload-types'
 
 /** A day: the TTL of every message, and how old a notification may be and still be pushed. */
 export const DAY_SECONDS = 86_400

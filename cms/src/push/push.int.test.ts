@@ -2,7 +2,7 @@ import { createDecipheriv, createECDH, hkdfSync, randomBytes, randomUUID, type E
 import { createServer, type Server } from 'node:http'
 
 import { PUSH_MESSAGES } from './subscriptions'
-import { asEditor, residentClient } from '../testing/residentClient'
+import { asEditor, residentClient } from '@/testing/residentClient'
 import { lexicalParagraph } from '@anapa/shared/testing/lexical'
 
 /**

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
-import type { Resident } from '../residents/resident'
-import { deleteAll } from '../residents/store/deleteAll'
+import type { Resident } from '@/residents/resident'
+import { deleteAll } from '@/residents/store/deleteAll'
 
 /** At most this many subscribed browsers per resident; the oldest go first. */
 export const SUBSCRIPTIONS_LIMIT = 20

@@ -1,5 +1,5 @@
-import { appPayload } from '../appPayload'
-import { env } from '../env'
+import { appPayload } from '@/appPayload'
+import { env } from '@/env'
 
 /**
  * Scheduled notifications are pushed when their time comes

@@ -2,7 +2,7 @@ import { redirectsPlugin } from '@payloadcms/plugin-redirects'
 import { REDIRECT_ITEM_COLLECTIONS } from '@anapa/shared/redirects/rules'
 import type { Field, Plugin } from 'payload'
 
-import { isEditor } from '../access'
+import { isEditor } from '@/access'
 import { revalidateRedirect } from './revalidate'
 import { slugChangeRedirects } from './slugChange'
 import { normalizeRedirect, refuseBadRule, ruleFieldValidator } from './validate'

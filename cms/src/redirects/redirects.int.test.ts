@@ -1,6 +1,6 @@
 import { REDIRECT_MESSAGES } from '@anapa/shared/redirects/rules'
 
-import { asEditor, residentClient } from '../testing/residentClient'
+import { asEditor, residentClient } from '@/testing/residentClient'
 
 /**
  * Editor-managed redirects against the real CMS: the rule table the site reads

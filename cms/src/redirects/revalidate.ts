@@ -1,8 +1,8 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
-import type { Redirect } from '../payload-types'
-import { notifySitePaths } from '../revalidation/notifySite'
-import { afterCommit } from '../database/afterCommit'
+import type { Redirect } from '@/payload-types'
+import { notifySitePaths } from '@/revalidation/notifySite'
+import { afterCommit } from '@/database/afterCommit'
 
 /**
  * A rule's source page re-renders through the site's ISR pipeline (POST /api/revalidate), so the

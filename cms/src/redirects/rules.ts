@@ -9,7 +9,7 @@ import {
 } from '@anapa/shared/redirects/rules'
 import type { Payload, PayloadRequest } from 'payload'
 
-import type { Redirect } from '../payload-types'
+import type { Redirect } from '@/payload-types'
 
 /** A rule's target as stored by the redirects plugin: a document (followed through renames) or a typed address. */
 export type StoredTarget = Redirect['to']

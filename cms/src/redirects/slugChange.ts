@@ -14,8 +14,8 @@ import type {
   Plugin,
 } from 'payload'
 
-import { notifySitePaths } from '../revalidation/notifySite'
-import { afterCommit } from '../database/afterCommit'
+import { notifySitePaths } from '@/revalidation/notifySite'
+import { afterCommit } from '@/database/afterCommit'
 
 type Addressed = { id: number; slug?: string | null; type?: string | null; _status?: string | null }
 

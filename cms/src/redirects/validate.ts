@@ -13,7 +13,7 @@ import {
   type Validate,
 } from 'payload'
 
-import type { Redirect } from '../payload-types'
+import type { Redirect } from '@/payload-types'
 import { ruleOf, targetOf, type StoredTarget } from './rules'
 
 type RuleField = 'from' | 'to.url' | 'to.reference'

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
 import { CONSENT_FIELD, CONSENT_MESSAGES, type ConsentRecord } from '@anapa/shared/privacy/consent'
-import { fieldError } from '../contract/fields'
-import type { Customer } from '../payload-types'
+import { fieldError } from '@/contract/fields'
+import type { Customer } from '@/payload-types'
 import { hashPassword } from './password'
 
 /** Server-side reads and writes of residents by phone; object-level checks happen in the callers. */

@@ -1,4 +1,4 @@
-import { maxLength, minLength, required, sameAs, type Rule } from '../contract/fields'
+import { maxLength, minLength, required, sameAs, type Rule } from '@/contract/fields'
 
 /**
  * docs/spec.md#9-business-constants-and-limits: at least 6 characters. The cap (our design) bounds the work scrypt is

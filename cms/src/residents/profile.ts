@@ -1,4 +1,4 @@
-import { ContractError } from '../contract/http'
+import { ContractError } from '@/contract/http'
 import { INVALID_SEX } from './messages'
 
 const SEXES = ['male', 'female'] as const

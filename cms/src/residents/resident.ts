@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
-import { ContractError } from '../contract/http'
-import type { Customer } from '../payload-types'
+import { ContractError } from '@/contract/http'
+import type { Customer } from '@/payload-types'
 import { AUTH_REQUIRED } from './messages'
 import { findSession, type Session } from './sessions'
 import { bearerToken } from './tokens'

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { ContractError } from '../contract/http'
+import { ContractError } from '@/contract/http'
 import { reserveAttempt, type AttemptKeys, type BackoffPolicy, type Reservation } from './attempts'
 import { tooManyRequests } from './limits'
 import { consume, recordHit, retryAfterSeconds, type Limit } from './rateLimit'

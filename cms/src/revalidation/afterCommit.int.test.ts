@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http'
 
 import type { SiteChange } from '@anapa/shared/revalidation/siteChange'
 
-import { asEditor, residentClient } from '../testing/residentClient'
+import { asEditor, residentClient } from '@/testing/residentClient'
 
 /**
  * The site re-renders a page as soon as the CMS tells it about a write, reading the document back

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { MagazineCategory } from '../payload-types'
+import type { MagazineCategory } from '@/payload-types'
 
 /** Hooks see relationships either populated or as bare ids, depending on the caller's depth. */
 export async function categorySlugOf(

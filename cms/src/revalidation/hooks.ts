@@ -1,7 +1,7 @@
 import type { DocState, SiteChange } from '@anapa/shared/revalidation/siteChange'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionSlug, Payload, TypeWithID } from 'payload'
 
-import { afterCommit } from '../database/afterCommit'
+import { afterCommit } from '@/database/afterCommit'
 import { notifySite } from './notifySite'
 
 type Versioned = TypeWithID & { _status?: 'draft' | 'published' | null }

@@ -1,7 +1,7 @@
 import type { SiteChange } from '@anapa/shared/revalidation/siteChange'
 import type { CollectionSlug, Payload } from 'payload'
 
-import { env } from '../env'
+import { env } from '@/env'
 
 /** The site answers before it renders anything, so a slow answer means it is down. */
 const TIMEOUT_MS = 2000

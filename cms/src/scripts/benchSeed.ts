@@ -11,9 +11,9 @@
  */
 import { getPayload } from 'payload'
 
-import config from '../payload.config'
-import { normalise } from '../search/normalize'
-import { SEARCH_ENTITIES, type SearchData, type SearchEntity } from '../search/types'
+import config from '@/payload.config'
+import { normalise } from '@/search/normalize'
+import { SEARCH_ENTITIES, type SearchData, type SearchEntity } from '@/search/types'
 
 export const BENCH_REF_ID_BASE = 1_000_000_000
 /**

@@ -5,7 +5,7 @@
  */
 import { getPayload } from 'payload'
 
-import config from '../payload.config'
+import config from '@/payload.config'
 
 const payload = await getPayload({ config })
 await payload.db.migrate()

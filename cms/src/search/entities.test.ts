@@ -1,4 +1,4 @@
-import type { Beach, Camera, Magazine, Tour, WalkingRoute } from '../payload-types'
+import type { Beach, Camera, Magazine, Tour, WalkingRoute } from '@/payload-types'
 import { beachHours, describeDocument, INDEXED_COLLECTIONS } from './entities'
 import { formatDistance, formatDuration } from './format'
 

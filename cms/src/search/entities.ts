@@ -9,8 +9,8 @@ import {
   TOUR_KINDS,
   TOUR_TAGS,
   type Option,
-} from '../catalogue/options'
-import { MAGAZINE_TYPES } from '../collections/Magazines/types'
+} from '@/catalogue/options'
+import { MAGAZINE_TYPES } from '@/collections/Magazines/types'
 import type {
   Beach,
   Camera,
@@ -21,7 +21,7 @@ import type {
   Place,
   Tour,
   WalkingRoute,
-} from '../payload-types'
+} from '@/payload-types'
 import { formatDistance, formatDuration } from './format'
 import { normalise } from './normalize'
 import type { BeachSearchData, SearchData, SearchDocument, SearchEntity } from './types'

@@ -1,4 +1,4 @@
-import { ContractError } from '../contract/http'
+import { ContractError } from '@/contract/http'
 import { parseSearchParams } from './params'
 
 const parse = (query: string) => parseSearchParams(new URLSearchParams(query))

@@ -1,5 +1,5 @@
-import { ContractError } from '../contract/http'
-import { intParam, MAX_PAGE } from '../contract/query'
+import { ContractError } from '@/contract/http'
+import { intParam, MAX_PAGE } from '@/contract/query'
 import type { Coordinate } from './distance'
 import { isSearchEntity, SEARCH_ENTITIES, type SearchEntity } from './types'
 

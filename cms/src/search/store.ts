@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { Media } from '../payload-types'
+import type { Media } from '@/payload-types'
 import { SearchIndex } from './engine'
 import { isSearchEntity, type SearchData, type SearchDocument } from './types'
 

@@ -6,9 +6,9 @@ import type {
   PayloadRequest,
 } from 'payload'
 
-import type { SearchDocument as SearchDocumentRow } from '../payload-types'
+import type { SearchDocument as SearchDocumentRow } from '@/payload-types'
 import { describeDocument, INDEXED, INDEXED_COLLECTIONS, type IndexedCollection, searchKey } from './entities'
-import { afterCommit } from '../database/afterCommit'
+import { afterCommit } from '@/database/afterCommit'
 import { markSearchIndexStale } from './store'
 import type { SearchDocument } from './types'
 

@@ -1,5 +1,5 @@
-import type { TourTag } from '../catalogue/options'
-import type { Beach, Event, InfrastructureObject, Place, Tour, WalkingRoute } from '../payload-types'
+import type { TourTag } from '@/catalogue/options'
+import type { Beach, Event, InfrastructureObject, Place, Tour, WalkingRoute } from '@/payload-types'
 import type { SceneTheme } from './images'
 import type { RichBlock } from './lexical'
 

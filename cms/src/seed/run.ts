@@ -1,11 +1,11 @@
 /**
  * `npm run seed -w cms` (tsx src/seed/run.ts): seeds the CMS whose
- * database src/scripts/migrate.ts has just prepared. The config
- * is imported relatively because the `@payload-config` alias only exists inside Next.
+ * database src/scripts/migrate.ts has just prepared. The config is imported by its
+ * path (`@/payload.config`), not through the `@payload-config` alias, which only exists inside Next.
  */
 import { getPayload } from 'payload'
 
-import config from '../payload.config'
+import config from '@/payload.config'
 import { formatReport } from './report'
 import { seed } from './seed'
 

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { reindexAll } from '../search/sync'
+import { reindexAll } from '@/search/sync'
 import { emptyReport, type SeedReport } from './report'
 import {
   ensureAppealTopics,

@@ -1,4 +1,4 @@
-import type { MagazineType } from '../collections/Magazines/types'
+import type { MagazineType } from '@/collections/Magazines/types'
 import type { SceneTheme } from './images'
 import type { RichBlock } from './lexical'
 

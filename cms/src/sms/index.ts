@@ -1,4 +1,4 @@
-import { env } from '../env'
+import { env } from '@/env'
 import { createSmsProvider } from './provider'
 import type { SmsProvider } from './types'
 

@@ -1,6 +1,6 @@
 import { SCAN_MESSAGES } from '@anapa/shared/statements/scans'
 import { malformedScans, scanFixture, VALID_SCANS } from '@anapa/shared/testing/malformedScans'
-import { residentClient } from '../testing/residentClient'
+import { residentClient } from '@/testing/residentClient'
 
 /**
  * Files that pass the magic-byte check but do not open (uploads/decodes.ts), against the real CMS:

@@ -4,9 +4,9 @@ import type { Payload } from 'payload'
 
 import { MAX_SCAN_BYTES, SCAN_MESSAGES } from '@anapa/shared/statements/scans'
 import { detectScanType, MAGIC_BYTES_NEEDED, type ScanMimeType } from '@anapa/shared/uploads/magicBytes'
-import { MAX_MULTIPART_BODY_BYTES, readMultipart } from '../contract/body'
-import { fieldError } from '../contract/fields'
-import { ContractError } from '../contract/http'
+import { MAX_MULTIPART_BODY_BYTES, readMultipart } from '@/contract/body'
+import { fieldError } from '@/contract/fields'
+import { ContractError } from '@/contract/http'
 import { uploadDecodes } from './decodes'
 import { readStoredFile, type StoredUpload } from './storedFile'
 

@@ -1,7 +1,7 @@
 import { s3Storage } from '@payloadcms/storage-s3'
 import type { Plugin, UploadCollectionSlug } from 'payload'
 
-import type { S3Config } from '../env'
+import type { S3Config } from '@/env'
 
 /**
  * Where the upload collections keep their files (docs/decisions/0038-media-on-s3.md): on local disk

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { editorOrOwnerViaContract, residentViaContract } from '../../access'
-import { ownerField } from '../../fields/owner'
+import { editorOrOwnerViaContract, residentViaContract } from '@/access'
+import { ownerField } from '@/fields/owner'
 
 /**
  * Unsent appeals saved as the resident types (docs/decisions/0035-drafts-on-the-server-and-confirmation.md),

@@ -1,9 +1,9 @@
 import path from 'node:path'
 import type { Access, CollectionConfig } from 'payload'
 
-import { editorOrOwnerViaContract } from '../../access'
-import { env } from '../../env'
-import { ownerField } from '../../fields/owner'
+import { editorOrOwnerViaContract } from '@/access'
+import { env } from '@/env'
+import { ownerField } from '@/fields/owner'
 
 /** Residents upload through the contract; editors upload answer photos in the admin. */
 const editorOrResident: Access = ({ req }) =>

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, isEditor } from '../../access'
+import { anyone, isEditor } from '@/access'
 
 /** Topics of appeals to the care service: editors keep the list, residents pick one. */
 export const AppealTopics: CollectionConfig = {

@@ -1,9 +1,9 @@
 import type { CollectionConfig, Field } from 'payload'
 
 import { APPEAL_STATUS_LABELS, APPEAL_STATUSES } from '@anapa/shared/appeals/status'
-import { editorOrOwnerViaContract, isEditor, residentViaContract } from '../../access'
-import { consentFields } from '../../fields/consent'
-import { ownerField } from '../../fields/owner'
+import { editorOrOwnerViaContract, isEditor, residentViaContract } from '@/access'
+import { consentFields } from '@/fields/consent'
+import { ownerField } from '@/fields/owner'
 import { notifyAppealAuthor } from './hooks/notifyResident'
 import { enforceAppealStatus } from './hooks/statusMachine'
 

@@ -1,9 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
-import { descriptionField, previewField, seoField, sortField, summaryField, titleField } from '../../fields/catalogue'
-import type { BeachGroup } from '../../payload-types'
-import { siteRevalidation } from '../../revalidation/hooks'
-import { catalogueCollection } from '../catalogue'
+import { descriptionField, previewField, seoField, sortField, summaryField, titleField } from '@/fields/catalogue'
+import type { BeachGroup } from '@/payload-types'
+import { siteRevalidation } from '@/revalidation/hooks'
+import { catalogueCollection } from '@/collections/catalogue'
 
 /** Stretches of coast that group beaches: Центральные, Джемете, Витязево, Сукко и Утриш… */
 export const BeachGroups: CollectionConfig = catalogueCollection({

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { BEACH_AMENITIES, BEACH_STATES, BEACH_SURFACES, selectOptions } from '../../catalogue/options'
+import { BEACH_AMENITIES, BEACH_STATES, BEACH_SURFACES, selectOptions } from '@/catalogue/options'
 import {
   addressField,
   commonContentFields,
@@ -9,11 +9,11 @@ import {
   sortField,
   titleField,
   workingHoursField,
-} from '../../fields/catalogue'
-import type { Beach } from '../../payload-types'
-import { siteRevalidation } from '../../revalidation/hooks'
-import { withSearchIndex } from '../../search/sync'
-import { catalogueCollection, relationId } from '../catalogue'
+} from '@/fields/catalogue'
+import type { Beach } from '@/payload-types'
+import { siteRevalidation } from '@/revalidation/hooks'
+import { withSearchIndex } from '@/search/sync'
+import { catalogueCollection, relationId } from '@/collections/catalogue'
 
 /** Beaches with their surface, amenities and today's status. Addressed by id (docs/spec.md#2-screens-and-routes). */
 export const Beaches: CollectionConfig = catalogueCollection({

@@ -1,9 +1,9 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 import { ValidationError } from 'payload'
 
-import { anyone, isEditor } from '../../access'
-import { validateSeatsTotal, validateSessionStart } from '../../bookings/schedule'
-import { resizeSession } from '../../bookings/seats'
+import { anyone, isEditor } from '@/access'
+import { validateSeatsTotal, validateSessionStart } from '@/bookings/schedule'
+import { resizeSession } from '@/bookings/seats'
 
 const ONE_ITEM = 'Выберите событие или экскурсию (одно из двух)'
 const SEATS_BELOW_SOLD = 'Мест не может быть меньше, чем уже продано'

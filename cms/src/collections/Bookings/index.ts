@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { BOOKING_STATUS_LABELS, BOOKING_STATUSES } from '@anapa/shared/bookings/status'
-import { editorOrOwnerViaContract, isEditor, residentViaContract } from '../../access'
-import { ownerField } from '../../fields/owner'
+import { editorOrOwnerViaContract, isEditor, residentViaContract } from '@/access'
+import { ownerField } from '@/fields/owner'
 
 const DAY_AND_TIME = { date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd.MM.yyyy HH:mm' } } as const
 const readOnly = { readOnly: true } as const

@@ -1,10 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
-import { addressField, locationField, sortField, summaryField, titleField } from '../../fields/catalogue'
-import type { Camera } from '../../payload-types'
-import { siteRevalidation } from '../../revalidation/hooks'
-import { withSearchIndex } from '../../search/sync'
-import { catalogueCollection } from '../catalogue'
+import { addressField, locationField, sortField, summaryField, titleField } from '@/fields/catalogue'
+import type { Camera } from '@/payload-types'
+import { siteRevalidation } from '@/revalidation/hooks'
+import { withSearchIndex } from '@/search/sync'
+import { catalogueCollection } from '@/collections/catalogue'
 
 /** Online cameras: an HLS stream and the poster shown until it plays (or when it cannot). */
 export const Cameras: CollectionConfig = catalogueCollection({

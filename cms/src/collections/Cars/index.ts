@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { normalisePlate } from '@anapa/shared/cars/plate'
-import { editorOrOwnerViaContract, editorOrResidentViaContract } from '../../access'
-import { ownerField } from '../../fields/owner'
+import { editorOrOwnerViaContract, editorOrResidentViaContract } from '@/access'
+import { ownerField } from '@/fields/owner'
 
 /**
  * Residents' cars (docs/spec.md#3-entities-and-their-fields "Car"). The plate is stored in its canonical compact form

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isEditor, nobody, nobodyField } from '../../access'
+import { isEditor, nobody, nobodyField } from '@/access'
 
 /**
  * Resident sessions (docs/architecture.md#4-session-and-security-rules): the SHA-256 of the bearer token, never the

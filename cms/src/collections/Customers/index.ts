@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { editorOrSelfViaContract, isEditor, nobodyField } from '../../access'
-import { consentFields } from '../../fields/consent'
-import { residentTokenStrategy } from '../../residents/authStrategy'
+import { editorOrSelfViaContract, isEditor, nobodyField } from '@/access'
+import { consentFields } from '@/fields/consent'
+import { residentTokenStrategy } from '@/residents/authStrategy'
 import { normalisePhone } from '@anapa/shared/text/phone'
 import { deleteResidentTraces } from './hooks/deleteResidentTraces'
 

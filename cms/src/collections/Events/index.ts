@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { AGE_LIMITS, EVENT_CATEGORIES, selectOptions } from '../../catalogue/options'
-import { finishesAt } from '../../catalogue/eventTime'
+import { AGE_LIMITS, EVENT_CATEGORIES, selectOptions } from '@/catalogue/options'
+import { finishesAt } from '@/catalogue/eventTime'
 import {
   addressField,
   commonContentFields,
@@ -10,12 +10,12 @@ import {
   seoField,
   sortField,
   titleField,
-} from '../../fields/catalogue'
-import { slugField } from '../../fields/slug'
-import type { Event } from '../../payload-types'
-import { siteRevalidation } from '../../revalidation/hooks'
-import { withSearchIndex } from '../../search/sync'
-import { catalogueCollection } from '../catalogue'
+} from '@/fields/catalogue'
+import { slugField } from '@/fields/slug'
+import type { Event } from '@/payload-types'
+import { siteRevalidation } from '@/revalidation/hooks'
+import { withSearchIndex } from '@/search/sync'
+import { catalogueCollection } from '@/collections/catalogue'
 
 const dateTime = { pickerAppearance: 'dayAndTime', displayFormat: 'dd.MM.yyyy HH:mm', timeIntervals: 15 } as const
 

@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { FAVORITE_ENTITIES, FAVORITE_ENTITY_LABELS } from '@anapa/shared/favorites/entities'
-import { editorOrOwnerViaContract, nobody, residentViaContract } from '../../access'
-import { ownerField } from '../../fields/owner'
+import { editorOrOwnerViaContract, nobody, residentViaContract } from '@/access'
+import { ownerField } from '@/fields/owner'
 
 /**
  * A resident's favourites, written only through the contract (/v1/favorites). The item is

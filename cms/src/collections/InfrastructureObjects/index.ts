@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { INFRASTRUCTURE_CATEGORIES, selectOptions } from '../../catalogue/options'
+import { INFRASTRUCTURE_CATEGORIES, selectOptions } from '@/catalogue/options'
 import {
   addressField,
   commonContentFields,
@@ -11,12 +11,12 @@ import {
   titleField,
   websiteField,
   workingHoursField,
-} from '../../fields/catalogue'
-import { slugField } from '../../fields/slug'
-import type { InfrastructureObject } from '../../payload-types'
-import { siteRevalidation } from '../../revalidation/hooks'
-import { withSearchIndex } from '../../search/sync'
-import { catalogueCollection } from '../catalogue'
+} from '@/fields/catalogue'
+import { slugField } from '@/fields/slug'
+import type { InfrastructureObject } from '@/payload-types'
+import { siteRevalidation } from '@/revalidation/hooks'
+import { withSearchIndex } from '@/search/sync'
+import { catalogueCollection } from '@/collections/catalogue'
 
 /** The city's infrastructure: clinics, pharmacies, stations, parkings, rescue posts… */
 export const InfrastructureObjects: CollectionConfig = catalogueCollection({

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, isEditor } from '../../access'
-import { slugField } from '../../fields/slug'
+import { anyone, isEditor } from '@/access'
+import { slugField } from '@/fields/slug'
 import { revalidateMagazineCategory } from './revalidate'
 
 /**

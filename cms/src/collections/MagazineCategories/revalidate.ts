@@ -1,5 +1,5 @@
-import type { MagazineCategory } from '../../payload-types'
-import { siteRevalidation } from '../../revalidation/hooks'
+import type { MagazineCategory } from '@/payload-types'
+import { siteRevalidation } from '@/revalidation/hooks'
 
 /** A renamed or re-sorted category changes the journal's chips and its own list, under both slugs. */
 const hooks = siteRevalidation<MagazineCategory>('magazine-categories', (doc) => (doc.slug ? { key: doc.slug } : null))

@@ -1,10 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
-import { isEditor, publishedOrEditor } from '../../access'
-import { slugField } from '../../fields/slug'
-import { previewAdmin } from '../../preview/link'
-import { withSearchIndex } from '../../search/sync'
-import { EDITORIAL_VERSIONS } from '../versions'
+import { isEditor, publishedOrEditor } from '@/access'
+import { slugField } from '@/fields/slug'
+import { previewAdmin } from '@/preview/link'
+import { withSearchIndex } from '@/search/sync'
+import { EDITORIAL_VERSIONS } from '@/collections/versions'
 import { revalidateMagazine } from './hooks/revalidate'
 import { MAGAZINE_TYPES } from './types'
 

@@ -1,10 +1,10 @@
 import type { CollectionConfig } from 'payload'
 import path from 'node:path'
 
-import { anyone, isEditor } from '../../access'
-import { env } from '../../env'
-import { markSearchIndexStale } from '../../search/store'
-import { afterCommit } from '../../database/afterCommit'
+import { anyone, isEditor } from '@/access'
+import { env } from '@/env'
+import { markSearchIndexStale } from '@/search/store'
+import { afterCommit } from '@/database/afterCommit'
 
 /** Public pictures of the catalogue and the journal. Resident scans never live here. */
 export const Media: CollectionConfig = {

@@ -1,8 +1,8 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { deliver } from '../../push/deliver'
-import { isDueForPush, isPushedKind } from '../../push/message'
-import { afterCommit } from '../../database/afterCommit'
+import { deliver } from '@/push/deliver'
+import { isDueForPush, isPushedKind } from '@/push/message'
+import { afterCommit } from '@/database/afterCommit'
 
 /**
  * A saved notification that is due and of a pushed kind is pushed at once (scheduled ones by the

@@ -1,7 +1,7 @@
 import type { Access, CollectionConfig } from 'payload'
 
 import { NOTIFICATION_TOPIC_LABELS, NOTIFICATION_TOPICS } from '@anapa/shared/notifications/topics'
-import { isEditor, nobodyField } from '../../access'
+import { isEditor, nobodyField } from '@/access'
 import { pushWhenDue } from './hooks'
 
 const DAY_AND_TIME = { date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd.MM.yyyy HH:mm' } } as const

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isEditor, nobody, nobodyField } from '../../access'
+import { isEditor, nobody, nobodyField } from '@/access'
 
 /**
  * One-time SMS codes (residents/codes.ts): only an HMAC of the code is stored, and nobody reads

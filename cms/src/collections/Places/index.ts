@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { PLACE_CATEGORIES, selectOptions } from '../../catalogue/options'
+import { PLACE_CATEGORIES, selectOptions } from '@/catalogue/options'
 import {
   addressField,
   commonContentFields,
@@ -12,11 +12,11 @@ import {
   titleField,
   websiteField,
   workingHoursField,
-} from '../../fields/catalogue'
-import type { Place } from '../../payload-types'
-import { siteRevalidation } from '../../revalidation/hooks'
-import { withSearchIndex } from '../../search/sync'
-import { catalogueCollection } from '../catalogue'
+} from '@/fields/catalogue'
+import type { Place } from '@/payload-types'
+import { siteRevalidation } from '@/revalidation/hooks'
+import { withSearchIndex } from '@/search/sync'
+import { catalogueCollection } from '@/collections/catalogue'
 
 /** Interesting places: sights, museums, parks, viewpoints. Addressed by id (docs/spec.md#2-screens-and-routes). */
 export const Places: CollectionConfig = catalogueCollection({

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { editorOrOwnerViaContract, nobody, residentViaContract } from '../../access'
-import { ownerField } from '../../fields/owner'
+import { editorOrOwnerViaContract, nobody, residentViaContract } from '@/access'
+import { ownerField } from '@/fields/owner'
 
 /**
  * Browsers subscribed to a resident's push notifications, written only through the

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isEditor, nobody } from '../../access'
+import { isEditor, nobody } from '@/access'
 
 /**
  * Rate-limit counters (residents/rateLimit.ts), in the database so several CMS instances agree.

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { isEditor, nobody } from '../../access'
-import { SEARCH_ENTITIES, type SearchEntity } from '../../search/types'
+import { isEditor, nobody } from '@/access'
+import { SEARCH_ENTITIES, type SearchEntity } from '@/search/types'
 
 const ENTITY_LABELS: Record<SearchEntity, string> = {
   beach: 'Пляж',

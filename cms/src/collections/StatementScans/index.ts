@@ -2,9 +2,9 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { SCAN_KIND_LABELS, SCAN_KINDS } from '@anapa/shared/statements/scans'
-import { editorOrOwnerViaContract, residentViaContract } from '../../access'
-import { env } from '../../env'
-import { ownerField } from '../../fields/owner'
+import { editorOrOwnerViaContract, residentViaContract } from '@/access'
+import { env } from '@/env'
+import { ownerField } from '@/fields/owner'
 
 /**
  * Passport and vehicle-registration scans of permit applications. Private: the files

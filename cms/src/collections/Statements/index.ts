@@ -2,9 +2,9 @@ import type { CollectionConfig, Field } from 'payload'
 
 import { SCAN_KIND_LABELS, SCAN_KINDS } from '@anapa/shared/statements/scans'
 import { STATEMENT_STATUS_LABELS, STATEMENT_STATUSES } from '@anapa/shared/statements/status'
-import { editorOrOwnerViaContract, residentViaContract } from '../../access'
-import { consentFields } from '../../fields/consent'
-import { ownerField } from '../../fields/owner'
+import { editorOrOwnerViaContract, residentViaContract } from '@/access'
+import { consentFields } from '@/fields/consent'
+import { ownerField } from '@/fields/owner'
 import { notifyDecision } from './hooks/notifyDecision'
 import { enforceStatusMachine, grantPermitOnApproval } from './hooks/statusMachine'
 

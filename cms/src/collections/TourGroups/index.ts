@@ -1,9 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
-import { previewField, sortField, summaryField, titleField } from '../../fields/catalogue'
-import type { TourGroup } from '../../payload-types'
-import { siteRevalidation } from '../../revalidation/hooks'
-import { catalogueCollection } from '../catalogue'
+import { previewField, sortField, summaryField, titleField } from '@/fields/catalogue'
+import type { TourGroup } from '@/payload-types'
+import { siteRevalidation } from '@/revalidation/hooks'
+import { catalogueCollection } from '@/collections/catalogue'
 
 /** Collections of excursions and tours ("Морские прогулки", "Винные туры"), on the group page. */
 export const TourGroups: CollectionConfig = catalogueCollection({

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { selectOptions, TOUR_KINDS, TOUR_TAGS } from '../../catalogue/options'
+import { selectOptions, TOUR_KINDS, TOUR_TAGS } from '@/catalogue/options'
 import {
   addressField,
   commonContentFields,
@@ -10,12 +10,12 @@ import {
   seoField,
   sortField,
   titleField,
-} from '../../fields/catalogue'
-import { slugField } from '../../fields/slug'
-import type { Tour } from '../../payload-types'
-import { siteRevalidation } from '../../revalidation/hooks'
-import { withSearchIndex } from '../../search/sync'
-import { catalogueCollection } from '../catalogue'
+} from '@/fields/catalogue'
+import { slugField } from '@/fields/slug'
+import type { Tour } from '@/payload-types'
+import { siteRevalidation } from '@/revalidation/hooks'
+import { withSearchIndex } from '@/search/sync'
+import { catalogueCollection } from '@/collections/catalogue'
 import { mirrorKindInTags } from './hooks/kindTag'
 
 /** Excursions and tours (one collection: the list, the route and the tags are shared). */

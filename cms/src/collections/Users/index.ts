@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { isEditor } from '../../access'
-import { equaliseUnknownEditor } from '../../editors/timing'
+import { isEditor } from '@/access'
+import { equaliseUnknownEditor } from '@/editors/timing'
 
 /**
  * Editors of the portal: they sign in to /admin with e-mail and password. No account lockout

@@ -1,11 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
-import { ROUTE_DIFFICULTIES, selectOptions } from '../../catalogue/options'
-import { addressField, commonContentFields, seoField, sortField, titleField } from '../../fields/catalogue'
-import type { WalkingRoute } from '../../payload-types'
-import { siteRevalidation } from '../../revalidation/hooks'
-import { withSearchIndex } from '../../search/sync'
-import { catalogueCollection } from '../catalogue'
+import { ROUTE_DIFFICULTIES, selectOptions } from '@/catalogue/options'
+import { addressField, commonContentFields, seoField, sortField, titleField } from '@/fields/catalogue'
+import type { WalkingRoute } from '@/payload-types'
+import { siteRevalidation } from '@/revalidation/hooks'
+import { withSearchIndex } from '@/search/sync'
+import { catalogueCollection } from '@/collections/catalogue'
 
 /**
  * Walking routes: distance, duration and the track drawn on the map. Addressed by id

@@ -1,7 +1,7 @@
-import type { Media } from '../../payload-types'
-import { labelOf, type Option } from '../../catalogue/options'
-import { toImage } from '../media'
-import { richTextToHtml } from '../richText'
+import type { Media } from '@/payload-types'
+import { labelOf, type Option } from '@/catalogue/options'
+import { toImage } from '@/contract/media'
+import { richTextToHtml } from '@/contract/richText'
 
 /**
  * Pieces every catalogue answer shares (docs/api/openapi.yaml, "Catalogue"): the same names

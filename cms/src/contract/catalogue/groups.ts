@@ -1,10 +1,10 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import type { Beach, BeachGroup, Tour, TourGroup } from '../../payload-types'
-import { ContractError, contractRoute, ok } from '../http'
-import { toImage } from '../media'
-import { richTextToHtml } from '../richText'
+import type { Beach, BeachGroup, Tour, TourGroup } from '@/payload-types'
+import { ContractError, contractRoute, ok } from '@/contract/http'
+import { toImage } from '@/contract/media'
+import { richTextToHtml } from '@/contract/richText'
 import { parseId, PUBLISHED } from './handlers'
 import { beachCard, beachGroupCard, tours } from './sections'
 

@@ -1,11 +1,11 @@
 import config from '@payload-config'
 import { type CollectionSlug, getPayload, type Payload, type Where } from 'payload'
 
-import { isSlug } from '../../fields/slug'
-import { previewEditor } from '../../preview/reader'
-import { ContractError, contractRoute, ok } from '../http'
-import { parseRecordId } from '../ids'
-import { intParam, MAX_PAGE } from '../query'
+import { isSlug } from '@/fields/slug'
+import { previewEditor } from '@/preview/reader'
+import { ContractError, contractRoute, ok } from '@/contract/http'
+import { parseRecordId } from '@/contract/ids'
+import { intParam, MAX_PAGE } from '@/contract/query'
 
 // The local API's document types differ per collection; the specs below are typed per section
 // and the handlers only pass documents from `find` to the section's own mapper.

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
-import type { Media } from '../../payload-types'
-import { ContractError } from '../http'
+import type { Media } from '@/payload-types'
+import { ContractError } from '@/contract/http'
 import {
   beachObject,
   eventObject,

@@ -7,12 +7,12 @@ import {
   labelOf,
   PLACE_CATEGORIES,
   ROUTE_DIFFICULTIES,
-} from '../../catalogue/options'
-import type { Beach, Event, InfrastructureObject, Media, Place, WalkingRoute } from '../../payload-types'
-import { env } from '../../env'
-import { ContractError } from '../http'
-import type { ContractImage } from '../media'
-import { listParam } from '../query'
+} from '@/catalogue/options'
+import type { Beach, Event, InfrastructureObject, Media, Place, WalkingRoute } from '@/payload-types'
+import { env } from '@/env'
+import { ContractError } from '@/contract/http'
+import type { ContractImage } from '@/contract/media'
+import { listParam } from '@/contract/query'
 
 /**
  * GET /v1/map (docs/api/openapi.yaml, "Map"): every published object that has a place on the map,

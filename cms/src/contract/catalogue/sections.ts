@@ -1,6 +1,6 @@
 import type { Payload, Where } from 'payload'
 
-import { EVENT_DATE_FILTER_VALUES, eventWindow } from '../../catalogue/eventTime'
+import { EVENT_DATE_FILTER_VALUES, eventWindow } from '@/catalogue/eventTime'
 import {
   AGE_LIMITS,
   BEACH_AMENITIES,
@@ -13,20 +13,11 @@ import {
   ROUTE_DIFFICULTIES,
   TOUR_KINDS,
   TOUR_TAGS,
-} from '../../catalogue/options'
-import type {
-  Beach,
-  BeachGroup,
-  Camera,
-  Event,
-  InfrastructureObject,
-  Place,
-  Tour,
-  WalkingRoute,
-} from '../../payload-types'
-import { ContractError } from '../http'
-import { toImage } from '../media'
-import { listParam, oneOf } from '../query'
+} from '@/catalogue/options'
+import type { Beach, BeachGroup, Camera, Event, InfrastructureObject, Place, Tour, WalkingRoute } from '@/payload-types'
+import { ContractError } from '@/contract/http'
+import { toImage } from '@/contract/media'
+import { listParam, oneOf } from '@/contract/query'
 import { cardBase, detailBase, relationTitle, toLocation, toOption, toOptions, toWorkingHours } from './common'
 import { type DetailSpec, type ListSpec, parseId, valueCounts } from './handlers'
 

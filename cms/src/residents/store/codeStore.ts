@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { CodeStore, StoredCode } from '../codes'
+import type { CodeStore, StoredCode } from '@/residents/codes'
 import { deleteAll } from './deleteAll'
 
 const COLLECTION = 'one-time-codes' as const

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { HitStore } from '../rateLimit'
+import type { HitStore } from '@/residents/rateLimit'
 
 const COLLECTION = 'rate-limit-hits'
 

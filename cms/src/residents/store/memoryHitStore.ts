@@ -1,4 +1,4 @@
-import type { Hit, HitStore } from '../rateLimit'
+import type { Hit, HitStore } from '@/residents/rateLimit'
 
 /**
  * A HitStore in memory, for the unit tests of the limiters. `pause` runs before every operation;

@@ -1,4 +1,4 @@
-import type { SeedBeachGroup } from '../catalogueTypes'
+import type { SeedBeachGroup } from '@/seed/catalogueTypes'
 
 /** Stretches of the Anapa coast, north-west to south-east; every beach in beaches.ts names one by title. */
 export const BEACH_GROUPS: readonly SeedBeachGroup[] = [

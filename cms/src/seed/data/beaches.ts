@@ -1,4 +1,4 @@
-import type { SeedBeach } from '../catalogueTypes'
+import type { SeedBeach } from '@/seed/catalogueTypes'
 
 const CITY_BEACH_AMENITIES = [
   'lifeguards',

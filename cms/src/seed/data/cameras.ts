@@ -1,4 +1,4 @@
-import type { SeedCamera } from '../catalogueTypes'
+import type { SeedCamera } from '@/seed/catalogueTypes'
 
 /**
  * Online cameras (docs/architecture.md#7-runtime-conventions-commands-ports-data "Demo content"). The stream links use

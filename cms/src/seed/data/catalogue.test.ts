@@ -6,11 +6,11 @@ import {
   PLACE_CATEGORIES,
   ROUTE_DIFFICULTIES,
   TOUR_TAGS,
-} from '../../catalogue/options'
-import { TIME_PATTERN } from '../../fields/catalogue'
-import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../../fields/slug'
-import type { LatLon, SeedCard, SeedHours, SeedPage } from '../catalogueTypes'
-import { momentAt } from '../dates'
+} from '@/catalogue/options'
+import { TIME_PATTERN } from '@/fields/catalogue'
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '@/fields/slug'
+import type { LatLon, SeedCard, SeedHours, SeedPage } from '@/seed/catalogueTypes'
+import { momentAt } from '@/seed/dates'
 import { BEACH_GROUPS } from './beachGroups'
 import { BEACHES } from './beaches'
 import { CAMERAS } from './cameras'

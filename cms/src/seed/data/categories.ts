@@ -1,4 +1,4 @@
-import type { SeedCategory } from '../types'
+import type { SeedCategory } from '@/seed/types'
 
 /** The six journal categories of docs/spec.md#2-screens-and-routes, in the order the journal's chips show them. */
 export const CATEGORIES: readonly SeedCategory[] = [

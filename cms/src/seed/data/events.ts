@@ -1,4 +1,4 @@
-import type { SeedEvent } from '../catalogueTypes'
+import type { SeedEvent } from '@/seed/catalogueTypes'
 
 /** Venues the events share. */
 const THEATRE_SQUARE = {

@@ -1,4 +1,4 @@
-import type { SeedInfrastructure } from '../catalogueTypes'
+import type { SeedInfrastructure } from '@/seed/catalogueTypes'
 
 /**
  * The city's infrastructure, one object per category of the filter

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 
-import { MAGAZINE_TYPES } from '../../collections/Magazines/types'
+import { MAGAZINE_TYPES } from '@/collections/Magazines/types'
 import { CATEGORIES } from './categories'
 import { MAGAZINES } from './magazines'
 

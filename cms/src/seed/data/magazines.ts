@@ -1,4 +1,4 @@
-import type { SeedArticle } from '../types'
+import type { SeedArticle } from '@/seed/types'
 
 /**
  * Demo journal articles about Anapa (docs/architecture.md#7-runtime-conventions-commands-ports-data "Demo content").

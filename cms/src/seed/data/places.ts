@@ -1,4 +1,4 @@
-import type { SeedPlace } from '../catalogueTypes'
+import type { SeedPlace } from '@/seed/catalogueTypes'
 
 /**
  * Interesting places in and around Anapa, every category of the filter

@@ -1,4 +1,4 @@
-import type { SeedTourGroup } from '../catalogueTypes'
+import type { SeedTourGroup } from '@/seed/catalogueTypes'
 
 /** Collections of excursions and tours on the excursions page; every tour in tours.ts names one by title. */
 export const TOUR_GROUPS: readonly SeedTourGroup[] = [

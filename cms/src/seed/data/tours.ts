@@ -1,4 +1,4 @@
-import type { SeedTour } from '../catalogueTypes'
+import type { SeedTour } from '@/seed/catalogueTypes'
 
 /** Meeting points the tours share. */
 const PIER = { address: 'Анапа, Центральный причал, ул. Набережная', location: { lat: 44.8985, lon: 37.3106 } }

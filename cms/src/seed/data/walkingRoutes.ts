@@ -1,4 +1,4 @@
-import type { SeedWalkingRoute } from '../catalogueTypes'
+import type { SeedWalkingRoute } from '@/seed/catalogueTypes'
 
 /**
  * Walking routes (docs/architecture.md#7-runtime-conventions-commands-ports-data "Demo content"). Each track follows

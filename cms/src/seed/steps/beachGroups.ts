@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
-import { BEACH_GROUPS } from '../data/beachGroups'
-import { richText } from '../lexical'
-import type { SeedReport } from '../report'
+import { BEACH_GROUPS } from '@/seed/data/beachGroups'
+import { richText } from '@/seed/lexical'
+import type { SeedReport } from '@/seed/report'
 import { cardFields, ensureCatalogueItems } from './catalogue'
 
 /** Creates the missing beach groups, matched by title (the site addresses them by id); returns their ids by title. */

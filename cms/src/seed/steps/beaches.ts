@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
-import { BEACHES } from '../data/beaches'
-import { anapaDay } from '../dates'
-import type { SeedReport } from '../report'
+import { BEACHES } from '@/seed/data/beaches'
+import { anapaDay } from '@/seed/dates'
+import type { SeedReport } from '@/seed/report'
 import { ensureCatalogueItems, groupId, placedPageFields, workingHours } from './catalogue'
 
 /**

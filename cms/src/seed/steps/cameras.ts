@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
-import { CAMERAS } from '../data/cameras'
-import type { SeedReport } from '../report'
+import { CAMERAS } from '@/seed/data/cameras'
+import type { SeedReport } from '@/seed/report'
 import { ensureCatalogueItems } from './catalogue'
 
 /**

@@ -1,9 +1,9 @@
 import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 
-import type { SeedCard, SeedGalleryPicture, SeedHours, SeedPage, SeedPlacedPage } from '../catalogueTypes'
-import { seedContext } from '../context'
-import { richText } from '../lexical'
-import type { Counts } from '../report'
+import type { SeedCard, SeedGalleryPicture, SeedHours, SeedPage, SeedPlacedPage } from '@/seed/catalogueTypes'
+import { seedContext } from '@/seed/context'
+import { richText } from '@/seed/lexical'
+import type { Counts } from '@/seed/report'
 import { ensurePicture } from './pictures'
 
 /**

@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 
-import { seedContext } from '../context'
-import { CATEGORIES } from '../data/categories'
-import type { Counts } from '../report'
-import type { CategorySlug } from '../types'
+import { seedContext } from '@/seed/context'
+import { CATEGORIES } from '@/seed/data/categories'
+import type { Counts } from '@/seed/report'
+import type { CategorySlug } from '@/seed/types'
 
 /**
  * Creates the journal categories that are missing, matched by slug. Existing ones are kept as

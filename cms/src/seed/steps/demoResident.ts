@@ -3,12 +3,12 @@ import sharp from 'sharp'
 
 import { SCAN_EXTENSIONS, type ScanMimeType } from '@anapa/shared/uploads/magicBytes'
 import { SCAN_KINDS, type ScanKind } from '@anapa/shared/statements/scans'
-import { env } from '../../env'
-import type { Customer, Statement } from '../../payload-types'
-import { hashPassword } from '../../residents/password'
-import type { ResidentUser } from '../../residents/resident'
-import { seedContext } from '../context'
-import type { Counts, SeedReport } from '../report'
+import { env } from '@/env'
+import type { Customer, Statement } from '@/payload-types'
+import { hashPassword } from '@/residents/password'
+import type { ResidentUser } from '@/residents/resident'
+import { seedContext } from '@/seed/context'
+import type { Counts, SeedReport } from '@/seed/report'
 
 /** +7 (999) 000-00-01: a number no operator issues to people, printed by `npm start`. */
 export const DEMO_RESIDENT_PHONE = '79990000001'

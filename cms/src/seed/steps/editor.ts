@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
-import { env } from '../../env'
-import { seedContext } from '../context'
-import type { Counts, SeedReport } from '../report'
+import { env } from '@/env'
+import { seedContext } from '@/seed/context'
+import type { Counts, SeedReport } from '@/seed/report'
 
 export const LOCAL_EDITOR_EMAIL = 'editor@anapa.local'
 

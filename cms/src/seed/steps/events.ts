@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
-import { EVENTS } from '../data/events'
-import { momentAt } from '../dates'
-import type { SeedReport } from '../report'
+import { EVENTS } from '@/seed/data/events'
+import { momentAt } from '@/seed/dates'
+import type { SeedReport } from '@/seed/report'
 import { ensureCatalogueItems, placedPageFields } from './catalogue'
 
 /**

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
-import { INFRASTRUCTURE } from '../data/infrastructure'
-import type { SeedReport } from '../report'
+import { INFRASTRUCTURE } from '@/seed/data/infrastructure'
+import type { SeedReport } from '@/seed/report'
 import { ensureCatalogueItems, placedPageFields, workingHours } from './catalogue'
 
 /** Creates the missing infrastructure objects, matched by slug. */

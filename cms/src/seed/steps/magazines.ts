@@ -1,11 +1,11 @@
 import type { Payload } from 'payload'
 
-import type { Magazine } from '../../payload-types'
-import { seedContext } from '../context'
-import { MAGAZINES } from '../data/magazines'
-import { richText } from '../lexical'
-import type { SeedReport } from '../report'
-import type { CategorySlug, SeedArticle } from '../types'
+import type { Magazine } from '@/payload-types'
+import { seedContext } from '@/seed/context'
+import { MAGAZINES } from '@/seed/data/magazines'
+import { richText } from '@/seed/lexical'
+import type { SeedReport } from '@/seed/report'
+import type { CategorySlug, SeedArticle } from '@/seed/types'
 import { ensurePicture } from './pictures'
 
 type MagazineData = Omit<Magazine, 'id' | 'createdAt' | 'updatedAt'>

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
-import { seedContext } from '../context'
-import { richText } from '../lexical'
-import type { Counts } from '../report'
+import { seedContext } from '@/seed/context'
+import { richText } from '@/seed/lexical'
+import type { Counts } from '@/seed/report'
 
 const HOUR = 3_600_000
 

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
-import { seedContext } from '../context'
-import { renderJpeg, type SceneTheme } from '../images'
-import type { Counts } from '../report'
+import { seedContext } from '@/seed/context'
+import { renderJpeg, type SceneTheme } from '@/seed/images'
+import type { Counts } from '@/seed/report'
 
 export type PictureSpec = { filename: string; alt: string; theme: SceneTheme }
 

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
-import { PLACES } from '../data/places'
-import type { SeedReport } from '../report'
+import { PLACES } from '@/seed/data/places'
+import type { SeedReport } from '@/seed/report'
 import { ensureCatalogueItems, placedPageFields, workingHours } from './catalogue'
 
 /** Creates the missing interesting places, matched by title (the site addresses them by id). */

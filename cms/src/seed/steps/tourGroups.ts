@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
-import { TOUR_GROUPS } from '../data/tourGroups'
-import type { SeedReport } from '../report'
+import { TOUR_GROUPS } from '@/seed/data/tourGroups'
+import type { SeedReport } from '@/seed/report'
 import { cardFields, ensureCatalogueItems } from './catalogue'
 
 /** Creates the missing tour groups, matched by title (the site addresses them by id); returns their ids by title. */

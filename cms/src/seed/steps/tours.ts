@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
-import { TOURS } from '../data/tours'
-import type { SeedReport } from '../report'
+import { TOURS } from '@/seed/data/tours'
+import type { SeedReport } from '@/seed/report'
 import { ensureCatalogueItems, groupId, placedPageFields } from './catalogue'
 
 /** Creates the missing excursions and tours, matched by slug, each in its group. */

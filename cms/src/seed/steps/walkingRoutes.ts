@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
-import { WALKING_ROUTES } from '../data/walkingRoutes'
-import type { SeedReport } from '../report'
+import { WALKING_ROUTES } from '@/seed/data/walkingRoutes'
+import type { SeedReport } from '@/seed/report'
 import { ensureCatalogueItems, pageFields } from './catalogue'
 
 /** Creates the missing walking routes with their tracks, matched by title (the site addresses them by id). */

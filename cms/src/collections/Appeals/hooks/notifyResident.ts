@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
 import { APPEAL_STATUS_LABELS, type AppealStatus } from '@anapa/shared/appeals/status'
-import { notifyResident } from '../../../notifications/notifications'
+import { notifyResident } from '@/notifications/notifications'
 
 const ownerId = (owner: unknown): number | null =>
   typeof owner === 'number' ? owner : typeof owner === 'object' && owner !== null ? (owner as { id: number }).id : null

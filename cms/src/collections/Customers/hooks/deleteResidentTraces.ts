@@ -1,7 +1,7 @@
 import type { CollectionBeforeDeleteHook } from 'payload'
 
-import { releaseResidentSeats } from '../../../bookings/seats'
-import { deleteAll } from '../../../residents/store/deleteAll'
+import { releaseResidentSeats } from '@/bookings/seats'
+import { deleteAll } from '@/residents/store/deleteAll'
 
 /**
  * A deleted resident leaves no way back in and nothing behind: their sessions and pending codes,

@@ -1,6 +1,6 @@
-import type { Magazine } from '../../../payload-types'
-import { categorySlugOf } from '../../../revalidation/categorySlug'
-import { siteRevalidation } from '../../../revalidation/hooks'
+import type { Magazine } from '@/payload-types'
+import { categorySlugOf } from '@/revalidation/categorySlug'
+import { siteRevalidation } from '@/revalidation/hooks'
 
 /** An article's keys: its slug, its type (the URL's first segment) and its category's slug. */
 const hooks = siteRevalidation<Magazine>('magazines', async (doc, payload) => {

@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { notifyResident } from '../../../notifications/notifications'
-import { formatDay } from '../../../permits/dates'
+import { notifyResident } from '@/notifications/notifications'
+import { formatDay } from '@/permits/dates'
 
 const ownerId = (owner: unknown): number | null =>
   typeof owner === 'number' ? owner : typeof owner === 'object' && owner !== null ? (owner as { id: number }).id : null

@@ -6,8 +6,8 @@ import {
   STATUS_MESSAGES,
   type StatementStatus,
 } from '@anapa/shared/statements/status'
-import { env } from '../../../env'
-import { permitEndDate } from '../../../permits/dates'
+import { env } from '@/env'
+import { permitEndDate } from '@/permits/dates'
 
 type HistoryEntry = { status: StatementStatus; at: string; comment?: string | null }
 

@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
-import type { Tour } from '../../../payload-types'
+import type { Tour } from '@/payload-types'
 
 /** The tag that names the same thing as the kind «Экскурсия». */
 const EXCURSION = 'excursion'

@@ -2,24 +2,18 @@ import config from '@payload-config'
 import { getPayload, type Payload, type Where } from 'payload'
 
 import { BOOKING_MESSAGES, bookingTotal, holdExpiresAt, isValidQuantity } from '@anapa/shared/bookings/seats'
-import {
-  BOOKING_POPULATE,
-  newBookingNumber,
-  ownBookingOr404,
-  SESSION_NOT_FOUND,
-  toBooking,
-} from '../../../../bookings/bookings'
-import { paymentProvider } from '../../../../bookings/payments'
-import { bookableSession } from '../../../../bookings/schedule'
-import { releaseExpiredHolds, returnSeats, takeSeats } from '../../../../bookings/seats'
-import { readJsonObject } from '../../../../contract/body'
-import { CHECK_FIELDS } from '../../../../contract/fields'
-import { parseRecordId } from '../../../../contract/ids'
-import { ContractError, contractRoute, ok, type FieldErrors } from '../../../../contract/http'
-import { intParam, MAX_PAGE, oneOf } from '../../../../contract/query'
-import { env } from '../../../../env'
-import type { Booking } from '../../../../payload-types'
-import { residentFromRequest, type ResidentUser } from '../../../../residents/resident'
+import { BOOKING_POPULATE, newBookingNumber, ownBookingOr404, SESSION_NOT_FOUND, toBooking } from '@/bookings/bookings'
+import { paymentProvider } from '@/bookings/payments'
+import { bookableSession } from '@/bookings/schedule'
+import { releaseExpiredHolds, returnSeats, takeSeats } from '@/bookings/seats'
+import { readJsonObject } from '@/contract/body'
+import { CHECK_FIELDS } from '@/contract/fields'
+import { parseRecordId } from '@/contract/ids'
+import { ContractError, contractRoute, ok, type FieldErrors } from '@/contract/http'
+import { intParam, MAX_PAGE, oneOf } from '@/contract/query'
+import { env } from '@/env'
+import type { Booking } from '@/payload-types'
+import { residentFromRequest, type ResidentUser } from '@/residents/resident'
 
 const PER_PAGE = 10
 const NUMBER_ATTEMPTS = 5

@@ -1,9 +1,9 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { contractRoute, ok } from '../../../../contract/http'
-import { listFavorites } from '../../../../favorites/favorites'
-import { residentFromRequest } from '../../../../residents/resident'
+import { contractRoute, ok } from '@/contract/http'
+import { listFavorites } from '@/favorites/favorites'
+import { residentFromRequest } from '@/residents/resident'
 
 /** GET /v1/favorites: the resident's favourites, newest first; items unpublished since have available: false. */
 export const GET = contractRoute(async (request: Request) => {

@@ -1,10 +1,10 @@
 import config from '@payload-config'
 import { getPayload, type Where } from 'payload'
 
-import { MAGAZINE_TYPES } from '../../../../collections/Magazines/types'
-import { contractRoute, ok } from '../../../../contract/http'
-import { toMagazineListItem } from '../../../../contract/magazines'
-import { intParam, listParam, oneOf } from '../../../../contract/query'
+import { MAGAZINE_TYPES } from '@/collections/Magazines/types'
+import { contractRoute, ok } from '@/contract/http'
+import { toMagazineListItem } from '@/contract/magazines'
+import { intParam, listParam, oneOf } from '@/contract/query'
 
 const ORDER_FIELDS = { sort: 'sort', created_at: 'publishedAt', name: 'name' } as const
 const TYPES = MAGAZINE_TYPES.map((t) => t.value)

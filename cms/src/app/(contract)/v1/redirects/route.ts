@@ -2,8 +2,8 @@ import config from '@payload-config'
 import { normalizeFromPath } from '@anapa/shared/redirects/rules'
 import { getPayload } from 'payload'
 
-import { contractRoute, ok } from '../../../../contract/http'
-import { allRules } from '../../../../redirects/rules'
+import { contractRoute, ok } from '@/contract/http'
+import { allRules } from '@/redirects/rules'
 
 /**
  * GET /v1/redirects?from (docs/api/openapi.yaml): the editors' redirect rules, each

@@ -1,5 +1,5 @@
-import { listRoute } from '../../../../contract/catalogue/handlers'
-import { tours } from '../../../../contract/catalogue/sections'
+import { listRoute } from '@/contract/catalogue/handlers'
+import { tours } from '@/contract/catalogue/sections'
 
 /** GET /v1/tours (docs/api/openapi.yaml). */
 export const GET = listRoute(tours.list)

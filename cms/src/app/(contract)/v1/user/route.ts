@@ -1,12 +1,12 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { readJsonObject } from '../../../../contract/body'
-import { checkFields, email, maxLength, minLength, required } from '../../../../contract/fields'
-import { contractRoute, ok, okUpdated, success } from '../../../../contract/http'
-import { toUser } from '../../../../contract/user'
-import { profileSex } from '../../../../residents/profile'
-import { residentFromRequest } from '../../../../residents/resident'
+import { readJsonObject } from '@/contract/body'
+import { checkFields, email, maxLength, minLength, required } from '@/contract/fields'
+import { contractRoute, ok, okUpdated, success } from '@/contract/http'
+import { toUser } from '@/contract/user'
+import { profileSex } from '@/residents/profile'
+import { residentFromRequest } from '@/residents/resident'
 
 /**
  * The current resident (docs/spec.md#7-calls-the-product-makes). Every read and write goes through the local API as the

@@ -3,9 +3,9 @@ import config from '@payload-config'
 import '@payloadcms/next/css'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 
-import { guardMediaFile } from '../../../../contract/mediaFile'
-import { guardEditorLogin } from '../../../../editors/login'
-import { editorsOnly } from '../../../../editors/payloadApiGate'
+import { guardMediaFile } from '@/contract/mediaFile'
+import { guardEditorLogin } from '@/editors/login'
+import { editorsOnly } from '@/editors/payloadApiGate'
 
 // Only signed-in editors get past editorsOnly, apart from media files and the admin's sign-in
 // calls (editors/payloadApiGate.ts). Missing and malformed media file names are a 404, not

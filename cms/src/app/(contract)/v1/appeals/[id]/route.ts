@@ -1,9 +1,9 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { ownAppealOr404, toAppeal } from '../../../../../appeals/appeals'
-import { contractRoute, ok } from '../../../../../contract/http'
-import { residentFromRequest } from '../../../../../residents/resident'
+import { ownAppealOr404, toAppeal } from '@/appeals/appeals'
+import { contractRoute, ok } from '@/contract/http'
+import { residentFromRequest } from '@/residents/resident'
 
 type Context = { params: Promise<{ id: string }> }
 

@@ -2,11 +2,11 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 
 import { APPEAL_DRAFT_MESSAGES, APPEAL_DRAFTS_MAX, readAppealDraft } from '@anapa/shared/appeals/draftValues'
-import { draftData, findOwnAppealDraft, toAppealDraft } from '../../../../../appeals/drafts'
-import { readJsonObject } from '../../../../../contract/body'
-import { CHECK_FIELDS } from '../../../../../contract/fields'
-import { ContractError, contractRoute, ok } from '../../../../../contract/http'
-import { residentFromRequest } from '../../../../../residents/resident'
+import { draftData, findOwnAppealDraft, toAppealDraft } from '@/appeals/drafts'
+import { readJsonObject } from '@/contract/body'
+import { CHECK_FIELDS } from '@/contract/fields'
+import { ContractError, contractRoute, ok } from '@/contract/http'
+import { residentFromRequest } from '@/residents/resident'
 
 /** GET /v1/appeals/drafts: the resident's unsent appeals, last saved first. */
 export const GET = contractRoute(async (request: Request) => {

@@ -1,11 +1,11 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { readPhotoUpload, storePhoto, sweepUnattachedPhotos, toUploadedPhoto } from '../../../../../appeals/photos'
-import { contractRoute, ok } from '../../../../../contract/http'
-import { appealPhotoUploadLimits } from '../../../../../residents/limits'
-import { residentFromRequest } from '../../../../../residents/resident'
-import { takeOrRefuse } from '../../../../../residents/throttle'
+import { readPhotoUpload, storePhoto, sweepUnattachedPhotos, toUploadedPhoto } from '@/appeals/photos'
+import { contractRoute, ok } from '@/contract/http'
+import { appealPhotoUploadLimits } from '@/residents/limits'
+import { residentFromRequest } from '@/residents/resident'
+import { takeOrRefuse } from '@/residents/throttle'
 
 /**
  * POST /v1/appeals/photos (multipart: file): one photo for a future appeal, unattached until an

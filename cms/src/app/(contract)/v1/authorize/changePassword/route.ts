@@ -1,14 +1,14 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { readJsonObject } from '../../../../../contract/body'
-import { checkFields } from '../../../../../contract/fields'
-import { ContractError, contractRoute, success } from '../../../../../contract/http'
-import { setPassword } from '../../../../../residents/customers'
-import { OLD_PASSWORD_NEEDED } from '../../../../../residents/messages'
-import { CONFIRMATION_RULES, PASSWORD_RULES } from '../../../../../residents/passwordRules'
-import { residentFromRequest, type Resident } from '../../../../../residents/resident'
-import { endOtherSessions } from '../../../../../residents/sessions'
+import { readJsonObject } from '@/contract/body'
+import { checkFields } from '@/contract/fields'
+import { ContractError, contractRoute, success } from '@/contract/http'
+import { setPassword } from '@/residents/customers'
+import { OLD_PASSWORD_NEEDED } from '@/residents/messages'
+import { CONFIRMATION_RULES, PASSWORD_RULES } from '@/residents/passwordRules'
+import { residentFromRequest, type Resident } from '@/residents/resident'
+import { endOtherSessions } from '@/residents/sessions'
 
 /** A fresh code sign-in proves the phone, as recovery needs; an old or password session does not. */
 const RESET_WINDOW_MS = 15 * 60 * 1000

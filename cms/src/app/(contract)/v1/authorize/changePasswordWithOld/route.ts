@@ -1,17 +1,17 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { readJsonObject } from '../../../../../contract/body'
-import { checkFields, fieldError } from '../../../../../contract/fields'
-import { contractRoute, success } from '../../../../../contract/http'
-import { passwordHashOf, setPassword } from '../../../../../residents/customers'
-import { oldPasswordAttempts, PASSWORD_BACKOFF } from '../../../../../residents/limits'
-import { WRONG_OLD_PASSWORD } from '../../../../../residents/messages'
-import { verifyPassword } from '../../../../../residents/password'
-import { CONFIRMATION_RULES, PASSWORD_RULES } from '../../../../../residents/passwordRules'
-import { residentFromRequest } from '../../../../../residents/resident'
-import { endOtherSessions } from '../../../../../residents/sessions'
-import { reserveOrRefuse } from '../../../../../residents/throttle'
+import { readJsonObject } from '@/contract/body'
+import { checkFields, fieldError } from '@/contract/fields'
+import { contractRoute, success } from '@/contract/http'
+import { passwordHashOf, setPassword } from '@/residents/customers'
+import { oldPasswordAttempts, PASSWORD_BACKOFF } from '@/residents/limits'
+import { WRONG_OLD_PASSWORD } from '@/residents/messages'
+import { verifyPassword } from '@/residents/password'
+import { CONFIRMATION_RULES, PASSWORD_RULES } from '@/residents/passwordRules'
+import { residentFromRequest } from '@/residents/resident'
+import { endOtherSessions } from '@/residents/sessions'
+import { reserveOrRefuse } from '@/residents/throttle'
 
 /**
  * PUT /v1/authorize/changePasswordWithOld {oldPassword, password, confirmPassword}

@@ -1,26 +1,26 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { readJsonObject } from '../../../../../contract/body'
-import { checkFields, fieldError, required } from '../../../../../contract/fields'
-import { contractRoute, ok } from '../../../../../contract/http'
-import { env } from '../../../../../env'
-import { clientIp } from '../../../../../residents/clientIp'
-import { findCustomerByPhone } from '../../../../../residents/customers'
+import { readJsonObject } from '@/contract/body'
+import { checkFields, fieldError, required } from '@/contract/fields'
+import { contractRoute, ok } from '@/contract/http'
+import { env } from '@/env'
+import { clientIp } from '@/residents/clientIp'
+import { findCustomerByPhone } from '@/residents/customers'
 import {
   PASSWORD_BACKOFF,
   passwordFailureIpLimits,
   passwordLoginAttempts,
   passwordLoginIpLimits,
-} from '../../../../../residents/limits'
-import { WRONG_CREDENTIALS } from '../../../../../residents/messages'
-import { verifyPassword } from '../../../../../residents/password'
-import { PASSWORD_RULES } from '../../../../../residents/passwordRules'
+} from '@/residents/limits'
+import { WRONG_CREDENTIALS } from '@/residents/messages'
+import { verifyPassword } from '@/residents/password'
+import { PASSWORD_RULES } from '@/residents/passwordRules'
 import { normalisePhone } from '@anapa/shared/text/phone'
 
-import { PHONE_FORMAT_MESSAGE } from '../../../../../residents/phone'
-import { openSession } from '../../../../../residents/sessions'
-import { countFailure, refuseIfSpent, reserveOrRefuse, takeOrRefuse } from '../../../../../residents/throttle'
+import { PHONE_FORMAT_MESSAGE } from '@/residents/phone'
+import { openSession } from '@/residents/sessions'
+import { countFailure, refuseIfSpent, reserveOrRefuse, takeOrRefuse } from '@/residents/throttle'
 
 /**
  * POST /v1/authorize/login {phone, password} (docs/spec.md#7-calls-the-product-makes). An unknown phone, a wrong

@@ -1,9 +1,9 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { contractRoute, success } from '../../../../../contract/http'
-import { residentFromRequest } from '../../../../../residents/resident'
-import { endSession } from '../../../../../residents/sessions'
+import { contractRoute, success } from '@/contract/http'
+import { residentFromRequest } from '@/residents/resident'
+import { endSession } from '@/residents/sessions'
 
 /**
  * POST /v1/authorize/logout (docs/spec.md#7-calls-the-product-makes): ends the session of the presented token, and only

@@ -1,10 +1,10 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { ownBookingOr404, toBooking } from '../../../../../bookings/bookings'
-import { releaseExpiredHolds } from '../../../../../bookings/seats'
-import { contractRoute, ok } from '../../../../../contract/http'
-import { residentFromRequest } from '../../../../../residents/resident'
+import { ownBookingOr404, toBooking } from '@/bookings/bookings'
+import { releaseExpiredHolds } from '@/bookings/seats'
+import { contractRoute, ok } from '@/contract/http'
+import { residentFromRequest } from '@/residents/resident'
 
 type Context = { params: Promise<{ id: string }> }
 

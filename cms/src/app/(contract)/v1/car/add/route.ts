@@ -2,11 +2,11 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 
 import { normalisePlate, PLATE_MESSAGES } from '@anapa/shared/cars/plate'
-import { readJsonObject } from '../../../../../contract/body'
-import { checkFields, fieldError, maxLength, required } from '../../../../../contract/fields'
-import { ContractError, contractRoute, ok } from '../../../../../contract/http'
-import { findOwnCar, plateRule, toCar } from '../../../../../permits/cars'
-import { residentFromRequest } from '../../../../../residents/resident'
+import { readJsonObject } from '@/contract/body'
+import { checkFields, fieldError, maxLength, required } from '@/contract/fields'
+import { ContractError, contractRoute, ok } from '@/contract/http'
+import { findOwnCar, plateRule, toCar } from '@/permits/cars'
+import { residentFromRequest } from '@/residents/resident'
 
 /** More cars than a family has is not a resident's list any more. */
 export const MAX_CARS_PER_RESIDENT = 20

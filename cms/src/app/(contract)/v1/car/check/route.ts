@@ -1,12 +1,12 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { readJsonObject } from '../../../../../contract/body'
-import { contractRoute, ok } from '../../../../../contract/http'
-import { findOwnCar, plateFrom } from '../../../../../permits/cars'
-import { formatDay, isPermitActive } from '../../../../../permits/dates'
-import { PENDING_STATUSES, STATEMENT_MESSAGES } from '../../../../../permits/statements'
-import { residentFromRequest } from '../../../../../residents/resident'
+import { readJsonObject } from '@/contract/body'
+import { contractRoute, ok } from '@/contract/http'
+import { findOwnCar, plateFrom } from '@/permits/cars'
+import { formatDay, isPermitActive } from '@/permits/dates'
+import { PENDING_STATUSES, STATEMENT_MESSAGES } from '@/permits/statements'
+import { residentFromRequest } from '@/residents/resident'
 
 /**
  * POST /v1/car/check {state_registration_plate}: the normalised plate and what this resident may do

@@ -1,9 +1,9 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { contractRoute, ok } from '../../../../../contract/http'
-import { toCar } from '../../../../../permits/cars'
-import { residentFromRequest } from '../../../../../residents/resident'
+import { contractRoute, ok } from '@/contract/http'
+import { toCar } from '@/permits/cars'
+import { residentFromRequest } from '@/residents/resident'
 
 /** A resident owns a handful of cars; the list is not paged, but it is bounded. */
 const MAX_CARS = 100

@@ -1,10 +1,10 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { readJsonObject } from '../../../../../contract/body'
-import { contractRoute, success } from '../../../../../contract/http'
-import { ownCarOr404, plateFrom } from '../../../../../permits/cars'
-import { residentFromRequest } from '../../../../../residents/resident'
+import { readJsonObject } from '@/contract/body'
+import { contractRoute, success } from '@/contract/http'
+import { ownCarOr404, plateFrom } from '@/permits/cars'
+import { residentFromRequest } from '@/residents/resident'
 
 /**
  * POST /v1/car/remove {state_registration_plate}. The car's drafts go with it (with their scans);

@@ -2,11 +2,11 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 
 import { normalisePlate } from '@anapa/shared/cars/plate'
-import { readJsonObject } from '../../../../../contract/body'
-import { checkFields, maxLength, required } from '../../../../../contract/fields'
-import { contractRoute, ok } from '../../../../../contract/http'
-import { ownCarOr404, plateRule, toCar } from '../../../../../permits/cars'
-import { residentFromRequest } from '../../../../../residents/resident'
+import { readJsonObject } from '@/contract/body'
+import { checkFields, maxLength, required } from '@/contract/fields'
+import { contractRoute, ok } from '@/contract/http'
+import { ownCarOr404, plateRule, toCar } from '@/permits/cars'
+import { residentFromRequest } from '@/residents/resident'
 
 /** POST /v1/car/update {state_registration_plate, name}: renames the resident's car (404 otherwise). */
 export const POST = contractRoute(async (request: Request) => {

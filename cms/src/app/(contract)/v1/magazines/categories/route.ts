@@ -1,9 +1,9 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { contractRoute, ok } from '../../../../../contract/http'
-import { toCategory } from '../../../../../contract/magazines'
-import { oneOf } from '../../../../../contract/query'
+import { contractRoute, ok } from '@/contract/http'
+import { toCategory } from '@/contract/magazines'
+import { oneOf } from '@/contract/query'
 
 /** GET /v1/magazines/categories?direction&orderBy (docs/spec.md#7-calls-the-product-makes). */
 export const GET = contractRoute(async (request: Request) => {

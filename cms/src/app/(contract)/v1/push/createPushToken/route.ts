@@ -1,13 +1,13 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { readJsonObject } from '../../../../../contract/body'
-import { checkFields, maxLength, required, type Rule } from '../../../../../contract/fields'
-import { contractRoute, ok } from '../../../../../contract/http'
-import { env } from '../../../../../env'
-import { parseSubscription } from '../../../../../push/endpoints'
-import { PUSH_MESSAGES, subscribe } from '../../../../../push/subscriptions'
-import { residentFromRequest } from '../../../../../residents/resident'
+import { readJsonObject } from '@/contract/body'
+import { checkFields, maxLength, required, type Rule } from '@/contract/fields'
+import { contractRoute, ok } from '@/contract/http'
+import { env } from '@/env'
+import { parseSubscription } from '@/push/endpoints'
+import { PUSH_MESSAGES, subscribe } from '@/push/subscriptions'
+import { residentFromRequest } from '@/residents/resident'
 
 const TOKEN_MAX = 4096
 const DEVICE_MAX = 100

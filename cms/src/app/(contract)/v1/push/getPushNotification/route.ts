@@ -1,9 +1,9 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { contractRoute, ok } from '../../../../../contract/http'
-import { listNotifications, topicFilter } from '../../../../../notifications/notifications'
-import { residentFromRequest } from '../../../../../residents/resident'
+import { contractRoute, ok } from '@/contract/http'
+import { listNotifications, topicFilter } from '@/notifications/notifications'
+import { residentFromRequest } from '@/residents/resident'
 
 /**
  * GET /v1/push/getPushNotification?topic=: the bell's notifications, newest first, the latest 50

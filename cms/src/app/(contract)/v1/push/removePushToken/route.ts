@@ -1,12 +1,12 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { readJsonObject } from '../../../../../contract/body'
-import { checkFields, maxLength, required } from '../../../../../contract/fields'
-import { contractRoute, ok } from '../../../../../contract/http'
-import { ENDPOINT_MAX_LENGTH } from '../../../../../push/endpoints'
-import { unsubscribe } from '../../../../../push/subscriptions'
-import { residentFromRequest } from '../../../../../residents/resident'
+import { readJsonObject } from '@/contract/body'
+import { checkFields, maxLength, required } from '@/contract/fields'
+import { contractRoute, ok } from '@/contract/http'
+import { ENDPOINT_MAX_LENGTH } from '@/push/endpoints'
+import { unsubscribe } from '@/push/subscriptions'
+import { residentFromRequest } from '@/residents/resident'
 
 /** POST /v1/push/removePushToken {endpoint}: unsubscribes one of the resident's own browsers. */
 export const POST = contractRoute(async (request: Request) => {

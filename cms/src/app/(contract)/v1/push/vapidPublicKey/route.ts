@@ -1,5 +1,5 @@
-import { contractRoute, ok } from '../../../../../contract/http'
-import { env } from '../../../../../env'
+import { contractRoute, ok } from '@/contract/http'
+import { env } from '@/env'
 
 /**
  * GET /v1/push/vapidPublicKey: the key browsers subscribe with (applicationServerKey). Served at run

@@ -1,13 +1,13 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { readJsonObject } from '../../../../../contract/body'
-import { fieldError } from '../../../../../contract/fields'
-import { contractRoute, ok } from '../../../../../contract/http'
-import { ownCarOr404, plateFrom } from '../../../../../permits/cars'
-import { formatDay, isPermitActive } from '../../../../../permits/dates'
-import { newStatementCode, PENDING_STATUSES, STATEMENT_MESSAGES, toStatement } from '../../../../../permits/statements'
-import { residentFromRequest } from '../../../../../residents/resident'
+import { readJsonObject } from '@/contract/body'
+import { fieldError } from '@/contract/fields'
+import { contractRoute, ok } from '@/contract/http'
+import { ownCarOr404, plateFrom } from '@/permits/cars'
+import { formatDay, isPermitActive } from '@/permits/dates'
+import { newStatementCode, PENDING_STATUSES, STATEMENT_MESSAGES, toStatement } from '@/permits/statements'
+import { residentFromRequest } from '@/residents/resident'
 
 const CODE_ATTEMPTS = 5
 

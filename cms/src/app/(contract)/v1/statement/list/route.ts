@@ -1,9 +1,9 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { contractRoute, ok } from '../../../../../contract/http'
-import { toStatement } from '../../../../../permits/statements'
-import { residentFromRequest } from '../../../../../residents/resident'
+import { contractRoute, ok } from '@/contract/http'
+import { toStatement } from '@/permits/statements'
+import { residentFromRequest } from '@/residents/resident'
 
 const MAX_STATEMENTS = 100
 

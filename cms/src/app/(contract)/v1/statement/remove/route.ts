@@ -1,11 +1,11 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { readJsonObject } from '../../../../../contract/body'
-import { ContractError, contractRoute, success } from '../../../../../contract/http'
-import { deleteDraft } from '../../../../../permits/drafts'
-import { ownStatementOr404, STATEMENT_MESSAGES } from '../../../../../permits/statements'
-import { residentFromRequest } from '../../../../../residents/resident'
+import { readJsonObject } from '@/contract/body'
+import { ContractError, contractRoute, success } from '@/contract/http'
+import { deleteDraft } from '@/permits/drafts'
+import { ownStatementOr404, STATEMENT_MESSAGES } from '@/permits/statements'
+import { residentFromRequest } from '@/residents/resident'
 
 /**
  * POST /v1/statement/remove {statement_code}: the resident deletes their unsent draft with its scans.

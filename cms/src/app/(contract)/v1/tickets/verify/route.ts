@@ -1,10 +1,10 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { releaseExpiredHolds } from '../../../../../bookings/seats'
-import { checkTicket } from '../../../../../bookings/verifyTicket'
-import { readJsonObject } from '../../../../../contract/body'
-import { ContractError, contractRoute, ok } from '../../../../../contract/http'
+import { releaseExpiredHolds } from '@/bookings/seats'
+import { checkTicket } from '@/bookings/verifyTicket'
+import { readJsonObject } from '@/contract/body'
+import { ContractError, contractRoute, ok } from '@/contract/http'
 
 const STAFF_ONLY = 'Проверка билетов доступна только сотрудникам портала'
 const CODE_REQUIRED = 'Отсканируйте QR-код билета'

@@ -1,4 +1,4 @@
-import { tourGroupsRoute } from '../../../../../contract/catalogue/groups'
+import { tourGroupsRoute } from '@/contract/catalogue/groups'
 
 /** GET /v1/tours/groups (docs/api/openapi.yaml). */
 export const GET = tourGroupsRoute

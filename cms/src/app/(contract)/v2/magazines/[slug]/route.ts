@@ -1,10 +1,10 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { ContractError, contractRoute, ok } from '../../../../../contract/http'
-import { toMagazineDetail } from '../../../../../contract/magazines'
-import { isSlug } from '../../../../../fields/slug'
-import { previewEditor } from '../../../../../preview/reader'
+import { ContractError, contractRoute, ok } from '@/contract/http'
+import { toMagazineDetail } from '@/contract/magazines'
+import { isSlug } from '@/fields/slug'
+import { previewEditor } from '@/preview/reader'
 
 const NOT_FOUND = 'Статья не найдена'
 

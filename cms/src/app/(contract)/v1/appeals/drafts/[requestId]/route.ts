@@ -1,9 +1,9 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { ownAppealDraftOr404, toAppealDraft } from '../../../../../../appeals/drafts'
-import { contractRoute, ok, success } from '../../../../../../contract/http'
-import { residentFromRequest } from '../../../../../../residents/resident'
+import { ownAppealDraftOr404, toAppealDraft } from '@/appeals/drafts'
+import { contractRoute, ok, success } from '@/contract/http'
+import { residentFromRequest } from '@/residents/resident'
 
 type Context = { params: Promise<{ requestId: string }> }
 

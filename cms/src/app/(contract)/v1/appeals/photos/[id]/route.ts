@@ -1,9 +1,9 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { photoResponse } from '../../../../../../appeals/photos'
-import { contractRoute } from '../../../../../../contract/http'
-import { residentFromRequest } from '../../../../../../residents/resident'
+import { photoResponse } from '@/appeals/photos'
+import { contractRoute } from '@/contract/http'
+import { residentFromRequest } from '@/residents/resident'
 
 type Context = { params: Promise<{ id: string }> }
 

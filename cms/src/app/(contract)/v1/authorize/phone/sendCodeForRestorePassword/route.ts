@@ -1,8 +1,8 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { contractRoute } from '../../../../../../contract/http'
-import { sendCode } from '../../../../../../residents/sendCode'
+import { contractRoute } from '@/contract/http'
+import { sendCode } from '@/residents/sendCode'
 
 /**
  * POST /v1/authorize/phone/sendCodeForRestorePassword {phone} (docs/spec.md#7-calls-the-product-makes): 404 for a phone

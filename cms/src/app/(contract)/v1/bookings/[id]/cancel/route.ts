@@ -2,12 +2,12 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 
 import { BOOKING_MESSAGES, canCancelBefore } from '@anapa/shared/bookings/seats'
-import { ownBookingOr404, toBooking } from '../../../../../../bookings/bookings'
-import { paymentProvider } from '../../../../../../bookings/payments'
-import { cancelBookingOnce, releaseExpiredHolds } from '../../../../../../bookings/seats'
-import { readJsonObject } from '../../../../../../contract/body'
-import { ContractError, contractRoute, ok } from '../../../../../../contract/http'
-import { residentFromRequest } from '../../../../../../residents/resident'
+import { ownBookingOr404, toBooking } from '@/bookings/bookings'
+import { paymentProvider } from '@/bookings/payments'
+import { cancelBookingOnce, releaseExpiredHolds } from '@/bookings/seats'
+import { readJsonObject } from '@/contract/body'
+import { ContractError, contractRoute, ok } from '@/contract/http'
+import { residentFromRequest } from '@/residents/resident'
 
 type Context = { params: Promise<{ id: string }> }
 

@@ -1,9 +1,9 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { contractRoute, ok } from '../../../../../../contract/http'
-import { addFavorite, removeFavorite } from '../../../../../../favorites/favorites'
-import { residentFromRequest } from '../../../../../../residents/resident'
+import { contractRoute, ok } from '@/contract/http'
+import { addFavorite, removeFavorite } from '@/favorites/favorites'
+import { residentFromRequest } from '@/residents/resident'
 
 type Context = { params: Promise<{ entity: string; slug: string }> }
 

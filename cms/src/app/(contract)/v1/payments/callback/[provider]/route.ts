@@ -1,11 +1,11 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { ticketReferenceFor } from '../../../../../../bookings/bookings'
-import { providerByName } from '../../../../../../bookings/payments'
-import { cancelBookingOnce, markPaidOnce } from '../../../../../../bookings/seats'
-import { MAX_JSON_BODY_BYTES, readCapped, requireJson } from '../../../../../../contract/body'
-import { ContractError, contractRoute, success } from '../../../../../../contract/http'
+import { ticketReferenceFor } from '@/bookings/bookings'
+import { providerByName } from '@/bookings/payments'
+import { cancelBookingOnce, markPaidOnce } from '@/bookings/seats'
+import { MAX_JSON_BODY_BYTES, readCapped, requireJson } from '@/contract/body'
+import { ContractError, contractRoute, success } from '@/contract/http'
 
 type Context = { params: Promise<{ provider: string }> }
 

@@ -4,11 +4,11 @@ import { getPayload } from 'payload'
 import { contactPhoneForTransport, validateApplication } from '@anapa/shared/statements/applicationSchema'
 import { CONSENT_FIELD, consentError, consentRecord } from '@anapa/shared/privacy/consent'
 import { SCAN_KINDS, SCAN_MESSAGES } from '@anapa/shared/statements/scans'
-import { readJsonObject } from '../../../../../../contract/body'
-import { CHECK_FIELDS } from '../../../../../../contract/fields'
-import { ContractError, contractRoute, ok, type FieldErrors } from '../../../../../../contract/http'
-import { ownStatementOr404, STATEMENT_MESSAGES, toStatement } from '../../../../../../permits/statements'
-import { residentFromRequest } from '../../../../../../residents/resident'
+import { readJsonObject } from '@/contract/body'
+import { CHECK_FIELDS } from '@/contract/fields'
+import { ContractError, contractRoute, ok, type FieldErrors } from '@/contract/http'
+import { ownStatementOr404, STATEMENT_MESSAGES, toStatement } from '@/permits/statements'
+import { residentFromRequest } from '@/residents/resident'
 
 /**
  * POST /v1/statement/resident-permits/data: the application fields of the draft named by `statement_code`,

@@ -2,12 +2,12 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 
 import { readDraftValues } from '@anapa/shared/statements/draftValues'
-import { readJsonObject } from '../../../../../../contract/body'
-import { CHECK_FIELDS } from '../../../../../../contract/fields'
-import { ContractError, contractRoute, ok } from '../../../../../../contract/http'
-import { saveDraftValues } from '../../../../../../permits/drafts'
-import { ownStatementOr404, STATEMENT_MESSAGES, toStatement } from '../../../../../../permits/statements'
-import { residentFromRequest } from '../../../../../../residents/resident'
+import { readJsonObject } from '@/contract/body'
+import { CHECK_FIELDS } from '@/contract/fields'
+import { ContractError, contractRoute, ok } from '@/contract/http'
+import { saveDraftValues } from '@/permits/drafts'
+import { ownStatementOr404, STATEMENT_MESSAGES, toStatement } from '@/permits/statements'
+import { residentFromRequest } from '@/residents/resident'
 
 /**
  * POST /v1/statement/resident-permits/draft {statement_code, …application fields}: saves what the resident

@@ -1,11 +1,11 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { contractRoute, ok } from '../../../../../../contract/http'
-import { readScanUpload, storeScan, toUploadedScan } from '../../../../../../permits/scans'
-import { scanUploadLimits } from '../../../../../../residents/limits'
-import { residentFromRequest } from '../../../../../../residents/resident'
-import { takeOrRefuse } from '../../../../../../residents/throttle'
+import { contractRoute, ok } from '@/contract/http'
+import { readScanUpload, storeScan, toUploadedScan } from '@/permits/scans'
+import { scanUploadLimits } from '@/residents/limits'
+import { residentFromRequest } from '@/residents/resident'
+import { takeOrRefuse } from '@/residents/throttle'
 
 /**
  * POST /v1/statement/resident-permits/file (multipart: statement_code, kind, file): one scan of

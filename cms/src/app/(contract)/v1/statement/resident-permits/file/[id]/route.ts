@@ -1,9 +1,9 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { contractRoute } from '../../../../../../../contract/http'
-import { scanResponse } from '../../../../../../../permits/scans'
-import { residentFromRequest } from '../../../../../../../residents/resident'
+import { contractRoute } from '@/contract/http'
+import { scanResponse } from '@/permits/scans'
+import { residentFromRequest } from '@/residents/resident'
 
 type Context = { params: Promise<{ id: string }> }
 
