@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module'
+
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals'
 import nextTypescript from 'eslint-config-next/typescript'
 
@@ -60,7 +62,18 @@ const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
-    settings: { next: { rootDir: ['./', 'cms/'] } },
+    settings: {
+      next: { rootDir: ['./', 'cms/'] },
+      // `@/` means the repository root in the site and cms/src in the CMS (each app's tsconfig.json
+      // `paths`): the import rules resolve each file's imports with its own app's tsconfig, so the
+      // boundary zones below see where a CMS import really points.
+      'import/resolver': {
+        [createRequire(import.meta.url).resolve('eslint-import-resolver-typescript')]: {
+          alwaysTryTypes: true,
+          project: ['tsconfig.json', 'cms/tsconfig.json'],
+        },
+      },
+    },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
