@@ -2,7 +2,7 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 
 import { ContractError, contractRoute, ok } from '@/contract/http'
-import { isSlug } from '@/fields/slug'
+import { isSlug } from '@anapa/shared/text/slug'
 import type { Event, Tour } from '@/payload-types'
 import { offeredSessions } from './schedule'
 import { releaseExpiredHolds } from './seats'

@@ -9,7 +9,7 @@ import {
 import { ContractError } from '@/contract/http'
 import { parseRecordId } from '@/contract/ids'
 import { type ContractImage, toImage } from '@/contract/media'
-import { isSlug } from '@/fields/slug'
+import { isSlug } from '@anapa/shared/text/slug'
 import type { Favorite, Media } from '@/payload-types'
 import type { ResidentUser } from '@/residents/resident'
 

@@ -1,11 +1,5 @@
+import { isSlug, SLUG_MAX_LENGTH } from '@anapa/shared/text/slug'
 import type { TextField } from 'payload'
-
-/** Lower-case Latin words joined by single hyphens: the only form the site's routes accept. */
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
-export const SLUG_MAX_LENGTH = 120
-
-export const isSlug = (value: string | null | undefined): boolean =>
-  typeof value === 'string' && value.length <= SLUG_MAX_LENGTH && SLUG_PATTERN.test(value)
 
 /**
  * The unique `slug` field of a collection whose documents have their own URL. `reserved` are

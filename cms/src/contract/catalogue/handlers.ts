@@ -1,7 +1,7 @@
 import config from '@payload-config'
 import { type CollectionSlug, getPayload, type Payload, type Where } from 'payload'
 
-import { isSlug } from '@/fields/slug'
+import { isSlug } from '@anapa/shared/text/slug'
 import { previewEditor } from '@/preview/reader'
 import { ContractError, contractRoute, ok } from '@/contract/http'
 import { parseRecordId } from '@/contract/ids'

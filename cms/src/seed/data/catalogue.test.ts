@@ -8,7 +8,7 @@ import {
   TOUR_TAGS,
 } from '@/catalogue/options'
 import { TIME_PATTERN } from '@/fields/catalogue'
-import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '@/fields/slug'
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '@anapa/shared/text/slug'
 import type { LatLon, SeedCard, SeedHours, SeedPage } from '@/seed/catalogueTypes'
 import { momentAt } from '@/seed/dates'
 import { BEACH_GROUPS } from './beachGroups'

@@ -3,7 +3,7 @@ import { getPayload } from 'payload'
 
 import { ContractError, contractRoute, ok } from '@/contract/http'
 import { toMagazineDetail } from '@/contract/magazines'
-import { isSlug } from '@/fields/slug'
+import { isSlug } from '@anapa/shared/text/slug'
 import { previewEditor } from '@/preview/reader'
 
 const NOT_FOUND = 'Статья не найдена'
