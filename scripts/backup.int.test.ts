@@ -192,7 +192,7 @@ describe('npm run backup / npm run restore', () => {
       siteTrustProxy: undefined,
       pushExtraOrigins: undefined,
     })
-    const freshEnv = {
+    const freshEnv: NodeJS.ProcessEnv = {
       ...process.env,
       ...fresh.cms,
       DATABASE_URL: freshPostgres?.url ?? `file:${path.join(freshDir, 'cms.db')}`,

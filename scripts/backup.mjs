@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * `npm run backup [-- --data-dir DIR] [--out DIR]`: an online backup of the CMS's database and
  * uploads while it runs (scripts/lib/backup.mjs), into var/backups/anapa-<time>/ by default.
@@ -23,6 +24,6 @@ try {
   console.log(`Резервная копия готова за ${((Date.now() - started) / 1000).toFixed(1)} с: ${made}`)
   console.log('Восстановление: npm run restore -- ' + path.relative(process.cwd(), made))
 } catch (error) {
-  console.error(`Резервная копия не сделана: ${error.message}`)
+  console.error(`Резервная копия не сделана: ${/** @type {Error} */ (error).message}`)
   process.exit(1)
 }

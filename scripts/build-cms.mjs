@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * `npm run build:cms` (the cms workspace's `build`): `next build` loads the Payload config to
  * collect page data, and the config refuses to load without its settings.

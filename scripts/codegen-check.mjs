@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * Generated code must match its sources (CI fails on drift): GraphQL Code Generator output, the
  * gateway's REST types from docs/api/openapi.yaml (graphql/__generated__/cityApi.ts), Payload's types

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * The stack Playwright tests: a fresh CMS database in var/e2e (migrated and seeded), the CMS on
  * 127.0.0.1:3201, and a production build of the site (.next-e2e, pre-rendered from that CMS) on :3200.

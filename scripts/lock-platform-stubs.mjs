@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * Run after `npm install` changes package-lock.json. Our registry mirror lacks the prebuilt
  * binaries of other platforms (e.g. @next/swc-darwin-arm64): `npm install` skips them, but
@@ -10,19 +11,40 @@ import path from 'node:path'
 
 import { ROOT } from './lib/paths.mjs'
 
+/**
+ * The fields of a lock entry this script reads or writes; the others pass through untouched.
+ *
+ * @typedef {object} LockEntry
+ * @property {string} [version]
+ * @property {boolean} [optional]
+ * @property {Record<string, string>} [optionalDependencies]
+ * @property {string[]} [os]
+ * @property {string[]} [cpu]
+ * @property {string[]} [libc]
+ */
+
 const LOCK = path.join(ROOT, 'package-lock.json')
+/** @type {{ packages: Record<string, LockEntry> }} */
 const lock = JSON.parse(readFileSync(LOCK, 'utf8'))
 const packages = lock.packages
 const present = new Set(Object.keys(packages).map((key) => key.slice(key.lastIndexOf('node_modules/') + 13)))
 
-/** `@next/swc-linux-x64-musl` → os linux, cpu x64, libc musl; null when the name says no platform. */
+/**
+ * `@next/swc-linux-x64-musl` → os linux, cpu x64, libc musl; null when the name says no platform.
+ *
+ * @param {string} name
+ * @returns {{ os: string[], cpu: string[], libc?: string[] } | null}
+ */
 function platformOf(name) {
   const match =
     /(android|darwin|freebsd|linux|openharmony|win32)-(arm64|arm|ia32|loong64|ppc64|riscv64|s390x|x64)(?:-(\w+))?$/.exec(
       name,
     )
   if (!match) return null
-  const [, os, cpu, variant = ''] = match
+  // The os and cpu groups are not optional: a match has both.
+  const os = /** @type {string} */ (match[1])
+  const cpu = /** @type {string} */ (match[2])
+  const variant = match[3] ?? ''
   const libc =
     os === 'linux'
       ? variant.startsWith('musl')

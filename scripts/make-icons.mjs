@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * Writes the web app manifest's icons (public/icons) from the site's logo, public/favicon.svg:
  * 192 and 512 px as they are (the logo is already a rounded tile), and a 512 px maskable one whose
@@ -18,6 +19,7 @@ mkdirSync(out, { recursive: true })
 /** --color-sea-700 of styles/tokens.css, the logo tile's own colour. */
 const SEA = '#0b4f6c'
 
+/** @param {number} size */
 const render = (size) => sharp(logo, { density: Math.ceil((72 * size) / 32) }).resize(size, size)
 
 for (const size of [192, 512]) {

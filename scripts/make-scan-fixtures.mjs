@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * Writes the small scan fixtures the permit tests upload (e2e/fixtures/scans): real JPEG, PNG and
  * PDF files a few KB each, and a text file named like a picture (the disguised upload that must be
@@ -14,7 +15,13 @@ import { ROOT } from './lib/paths.mjs'
 const dir = path.join(ROOT, 'e2e', 'fixtures', 'scans')
 mkdirSync(dir, { recursive: true })
 
-/** A document-like picture: a pale page with a darker band where a photo or a table would be. */
+/**
+ * A document-like picture: a pale page with a darker band where a photo or a table would be.
+ *
+ * @param {number} width
+ * @param {number} height
+ * @param {string} band the band's colour
+ */
 function page(width, height, band) {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
     <rect width="100%" height="100%" fill="#f4efe4"/>
@@ -25,7 +32,11 @@ function page(width, height, band) {
   return sharp(Buffer.from(svg))
 }
 
-/** A one-page PDF with one line of text: the smallest valid file a viewer opens. */
+/**
+ * A one-page PDF with one line of text: the smallest valid file a viewer opens.
+ *
+ * @param {string} text
+ */
 function pdf(text) {
   const stream = `BT /F1 18 Tf 40 100 Td (${text}) Tj ET`
   const objects = [
@@ -36,6 +47,7 @@ function pdf(text) {
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
   ]
   let out = '%PDF-1.4\n'
+  /** @type {number[]} */
   const offsets = []
   objects.forEach((body, i) => {
     offsets.push(out.length)

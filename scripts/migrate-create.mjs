@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * `npm run migrate:create -- <name>`: after a schema change, Payload's `migrate:create` once per
  * database, each with its own adapter: cms/src/migrations (SQLite) and cms/src/migrations-postgres
@@ -15,12 +16,16 @@ import { CMS_DIR, PAYLOAD_CLI } from './lib/paths.mjs'
 import { startThrowawayPostgres } from './lib/postgres.mjs'
 import { throwawayCmsEnv } from './lib/stack.mjs'
 
-const name = process.argv[2]
+const name = process.argv[2] ?? ''
 if (!name || !/^[a-z0-9_]+$/.test(name)) {
   console.error('Использование: npm run migrate:create -- <имя_миграции> (латиница, цифры, подчёркивания)')
   process.exit(2)
 }
 
+/**
+ * @param {string} label
+ * @param {string} databaseUrl
+ */
 function create(label, databaseUrl) {
   console.log(`\n▶ ${label}`)
   const env = { ...throwawayCmsEnv(), DATABASE_URL: databaseUrl, NEXT_TELEMETRY_DISABLED: '1' }

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * `npm run restore -- <backup> [--data-dir DIR]`: restores a backup made by `npm run backup` into a
  * fresh stack: the data directory (var/ by default) for SQLite, or the empty database at
@@ -18,15 +19,17 @@ if (positionals.length !== 1) {
   process.exit(2)
 }
 const dataDir = path.resolve(values['data-dir'] ?? VAR_DIR)
+// Exactly one: checked above.
+const backupDir = path.resolve(/** @type {string} */ (positionals[0]))
 
 const started = Date.now()
 try {
-  const manifest = await restore({ backupDir: path.resolve(positionals[0]), dataDir })
+  const manifest = await restore({ backupDir, dataDir })
   console.log(
     `Восстановлено за ${((Date.now() - started) / 1000).toFixed(1)} с: копия от ${manifest.createdAt} ` +
       `(${manifest.database.kind}), данные в ${dataDir}. Запустите CMS (npm start) с теми же секретами.`,
   )
 } catch (error) {
-  console.error(`Восстановление не выполнено: ${error.message}`)
+  console.error(`Восстановление не выполнено: ${/** @type {Error} */ (error).message}`)
   process.exit(1)
 }

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * `npm run start:scaled`: the multi-machine layout of docs/architecture.md#1-two-deployables-one-repository on this
  * machine. A throwaway PostgreSQL cluster and Redis, the CMS (migrated and seeded with the demo content, as

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * `npm start`: the whole product on this machine. Builds on first run (and after source changes),
  * applies CMS migrations, seeds demo content once, starts the CMS on 127.0.0.1:3001 and the site

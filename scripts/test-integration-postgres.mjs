@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * `npm run test:integration:postgres [-- <jest args>]`: the whole integration suite again, with the
  * CMS on PostgreSQL. A throwaway cluster on loopback (scripts/lib/postgres.mjs) gives

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * `npm test`: the lock file against the advisory list, lint, import cycles, typecheck, codegen drift, unit tests,
  * then the CMS build and the integration tests against it (on SQLite, then on PostgreSQL), then e2e
@@ -10,8 +11,13 @@ import { ROOT } from './lib/paths.mjs'
 import { run } from './lib/processes.mjs'
 import { buildCms, throwawayCmsEnv } from './lib/stack.mjs'
 
+/**
+ * @param {string} script
+ * @returns {[string, string[]]}
+ */
 const npm = (script) => ['npm', ['run', '--silent', script]]
 
+/** @type {([label: string, command: string, args: string[]] | [label: string, command: null, args: null])[]} */
 const steps = [
   // The lock file against docs/security/advisories.json, without network: under a second, so first.
   ['dependency advisories', 'npm', ['run', '--silent', 'deps:check', '--', '--offline']],
@@ -38,7 +44,7 @@ for (const [label, command, args] of steps) {
     if (command === null) await buildCms(throwawayCmsEnv(), { force: process.env.CI === 'true' })
     else await run(label, command, args, { cwd: ROOT })
   } catch (error) {
-    console.error(`\n✖ ${label} failed: ${error.message}`)
+    console.error(`\n✖ ${label} failed: ${/** @type {Error} */ (error).message}`)
     process.exit(1)
   }
   console.log(`✔ ${label} (${Math.round((Date.now() - stepStarted) / 1000)} s)`)

@@ -1,3 +1,4 @@
+// @ts-check
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -13,6 +14,8 @@ import { run } from '../lib/processes.mjs'
  * It runs stock Next: its own copy of the installed version with patches/next+*.patch (the client's
  * hydration as a transition) taken back out, so the reference's Lighthouse rows are Next as
  * published.
+ *
+ * @param {string} dir
  */
 export async function buildBareNext(dir) {
   mkdirSync(path.join(dir, 'pages'), { recursive: true })
@@ -54,13 +57,21 @@ export async function getStaticProps() {
   })
 }
 
-/** The reference's `next` command: its own stock copy once built, else the repository's. */
+/**
+ * The reference's `next` command: its own stock copy once built, else the repository's.
+ *
+ * @param {string} dir
+ */
 export const bareNextBin = (dir) => {
   const own = path.join(dir, 'node_modules', 'next', 'dist', 'bin', 'next')
   return existsSync(own) ? own : NEXT_BIN
 }
 
-/** Copies the installed Next into `dir`'s node_modules and reverses the repository's patches of it. */
+/**
+ * Copies the installed Next into `dir`'s node_modules and reverses the repository's patches of it.
+ *
+ * @param {string} dir
+ */
 function installStockNext(dir) {
   mkdirSync(path.join(dir, 'node_modules'), { recursive: true })
   execFileSync('cp', ['-R', path.join(ROOT, 'node_modules', 'next'), path.join(dir, 'node_modules', 'next')])

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * Booking throughput for one session: 50 residents book one ticket at a time, all at once,
  * until the session is sold out. Reports booking requests per second, bookings per second, and
@@ -22,17 +23,42 @@ const CLIENTS = Number(process.env.BENCH_BOOKING_CLIENTS || 50)
 const SEATS = Number(process.env.BENCH_BOOKING_SEATS || 500)
 const PORT = 3311
 
+/**
+ * A JSON answer; `T` is what the caller reads of its body, not checked here.
+ *
+ * @template T
+ * @param {string} url
+ * @param {RequestInit} [init]
+ * @returns {Promise<{ status: number, body: T }>}
+ */
 async function json(url, init) {
   const response = await fetch(url, init)
   return { status: response.status, body: await response.json() }
 }
 
+/**
+ * The last code the outbox holds for `phone`.
+ *
+ * @param {string} outboxFile
+ * @param {string} phone
+ * @returns {string}
+ */
 function lastCode(outboxFile, phone) {
   const lines = readFileSync(outboxFile, 'utf8').trim().split('\n')
+  /** @type {{ phone: string, code: string }[]} */
   const sms = lines.map((line) => JSON.parse(line)).filter((m) => m.phone === phone)
-  return sms[sms.length - 1].code
+  // The code sent just before: a missing one throws here, as it always did.
+  return /** @type {{ code: string }} */ (sms[sms.length - 1]).code
 }
 
+/**
+ * Signs a new resident up by SMS code; answers the resident's token.
+ *
+ * @param {string} cms
+ * @param {string} outboxFile
+ * @param {number} i
+ * @returns {Promise<string>}
+ */
 async function signUp(cms, outboxFile, i) {
   const phone = `7908${String(Date.now() % 10_000).padStart(4, '0')}${String(i).padStart(3, '0')}`
   const headers = {
@@ -45,6 +71,7 @@ async function signUp(cms, outboxFile, i) {
     body: JSON.stringify({ phone }),
   })
   if (sent.status !== 200) throw new Error(`sendCode: ${sent.status} ${JSON.stringify(sent.body)}`)
+  /** @type {{ status: number, body: { data: { token: string } } }} */
   const login = await json(`${cms}/v1/authorize/phone/loginByCode`, {
     method: 'POST',
     headers,
@@ -55,8 +82,13 @@ async function signUp(cms, outboxFile, i) {
   return login.body.data.token
 }
 
-/** `cms` is the CMS's base URL; the editor makes the session, the residents sell it out. */
+/**
+ * `cms` is the CMS's base URL; the editor makes the session, the residents sell it out.
+ *
+ * @param {{ cms: string, editorPassword: string, outboxFile: string, clients?: number, seats?: number }} options
+ */
 export async function benchBooking({ cms, editorPassword, outboxFile, clients = CLIENTS, seats = SEATS }) {
+  /** @type {{ status: number, body: { token: string } }} */
   const login = await json(`${cms}/api/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -65,6 +97,7 @@ export async function benchBooking({ cms, editorPassword, outboxFile, clients = 
   if (login.status !== 200) throw new Error(`editor login: ${login.status}`)
   const editor = { authorization: `JWT ${login.body.token}`, 'content-type': 'application/json' }
   // A tour of its own: a session has no more seats than its tour's group (cms/src/bookings/schedule.ts).
+  /** @type {{ status: number, body: { doc: { id: number } } }} */
   const tour = await json(`${cms}/api/tours`, {
     method: 'POST',
     headers: editor,
@@ -77,6 +110,7 @@ export async function benchBooking({ cms, editorPassword, outboxFile, clients = 
     }),
   })
   if (tour.status !== 201) throw new Error(`tour: ${tour.status} ${JSON.stringify(tour.body)}`)
+  /** @type {{ status: number, body: { doc: { id: number } } }} */
   const session = await json(`${cms}/api/booking-sessions`, {
     method: 'POST',
     headers: editor,
@@ -96,6 +130,7 @@ export async function benchBooking({ cms, editorPassword, outboxFile, clients = 
   let requests = 0
   let booked = 0
   let refused = 0
+  /** @type {string[]} */
   const errors = []
   const started = performance.now()
   await Promise.all(
@@ -106,6 +141,7 @@ export async function benchBooking({ cms, editorPassword, outboxFile, clients = 
         'x-forwarded-for': `198.18.${Math.floor(i / 250)}.${(i % 250) + 1}`,
       }
       for (;;) {
+        /** @type {{ status: number, body: { data: { message?: string } } }} */
         const answer = await json(`${cms}/v1/bookings`, {
           method: 'POST',
           headers,
@@ -125,7 +161,9 @@ export async function benchBooking({ cms, editorPassword, outboxFile, clients = 
   )
   const seconds = (performance.now() - started) / 1000
 
+  /** @type {{ status: number, body: { seats_left: number } }} */
   const after = await json(`${cms}/api/booking-sessions/${sessionId}?depth=0`, { headers: editor })
+  /** @type {{ status: number, body: { totalDocs: number } }} */
   const holding = await json(
     `${cms}/api/bookings?where[session][equals]=${sessionId}&where[status][not_equals]=cancelled&limit=0`,
     { headers: editor },
@@ -147,6 +185,12 @@ export async function benchBooking({ cms, editorPassword, outboxFile, clients = 
   }
 }
 
+/** @typedef {[measure: string, result: string, budget: string, verdict: string]} Row */
+
+/**
+ * @param {Awaited<ReturnType<typeof benchBooking>>} r
+ * @returns {[Row, Row]}
+ */
 export function bookingRows(r) {
   return [
     [

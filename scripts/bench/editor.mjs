@@ -1,6 +1,10 @@
+// @ts-check
 /**
  * The local editor for the publish-latency benchmark, through the CMS's own REST API; `password`
  * is the SEED_EDITOR_PASSWORD the bench's stack was seeded with.
+ *
+ * @param {string} cmsUrl
+ * @param {string} password
  */
 export async function loginEditorForBench(cmsUrl, password) {
   const login = await fetch(`${cmsUrl}/api/users/login`, {
@@ -12,14 +16,21 @@ export async function loginEditorForBench(cmsUrl, password) {
     }),
   })
   if (!login.ok) throw new Error(`editor login failed: ${login.status}`)
+  /** @type {{ token: string }} */
   const { token } = await login.json()
   const headers = { authorization: `JWT ${token}`, 'content-type': 'application/json' }
+  // The seed makes the category.
+  /** @type {{ docs: [{ id: number }] }} */
   const { docs } = await (
     await fetch(`${cmsUrl}/api/magazine-categories?where[slug][equals]=turizm`, { headers })
   ).json()
 
   return {
-    /** Publishes a new article and measures until the site's journal list HTML contains it. */
+    /**
+     * Publishes a new article and measures until the site's journal list HTML contains it.
+     *
+     * @param {string} siteUrl
+     */
     async publishAndWait(siteUrl) {
       const name = `Бенчмарк публикации ${Date.now()}`
       const started = Date.now()
@@ -36,6 +47,7 @@ export async function loginEditorForBench(cmsUrl, password) {
         }),
       })
       if (!created.ok) throw new Error(`publish failed: ${created.status} ${await created.text()}`)
+      /** @type {{ doc: { id: number } }} */
       const { doc } = await created.json()
       const savedMs = Date.now() - started
       let listMs = NaN

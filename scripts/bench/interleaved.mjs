@@ -1,7 +1,14 @@
+// @ts-check
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 
 import { runWrk } from './wrk.mjs'
+
+/**
+ * @template {string} [N=string]
+ * @typedef {{ name: N, url: string, pid: number | null }} Server
+ */
+/** @typedef {ReturnType<typeof import('./wrk.mjs').parseWrk> & { cpuMs: number | null }} Run one wrk run of one server */
 
 /**
  * Load runs of several servers taken in turns rather than one after the other: these machines
@@ -13,32 +20,55 @@ import { runWrk } from './wrk.mjs'
  *
  * servers: [{ name, url, pid }]; pid null for a server whose CPU time is not read (nginx workers).
  * Returns { [name]: { [variant]: { rps, p99Ms, errors, cpuMsPerRequest, runs } } }.
+ *
+ * @template {string} N the servers' names
+ * @template {string} [V='uncompressed' | 'gzip'] the variants
+ * @param {Server<N>[]} servers
+ * @param {{ core: number, rounds: number, seconds: number, variants?: V[] }} options
+ * @returns {Record<N, Record<V, ReturnType<typeof summarise<Run>>>>}
  */
-export function interleaved(servers, { core, rounds, seconds, variants = ['uncompressed', 'gzip'] }) {
+export function interleaved(
+  servers,
+  { core, rounds, seconds, variants = /** @type {V[]} */ (['uncompressed', 'gzip']) },
+) {
+  /** @type {Record<string, Record<string, Run[]>>} */
   const runs = Object.fromEntries(servers.map((s) => [s.name, Object.fromEntries(variants.map((v) => [v, []]))]))
   for (let round = 0; round < rounds; round++) {
     for (const variant of variants) {
       for (const server of servers) {
-        const cpuBefore = server.pid ? cpuMs(server.pid) : null
-        const result = runWrk(server.url, { core, seconds, gzip: variant === 'gzip' })
-        const cpu = cpuBefore === null ? null : cpuMs(server.pid) - cpuBefore
-        delete result.raw
-        runs[server.name][variant].push({ ...result, cpuMs: cpu })
+        const pid = server.pid
+        const cpuBefore = pid ? cpuMs(pid) : null
+        const { raw: _raw, ...result } = runWrk(server.url, { core, seconds, gzip: variant === 'gzip' })
+        const cpu = cpuBefore === null ? null : cpuMs(/** @type {number} */ (pid)) - cpuBefore
+        // Made above for every server and variant.
+        const list = /** @type {Run[]} */ (runs[server.name]?.[variant])
+        list.push({ ...result, cpuMs: cpu })
       }
     }
   }
-  return Object.fromEntries(
-    Object.entries(runs).map(([name, byVariant]) => [
-      name,
-      Object.fromEntries(Object.entries(byVariant).map(([variant, list]) => [variant, summarise(list)])),
-    ]),
+  // Object.fromEntries does not keep the keys' types: the names and variants are the ones given.
+  return /** @type {Record<N, Record<V, ReturnType<typeof summarise<Run>>>>} */ (
+    Object.fromEntries(
+      Object.entries(runs).map(([name, byVariant]) => [
+        name,
+        Object.fromEntries(Object.entries(byVariant).map(([variant, list]) => [variant, summarise(list)])),
+      ]),
+    )
   )
 }
 
-/** Runs of one server and variant: median req/s and p99, errors and CPU per request over all runs. */
+/**
+ * Runs of one server and variant: median req/s and p99, errors and CPU per request over all runs.
+ *
+ * @template {Run} R
+ * @param {R[]} list
+ */
 export function summarise(list) {
   const requests = list.reduce((sum, run) => sum + run.requests, 0)
-  const cpu = list.every((run) => run.cpuMs !== null) ? list.reduce((sum, run) => sum + run.cpuMs, 0) : null
+  // Every run has its CPU time when the sum is taken.
+  const cpu = list.every((run) => run.cpuMs !== null)
+    ? list.reduce((sum, run) => sum + /** @type {number} */ (run.cpuMs), 0)
+    : null
   return {
     rps: median(list.map((run) => run.rps)),
     p99Ms: median(list.map((run) => run.p99Ms)),
@@ -48,15 +78,22 @@ export function summarise(list) {
   }
 }
 
+/**
+ * @param {number[]} values
+ * @returns {number} NaN for none
+ */
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b)
   const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+  // Out of range only for an empty list, where undefined makes the NaN.
+  const at = (/** @type {number} */ i) => /** @type {number} */ (sorted[i])
+  return sorted.length % 2 ? at(mid) : (at(mid - 1) + at(mid)) / 2
 }
 
 const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100
 
 /** User plus system CPU time of a process and all its threads, in ms (/proc/<pid>/stat fields 14 and 15). */
+/** @param {number} pid */
 function cpuMs(pid) {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
   // The command name, field 2, is in parentheses and may hold spaces: count fields after it.

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * Lighthouse on a phone: mobile form factor with Lighthouse's default simulated slow 4G
  * and 4× CPU slowdown, in Debian's Chromium, each measure as its median of RUNS per page.
@@ -35,13 +36,47 @@ const CHROME_FLAGS = [
  */
 export const LIGHTHOUSE_BUDGET = { performance: 0.95, tbtMs: 150, lcpMs: 2000, cls: 0.02, accessibility: 1 }
 
+/**
+ * The audits read here, as in Lighthouse's result (LH.Result): the metrics always have a value; the
+ * insight and diagnostic audits may be missing or lack what is read.
+ *
+ * @typedef {{
+ *   'largest-contentful-paint': { numericValue: number },
+ *   'total-blocking-time': { numericValue: number },
+ *   'cumulative-layout-shift': { numericValue: number },
+ *   'first-contentful-paint': { numericValue: number },
+ *   'lcp-breakdown-insight'?: { details?: { items?: { type?: string, nodeLabel?: string, snippet?: string }[] } },
+ *   'render-blocking-insight'?: { metricSavings?: { FCP?: number } },
+ *   'bootup-time'?: { numericValue?: number },
+ * }} Audits
+ */
+
+/**
+ * The part of Lighthouse's result read here. A category's score is null when Lighthouse could not
+ * score the page (then `runtimeError` says why).
+ *
+ * @typedef {object} LighthouseResult
+ * @property {Audits} audits
+ * @property {{ performance: { score: number | null }, accessibility: { score: number | null } }} categories
+ * @property {{ code: string }} [runtimeError]
+ */
+
+/** @typedef {ReturnType<typeof summarise>} Summary one run's figures */
+
+/** @param {LighthouseResult} lhr */
 function summarise(lhr) {
+  /**
+   * @template {keyof Audits} K
+   * @param {K} id
+   * @returns {Audits[K]}
+   */
   const audit = (id) => lhr.audits[id]
   // Lighthouse 13 names the LCP element in the LCP breakdown insight: a list whose node item is it.
   const lcpElement = audit('lcp-breakdown-insight')?.details?.items?.find((item) => item.type === 'node')
   return {
-    performance: lhr.categories.performance.score,
-    accessibility: lhr.categories.accessibility.score,
+    // A null score (a run Lighthouse could not score) is not handled: the figures below assume numbers.
+    performance: /** @type {number} */ (lhr.categories.performance.score),
+    accessibility: /** @type {number} */ (lhr.categories.accessibility.score),
     lcpMs: Math.round(audit('largest-contentful-paint').numericValue),
     tbtMs: Math.round(audit('total-blocking-time').numericValue),
     cls: Number(audit('cumulative-layout-shift').numericValue.toFixed(3)),
@@ -54,12 +89,21 @@ function summarise(lhr) {
   }
 }
 
-/** Each measure's own median over the runs (the budget judges each so); the rest from the run of median score. */
+/**
+ * Each measure's own median over the runs (the budget judges each so); the rest from the run of median score.
+ *
+ * @param {Summary[]} runs at least one (RUNS)
+ * @returns {Summary}
+ */
 const median = (runs) => {
-  const middle = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
-  const byScore = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)]
+  /** @param {number[]} values */
+  const middle = (values) => /** @type {number} */ ([...values].sort((a, b) => a - b)[Math.floor(values.length / 2)])
+  const byScore = /** @type {Summary} */ (
+    [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)]
+  )
+  /** @type {Partial<Summary>} */
   const medians = {}
-  for (const key of ['performance', 'accessibility', 'lcpMs', 'tbtMs', 'cls', 'fcpMs']) {
+  for (const key of /** @type {const} */ (['performance', 'accessibility', 'lcpMs', 'tbtMs', 'cls', 'fcpMs'])) {
     medians[key] = middle(runs.map((run) => run[key]))
   }
   return { ...byScore, ...medians }
@@ -68,9 +112,13 @@ const median = (runs) => {
 /**
  * Audits each `{label, url}` RUNS times in one Chromium and answers each measure's median per page,
  * with every run's score, LCP and TBT kept.
+ *
+ * @param {{ label: string, url: string }[]} pages
+ * @param {{ chromePath?: string }} [options]
  */
 export async function auditPages(pages, { chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium' } = {}) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS })
+  /** @type {Map<string, Summary[]>} */
   const runs = new Map(pages.map((p) => [p.label, []]))
   try {
     for (let i = 0; i < RUNS; i++) {
@@ -81,14 +129,19 @@ export async function auditPages(pages, { chromePath = process.env.CHROMIUM_PATH
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility'],
         })
-        runs.get(page.label).push(summarise(result.lhr))
+        // Lighthouse answers undefined only when given no URL. Its own type of an audit's details is a
+        // union of every kind, which LighthouseResult replaces by what summarise reads.
+        const { lhr } = /** @type {import('lighthouse').RunnerResult} */ (result)
+        const pageRuns = /** @type {Summary[]} */ (runs.get(page.label))
+        pageRuns.push(summarise(/** @type {LighthouseResult} */ (/** @type {unknown} */ (lhr))))
       }
     }
   } finally {
     await chrome.kill()
   }
   return pages.map((page) => {
-    const all = runs.get(page.label)
+    // Every page has its runs: the map was made from the pages.
+    const all = /** @type {Summary[]} */ (runs.get(page.label))
     return {
       label: page.label,
       url: page.url,
@@ -107,6 +160,12 @@ const REFERENCE_PREFIX = 'reference'
 /** TBT may be at most this many times the bare reference's in the same run. */
 const TBT_TO_REFERENCE = 2
 
+/** @typedef {Awaited<ReturnType<typeof auditPages>>[number]} PageResult */
+
+/**
+ * @param {PageResult} r
+ * @param {number | null} referenceTbtMs
+ */
 const meets = (r, referenceTbtMs) =>
   r.performance >= LIGHTHOUSE_BUDGET.performance &&
   r.tbtMs <= LIGHTHOUSE_BUDGET.tbtMs &&
@@ -115,6 +174,10 @@ const meets = (r, referenceTbtMs) =>
   r.cls <= LIGHTHOUSE_BUDGET.cls &&
   r.accessibility >= LIGHTHOUSE_BUDGET.accessibility
 
+/**
+ * @param {number[]} values
+ * @param {number} [digits]
+ */
 const spread = (values, digits = 0) => {
   const low = Math.min(...values)
   const high = Math.max(...values)
@@ -124,6 +187,8 @@ const spread = (values, digits = 0) => {
 /**
  * One row per page for the bench's table: each median with the spread of the runs, judged against
  * the budget and, for TBT, against the reference audited in the same turns, when there is one.
+ *
+ * @param {PageResult[]} results
  */
 export function lighthouseRows(results) {
   const reference = results.find((r) => r.label.startsWith(REFERENCE_PREFIX))

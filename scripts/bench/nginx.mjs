@@ -1,3 +1,4 @@
+// @ts-check
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
@@ -7,6 +8,8 @@ import { startServer, waitForHttp } from '../lib/processes.mjs'
 /**
  * nginx serving the files under `root` (one worker, pinned to `core`), with `headers` ([name, value]
  * pairs) added to every answer: the bench's reference for what the micro-cache could at best be.
+ *
+ * @param {{ dir: string, port: number, core: number, root: string, headers?: [string, string][] }} options
  */
 export async function startStaticNginx({ dir, port, core, root, headers = [] }) {
   ensureNginx()
@@ -38,7 +41,11 @@ export async function startStaticNginx({ dir, port, core, root, headers = [] }) 
   return runPinned({ core, confFile, dir, url: `http://127.0.0.1:${port}/` })
 }
 
-/** An add_header line; nginx would read a `$` in the value as a variable, and a quote would end it. */
+/**
+ * An add_header line; nginx would read a `$` in the value as a variable, and a quote would end it.
+ *
+ * @param {[string, string]} header name and value
+ */
 function addHeader([name, value]) {
   if (/[$"\\]/.test(value)) throw new Error(`the header ${name} has a character the static reference cannot repeat`)
   return `add_header ${name} "${value}";`
@@ -49,6 +56,8 @@ function addHeader([name, value]) {
  * runs it) in front of `upstreams`, with one worker pinned to `core`: one worker per core, as
  * production's `worker_processes auto` gives, so the micro-cache the bench measures is the one that
  * is deployed, with its headers, its one-second validity and its background updates.
+ *
+ * @param {{ dir: string, port: number, core: number, upstreams: string[] }} options
  */
 export async function startDeployNginx({ dir, port, core, upstreams }) {
   ensureNginx()
@@ -57,7 +66,11 @@ export async function startDeployNginx({ dir, port, core, upstreams }) {
   return runPinned({ core, confFile, dir, url: `http://127.0.0.1:${port}/api/release` })
 }
 
-/** nginx pinned to `core`; stopped with the bench's other servers (stopServer), also when the bench fails. */
+/**
+ * nginx pinned to `core`; stopped with the bench's other servers (stopServer), also when the bench fails.
+ *
+ * @param {{ core: number, confFile: string, dir: string, url: string }} options
+ */
 async function runPinned({ core, confFile, dir, url }) {
   const child = startServer('nginx', 'taskset', ['-c', String(core), NGINX_BIN, '-c', confFile, '-p', dir])
   await waitForHttp(url, { label: 'nginx', timeoutMs: 30_000 })

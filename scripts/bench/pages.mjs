@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The public pages the benches measure, found on a running site: each catalogue section's list and
  * the first detail page its list links to, and the first article the journal lists.

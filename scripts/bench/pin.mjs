@@ -1,3 +1,4 @@
+// @ts-check
 import { execFileSync } from 'node:child_process'
 
 /**
@@ -8,7 +9,11 @@ export const SERVER_CORE = 0
 export const LOAD_CORE = 1
 export const BOTH_CORES = `${SERVER_CORE},${LOAD_CORE}`
 
-/** The pid of the process listening on `port` on this machine. */
+/**
+ * The pid of the process listening on `port` on this machine.
+ *
+ * @param {number | string} port
+ */
 export function listenerPid(port) {
   const pid = execFileSync(
     'sh',
@@ -21,12 +26,22 @@ export function listenerPid(port) {
   return Number(pid)
 }
 
-/** Pins every thread of `pid` to `cores` ("0" or "0,1"). */
+/**
+ * Pins every thread of `pid` to `cores` ("0" or "0,1").
+ *
+ * @param {number} pid
+ * @param {number | string} cores
+ */
 export function pinProcess(pid, cores) {
   execFileSync('taskset', ['-a', '-p', '-c', String(cores), String(pid)], { stdio: 'ignore' })
 }
 
-/** Pins every thread of the process listening on `port` to `cores`; returns its pid. */
+/**
+ * Pins every thread of the process listening on `port` to `cores`; returns its pid.
+ *
+ * @param {number | string} port
+ * @param {number | string} cores
+ */
 export function pinListener(port, cores) {
   const pid = listenerPid(port)
   pinProcess(pid, cores)

@@ -1,3 +1,4 @@
+// @ts-check
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -12,6 +13,16 @@ const STATIC_NGINX_PORT = 3302
 const DEPLOY_NGINX_PORT = 3303
 const WARMUP_SECONDS = 5
 const CONNECTIONS = 50
+
+/** @typedef {Awaited<ReturnType<typeof import('../lib/scaled.mjs').startScaledStack>>} Stack */
+/**
+ * A server loaded while its page is regenerated: its URL, and what asks for one regeneration (true when accepted).
+ * @typedef {{ url: string, revalidate: () => Promise<boolean> }} Regenerated
+ */
+/**
+ * One wrk run while the page was regenerated every second.
+ * @typedef {import('./interleaved.mjs').Run & { cpuMs: null, regenerations: number, revalidateFailures: number }} MissRun
+ */
 
 /**
  * Throughput where production serves it (docs/architecture.md#8-budgets-measured-by-npm-run-bench-never-by-timed-tests):
@@ -28,6 +39,8 @@ const CONNECTIONS = 50
  *
  * `stack`: startScaledStack's handles; `page`: the path measured; `bare`: { url, revalidate() } of the
  * reference (scripts/bench/bareNext.mjs).
+ *
+ * @param {{ stack: Stack, page: string, bare: Regenerated, benchDir: string, rounds: number, seconds: number }} options
  */
 export async function benchProductionPath({ stack, page, bare, benchDir, rounds, seconds }) {
   const servers = [...stack.instances.map((instance) => instance.port), new URL(bare.url).port].map(listenerPid)
@@ -75,6 +88,8 @@ const NGINX_OWN_HEADERS = new Set([
  * the headers the cached answer carries (the site's security headers, its cache and Vary headers,
  * nginx's X-Cache). Without them it would answer with a fifth of the header bytes, and the row
  * would measure header sizes, not the cache.
+ *
+ * @param {{ nginxUrl: string, page: string, benchDir: string, rounds: number, seconds: number }} options
  */
 async function cachedAgainstStatic({ nginxUrl, page, benchDir, rounds, seconds }) {
   const html = await (await fetch(`${nginxUrl}${page}`)).text()
@@ -115,7 +130,13 @@ async function cachedAgainstStatic({ nginxUrl, page, benchDir, rounds, seconds }
   }
 }
 
-/** The site's on-demand revalidation of `page`, through nginx as the CMS's hooks reach an instance. */
+/**
+ * The site's on-demand revalidation of `page`, through nginx as the CMS's hooks reach an instance.
+ *
+ * @param {string} nginxUrl
+ * @param {Stack} stack
+ * @param {string} page
+ */
 async function revalidateThroughNginx(nginxUrl, stack, page) {
   const response = await fetch(`${nginxUrl}/api/revalidate`, {
     method: 'POST',
@@ -125,14 +146,19 @@ async function revalidateThroughNginx(nginxUrl, stack, page) {
   return response.status === 202
 }
 
+/**
+ * @param {{ ours: Regenerated, bare: Regenerated, benchDir: string, rounds: number, seconds: number }} options
+ */
 async function missAgainstBare({ ours, bare, benchDir, rounds, seconds }) {
+  /** @type {{ ours: MissRun[], bare: MissRun[] }} */
   const runs = { ours: [], bare: [] }
   for (let round = 0; round < rounds; round++) {
-    for (const [name, target] of Object.entries({ ours, bare })) {
+    for (const [name, target] of /** @type {['ours' | 'bare', Regenerated][]} */ (Object.entries({ ours, bare }))) {
       const script = uniqueQueryScript(path.join(benchDir, `miss-${name}-${round}.lua`), `${name}${round}`)
       runs[name].push(await loadWhileRegenerating({ ...target, script, seconds }))
     }
   }
+  /** @param {MissRun[]} list */
   const summary = (list) => ({
     ...summarise(list),
     regenerations: list.reduce((sum, run) => sum + run.regenerations, 0),
@@ -145,6 +171,9 @@ async function missAgainstBare({ ours, bare, benchDir, rounds, seconds }) {
 /**
  * A wrk script whose every request has a query string no earlier request had (`prefix` differs per
  * run: the micro-cache keeps answers for a while, so a repeated URL would be a hit).
+ *
+ * @param {string} file
+ * @param {string} prefix
  */
 function uniqueQueryScript(file, prefix) {
   writeFileSync(
@@ -159,7 +188,12 @@ end
   return file
 }
 
-/** wrk on `url` for `seconds` while `revalidate()` asks for the page's regeneration every second. */
+/**
+ * wrk on `url` for `seconds` while `revalidate()` asks for the page's regeneration every second.
+ *
+ * @param {Regenerated & { script: string, seconds: number }} options
+ * @returns {Promise<MissRun>}
+ */
 async function loadWhileRegenerating({ url, revalidate, script, seconds }) {
   let regenerations = 0
   let revalidateFailures = 0
@@ -170,8 +204,13 @@ async function loadWhileRegenerating({ url, revalidate, script, seconds }) {
     )
   }, 1000)
   try {
-    const result = await runWrkAsync(url, { core: LOAD_CORE, connections: CONNECTIONS, seconds, gzip: true, script })
-    delete result.raw
+    const { raw: _raw, ...result } = await runWrkAsync(url, {
+      core: LOAD_CORE,
+      connections: CONNECTIONS,
+      seconds,
+      gzip: true,
+      script,
+    })
     // No CPU time: the path is nginx and two instances, not one process to read.
     return { ...result, cpuMs: null, regenerations, revalidateFailures }
   } finally {
@@ -179,7 +218,12 @@ async function loadWhileRegenerating({ url, revalidate, script, seconds }) {
   }
 }
 
-/** The table's rows for benchProductionPath's result. */
+/**
+ * The table's rows for benchProductionPath's result.
+ *
+ * @param {Awaited<ReturnType<typeof benchProductionPath>>} r
+ * @param {number} [rounds] for the rows' text
+ */
 export function productionPathRows(r, rounds) {
   const { cached, staticNginx, ratioToStaticNginx, miss } = r
   const okMiss = miss.ours.errors === 0 && miss.ours.revalidateFailures === 0 && miss.p99Ratio <= 2

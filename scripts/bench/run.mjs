@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * `npm run bench`: the budgets of docs/architecture.md#8-budgets-measured-by-npm-run-bench-never-by-timed-tests that
  * this stage of the product can measure. Starts its own stack (CMS on 3301, a production site build in .next-bench on
@@ -54,6 +55,14 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS || 3)
 const BENCH_DIR = path.join(VAR_DIR, 'bench')
 const DIST = '.next-bench'
 
+/**
+ * A page measured; `url` is null until the article's is found, and stays undefined when the journal
+ * lists none.
+ *
+ * @typedef {{ label: string, route: string, url: string | null | undefined }} Page
+ */
+
+/** @type {Page[]} */
 const PAGES = [
   { label: 'home', route: '/', url: '/' },
   { label: 'journal list', route: '/zhurnal-kurorta', url: '/zhurnal-kurorta' },
@@ -69,8 +78,11 @@ const PAGES = [
 /**
  * The first-load JS budgets (gzip) of docs/architecture.md#8-budgets-measured-by-npm-run-bench-never-by-timed-tests:
  * the map page may carry more than a catalogue page.
+ *
+ * @type {{ [route: string]: number, default: number, '/karta': number }}
  */
 const FIRST_LOAD_BUDGET_KB = { default: 140, '/karta': 230 }
+/** @param {string} route */
 const firstLoadBudget = (route) => FIRST_LOAD_BUDGET_KB[route] ?? FIRST_LOAD_BUDGET_KB.default
 
 /** The pages audited on a phone (labels of PAGES), plus /poisk. */
@@ -90,7 +102,11 @@ const CATALOGUE_EXTRA = [
   { label: 'cameras', route: '/onlayn-kamery', url: '/onlayn-kamery' },
 ]
 
-/** Adds each section's list and its first detail page to PAGES. */
+/**
+ * Adds each section's list and its first detail page to PAGES.
+ *
+ * @param {string} site
+ */
 async function discoverCataloguePages(site) {
   for (const section of SECTIONS) {
     const listUrl = section.list ?? section.from
@@ -118,9 +134,15 @@ function ensureTools() {
   execFileSync('apt-get', ['install', '-y', '-qq', 'nginx-light', 'wrk', 'patch'], { stdio: 'inherit' })
 }
 
+/** @param {number} bytes */
 const kb = (bytes) => (bytes / 1024).toFixed(1)
 
-/** Writes `data` as var/bench/<file>. */
+/**
+ * Writes `data` as var/bench/<file>.
+ *
+ * @param {string} file
+ * @param {unknown} data
+ */
 function writeBenchJson(file, data) {
   mkdirSync(BENCH_DIR, { recursive: true })
   writeFileSync(path.join(BENCH_DIR, file), JSON.stringify(data, null, 2))
@@ -131,9 +153,13 @@ function writeBenchJson(file, data) {
  * page, both on SERVER_CORE and loaded in turns from LOAD_CORE (interleaved.mjs), while the rest of
  * the stack runs as it does for every other row. Next is warmed up first: its first seconds are
  * JIT compilation.
+ *
+ * @param {string} url
+ * @param {number} sitePid
  */
 async function againstBareNext(url, sitePid) {
   const bareHtml = await (await fetch(BARE_URL)).text()
+  /** @type {import('./interleaved.mjs').Server<'ours' | 'bare'>[]} */
   const measured = [
     { name: 'ours', url, pid: sitePid },
     { name: 'bare', url: BARE_URL, pid: pinListener(BARE_PORT, SERVER_CORE) },
@@ -176,6 +202,7 @@ async function startBareNext() {
  */
 async function scaledOnly() {
   const { benchScaled: run } = await import('./scaled.mjs')
+  /** @type {import('./scaled.mjs').BenchPage[]} */
   const pages = [
     { label: 'home', url: '/' },
     { label: 'journal list', url: '/zhurnal-kurorta' },
@@ -239,10 +266,13 @@ async function main() {
 
   const site = `http://127.0.0.1:${SITE_PORT}`
   const list = await (await fetch(`${site}/zhurnal-kurorta`)).text()
-  PAGES[3].url = ARTICLE_LINK.exec(list)?.[1]
+  // PAGES[3] is the article's row.
+  const articleRow = /** @type {Page} */ (PAGES[3])
+  articleRow.url = ARTICLE_LINK.exec(list)?.[1]
   await discoverCataloguePages(site)
 
   // Fetch every page twice: the second answer is the ISR cache HIT the load test measures.
+  /** @type {Record<string, string>} */
   const html = {}
   for (const page of PAGES) {
     await fetch(`${site}${page.url}`)
@@ -272,14 +302,19 @@ async function main() {
   const bareJs = firstLoadJs(path.join(BARE_DIR, '.next'), ['/'])
   // The map page's Leaflet arrives right after hydration (next/dynamic): counted too, so the budget means it.
   const leaflet = lazyChunksContaining(path.join(ROOT, DIST), ['leaflet-pane', 'marker-cluster'])
-  const mapWithLeafletKb = Number(kb(js.pages['/karta'].total + leaflet.bytes))
+  // firstLoadJs answers for every route it is given, and every page's HTML was fetched above.
+  /** @param {string} route */
+  const jsOf = (route) => /** @type {{ own: number, total: number, known: boolean }} */ (js.pages[route])
+  /** @param {string} label */
+  const htmlOf = (label) => /** @type {string} */ (html[label])
+  const mapWithLeafletKb = Number(kb(jsOf('/karta').total + leaflet.bytes))
   const weight = PAGES.map((p) => ({
     page: p.label,
     url: p.url,
     budgetKb: firstLoadBudget(p.route),
-    firstLoadJsKb: Number(kb(js.pages[p.route].total)),
-    nextDataKb: Number(kb(nextDataBytes(html[p.label]))),
-    htmlKb: Number(kb(Buffer.byteLength(html[p.label]))),
+    firstLoadJsKb: Number(kb(jsOf(p.route).total)),
+    nextDataKb: Number(kb(nextDataBytes(htmlOf(p.label)))),
+    htmlKb: Number(kb(Buffer.byteLength(htmlOf(p.label)))),
   }))
 
   const search = await benchSearch({ apiBaseUrl: env.apiBaseUrl })
@@ -313,11 +348,16 @@ async function main() {
   pinListener(SITE_PORT, BOTH_CORES)
   const audited = [
     { label: 'reference: bare Next', url: BARE_URL },
-    ...LIGHTHOUSE_PAGES.map((label) => ({ label, url: `${site}${PAGES.find((p) => p.label === label).url}` })),
+    // LIGHTHOUSE_PAGES are labels of PAGES.
+    ...LIGHTHOUSE_PAGES.map((label) => ({
+      label,
+      url: `${site}${/** @type {Page} */ (PAGES.find((p) => p.label === label)).url}`,
+    })),
     { label: 'search', url: `${site}/poisk?search=${encodeURIComponent('пляж')}` },
   ]
   const lighthouse = await auditPages(audited)
 
+  /** @type {Results} */
   const results = {
     measuredAt: new Date().toISOString(),
     seconds: SECONDS,
@@ -338,17 +378,49 @@ async function main() {
   printTable(results)
 }
 
-/** Throughput of `next start` alone, context only: production serves pages through nginx (productionPath.mjs). */
+/**
+ * What var/bench/results.json holds.
+ *
+ * @typedef {object} Results
+ * @property {string} measuredAt
+ * @property {number} seconds
+ * @property {number} rounds
+ * @property {Awaited<ReturnType<typeof againstBareNext>>} throughput
+ * @property {{ htmlKb: number, sharedFirstLoadJsKb: number }} bareNext
+ * @property {number} sharedFirstLoadJsKb
+ * @property {{ page: string, url: Page['url'], budgetKb: number, firstLoadJsKb: number, nextDataKb: number, htmlKb: number }[]} weight
+ * @property {{ kb: number, lazyChunks: string[] }} mapWithLeaflet
+ * @property {{ savedMs: number, listMs: number }[]} publishToVisibleMs
+ * @property {Awaited<ReturnType<typeof benchSearch>>} search
+ * @property {Awaited<ReturnType<typeof benchUpload>>} upload
+ * @property {Awaited<ReturnType<typeof benchBooking>>} booking
+ * @property {Awaited<ReturnType<typeof benchScaled>>} scaled
+ * @property {Awaited<ReturnType<typeof auditPages>>} lighthouse
+ */
+
+/**
+ * Throughput of `next start` alone, context only: production serves pages through nginx (productionPath.mjs).
+ *
+ * @param {Pick<Results, 'throughput' | 'rounds'>} r
+ * @returns {string[][]}
+ */
 function throughputRows(r) {
+  /**
+   * Both servers' CPU time is read (their pids are given); it is null only for a server that answered
+   * no request, which this row does not expect.
+   *
+   * @param {{ cpuMsPerRequest: number | null }} figures
+   */
+  const cpuPerRequest = (figures) => /** @type {number} */ (figures.cpuMsPerRequest).toFixed(3)
   const rows = []
-  for (const key of ['uncompressed', 'gzip']) {
+  for (const key of /** @type {const} */ (['uncompressed', 'gzip'])) {
     const ours = r.throughput.ours[key]
     const bare = r.throughput.bare[key]
     // Context only: production serves pages through nginx (the micro-cache rows and the scaled
     // layout), and the framework is never patched to win this one (docs/architecture.md#8-budgets-measured-by-npm-run-bench-never-by-timed-tests).
     rows.push([
       `ISR ${variant(key)}: our next start vs stock Next req/s (median of ${r.rounds}), p99, CPU per request`,
-      `${ours.rps.toFixed(0)} / ${bare.rps.toFixed(0)} = ${(ours.rps / bare.rps).toFixed(2)}×, p99 ${ours.p99Ms.toFixed(0)} vs ${bare.p99Ms.toFixed(0)} ms, ${ours.cpuMsPerRequest.toFixed(3)} vs ${bare.cpuMsPerRequest.toFixed(3)} ms`,
+      `${ours.rps.toFixed(0)} / ${bare.rps.toFixed(0)} = ${(ours.rps / bare.rps).toFixed(2)}×, p99 ${ours.p99Ms.toFixed(0)} vs ${bare.p99Ms.toFixed(0)} ms, ${cpuPerRequest(ours)} vs ${cpuPerRequest(bare)} ms`,
       'context',
       ours.errors === 0 ? '' : 'MISS: errors',
     ])
@@ -356,6 +428,7 @@ function throughputRows(r) {
   return rows
 }
 
+/** @param {Results} r */
 function printTable(r) {
   const rows = throughputRows(r)
   rows.push([
@@ -394,9 +467,18 @@ function printTable(r) {
   printRows(rows, r)
 }
 
+/**
+ * @param {string[][]} rows
+ * @param {Pick<Results, 'seconds' | 'rounds'>} r
+ * @param {string} [file]
+ */
 function printRows(rows, r, file = 'results.json') {
-  const width = rows.reduce((w, row) => row.map((cell, i) => Math.max(w[i] ?? 0, String(cell).length)), [])
-  const line = (row) => `| ${row.map((cell, i) => String(cell).padEnd(width[i])).join(' | ')} |`
+  const width = rows.reduce(
+    (w, row) => row.map((cell, i) => Math.max(w[i] ?? 0, String(cell).length)),
+    /** @type {number[]} */ ([]),
+  )
+  /** @param {string[]} row */
+  const line = (row) => `| ${row.map((cell, i) => String(cell).padEnd(width[i] ?? 0)).join(' | ')} |`
   console.log(`\n${line(['measure', 'result', 'budget', ''])}\n|${width.map((w) => '-'.repeat(w + 2)).join('|')}|`)
   rows.forEach((row) => console.log(line(row)))
   console.log(
@@ -404,6 +486,7 @@ function printRows(rows, r, file = 'results.json') {
   )
 }
 
+/** @param {string} key */
 const variant = (key) => (key === 'gzip' ? 'gzip' : 'plain')
 
 main()

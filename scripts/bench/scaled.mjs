@@ -1,3 +1,4 @@
+// @ts-check
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
@@ -5,6 +6,9 @@ import { FAULTS, runFault } from '../lib/faults.mjs'
 import { copySiteBuild, startScaledStack } from '../lib/scaled.mjs'
 import { benchProductionPath, productionPathRows } from './productionPath.mjs'
 import { runWrkAsync } from './wrk.mjs'
+
+/** @typedef {Awaited<ReturnType<typeof startScaledStack>>} Stack */
+/** @typedef {{ label: string, url: string | null | undefined }} BenchPage a page of the bench; no url: none found */
 
 /**
  * The scaled layout (scripts/lib/scaled.mjs: PostgreSQL, Redis, the CMS, two
@@ -25,8 +29,12 @@ const CABINET = ['/upravleniye-profilem', '/my-transport', '/izbrannoe', '/rezid
 /**
  * How often each page is asked for, roughly as visitors arrive: the home page and the journal most,
  * then the catalogue lists and their detail pages, the map.
+ *
+ * @param {BenchPage[]} pages
+ * @returns {string[]}
  */
 function publicMix(pages) {
+  /** @param {BenchPage} page */
   const weight = (page) => {
     if (page.label === 'home') return 6
     if (page.label.startsWith('journal') || page.label === 'article') return 4
@@ -34,10 +42,17 @@ function publicMix(pages) {
     if (page.label.endsWith('detail')) return 2
     return 1
   }
-  return pages.filter((page) => page.url).flatMap((page) => Array(weight(page)).fill(page.url))
+  // The pages kept have a URL.
+  return pages.filter((page) => page.url).flatMap((page) => Array(weight(page)).fill(/** @type {string} */ (page.url)))
 }
 
-/** A wrk script that walks `paths` in turn (per thread), with the given extra headers. */
+/**
+ * A wrk script that walks `paths` in turn (per thread), with the given extra headers.
+ *
+ * @param {string} file
+ * @param {string[]} paths
+ * @param {Record<string, string>} [headers]
+ */
 function wrkScript(file, paths, headers = {}) {
   const lua = `
 local paths = { ${paths.map((p) => JSON.stringify(p)).join(', ')} }
@@ -54,10 +69,16 @@ end
   return file
 }
 
-/** wrk over `script`'s pages, unpinned: here the servers and wrk share the machine's cores. */
+/**
+ * wrk over `script`'s pages, unpinned: here the servers and wrk share the machine's cores.
+ *
+ * @param {string} url
+ * @param {{ script: string, connections: number, threads: number, seconds: number }} options
+ */
 const wrk = (url, { script, connections, threads, seconds }) =>
   runWrkAsync(url, { threads, connections, seconds, script, timeout: '10s' })
 
+/** @param {number} ms */
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
@@ -71,7 +92,12 @@ const FAULT_PLAN = [
   { at: 42, ...FAULTS.cmsStopped },
 ]
 
-/** Runs FAULT_PLAN against `stack` on the clock of a run that began at `startedAt`; what happened, in words. */
+/**
+ * Runs FAULT_PLAN against `stack` on the clock of a run that began at `startedAt`; what happened, in words.
+ *
+ * @param {Stack} stack
+ * @param {number} startedAt
+ */
 async function injectFaults(stack, startedAt) {
   const happened = []
   for (const fault of FAULT_PLAN) {
@@ -83,6 +109,12 @@ async function injectFaults(stack, startedAt) {
   return happened
 }
 
+/**
+ * The demo resident, signed in through nginx: the Cookie header.
+ *
+ * @param {string} nginxUrl
+ * @param {string | null} password
+ */
 async function residentCookie(nginxUrl, password) {
   const response = await fetch(`${nginxUrl}/api/graphql`, {
     method: 'POST',
@@ -104,6 +136,12 @@ async function residentCookie(nginxUrl, password) {
  * build, copied so these instances' ISR writes stay out of it (null: build .next-bench-scaled).
  * `productionPath`: { page, bare, rounds, seconds } for benchProductionPath, measured first (null: not
  * measured); `loadRuns`: false stops after it.
+ *
+ * @param {{
+ *   pages: BenchPage[], benchDir: string, distDir: string | null, secrets: Record<string, string>, seconds?: number,
+ *   discover?: (site: string) => Promise<void>,
+ *   productionPath?: Omit<Parameters<typeof benchProductionPath>[0], 'stack' | 'benchDir'> | null, loadRuns?: boolean,
+ * }} options
  */
 export async function benchScaled({
   pages,
@@ -132,7 +170,8 @@ export async function benchScaled({
   })
   try {
     // A caller without its own list finds the detail pages on this stack.
-    if (discover) await discover(stack.instances[0].url)
+    // The stack has its two instances.
+    if (discover) await discover(/** @type {Stack['instances'][number]} */ (stack.instances[0]).url)
     const mix = publicMix(pages)
     // Every page once through each instance and nginx, so the run measures serving, not first renders.
     for (const url of new Set(mix)) {
@@ -172,9 +211,17 @@ export async function benchScaled({
   }
 }
 
+/**
+ * @param {Awaited<ReturnType<typeof benchScaled>>} r
+ * @param {number} [rounds] the production path's, for its rows
+ */
 export function scaledRows(r, rounds) {
   const production = r.productionPath ? productionPathRows(r.productionPath, rounds) : []
   if (!r.public) return production
+  /**
+   * @param {string} label
+   * @param {{ connections: number, rps: number, p99Ms: number, errors: number, requests: number }} run
+   */
   const row = (label, run) => [
     `${label}: ${run.connections} connections, ${r.seconds} s through nginx`,
     `${run.rps.toFixed(0)} req/s, p99 ${run.p99Ms.toFixed(0)} ms, ${run.errors} errors of ${run.requests}`,

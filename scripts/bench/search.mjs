@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * GET /v1/search at catalogue scale: docs/architecture.md#8-budgets-measured-by-npm-run-bench-never-by-timed-tests
  * budgets "search p95 ≤ 30 ms at 10 000 items".
@@ -24,6 +25,9 @@ import { run, stopServers } from '../lib/processes.mjs'
 import { ephemeralSecrets } from '../lib/secrets.mjs'
 import { buildCms, migrateAndSeed, stackEnv, startCms } from '../lib/stack.mjs'
 
+/** @typedef {import('../lib/processes.mjs').Env} Env */
+/** @typedef {{ label: string, params: Record<string, string> }} Shape */
+
 export const SEARCH_BUDGET_P95_MS = 30
 export const SEARCH_BENCH_ITEMS = 10_000
 /** Labels every bench document carries (cms/src/scripts/benchSeed.ts BENCH_MARKER). */
@@ -34,6 +38,8 @@ const CENTRE = '44.8857,37.31992'
 /**
  * What people type, as the search dropdown sends it (docs/spec.md#7-calls-the-product-makes: query, coordinate,
  * entity).
+ *
+ * @type {Shape[]}
  */
 const SHAPES = [
   { label: 'word', params: { query: 'пляж' } },
@@ -52,9 +58,18 @@ const SHAPES = [
   { label: 'nothing found', params: { query: 'кенгуру' } },
 ]
 
+/**
+ * @param {string} apiBaseUrl
+ * @param {Record<string, string>} params
+ */
 const url = (apiBaseUrl, params) => `${apiBaseUrl}/v1/search?${new URLSearchParams(params)}`
 
-/** Writes `items` bench documents into the database of the CMS whose env is `cmsEnv`. */
+/**
+ * Writes `items` bench documents into the database of the CMS whose env is `cmsEnv`.
+ *
+ * @param {Env} cmsEnv
+ * @param {number} [items]
+ */
 export async function seedSearchBench(cmsEnv, items = SEARCH_BENCH_ITEMS) {
   await run('search bench seed', process.execPath, [TSX_CLI, 'src/scripts/benchSeed.ts', String(items)], {
     cwd: CMS_DIR,
@@ -65,16 +80,24 @@ export async function seedSearchBench(cmsEnv, items = SEARCH_BENCH_ITEMS) {
 /**
  * The CMS looks for writes made elsewhere when searches arrive (at most every 2 s) and reloads in
  * the background: these searches are what make it look. Waits until one counts every bench document.
+ *
+ * @param {string} apiBaseUrl
+ * @param {number} items
+ * @param {{ timeoutMs?: number }} [options]
  */
 export async function waitForSearchIndex(apiBaseUrl, items, { timeoutMs = 180_000 } = {}) {
   const deadline = Date.now() + timeoutMs
+  /** @type {number | null} */
   let seen = null
   while (Date.now() < deadline) {
     try {
       const response = await fetch(url(apiBaseUrl, { query: `${BENCH_MARKER} `, per_page: '1' }))
       if (response.ok) {
-        seen = (await response.json()).meta?.count ?? null
-        if (seen >= items) return
+        /** @type {{ meta?: { count?: number } }} */
+        const body = await response.json()
+        seen = body.meta?.count ?? null
+        // No count compares as 0, as JavaScript's >= takes null.
+        if ((seen ?? 0) >= items) return
       }
     } catch {
       // Not listening yet, or restarting: look again.
@@ -86,31 +109,49 @@ export async function waitForSearchIndex(apiBaseUrl, items, { timeoutMs = 180_00
   )
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+/**
+ * The value at percentile `p` of `sorted`; undefined for no values, which round() makes NaN.
+ *
+ * @param {number[]} sorted
+ * @param {number} p
+ */
+const percentile = (sorted, p) =>
+  /** @type {number} */ (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)])
 
+/** @param {number[]} times */
 function stats(times) {
   const sorted = [...times].sort((a, b) => a - b)
+  /** @param {number} ms */
   const round = (ms) => Math.round(ms * 100) / 100
   return {
     p50Ms: round(percentile(sorted, 50)),
     p95Ms: round(percentile(sorted, 95)),
     p99Ms: round(percentile(sorted, 99)),
-    maxMs: round(sorted[sorted.length - 1]),
+    maxMs: round(/** @type {number} */ (sorted[sorted.length - 1])),
   }
 }
 
-/** Times `requests` sequential searches cycling through SHAPES, after `warmup` untimed ones. */
+/**
+ * Times `requests` sequential searches cycling through SHAPES, after `warmup` untimed ones.
+ *
+ * @param {string} apiBaseUrl
+ * @param {{ requests?: number, warmup?: number }} [options]
+ */
 export async function measureSearch(apiBaseUrl, { requests = 500, warmup = 60 } = {}) {
+  /** @type {number[]} */
   const times = []
+  /** @type {Map<string, { times: number[], count: number | null }>} */
   const byShape = new Map(SHAPES.map((s) => [s.label, { times: [], count: null }]))
   let errors = 0
   for (let i = 0; i < warmup + requests; i++) {
-    const shape = SHAPES[i % SHAPES.length]
+    const shape = /** @type {Shape} */ (SHAPES[i % SHAPES.length])
     const started = performance.now()
     let ok = false
+    /** @type {number | null} */
     let count = null
     try {
       const response = await fetch(url(apiBaseUrl, shape.params))
+      /** @type {{ data?: unknown, meta?: { count?: number } }} */
       const body = await response.json()
       ok = response.ok && Array.isArray(body.data)
       count = body.meta?.count ?? null
@@ -121,7 +162,8 @@ export async function measureSearch(apiBaseUrl, { requests = 500, warmup = 60 } 
     if (i < warmup) continue
     if (!ok) errors++
     times.push(ms)
-    const entry = byShape.get(shape.label)
+    // Every shape has its entry: the map was made from SHAPES.
+    const entry = /** @type {{ times: number[], count: number | null }} */ (byShape.get(shape.label))
     entry.times.push(ms)
     entry.count = count
   }
@@ -138,9 +180,12 @@ export async function measureSearch(apiBaseUrl, { requests = 500, warmup = 60 } 
  * `seed: true` it first writes them into the running CMS's database (`cmsEnv`, as
  * stackEnv(...).cms gives it). The rows stay in that database; only search reads them, and the
  * next demo seed's reindex removes them.
+ *
+ * @param {{ apiBaseUrl: string, cmsEnv?: Env, items?: number, requests?: number, seed?: boolean }} options
  */
 export async function benchSearch({ apiBaseUrl, cmsEnv, items = SEARCH_BENCH_ITEMS, requests = 500, seed = false }) {
-  if (seed) await seedSearchBench(cmsEnv, items)
+  // A caller that asks for `seed` gives `cmsEnv`.
+  if (seed) await seedSearchBench(/** @type {Env} */ (cmsEnv), items)
   await waitForSearchIndex(apiBaseUrl, items)
   const result = await measureSearch(apiBaseUrl, { requests })
   return {
@@ -151,7 +196,11 @@ export async function benchSearch({ apiBaseUrl, cmsEnv, items = SEARCH_BENCH_ITE
   }
 }
 
-/** Rows for run.mjs's table: [measure, result, budget, verdict]. */
+/**
+ * Rows for run.mjs's table: [measure, result, budget, verdict].
+ *
+ * @param {Awaited<ReturnType<typeof benchSearch>>} r
+ */
 export function searchRows(r) {
   return [
     [

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * The scan upload's memory (docs/architecture.md#4-session-and-security-rules): a production site (`next start`)
  * proxies a 10 MB scan through pages/api/uploads/[kind] while its resident memory is sampled every 10 ms.
@@ -26,8 +27,13 @@ const RUNS = Number(process.env.BENCH_UPLOAD_RUNS || 5)
 /** The sender's pace in MB/s (unset: as fast as loopback goes, the worst case for garbage between GCs). */
 const PACE_MBPS = Number(process.env.BENCH_UPLOAD_MBPS || 0)
 
-/** The RSS (bytes) of a process and all its descendants, from /proc. */
+/**
+ * The RSS (bytes) of a process and all its descendants, from /proc.
+ *
+ * @param {number} rootPid
+ */
 function treeRss(rootPid) {
+  /** @type {Map<number, number>} */
   const parents = new Map()
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue
@@ -40,8 +46,10 @@ function treeRss(rootPid) {
       // The process ended while we looked.
     }
   }
+  /** @param {number} pid */
   const inTree = (pid) => {
-    for (let p = pid, hops = 0; p && hops < 64; p = parents.get(p), hops++) if (p === rootPid) return true
+    for (let p = /** @type {number | undefined} */ (pid), hops = 0; p && hops < 64; p = parents.get(p), hops++)
+      if (p === rootPid) return true
     return false
   }
   let total = 0
@@ -57,8 +65,13 @@ function treeRss(rootPid) {
   return total
 }
 
-/** The city API's file endpoint, as far as the proxy needs it: it reads the whole body and counts it. */
+/**
+ * The city API's file endpoint, as far as the proxy needs it: it reads the whole body and counts it.
+ *
+ * @returns {Promise<{ server: import('node:http').Server, port: number, received: number[], current: { bytes: number } }>}
+ */
 function startUpstream() {
+  /** @type {number[]} */
   const received = []
   // Bytes of the upload in progress, so the sender can tell how much had reached the CMS when it finished.
   const current = { bytes: 0 }
@@ -96,13 +109,21 @@ function startUpstream() {
     res.end(JSON.stringify({ data: { message: 'Не найдено' } }))
   })
   return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve({ server, port: server.address().port, received, current })),
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address())
+      resolve({ server, port, received, current })
+    }),
   )
 }
 
 /**
  * Sends one multipart upload as a browser would, in 64 kB writes that respect backpressure;
  * `onSent` runs when the last byte has left the sender.
+ *
+ * @param {string} siteUrl
+ * @param {Buffer} file
+ * @param {() => void} [onSent]
+ * @returns {Promise<{ status: number | undefined, body: string }>}
  */
 function upload(siteUrl, file, onSent = () => {}) {
   const boundary = `----bench${randomBytes(8).toString('hex')}`
@@ -144,9 +165,14 @@ function upload(siteUrl, file, onSent = () => {}) {
   })
 }
 
+/** @param {number} ms */
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
-/** Starts a site from `distDir` on `port` against a local upstream and measures RSS while uploading. */
+/**
+ * Starts a site from `distDir` on `port` against a local upstream and measures RSS while uploading.
+ *
+ * @param {{ distDir: string | undefined, port?: number }} options `distDir` undefined: stackEnv's default, .next
+ */
 export async function benchUpload({ distDir, port = 3305 }) {
   const upstream = await startUpstream()
   const env = stackEnv({
@@ -166,6 +192,8 @@ export async function benchUpload({ distDir, port = 3305 }) {
       env: { ...env.site, SITE_URL: siteUrl },
     },
   )
+  // Undefined only when the spawn failed, and then the site never answers below.
+  const pid = /** @type {number} */ (child.pid)
   try {
     await waitForHttp(`${siteUrl}/api/release`, { label: 'Site', timeoutMs: 180_000 })
     // PDF magic bytes, then noise: what the CMS would accept as a scan.
@@ -176,24 +204,25 @@ export async function benchUpload({ distDir, port = 3305 }) {
       if (warm.status !== 200) throw new Error(`warm-up upload answered ${warm.status}: ${warm.body}`)
     }
     await sleep(1000)
-    const start = treeRss(child.pid)
+    const start = treeRss(pid)
     let ceiling = start
     const runs = []
     for (let i = 0; i < RUNS; i++) {
-      const before = treeRss(child.pid)
+      const before = treeRss(pid)
       let peak = before
-      const sampler = setInterval(() => (peak = Math.max(peak, treeRss(child.pid))), 10)
+      const sampler = setInterval(() => (peak = Math.max(peak, treeRss(pid))), 10)
       const started = performance.now()
       // Streaming shows here: a proxy that buffered would have forwarded nothing yet when the sender finishes.
       let atUpstreamWhenSent = 0
       const answer = await upload(siteUrl, file, () => (atUpstreamWhenSent = upstream.current.bytes / FILE_BYTES))
       const ms = performance.now() - started
       clearInterval(sampler)
-      peak = Math.max(peak, treeRss(child.pid))
+      peak = Math.max(peak, treeRss(pid))
       ceiling = Math.max(ceiling, peak)
       if (answer.status !== 200) throw new Error(`upload answered ${answer.status}: ${answer.body}`)
       const forwarded = upstream.received.at(-1)
-      if (!(forwarded > FILE_BYTES)) throw new Error(`the upstream received ${forwarded} bytes, less than the file`)
+      if (forwarded === undefined || !(forwarded > FILE_BYTES))
+        throw new Error(`the upstream received ${forwarded} bytes, less than the file`)
       runs.push({
         rssBeforeMb: mb(before),
         rssPeakMb: mb(peak),
@@ -205,6 +234,8 @@ export async function benchUpload({ distDir, port = 3305 }) {
     }
     const growths = runs.map((r) => r.growthMb).sort((a, b) => a - b)
     const median = growths[Math.floor(growths.length / 2)]
+    // RUNS is at least 1.
+    const maxGrowth = /** @type {number} */ (growths.at(-1))
     return {
       fileMb: mb(FILE_BYTES),
       paceMbps: PACE_MBPS || null,
@@ -213,8 +244,8 @@ export async function benchUpload({ distDir, port = 3305 }) {
       // streams levels off where V8 collects the chunks it has passed on.
       sustained: { streamedMb: mb(FILE_BYTES * RUNS), ceilingOverStartMb: mb(ceiling - start) },
       medianGrowthMb: median,
-      maxGrowthMb: growths.at(-1),
-      growthToFileRatio: Number((growths.at(-1) / mb(FILE_BYTES)).toFixed(3)),
+      maxGrowthMb: maxGrowth,
+      growthToFileRatio: Number((maxGrowth / mb(FILE_BYTES)).toFixed(3)),
       minAtUpstreamWhenSent: Math.min(...runs.map((r) => r.atUpstreamWhenSent)),
     }
   } finally {
@@ -223,12 +254,15 @@ export async function benchUpload({ distDir, port = 3305 }) {
   }
 }
 
+/** @param {number} bytes */
 const mb = (bytes) => Number((bytes / 1024 / 1024).toFixed(2))
 
 /**
  * The verdict: the worst run's growth stays under half the file. The chunks a streaming proxy has
  * passed on are freed when V8 next collects, which at loopback speed can be after several uploads,
  * so the worst single run also shows garbage; the ceiling over all runs says whether anything is kept.
+ *
+ * @param {Awaited<ReturnType<typeof benchUpload>>} r
  */
 export function uploadRows(r) {
   return [

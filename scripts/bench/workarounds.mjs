@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * `npm run bench:workarounds -- <variant>…`: the measurement behind each framework workaround we keep
  * (docs/decisions/0039-framework-workarounds-measured.md). For every variant it builds the site with
@@ -33,7 +34,11 @@ const CMS_PORT = 3401
 const DIST = '.next-workarounds'
 const SITE = `http://127.0.0.1:${SITE_PORT}`
 
-/** Source edits that take a workaround out: [file, what it says now, what it says without]. */
+/**
+ * Source edits that take a workaround out: [file, what it says now, what it says without].
+ *
+ * @type {Record<string, [file: string, from: string, to: string][]>}
+ */
 const SOURCE_EDITS = {
   paintFirstScripts: [
     ['pages/_document.tsx', '<PaintFirstHead>', '<Head>'],
@@ -49,12 +54,22 @@ const SOURCE_EDITS = {
 }
 const KNOWN = new Set(['current', ...Object.keys(SOURCE_EDITS), 'hydrateTransition', 'turbopack'])
 
-/** A catalogue section's detail link on its list (pages.mjs). */
-const linkOf = (name) => SECTIONS.find((section) => section.name === name).link
+/**
+ * A catalogue section's detail link on its list (pages.mjs).
+ *
+ * @param {string} name one of SECTIONS
+ */
+const linkOf = (name) =>
+  /** @type {(typeof SECTIONS)[number]} */ (SECTIONS.find((section) => section.name === name)).link
 
 /** The pages of every kind the budget names, found on the running site like the bench finds them. */
 async function pagesToAudit() {
+  /** @param {string} url */
   const text = async (url) => (await fetch(`${SITE}${url}`)).text()
+  /**
+   * @param {string} url
+   * @param {RegExp} pattern
+   */
   const first = async (url, pattern) => {
     const found = pattern.exec(await text(url))?.[1]
     if (!found) throw new Error(`no link matching ${pattern} on ${url}`)
@@ -74,10 +89,16 @@ async function pagesToAudit() {
   ]
 }
 
-/** Applies a variant's edits; answers the function that undoes them. */
+/**
+ * Applies a variant's edits; answers the function that undoes them.
+ *
+ * @param {string[]} parts
+ */
 function takeOut(parts) {
+  /** @type {Map<string, string>} */
   const saved = new Map()
   const patches = readdirSync(path.join(ROOT, 'patches')).filter((name) => /^next\+.*\.patch$/.test(name))
+  /** @param {boolean} reverse */
   const patchNext = (reverse) => {
     for (const patch of patches) {
       const args = ['--silent', '-p1', '-d', ROOT, '-i', path.join(ROOT, 'patches', patch)]
@@ -112,6 +133,10 @@ function takeOut(parts) {
   return undo
 }
 
+/**
+ * @param {string} variant
+ * @param {import('../lib/stack.mjs').StackEnv} env
+ */
 async function measure(variant, env) {
   const parts = variant.split('+')
   const unknown = parts.filter((part) => !KNOWN.has(part))
@@ -163,6 +188,7 @@ async function main() {
   await buildCms(env.cms)
   await migrateAndSeed(env.cms)
   await startCms(env.cms, CMS_PORT)
+  /** @type {Awaited<ReturnType<typeof measure>>[]} */
   const results = []
   for (const variant of variants) results.push(await measure(variant, env))
   writeFileSync(path.join(VAR_DIR, 'bench', 'workarounds.json'), JSON.stringify(results, null, 2))

@@ -1,9 +1,27 @@
+// @ts-check
 import { execFileSync, spawn } from 'node:child_process'
+
+/**
+ * @typedef {object} WrkOptions
+ * @property {number | null} [core] the core wrk is pinned to; null or none: not pinned
+ * @property {number} [threads]
+ * @property {number} [connections]
+ * @property {number} [seconds]
+ * @property {boolean} [gzip]
+ * @property {string} [script] a Lua script's path
+ * @property {string} [timeout] wrk's --timeout, e.g. `10s`
+ */
+
+/** @typedef {ReturnType<typeof parseWrk> & { raw: string }} WrkResult what wrk measured, and its output */
 
 /**
  * wrk's command line: a latency histogram, `threads` threads and `connections` connections for
  * `seconds`, pinned to `core` when one is given, with gzip accepted and a Lua `script` (which
  * requests to send) when asked.
+ *
+ * @param {string} url
+ * @param {WrkOptions} options
+ * @returns {[string, string[]]}
  */
 function wrkCommand(url, { core = null, threads = 1, connections = 50, seconds = 10, gzip = false, script, timeout }) {
   const args = [`-t${threads}`, `-c${connections}`, `-d${seconds}s`, '--latency']
@@ -14,14 +32,26 @@ function wrkCommand(url, { core = null, threads = 1, connections = 50, seconds =
   return core === null ? ['wrk', args] : ['taskset', ['-c', String(core), 'wrk', ...args]]
 }
 
-/** wrk on one thread, pinned to one core, waited for; returns req/s, p99 and the error count. */
+/**
+ * wrk on one thread, pinned to one core, waited for; returns req/s, p99 and the error count.
+ *
+ * @param {string} url
+ * @param {Pick<WrkOptions, 'core' | 'connections' | 'seconds' | 'gzip'>} options
+ * @returns {WrkResult}
+ */
 export function runWrk(url, { core, connections = 50, seconds = 10, gzip = false }) {
   const [command, args] = wrkCommand(url, { core, connections, seconds, gzip })
   const out = execFileSync(command, args, { encoding: 'utf8' })
   return { ...parseWrk(out), raw: out }
 }
 
-/** The same in the background, so the bench can act on the servers during the run (see wrkCommand). */
+/**
+ * The same in the background, so the bench can act on the servers during the run (see wrkCommand).
+ *
+ * @param {string} url
+ * @param {WrkOptions} options
+ * @returns {Promise<WrkResult>}
+ */
 export function runWrkAsync(url, options) {
   const [command, args] = wrkCommand(url, options)
   return new Promise((resolve, reject) => {
@@ -35,8 +65,13 @@ export function runWrkAsync(url, options) {
   })
 }
 
+/**
+ * @param {string} value
+ * @param {'us' | 'ms' | 's' | 'm'} unit
+ */
 const toMs = (value, unit) => Number(value) * { us: 0.001, ms: 1, s: 1000, m: 60_000 }[unit]
 
+/** @param {string} out wrk's output */
 export function parseWrk(out) {
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? NaN)
   const p99 = /\s99%\s+([\d.]+)(us|ms|s|m)\b/.exec(out)
@@ -44,5 +79,7 @@ export function parseWrk(out) {
   const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out)
   const socketErrors = socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0
   const requests = Number(/(\d+) requests in/.exec(out)?.[1] ?? 0)
-  return { rps, p99Ms: p99 ? toMs(p99[1], p99[2]) : NaN, errors: non2xx + socketErrors, requests }
+  // A match has both groups, and the second is one of the units.
+  const p99Ms = p99 ? toMs(/** @type {string} */ (p99[1]), /** @type {'us' | 'ms' | 's' | 'm'} */ (p99[2])) : NaN
+  return { rps, p99Ms, errors: non2xx + socketErrors, requests }
 }

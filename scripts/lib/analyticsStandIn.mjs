@@ -1,3 +1,4 @@
+// @ts-check
 import http from 'node:http'
 
 /**
@@ -33,7 +34,14 @@ const TAG_JS = `(function () {
 })()
 `
 
+/** @typedef {{ counter: string | undefined, url: string | null, referrer: string | null }} Hit */
+
+/**
+ * @param {number} [port]
+ * @returns {Promise<http.Server>}
+ */
 export function startAnalyticsStandIn(port = ANALYTICS_STAND_IN_PORT) {
+  /** @type {Hit[]} */
   const hits = []
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', ANALYTICS_STAND_IN_ORIGIN)

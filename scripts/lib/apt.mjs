@@ -1,3 +1,4 @@
+// @ts-check
 import { spawnSync } from 'node:child_process'
 import { existsSync, unlinkSync, writeFileSync } from 'node:fs'
 
@@ -9,6 +10,9 @@ const POLICY = '/usr/sbin/policy-rc.d'
  * cluster on 5432, Redis on 6379, nginx on 80) that nothing stops afterwards; a temporary
  * policy-rc.d (the usual way in containers) denies that, unless the machine has its own policy.
  * Only root can install: anyone else gets `hint` as the error.
+ *
+ * @param {string[]} packages
+ * @param {{ hint: string }} options
  */
 export function installDebianPackages(packages, { hint }) {
   if (process.getuid?.() !== 0) throw new Error(hint)

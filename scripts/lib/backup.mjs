@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Backups of the CMS's data: the database and the uploaded files, as one directory.
  *
@@ -34,6 +35,18 @@ import path from 'node:path'
 
 import { findBinDir } from './postgres.mjs'
 
+/** @typedef {import('./processes.mjs').Env} Env */
+
+/**
+ * What manifest.json says of a backup.
+ *
+ * @typedef {object} Manifest
+ * @property {number} format
+ * @property {string} createdAt ISO 8601
+ * @property {{ kind: 'postgresql' | 'sqlite', file: string, sha256: string }} database
+ * @property {Record<string, number>} files how many files each upload directory held
+ */
+
 const FORMAT = 1
 /** The upload directories, named as in the CMS's env (scripts/lib/stack.mjs stackEnv). */
 export const FILE_DIRS = [
@@ -42,26 +55,42 @@ export const FILE_DIRS = [
   { name: 'appeal-photos', env: 'APPEAL_PHOTOS_DIR' },
 ]
 
-/** Where a stack keeps its data: DATABASE_URL and the upload directories, as stackEnv derives them. */
+/**
+ * Where a stack keeps its data: DATABASE_URL and the upload directories, as stackEnv derives them.
+ *
+ * @param {string} dataDir
+ * @param {Env} [env]
+ */
 export function dataLocations(dataDir, env = process.env) {
   const databaseUrl = env.DATABASE_URL || `file:${path.join(dataDir, 'cms.db')}`
   const dirs = Object.fromEntries(FILE_DIRS.map(({ name, env: key }) => [name, env[key] || path.join(dataDir, name)]))
   return { databaseUrl, dirs }
 }
 
+/** @param {string} url */
 const isPostgres = (url) => /^postgres(ql)?:/.test(url)
+/** @param {string} url */
 const sqliteFile = (url) => url.replace(/^file:(\/\/)?/, '')
 
-/** The CMS's own SQLite client (its adapter's dependency), so the copy is made as the CMS reads. */
+/**
+ * The CMS's own SQLite client (its adapter's dependency), so the copy is made as the CMS reads.
+ *
+ * @returns {typeof import('@libsql/client')}
+ */
 function libsql() {
   const fromAdapter = createRequire(createRequire(import.meta.url).resolve('@payloadcms/db-sqlite'))
   return fromAdapter('@libsql/client')
 }
 
+/** @param {string} file */
 function sha256(file) {
   return createHash('sha256').update(readFileSync(file)).digest('hex')
 }
 
+/**
+ * @param {string} dir
+ * @returns {number}
+ */
 function countFiles(dir) {
   if (!existsSync(dir)) return 0
   return readdirSync(dir, { withFileTypes: true }).reduce(
@@ -70,7 +99,11 @@ function countFiles(dir) {
   )
 }
 
-/** DATABASE_URL without its password, which goes in PGPASSWORD: arguments are visible to every user in `ps`. */
+/**
+ * DATABASE_URL without its password, which goes in PGPASSWORD: arguments are visible to every user in `ps`.
+ *
+ * @param {string} url
+ */
 function withoutPassword(url) {
   const parsed = new URL(url)
   const password = decodeURIComponent(parsed.password)
@@ -78,6 +111,14 @@ function withoutPassword(url) {
   return { url: parsed.toString(), env: password ? { PGPASSWORD: password } : {} }
 }
 
+/**
+ * Runs a PostgreSQL client tool; answers its output.
+ *
+ * @param {string} tool
+ * @param {(url: string) => string[]} args the tool's arguments, given the URL without its password
+ * @param {string} databaseUrl
+ * @returns {string}
+ */
 function pgTool(tool, args, databaseUrl) {
   const binDir = findBinDir()
   if (!binDir) throw new Error(`${tool} is missing: install Debian's "postgresql-client" (or "postgresql") package.`)
@@ -89,9 +130,15 @@ function pgTool(tool, args, databaseUrl) {
   return result.stdout
 }
 
+/** @param {Date} date */
 const stamp = (date) => date.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15)
 
-/** Makes a backup of the stack whose data is at `dataDir` (and `env`), into `outDir`. Answers its path. */
+/**
+ * Makes a backup of the stack whose data is at `dataDir` (and `env`), into `outDir`. Answers its path.
+ *
+ * @param {{ dataDir: string, outDir: string, env?: Env, now?: Date }} options
+ * @returns {Promise<string>}
+ */
 export async function backup({ dataDir, outDir, env = process.env, now = new Date() }) {
   const { databaseUrl, dirs } = dataLocations(dataDir, env)
   mkdirSync(outDir, { recursive: true, mode: 0o700 })
@@ -103,6 +150,7 @@ export async function backup({ dataDir, outDir, env = process.env, now = new Dat
   rmSync(partial, { recursive: true, force: true })
   mkdirSync(partial, { mode: 0o700 })
   try {
+    /** @type {string} */
     let database
     if (isPostgres(databaseUrl)) {
       database = 'database.pgdump'
@@ -125,11 +173,14 @@ export async function backup({ dataDir, outDir, env = process.env, now = new Dat
       }
     }
     chmodSync(path.join(partial, database), 0o600)
+    /** @type {Manifest['files']} */
     const files = {}
     for (const [dirName, dir] of Object.entries(dirs)) {
-      files[dirName] = countFiles(dir)
-      if (files[dirName] > 0) cpSync(dir, path.join(partial, dirName), { recursive: true, preserveTimestamps: true })
+      const count = countFiles(dir)
+      files[dirName] = count
+      if (count > 0) cpSync(dir, path.join(partial, dirName), { recursive: true, preserveTimestamps: true })
     }
+    /** @type {Manifest} */
     const manifest = {
       format: FORMAT,
       createdAt: now.toISOString(),
@@ -149,6 +200,7 @@ export async function backup({ dataDir, outDir, env = process.env, now = new Dat
   }
 }
 
+/** @param {string} dir */
 function isEmptyDir(dir) {
   return !existsSync(dir) || (statSync(dir).isDirectory() && readdirSync(dir).length === 0)
 }
@@ -157,10 +209,14 @@ function isEmptyDir(dir) {
  * Restores a backup into a fresh stack: the data directory (SQLite) or the empty database at
  * DATABASE_URL (PostgreSQL), and empty upload directories. Never overwrites: a target holding data
  * is refused, so a restore cannot destroy the data it was meant to save.
+ *
+ * @param {{ backupDir: string, dataDir: string, env?: Env }} options
+ * @returns {Promise<Manifest>}
  */
 export async function restore({ backupDir, dataDir, env = process.env }) {
   const manifestFile = path.join(backupDir, 'manifest.json')
   if (!existsSync(manifestFile)) throw new Error(`${backupDir} is not a backup (no manifest.json)`)
+  /** @type {Manifest} */
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'))
   if (manifest.format !== FORMAT) throw new Error(`Unknown backup format ${manifest.format}`)
   const dump = path.join(backupDir, manifest.database.file)

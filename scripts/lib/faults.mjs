@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The outages the budget of docs/architecture.md#8-budgets-measured-by-npm-run-bench-never-by-timed-tests names, as
  * steps against a scaled stack (scripts/lib/scaled.mjs): a site machine dying, Redis going away, the CMS going away.
@@ -7,21 +8,26 @@
  * Each fault has `begin` (the outage starts; resolves once it is in effect), `end` (the part is back
  * and serving) and, where the stack may lack the part, `needs`: the stack's handle it uses.
  *
- * @typedef {{ what: string, needs?: 'redis', begin: (stack: object) => Promise<unknown>,
- *   end: (stack: object) => Promise<unknown> }} Fault
+ * The stack is what they use of startScaledStack's handles; `redis` is there when the stack runs Redis.
+ *
+ * @typedef {{ kill: (signal?: NodeJS.Signals) => Promise<unknown>, start: () => Promise<unknown> }} FaultInstance
+ * @typedef {{ stop: () => Promise<unknown>, start: () => Promise<unknown> }} FaultPart
+ * @typedef {{ instances: FaultInstance[], redis?: FaultPart | null, cms: FaultPart }} FaultStack
+ * @typedef {{ what: string, needs?: 'redis', begin: (stack: FaultStack) => Promise<unknown>,
+ *   end: (stack: FaultStack) => Promise<unknown> }} Fault
  * @type {Record<'instanceKilled' | 'redisStopped' | 'cmsStopped', Fault>}
  */
 export const FAULTS = {
   instanceKilled: {
     what: 'site instance 1 SIGKILLed',
-    begin: (stack) => stack.instances[0].kill('SIGKILL'),
-    end: (stack) => stack.instances[0].start(),
+    begin: (stack) => firstInstance(stack).kill('SIGKILL'),
+    end: (stack) => firstInstance(stack).start(),
   },
   redisStopped: {
     what: 'Redis stopped',
     needs: 'redis',
-    begin: (stack) => stack.redis.stop(),
-    end: (stack) => stack.redis.start(),
+    begin: (stack) => redisOf(stack).stop(),
+    end: (stack) => redisOf(stack).start(),
   },
   cmsStopped: {
     what: 'CMS stopped',
@@ -30,9 +36,22 @@ export const FAULTS = {
   },
 }
 
+/**
+ * A scaled stack has at least one site instance (startScaledStack's `sitePorts`).
+ * @param {FaultStack} stack
+ */
+const firstInstance = (stack) => /** @type {FaultInstance} */ (stack.instances[0])
+
+/**
+ * Only a fault that `needs: 'redis'` uses it, and callers run those on a stack with Redis only.
+ * @param {FaultStack} stack
+ */
+const redisOf = (stack) => /** @type {FaultPart} */ (stack.redis)
+
 /** How long an outage lasts: long enough for nginx's retries and the gateway's timeouts to have acted. */
 export const FAULT_HOLD_MS = 8000
 
+/** @param {number} ms */
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
@@ -40,17 +59,17 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
  * back (e.g. to count what the load saw during the outage); its result is returned as `during`.
  * `ms`: from the moment the outage was in effect to the part being back.
  *
- * @template T
- * @param {object} stack
+ * @template [T=undefined]
+ * @param {FaultStack} stack
  * @param {Fault} fault
  * @param {{ holdMs?: number, beforeEnd?: () => T }} [options]
- * @returns {Promise<{ ms: number, during: T | undefined }>}
+ * @returns {Promise<{ ms: number, during: T }>} `during` is undefined without `beforeEnd` (T is then undefined)
  */
 export async function runFault(stack, fault, { holdMs = FAULT_HOLD_MS, beforeEnd } = {}) {
   await fault.begin(stack)
   const from = Date.now()
   await sleep(holdMs)
-  const during = beforeEnd?.()
+  const during = /** @type {T} */ (beforeEnd?.())
   await fault.end(stack)
   return { ms: Date.now() - from, during }
 }

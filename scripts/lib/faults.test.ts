@@ -12,7 +12,7 @@ function fakeStack() {
     calls,
     instances: [
       { kill: record('instance 1 kill'), start: record('instance 1 start') },
-      { kill: record('instance 2 kill') },
+      { kill: record('instance 2 kill'), start: record('instance 2 start') },
     ],
     redis: { stop: record('redis stop'), start: record('redis start') },
     cms: { stop: record('cms stop'), start: record('cms start') },

@@ -1,4 +1,22 @@
+// @ts-check
 import http from 'node:http'
+
+/** @typedef {{ url: string, status?: number, headers?: Record<string, string> }} Target */
+/** @typedef {{ url: string, atMs: number, ms: number, status: number | undefined, error: string | undefined }} Failure */
+
+/** @typedef {ReturnType<typeof summary>} LoadFigures what startLoad's snapshot() and stop() give */
+
+/**
+ * One answer of get(): `error` when the request failed (then `status` is 0, or the status of an
+ * answer cut short), else the status, headers and body.
+ *
+ * @typedef {object} Answer
+ * @property {number | undefined} status
+ * @property {http.IncomingHttpHeaders} [headers]
+ * @property {string[]} [rawHeaders] as received: name, value, name, value…
+ * @property {string} [body]
+ * @property {string} [error]
+ */
 
 /**
  * A steady load for the resilience suite: `concurrency` clients, each with its own
@@ -12,9 +30,12 @@ import http from 'node:http'
  *   `unique`: a fresh query string per request, so the micro-cache passes every request to an instance.
  */
 export function startLoad({ urls, concurrency = 16, timeoutMs = 15_000, unique = false }) {
+  /** @type {Target[]} */
   const targets = urls.map((target) => (typeof target === 'string' ? { url: target } : target))
   const started = Date.now()
+  /** @type {number[]} */
   const latencies = []
+  /** @type {Failure[]} */
   const failures = []
   let sent = 0
   let running = true
@@ -23,7 +44,8 @@ export function startLoad({ urls, concurrency = 16, timeoutMs = 15_000, unique =
   const clients = Array.from({ length: concurrency }, async () => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
     while (running) {
-      const target = targets[next++ % targets.length]
+      // `urls` is never empty.
+      const target = /** @type {Target} */ (targets[next++ % targets.length])
       const url = unique ? `${target.url}${target.url.includes('?') ? '&' : '?'}nc=${sent}` : target.url
       sent += 1
       const at = Date.now()
@@ -50,8 +72,15 @@ export function startLoad({ urls, concurrency = 16, timeoutMs = 15_000, unique =
   }
 }
 
+/**
+ * @param {number} sent
+ * @param {number[]} latencies
+ * @param {Failure[]} failures
+ * @param {number} durationMs
+ */
 function summary(sent, latencies, failures, durationMs) {
   const sorted = [...latencies].sort((a, b) => a - b)
+  /** @param {number} q */
   const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN
   return {
     sent,
@@ -65,10 +94,17 @@ function summary(sent, latencies, failures, durationMs) {
   }
 }
 
-/** One GET with node:http, which gives the raw header list (a doubled header stays visible). */
+/**
+ * One GET with node:http, which gives the raw header list (a doubled header stays visible).
+ *
+ * @param {string} url
+ * @param {{ agent?: http.Agent, headers?: Record<string, string>, timeoutMs?: number }} [options]
+ * @returns {Promise<Answer>}
+ */
 export function get(url, { agent, headers = {}, timeoutMs = 15_000 } = {}) {
   return new Promise((resolve) => {
     const request = http.get(url, { agent, headers, timeout: timeoutMs }, (response) => {
+      /** @type {Buffer[]} */
       const chunks = []
       response.on('data', (chunk) => chunks.push(chunk))
       response.on('end', () =>
@@ -86,11 +122,19 @@ export function get(url, { agent, headers = {}, timeoutMs = 15_000 } = {}) {
   })
 }
 
-/** Every value of a header in a raw header list (node:http joins some duplicates, this does not). */
+/**
+ * Every value of a header in a raw header list (node:http joins some duplicates, this does not).
+ *
+ * @param {string[]} rawHeaders
+ * @param {string} name
+ */
 export function headerValues(rawHeaders, name) {
+  /** @type {string[]} */
   const values = []
   for (let i = 0; i < rawHeaders.length; i += 2) {
-    if (rawHeaders[i].toLowerCase() === name.toLowerCase()) values.push(rawHeaders[i + 1])
+    // Name and value pairs: both are there.
+    const [header, value] = /** @type {[string, string]} */ ([rawHeaders[i], rawHeaders[i + 1]])
+    if (header.toLowerCase() === name.toLowerCase()) values.push(value)
   }
   return values
 }

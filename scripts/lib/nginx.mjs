@@ -1,3 +1,4 @@
+// @ts-check
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { userInfo } from 'node:os'
@@ -10,12 +11,29 @@ import { startServer, waitForHttp } from './processes.mjs'
 export const DEPLOY_DIR = path.join(ROOT, 'docs', 'deploy')
 export const NGINX_BIN = '/usr/sbin/nginx'
 
+/**
+ * @typedef {object} NginxOptions
+ * @property {string} dir
+ * @property {string[]} listen addresses nginx listens on, e.g. `127.0.0.1:8080`
+ * @property {string[]} upstreams the site instances' addresses
+ * @property {string} [deployDir] where nginx.conf and its snippets are (docs/deploy)
+ * @property {number} [workers]
+ */
+
 const SNIPPETS = {
   '/etc/nginx/snippets/anapa-security-headers.conf': 'security-headers.conf',
   '/etc/nginx/snippets/anapa-security-headers-defaults.conf': 'security-headers-defaults.conf',
 }
 
-/** Replaces `from` in `text`, failing when the deploy file no longer has it: the derivation must not drift silently. */
+/**
+ * Replaces `from` in `text`, failing when the deploy file no longer has it: the derivation must not drift silently.
+ *
+ * @param {string} text
+ * @param {string | RegExp} from
+ * @param {string} to
+ * @param {string} what
+ * @returns {string}
+ */
 function replaceExactly(text, from, to, what) {
   const count = typeof from === 'string' ? text.split(from).length - 1 : (text.match(from) ?? []).length
   if (count === 0) throw new Error(`docs/deploy/nginx.conf no longer has ${what}; update scripts/lib/nginx.mjs`)
@@ -29,6 +47,9 @@ function replaceExactly(text, from, to, what) {
  * Everything else (proxying, retries, the micro-cache, compression, headers) is the deploy's text.
  * `workers` is nginx's worker count (the bench pins one worker to one core). Returns the main
  * config's text; the snippets are copied into `dir` by writeNginxConfig.
+ *
+ * @param {NginxOptions & { workerUser?: string | null }} options
+ * @returns {string}
  */
 export function deriveNginxConfig({ dir, listen, upstreams, deployDir = DEPLOY_DIR, workerUser = null, workers = 2 }) {
   let site = readFileSync(path.join(deployDir, 'nginx.conf'), 'utf8')
@@ -43,7 +64,8 @@ export function deriveNginxConfig({ dir, listen, upstreams, deployDir = DEPLOY_D
   if (!upstream) throw new Error('docs/deploy/nginx.conf no longer has `upstream anapa_site`')
   const servers = [...upstream.matchAll(/^(\s*)server (\S+)([^;]*);$/gm)]
   if (servers.length === 0) throw new Error('the upstream in docs/deploy/nginx.conf lists no server')
-  const [first, indent, , parameters] = servers[0]
+  // servers[0] is there: the line above checked.
+  const [first, indent, , parameters] = /** @type {RegExpExecArray} */ (servers[0])
   // The instances take the first server line's place, with its parameters; the others go.
   const lines = upstreams.map((address) => `${indent}server ${address}${parameters};`).join('\n')
   let rewritten = upstream.replace(first, lines)
@@ -84,7 +106,11 @@ export function nginxWorkerUser() {
   return process.getuid?.() === 0 ? userInfo().username : null
 }
 
-/** Writes the derived config and copies of the snippets into `dir`; returns the config's path. */
+/**
+ * Writes the derived config and copies of the snippets into `dir`; returns the config's path.
+ *
+ * @param {NginxOptions} options
+ */
 export function writeNginxConfig(options) {
   const { dir, deployDir = DEPLOY_DIR } = options
   for (const sub of ['cache', 'tmp']) mkdirSync(path.join(dir, sub), { recursive: true })
@@ -106,7 +132,12 @@ export function ensureNginx() {
   installDebianPackages(['nginx'], { hint: `${NGINX_BIN} is missing: install Debian's nginx (apt-get install nginx)` })
 }
 
-/** nginx's own check of a derived config (`nginx -t`), which throws with nginx's message on an error. */
+/**
+ * nginx's own check of a derived config (`nginx -t`), which throws with nginx's message on an error.
+ *
+ * @param {string} file
+ * @param {string} dir
+ */
 export function checkNginxConfig(file, dir) {
   execFileSync(NGINX_BIN, ['-t', '-q', '-p', dir, '-e', path.join(dir, 'error.log'), '-c', file], {
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -116,6 +147,8 @@ export function checkNginxConfig(file, dir) {
 /**
  * Starts nginx in the foreground with the derived config; it is stopped with the other servers.
  * `probe` is a path that answers 200 once nginx and an upstream are up.
+ *
+ * @param {{ dir: string, listen: string[], upstreams: string[], probe?: string }} options
  */
 export async function startNginx({ dir, listen, upstreams, probe = '/api/release' }) {
   ensureNginx()

@@ -1,3 +1,4 @@
+// @ts-check
 import net from 'node:net'
 
 /**

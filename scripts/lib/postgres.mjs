@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * A throwaway PostgreSQL cluster for tests and local scaled stacks: Debian's server
  * binaries, a fresh initdb in `dir`, listening on 127.0.0.1 only, on a free port, with no unix
@@ -34,7 +35,7 @@ export function findBinDir() {
   const versions = readdirSync(PG_ROOT)
     .filter((name) => /^\d+$/.test(name) && existsSync(path.join(PG_ROOT, name, 'bin', 'postgres')))
     .sort((a, b) => Number(b) - Number(a))
-  return versions.length > 0 ? path.join(PG_ROOT, versions[0], 'bin') : null
+  return versions[0] !== undefined ? path.join(PG_ROOT, versions[0], 'bin') : null
 }
 
 /**
@@ -57,6 +58,10 @@ function ensureBinDir() {
  * user (the Debian package creates it) through setpriv, which execs in place: the child's PID is
  * the server's, so its signals (SIGINT = fast shutdown) reach it directly, with no su-style
  * supervisor in between. Any other user runs them as itself.
+ *
+ * @param {string} command
+ * @param {string[]} args
+ * @returns {[string, string[]]}
  */
 function asServerUser(command, args) {
   if (process.getuid?.() !== 0) return [command, args]
@@ -73,6 +78,12 @@ function serverUserIds() {
   return { uid: Number(uid), gid: Number(gid) }
 }
 
+/**
+ * @param {string} binDir
+ * @param {string} tool
+ * @param {string[]} args
+ * @param {{ env?: Record<string, string> }} [options]
+ */
 function runSync(binDir, tool, args, { env } = {}) {
   const [command, argv] = asServerUser(path.join(binDir, tool), args)
   const result = spawnSync(command, argv, { env: { ...process.env, ...env }, encoding: 'utf8' })
@@ -81,8 +92,12 @@ function runSync(binDir, tool, args, { env } = {}) {
   }
 }
 
+/** @typedef {{ dir: string, dataDir: string, binDir: string, running: () => boolean }} Cluster */
+
+/** @type {Set<Cluster>} */
 const live = new Set()
 
+/** @param {Cluster} cluster */
 function stopSync(cluster) {
   if (!live.delete(cluster)) return
   if (cluster.running()) {
@@ -117,7 +132,12 @@ function hookExit() {
   }
 }
 
-/** `dir` is created (or emptied) and given to the server's OS user; it is removed on stop. */
+/**
+ * `dir` is created (or emptied) and given to the server's OS user; it is removed on stop.
+ *
+ * @param {{ dir: string }} options
+ * @returns {Promise<{ url: string, port: number, stop: () => Promise<void> }>}
+ */
 export async function startThrowawayPostgres({ dir }) {
   const binDir = ensureBinDir()
   const owner = serverUserIds()
@@ -206,7 +226,7 @@ export async function startThrowawayPostgres({ dir }) {
         runSync(binDir, 'createdb', [...connection, DATABASE], { env })
         created = true
       } catch (error) {
-        if (Date.now() >= deadline || !/starting up|Connection refused/.test(error.message)) {
+        if (Date.now() >= deadline || !/starting up|Connection refused/.test(/** @type {Error} */ (error).message)) {
           stopSync(cluster)
           throw error
         }
@@ -220,7 +240,8 @@ export async function startThrowawayPostgres({ dir }) {
       port,
       stop: async () => {
         if (!live.has(cluster)) return
-        const stopped = new Promise((resolve) => (exited ? resolve() : child.once('exit', resolve)))
+        /** @type {Promise<void>} */
+        const stopped = new Promise((resolve) => (exited ? resolve() : child.once('exit', () => resolve())))
         child.kill('SIGINT')
         await Promise.race([stopped, new Promise((resolve) => setTimeout(resolve, 20_000).unref())])
         stopSync(cluster)

@@ -1,8 +1,26 @@
+// @ts-check
 import { spawn } from 'node:child_process'
 
+/** @typedef {import('node:child_process').ChildProcess} ChildProcess */
+/** @typedef {import('node:child_process').ChildProcessByStdio<null, import('node:stream').Readable, import('node:stream').Readable>} Server */
+/**
+ * A child's environment. Not NodeJS.ProcessEnv, whose type (as Next declares it) requires NODE_ENV.
+ * @typedef {Record<string, string | undefined>} Env
+ */
+/** @typedef {{ cwd?: string, env?: Env }} RunOptions */
+
+/** @type {Set<ChildProcess>} */
 const children = new Set()
 
-/** Runs a command to completion, streaming its output with a prefix; rejects on a non-zero exit. */
+/**
+ * Runs a command to completion, streaming its output with a prefix; rejects on a non-zero exit.
+ *
+ * @param {string} label
+ * @param {string} command
+ * @param {string[]} args
+ * @param {RunOptions} [options]
+ * @returns {Promise<void>}
+ */
 export function run(label, command, args, { cwd, env } = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
@@ -17,7 +35,15 @@ export function run(label, command, args, { cwd, env } = {}) {
   })
 }
 
-/** Starts a long-running server; it is stopped with the others on exit or Ctrl-C. */
+/**
+ * Starts a long-running server; it is stopped with the others on exit or Ctrl-C.
+ *
+ * @param {string} label
+ * @param {string} command
+ * @param {string[]} args
+ * @param {RunOptions} [options]
+ * @returns {Server}
+ */
 export function startServer(label, command, args, { cwd, env } = {}) {
   const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
   children.add(child)
@@ -32,7 +58,12 @@ export function startServer(label, command, args, { cwd, env } = {}) {
   return child
 }
 
+/**
+ * @param {string} label
+ * @param {Server} child
+ */
 function pipe(label, child) {
+  /** @param {Buffer} chunk */
   const prefix = (chunk) =>
     chunk
       .toString()
@@ -45,9 +76,14 @@ function pipe(label, child) {
 }
 
 let stopping = false
+/** @type {WeakSet<ChildProcess>} */
 const stoppedOnPurpose = new WeakSet()
 
-/** Stops one server and waits (up to 5 s) for it to exit. */
+/**
+ * Stops one server and waits (up to 5 s) for it to exit.
+ *
+ * @param {ChildProcess} child
+ */
 export async function stopServer(child) {
   stoppedOnPurpose.add(child)
   const exited = new Promise((resolve) => child.once('exit', resolve))
@@ -58,6 +94,9 @@ export async function stopServer(child) {
 /**
  * Sends a server a signal on purpose (the resilience suite kills, stops and resumes servers): its
  * exit then stops nothing else. Waits for the exit after a killing signal, up to 5 s.
+ *
+ * @param {ChildProcess} child
+ * @param {NodeJS.Signals} signal
  */
 export async function signalServer(child, signal) {
   stoppedOnPurpose.add(child)
@@ -84,7 +123,12 @@ export function stopAll(code = 0) {
 process.on('SIGINT', () => stopAll(0))
 process.on('SIGTERM', () => stopAll(0))
 
-/** Polls a URL until it answers 200, or fails after `timeoutMs`. */
+/**
+ * Polls a URL until it answers 200, or fails after `timeoutMs`.
+ *
+ * @param {string} url
+ * @param {{ timeoutMs?: number, label?: string }} [options]
+ */
 export async function waitForHttp(url, { timeoutMs = 120_000, label = url } = {}) {
   const deadline = Date.now() + timeoutMs
   let lastError = ''
@@ -94,7 +138,7 @@ export async function waitForHttp(url, { timeoutMs = 120_000, label = url } = {}
       if (response.ok) return
       lastError = `HTTP ${response.status}`
     } catch (error) {
-      lastError = error.message
+      lastError = /** @type {Error} */ (error).message
     }
     await new Promise((resolve) => setTimeout(resolve, 500))
   }

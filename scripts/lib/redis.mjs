@@ -1,3 +1,4 @@
+// @ts-check
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import net from 'node:net'
@@ -23,10 +24,16 @@ function ensureRedisInstalled() {
   })
 }
 
-/** One PING over a raw socket: true when the server answers PONG. */
+/**
+ * One PING over a raw socket: true when the server answers PONG.
+ *
+ * @param {number} port
+ * @returns {Promise<boolean>}
+ */
 function ping(port) {
   return new Promise((resolve) => {
     const socket = net.connect({ host: '127.0.0.1', port })
+    /** @param {boolean} ok */
     const done = (ok) => {
       socket.destroy()
       resolve(ok)
@@ -41,9 +48,12 @@ function ping(port) {
 /**
  * Keeps the server's last lines: its start-up banner and the overcommit warning would only be noise,
  * but a server that fails to start or dies says why there.
+ *
+ * @param {import('node:stream').Readable} stream
+ * @param {string[]} tail
  */
 function keepTail(stream, tail) {
-  stream.on('data', (chunk) => {
+  stream.on('data', (/** @type {Buffer} */ chunk) => {
     for (const line of chunk.toString().split('\n')) {
       if (!line.trim()) continue
       tail.push(line)
@@ -53,16 +63,22 @@ function keepTail(stream, tail) {
 }
 
 /**
+ * @typedef {{ url: string, port: number, pid: number, stop: () => Promise<void>, start: () => Promise<void> }} RedisHandle
+ *   `pid` is the current server's (it changes after `start()`).
+ */
+
+/**
  * @param {{ dir: string, port?: number, args?: string[] }} options `args`: extra redis-server
  *   arguments (e.g. ['--notify-keyspace-events', 'K$']).
- * @returns {Promise<{ url: string, port: number, pid: number, stop: () => Promise<void>, start: () => Promise<void> }>}
- *   `pid` is the current server's (it changes after `start()`).
+ * @returns {Promise<RedisHandle>}
  */
 export async function startThrowawayRedis({ dir, port, args = [] }) {
   ensureRedisInstalled()
   mkdirSync(dir, { recursive: true })
   const chosenPort = port ?? (await freePort())
+  /** @type {string | null} */
   let workDir = null
+  /** @type {import('node:child_process').ChildProcessByStdio<null, import('node:stream').Readable, import('node:stream').Readable> | null} */
   let child = null
 
   const cleanUpSync = () => {
@@ -73,6 +89,7 @@ export async function startThrowawayRedis({ dir, port, args = [] }) {
     workDir = null
   }
   const onExit = () => cleanUpSync()
+  /** @param {NodeJS.Signals} signal */
   const onSignal = (signal) => {
     cleanUpSync()
     // Alone on this signal, we must end the process as Node's default handler would have.
@@ -82,6 +99,7 @@ export async function startThrowawayRedis({ dir, port, args = [] }) {
     }
   }
 
+  /** @type {RedisHandle} */
   const handle = {
     url: `redis://127.0.0.1:${chosenPort}`,
     port: chosenPort,
@@ -115,14 +133,19 @@ export async function startThrowawayRedis({ dir, port, args = [] }) {
         { stdio: ['ignore', 'pipe', 'pipe'] },
       )
       child = server
-      handle.pid = server.pid
+      // Undefined only when the spawn itself failed, and then the server never answers below.
+      handle.pid = /** @type {number} */ (server.pid)
+      /** @type {string[]} */
       const tail = []
       keepTail(server.stdout, tail)
       keepTail(server.stderr, tail)
       // The exit and signal handlers below stop it; it must not keep its parent alive by itself.
       server.unref()
-      server.stdout.unref?.()
-      server.stderr.unref?.()
+      // A child's pipes are sockets, which Readable's type does not say.
+      const stdout = /** @type {net.Socket} */ (server.stdout)
+      const stderr = /** @type {net.Socket} */ (server.stderr)
+      stdout.unref?.()
+      stderr.unref?.()
       let exited = false
       server.once('exit', (code, signal) => {
         exited = true

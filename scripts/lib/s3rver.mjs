@@ -1,3 +1,4 @@
+// @ts-check
 import S3rver from '@20minutes/s3rver'
 
 import { freePort } from './ports.mjs'
@@ -35,7 +36,7 @@ export async function startThrowawayS3({ dir, bucket }) {
     try {
       await server.run()
     } catch (error) {
-      if (error?.code === 'EADDRINUSE' && attempt < 5) continue
+      if (/** @type {NodeJS.ErrnoException | undefined} */ (error)?.code === 'EADDRINUSE' && attempt < 5) continue
       throw error
     }
     const endpoint = `http://127.0.0.1:${port}`

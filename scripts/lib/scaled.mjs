@@ -1,3 +1,4 @@
+// @ts-check
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -20,6 +21,9 @@ export function defaultDatabase() {
  * A fresh data folder for one scaled stack under `parent`, removed when this process exits. Its
  * secrets, codes and database are owner-only (docs/architecture.md#4-session-and-security-rules): the umask covers what
  * the servers write there too.
+ *
+ * @param {string} parent
+ * @param {string} prefix
  */
 export function temporaryDataDir(parent, prefix) {
   process.umask(0o077)
@@ -34,6 +38,9 @@ export function temporaryDataDir(parent, prefix) {
  * writes must stay out of the original. The timestamps are kept, so startScaledStack's `build`
  * still rebuilds a copy older than the sources; webpack's cache is left behind (`next start` never
  * reads it). False, with nothing left at `to`, when `from` holds no build.
+ *
+ * @param {string} from
+ * @param {string} to
  */
 export function copySiteBuild(from, to) {
   const target = path.resolve(ROOT, to)
@@ -95,6 +102,7 @@ export async function startScaledStack({
   env.cms.SITE_URL = siteUrl
   Object.assign(env.site, siteEnv)
 
+  /** @type {Awaited<ReturnType<typeof import('./postgres.mjs').startThrowawayPostgres>> | null} */
   let postgres = null
   if (database === 'postgres') {
     const { startThrowawayPostgres } = await import('./postgres.mjs')
@@ -103,6 +111,7 @@ export async function startScaledStack({
     env.cms.DATABASE_URL = postgres.url
   }
 
+  /** @type {Awaited<ReturnType<typeof import('./redis.mjs').startThrowawayRedis>> | null} */
   let redis = null
   if (withRedis) {
     const { startThrowawayRedis } = await import('./redis.mjs')
@@ -134,12 +143,19 @@ export async function startScaledStack({
     const instance = {
       port,
       url: `http://127.0.0.1:${port}`,
+      /** @type {import('./processes.mjs').Server | null} */
       child: null,
       async start() {
         instance.child = await startSite(env.site, port, { host: '127.0.0.1', label: `site ${i + 1}` })
       },
-      /** Ends the instance with `signal` (SIGKILL: a machine that dies) and waits for it to exit. */
-      kill: (signal = 'SIGKILL') => signalServer(instance.child, signal),
+      /**
+       * Ends the instance with `signal` (SIGKILL: a machine that dies) and waits for it to exit. Only
+       * after start(), which every instance had below before the stack is returned.
+       *
+       * @param {NodeJS.Signals} [signal]
+       */
+      kill: (signal = 'SIGKILL') =>
+        signalServer(/** @type {import('./processes.mjs').Server} */ (instance.child), signal),
     }
     return instance
   })

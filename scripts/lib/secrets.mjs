@@ -1,3 +1,4 @@
+// @ts-check
 import { generateKeyPairSync, randomBytes } from 'node:crypto'
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -17,14 +18,19 @@ const PASSWORDS = [EDITOR_PASSWORD, RESIDENT_PASSWORD]
 /** The web push key pair: generated together, never one without the other. */
 const VAPID = ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY']
 
-/** A P-256 pair as web push wants it: the uncompressed public point and the private scalar, base64url. */
+/**
+ * A P-256 pair as web push wants it: the uncompressed public point and the private scalar, base64url.
+ *
+ * @returns {{ VAPID_PUBLIC_KEY: string, VAPID_PRIVATE_KEY: string }}
+ */
 export function vapidKeys() {
   const { publicKey, privateKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' })
-  const jwk = publicKey.export({ format: 'jwk' })
-  const point = Buffer.concat([Buffer.from([4]), Buffer.from(jwk.x, 'base64url'), Buffer.from(jwk.y, 'base64url')])
+  // An EC key's JWK always has them: x and y for the public key, d for the private one.
+  const { x, y } = /** @type {{ x: string, y: string }} */ (publicKey.export({ format: 'jwk' }))
+  const point = Buffer.concat([Buffer.from([4]), Buffer.from(x, 'base64url'), Buffer.from(y, 'base64url')])
   return {
     VAPID_PUBLIC_KEY: point.toString('base64url'),
-    VAPID_PRIVATE_KEY: privateKey.export({ format: 'jwk' }).d,
+    VAPID_PRIVATE_KEY: /** @type {{ d: string }} */ (privateKey.export({ format: 'jwk' })).d,
   }
 }
 
@@ -32,9 +38,13 @@ export function vapidKeys() {
  * Local secrets for `npm start` and `npm run dev` (docs/architecture.md#4-session-and-security-rules): the environment
  * wins; otherwise they are generated once into var/secrets.json (git-ignored, owner-only) and reused.
  * Deploys never come here: the apps themselves refuse to start without their secrets.
+ *
+ * @param {string} file
+ * @returns {Record<string, string>}
  */
 export function localSecrets(file) {
   mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 })
+  /** @type {Record<string, string>} */
   const stored = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {}
   let changed = false
   for (const name of [...SECRETS, ...PASSWORDS]) {
@@ -52,10 +62,11 @@ export function localSecrets(file) {
   chmodSync(file, 0o600)
   // The environment's pair wins only whole: a public key from one pair and a private from another never mix.
   const pair = VAPID.every((name) => process.env[name]) ? process.env : stored
-  return {
+  // Every name has a value: `stored` was given the missing ones above, and `pair` is whole.
+  return /** @type {Record<string, string>} */ ({
     ...Object.fromEntries([...SECRETS, ...PASSWORDS].map((name) => [name, process.env[name] || stored[name]])),
     ...Object.fromEntries(VAPID.map((name) => [name, pair[name]])),
-  }
+  })
 }
 
 /** Fresh throwaway secrets for a build or a test stack whose data is thrown away afterwards. */

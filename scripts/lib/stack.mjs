@@ -1,3 +1,4 @@
+// @ts-check
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, statSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -5,6 +6,23 @@ import path from 'node:path'
 import { CMS_DIR, NEXT_BIN, ROOT, TSX_CLI } from './paths.mjs'
 import { run, startServer, waitForHttp } from './processes.mjs'
 import { ephemeralSecrets } from './secrets.mjs'
+
+/** @typedef {import('./processes.mjs').Env} Env */
+
+/**
+ * The secrets both apps get: stackEnv refuses secrets without them.
+ * @typedef {{ PAYLOAD_SECRET: string, REVALIDATE_SECRET: string, PREVIEW_SECRET: string }} AppSecrets
+ */
+
+/**
+ * @typedef {object} StackEnv
+ * @property {string} apiBaseUrl the CMS's origin
+ * @property {string} siteUrl
+ * @property {string} editorPassword
+ * @property {string | null} residentPassword
+ * @property {Record<string, string> & AppSecrets & { DATABASE_URL: string, SMS_OUTBOX_FILE: string }} cms the CMS's environment
+ * @property {Record<string, string> & AppSecrets & { NEXT_DIST_DIR: string }} site the site's environment
+ */
 
 /**
  * The whole product as processes: the CMS (Payload) and the site (Next), wired by env.
@@ -18,6 +36,12 @@ import { ephemeralSecrets } from './secrets.mjs'
  * `secrets` may carry VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (web push; only the CMS gets them);
  * `pushExtraOrigins` (PUSH_EXTRA_ENDPOINT_ORIGINS) lets a test stack's CMS push to a stand-in
  * push service on loopback.
+ *
+ * @param {{
+ *   dataDir: string, cmsPort: number, sitePort: number, secrets: Record<string, string>, siteDistDir?: string,
+ *   siteTrustProxy?: string, pushExtraOrigins?: string,
+ * }} options
+ * @returns {StackEnv}
  */
 export function stackEnv({
   dataDir,
@@ -44,7 +68,13 @@ export function stackEnv({
   chmodSync(dataDir, 0o700)
   const apiBaseUrl = `http://127.0.0.1:${cmsPort}`
   const siteUrl = process.env.SITE_URL || `http://localhost:${sitePort}`
-  const common = { NEXT_TELEMETRY_DISABLED: '1', API_BASE_URL: apiBaseUrl, SITE_URL: siteUrl, ...appSecrets }
+  const common = {
+    NEXT_TELEMETRY_DISABLED: '1',
+    API_BASE_URL: apiBaseUrl,
+    SITE_URL: siteUrl,
+    // Checked above: AppSecrets are there.
+    .../** @type {Record<string, string> & AppSecrets} */ (appSecrets),
+  }
   return {
     apiBaseUrl,
     siteUrl,
@@ -90,6 +120,10 @@ export function stackEnv({
 
 const SKIP = new Set(['node_modules', '.next', 'var', '.git', 'test-results', 'playwright-report', 'e2e', 'docs'])
 
+/**
+ * @param {string} dir
+ * @returns {number}
+ */
 function newestMtime(dir) {
   let newest = 0
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -113,7 +147,12 @@ export function throwawayCmsEnv() {
   return { ...cms, ...process.env }
 }
 
-/** A build is reused while no source file under `sources` is newer than it. */
+/**
+ * A build is reused while no source file under `sources` is newer than it.
+ *
+ * @param {string} distDir
+ * @param {string[]} sources
+ */
 function needsBuild(distDir, sources) {
   const buildId = path.join(distDir, 'BUILD_ID')
   if (!existsSync(buildId)) return true
@@ -121,7 +160,12 @@ function needsBuild(distDir, sources) {
   return sources.some((source) => newestMtime(source) > built)
 }
 
-/** `env` is a stack's CMS env (stackEnv().cms): the build loads the config, which needs its settings. */
+/**
+ * `env` is a stack's CMS env (stackEnv().cms): the build loads the config, which needs its settings.
+ *
+ * @param {Env} env
+ * @param {{ force?: boolean }} [options]
+ */
 export async function buildCms(env, { force = false } = {}) {
   if (!force && !needsBuild(path.join(CMS_DIR, '.next'), [path.join(CMS_DIR, 'src')])) return false
   await run('cms build', process.execPath, [NEXT_BIN, 'build'], { cwd: CMS_DIR, env })
@@ -132,17 +176,28 @@ export async function buildCms(env, { force = false } = {}) {
  * Applies committed migrations, then the idempotent seed (demo content and the local editor).
  * Both run as tsx entry modules: `payload migrate` and `payload run` sometimes exit with status 0
  * before doing anything (seen here), which left integration tests with an empty database.
+ *
+ * @param {Env} env
  */
 export async function migrateAndSeed(env) {
   await migrate(env)
   await run('cms seed', process.execPath, [TSX_CLI, 'src/seed/run.ts'], { cwd: CMS_DIR, env })
 }
 
-/** Applies committed migrations only: an empty CMS, for a test that makes its own content. */
+/**
+ * Applies committed migrations only: an empty CMS, for a test that makes its own content.
+ *
+ * @param {Env} env
+ */
 export async function migrate(env) {
   await run('cms migrate', process.execPath, [TSX_CLI, 'src/scripts/migrate.ts'], { cwd: CMS_DIR, env })
 }
 
+/**
+ * @param {Env} env
+ * @param {number} port
+ * @param {{ dev?: boolean }} [options]
+ */
 export async function startCms(env, port, { dev = false } = {}) {
   const args = [NEXT_BIN, dev ? 'dev' : 'start', '-p', String(port), '-H', '127.0.0.1']
   const child = startServer('cms', process.execPath, args, { cwd: CMS_DIR, env })
@@ -159,7 +214,12 @@ export async function startCms(env, port, { dev = false } = {}) {
  */
 const SITE_BUILD_ARGS = [NEXT_BIN, 'build', '--webpack']
 
-/** The site's build pre-renders pages from the CMS, so the CMS must be up first. */
+/**
+ * The site's build pre-renders pages from the CMS, so the CMS must be up first.
+ *
+ * @param {Env & { NEXT_DIST_DIR: string }} env a stack's site env (stackEnv().site)
+ * @param {{ force?: boolean }} [options]
+ */
 export async function buildSite(env, { force = false } = {}) {
   const distDir = path.join(ROOT, env.NEXT_DIST_DIR)
   const sources = ['pages', 'components', 'lib', 'graphql', 'public', 'styles'].map((d) => path.join(ROOT, d))
@@ -175,6 +235,11 @@ export async function buildSite(env, { force = false } = {}) {
  */
 export const SITE_NODE_OPTIONS = ['--expose-gc']
 
+/**
+ * @param {Env} env
+ * @param {number} port
+ * @param {{ dev?: boolean, host?: string, label?: string }} [options]
+ */
 export async function startSite(env, port, { dev = false, host = '0.0.0.0', label = 'site' } = {}) {
   const args = [...SITE_NODE_OPTIONS, NEXT_BIN, dev ? 'dev' : 'start', '-p', String(port), '-H', host]
   const child = startServer(label, process.execPath, args, { cwd: ROOT, env })

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * `npm run test:resilience`: the scaled layout (scripts/lib/scaled.mjs: PostgreSQL,
  * Redis, the CMS, two `next start` instances, nginx with docs/deploy/nginx.conf) under outages, with
@@ -69,6 +70,7 @@ async function main() {
     `Stack up in ${Math.round((Date.now() - started) / 1000)} s (${database}, Redis ${stack.redis ? 'on' : 'off'})`,
   )
 
+  /** @type {{ name: string, ok: boolean, figures: string, seconds: number }[]} */
   const results = []
   for (const [name, run] of scenarios) {
     const scenarioStarted = Date.now()
@@ -77,7 +79,8 @@ async function main() {
       const figures = await run(stack)
       results.push({ name, ok: true, figures, seconds: (Date.now() - scenarioStarted) / 1000 })
       console.log(`✔ ${name}\n  ${figures}`)
-    } catch (error) {
+    } catch (caught) {
+      const error = /** @type {Error} */ (caught)
       results.push({ name, ok: false, figures: error.message, seconds: (Date.now() - scenarioStarted) / 1000 })
       console.error(`✖ ${name}\n  ${error.stack}`)
     }

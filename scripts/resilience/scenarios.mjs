@@ -1,3 +1,4 @@
+// @ts-check
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -9,6 +10,11 @@ import { FAULTS, runFault } from '../lib/faults.mjs'
 import { get, headerValues, startLoad } from '../lib/load.mjs'
 import { ROOT } from '../lib/paths.mjs'
 import { findBinDir } from '../lib/postgres.mjs'
+
+/** @typedef {Awaited<ReturnType<typeof import('../lib/scaled.mjs').startScaledStack>>} Stack */
+/** @typedef {import('../lib/load.mjs').Answer} Answer */
+/** @typedef {Pick<Answer, 'status' | 'body' | 'error'>} PageState */
+/** @typedef {Map<string, PageState>} Snapshot what snapshot() saw of each page */
 
 /**
  * The resilience scenarios, in the order they run against one scaled stack. Each
@@ -28,7 +34,12 @@ const WAIT_LIMIT_MS = GATEWAY_TIMEOUT_MS + 2000
 const PUBLISH_BUDGET_MS = 5000
 
 /** Cabinet pages (withSession): private to the signed-in resident, rendered per request. */
-const CABINET = ['/upravleniye-profilem', '/my-transport', '/izbrannoe', '/rezident-applications']
+const CABINET = /** @type {const} */ ([
+  '/upravleniye-profilem',
+  '/my-transport',
+  '/izbrannoe',
+  '/rezident-applications',
+])
 const SERVER_ERROR_TEXT = 'Произошла ошибка на сервере'
 
 const LISTS = [
@@ -53,18 +64,46 @@ const DETAIL_LINKS = [
   /href="(\/plyazhi\/\d+)"/,
 ]
 
+/** @param {number} ms */
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
+/**
+ * @param {unknown} condition
+ * @param {string} message
+ * @returns {asserts condition}
+ */
 function check(condition, message) {
   if (!condition) throw new Error(message)
 }
 
+/** @type {{ pages: string[], article: string } | null} */
 let discovered = null
 
-/** The public pages the scenarios use: every list, one detail page of each, and a path no page has. */
+/**
+ * The stack's first site instance: a scaled stack has at least one (startScaledStack's `sitePorts`).
+ * @param {Stack} stack
+ */
+const instance1 = (stack) => /** @type {Stack['instances'][number]} */ (stack.instances[0])
+
+/**
+ * An answer whose headers and body a scenario reads: get() leaves them out only when the request
+ * failed, and then reading them throws and fails the scenario, as it always has.
+ *
+ * @param {Answer} answer
+ */
+const full = (answer) =>
+  /** @type {Answer & { headers: import('node:http').IncomingHttpHeaders, rawHeaders: string[], body: string }} */ (
+    answer
+  )
+
+/**
+ * The public pages the scenarios use: every list, one detail page of each, and a path no page has.
+ *
+ * @param {Stack} stack
+ */
 async function publicPages(stack) {
   if (discovered) return discovered
-  const base = stack.instances[0].url
+  const base = instance1(stack).url
   const pages = [...LISTS]
   const html = await Promise.all(LISTS.map(async (list) => (await get(`${base}${list}`)).body ?? ''))
   for (const link of DETAIL_LINKS) {
@@ -72,12 +111,21 @@ async function publicPages(stack) {
     check(found, `no detail link ${link} on any list page`)
     pages.push(found)
   }
-  discovered = { pages, article: pages.find((page) => page.startsWith('/zhurnal-kurorta/')) }
+  // The first detail link, found above, is a journal article's.
+  const article = /** @type {string} */ (pages.find((page) => page.startsWith('/zhurnal-kurorta/')))
+  discovered = { pages, article }
   return discovered
 }
 
-/** Every page through `base`, twice (the second is the ISR or micro-cache HIT): status and body. */
+/**
+ * Every page through `base`, twice (the second is the ISR or micro-cache HIT): status and body.
+ *
+ * @param {string} base
+ * @param {string[]} pages
+ * @returns {Promise<Snapshot>}
+ */
 async function snapshot(base, pages) {
+  /** @type {Snapshot} */
   const result = new Map()
   for (const page of pages) {
     await get(`${base}${page}`)
@@ -87,7 +135,12 @@ async function snapshot(base, pages) {
   return result
 }
 
-/** Asks each instance to re-render `pages` now (on-demand ISR), as a publish would. */
+/**
+ * Asks each instance to re-render `pages` now (on-demand ISR), as a publish would.
+ *
+ * @param {Stack} stack
+ * @param {string[]} pages
+ */
 async function revalidateEverywhere(stack, pages) {
   for (const instance of stack.instances) {
     const response = await fetch(`${instance.url}/api/revalidate`, {
@@ -99,7 +152,11 @@ async function revalidateEverywhere(stack, pages) {
   }
 }
 
-/** The demo resident (seeded with SEED_RESIDENT_PASSWORD), signed in through nginx: the Cookie header. */
+/**
+ * The demo resident (seeded with SEED_RESIDENT_PASSWORD), signed in through nginx: the Cookie header.
+ *
+ * @param {Stack} stack
+ */
 async function residentCookie(stack) {
   const response = await fetch(`${stack.nginxUrl}/api/graphql`, {
     method: 'POST',
@@ -109,9 +166,11 @@ async function residentCookie(stack) {
       variables: { phone: '79990000001', password: stack.env.residentPassword },
     }),
   })
+  /** @type {{ errors?: unknown }} */
   const body = await response.json()
   check(response.ok && !body.errors, `resident login → ${response.status} ${JSON.stringify(body.errors)}`)
-  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0])
+  // split() always gives at least one part.
+  const cookies = response.headers.getSetCookie().map((cookie) => /** @type {string} */ (cookie.split(';')[0]))
   check(
     cookies.some((cookie) => cookie.startsWith('token=')),
     'the login set no token cookie',
@@ -119,10 +178,21 @@ async function residentCookie(stack) {
   return cookies.join('; ')
 }
 
-/** A cabinet page through nginx with the resident's cookie. */
+/**
+ * A cabinet page through nginx with the resident's cookie.
+ *
+ * @param {Stack} stack
+ * @param {string} cookie
+ * @param {string} page
+ */
 const cabinet = (stack, cookie, page) => get(`${stack.nginxUrl}${page}`, { headers: { cookie } })
 
-/** Polls until `probe` resolves true; the time it took. */
+/**
+ * Polls until `probe` resolves true; the time it took.
+ *
+ * @param {() => Promise<boolean>} probe
+ * @param {{ timeoutMs: number, what: string }} options
+ */
 async function until(probe, { timeoutMs, what }) {
   const started = Date.now()
   while (Date.now() - started < timeoutMs) {
@@ -132,11 +202,16 @@ async function until(probe, { timeoutMs, what }) {
   throw new Error(`${what}: not within ${timeoutMs / 1000} s`)
 }
 
-/** Compares a page set against its snapshot from before the outage: which differ, and how. */
+/**
+ * Compares a page set against its snapshot from before the outage: which differ, and how.
+ *
+ * @param {Snapshot} before
+ * @param {Snapshot} after of the same pages
+ */
 function differences(before, after) {
   const out = []
   for (const [page, was] of before) {
-    const now = after.get(page)
+    const now = /** @type {PageState} */ (after.get(page))
     if (now.status !== was.status)
       out.push(`${page}: ${was.status} → ${now.status}${now.error ? ` (${now.error})` : ''}`)
     else if (now.body !== was.body) out.push(`${page}: same status ${now.status}, other content`)
@@ -144,6 +219,7 @@ function differences(before, after) {
   return out
 }
 
+/** @param {import('../lib/load.mjs').LoadFigures} load */
 const loadFigures = (load) =>
   `${load.sent} requests, ${load.failed} failed, p99 ${load.p99Ms} ms, max ${load.maxMs} ms` +
   (load.failed ? `; first failures: ${JSON.stringify(load.failures.slice(0, 5))}` : '')
@@ -154,15 +230,16 @@ function nginxDefaultCsp() {
   return /map \$upstream_http_content_security_policy \$anapa_csp \{\n\s*"" "([^"]*)";/.exec(text)?.[1]
 }
 
+/** @param {Stack} stack */
 async function securityHeadersThroughNginx(stack) {
   const { article } = await publicPages(stack)
   const checked = []
   for (const page of ['/', article]) {
-    const direct = await get(`${stack.instances[0].url}${page}`)
+    const direct = full(await get(`${instance1(stack).url}${page}`))
     const own = headerValues(direct.rawHeaders, 'content-security-policy')
     check(own.length === 1, `${page}: the instance itself sent ${own.length} CSPs`)
     for (const pass of ['first', 'second']) {
-      const via = await get(`${stack.nginxUrl}${page}`)
+      const via = full(await get(`${stack.nginxUrl}${page}`))
       const csp = headerValues(via.rawHeaders, 'content-security-policy')
       check(via.status === 200, `${page} through nginx: ${via.status}`)
       check(
@@ -176,10 +253,12 @@ async function securityHeadersThroughNginx(stack) {
 
   // An editor's draft preview through nginx keeps the CSP that lets the CMS admin frame it.
   const { user } = await loginEditor(stack.cms.url)
-  const [, , type, slug] = article.split('/')
+  // `/zhurnal-kurorta/<type>/<slug>`, as DETAIL_LINKS found it.
+  const [, , type, slug] = /** @type {[string, string, string, string]} */ (article.split('/'))
   const token = signPreviewToken(stack.env.site.PREVIEW_SECRET, {
     aud: 'enter',
-    sub: user.id,
+    // Payload's ids are numbers on SQLite and PostgreSQL; EditorUser allows strings for other databases.
+    sub: /** @type {number} */ (user.id),
     exp: expiresIn(600),
     target: { collection: 'magazines', key: slug, type },
   })
@@ -191,13 +270,13 @@ async function securityHeadersThroughNginx(stack) {
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ')
-  const draft = await get(`${stack.nginxUrl}${article}`, { headers: { cookie } })
+  const draft = full(await get(`${stack.nginxUrl}${article}`, { headers: { cookie } }))
   const draftCsp = headerValues(draft.rawHeaders, 'content-security-policy')
   const cmsOrigin = new URL(stack.cms.url).origin
   check(draft.status === 200, `draft ${article} through nginx: ${draft.status}`)
   check(draftCsp.length === 1, `draft through nginx: ${draftCsp.length} CSPs`)
   check(
-    draftCsp[0].includes(`frame-ancestors ${cmsOrigin}`),
+    draftCsp[0]?.includes(`frame-ancestors ${cmsOrigin}`),
     `draft through nginx: CSP without frame-ancestors ${cmsOrigin}: ${draftCsp[0]}`,
   )
   check(/no-store/.test(draft.headers['cache-control'] ?? ''), `draft cache-control ${draft.headers['cache-control']}`)
@@ -219,13 +298,14 @@ async function securityHeadersThroughNginx(stack) {
 }
 
 /** Compressed pages for a client that takes gzip, identity for one that does not, from the same cache. */
+/** @param {Stack} stack */
 async function compressionAtTheEdge(stack) {
   const { article } = await publicPages(stack)
   const seen = []
   for (const page of ['/', article]) {
     for (const pass of [1, 2]) {
-      const gzip = await get(`${stack.nginxUrl}${page}`, { headers: { 'accept-encoding': 'gzip, deflate, br' } })
-      const plain = await get(`${stack.nginxUrl}${page}`)
+      const gzip = full(await get(`${stack.nginxUrl}${page}`, { headers: { 'accept-encoding': 'gzip, deflate, br' } }))
+      const plain = full(await get(`${stack.nginxUrl}${page}`))
       check(
         gzip.headers['content-encoding'] === 'gzip',
         `${page} (${pass}): gzip asked, got ${gzip.headers['content-encoding']}`,
@@ -241,6 +321,7 @@ async function compressionAtTheEdge(stack) {
   return seen.join('; ')
 }
 
+/** @param {Stack} stack */
 async function cmsStopped(stack) {
   const { pages } = await publicPages(stack)
   const unknown = '/resilience-net-takoy-stranicy'
@@ -251,6 +332,7 @@ async function cmsStopped(stack) {
     const before = await cabinet(stack, cookie, page)
     check(before.status === 200, `${page} before the outage: ${before.status}`)
   }
+  /** @type {Map<string, Snapshot>} */
   const before = new Map()
   for (const base of bases) before.set(base, await snapshot(base, all))
 
@@ -262,7 +344,8 @@ async function cmsStopped(stack) {
   await sleep(2000)
   const problems = []
   for (const base of bases) {
-    for (const line of differences(before.get(base), await snapshot(base, all))) problems.push(`${base}${line}`)
+    for (const line of differences(/** @type {Snapshot} */ (before.get(base)), await snapshot(base, all)))
+      problems.push(`${base}${line}`)
   }
   const cabinetAnswers = []
   for (const page of CABINET) {
@@ -300,10 +383,12 @@ async function cmsStopped(stack) {
   )
 }
 
+/** @param {Stack} stack */
 async function cmsHung(stack) {
   const { pages } = await publicPages(stack)
   const bases = [...stack.instances.map((instance) => instance.url), stack.nginxUrl]
   const cookie = await residentCookie(stack)
+  /** @type {Map<string, Snapshot>} */
   const before = new Map()
   for (const base of bases) before.set(base, await snapshot(base, pages))
   const load = startLoad({ urls: pages.map((page) => `${stack.nginxUrl}${page}`), concurrency: 8 })
@@ -313,6 +398,10 @@ async function cmsHung(stack) {
   try {
     await revalidateEverywhere(stack, pages)
     // Requests while the re-renders wait on the hung CMS, and a cabinet page that must ask it itself.
+    /**
+     * @param {string} url
+     * @param {Record<string, string>} [headers]
+     */
     const timed = async (url, headers) => {
       const started = Date.now()
       const answer = await get(url, { headers, timeoutMs: 30_000 })
@@ -330,7 +419,8 @@ async function cmsHung(stack) {
     // Let the hung re-renders time out, then the last good pages must still be there.
     await sleep(GATEWAY_TIMEOUT_MS + 1000)
     for (const base of bases) {
-      for (const line of differences(before.get(base), await snapshot(base, pages))) problems.push(`${base}${line}`)
+      for (const line of differences(/** @type {Snapshot} */ (before.get(base)), await snapshot(base, pages)))
+        problems.push(`${base}${line}`)
     }
   } finally {
     await stack.cms.resume()
@@ -349,11 +439,17 @@ async function cmsHung(stack) {
   )
 }
 
-/** A load that reaches the instances (a fresh query string per request defeats the micro-cache). */
+/**
+ * A load that reaches the instances (a fresh query string per request defeats the micro-cache).
+ *
+ * @param {Stack} stack
+ * @param {string[]} pages
+ */
 function instanceLoad(stack, pages, concurrency = 16) {
   return startLoad({ urls: pages.map((page) => `${stack.nginxUrl}${page}`), concurrency, unique: true })
 }
 
+/** @param {Stack} stack */
 async function instanceKilled(stack) {
   const { pages } = await publicPages(stack)
   const load = instanceLoad(stack, pages)
@@ -367,6 +463,7 @@ async function instanceKilled(stack) {
   return `${loadFigures(result)} (${duringOutage.sent} of them before the instance came back); instance 1 SIGKILLed, restarted and serving again ${(backMs / 1000).toFixed(1)} s later`
 }
 
+/** @param {Stack} stack */
 async function redisStopped(stack) {
   check(stack.redis, 'no Redis in this stack (scripts/lib/redis.mjs missing)')
   const { pages } = await publicPages(stack)
@@ -379,6 +476,7 @@ async function redisStopped(stack) {
   return `${loadFigures(result)}; Redis down for ${(downMs / 1000).toFixed(1)} s and back`
 }
 
+/** @param {Stack} stack */
 async function publishUnderLoad(stack) {
   const { pages } = await publicPages(stack)
   const editor = await loginEditor(stack.cms.url)
@@ -402,12 +500,16 @@ async function publishUnderLoad(stack) {
     { draft: false },
   )
   try {
+    /** @param {string} base */
     const shows = (base) => async () => ((await get(`${base}/zhurnal-kurorta`)).body ?? '').includes(name)
-    const [first, second] = await Promise.all(
-      stack.instances.map(async (instance) => {
-        await until(shows(instance.url), { timeoutMs: 30_000, what: `the article on ${instance.url}` })
-        return Date.now() - started
-      }),
+    // The scaled stack's two instances.
+    const [first, second] = /** @type {[number, number]} */ (
+      await Promise.all(
+        stack.instances.map(async (instance) => {
+          await until(shows(instance.url), { timeoutMs: 30_000, what: `the article on ${instance.url}` })
+          return Date.now() - started
+        }),
+      )
     )
     const result = await load.stop()
     check(result.failed === 0, loadFigures(result))
@@ -436,6 +538,8 @@ async function publishUnderLoad(stack) {
  * drawer queues it through a server action a script cannot call (e2e/editor-preview.spec.ts drives
  * the drawer itself), so the row is written into PostgreSQL as the drawer writes it: the task, the
  * document, the scheduling editor and the time.
+ *
+ * @param {Stack} stack
  */
 async function scheduledPublish(stack) {
   check(stack.postgres, 'the scaled stack runs on PostgreSQL')
@@ -462,7 +566,8 @@ async function scheduledPublish(stack) {
     }
     // psql quotes the values itself (:'name'), so nothing is spliced into the statement.
     execFileSync(
-      path.join(findBinDir(), 'psql'),
+      // The stack's PostgreSQL runs from these binaries.
+      path.join(/** @type {string} */ (findBinDir()), 'psql'),
       [
         stack.postgres.url,
         '-v',
@@ -489,6 +594,7 @@ async function scheduledPublish(stack) {
   }
 }
 
+/** @type {[name: string, run: (stack: Stack) => Promise<string>][]} */
 export const scenarios = [
   [
     'security headers through nginx: the site’s own CSP once, a draft preview framed by the CMS only',
