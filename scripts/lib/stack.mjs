@@ -230,7 +230,7 @@ export async function buildSite(env, { force = false } = {}) {
 
 /**
  * Node's own options for every site process: `--expose-gc` lets the upload proxies ask for a
- * scavenge of the chunks they forwarded (lib/memory/youngGarbage.ts). A documented Node option, set
+ * scavenge of the chunks they forwarded (lib/server/memory/youngGarbage.ts). A documented Node option, set
  * at start; deploys that start `next start` themselves pass it too.
  */
 export const SITE_NODE_OPTIONS = ['--expose-gc']
