@@ -20,3 +20,9 @@ test('a runtime import cycle fails the check, which names both modules', () => {
 test('a cycle through a type-only import passes: the build erases it', () => {
   expect(checkCycles('typeOnly').status).toBe(0)
 })
+
+test("a cycle through the CMS's @/ alias fails: the CMS is checked with its own tsconfig", () => {
+  const { status, output } = checkCycles('cmsAlias')
+  expect(status).toBe(1)
+  expect(output).toMatch(/cms\/src\/contract\/(http|text)\.ts -> cms\/src\/contract\/(text|http)\.ts/)
+})
