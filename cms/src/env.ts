@@ -11,6 +11,7 @@
 import { isMainThread } from 'node:worker_threads'
 
 import { parseTrustedProxies } from '@anapa/shared/net/clientAddress'
+import { DEFAULT_SENDER } from './alerts/cap'
 import type { SmsConfig } from './sms/provider'
 
 // Every file the CMS creates (the SQLite database and its -wal/-shm, uploads, the SMS outbox)
@@ -89,6 +90,17 @@ function positiveInt(name: string, fallback: number): number {
 }
 
 const { PAYLOAD_SECRET, REVALIDATE_SECRET } = secrets(['PAYLOAD_SECRET', 'REVALIDATE_SECRET'])
+
+/**
+ * ALERTS_SENDER: CAP's `sender` of the official alerts (docs/architecture.md#10-open-standards-and-operations),
+ * an address without spaces, commas, `<` or `&`; DEFAULT_SENDER when unset.
+ */
+function alertsSender(): string {
+  const raw = process.env.ALERTS_SENDER
+  if (!raw) return DEFAULT_SENDER
+  if (!/^[^\s,<&]+$/.test(raw)) throw new Error(`ALERTS_SENDER must have no spaces, commas, < or &, not "${raw}".`)
+  return raw
+}
 
 // Read at load like TICKET_SECRET and required where used; a running CMS reads it at start
 // (instrumentation.node.ts), so a CMS without it refuses to start rather than build dead preview links.
@@ -328,6 +340,8 @@ export const env = {
    * Seconds between sweeps of expired drafts (docs/decisions/0035-drafts-on-the-server-and-confirmation.md): hourly.
    */
   draftSweepSeconds: positiveInt('DRAFT_SWEEP_SECONDS', 3600),
+  /** The `sender` an alert gets when its editor leaves it empty. */
+  alertsSender: alertsSender(),
   /** Where the site lives: the revalidation hooks POST to `${siteUrl}/api/revalidate`. */
   siteUrl: process.env.SITE_URL || 'http://localhost:3000',
   revalidateSecret: REVALIDATE_SECRET,

@@ -51,6 +51,7 @@ export interface Config {
     'rate-limit-hits': RateLimitHit;
     'search-documents': SearchDocument;
     'appeal-drafts': AppealDraft;
+    alerts: Alert;
     redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -94,6 +95,7 @@ export interface Config {
     'rate-limit-hits': RateLimitHitsSelect<false> | RateLimitHitsSelect<true>;
     'search-documents': SearchDocumentsSelect<false> | SearchDocumentsSelect<true>;
     'appeal-drafts': AppealDraftsSelect<false> | AppealDraftsSelect<true>;
+    alerts: AlertsSelect<false> | AlertsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -1238,6 +1240,77 @@ export interface AppealDraft {
   createdAt: string;
 }
 /**
+ * Оповещения в формате CAP 1.2 (ленты /cap/alerts.atom и /cap/<идентификатор>.xml). Видны всем только «Действующие» «Для всех» до окончания действия. Чтобы изменить или отменить оповещение, выпустите новое «Обновление» или «Отбой» со ссылкой на него.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "alerts".
+ */
+export interface Alert {
+  id: number;
+  /**
+   * Пусто — создаётся сам при сохранении.
+   */
+  identifier?: string | null;
+  /**
+   * Адрес отправителя без пробелов. Пусто — адрес по умолчанию.
+   */
+  sender?: string | null;
+  /**
+   * Время Анапы.
+   */
+  sent: string;
+  status: 'Actual' | 'Exercise' | 'System' | 'Test' | 'Draft';
+  msgType: 'Alert' | 'Update' | 'Cancel' | 'Ack' | 'Error';
+  scope: 'Public' | 'Restricted' | 'Private';
+  /**
+   * Обязательно для «Обновления» и «Отбоя»: оповещения, которые они изменяют или отменяют.
+   */
+  references?: (number | Alert)[] | null;
+  info: {
+    category: (
+      | 'Geo'
+      | 'Met'
+      | 'Safety'
+      | 'Security'
+      | 'Rescue'
+      | 'Fire'
+      | 'Health'
+      | 'Env'
+      | 'Transport'
+      | 'Infra'
+      | 'CBRNE'
+      | 'Other'
+    )[];
+    event: string;
+    urgency: 'Immediate' | 'Expected' | 'Future' | 'Past' | 'Unknown';
+    severity: 'Extreme' | 'Severe' | 'Moderate' | 'Minor' | 'Unknown';
+    certainty: 'Observed' | 'Likely' | 'Possible' | 'Unlikely' | 'Unknown';
+    /**
+     * Время Анапы.
+     */
+    onset?: string | null;
+    /**
+     * Время Анапы. Пусто — до отбоя.
+     */
+    expires?: string | null;
+    headline: string;
+    description?: string | null;
+    instruction?: string | null;
+    language?: string | null;
+    area: {
+      areaDesc: string;
+      beaches?: (number | Beach)[] | null;
+      beachGroups?: (number | BeachGroup)[] | null;
+      /**
+       * Необязательно. Пары «широта,долгота» через пробел, первая и последняя совпадают.
+       */
+      polygon?: string | null;
+    };
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects".
  */
@@ -1506,6 +1579,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'appeal-drafts';
         value: number | AppealDraft;
+      } | null)
+    | ({
+        relationTo: 'alerts';
+        value: number | Alert;
       } | null)
     | ({
         relationTo: 'redirects';
@@ -2307,6 +2384,44 @@ export interface AppealDraftsSelect<T extends boolean = true> {
   lat?: T;
   lon?: T;
   photos?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "alerts_select".
+ */
+export interface AlertsSelect<T extends boolean = true> {
+  identifier?: T;
+  sender?: T;
+  sent?: T;
+  status?: T;
+  msgType?: T;
+  scope?: T;
+  references?: T;
+  info?:
+    | T
+    | {
+        category?: T;
+        event?: T;
+        urgency?: T;
+        severity?: T;
+        certainty?: T;
+        onset?: T;
+        expires?: T;
+        headline?: T;
+        description?: T;
+        instruction?: T;
+        language?: T;
+        area?:
+          | T
+          | {
+              areaDesc?: T;
+              beaches?: T;
+              beachGroups?: T;
+              polygon?: T;
+            };
+      };
   updatedAt?: T;
   createdAt?: T;
 }

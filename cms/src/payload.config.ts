@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url'
 import { buildConfig, type DatabaseAdapterObj } from 'payload'
 import sharp from 'sharp'
 
+import { Alerts } from './collections/Alerts'
 import { AppealDrafts } from './collections/AppealDrafts'
 import { AppealPhotos } from './collections/AppealPhotos'
 import { Appeals } from './collections/Appeals'
@@ -129,6 +130,8 @@ export default buildConfig({
     SearchDocuments,
     // Last: its (owner, request_id) index then takes the next free name and renames no other.
     AppealDrafts,
+    // After it, for the same reason: the alerts' tables and indexes are new and rename nothing.
+    Alerts,
   ],
   jobs: EDITORIAL_JOBS,
   plugins: [

@@ -2,6 +2,7 @@ import * as migration_20261124_114441_initial from './20261124_114441_initial';
 import * as migration_20261127_221407_consent from './20261127_221407_consent';
 import * as migration_20261127_222906_appeal_drafts from './20261127_222906_appeal_drafts';
 import * as migration_20261128_021059_upload_storage_fields from './20261128_021059_upload_storage_fields';
+import * as migration_20261128_081714_alerts from './20261128_081714_alerts';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261128_021059_upload_storage_fields.up,
     down: migration_20261128_021059_upload_storage_fields.down,
-    name: '20261128_021059_upload_storage_fields'
+    name: '20261128_021059_upload_storage_fields',
+  },
+  {
+    up: migration_20261128_081714_alerts.up,
+    down: migration_20261128_081714_alerts.down,
+    name: '20261128_081714_alerts'
   },
 ];

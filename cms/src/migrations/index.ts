@@ -14,6 +14,7 @@ import * as migration_20261124_112408_autosave from './20261124_112408_autosave'
 import * as migration_20261127_221332_consent from './20261127_221332_consent';
 import * as migration_20261127_222856_appeal_drafts from './20261127_222856_appeal_drafts';
 import * as migration_20261128_021046_upload_storage_fields from './20261128_021046_upload_storage_fields';
+import * as migration_20261128_081702_alerts from './20261128_081702_alerts';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261128_021046_upload_storage_fields.up,
     down: migration_20261128_021046_upload_storage_fields.down,
-    name: '20261128_021046_upload_storage_fields'
+    name: '20261128_021046_upload_storage_fields',
+  },
+  {
+    up: migration_20261128_081702_alerts.up,
+    down: migration_20261128_081702_alerts.down,
+    name: '20261128_081702_alerts'
   },
 ];
