@@ -59,6 +59,7 @@ export const LIGHTHOUSE_BUDGET = { performance: 0.95, tbtMs: 150, lcpMs: 2000, c
  * @property {Audits} audits
  * @property {{ performance: { score: number | null }, accessibility: { score: number | null } }} categories
  * @property {{ code: string }} [runtimeError]
+ * @property {string} finalDisplayedUrl
  */
 
 /** @typedef {ReturnType<typeof summarise>} Summary one run's figures */
@@ -73,10 +74,14 @@ function summarise(lhr) {
   const audit = (id) => lhr.audits[id]
   // Lighthouse 13 names the LCP element in the LCP breakdown insight: a list whose node item is it.
   const lcpElement = audit('lcp-breakdown-insight')?.details?.items?.find((item) => item.type === 'node')
+  const { performance, accessibility } = lhr.categories
+  // A run Lighthouse could not score has no figures to take a median of: the bench stops and says why.
+  if (performance.score === null || accessibility.score === null) {
+    throw new Error(`Lighthouse could not score ${lhr.finalDisplayedUrl}: ${lhr.runtimeError?.code ?? 'no score'}`)
+  }
   return {
-    // A null score (a run Lighthouse could not score) is not handled: the figures below assume numbers.
-    performance: /** @type {number} */ (lhr.categories.performance.score),
-    accessibility: /** @type {number} */ (lhr.categories.accessibility.score),
+    performance: performance.score,
+    accessibility: accessibility.score,
     lcpMs: Math.round(audit('largest-contentful-paint').numericValue),
     tbtMs: Math.round(audit('total-blocking-time').numericValue),
     cls: Number(audit('cumulative-layout-shift').numericValue.toFixed(3)),

@@ -56,8 +56,8 @@ const BENCH_DIR = path.join(VAR_DIR, 'bench')
 const DIST = '.next-bench'
 
 /**
- * A page measured; `url` is null until the article's is found, and stays undefined when the journal
- * lists none.
+ * A page measured; the article's `url` is null until it is found on the journal's list (the bench
+ * stops when the list has none).
  *
  * @typedef {{ label: string, route: string, url: string | null | undefined }} Page
  */
@@ -269,6 +269,7 @@ async function main() {
   // PAGES[3] is the article's row.
   const articleRow = /** @type {Page} */ (PAGES[3])
   articleRow.url = ARTICLE_LINK.exec(list)?.[1]
+  if (!articleRow.url) throw new Error(`No article link on ${site}/zhurnal-kurorta`)
   await discoverCataloguePages(site)
 
   // Fetch every page twice: the second answer is the ISR cache HIT the load test measures.
@@ -406,12 +407,13 @@ async function main() {
  */
 function throughputRows(r) {
   /**
-   * Both servers' CPU time is read (their pids are given); it is null only for a server that answered
-   * no request, which this row does not expect.
+   * Both servers' CPU time is read (their pids are given); it is null for a server that answered no
+   * request, which the row then says rather than failing to print.
    *
    * @param {{ cpuMsPerRequest: number | null }} figures
    */
-  const cpuPerRequest = (figures) => /** @type {number} */ (figures.cpuMsPerRequest).toFixed(3)
+  const cpuPerRequest = (figures) =>
+    figures.cpuMsPerRequest === null ? 'no requests' : figures.cpuMsPerRequest.toFixed(3)
   const rows = []
   for (const key of /** @type {const} */ (['uncompressed', 'gzip'])) {
     const ours = r.throughput.ours[key]
