@@ -1,5 +1,5 @@
 import { SECTION_PATHS } from './paths'
-import { type CatalogueSection, SECTION_KINDS } from './sections'
+import { type CatalogueSection, sectionNearMe } from './sections'
 
 /**
  * Each catalogue section's meta description: its list page says it, and its detail pages fall
@@ -19,6 +19,6 @@ export function sectionList(section: CatalogueSection) {
   return {
     path: SECTION_PATHS[section],
     description: SECTION_DESCRIPTIONS[section],
-    nearMe: SECTION_KINDS[section].nearMe,
+    nearMe: sectionNearMe(section),
   }
 }

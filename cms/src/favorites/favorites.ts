@@ -1,6 +1,7 @@
 import type { CollectionSlug, Payload, Where } from 'payload'
 
 import {
+  FAVORITE_ENTITIES,
   FAVORITE_MESSAGES,
   FAVORITES_LIMIT,
   isFavoriteEntity,
@@ -10,6 +11,7 @@ import { ContractError } from '@/contract/http'
 import { parseRecordId } from '@/contract/ids'
 import { type ContractImage, toImage } from '@/contract/media'
 import { isSlug } from '@anapa/shared/text/slug'
+import { CATALOGUE_SECTION_NAMES, CATALOGUE_SECTIONS } from '@anapa/shared/catalogue/sections'
 import type { Favorite, Media } from '@/payload-types'
 import type { ResidentUser } from '@/residents/resident'
 
@@ -25,16 +27,21 @@ type Source = {
   image: 'previewPicture' | 'poster'
 }
 
-const SOURCES: Record<FavoriteEntity, Source> = {
-  beach: { collection: 'beaches', key: 'id', title: 'title', image: 'previewPicture' },
-  urban: { collection: 'infrastructure-objects', key: 'slug', title: 'title', image: 'previewPicture' },
-  place: { collection: 'places', key: 'id', title: 'title', image: 'previewPicture' },
-  route: { collection: 'walking-routes', key: 'id', title: 'title', image: 'previewPicture' },
-  event: { collection: 'events', key: 'slug', title: 'title', image: 'previewPicture' },
+const SOURCES = {
+  // The catalogue's sections, as packages/shared/src/catalogue/sections.ts describes them.
+  ...Object.fromEntries(
+    CATALOGUE_SECTION_NAMES.map((section): [FavoriteEntity, Source] => {
+      const { entity, collection, key } = CATALOGUE_SECTIONS[section]
+      return [entity, { collection, key, title: 'title', image: 'previewPicture' }]
+    }),
+  ),
   camera: { collection: 'cameras', key: 'id', title: 'title', image: 'poster' },
-  'clickpass-products': { collection: 'tours', key: 'slug', title: 'title', image: 'previewPicture' },
   magazine: { collection: 'magazines', key: 'slug', title: 'name', image: 'previewPicture' },
-}
+} as Record<FavoriteEntity, Source>
+
+// The cast above is checked once, at load: a kind of favourite without a source is a programming error.
+const missing = FAVORITE_ENTITIES.filter((entity) => !(entity in SOURCES))
+if (missing.length > 0) throw new Error(`favorites.ts: no source for ${missing.join(', ')}`)
 
 /** The fields of any favourite-able document this module reads. */
 type Item = {
