@@ -277,6 +277,61 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The current official alerts (OASIS CAP 1.2 as JSON)
+         * @description Our design (docs/architecture.md#10-open-standards-and-operations). The official alerts that are in
+         *     force now, newest first (by `sent`, then newest created), at most 100; `meta.count` is the length
+         *     of `data`. Each item is one CAP 1.2 message with its fields in snake_case: one `info` in Russian
+         *     (`ru-RU`) with one `area`. The site serves the same alerts as CAP XML at `/cap/{identifier}.xml`
+         *     and as an Atom feed at `/cap/alerts.atom`.
+         *
+         *     Listed: `status` Actual and `scope` Public only (exercises, tests, drafts, system and
+         *     restricted messages never appear), whose `info.expires` is in the future or empty. Left out:
+         *     an alert that a public Update or Cancel refers to — CAP says an Update supersedes and a Cancel
+         *     cancels the messages in its `references`. The Update or the Cancel itself is listed, with the
+         *     identifier, sender and sent of what it replaces, so clients can show the new text or «Отбой»;
+         *     a Cancel without its own `expires` is listed for 24 hours after it is sent.
+         *     `references` name only public alerts. Nothing is paged or filtered.
+         */
+        get: operations["listAlerts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/alerts/{identifier}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One official alert by its CAP identifier
+         * @description Our design. One alert with `status` Actual and `scope` Public, current or not: an Update or a
+         *     Cancel names earlier alerts by identifier, so their messages stay addressable after they
+         *     expire or are cancelled. Any other identifier — unknown, not public, or one no alert could have
+         *     (spaces, commas, `<`, `&`, longer than 200 characters) — answers 404 `Оповещение не найдено`.
+         */
+        get: operations["getAlert"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/redirects": {
         parameters: {
             query?: never;
@@ -2031,6 +2086,82 @@ export interface components {
         };
         RedirectListResponse: {
             data: components["schemas"]["RedirectRule"][];
+            meta: {
+                count: number;
+            };
+        };
+        /** @description CAP's identifier or sender, without spaces, commas, `<` or `&`. */
+        CapToken: string;
+        /** @description An earlier alert this one updates, cancels or answers (CAP's `references` triple). */
+        AlertReference: {
+            identifier: components["schemas"]["CapToken"];
+            sender: components["schemas"]["CapToken"];
+            sent: components["schemas"]["Timestamp"];
+        };
+        /** @description One OASIS CAP 1.2 message with one `info` (Russian) and one `area`; enumerations are CAP's own values. */
+        Alert: {
+            identifier: components["schemas"]["CapToken"];
+            sender: components["schemas"]["CapToken"];
+            sent: components["schemas"]["Timestamp"];
+            /**
+             * @description Always Actual in this contract's answers.
+             * @enum {string}
+             */
+            status: "Actual" | "Exercise" | "System" | "Test" | "Draft";
+            /** @enum {string} */
+            msg_type: "Alert" | "Update" | "Cancel" | "Ack" | "Error";
+            /**
+             * @description Always Public in this contract's answers.
+             * @enum {string}
+             */
+            scope: "Public" | "Restricted" | "Private";
+            /** @description The earlier public alerts it refers to; at least one for Update and Cancel. */
+            references: components["schemas"]["AlertReference"][];
+            info: {
+                /** @enum {string} */
+                language: "ru-RU";
+                category: ("Geo" | "Met" | "Safety" | "Security" | "Rescue" | "Fire" | "Health" | "Env" | "Transport" | "Infra" | "CBRNE" | "Other")[];
+                event: string;
+                /** @enum {string} */
+                urgency: "Immediate" | "Expected" | "Future" | "Past" | "Unknown";
+                /** @enum {string} */
+                severity: "Extreme" | "Severe" | "Moderate" | "Minor" | "Unknown";
+                /** @enum {string} */
+                certainty: "Observed" | "Likely" | "Possible" | "Unlikely" | "Unknown";
+                /**
+                 * Format: date-time
+                 * @description ISO 8601, UTC; null when it is in force from `sent`.
+                 */
+                onset: string | null;
+                /**
+                 * Format: date-time
+                 * @description ISO 8601, UTC; null until it is cancelled.
+                 */
+                expires: string | null;
+                headline: string;
+                /** @description Plain text, not HTML. */
+                description: string | null;
+                /** @description What to do; plain text, not HTML. */
+                instruction: string | null;
+                area: {
+                    area_desc: string;
+                    /**
+                     * @description CAP's polygon: "lat,lon" pairs (WGS 84) separated by single spaces, at least four, the
+                     *     first repeated last.
+                     */
+                    polygon: string | null;
+                    /** @description The beaches it concerns (ids of `/v1/beaches/{id}`). */
+                    beach_ids: number[];
+                    /** @description The beach groups it concerns (ids of `/v1/beaches/groups/{id}`). */
+                    beach_group_ids: number[];
+                };
+            };
+        };
+        AlertResponse: {
+            data: components["schemas"]["Alert"];
+        };
+        AlertListResponse: {
+            data: components["schemas"]["Alert"][];
             meta: {
                 count: number;
             };
@@ -4306,6 +4437,102 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listAlerts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The current alerts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "identifier": "anapa-1795856400000-0a1b2c3d",
+                     *           "sender": "alerts@anapa.local",
+                     *           "sent": "2026-11-28T09:00:00.000Z",
+                     *           "status": "Actual",
+                     *           "msg_type": "Alert",
+                     *           "scope": "Public",
+                     *           "references": [],
+                     *           "info": {
+                     *             "language": "ru-RU",
+                     *             "category": [
+                     *               "Met",
+                     *               "Safety"
+                     *             ],
+                     *             "event": "Шторм",
+                     *             "urgency": "Immediate",
+                     *             "severity": "Severe",
+                     *             "certainty": "Observed",
+                     *             "onset": "2026-11-28T09:00:00.000Z",
+                     *             "expires": "2026-11-28T21:00:00.000Z",
+                     *             "headline": "Шторм, купание запрещено",
+                     *             "description": "Волнение моря до 4 баллов, порывы ветра до 20 м/с.",
+                     *             "instruction": "Не заходите в воду, держитесь подальше от волнорезов.",
+                     *             "area": {
+                     *               "area_desc": "Пляжи Джемете и Витязево",
+                     *               "polygon": null,
+                     *               "beach_ids": [
+                     *                 3,
+                     *                 4
+                     *               ],
+                     *               "beach_group_ids": [
+                     *                 2
+                     *               ]
+                     *             }
+                     *           }
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "count": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AlertListResponse"];
+                };
+            };
+            /** @description A query parameter with NUL, other control or bidirectional-override characters (`Параметр … содержит недопустимые символы`). */
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getAlert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The alert's CAP identifier. */
+                identifier: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The alert. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertResponse"];
+                };
+            };
+            /** @description A query parameter with NUL, other control or bidirectional-override characters (`Параметр … содержит недопустимые символы`). */
+            400: components["responses"]["BadRequest"];
+            /** @description `Оповещение не найдено`. */
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
     };

@@ -19,6 +19,8 @@ export const NEXT_METHODS: ReadonlySet<string> = new Set<Method>([
 
 /** Route files' paths as in app/(contract) (`[param]` is one segment) → the handlers they export. */
 export const CONTRACT_ROUTES: Readonly<Record<string, readonly Method[]>> = {
+  '/v1/alerts': ['GET'],
+  '/v1/alerts/[identifier]': ['GET'],
   '/v1/appeals': ['GET', 'POST'],
   '/v1/appeals/[id]': ['GET'],
   '/v1/appeals/drafts': ['GET', 'POST'],
