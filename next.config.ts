@@ -88,7 +88,11 @@ const nextConfig: NextConfig = {
   async rewrites() {
     return {
       beforeFiles: listRewrites(),
-      afterFiles: [{ source: '/media/:name', destination: '/api/media/:name' }],
+      afterFiles: [
+        { source: '/media/:name', destination: '/api/media/:name' },
+        // Official alerts: the Atom feed and each alert's CAP 1.2 document (docs/architecture.md#10-open-standards-and-operations).
+        { source: '/cap/:name', destination: '/api/cap/:name' },
+      ],
       fallback: [],
     }
   },

@@ -283,6 +283,14 @@ export class CityApi {
     return (await this.request('GET', '/v1/sitemap')).data
   }
 
+  /** The official alerts in force now (OASIS CAP 1.2 as JSON), newest first, in one call. */
+  async alerts() {
+    return (await this.request('GET', '/v1/alerts')).data
+  }
+
+  /** One public alert by its CAP identifier, current or not (an Update or Cancel names earlier ones). */
+  alert = (identifier: string) => this.item('/v1/alerts/{identifier}', identifier)
+
   /** The editors' redirect rule for one site path: a list of at most one. */
   async redirects(from: string) {
     return (await this.request('GET', '/v1/redirects', { query: { from } })).data

@@ -20,6 +20,9 @@ export type RestMagazineDetail = Schemas['MagazineDetail']
 
 export type RestUser = Schemas['User']
 
+/** GET /v1/alerts: one official alert, an OASIS CAP 1.2 message with one `info` and one `area`. */
+export type RestAlert = Schemas['Alert']
+
 /** GET /v1/sitemap: an item with a page; `key` is a slug, an id, or 'type/slug' for magazines. */
 export type RestSitemapEntity = Schemas['SitemapEntity']
 export type RestSitemapEntry = Schemas['SitemapEntry']
