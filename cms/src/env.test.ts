@@ -262,3 +262,14 @@ describe('CMS env: S3 storage', () => {
     )
   })
 })
+
+describe('CMS env: the sender of official alerts', () => {
+  it('is alerts@anapa.local unless ALERTS_SENDER names another', () => {
+    expect(loadEnv(complete).alertsSender).toBe('alerts@anapa.local')
+    expect(loadEnv({ ...complete, ALERTS_SENDER: 'mchs@anapa.gov.ru' }).alertsSender).toBe('mchs@anapa.gov.ru')
+  })
+
+  it.each([['two words'], ['a,b'], ['a<b'], ['a&b']])('refuses ALERTS_SENDER=%j (CAP forbids it)', (value) => {
+    expect(() => loadEnv({ ...complete, ALERTS_SENDER: value })).toThrow(/ALERTS_SENDER must have no spaces/)
+  })
+})

@@ -1248,7 +1248,7 @@ export interface AppealDraft {
 export interface Alert {
   id: number;
   /**
-   * Пусто — создаётся сам при сохранении.
+   * Пусто — создаётся сам при сохранении. После сохранения не меняется.
    */
   identifier?: string | null;
   /**

@@ -97,6 +97,20 @@ describe('alerts: the admin', () => {
     expect(JSON.stringify(saved.json)).toContain(message)
   })
 
+  it('keeps the identifier and the sender through a later edit', async () => {
+    const saved = await issue({ sender: 'mchs@anapa.local' })
+    const edited = await asEditor<{ doc: Saved & { sender: string } }>('PATCH', `/api/alerts/${saved.id}`, {
+      identifier: 'anapa-renamed',
+      info: { headline: 'Исправленный заголовок' },
+    })
+    expect(edited.status).toBe(200)
+    expect(edited.json.doc.identifier).toBe(saved.identifier)
+    expect(edited.json.doc.sender).toBe('mchs@anapa.local')
+    const item = (await current()).find((alert) => alert.identifier === saved.identifier)
+    expect(item?.sender).toBe('mchs@anapa.local')
+    expect(item?.info.headline).toBe('Исправленный заголовок')
+  })
+
   it('refuses a second alert with the same identifier', async () => {
     const first = await issue()
     const second = await save({ identifier: first.identifier })

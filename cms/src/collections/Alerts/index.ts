@@ -21,7 +21,7 @@ import {
   referencesProblem,
   SENDER_MESSAGE,
 } from '@/alerts/cap'
-import { isEditor } from '@/access'
+import { isEditor, nobodyField } from '@/access'
 import { env } from '@/env'
 
 const DAY_AND_TIME = { date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd.MM.yyyy HH:mm' } } as const
@@ -38,12 +38,16 @@ const readAlerts: Access = ({ req }) => {
   return publicOnly
 }
 
-/** An empty identifier or sender is filled in on save, so editors never have to invent one. */
+/**
+ * An empty identifier or sender is filled in on save, so editors never have to invent one. An
+ * update that leaves the sender out (a partial PATCH) keeps the alert's; one that empties it gets
+ * the default. The identifier is set once (its field refuses updates): consumers address the alert by it.
+ */
 const fillDefaults: CollectionBeforeValidateHook = ({ data, operation }) => {
   if (!data) return data
-  if (operation === 'create' && !data.identifier)
-    data.identifier = newIdentifier(new Date(), randomBytes(4).toString('hex'))
-  if (!data.sender) data.sender = env.alertsSender
+  const creating = operation === 'create'
+  if (creating && !data.identifier) data.identifier = newIdentifier(new Date(), randomBytes(4).toString('hex'))
+  if (creating ? !data.sender : 'sender' in data && !data.sender) data.sender = env.alertsSender
   return data
 }
 
@@ -61,7 +65,7 @@ export const Alerts: CollectionConfig = {
   admin: {
     group: 'Уведомления',
     useAsTitle: 'identifier',
-    defaultColumns: ['identifier', 'msgType', 'status', 'sent', 'info.expires'],
+    defaultColumns: ['identifier', 'msgType', 'status', 'scope', 'sent'],
     listSearchableFields: ['identifier'],
     description:
       'Оповещения в формате CAP 1.2 (ленты /cap/alerts.atom и /cap/<идентификатор>.xml). Видны всем только ' +
@@ -82,7 +86,8 @@ export const Alerts: CollectionConfig = {
           unique: true,
           index: true,
           maxLength: 200,
-          admin: { description: 'Пусто — создаётся сам при сохранении.' },
+          admin: { description: 'Пусто — создаётся сам при сохранении. После сохранения не меняется.' },
+          access: { update: nobodyField },
           validate: (value: string | null | undefined) => capTokenProblem(value, IDENTIFIER_MESSAGE) ?? true,
         },
         {
