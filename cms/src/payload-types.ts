@@ -1247,6 +1247,7 @@ export interface AppealDraft {
  */
 export interface Alert {
   id: number;
+  title?: string | null;
   /**
    * Пусто — создаётся сам при сохранении. После сохранения не меняется.
    */
@@ -2392,6 +2393,7 @@ export interface AppealDraftsSelect<T extends boolean = true> {
  * via the `definition` "alerts_select".
  */
 export interface AlertsSelect<T extends boolean = true> {
+  title?: T;
   identifier?: T;
   sender?: T;
   sent?: T;

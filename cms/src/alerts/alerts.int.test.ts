@@ -97,6 +97,14 @@ describe('alerts: the admin', () => {
     expect(JSON.stringify(saved.json)).toContain(message)
   })
 
+  it('titles an alert in the admin by its type, headline and time, also after a partial edit', async () => {
+    const saved = await issue({ sent: '2026-07-12T06:30:00.000Z' }, { headline: 'Шторм у Джемете' })
+    const read = async () => (await asEditor<{ title: string }>('GET', `/api/alerts/${saved.id}`)).json.title
+    expect(await read()).toBe('Оповещение: Шторм у Джемете (12.07.2026, 09:30)')
+    await asEditor('PATCH', `/api/alerts/${saved.id}`, { msgType: 'Error' })
+    expect(await read()).toBe('Ошибка в ранее выпущенном: Шторм у Джемете (12.07.2026, 09:30)')
+  })
+
   it('keeps the identifier and the sender through a later edit', async () => {
     const saved = await issue({ sender: 'mchs@anapa.local' })
     const edited = await asEditor<{ doc: Saved & { sender: string } }>('PATCH', `/api/alerts/${saved.id}`, {

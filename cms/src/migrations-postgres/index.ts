@@ -3,6 +3,7 @@ import * as migration_20261127_221407_consent from './20261127_221407_consent';
 import * as migration_20261127_222906_appeal_drafts from './20261127_222906_appeal_drafts';
 import * as migration_20261128_021059_upload_storage_fields from './20261128_021059_upload_storage_fields';
 import * as migration_20261128_081714_alerts from './20261128_081714_alerts';
+import * as migration_20261128_084100_alerts_title from './20261128_084100_alerts_title';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261128_081714_alerts.up,
     down: migration_20261128_081714_alerts.down,
-    name: '20261128_081714_alerts'
+    name: '20261128_081714_alerts',
+  },
+  {
+    up: migration_20261128_084100_alerts_title.up,
+    down: migration_20261128_084100_alerts_title.down,
+    name: '20261128_084100_alerts_title'
   },
 ];

@@ -15,6 +15,7 @@ import * as migration_20261127_221332_consent from './20261127_221332_consent';
 import * as migration_20261127_222856_appeal_drafts from './20261127_222856_appeal_drafts';
 import * as migration_20261128_021046_upload_storage_fields from './20261128_021046_upload_storage_fields';
 import * as migration_20261128_081702_alerts from './20261128_081702_alerts';
+import * as migration_20261128_084049_alerts_title from './20261128_084049_alerts_title';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261128_081702_alerts.up,
     down: migration_20261128_081702_alerts.down,
-    name: '20261128_081702_alerts'
+    name: '20261128_081702_alerts',
+  },
+  {
+    up: migration_20261128_084049_alerts_title.up,
+    down: migration_20261128_084049_alerts_title.down,
+    name: '20261128_084049_alerts_title'
   },
 ];

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto'
 
-import type { Access, CollectionBeforeValidateHook, CollectionConfig, Where } from 'payload'
+import { anapaDateTimeText } from '@anapa/shared/time/anapaClock'
+import type { Access, CollectionBeforeChangeHook, CollectionBeforeValidateHook, CollectionConfig, Where } from 'payload'
 
 import {
   CAP_CATEGORIES,
+  CAP_LABELS,
   CAP_CERTAINTIES,
   CAP_LANGUAGE,
   CAP_MSG_TYPES,
@@ -51,6 +53,22 @@ const fillDefaults: CollectionBeforeValidateHook = ({ data, operation }) => {
   return data
 }
 
+type TitleParts = Partial<{ msgType: string; sent: string; info: Partial<{ headline: string }> }>
+
+/**
+ * The admin's title of an alert (its list, and the picker of «Относится к оповещениям»): the type,
+ * the headline and when it was sent, in Anapa time. Payload's title must be a top-level field and the
+ * headline lives in `info`, so it is kept here on every save; a partial edit takes the rest from the alert.
+ */
+const keepTitle: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
+  const merged: TitleParts = { ...(originalDoc as TitleParts | undefined), ...(data as TitleParts) }
+  const headline = (data as TitleParts).info?.headline ?? (originalDoc as TitleParts | undefined)?.info?.headline ?? ''
+  const type = CAP_LABELS[merged.msgType ?? ''] ?? merged.msgType ?? ''
+  const when = merged.sent ? ` (${anapaDateTimeText(new Date(merged.sent))})` : ''
+  data.title = `${type}: ${headline}${when}`.slice(0, 300)
+  return data
+}
+
 type InfoSibling = Partial<{ onset: string | null }>
 type AlertData = Partial<{ sent: string | null; msgType: string }>
 
@@ -64,9 +82,9 @@ export const Alerts: CollectionConfig = {
   labels: { singular: 'Официальное оповещение', plural: 'Официальные оповещения' },
   admin: {
     group: 'Уведомления',
-    useAsTitle: 'identifier',
-    defaultColumns: ['identifier', 'msgType', 'status', 'scope', 'sent'],
-    listSearchableFields: ['identifier'],
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'identifier', 'status', 'scope'],
+    listSearchableFields: ['title', 'identifier'],
     description:
       'Оповещения в формате CAP 1.2 (ленты /cap/alerts.atom и /cap/<идентификатор>.xml). Видны всем только ' +
       '«Действующие» «Для всех» до окончания действия. Чтобы изменить или отменить оповещение, выпустите новое ' +
@@ -74,8 +92,15 @@ export const Alerts: CollectionConfig = {
   },
   access: { read: readAlerts, create: isEditor, update: isEditor, delete: isEditor },
   defaultSort: '-sent',
-  hooks: { beforeValidate: [fillDefaults] },
+  hooks: { beforeValidate: [fillDefaults], beforeChange: [keepTitle] },
   fields: [
+    {
+      name: 'title',
+      type: 'text',
+      label: 'Оповещение',
+      admin: { hidden: true },
+      access: { create: nobodyField, update: nobodyField },
+    },
     {
       type: 'row',
       fields: [
