@@ -20,9 +20,17 @@ describe('CAP 1.2 rules of the alerts collection', () => {
       (value) => expect(capTokenProblem(value, IDENTIFIER_MESSAGE)).toBeNull(),
     )
 
-    it.each([['two words'], ['a,b'], ['a<b'], ['a&b'], ['tab\there'], ['line\nbreak'], [42]])('refuses %j', (value) =>
-      expect(capTokenProblem(value, IDENTIFIER_MESSAGE)).toBe(IDENTIFIER_MESSAGE),
-    )
+    it.each([
+      ['two words'],
+      ['a,b'],
+      ['a<b'],
+      ['a&b'],
+      ['tab\there'],
+      ['line\nbreak'],
+      ['a\u0000b'],
+      ['a\u202eb'],
+      [42],
+    ])('refuses %j', (value) => expect(capTokenProblem(value, IDENTIFIER_MESSAGE)).toBe(IDENTIFIER_MESSAGE))
 
     it('generates an identifier that meets the rule, from the time and a random part', () => {
       const id = newIdentifier(new Date('2026-11-28T09:00:00Z'), '0a1b2c3d')

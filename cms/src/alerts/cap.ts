@@ -1,3 +1,5 @@
+import { FORBIDDEN_TEXT_CHARACTERS } from '@anapa/shared/text/forbiddenCharacters'
+
 /**
  * OASIS CAP 1.2 as the alerts collection holds it (docs/architecture.md#10-open-standards-and-operations):
  * the standard's value lists with the editors' Russian labels, and the rules a message must meet
@@ -88,13 +90,16 @@ export const POLYGON_MESSAGE =
   'Полигон — не меньше четырёх пар «широта,долгота» через пробел, первая и последняя пары совпадают ' +
   '(например: 44.90,37.30 44.90,37.32 44.88,37.32 44.90,37.30)'
 
-/** CAP's identifier and sender: no whitespace, commas or the restricted `<` and `&`. */
+/**
+ * CAP's identifier and sender: no whitespace, commas or the restricted `<` and `&`, and none of the
+ * control or direction characters no text of ours may hold (PostgreSQL refuses a NUL outright).
+ */
 const CAP_TOKEN = /^[^\s,<&]+$/
 
 /** A problem with an identifier or sender (CAP's restricted characters), or null. */
 export function capTokenProblem(value: unknown, message: string): string | null {
   if (value === null || value === undefined || value === '') return null
-  return typeof value === 'string' && CAP_TOKEN.test(value) ? null : message
+  return typeof value === 'string' && CAP_TOKEN.test(value) && !FORBIDDEN_TEXT_CHARACTERS.test(value) ? null : message
 }
 
 /** `anapa-<milliseconds>-<8 hex>`: unique without a lookup, and free of CAP's restricted characters. */
