@@ -1,39 +1,15 @@
-import type { RestAlert } from '@/graphql/datasources/restTypes'
 import { childrenNamed, childText, parseXml } from '@/lib/test/xml'
 
 import { ATOM_NAMESPACE, atomFeed, capDocumentUrl, FEED_TITLE } from './atom'
+import { testAlert } from './testAlert'
 
 const SITE = 'https://anapa.example'
 const NOW = new Date('2026-11-28T10:00:00.000Z')
 
-const alert = (identifier: string, sent: string, headline: string): RestAlert => ({
-  identifier,
-  sender: 'alerts@anapa.local',
-  sent,
-  status: 'Actual',
-  msg_type: 'Alert',
-  scope: 'Public',
-  references: [],
-  info: {
-    language: 'ru-RU',
-    category: ['Met'],
-    event: 'Шторм',
-    urgency: 'Immediate',
-    severity: 'Severe',
-    certainty: 'Observed',
-    onset: null,
-    expires: null,
-    headline,
-    description: null,
-    instruction: null,
-    area: { area_desc: 'Джемете', polygon: null, beach_ids: [], beach_group_ids: [] },
-  },
-})
-
 describe('the Atom feed of the current alerts', () => {
   const alerts = [
-    alert('anapa-2-bbbbbbbb', '2026-11-28T09:30:00.000Z', 'Шторм & <ливень>'),
-    alert('anapa-1-aaaaaaaa', '2026-11-28T09:00:00.000Z', 'Жара'),
+    testAlert('anapa-2-bbbbbbbb', '2026-11-28T09:30:00.000Z', 'Шторм & <ливень>'),
+    testAlert('anapa-1-aaaaaaaa', '2026-11-28T09:00:00.000Z', 'Жара'),
   ]
 
   it('is a well-formed Atom 1.0 feed with its id, title, updated, author and self link', () => {

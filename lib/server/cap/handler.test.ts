@@ -1,36 +1,14 @@
 import type { NextApiRequest, NextApiResponse } from 'next'
 
 import { CityApi } from '@/graphql/datasources/CityApi'
-import type { RestAlert } from '@/graphql/datasources/restTypes'
 import { parseXml } from '@/lib/test/xml'
 
 import { ALERT_NOT_FOUND_TEXT, CAP_CACHE_CONTROL, capHandler, CMS_DOWN_TEXT } from './handler'
+import { testAlert } from './testAlert'
 
 const SITE = 'https://anapa.example'
 
-const storm: RestAlert = {
-  identifier: 'anapa-1795856400000-0a1b2c3d',
-  sender: 'alerts@anapa.local',
-  sent: '2026-11-28T09:00:00.000Z',
-  status: 'Actual',
-  msg_type: 'Alert',
-  scope: 'Public',
-  references: [],
-  info: {
-    language: 'ru-RU',
-    category: ['Met'],
-    event: 'Шторм',
-    urgency: 'Immediate',
-    severity: 'Severe',
-    certainty: 'Observed',
-    onset: null,
-    expires: null,
-    headline: 'Шторм',
-    description: null,
-    instruction: null,
-    area: { area_desc: 'Джемете', polygon: null, beach_ids: [], beach_group_ids: [] },
-  },
-}
+const storm = testAlert('anapa-1795856400000-0a1b2c3d', '2026-11-28T09:00:00.000Z', 'Шторм')
 
 /** A CMS that answers each path with a status and a body, or cannot be reached at all. */
 function cms(routes: Record<string, [number, unknown]> | 'down') {
