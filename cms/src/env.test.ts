@@ -273,3 +273,58 @@ describe('CMS env: the sender of official alerts', () => {
     expect(() => loadEnv({ ...complete, ALERTS_SENDER: value })).toThrow(/ALERTS_SENDER must have no spaces/)
   })
 })
+
+describe('CMS env: the marine feed', () => {
+  it('fetches nothing unless MARINE_PROVIDER names a provider (dev and CI run without internet)', () => {
+    expect(loadEnv(complete).marine).toEqual({ provider: 'none', refreshSeconds: 3600 })
+    expect(loadEnv({ ...complete, MARINE_PROVIDER: 'none' }).marine.provider).toBe('none')
+  })
+
+  it('reads Open-Meteo with its public addresses by default, or the ones given, hourly unless told', () => {
+    expect(loadEnv({ ...complete, MARINE_PROVIDER: 'open-meteo' }).marine).toEqual({
+      provider: 'open-meteo',
+      marineApiUrl: 'https://marine-api.open-meteo.com',
+      weatherApiUrl: 'https://api.open-meteo.com',
+      refreshSeconds: 3600,
+    })
+    expect(
+      loadEnv({
+        ...complete,
+        MARINE_PROVIDER: 'open-meteo',
+        MARINE_API_URL: 'http://127.0.0.1:3197/',
+        WEATHER_API_URL: 'https://meteo.example.ru/open-meteo',
+        MARINE_REFRESH_SECONDS: '2',
+      }).marine,
+    ).toEqual({
+      provider: 'open-meteo',
+      marineApiUrl: 'http://127.0.0.1:3197',
+      weatherApiUrl: 'https://meteo.example.ru/open-meteo',
+      refreshSeconds: 2,
+    })
+  })
+
+  it('refuses an unknown provider, naming both it knows', () => {
+    expect(() => loadEnv({ ...complete, MARINE_PROVIDER: 'openmeteo' })).toThrow(
+      'MARINE_PROVIDER must be "none" or "open-meteo", not "openmeteo".',
+    )
+  })
+
+  it.each([['7'], ['90'], ['0'], ['hourly']])('refuses MARINE_REFRESH_SECONDS=%j', (value) => {
+    expect(() => loadEnv({ ...complete, MARINE_REFRESH_SECONDS: value })).toThrow(/MARINE_REFRESH_SECONDS must/)
+  })
+
+  it.each([
+    ['MARINE_API_URL', 'marine-api.open-meteo.com', /must be an http\(s\) address/],
+    ['MARINE_API_URL', 'ftp://marine.example.ru', /must be an http\(s\) address/],
+    ['WEATHER_API_URL', 'https://api.example.ru/?apikey=1', /must be an http\(s\) address without a query/],
+    ['WEATHER_API_URL', 'http://api.open-meteo.com', /must use https; plain http only on loopback/],
+  ])('refuses %s=%j', (name, value, message) => {
+    expect(() => loadEnv({ ...complete, [name]: value })).toThrow(message)
+  })
+
+  it('refuses an address with credentials without echoing them', () => {
+    expect(() => loadEnv({ ...complete, MARINE_API_URL: 'https://user:secret@marine.example.ru' })).toThrow(
+      /^MARINE_API_URL must not carry credentials\.$/,
+    )
+  })
+})

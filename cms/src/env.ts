@@ -12,6 +12,8 @@ import { isMainThread } from 'node:worker_threads'
 
 import { parseTrustedProxies } from '@anapa/shared/net/clientAddress'
 import { DEFAULT_SENDER } from './alerts/cap'
+import { MARINE_PROVIDERS, type MarineConfig } from './marine/provider'
+import { refreshCron } from './marine/schedule'
 import type { SmsConfig } from './sms/provider'
 
 // Every file the CMS creates (the SQLite database and its -wal/-shm, uploads, the SMS outbox)
@@ -272,6 +274,49 @@ function origins(name: string): string[] {
   })
 }
 
+/**
+ * A base address of a marine feed API (MARINE_API_URL, WEATHER_API_URL): http(s), no credentials,
+ * query or fragment; plain http only on loopback (the tests' stand-in), as bathers act on what it says.
+ */
+function apiBase(name: string, fallback: string): string {
+  const raw = process.env[name]
+  if (!raw) return fallback
+  let url: URL | null = null
+  try {
+    url = new URL(raw)
+  } catch {
+    url = null
+  }
+  if (url && (url.username || url.password)) throw new Error(`${name} must not carry credentials.`)
+  if (!url || !/^https?:$/.test(url.protocol) || url.search || url.hash) {
+    throw new Error(`${name} must be an http(s) address without a query, such as ${fallback}, not "${raw}".`)
+  }
+  if (url.protocol === 'http:' && !LOOPBACK_HOSTS.has(url.hostname)) {
+    throw new Error(`${name} must use https; plain http only on loopback, not "${raw}".`)
+  }
+  return url.href.replace(/\/+$/, '')
+}
+
+/**
+ * The marine feed (docs/decisions/0043-marine-feed.md): MARINE_PROVIDER `none` (the default, so
+ * dev and CI without internet fetch nothing) or `open-meteo`; the two APIs' bases; and
+ * MARINE_REFRESH_SECONDS, hourly by default (the integration tests' CMS refreshes every 2 s).
+ */
+function marineConfig(): MarineConfig {
+  const refreshSeconds = positiveInt('MARINE_REFRESH_SECONDS', 3600)
+  if (!refreshCron(refreshSeconds)) {
+    throw new Error(
+      `MARINE_REFRESH_SECONDS must divide a minute, an hour or a day evenly (2, 60, 900, 3600…), not "${refreshSeconds}".`,
+    )
+  }
+  const marineApiUrl = apiBase('MARINE_API_URL', 'https://marine-api.open-meteo.com')
+  const weatherApiUrl = apiBase('WEATHER_API_URL', 'https://api.open-meteo.com')
+  const provider = process.env.MARINE_PROVIDER || 'none'
+  if (provider === 'none') return { provider, refreshSeconds }
+  if (provider === 'open-meteo') return { provider, marineApiUrl, weatherApiUrl, refreshSeconds }
+  throw new Error(`MARINE_PROVIDER must be ${MARINE_PROVIDERS.map((p) => `"${p}"`).join(' or ')}, not "${provider}".`)
+}
+
 // Read at load like the other secrets, but required only where a ticket is signed: tools that load
 // the config (types, migrations) need none.
 const TICKET_SECRET = process.env.TICKET_SECRET ?? ''
@@ -365,6 +410,8 @@ export const env = {
    * `loopback`, `private`); unset trusts none. See residents/clientIp.ts.
    */
   trustProxy: parseTrustedProxies(process.env.TRUST_PROXY),
+  /** Where the sea's temperature, waves, wind and UV per beach come from, and how often. */
+  marine: marineConfig(),
 }
 
 // A running CMS refuses a missing or unknown SMS or payment provider at once, not at the first use.
