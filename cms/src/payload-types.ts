@@ -52,6 +52,7 @@ export interface Config {
     'search-documents': SearchDocument;
     'appeal-drafts': AppealDraft;
     alerts: Alert;
+    'beach-marine': BeachMarine;
     redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -96,6 +97,7 @@ export interface Config {
     'search-documents': SearchDocumentsSelect<false> | SearchDocumentsSelect<true>;
     'appeal-drafts': AppealDraftsSelect<false> | AppealDraftsSelect<true>;
     alerts: AlertsSelect<false> | AlertsSelect<true>;
+    'beach-marine': BeachMarineSelect<false> | BeachMarineSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -107,8 +109,12 @@ export interface Config {
     defaultIDType: number;
   };
   fallbackLocale: null;
-  globals: {};
-  globalsSelect: {};
+  globals: {
+    'payload-jobs-stats': PayloadJobsStat;
+  };
+  globalsSelect: {
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
+  };
   locale: null;
   widgets: {
     collections: CollectionsWidget;
@@ -116,6 +122,7 @@ export interface Config {
   user: User | Customer;
   jobs: {
     tasks: {
+      marineRefresh: TaskMarineRefresh;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1312,6 +1319,33 @@ export interface Alert {
   createdAt: string;
 }
 /**
+ * Температура воды, волна, ветер и УФ-индекс по данным модели прогноза. Обновляются автоматически раз в час; изменить их вручную нельзя.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "beach-marine".
+ */
+export interface BeachMarine {
+  id: number;
+  beach?: (number | null) | Beach;
+  waterTemperature?: {
+    value?: number | null;
+    forecastAt?: string | null;
+  };
+  waveHeight?: {
+    value?: number | null;
+    forecastAt?: string | null;
+  };
+  windSpeed?: {
+    value?: number | null;
+    forecastAt?: string | null;
+  };
+  uvIndex?: {
+    value?: number | null;
+    forecastAt?: string | null;
+  };
+  fetchedAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects".
  */
@@ -1430,7 +1464,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'schedulePublish';
+        taskSlug: 'inline' | 'marineRefresh' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1463,10 +1497,19 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'marineRefresh' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2429,6 +2472,38 @@ export interface AlertsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "beach-marine_select".
+ */
+export interface BeachMarineSelect<T extends boolean = true> {
+  beach?: T;
+  waterTemperature?:
+    | T
+    | {
+        value?: T;
+        forecastAt?: T;
+      };
+  waveHeight?:
+    | T
+    | {
+        value?: T;
+        forecastAt?: T;
+      };
+  windSpeed?:
+    | T
+    | {
+        value?: T;
+        forecastAt?: T;
+      };
+  uvIndex?:
+    | T
+    | {
+        value?: T;
+        forecastAt?: T;
+      };
+  fetchedAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects_select".
  */
 export interface RedirectsSelect<T extends boolean = true> {
@@ -2480,6 +2555,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2517,6 +2593,34 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -2524,6 +2628,14 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskMarineRefresh".
+ */
+export interface TaskMarineRefresh {
+  input?: unknown;
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

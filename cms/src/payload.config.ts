@@ -13,6 +13,7 @@ import { AppealPhotos } from './collections/AppealPhotos'
 import { Appeals } from './collections/Appeals'
 import { AppealTopics } from './collections/AppealTopics'
 import { BeachGroups } from './collections/BeachGroups'
+import { BeachMarine } from './collections/BeachMarine'
 import { Beaches } from './collections/Beaches'
 import { Bookings } from './collections/Bookings'
 import { BookingSessions } from './collections/BookingSessions'
@@ -132,6 +133,8 @@ export default buildConfig({
     AppealDrafts,
     // After it, for the same reason: the alerts' tables and indexes are new and rename nothing.
     Alerts,
+    // The marine feed's values per beach (docs/decisions/0043-marine-feed.md): new tables, renaming nothing.
+    BeachMarine,
   ],
   jobs: EDITORIAL_JOBS,
   plugins: [

@@ -21,3 +21,11 @@ describe('the jobs queue (scheduled publishing)', () => {
     }
   })
 })
+
+describe('the jobs queue (the marine feed)', () => {
+  it('schedules only on the marine queue: the editorial runner never schedules', () => {
+    const [editorial] = EDITORIAL_JOBS.autoRun as { disableScheduling?: boolean }[]
+    expect(editorial!.disableScheduling).toBe(true)
+    expect(EDITORIAL_JOBS.tasks!.map((task) => task.slug)).toEqual(['marineRefresh'])
+  })
+})

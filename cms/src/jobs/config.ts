@@ -1,6 +1,8 @@
 import type { JobsConfig } from 'payload'
 
 import { isEditor } from '@/access'
+import { env } from '@/env'
+import { marineAutoRun, marineTask } from '@/marine/job'
 
 /** Anapa keeps Moscow time all year (UTC+3, no DST); editors schedule in it. */
 export const ANAPA_TIME_ZONE = 'Europe/Moscow'
@@ -20,7 +22,13 @@ export const JOBS_CRON = '*/5 * * * * *'
  * cancel jobs through the API: Payload's default lets any signed-in user, residents included.
  */
 export const EDITORIAL_JOBS: JobsConfig = {
-  autoRun: [{ cron: JOBS_CRON, queue: 'default', limit: 10, silent: true }],
+  // The default queue's runner schedules nothing: the only scheduled task, the marine feed's hourly
+  // refresh (docs/decisions/0043-marine-feed.md), has its own queue and runner, none when it is off.
+  autoRun: [
+    { cron: JOBS_CRON, queue: 'default', limit: 10, silent: true, disableScheduling: true },
+    ...marineAutoRun(env.marine),
+  ],
+  tasks: [marineTask(env.marine)],
   access: {
     queue: ({ req }) => Boolean(isEditor({ req })),
     run: ({ req }) => Boolean(isEditor({ req })),

@@ -4,6 +4,7 @@ import * as migration_20261127_222906_appeal_drafts from './20261127_222906_appe
 import * as migration_20261128_021059_upload_storage_fields from './20261128_021059_upload_storage_fields';
 import * as migration_20261128_081714_alerts from './20261128_081714_alerts';
 import * as migration_20261128_084100_alerts_title from './20261128_084100_alerts_title';
+import * as migration_20261128_111107_beach_marine from './20261128_111107_beach_marine';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261128_084100_alerts_title.up,
     down: migration_20261128_084100_alerts_title.down,
-    name: '20261128_084100_alerts_title'
+    name: '20261128_084100_alerts_title',
+  },
+  {
+    up: migration_20261128_111107_beach_marine.up,
+    down: migration_20261128_111107_beach_marine.down,
+    name: '20261128_111107_beach_marine'
   },
 ];

@@ -16,6 +16,7 @@ import * as migration_20261127_222856_appeal_drafts from './20261127_222856_appe
 import * as migration_20261128_021046_upload_storage_fields from './20261128_021046_upload_storage_fields';
 import * as migration_20261128_081702_alerts from './20261128_081702_alerts';
 import * as migration_20261128_084049_alerts_title from './20261128_084049_alerts_title';
+import * as migration_20261128_111051_beach_marine from './20261128_111051_beach_marine';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261128_084049_alerts_title.up,
     down: migration_20261128_084049_alerts_title.down,
-    name: '20261128_084049_alerts_title'
+    name: '20261128_084049_alerts_title',
+  },
+  {
+    up: migration_20261128_111051_beach_marine.up,
+    down: migration_20261128_111051_beach_marine.down,
+    name: '20261128_111051_beach_marine'
   },
 ];
