@@ -76,11 +76,15 @@ describe('catalogue against the real CMS', () => {
     const withGroup = beaches.items.find((b: { group: unknown }) => b.group)
     const { beach } = await gql(
       `query ($id: ID!) { beach(id: $id) {
-      title status { state { value label } } workingHours { allDay from to } gallery { url width height } html
+      title conditions { bathing { value label } source { label } verifiedAt } workingHours { allDay from to }
+      gallery { url width height } html
     } }`,
       { id: withGroup.id },
     )
-    expect(beach.status.state.label).toMatch(/Открыт|Купание запрещено|Закрыт/)
+    // The seed's desk set every beach's bathing (seed/steps/beachConditions.ts), so none reads unconfirmed.
+    expect(beach.conditions.bathing.label).toMatch(/^Купание (разрешено|запрещено)$/)
+    expect(beach.conditions.source.label).toBe('МЧС')
+    expect(Date.parse(beach.conditions.verifiedAt)).toBeGreaterThan(Date.now() - 24 * 3_600_000)
     expect(beach.gallery.length).toBeGreaterThan(0)
     expect(beach.gallery[0].width).toBeGreaterThan(0)
     const { beachGroup } = await gql(`query ($id: ID!) { beachGroup(id: $id) { beachesCount beaches { id } } }`, {

@@ -387,6 +387,11 @@ export const env = {
   draftSweepSeconds: positiveInt('DRAFT_SWEEP_SECONDS', 3600),
   /** The `sender` an alert gets when its editor leaves it empty. */
   alertsSender: alertsSender(),
+  /**
+   * Hours a beach's bathing status stands without the desk confirming it; after that it reads
+   * «Статус не подтверждён» (docs/decisions/0042-beach-conditions.md).
+   */
+  conditionsStaleHours: positiveInt('CONDITIONS_STALE_HOURS', 24),
   /** Where the site lives: the revalidation hooks POST to `${siteUrl}/api/revalidate`. */
   siteUrl: process.env.SITE_URL || 'http://localhost:3000',
   revalidateSecret: REVALIDATE_SECRET,

@@ -53,6 +53,8 @@ export interface Config {
     'appeal-drafts': AppealDraft;
     alerts: Alert;
     'beach-marine': BeachMarine;
+    'beach-condition-changes': BeachConditionChange;
+    'beach-conditions': BeachCondition;
     redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -63,6 +65,9 @@ export interface Config {
   collectionsJoins: {
     'booking-sessions': {
       bookings: 'bookings';
+    };
+    beaches: {
+      conditions: 'beach-conditions';
     };
   };
   collectionsSelect: {
@@ -98,6 +103,8 @@ export interface Config {
     'appeal-drafts': AppealDraftsSelect<false> | AppealDraftsSelect<true>;
     alerts: AlertsSelect<false> | AlertsSelect<true>;
     'beach-marine': BeachMarineSelect<false> | BeachMarineSelect<true>;
+    'beach-condition-changes': BeachConditionChangesSelect<false> | BeachConditionChangesSelect<true>;
+    'beach-conditions': BeachConditionsSelect<false> | BeachConditionsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -175,6 +182,7 @@ export interface CustomerAuthOperations {
 export interface User {
   id: number;
   name?: string | null;
+  role: 'editor' | 'duty';
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1034,10 +1042,13 @@ export interface Beach {
         | 'parking'
       )[]
     | null;
-  status: {
-    state: 'open' | 'bathingBanned' | 'closed';
-    since?: string | null;
-    note?: string | null;
+  /**
+   * Меняется в разделе «Пляжи сегодня» → «Обстановка на пляжах».
+   */
+  conditions?: {
+    docs?: (number | BeachCondition)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
   };
   address?: string | null;
   workingHours?: {
@@ -1125,6 +1136,65 @@ export interface BeachGroup {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "beach-conditions".
+ */
+export interface BeachCondition {
+  id: number;
+  beach: number | Beach;
+  bathing: 'allowed' | 'not_advised' | 'banned';
+  flag?: ('green' | 'yellow' | 'red' | 'purple') | null;
+  reasons?: ('storm' | 'microbiology' | 'oil_products' | 'emergency' | 'marine_life' | 'cold_water' | 'other')[] | null;
+  source: 'mchs' | 'rospotrebnadzor' | 'operational_hq' | 'administration';
+  document?: string | null;
+  note?: string | null;
+  validFrom?: string | null;
+  validUntil?: string | null;
+  verifiedAt: string;
+  lifeguards?: ('on_duty' | 'absent') | null;
+  lifeguardsAt?: string | null;
+  waterTemperature?: number | null;
+  waterTemperatureAt?: string | null;
+  change: number | BeachConditionChange;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Каждая запись — решение о купании на одном пляже, группе или на всех пляжах сразу. Сохранённую запись не меняют: чтобы снять запрет или подтвердить статус, создайте новую. Статус, не подтверждённый за сутки, на сайте читается «Статус не подтверждён».
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "beach-condition-changes".
+ */
+export interface BeachConditionChange {
+  id: number;
+  title?: string | null;
+  target: 'beaches' | 'groups' | 'all';
+  beaches?: (number | Beach)[] | null;
+  groups?: (number | BeachGroup)[] | null;
+  bathing: 'allowed' | 'not_advised' | 'banned';
+  flag?: ('green' | 'yellow' | 'red' | 'purple') | null;
+  reasons?: ('storm' | 'microbiology' | 'oil_products' | 'emergency' | 'marine_life' | 'cold_water' | 'other')[] | null;
+  source: 'mchs' | 'rospotrebnadzor' | 'operational_hq' | 'administration';
+  document?: string | null;
+  /**
+   * Время Анапы. Пусто — с момента сохранения.
+   */
+  validFrom?: string | null;
+  /**
+   * Пусто — до следующего решения.
+   */
+  validUntil?: string | null;
+  lifeguards?: ('on_duty' | 'absent') | null;
+  /**
+   * Пусто — остаётся прежний замер или данные модели.
+   */
+  waterTemperature?: number | null;
+  note?: string | null;
+  author?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1629,6 +1699,14 @@ export interface PayloadLockedDocument {
         value: number | Alert;
       } | null)
     | ({
+        relationTo: 'beach-condition-changes';
+        value: number | BeachConditionChange;
+      } | null)
+    | ({
+        relationTo: 'beach-conditions';
+        value: number | BeachCondition;
+      } | null)
+    | ({
         relationTo: 'redirects';
         value: number | Redirect;
       } | null);
@@ -1690,6 +1768,7 @@ export interface PayloadMigration {
  */
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
+  role?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -2280,13 +2359,7 @@ export interface BeachesSelect<T extends boolean = true> {
   surface?: T;
   lengthMeters?: T;
   amenities?: T;
-  status?:
-    | T
-    | {
-        state?: T;
-        since?: T;
-        note?: T;
-      };
+  conditions?: T;
   address?: T;
   workingHours?:
     | T
@@ -2501,6 +2574,52 @@ export interface BeachMarineSelect<T extends boolean = true> {
         forecastAt?: T;
       };
   fetchedAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "beach-condition-changes_select".
+ */
+export interface BeachConditionChangesSelect<T extends boolean = true> {
+  title?: T;
+  target?: T;
+  beaches?: T;
+  groups?: T;
+  bathing?: T;
+  flag?: T;
+  reasons?: T;
+  source?: T;
+  document?: T;
+  validFrom?: T;
+  validUntil?: T;
+  lifeguards?: T;
+  waterTemperature?: T;
+  note?: T;
+  author?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "beach-conditions_select".
+ */
+export interface BeachConditionsSelect<T extends boolean = true> {
+  beach?: T;
+  bathing?: T;
+  flag?: T;
+  reasons?: T;
+  source?: T;
+  document?: T;
+  note?: T;
+  validFrom?: T;
+  validUntil?: T;
+  verifiedAt?: T;
+  lifeguards?: T;
+  lifeguardsAt?: T;
+  waterTemperature?: T;
+  waterTemperatureAt?: T;
+  change?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -12,6 +12,8 @@ import { AppealDrafts } from './collections/AppealDrafts'
 import { AppealPhotos } from './collections/AppealPhotos'
 import { Appeals } from './collections/Appeals'
 import { AppealTopics } from './collections/AppealTopics'
+import { BeachConditionChanges } from './collections/BeachConditionChanges'
+import { BeachConditions } from './collections/BeachConditions'
 import { BeachGroups } from './collections/BeachGroups'
 import { BeachMarine } from './collections/BeachMarine'
 import { Beaches } from './collections/Beaches'
@@ -135,6 +137,9 @@ export default buildConfig({
     Alerts,
     // The marine feed's values per beach (docs/decisions/0043-marine-feed.md): new tables, renaming nothing.
     BeachMarine,
+    // Then the desk's beach conditions, for the same reason (docs/decisions/0042-beach-conditions.md).
+    BeachConditionChanges,
+    BeachConditions,
   ],
   jobs: EDITORIAL_JOBS,
   plugins: [

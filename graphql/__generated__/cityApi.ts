@@ -420,6 +420,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/beaches/conditions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every published beach's conditions in one small answer
+         * @description Our design (docs/decisions/0042-beach-conditions.md). For the map, the home page's summary
+         *     («Пляжи сегодня: купание разрешено на N из M») and offline copies: each published beach's
+         *     `id`, `title`, `group_id` and `conditions`, in the editors' order, not paged.
+         */
+        get: operations["listBeachConditions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/beaches/groups": {
         parameters: {
             query?: never;
@@ -1804,11 +1826,6 @@ export interface components {
          * @enum {string}
          */
         BeachAmenity: "lifeguards" | "medicalPost" | "showers" | "changingRooms" | "toilets" | "sunbeds" | "cafe" | "rental" | "kidsArea" | "accessible" | "parking";
-        /**
-         * @description Today's state, set by editors after the sanitary service or МЧС: `open` — Открыт, `bathingBanned` — Купание запрещено, `closed` — Закрыт.
-         * @enum {string}
-         */
-        BeachState: "open" | "bathingBanned" | "closed";
         TourTagOption: components["schemas"]["CatalogueOption"] & {
             value?: components["schemas"]["TourTag"];
         };
@@ -1832,9 +1849,6 @@ export interface components {
         };
         BeachAmenityOption: components["schemas"]["CatalogueOption"] & {
             value?: components["schemas"]["BeachAmenity"];
-        };
-        BeachStateOption: components["schemas"]["CatalogueOption"] & {
-            value?: components["schemas"]["BeachState"];
         };
         /**
          * @description `HH:mm` on a 24-hour clock, Anapa time.
@@ -1969,19 +1983,90 @@ export interface components {
             /** @description The points of the route in walking order (at least 2), for the map. */
             track: components["schemas"]["Coordinates"][];
         };
-        BeachStatus: {
-            /** @description `open` when the editors set nothing. */
-            state: components["schemas"]["BeachStateOption"] | null;
-            /** @description The day the state holds from, as the editors picked it; null when not given. */
-            since: components["schemas"]["Timestamp"] | null;
-            /** @description Why, e.g. `Шторм, по данным МЧС`. */
+        /**
+         * @description Whether one may swim here now (docs/decisions/0042-beach-conditions.md): the duty desk's last
+         *     word on bathing, read against the clock, with the water and the weather. `bathing` is
+         *     `unconfirmed` («Статус не подтверждён») when the desk has said nothing, when its word is older
+         *     than the CMS's limit (`CONDITIONS_STALE_HOURS`, 24 by default) or when `valid_until` has
+         *     passed; then `flag` and `lifeguards` are null and the rest tells what was said last. Opening
+         *     hours are a separate fact (`working_hours`), never mixed with bathing.
+         */
+        BeachConditions: {
+            bathing: components["schemas"]["CatalogueOption"] & {
+                /**
+                 * @description `allowed` — Купание разрешено, `not_advised` — Купание не рекомендуется,
+                 *     `banned` — Купание запрещено, `unconfirmed` — Статус не подтверждён.
+                 * @enum {string}
+                 */
+                value?: "allowed" | "not_advised" | "banned" | "unconfirmed";
+            };
+            /**
+             * @description The МЧС flag on the shore: `green`, `yellow` (not advised for children and people with
+             *     chronic illness), `red` (no swimming), `purple` (dangerous marine life); null when none
+             *     is reported or the status is unconfirmed.
+             */
+            flag: (components["schemas"]["CatalogueOption"] & {
+                /** @enum {string} */
+                value?: "green" | "yellow" | "red" | "purple";
+            }) | null;
+            /** @description Why bathing is restricted; empty when it is allowed. */
+            reasons: (components["schemas"]["CatalogueOption"] & {
+                /** @enum {string} */
+                value?: "storm" | "microbiology" | "oil_products" | "emergency" | "marine_life" | "cold_water" | "other";
+            })[];
+            /** @description Who decided: `mchs` — МЧС, `rospotrebnadzor` — Роспотребнадзор, `operational_hq` — Оперативный штаб, `administration` — Администрация. Null with no status. */
+            source: (components["schemas"]["CatalogueOption"] & {
+                /** @enum {string} */
+                value?: "mchs" | "rospotrebnadzor" | "operational_hq" | "administration";
+            }) | null;
+            /** @description The act's number and date, when there is one. */
+            document: string | null;
+            /** @description The desk's explanation for visitors. */
             note: string | null;
+            valid_from: components["schemas"]["Timestamp"] | null;
+            /** @description Null while the status holds until the desk's next word. */
+            valid_until: components["schemas"]["Timestamp"] | null;
+            /** @description When the desk last set or confirmed the status; null with no status. */
+            verified_at: components["schemas"]["Timestamp"] | null;
+            /** @description Lifeguards on duty now; null when the desk has not said so within the limit. */
+            lifeguards: boolean | null;
+            /** @description °C. The desk's measurement within the limit, else the marine model's value, else null. */
+            water_temperature: number | null;
+            water_temperature_at: components["schemas"]["Timestamp"] | null;
+            /**
+             * @description `measured` by the desk, or `model` («по данным модели»).
+             * @enum {string|null}
+             */
+            water_temperature_source: "measured" | "model" | null;
+            /** @description Metres, from the marine model; null when there is no forecast. */
+            wave_height: number | null;
+            /** @description The hour the value is forecast for. */
+            wave_height_at: components["schemas"]["Timestamp"] | null;
+            /** @description Metres per second at 10 m, from the weather model. */
+            wind_speed: number | null;
+            wind_speed_at: components["schemas"]["Timestamp"] | null;
+            /** @description The UV index, from the weather model. */
+            uv_index: number | null;
+            uv_index_at: components["schemas"]["Timestamp"] | null;
+        };
+        BeachConditionsItem: {
+            id: number;
+            title: string;
+            group_id: number | null;
+            conditions: components["schemas"]["BeachConditions"];
+        };
+        BeachConditionsResponse: {
+            data: components["schemas"]["BeachConditionsItem"][];
+            meta: components["schemas"]["ListMeta"] & {
+                /** @description How many of the beaches allow bathing now («купание разрешено на N из M»). */
+                bathing_allowed: number;
+            };
         };
         BeachCard: components["schemas"]["CatalogueCard"] & {
             /** @description Null when the beach has no group or its group is not published. */
             group: components["schemas"]["GroupRef"] | null;
             surface: components["schemas"]["BeachSurfaceOption"] | null;
-            status: components["schemas"]["BeachStatus"];
+            conditions: components["schemas"]["BeachConditions"];
             working_hours: components["schemas"]["WorkingHours"] | null;
             address: string | null;
             location: components["schemas"]["Location"] | null;
@@ -2826,11 +2911,21 @@ export interface components {
             slug: components["schemas"]["Slug"] | null;
             title: string;
             /**
-             * @description One line for the popup, in Russian: the category (place, urban), today's state (beach),
+             * @description One line for the popup, in Russian: the category (place, urban), bathing now (beach),
              *     the start `dd.mm.yyyy, HH:MM` in Anapa time (event), difficulty and length (route).
              */
             subtitle: string | null;
             point: components["schemas"]["Coordinates"];
+            /**
+             * @description Beaches only (absent otherwise) — `conditions.bathing.value` of the beach.
+             * @enum {string}
+             */
+            bathing?: "allowed" | "not_advised" | "banned" | "unconfirmed";
+            /**
+             * @description Beaches only (absent otherwise) — `conditions.flag.value`, the marker's colour.
+             * @enum {string|null}
+             */
+            flag?: "green" | "yellow" | "red" | "purple" | null;
             /** @description Routes only (absent otherwise) — the points in walking order; `point` is the first. */
             track?: components["schemas"]["Coordinates"][];
             /** @description The preview in its card rendition (640×400) when there is one; null without a preview. */
@@ -4760,13 +4855,35 @@ export interface operations {
                      *             "value": "sand",
                      *             "label": "Песок"
                      *           },
-                     *           "status": {
-                     *             "state": {
-                     *               "value": "open",
-                     *               "label": "Открыт"
+                     *           "conditions": {
+                     *             "bathing": {
+                     *               "value": "allowed",
+                     *               "label": "Купание разрешено"
                      *             },
-                     *             "since": null,
-                     *             "note": null
+                     *             "flag": {
+                     *               "value": "green",
+                     *               "label": "Зелёный флаг"
+                     *             },
+                     *             "reasons": [],
+                     *             "source": {
+                     *               "value": "mchs",
+                     *               "label": "МЧС"
+                     *             },
+                     *             "document": null,
+                     *             "note": null,
+                     *             "valid_from": "2026-07-12T06:00:00.000Z",
+                     *             "valid_until": null,
+                     *             "verified_at": "2026-07-12T06:00:00.000Z",
+                     *             "lifeguards": true,
+                     *             "water_temperature": 23.5,
+                     *             "water_temperature_at": "2026-07-12T06:00:00.000Z",
+                     *             "water_temperature_source": "measured",
+                     *             "wave_height": 0.4,
+                     *             "wave_height_at": "2026-07-12T09:00:00.000Z",
+                     *             "wind_speed": 3.1,
+                     *             "wind_speed_at": "2026-07-12T09:00:00.000Z",
+                     *             "uv_index": 7.5,
+                     *             "uv_index_at": "2026-07-12T09:00:00.000Z"
                      *           },
                      *           "working_hours": {
                      *             "all_day": false,
@@ -4796,6 +4913,74 @@ export interface operations {
              * @description A bad query parameter: `page` and `per_page` as for every list,
              *     `Параметр group должен быть целым положительным числом`.
              */
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listBeachConditions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every published beach with its conditions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 1,
+                     *           "title": "Центральный пляж",
+                     *           "group_id": 1,
+                     *           "conditions": {
+                     *             "bathing": {
+                     *               "value": "allowed",
+                     *               "label": "Купание разрешено"
+                     *             },
+                     *             "flag": {
+                     *               "value": "green",
+                     *               "label": "Зелёный флаг"
+                     *             },
+                     *             "reasons": [],
+                     *             "source": {
+                     *               "value": "mchs",
+                     *               "label": "МЧС"
+                     *             },
+                     *             "document": null,
+                     *             "note": null,
+                     *             "valid_from": "2026-07-12T06:00:00.000Z",
+                     *             "valid_until": null,
+                     *             "verified_at": "2026-07-12T06:00:00.000Z",
+                     *             "lifeguards": true,
+                     *             "water_temperature": 23.5,
+                     *             "water_temperature_at": "2026-07-12T06:00:00.000Z",
+                     *             "water_temperature_source": "measured",
+                     *             "wave_height": 0.4,
+                     *             "wave_height_at": "2026-07-12T09:00:00.000Z",
+                     *             "wind_speed": 3.1,
+                     *             "wind_speed_at": "2026-07-12T09:00:00.000Z",
+                     *             "uv_index": 7.5,
+                     *             "uv_index_at": "2026-07-12T09:00:00.000Z"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "count": 1,
+                     *         "bathing_allowed": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BeachConditionsResponse"];
+                };
+            };
+            /** @description A query parameter with NUL, other control or bidirectional-override characters (`Параметр … содержит недопустимые символы`); every call checks its query string, even calls that take no parameters. */
             400: components["responses"]["BadRequest"];
             500: components["responses"]["InternalError"];
         };
@@ -4890,13 +5075,40 @@ export interface operations {
                      *               "value": "sand",
                      *               "label": "Песок"
                      *             },
-                     *             "status": {
-                     *               "state": {
-                     *                 "value": "bathingBanned",
+                     *             "conditions": {
+                     *               "bathing": {
+                     *                 "value": "banned",
                      *                 "label": "Купание запрещено"
                      *               },
-                     *               "since": "2026-07-12T00:00:00.000Z",
-                     *               "note": "Шторм, по данным МЧС"
+                     *               "flag": {
+                     *                 "value": "red",
+                     *                 "label": "Красный флаг: купаться запрещено"
+                     *               },
+                     *               "reasons": [
+                     *                 {
+                     *                   "value": "storm",
+                     *                   "label": "Шторм"
+                     *                 }
+                     *               ],
+                     *               "source": {
+                     *                 "value": "mchs",
+                     *                 "label": "МЧС"
+                     *               },
+                     *               "document": null,
+                     *               "note": "Шторм, по данным МЧС",
+                     *               "valid_from": "2026-07-12T06:00:00.000Z",
+                     *               "valid_until": null,
+                     *               "verified_at": "2026-07-12T06:00:00.000Z",
+                     *               "lifeguards": null,
+                     *               "water_temperature": 21.8,
+                     *               "water_temperature_at": "2026-07-12T09:00:00.000Z",
+                     *               "water_temperature_source": "model",
+                     *               "wave_height": 1.9,
+                     *               "wave_height_at": "2026-07-12T09:00:00.000Z",
+                     *               "wind_speed": 12.4,
+                     *               "wind_speed_at": "2026-07-12T09:00:00.000Z",
+                     *               "uv_index": 3,
+                     *               "uv_index_at": "2026-07-12T09:00:00.000Z"
                      *             },
                      *             "working_hours": null,
                      *             "address": "Витязево, Паралия",
@@ -4971,13 +5183,35 @@ export interface operations {
                      *           "value": "sand",
                      *           "label": "Песок"
                      *         },
-                     *         "status": {
-                     *           "state": {
-                     *             "value": "open",
-                     *             "label": "Открыт"
+                     *         "conditions": {
+                     *           "bathing": {
+                     *             "value": "allowed",
+                     *             "label": "Купание разрешено"
                      *           },
-                     *           "since": null,
-                     *           "note": null
+                     *           "flag": {
+                     *             "value": "green",
+                     *             "label": "Зелёный флаг"
+                     *           },
+                     *           "reasons": [],
+                     *           "source": {
+                     *             "value": "mchs",
+                     *             "label": "МЧС"
+                     *           },
+                     *           "document": null,
+                     *           "note": null,
+                     *           "valid_from": "2026-07-12T06:00:00.000Z",
+                     *           "valid_until": null,
+                     *           "verified_at": "2026-07-12T06:00:00.000Z",
+                     *           "lifeguards": true,
+                     *           "water_temperature": 23.5,
+                     *           "water_temperature_at": "2026-07-12T06:00:00.000Z",
+                     *           "water_temperature_source": "measured",
+                     *           "wave_height": 0.4,
+                     *           "wave_height_at": "2026-07-12T09:00:00.000Z",
+                     *           "wind_speed": 3.1,
+                     *           "wind_speed_at": "2026-07-12T09:00:00.000Z",
+                     *           "uv_index": 7.5,
+                     *           "uv_index_at": "2026-07-12T09:00:00.000Z"
                      *         },
                      *         "working_hours": {
                      *           "all_day": false,

@@ -182,6 +182,7 @@ export type Beach = CatalogueEntry & Venue & {
   __typename?: 'Beach';
   address?: Maybe<Scalars['String']['output']>;
   amenities: Array<Option>;
+  conditions: BeachConditions;
   gallery: Array<Image>;
   group?: Maybe<GroupRef>;
   html: Scalars['String']['output'];
@@ -190,12 +191,65 @@ export type Beach = CatalogueEntry & Venue & {
   location?: Maybe<GeoPoint>;
   previewPicture?: Maybe<Image>;
   seo: Seo;
-  status: BeachStatus;
   summary?: Maybe<Scalars['String']['output']>;
   surface?: Maybe<Option>;
   title: Scalars['String']['output'];
   updatedAt?: Maybe<Scalars['String']['output']>;
   workingHours?: Maybe<WorkingHours>;
+};
+
+/**
+ * Whether one may swim at a beach now (docs/decisions/0042-beach-conditions.md): the duty desk's
+ * last word, read against the clock (`bathing.value` is allowed, not_advised, banned or
+ * unconfirmed), with the water and the weather. Opening hours are a separate fact (`workingHours`).
+ */
+export type BeachConditions = {
+  __typename?: 'BeachConditions';
+  bathing: Option;
+  /** The act's number and date. */
+  document?: Maybe<Scalars['String']['output']>;
+  /** The МЧС flag: green, yellow, red or purple; null when none is reported or the status is unconfirmed. */
+  flag?: Maybe<Option>;
+  lifeguards?: Maybe<Scalars['Boolean']['output']>;
+  note?: Maybe<Scalars['String']['output']>;
+  reasons: Array<Option>;
+  /** Who decided (МЧС, Роспотребнадзор, Оперативный штаб, Администрация). */
+  source?: Maybe<Option>;
+  uvIndex?: Maybe<Scalars['Float']['output']>;
+  uvIndexAt?: Maybe<Scalars['String']['output']>;
+  /** ISO 8601 */
+  validFrom?: Maybe<Scalars['String']['output']>;
+  /** ISO 8601; null while the status holds until the desk's next word. */
+  validUntil?: Maybe<Scalars['String']['output']>;
+  /** ISO 8601: when the desk last set or confirmed the status. */
+  verifiedAt?: Maybe<Scalars['String']['output']>;
+  /** °C */
+  waterTemperature?: Maybe<Scalars['Float']['output']>;
+  waterTemperatureAt?: Maybe<Scalars['String']['output']>;
+  /** measured (by the desk) or model */
+  waterTemperatureSource?: Maybe<Scalars['String']['output']>;
+  /** Metres, from the marine model. */
+  waveHeight?: Maybe<Scalars['Float']['output']>;
+  waveHeightAt?: Maybe<Scalars['String']['output']>;
+  /** Metres per second. */
+  windSpeed?: Maybe<Scalars['Float']['output']>;
+  windSpeedAt?: Maybe<Scalars['String']['output']>;
+};
+
+export type BeachConditionsItem = {
+  __typename?: 'BeachConditionsItem';
+  conditions: BeachConditions;
+  groupId?: Maybe<Scalars['ID']['output']>;
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** Every published beach's conditions, and how many allow bathing now. */
+export type BeachConditionsSummary = {
+  __typename?: 'BeachConditionsSummary';
+  bathingAllowed: Scalars['Int']['output'];
+  items: Array<BeachConditionsItem>;
+  total: Scalars['Int']['output'];
 };
 
 export type BeachGroup = {
@@ -215,15 +269,6 @@ export type BeachPage = {
   __typename?: 'BeachPage';
   items: Array<Beach>;
   pageInfo: PageInfo;
-};
-
-/** Today's state of a beach: open, bathing banned or closed, since when and why. */
-export type BeachStatus = {
-  __typename?: 'BeachStatus';
-  note?: Maybe<Scalars['String']['output']>;
-  /** ISO 8601 */
-  since?: Maybe<Scalars['String']['output']>;
-  state: Option;
 };
 
 export type BookableKind =
@@ -857,6 +902,8 @@ export type Query = {
   /** A published article, or null when none has this type and slug. */
   article?: Maybe<Article>;
   beach?: Maybe<Beach>;
+  /** Every published beach's conditions in one answer: the home page's summary and the map. */
+  beachConditions: BeachConditionsSummary;
   beachGroup?: Maybe<BeachGroup>;
   beachGroups: Array<BeachGroup>;
   beaches: BeachPage;
@@ -1202,6 +1249,8 @@ export type SearchPage = {
 
 export type SearchResult = {
   __typename?: 'SearchResult';
+  /** Beaches: bathing now (BeachConditions.bathing). */
+  bathing?: Maybe<Option>;
   /** Walking routes: the distance and duration, formatted in Russian. */
   distance?: Maybe<Scalars['String']['output']>;
   duration?: Maybe<Scalars['String']['output']>;
@@ -1492,9 +1541,11 @@ export type ResolversTypes = {
   AppealTopic: ResolverTypeWrapper<AppealTopic>;
   Article: ResolverTypeWrapper<ArticleParent>;
   Beach: ResolverTypeWrapper<BeachParent>;
+  BeachConditions: ResolverTypeWrapper<BeachConditions>;
+  BeachConditionsItem: ResolverTypeWrapper<BeachConditionsItem>;
+  BeachConditionsSummary: ResolverTypeWrapper<BeachConditionsSummary>;
   BeachGroup: ResolverTypeWrapper<BeachGroupParent>;
   BeachPage: ResolverTypeWrapper<Omit<BeachPage, 'items'> & { items: Array<ResolversTypes['Beach']> }>;
-  BeachStatus: ResolverTypeWrapper<BeachStatus>;
   BookableKind: BookableKind;
   BookedItem: ResolverTypeWrapper<BookedItem>;
   Booking: ResolverTypeWrapper<Booking>;
@@ -1592,9 +1643,11 @@ export type ResolversParentTypes = {
   AppealTopic: AppealTopic;
   Article: ArticleParent;
   Beach: BeachParent;
+  BeachConditions: BeachConditions;
+  BeachConditionsItem: BeachConditionsItem;
+  BeachConditionsSummary: BeachConditionsSummary;
   BeachGroup: BeachGroupParent;
   BeachPage: Omit<BeachPage, 'items'> & { items: Array<ResolversParentTypes['Beach']> };
-  BeachStatus: BeachStatus;
   BookedItem: BookedItem;
   Booking: Booking;
   BookingInput: BookingInput;
@@ -1756,6 +1809,7 @@ export type ArticleResolvers<ContextType = GatewayContext, ParentType extends Re
 export type BeachResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Beach'] = ResolversParentTypes['Beach']> = {
   address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   amenities?: Resolver<Array<ResolversTypes['Option']>, ParentType, ContextType>;
+  conditions?: Resolver<ResolversTypes['BeachConditions'], ParentType, ContextType>;
   gallery?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
   group?: Resolver<Maybe<ResolversTypes['GroupRef']>, ParentType, ContextType>;
   html?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1764,13 +1818,47 @@ export type BeachResolvers<ContextType = GatewayContext, ParentType extends Reso
   location?: Resolver<Maybe<ResolversTypes['GeoPoint']>, ParentType, ContextType>;
   previewPicture?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   seo?: Resolver<ResolversTypes['Seo'], ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['BeachStatus'], ParentType, ContextType>;
   summary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   surface?: Resolver<Maybe<ResolversTypes['Option']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   workingHours?: Resolver<Maybe<ResolversTypes['WorkingHours']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type BeachConditionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BeachConditions'] = ResolversParentTypes['BeachConditions']> = {
+  bathing?: Resolver<ResolversTypes['Option'], ParentType, ContextType>;
+  document?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  flag?: Resolver<Maybe<ResolversTypes['Option']>, ParentType, ContextType>;
+  lifeguards?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reasons?: Resolver<Array<ResolversTypes['Option']>, ParentType, ContextType>;
+  source?: Resolver<Maybe<ResolversTypes['Option']>, ParentType, ContextType>;
+  uvIndex?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  uvIndexAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  validFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  validUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  verifiedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  waterTemperature?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  waterTemperatureAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  waterTemperatureSource?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  waveHeight?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  waveHeightAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  windSpeed?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  windSpeedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type BeachConditionsItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BeachConditionsItem'] = ResolversParentTypes['BeachConditionsItem']> = {
+  conditions?: Resolver<ResolversTypes['BeachConditions'], ParentType, ContextType>;
+  groupId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BeachConditionsSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BeachConditionsSummary'] = ResolversParentTypes['BeachConditionsSummary']> = {
+  bathingAllowed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['BeachConditionsItem']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type BeachGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BeachGroup'] = ResolversParentTypes['BeachGroup']> = {
@@ -1787,12 +1875,6 @@ export type BeachGroupResolvers<ContextType = GatewayContext, ParentType extends
 export type BeachPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BeachPage'] = ResolversParentTypes['BeachPage']> = {
   items?: Resolver<Array<ResolversTypes['Beach']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
-};
-
-export type BeachStatusResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BeachStatus'] = ResolversParentTypes['BeachStatus']> = {
-  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  since?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  state?: Resolver<ResolversTypes['Option'], ParentType, ContextType>;
 };
 
 export type BookedItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookedItem'] = ResolversParentTypes['BookedItem']> = {
@@ -2104,6 +2186,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   appeals?: Resolver<ResolversTypes['AppealPage'], ParentType, ContextType, RequireFields<QueryAppealsArgs, 'page'>>;
   article?: Resolver<Maybe<ResolversTypes['Article']>, ParentType, ContextType, RequireFields<QueryArticleArgs, 'slug' | 'type'>>;
   beach?: Resolver<Maybe<ResolversTypes['Beach']>, ParentType, ContextType, RequireFields<QueryBeachArgs, 'id'>>;
+  beachConditions?: Resolver<ResolversTypes['BeachConditionsSummary'], ParentType, ContextType>;
   beachGroup?: Resolver<Maybe<ResolversTypes['BeachGroup']>, ParentType, ContextType, RequireFields<QueryBeachGroupArgs, 'id'>>;
   beachGroups?: Resolver<Array<ResolversTypes['BeachGroup']>, ParentType, ContextType>;
   beaches?: Resolver<ResolversTypes['BeachPage'], ParentType, ContextType, RequireFields<QueryBeachesArgs, 'page'>>;
@@ -2192,6 +2275,7 @@ export type SearchPageResolvers<ContextType = GatewayContext, ParentType extends
 };
 
 export type SearchResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchResult'] = ResolversParentTypes['SearchResult']> = {
+  bathing?: Resolver<Maybe<ResolversTypes['Option']>, ParentType, ContextType>;
   distance?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   duration?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   entity?: Resolver<ResolversTypes['SearchEntity'], ParentType, ContextType>;
@@ -2332,9 +2416,11 @@ export type Resolvers<ContextType = GatewayContext> = {
   AppealTopic?: AppealTopicResolvers<ContextType>;
   Article?: ArticleResolvers<ContextType>;
   Beach?: BeachResolvers<ContextType>;
+  BeachConditions?: BeachConditionsResolvers<ContextType>;
+  BeachConditionsItem?: BeachConditionsItemResolvers<ContextType>;
+  BeachConditionsSummary?: BeachConditionsSummaryResolvers<ContextType>;
   BeachGroup?: BeachGroupResolvers<ContextType>;
   BeachPage?: BeachPageResolvers<ContextType>;
-  BeachStatus?: BeachStatusResolvers<ContextType>;
   BookedItem?: BookedItemResolvers<ContextType>;
   Booking?: BookingResolvers<ContextType>;
   BookingPage?: BookingPageResolvers<ContextType>;

@@ -263,6 +263,8 @@ export class CityApi {
     return (await this.request('GET', '/v1/beaches/groups')).data
   }
 
+  beachConditions = () => this.request('GET', '/v1/beaches/conditions')
+
   /** docs/spec.md#7-calls-the-product-makes: query, coordinate ('lat,lon') and entity; paging is ours. */
   search(params: { query: string; entity: string | null; coordinate: string | null; page: number; perPage: number }) {
     const { query, entity, coordinate, page, perPage } = params

@@ -1,5 +1,6 @@
 import { GraphQLError } from 'graphql'
 
+import type { CityApi } from '@/graphql/datasources/CityApi'
 import type { RestSearchResult } from '@/graphql/datasources/catalogueRestTypes'
 import type { QueryResolvers, SearchResult } from '@/graphql/__generated__/resolvers-types'
 import { REST_ENTITY, schemaEntity } from './entityKinds'
@@ -27,9 +28,22 @@ function toResult(r: RestSearchResult): SearchResult | null {
     title: r.title,
     image: toImage(r.image),
     workingHours: entity === 'BEACH' ? hours : null,
+    bathing: null,
     distance: data.route_distance_format ?? null,
     duration: data.duration_format ?? null,
   }
+}
+
+/**
+ * Beaches in the results say whether one may swim now. The search index keeps what changes with
+ * an editor's save; bathing changes with the desk's, so it is read at the time of the search, with
+ * one call for every beach on the page (docs/decisions/0042-beach-conditions.md).
+ */
+async function withBathing(items: SearchResult[], api: Pick<CityApi, 'beachConditions'>): Promise<SearchResult[]> {
+  if (!items.some((r) => r.entity === 'BEACH')) return items
+  const { data } = await api.beachConditions()
+  const bathing = new Map(data.map((b) => [String(b.id), b.conditions.bathing]))
+  return items.map((r) => (r.entity === 'BEACH' ? { ...r, bathing: bathing.get(r.id) ?? null } : r))
 }
 
 export const searchQueries: Pick<QueryResolvers, 'search'> = {
@@ -48,9 +62,7 @@ export const searchQueries: Pick<QueryResolvers, 'search'> = {
       page,
       perPage: pageSize,
     })
-    return {
-      items: data.map(toResult).filter((r): r is SearchResult => r !== null),
-      pageInfo: pageInfo(meta.count, page, pageSize),
-    }
+    const items = data.map(toResult).filter((r): r is SearchResult => r !== null)
+    return { items: await withBathing(items, api), pageInfo: pageInfo(meta.count, page, pageSize) }
   },
 }

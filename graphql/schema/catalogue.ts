@@ -24,6 +24,8 @@ export const catalogueTypeDefs = /* GraphQL */ `
     beach(id: ID!): Beach
     beachGroups: [BeachGroup!]!
     beachGroup(id: ID!): BeachGroup
+    "Every published beach's conditions in one answer: the home page's summary and the map."
+    beachConditions: BeachConditionsSummary!
     cameras: [Camera!]!
   }
 
@@ -229,12 +231,55 @@ export const catalogueTypeDefs = /* GraphQL */ `
     pageInfo: PageInfo!
   }
 
-  "Today's state of a beach: open, bathing banned or closed, since when and why."
-  type BeachStatus {
-    state: Option!
-    "ISO 8601"
-    since: String
+  """
+  Whether one may swim at a beach now (docs/decisions/0042-beach-conditions.md): the duty desk's
+  last word, read against the clock (\`bathing.value\` is allowed, not_advised, banned or
+  unconfirmed), with the water and the weather. Opening hours are a separate fact (\`workingHours\`).
+  """
+  type BeachConditions {
+    bathing: Option!
+    "The МЧС flag: green, yellow, red or purple; null when none is reported or the status is unconfirmed."
+    flag: Option
+    reasons: [Option!]!
+    "Who decided (МЧС, Роспотребнадзор, Оперативный штаб, Администрация)."
+    source: Option
+    "The act's number and date."
+    document: String
     note: String
+    "ISO 8601"
+    validFrom: String
+    "ISO 8601; null while the status holds until the desk's next word."
+    validUntil: String
+    "ISO 8601: when the desk last set or confirmed the status."
+    verifiedAt: String
+    lifeguards: Boolean
+    "°C"
+    waterTemperature: Float
+    waterTemperatureAt: String
+    "measured (by the desk) or model"
+    waterTemperatureSource: String
+    "Metres, from the marine model."
+    waveHeight: Float
+    waveHeightAt: String
+    "Metres per second."
+    windSpeed: Float
+    windSpeedAt: String
+    uvIndex: Float
+    uvIndexAt: String
+  }
+
+  type BeachConditionsItem {
+    id: ID!
+    title: String!
+    groupId: ID
+    conditions: BeachConditions!
+  }
+
+  "Every published beach's conditions, and how many allow bathing now."
+  type BeachConditionsSummary {
+    items: [BeachConditionsItem!]!
+    bathingAllowed: Int!
+    total: Int!
   }
 
   type Beach implements CatalogueEntry & Venue {
@@ -244,7 +289,7 @@ export const catalogueTypeDefs = /* GraphQL */ `
     previewPicture: Image
     group: GroupRef
     surface: Option
-    status: BeachStatus!
+    conditions: BeachConditions!
     workingHours: WorkingHours
     address: String
     location: GeoPoint

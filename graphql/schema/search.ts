@@ -41,6 +41,8 @@ export const searchTypeDefs = /* GraphQL */ `
     image: Image
     "Beaches: opening hours."
     workingHours: WorkingHours
+    "Beaches: bathing now (BeachConditions.bathing)."
+    bathing: Option
     "Walking routes: the distance and duration, formatted in Russian."
     distance: String
     duration: String

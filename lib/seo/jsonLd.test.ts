@@ -189,7 +189,26 @@ describe('beachJsonLd', () => {
       amenityFeature: [{ '@type': 'LocationFeatureSpecification', name: 'Душ', value: true }],
       containedInPlace: { '@type': 'Place', name: 'Пляжи Джемете', url: `${SITE_URL}/plyazhi/group-2` },
       image: [IMG.url],
+      publicAccess: true,
     })
+  })
+
+  it('says whether one may swim and whether lifeguards are on duty, only when the desk confirmed it', () => {
+    const base = { path: '/plyazhi/7', title: 'Джемете', amenities: [] }
+    const banned = beachJsonLd({
+      ...base,
+      conditions: { bathing: { value: 'banned', label: 'Купание запрещено' }, lifeguards: true },
+    })
+    expect(banned.amenityFeature).toEqual([
+      { '@type': 'LocationFeatureSpecification', name: 'Купание', value: false },
+      { '@type': 'LocationFeatureSpecification', name: 'Спасатели на посту', value: true },
+    ])
+    const unknown = beachJsonLd({
+      ...base,
+      conditions: { bathing: { value: 'unconfirmed', label: 'Статус не подтверждён' }, lifeguards: null },
+    })
+    // No features at all: the node leaves out an empty list.
+    expect(unknown.amenityFeature).toBeUndefined()
   })
 })
 

@@ -1,13 +1,26 @@
-import type { Access, FieldAccess } from 'payload'
+import type { Access, FieldAccess, PayloadRequest } from 'payload'
 
-/** Editors are the users of the `users` collection; residents never reach the admin. */
-export const isEditor: Access = ({ req }) => req.user?.collection === 'users'
+type User = PayloadRequest['user'] | undefined
 
-export const isEditorField: FieldAccess = ({ req }) => req.user?.collection === 'users'
+/**
+ * The admin's staff are the users of the `users` collection; residents never reach the admin. Staff
+ * are editors, or the beach duty desk (role `duty`), who may only set beach conditions and issue
+ * alerts (docs/decisions/0042-beach-conditions.md): every other collection admits editors alone.
+ */
+export const isStaffUser = (user: User): boolean => user?.collection === 'users'
+
+export const isEditorUser = (user: User): boolean => user?.collection === 'users' && user.role !== 'duty'
+
+export const isEditor: Access = ({ req }) => isEditorUser(req.user)
+
+export const isEditorField: FieldAccess = ({ req }) => isEditorUser(req.user)
+
+/** Editors and the duty desk: beach conditions and alerts. */
+export const isStaff: Access = ({ req }) => isStaffUser(req.user)
 
 /** Anyone may read published documents; editors also see drafts. */
 export const publishedOrEditor: Access = ({ req }) => {
-  if (req.user?.collection === 'users') return true
+  if (isEditorUser(req.user)) return true
   return { _status: { equals: 'published' } }
 }
 
@@ -24,7 +37,7 @@ export const nobodyField: FieldAccess = () => false
  * 'local'); Payload's own REST (payloadAPI 'REST') never lets residents in, whatever they send.
  */
 export const editorOrSelfViaContract: Access = ({ req }) => {
-  if (req.user?.collection === 'users') return true
+  if (isEditorUser(req.user)) return true
   if (req.user?.collection === 'customers' && req.payloadAPI === 'local') return { id: { equals: req.user.id } }
   return false
 }
@@ -35,14 +48,14 @@ export const editorOrSelfViaContract: Access = ({ req }) => {
  * residents in, as for their own record above.
  */
 export const editorOrOwnerViaContract: Access = ({ req }) => {
-  if (req.user?.collection === 'users') return true
+  if (isEditorUser(req.user)) return true
   if (req.user?.collection === 'customers' && req.payloadAPI === 'local') return { owner: { equals: req.user.id } }
   return false
 }
 
 /** Residents create their own documents through the contract only (the owner is forced to them). */
 export const editorOrResidentViaContract: Access = ({ req }) => {
-  if (req.user?.collection === 'users') return true
+  if (isEditorUser(req.user)) return true
   return req.user?.collection === 'customers' && req.payloadAPI === 'local'
 }
 

@@ -106,14 +106,18 @@ export const BEACH_AMENITIES = [
   { value: 'parking', label: 'Парковка' },
 ] as const satisfies readonly Option[]
 
-/** A beach's state on a given day: editors change it when the sanitary service or МЧС do. */
-export const BEACH_STATES = [
-  { value: 'open', label: 'Открыт' },
-  { value: 'bathingBanned', label: 'Купание запрещено' },
-  { value: 'closed', label: 'Закрыт' },
-] as const satisfies readonly Option[]
-
 export const labelOf = (options: readonly Option[], value: string | null | undefined): string | null =>
   options.find((o) => o.value === value)?.label ?? null
+
+export type ContractOption = { value: string; label: string }
+
+/** A value as the contract carries it, `{value, label}`; null for an unknown or empty value. */
+export const toOption = (options: readonly Option[], value: string | null | undefined): ContractOption | null => {
+  const label = labelOf(options, value)
+  return value && label ? { value, label } : null
+}
+
+export const toOptions = (options: readonly Option[], values: readonly string[] | null | undefined) =>
+  (values ?? []).map((v) => toOption(options, v)).filter((o): o is ContractOption => o !== null)
 
 export const selectOptions = (options: readonly Option[]) => options.map(({ value, label }) => ({ value, label }))

@@ -37,6 +37,7 @@ export const CONTRACT_ROUTES: Readonly<Record<string, readonly Method[]>> = {
   '/v1/authorize/phone/sendCodeForRestorePassword': ['POST'],
   '/v1/beaches': ['GET'],
   '/v1/beaches/[id]': ['GET'],
+  '/v1/beaches/conditions': ['GET'],
   '/v1/beaches/groups': ['GET'],
   '/v1/beaches/groups/[id]': ['GET'],
   '/v1/bookings': ['GET', 'POST'],

@@ -5,6 +5,7 @@ import * as migration_20261128_021059_upload_storage_fields from './20261128_021
 import * as migration_20261128_081714_alerts from './20261128_081714_alerts';
 import * as migration_20261128_084100_alerts_title from './20261128_084100_alerts_title';
 import * as migration_20261128_111107_beach_marine from './20261128_111107_beach_marine';
+import * as migration_20261128_113051_beach_conditions from './20261128_113051_beach_conditions';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261128_111107_beach_marine.up,
     down: migration_20261128_111107_beach_marine.down,
-    name: '20261128_111107_beach_marine'
+    name: '20261128_111107_beach_marine',
+  },
+  {
+    up: migration_20261128_113051_beach_conditions.up,
+    down: migration_20261128_113051_beach_conditions.down,
+    name: '20261128_113051_beach_conditions'
   },
 ];

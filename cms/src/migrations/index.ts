@@ -17,6 +17,7 @@ import * as migration_20261128_021046_upload_storage_fields from './20261128_021
 import * as migration_20261128_081702_alerts from './20261128_081702_alerts';
 import * as migration_20261128_084049_alerts_title from './20261128_084049_alerts_title';
 import * as migration_20261128_111051_beach_marine from './20261128_111051_beach_marine';
+import * as migration_20261128_113041_beach_conditions from './20261128_113041_beach_conditions';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261128_111051_beach_marine.up,
     down: migration_20261128_111051_beach_marine.down,
-    name: '20261128_111051_beach_marine'
+    name: '20261128_111051_beach_marine',
+  },
+  {
+    up: migration_20261128_113041_beach_conditions.up,
+    down: migration_20261128_113041_beach_conditions.down,
+    name: '20261128_113041_beach_conditions'
   },
 ];

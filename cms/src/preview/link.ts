@@ -1,6 +1,7 @@
 import { ENTER_TOKEN_SECONDS, expiresIn, signPreviewToken } from '@anapa/shared/preview/token'
 import type { CollectionConfig, TypedUser } from 'payload'
 
+import { isEditorUser } from '@/access'
 import { env } from '@/env'
 import { PREVIEW_TARGETS } from './targets'
 
@@ -16,7 +17,7 @@ export function previewLink(
   user: TypedUser | null | undefined,
   now = Date.now(),
 ): string | null {
-  if (!doc || user?.collection !== 'users' || typeof user.id !== 'number') return null
+  if (!doc || !isEditorUser(user) || typeof user?.id !== 'number') return null
   const target = PREVIEW_TARGETS[collection]?.(doc)
   if (!target) return null
   const token = signPreviewToken(env.previewSecret, {

@@ -112,8 +112,11 @@ export type SeedBeach = SeedPlacedPage & {
   surface: Beach['surface']
   lengthMeters: number
   amenities: NonNullable<Beach['amenities']>
-  /** Today's state; `since` is set to the seed day when the beach is not open. */
-  status: { state: Beach['status']['state']; note?: string }
+  /**
+   * The demo's one bathing ban (a storm), set by the seed as the desk would; every other beach gets
+   * «Купание разрешено» under a green flag (seed/steps/beachConditions.ts).
+   */
+  bathingBan?: { reason: 'storm'; note: string }
   hours: SeedHours
 }
 

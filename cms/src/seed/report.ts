@@ -13,6 +13,7 @@ export type SeedReport = {
   walkingRoutes: Counts
   beachGroups: Counts
   beaches: Counts
+  beachConditions: Counts
   cameras: Counts
   /** Rows of the search index written (created or brought up to date) and already current. */
   search: Counts
@@ -43,6 +44,7 @@ export const emptyReport = (): SeedReport => ({
   walkingRoutes: { created: 0, existing: 0 },
   beachGroups: { created: 0, existing: 0 },
   beaches: { created: 0, existing: 0 },
+  beachConditions: { created: 0, existing: 0 },
   cameras: { created: 0, existing: 0 },
   search: { created: 0, existing: 0 },
   editor: null,
@@ -73,6 +75,7 @@ export function formatReport(report: SeedReport): string {
     row('пешие маршруты / walking-routes', report.walkingRoutes),
     row('группы пляжей / beach-groups', report.beachGroups),
     row('пляжи / beaches', report.beaches),
+    row('обстановка на пляжах / beach conditions', report.beachConditions),
     row('онлайн-камеры / cameras', report.cameras),
     row('поисковый индекс / search-documents', report.search),
     row('демо-житель и заявления / residents', report.residents),

@@ -8,6 +8,7 @@ import {
   ensureDemoAppeals,
   ensureDemoBookings,
 } from './steps/appealsAndBookings'
+import { ensureBeachConditions } from './steps/beachConditions'
 import { ensureBeaches } from './steps/beaches'
 import { ensureBeachGroups } from './steps/beachGroups'
 import { ensureCameras } from './steps/cameras'
@@ -46,7 +47,8 @@ export async function seed(payload: Payload, now: Date = new Date()): Promise<Se
   await ensurePlaces(payload, report)
   await ensureWalkingRoutes(payload, report)
   const beachGroupIds = await ensureBeachGroups(payload, report)
-  await ensureBeaches(payload, report, beachGroupIds, now)
+  await ensureBeaches(payload, report, beachGroupIds)
+  await ensureBeachConditions(payload, report.beachConditions)
   await ensureCameras(payload, report)
   const topicIds = await ensureAppealTopics(payload, report.appealTopics)
   await ensureBookingSessions(payload, report.bookingSessions, now)

@@ -91,30 +91,48 @@ export function residentClient(client: string) {
   }
 }
 
-let editorToken: string | null = null
+const staffTokens = new Map<string, string>()
 
-/** The admin's own REST API as the seeded editor (the admin UI makes these same calls). */
-export async function asEditor<T>(method: string, route: string, body?: unknown): Promise<{ status: number; json: T }> {
-  if (!editorToken) {
-    const response = await fetch(`${api()}/api/users/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'editor@anapa.local', password: process.env.SEED_EDITOR_PASSWORD }),
-    })
-    if (response.status !== 200) throw new Error(`editor login ${response.status}`)
-    editorToken = ((await response.json()) as { token: string }).token
-  }
+async function staffToken(email: string): Promise<string> {
+  const cached = staffTokens.get(email)
+  if (cached) return cached
+  const response = await fetch(`${api()}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: process.env.SEED_EDITOR_PASSWORD }),
+  })
+  if (response.status !== 200) throw new Error(`${email} login ${response.status}`)
+  const token = ((await response.json()) as { token: string }).token
+  staffTokens.set(email, token)
+  return token
+}
+
+/** The admin's own REST API as a seeded member of staff (seed/steps/editor.ts), as the admin UI calls it. */
+export async function asStaff<T>(
+  email: string,
+  method: string,
+  route: string,
+  body?: unknown,
+): Promise<{ status: number; json: T }> {
   const response = await fetch(`${api()}${route}`, {
     method,
-    headers: { authorization: `JWT ${editorToken}`, 'content-type': 'application/json' },
+    headers: { authorization: `JWT ${await staffToken(email)}`, 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   })
   return { status: response.status, json: (await response.json()) as T }
 }
 
+/** The admin's own REST API as the seeded editor (the admin UI makes these same calls). */
+export const asEditor = <T>(method: string, route: string, body?: unknown) =>
+  asStaff<T>('editor@anapa.local', method, route, body)
+
+/** The same as the seeded beach duty desk (role `duty`). */
+export const asDesk = <T>(method: string, route: string, body?: unknown) =>
+  asStaff<T>('desk@anapa.local', method, route, body)
+
 /** An editor's upload through the admin's REST API (multipart, like the admin's upload field). */
 export async function editorUpload<T>(collection: string, file: { bytes: Buffer; name: string; type: string }) {
-  await asEditor('GET', '/api/users/me')
+  const editorToken = await staffToken('editor@anapa.local')
   const form = new FormData()
   form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name)
   form.append('_payload', JSON.stringify({}))

@@ -19,7 +19,11 @@ const listBeach = (id: string, title: string): Beach => ({
   previewPicture: null,
   group: null,
   surface: null,
-  status: { state: { value: 'open', label: 'Открыт' }, since: null, note: null },
+  conditions: {
+    bathing: { value: 'allowed', label: 'Купание разрешено' },
+    waterTemperature: null,
+    waterTemperatureSource: null,
+  },
   workingHours: null,
 })
 

@@ -17,17 +17,52 @@ export const BeachCard_beach = graphql(`
       value
       label
     }
-    status {
-      state {
+    conditions {
+      bathing {
         value
         label
       }
-      since
-      note
+      waterTemperature
+      waterTemperatureSource
     }
     workingHours {
       ...CatalogueHours
     }
+  }
+`)
+
+export const BeachConditionsPanel_conditions = graphql(`
+  fragment BeachConditionsPanel_conditions on BeachConditions {
+    bathing {
+      value
+      label
+    }
+    flag {
+      value
+      label
+    }
+    reasons {
+      value
+      label
+    }
+    source {
+      value
+      label
+    }
+    document
+    note
+    validUntil
+    verifiedAt
+    lifeguards
+    waterTemperature
+    waterTemperatureSource
+    waterTemperatureAt
+    waveHeight
+    waveHeightAt
+    windSpeed
+    windSpeedAt
+    uvIndex
+    uvIndexAt
   }
 `)
 
@@ -41,6 +76,9 @@ export const BeachView_beach = graphql(`
       label
     }
     ...CatalogueDetail_entry
+    conditions {
+      ...BeachConditionsPanel_conditions
+    }
     location {
       lat
       lon

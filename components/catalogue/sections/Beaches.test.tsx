@@ -21,10 +21,25 @@ const beach: BeachView_BeachFragment = {
   previewPicture: null,
   group: { id: '2', title: 'Пляжи Джемете' },
   surface: { value: 'sand', label: 'Песок' },
-  status: {
-    state: { value: 'open', label: 'Открыт' },
-    since: null,
+  conditions: {
+    bathing: { value: 'allowed', label: 'Купание разрешено' },
+    flag: { value: 'green', label: 'Зелёный флаг' },
+    reasons: [],
+    source: { value: 'mchs', label: 'МЧС' },
+    document: null,
     note: null,
+    validUntil: null,
+    verifiedAt: '2026-07-12T06:05:00.000Z',
+    lifeguards: true,
+    waterTemperature: 23.5,
+    waterTemperatureSource: 'measured',
+    waterTemperatureAt: '2026-07-12T06:05:00.000Z',
+    waveHeight: 0.62,
+    waveHeightAt: '2026-07-12T09:00:00.000Z',
+    windSpeed: null,
+    windSpeedAt: null,
+    uvIndex: null,
+    uvIndexAt: null,
   },
   workingHours: { allDay: true, from: null, to: null },
   address: 'Пионерский проспект',
@@ -63,13 +78,27 @@ describe('BeachView: SEO', () => {
 type ListData = ComponentProps<typeof BeachesListView>['data']
 
 // The beach above as the list shows it, and a closed one beside it.
-const { id, title, summary, previewPicture, group, surface, status, workingHours } = beach
-const open = { id, title, summary, previewPicture, group, surface, status, workingHours }
+const { id, title, summary, previewPicture, group, surface, workingHours } = beach
+const card = (bathing: { value: string; label: string }, water: number | null, source: string | null) => ({
+  bathing,
+  waterTemperature: water,
+  waterTemperatureSource: source,
+})
+const open = {
+  id,
+  title,
+  summary,
+  previewPicture,
+  group,
+  surface,
+  conditions: card({ value: 'allowed', label: 'Купание разрешено' }, 23.5, 'measured'),
+  workingHours,
+}
 const stormy = {
   ...open,
   id: '8',
   title: 'Пионерский',
-  status: { state: { value: 'bathingBanned', label: 'Купание запрещено' }, since: '2026-07-12', note: 'Шторм' },
+  conditions: card({ value: 'banned', label: 'Купание запрещено' }, 21, 'model'),
   workingHours: { allDay: false, from: '08:00', to: '20:00' },
 }
 
@@ -79,7 +108,7 @@ const list = (items: ListData['beaches']['items']): ListData => ({
 })
 
 describe('BeachesListView', () => {
-  it('shows the title, the group links and a card per beach, with a warning on a closed one', () => {
+  it('shows the title, the group links and a card per beach, with its bathing status and water', () => {
     render(<BeachesListView data={list([open, stormy])} filter={null} />)
     expect(screen.getByRole('heading', { level: 1, name: 'Пляжи' })).toBeInTheDocument()
     const groups = screen.getByRole('navigation', { name: 'Группы пляжей' })
@@ -89,23 +118,27 @@ describe('BeachesListView', () => {
       { title: 'Пионерский', href: '/plyazhi/8' },
     ])
     expect(screen.getAllByText('Купание запрещено')).toHaveLength(1)
+    expect(screen.getAllByText('Купание разрешено')).toHaveLength(1)
     expect(screen.getByText('С 08:00 до 20:00')).toBeInTheDocument()
+    expect(screen.getByText('Вода +23,5 °C')).toBeInTheDocument()
+    expect(screen.getByText('Вода +21 °C (по данным модели)')).toBeInTheDocument()
   })
 
-  it('says whether a beach is open now by its hours, but never "open" for one the editors closed', () => {
-    jest.useFakeTimers({ now: new Date('2026-07-15T12:00:00+03:00') })
+  it('says whether a beach is open now by its hours, apart from whether one may swim', () => {
+    jest.useFakeTimers({ now: new Date('2026-07-15T23:30:00+03:00') })
     try {
-      const closed = {
+      const unconfirmed = {
         ...stormy,
         id: '9',
         title: 'Малая бухта',
-        status: { ...stormy.status, state: { value: 'closed', label: 'Закрыт' } },
+        conditions: card({ value: 'unconfirmed', label: 'Статус не подтверждён' }, null, null),
       }
-      render(<BeachesListView data={list([open, stormy, closed])} filter={null} />)
-      // Джемете is open around the clock, Пионерский 08:00–20:00 (no bathing, but open); Малая бухта is closed.
-      expect(screen.getAllByText('Открыто сейчас')).toHaveLength(2)
-      expect(screen.getByText('Закрыт')).toBeInTheDocument()
-      expect(screen.queryByText('Закрыто')).not.toBeInTheDocument()
+      render(<BeachesListView data={list([open, stormy, unconfirmed])} filter={null} />)
+      // At 23:30 Джемете (round the clock) is open, the two 08:00–20:00 beaches are closed; bathing
+      // is its own line on every card, whatever the hours.
+      expect(screen.getAllByText('Открыто сейчас')).toHaveLength(1)
+      expect(screen.getAllByText('Закрыто')).toHaveLength(2)
+      expect(screen.getByText('Статус не подтверждён')).toBeInTheDocument()
     } finally {
       jest.useRealTimers()
     }
@@ -114,6 +147,42 @@ describe('BeachesListView', () => {
   it('says so when there are no beaches', () => {
     render(<BeachesListView data={list([])} filter={null} />)
     expect(screen.getByText('Пляжей пока нет. Загляните позже.')).toBeInTheDocument()
+  })
+})
+
+describe('BeachView: can one swim', () => {
+  it('shows the status with who decided, the water and the model’s waves with their time, and when it was confirmed', () => {
+    render(<BeachView beach={beach} />)
+    const panel = screen.getByRole('region', { name: 'Можно ли купаться' })
+    expect(within(panel).getByRole('status')).toHaveTextContent('Купание разрешено')
+    expect(within(panel).getByText('МЧС')).toBeInTheDocument()
+    expect(within(panel).getByText('На посту')).toBeInTheDocument()
+    expect(within(panel).getByText('+23,5 °C')).toBeInTheDocument()
+    expect(within(panel).getByText('0,6 м, прогноз на 12.07.2026, 12:00')).toBeInTheDocument()
+    expect(within(panel).getByText('обновлено 12.07.2026, 09:05')).toBeInTheDocument()
+    // No wind or UV from the model: no line for them rather than an invented value.
+    expect(within(panel).queryByText('Ветер')).not.toBeInTheDocument()
+  })
+
+  it('shows a ban with its reasons, its act and its end', () => {
+    const banned = {
+      ...beach,
+      conditions: {
+        ...beach.conditions,
+        bathing: { value: 'banned', label: 'Купание запрещено' },
+        flag: { value: 'red', label: 'Красный флаг: купаться запрещено' },
+        reasons: [{ value: 'oil_products', label: 'Нефтепродукты в воде или на берегу' }],
+        source: { value: 'operational_hq', label: 'Оперативный штаб' },
+        document: 'постановление № 12 от 12.07.2026',
+        validUntil: '2026-07-20T18:00:00.000Z',
+      },
+    }
+    render(<BeachView beach={banned} />)
+    const panel = screen.getByRole('region', { name: 'Можно ли купаться' })
+    expect(within(panel).getByRole('status')).toHaveTextContent('Купание запрещено')
+    expect(within(panel).getByText('Нефтепродукты в воде или на берегу')).toBeInTheDocument()
+    expect(within(panel).getByText('Оперативный штаб, постановление № 12 от 12.07.2026')).toBeInTheDocument()
+    expect(within(panel).getByText('20.07.2026, 21:00')).toBeInTheDocument()
   })
 })
 

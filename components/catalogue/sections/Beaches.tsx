@@ -3,7 +3,7 @@ import { beachGroupHref } from '@/lib/catalogue/paths'
 import { crumbsFor } from '@/lib/routes'
 import { formatDistance } from '@/lib/format/distance'
 import type { JsonLdNode } from '@/lib/seo/jsonLd'
-import { isOpen, statusText } from './BeachesCard'
+import { BeachConditionsPanel } from './BeachConditionsPanel'
 import { DetailView } from '@/components/catalogue/DetailView/DetailView'
 import styles from './Beaches.module.css'
 import { hoursOf } from './facts'
@@ -26,16 +26,9 @@ export function BeachView({
       parentCrumbs={group ? crumbsFor(beachGroupHref(group.id)).slice(1) : []}
       eyebrow={group?.title}
       location={beach.location}
-      notice={
-        isOpen(beach.status) ? null : (
-          <p className={styles.notice} role="status">
-            {statusText(beach.status)}
-          </p>
-        )
-      }
+      notice={<BeachConditionsPanel conditions={beach.conditions} />}
       facts={[
-        { label: 'Состояние', value: statusText(beach.status) },
-        { label: 'Часы работы', value: hoursOf(beach.workingHours) },
+        { label: 'Пляж открыт', value: hoursOf(beach.workingHours) },
         { label: 'Покрытие', value: beach.surface?.label },
         { label: 'Длина', value: formatDistance(beach.lengthMeters) },
         { label: 'Адрес', value: beach.address },

@@ -1,32 +1,25 @@
 import type { BeachCard_BeachFragment } from '@/lib/__generated__/gql/graphql'
-import { formatDate } from '@/lib/format/date'
+import { waterText } from '@/lib/beaches/conditions'
 import { SectionCard } from './SectionCard'
 import { OpenNow } from '@/components/catalogue/OpenNow/OpenNow'
 import { hoursOf } from './facts'
 
-type Status = BeachCard_BeachFragment['status']
-
-export const isOpen = (status: Status) => status.state.value === 'open'
-
-/** 'Купание запрещено с 12.07.2026: шторм' — what a visitor must know before going. */
-export function statusText(status: Status): string {
-  const since = status.since ? ` с ${formatDate(status.since)}` : ''
-  const note = status.note ? `: ${status.note}` : ''
-  return `${status.state.label}${since}${note}`
-}
-
+/**
+ * A beach's card: whether one may swim (the badge, never green-washed: anything but «разрешено» is a
+ * warning) and the water, apart from the opening hours, which say only when the beach is open.
+ */
 export function BeachCard({ beach, priority }: { beach: BeachCard_BeachFragment; priority?: boolean }) {
+  const { bathing } = beach.conditions
   return (
     <SectionCard
       section="beaches"
       entryKey={beach.id}
       entry={beach}
       eyebrow={beach.group?.title}
-      facts={[beach.surface?.label, hoursOf(beach.workingHours)]}
-      badge={isOpen(beach.status) ? null : { text: beach.status.state.label, tone: 'warning' }}
+      facts={[beach.surface?.label, hoursOf(beach.workingHours), waterText(beach.conditions)]}
+      badge={{ text: bathing.label, tone: bathing.value === 'allowed' ? 'neutral' : 'warning' }}
       priority={priority}
-      // A beach the editors closed says so in its badge; its usual hours must not claim it is open.
-      status={<OpenNow hours={beach.status.state.value === 'closed' ? null : beach.workingHours} />}
+      status={<OpenNow hours={beach.workingHours} />}
     />
   )
 }

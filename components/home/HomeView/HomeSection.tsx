@@ -3,10 +3,18 @@ import type { ReactNode } from 'react'
 
 import styles from './HomeView.module.css'
 
-type Props = { id: string; title: string; href: string; linkLabel: string; cards: ReactNode[] }
+type Props = {
+  id: string
+  title: string
+  href: string
+  linkLabel: string
+  cards: ReactNode[]
+  /** One line under the heading: the section's news of the day. */
+  lead?: string | null
+}
 
 /** A catalogue teaser on the home page: a heading, a link to the whole section and a row of cards. */
-export function HomeSection({ id, title, href, linkLabel, cards }: Props) {
+export function HomeSection({ id, title, href, linkLabel, cards, lead }: Props) {
   if (cards.length === 0) return null
   return (
     <section aria-labelledby={id} className={styles.journal}>
@@ -14,6 +22,7 @@ export function HomeSection({ id, title, href, linkLabel, cards }: Props) {
         <h2 id={id}>{title}</h2>
         <Link href={href}>{linkLabel}</Link>
       </div>
+      {lead ? <p className={styles.lead}>{lead}</p> : null}
       <ul className={`${styles.grid} ${styles.four}`}>
         {cards.map((card, i) => (
           <li key={i}>{card}</li>

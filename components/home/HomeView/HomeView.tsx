@@ -3,6 +3,7 @@ import { Link } from '@/components/ui/Link'
 import { HEADER_MENUS } from '@/lib/routes'
 import type { HomeRouteQueryQuery } from '@/lib/__generated__/gql/graphql'
 import { SECTION_PATHS } from '@/lib/catalogue/paths'
+import { bathingSummary } from '@/lib/beaches/conditions'
 import { BeachCard } from '@/components/catalogue/sections/BeachesCard'
 import { EventCard } from '@/components/catalogue/sections/EventsCard'
 import { PlaceCard } from '@/components/catalogue/sections/PlacesCard'
@@ -61,6 +62,7 @@ export function HomeView({ data }: HomeProps) {
         title="Пляжи"
         href={SECTION_PATHS.beaches}
         linkLabel="Все пляжи"
+        lead={bathingSummary(data.beachConditions)}
         cards={data.beaches.items.map((beach) => (
           <BeachCard key={beach.id} beach={beach} />
         ))}

@@ -14,6 +14,7 @@ const result = (n: number, over: Partial<SearchResultItem_ResultFragment> = {}):
   title: `Пляж ${n}`,
   image: null,
   workingHours: { allDay: true, from: null, to: null },
+  bathing: { value: 'allowed', label: 'Купание разрешено' },
   distance: null,
   duration: null,
   ...over,

@@ -20,6 +20,10 @@ export const SearchResultItem_result = graphql(`
     workingHours {
       ...CatalogueHours
     }
+    bathing {
+      value
+      label
+    }
     distance
     duration
   }

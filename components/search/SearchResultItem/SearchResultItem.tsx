@@ -7,8 +7,8 @@ import { CmsImage } from '@/components/ui/CmsImage'
 import styles from './SearchResultItem.module.css'
 
 /**
- * One search result: its kind, title and the detail docs/spec.md#3-entities-and-their-fields gives it (a beach's hours,
- * a route's length).
+ * One search result: its kind, title and the detail docs/spec.md#3-entities-and-their-fields gives it (a beach's
+ * bathing now and hours, a route's length).
  */
 export function SearchResultItem({
   result,
@@ -18,6 +18,7 @@ export function SearchResultItem({
   onNavigate?: () => void
 }) {
   const details = [
+    result.bathing?.label,
     result.workingHours ? workingHours(result.workingHours) : null,
     result.distance,
     result.duration,

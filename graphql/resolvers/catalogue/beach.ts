@@ -5,13 +5,34 @@ import { card, detail, groupRef, hours, orNull, pageArgs, point, seo, toPage } f
 
 /** Beaches and their groups: Query.beaches / beach, Query.beachGroups / beachGroup. */
 
-const OPEN = { value: 'open', label: 'Открыт' }
+/** The contract's conditions in the schema's names (graphql/schema/catalogue.ts, BeachConditions). */
+export const toConditions = (c: R.RestBeachConditions): G.BeachConditions => ({
+  bathing: c.bathing,
+  flag: c.flag,
+  reasons: c.reasons,
+  source: c.source,
+  document: c.document,
+  note: c.note,
+  validFrom: c.valid_from,
+  validUntil: c.valid_until,
+  verifiedAt: c.verified_at,
+  lifeguards: c.lifeguards,
+  waterTemperature: c.water_temperature,
+  waterTemperatureAt: c.water_temperature_at,
+  waterTemperatureSource: c.water_temperature_source,
+  waveHeight: c.wave_height,
+  waveHeightAt: c.wave_height_at,
+  windSpeed: c.wind_speed,
+  windSpeedAt: c.wind_speed_at,
+  uvIndex: c.uv_index,
+  uvIndexAt: c.uv_index_at,
+})
 
 const beachFields = (b: R.RestBeachCard) => ({
   ...card(b),
   group: groupRef(b.group),
   surface: b.surface,
-  status: { state: b.status?.state ?? OPEN, since: b.status?.since ?? null, note: b.status?.note ?? null },
+  conditions: toConditions(b.conditions),
   workingHours: hours(b.working_hours),
   address: b.address,
   location: point(b.location),
@@ -44,9 +65,25 @@ export const toBeachGroup = (g: R.RestBeachGroup) => ({
 export type BeachParent = G.Beach | ReturnType<typeof toBeachCard>
 export type BeachGroupParent = ReturnType<typeof toBeachGroup> | ReturnType<typeof toBeachGroupCard>
 
-export const beachQueries: Pick<G.QueryResolvers, 'beaches' | 'beach' | 'beachGroups' | 'beachGroup'> = {
+export const beachQueries: Pick<
+  G.QueryResolvers,
+  'beaches' | 'beach' | 'beachGroups' | 'beachGroup' | 'beachConditions'
+> = {
   beaches: async (_p, { page }, { api }) => toPage(await api.beaches(pageArgs(page)), page, toBeachCard),
   beach: (_p, { id }, { api }) => orNull(() => api.beach(id), toBeach),
   beachGroups: async (_p, _args, { api }) => (await api.beachGroups()).map(toBeachGroupCard),
   beachGroup: (_p, { id }, { api }) => orNull(() => api.beachGroup(id), toBeachGroup),
+  beachConditions: async (_p, _args, { api }) => {
+    const { data, meta } = await api.beachConditions()
+    return {
+      items: data.map((b) => ({
+        id: String(b.id),
+        title: b.title,
+        groupId: b.group_id === null ? null : String(b.group_id),
+        conditions: toConditions(b.conditions),
+      })),
+      bathingAllowed: meta.bathing_allowed,
+      total: meta.count,
+    }
+  },
 }

@@ -178,16 +178,27 @@ export type BeachInput = Common & {
   location?: Point
   amenities?: readonly Option[]
   group?: { id: string; title: string } | null
+  /** Bathing now (docs/decisions/0042-beach-conditions.md); an unconfirmed status says nothing. */
+  conditions?: { bathing: Option; lifeguards?: boolean | null } | null
+}
+
+const feature = (name: string, value: boolean) => ({ '@type': 'LocationFeatureSpecification', name, value })
+
+/** What the desk confirmed, as features: «Купание» yes or no, «Спасатели на посту» yes or no. */
+function conditionFeatures(conditions: BeachInput['conditions']) {
+  if (!conditions) return []
+  const bathing = conditions.bathing.value
+  const features = bathing === 'unconfirmed' ? [] : [feature('Купание', bathing === 'allowed')]
+  if (typeof conditions.lifeguards === 'boolean') features.push(feature('Спасатели на посту', conditions.lifeguards))
+  return features
 }
 
 export function beachJsonLd(b: BeachInput): JsonLdNode {
   return node('Beach', {
     ...placeProperties(b),
-    amenityFeature: (b.amenities ?? []).map((a) => ({
-      '@type': 'LocationFeatureSpecification',
-      name: a.label,
-      value: true,
-    })),
+    // Anapa's beaches are public by law; whether one may swim is a feature of the day.
+    publicAccess: true,
+    amenityFeature: [...(b.amenities ?? []).map((a) => feature(a.label, true)), ...conditionFeatures(b.conditions)],
     containedInPlace: b.group
       ? { '@type': 'Place', name: b.group.title, url: absoluteUrl(beachGroupHref(b.group.id)) }
       : undefined,

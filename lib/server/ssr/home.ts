@@ -22,6 +22,10 @@ export const HomeRouteQuery = graphql(`
         ...BeachCard_beach
       }
     }
+    beachConditions {
+      bathingAllowed
+      total
+    }
     tours(page: 1) {
       items {
         ...TourCard_tour
@@ -52,6 +56,8 @@ export const getHomeProps: GetStaticProps<HomeProps> = async () => {
     journal: first(data.journal, HOME_JOURNAL_TEASERS),
     events: first(data.events),
     beaches: first(data.beaches),
+    // Only the two numbers of «купание разрешено на N из M», not every beach's conditions.
+    beachConditions: { bathingAllowed: data.beachConditions.bathingAllowed, total: data.beachConditions.total },
     tours: first(data.tours),
     places: first(data.places),
   }

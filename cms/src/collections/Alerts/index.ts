@@ -23,7 +23,7 @@ import {
   referencesProblem,
   SENDER_MESSAGE,
 } from '@/alerts/cap'
-import { isEditor, nobodyField } from '@/access'
+import { isStaff, isStaffUser, nobodyField } from '@/access'
 import { env } from '@/env'
 
 const DAY_AND_TIME = { date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd.MM.yyyy HH:mm' } } as const
@@ -35,7 +35,7 @@ const DAY_AND_TIME = { date: { pickerAppearance: 'dayAndTime', displayFormat: 'd
  * (docs/decisions/0031-uploads-that-do-not-open-and-payload-api.md).
  */
 const readAlerts: Access = ({ req }) => {
-  if (req.user?.collection === 'users') return true
+  if (isStaffUser(req.user)) return true
   const publicOnly: Where = { status: { equals: 'Actual' }, scope: { equals: 'Public' } }
   return publicOnly
 }
@@ -90,7 +90,8 @@ export const Alerts: CollectionConfig = {
       '«Действующие» «Для всех» до окончания действия. Чтобы изменить или отменить оповещение, выпустите новое ' +
       '«Обновление» или «Отбой» со ссылкой на него.',
   },
-  access: { read: readAlerts, create: isEditor, update: isEditor, delete: isEditor },
+  // The duty desk issues alerts as editors do (docs/decisions/0042-beach-conditions.md).
+  access: { read: readAlerts, create: isStaff, update: isStaff, delete: isStaff },
   defaultSort: '-sent',
   hooks: { beforeValidate: [fillDefaults], beforeChange: [keepTitle] },
   fields: [

@@ -1,13 +1,13 @@
 import path from 'node:path'
 import type { Access, CollectionConfig } from 'payload'
 
-import { editorOrOwnerViaContract } from '@/access'
+import { editorOrOwnerViaContract, isEditorUser } from '@/access'
 import { env } from '@/env'
 import { ownerField } from '@/fields/owner'
 
 /** Residents upload through the contract; editors upload answer photos in the admin. */
 const editorOrResident: Access = ({ req }) =>
-  req.user?.collection === 'users' || (req.user?.collection === 'customers' && req.payloadAPI === 'local')
+  isEditorUser(req.user) || (req.user?.collection === 'customers' && req.payloadAPI === 'local')
 
 /**
  * Photos of appeals: a resident's photos of the problem and the editors' answer photos.

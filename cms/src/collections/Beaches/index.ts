@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { BEACH_AMENITIES, BEACH_STATES, BEACH_SURFACES, selectOptions } from '@/catalogue/options'
+import { BEACH_AMENITIES, BEACH_SURFACES, selectOptions } from '@/catalogue/options'
 import {
   addressField,
   commonContentFields,
@@ -15,7 +15,7 @@ import { siteRevalidation } from '@/revalidation/hooks'
 import { withSearchIndex } from '@/search/sync'
 import { catalogueCollection, relationId } from '@/collections/catalogue'
 
-/** Beaches with their surface, amenities and today's status. Addressed by id (docs/spec.md#2-screens-and-routes). */
+/** Beaches with their surface, amenities and today's conditions. Addressed by id (docs/spec.md#2-screens-and-routes). */
 export const Beaches: CollectionConfig = catalogueCollection({
   slug: 'beaches',
   labels: { singular: 'Пляж', plural: 'Пляжи' },
@@ -47,31 +47,16 @@ export const Beaches: CollectionConfig = catalogueCollection({
     },
     { name: 'amenities', type: 'select', label: 'Удобства', hasMany: true, options: selectOptions(BEACH_AMENITIES) },
     {
-      name: 'status',
-      type: 'group',
-      label: 'Состояние',
-      fields: [
-        {
-          type: 'row',
-          fields: [
-            {
-              name: 'state',
-              type: 'select',
-              label: 'Сейчас',
-              required: true,
-              defaultValue: 'open',
-              options: selectOptions(BEACH_STATES),
-            },
-            {
-              name: 'since',
-              type: 'date',
-              label: 'С даты',
-              admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'dd.MM.yyyy' } },
-            },
-          ],
-        },
-        { name: 'note', type: 'text', label: 'Пояснение', admin: { placeholder: 'Например: шторм, по данным МЧС' } },
-      ],
+      // The desk's current word on bathing (collections/BeachConditions), read with the beach so every
+      // answer that carries a beach carries its conditions. Set in «Пляжи сегодня», never here.
+      name: 'conditions',
+      type: 'join',
+      collection: 'beach-conditions',
+      on: 'beach',
+      label: 'Обстановка',
+      defaultLimit: 1,
+      maxDepth: 1,
+      admin: { allowCreate: false, description: 'Меняется в разделе «Пляжи сегодня» → «Обстановка на пляжах».' },
     },
     addressField(),
     workingHoursField(),

@@ -1,7 +1,7 @@
 import type { Access, CollectionConfig } from 'payload'
 
 import { NOTIFICATION_TOPIC_LABELS, NOTIFICATION_TOPICS } from '@anapa/shared/notifications/topics'
-import { isEditor, nobodyField } from '@/access'
+import { isEditor, isEditorUser, nobodyField } from '@/access'
 import { pushWhenDue } from './hooks'
 
 const DAY_AND_TIME = { date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd.MM.yyyy HH:mm' } } as const
@@ -15,7 +15,7 @@ export const RESIDENT_REQUIRED = 'Выберите жителя, котором�
  * cannot leak through it (docs/architecture.md#4-session-and-security-rules).
  */
 const readNotifications: Access = ({ req }) => {
-  if (req.user?.collection === 'users') return true
+  if (isEditorUser(req.user)) return true
   const due = { published_at: { less_than_equal: new Date().toISOString() } }
   const everyone = { audience: { equals: 'everyone' } }
   if (req.user?.collection === 'customers' && req.payloadAPI === 'local') {

@@ -1,5 +1,4 @@
 import type { Media } from '@/payload-types'
-import { labelOf, type Option } from '@/catalogue/options'
 import { toImage } from '@/contract/media'
 import { richTextToHtml } from '@/contract/richText'
 
@@ -20,8 +19,6 @@ type WithContent = {
   updatedAt: string
 }
 
-export type ContractOption = { value: string; label: string }
-
 export const toLocation = ({ location }: Located) => {
   const { lat, lon } = location ?? {}
   return typeof lat === 'number' && typeof lon === 'number' ? { coordinates: { lat, lon } } : null
@@ -34,13 +31,7 @@ export const toWorkingHours = ({ workingHours }: WithHours) => {
   return from && to ? { all_day: false, from, to } : null
 }
 
-export const toOption = (options: readonly Option[], value: string | null | undefined): ContractOption | null => {
-  const label = labelOf(options, value)
-  return value && label ? { value, label } : null
-}
-
-export const toOptions = (options: readonly Option[], values: readonly string[] | null | undefined) =>
-  (values ?? []).map((v) => toOption(options, v)).filter((o): o is ContractOption => o !== null)
+export { type ContractOption, toOption, toOptions } from '@/catalogue/options'
 
 /** The fields of every list card. */
 export const cardBase = (doc: WithContent) => ({

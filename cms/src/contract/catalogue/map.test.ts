@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { Media } from '@/payload-types'
+import type { BeachCondition, Media } from '@/payload-types'
 import { ContractError } from '@/contract/http'
 import {
   beachObject,
@@ -71,16 +71,36 @@ describe('map objects', () => {
 
   it('gives each kind its subtitle and detail key', () => {
     const location = { lat: 44.93, lon: 37.28 }
+    const banned: BeachCondition = {
+      id: 70,
+      beach: 7,
+      bathing: 'banned',
+      flag: 'red',
+      reasons: ['storm'],
+      source: 'mchs',
+      verifiedAt: new Date(Date.now() - 3_600_000).toISOString(),
+      change: 1,
+      updatedAt: '',
+      createdAt: '',
+    }
     expect(
-      beachObject({ id: 7, title: 'Джемете', status: { state: 'bathingBanned' }, location, previewPicture: null }),
+      beachObject({ id: 7, title: 'Джемете', conditions: { docs: [banned] }, location, previewPicture: null }),
     ).toEqual({
       kind: 'beach',
       id: 7,
       slug: null,
       title: 'Джемете',
       subtitle: 'Купание запрещено',
+      bathing: 'banned',
+      flag: 'red',
       point: location,
       image: null,
+    })
+    // No word from the desk: the marker says so and shows no flag.
+    expect(beachObject({ id: 8, title: 'Витязево', location, previewPicture: null })).toMatchObject({
+      subtitle: 'Статус не подтверждён',
+      bathing: 'unconfirmed',
+      flag: null,
     })
     expect(placeObject({ id: 2, title: 'Маяк', category: 'landmark', location })).toMatchObject({
       kind: 'place',
@@ -160,7 +180,7 @@ describe('loadMapObjects', () => {
             ],
           }
         }
-        return { docs: [{ id: 7, title: 'Джемете', status: { state: 'open' }, location: { lat: 44.93, lon: 37.28 } }] }
+        return { docs: [{ id: 7, title: 'Джемете', conditions: { docs: [] }, location: { lat: 44.93, lon: 37.28 } }] }
       }),
     } as unknown as Payload
     const now = new Date('2026-07-12T10:00:00Z')

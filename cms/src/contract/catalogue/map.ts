@@ -1,14 +1,9 @@
 import type { Payload, PopulateType, Where } from 'payload'
 
 import { anapaDateTimeText } from '@anapa/shared/time/anapaClock'
-import {
-  BEACH_STATES,
-  INFRASTRUCTURE_CATEGORIES,
-  labelOf,
-  PLACE_CATEGORIES,
-  ROUTE_DIFFICULTIES,
-} from '@/catalogue/options'
+import { INFRASTRUCTURE_CATEGORIES, labelOf, PLACE_CATEGORIES, ROUTE_DIFFICULTIES } from '@/catalogue/options'
 import type { Beach, Event, InfrastructureObject, Media, Place, WalkingRoute } from '@/payload-types'
+import { beachConditions } from '@/beaches/contract'
 import { env } from '@/env'
 import { ContractError } from '@/contract/http'
 import type { ContractImage } from '@/contract/media'
@@ -34,6 +29,9 @@ export type MapObject = {
   /** One line under the title: a category, a beach's state, an event's start, a route's length. */
   subtitle: string | null
   point: MapPoint
+  /** Beaches only: bathing now and the flag on the shore (docs/api/openapi.yaml, BeachConditions). */
+  bathing?: string
+  flag?: string | null
   /** Routes only: the track in walking order; `point` is its first point. */
   track?: MapPoint[]
   image: ContractImage | null
@@ -89,8 +87,12 @@ function placed(kind: MapKind, doc: Placed & WithPreview, slug: string | null, s
   return { kind, id: doc.id, slug, title: doc.title, subtitle, point, image: toPreview(doc.previewPicture) }
 }
 
-export const beachObject = (b: Pick<Beach, 'id' | 'title' | 'status' | 'location' | 'previewPicture'>) =>
-  placed('beach', b, null, labelOf(BEACH_STATES, b.status?.state ?? 'open'))
+/** A beach's subtitle is its bathing status, and its marker takes the flag's colour (`bathing`, `flag`). */
+export function beachObject(b: Pick<Beach, 'id' | 'title' | 'conditions' | 'location' | 'previewPicture'>) {
+  const conditions = beachConditions(b)
+  const object = placed('beach', b, null, conditions.bathing.label)
+  return object && { ...object, bathing: conditions.bathing.value, flag: conditions.flag?.value ?? null }
+}
 
 export const placeObject = (p: Pick<Place, 'id' | 'title' | 'category' | 'location' | 'previewPicture'>) =>
   placed('place', p, null, labelOf(PLACE_CATEGORIES, p.category))
@@ -171,7 +173,7 @@ export async function loadMapObjects(payload: Payload, kinds: readonly MapKind[]
       (
         await find('beaches', {
           where: LOCATED,
-          select: { title: true, status: { state: true }, location: true, previewPicture: true },
+          select: { title: true, conditions: true, location: true, previewPicture: true },
         })
       ).map((d) => beachObject(d as Beach)),
     place: async () =>

@@ -4,7 +4,6 @@ import { EVENT_DATE_FILTER_VALUES, eventWindow } from '@/catalogue/eventTime'
 import {
   AGE_LIMITS,
   BEACH_AMENITIES,
-  BEACH_STATES,
   BEACH_SURFACES,
   EVENT_CATEGORIES,
   INFRASTRUCTURE_CATEGORIES,
@@ -15,6 +14,7 @@ import {
   TOUR_TAGS,
 } from '@/catalogue/options'
 import type { Beach, BeachGroup, Camera, Event, InfrastructureObject, Place, Tour, WalkingRoute } from '@/payload-types'
+import { beachConditions } from '@/beaches/contract'
 import { ContractError } from '@/contract/http'
 import { toImage } from '@/contract/media'
 import { listParam, oneOf } from '@/contract/query'
@@ -224,11 +224,7 @@ export const beachCard = (b: Beach) => ({
   ...cardBase(b),
   group: relationTitle(b.group),
   surface: toOption(BEACH_SURFACES, b.surface),
-  status: {
-    state: toOption(BEACH_STATES, b.status?.state ?? 'open'),
-    since: b.status?.since ?? null,
-    note: b.status?.note ?? null,
-  },
+  conditions: beachConditions(b),
   working_hours: toWorkingHours(b),
   address: b.address ?? null,
   location: toLocation(b),

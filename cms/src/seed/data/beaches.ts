@@ -14,8 +14,8 @@ const CITY_BEACH_AMENITIES = [
 /**
  * Beaches of the Anapa coast, from the city centre north to Bugaz and south to Utrish
  * (docs/architecture.md#7-runtime-conventions-commands-ports-data "Demo content"). Surfaces and lengths are well known
- * and stable; the status is what editors change day to day, and the demo keeps one beach closed for bathing (a storm),
- * so the site's warning is always on show.
+ * and stable; bathing is what the duty desk changes day to day, and the demo keeps one beach closed for bathing
+ * (a storm), so the site's warning is always on show.
  */
 export const BEACHES: readonly SeedBeach[] = [
   // ── Центральные пляжи Анапы ────────────────────────────────────────────────
@@ -31,7 +31,6 @@ export const BEACHES: readonly SeedBeach[] = [
     surface: 'sand',
     lengthMeters: 1400,
     amenities: [...CITY_BEACH_AMENITIES, 'accessible'],
-    status: { state: 'open' },
     address: 'Анапа, ул. Набережная, Центральный пляж',
     location: { lat: 44.9005, lon: 37.3105 },
     hours: { from: '08:00', to: '20:00' },
@@ -65,7 +64,6 @@ export const BEACHES: readonly SeedBeach[] = [
     surface: 'sand',
     lengthMeters: 800,
     amenities: [...CITY_BEACH_AMENITIES, 'kidsArea'],
-    status: { state: 'open' },
     address: 'Анапа, Детский пляж',
     location: { lat: 44.904, lon: 37.309 },
     hours: { from: '08:00', to: '19:00' },
@@ -95,7 +93,6 @@ export const BEACHES: readonly SeedBeach[] = [
     surface: 'pebble',
     lengthMeters: 400,
     amenities: ['lifeguards', 'changingRooms', 'sunbeds', 'cafe'],
-    status: { state: 'open' },
     address: 'Анапа, ул. Гребенская, спуск к Малой бухте',
     location: { lat: 44.8855, lon: 37.3035 },
     hours: { from: '08:00', to: '19:00' },
@@ -130,7 +127,6 @@ export const BEACHES: readonly SeedBeach[] = [
     surface: 'rock',
     lengthMeters: 2000,
     amenities: [],
-    status: { state: 'open' },
     address: 'Анапа, набережная Высокого берега',
     location: { lat: 44.891, lon: 37.305 },
     hours: { allDay: true },
@@ -163,7 +159,6 @@ export const BEACHES: readonly SeedBeach[] = [
     surface: 'sand',
     lengthMeters: 3000,
     amenities: [...CITY_BEACH_AMENITIES, 'kidsArea', 'parking'],
-    status: { state: 'open' },
     address: 'Анапа, Пионерский проспект, Джемете',
     location: { lat: 44.9303, lon: 37.2826 },
     hours: { from: '08:00', to: '20:00' },
@@ -197,7 +192,6 @@ export const BEACHES: readonly SeedBeach[] = [
     surface: 'sand',
     lengthMeters: 2500,
     amenities: ['lifeguards', 'showers', 'changingRooms', 'toilets', 'sunbeds', 'cafe'],
-    status: { state: 'open' },
     address: 'Анапа, Пионерский проспект',
     location: { lat: 44.915, lon: 37.2985 },
     hours: { allDay: true },
@@ -229,7 +223,6 @@ export const BEACHES: readonly SeedBeach[] = [
     surface: 'sand',
     lengthMeters: 1500,
     amenities: [...CITY_BEACH_AMENITIES, 'kidsArea', 'accessible', 'parking'],
-    status: { state: 'open' },
     address: 'Витязево, ул. Черноморская, спуск к морю',
     location: { lat: 44.9952, lon: 37.2652 },
     hours: { from: '08:00', to: '20:00' },
@@ -264,7 +257,6 @@ export const BEACHES: readonly SeedBeach[] = [
     surface: 'sand',
     lengthMeters: 4000,
     amenities: ['lifeguards', 'changingRooms'],
-    status: { state: 'open' },
     address: 'Витязево, северная окраина',
     location: { lat: 45.008, lon: 37.259 },
     hours: { allDay: true },
@@ -296,7 +288,6 @@ export const BEACHES: readonly SeedBeach[] = [
     surface: 'sand',
     lengthMeters: 3000,
     amenities: ['lifeguards', 'showers', 'changingRooms', 'toilets', 'cafe', 'parking'],
-    status: { state: 'open' },
     address: 'Анапский район, станица Благовещенская',
     location: { lat: 45.053, lon: 37.123 },
     hours: { from: '09:00', to: '19:00' },
@@ -327,7 +318,7 @@ export const BEACHES: readonly SeedBeach[] = [
     surface: 'sand',
     lengthMeters: 10000,
     amenities: ['rental', 'cafe', 'parking'],
-    status: { state: 'bathingBanned', note: 'Шторм, по данным МЧС' },
+    bathingBan: { reason: 'storm', note: 'Шторм, по данным МЧС' },
     address: 'Анапский район, Бугазская коса',
     location: { lat: 45.085, lon: 37.045 },
     hours: { allDay: true },
@@ -367,7 +358,6 @@ export const BEACHES: readonly SeedBeach[] = [
     surface: 'mixed',
     lengthMeters: 700,
     amenities: ['lifeguards', 'showers', 'changingRooms', 'toilets', 'sunbeds', 'cafe', 'rental', 'parking'],
-    status: { state: 'open' },
     address: 'с. Сукко, ул. Утришская, пляж',
     location: { lat: 44.7965, lon: 37.4085 },
     hours: { from: '08:00', to: '20:00' },
@@ -401,7 +391,6 @@ export const BEACHES: readonly SeedBeach[] = [
     surface: 'pebble',
     lengthMeters: 1500,
     amenities: ['changingRooms', 'toilets', 'cafe', 'parking'],
-    status: { state: 'open' },
     address: 'Анапский район, пос. Большой Утриш',
     location: { lat: 44.76, lon: 37.392 },
     hours: { from: '08:00', to: '20:00' },
@@ -432,7 +421,6 @@ export const BEACHES: readonly SeedBeach[] = [
     surface: 'pebble',
     lengthMeters: 600,
     amenities: ['changingRooms', 'cafe'],
-    status: { state: 'open' },
     address: 'Анапский район, Малый Утриш',
     location: { lat: 44.713, lon: 37.47 },
     hours: { from: '08:00', to: '19:00' },

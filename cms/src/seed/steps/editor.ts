@@ -5,10 +5,33 @@ import { seedContext } from '@/seed/context'
 import type { Counts, SeedReport } from '@/seed/report'
 
 export const LOCAL_EDITOR_EMAIL = 'editor@anapa.local'
+/** The local beach duty desk (role `duty`), with the local editor's password. */
+export const LOCAL_DESK_EMAIL = 'desk@anapa.local'
+
+async function ensureAccount(
+  payload: Payload,
+  counts: Counts,
+  data: { email: string; password: string; name: string; role: 'editor' | 'duty' },
+): Promise<boolean> {
+  const found = await payload.find({
+    collection: 'users',
+    where: { email: { equals: data.email } },
+    limit: 1,
+    depth: 0,
+    pagination: false,
+  })
+  if (found.docs.length > 0) {
+    counts.existing++
+    return false
+  }
+  await payload.create({ collection: 'users', data, context: seedContext() })
+  counts.created++
+  return true
+}
 
 /**
  * The local editor of docs/architecture.md#7-runtime-conventions-commands-ports-data, so a fresh checkout can sign in
- * to /admin at once. Only when the launcher asks for it (SEED_LOCAL_EDITOR=true, with a per-install password):
+ * to /admin at once, and a local duty desk with the same password (LOCAL_DESK_EMAIL). Only when the launcher asks for it (SEED_LOCAL_EDITOR=true, with a per-install password):
  * a deploy that forgets a variable must not end up with an account nobody chose.
  * An existing account is left alone, so a password changed in the admin survives a restart.
  */
@@ -19,22 +42,12 @@ export async function ensureLocalEditor(
 ): Promise<SeedReport['editor']> {
   if (!editor) return null
   const login = { email: LOCAL_EDITOR_EMAIL, password: editor.password }
-  const found = await payload.find({
-    collection: 'users',
-    where: { email: { equals: LOCAL_EDITOR_EMAIL } },
-    limit: 1,
-    depth: 0,
-    pagination: false,
+  const created = await ensureAccount(payload, counts, { ...login, name: 'Локальный редактор', role: 'editor' })
+  await ensureAccount(payload, counts, {
+    email: LOCAL_DESK_EMAIL,
+    password: editor.password,
+    name: 'Дежурная служба (локально)',
+    role: 'duty',
   })
-  if (found.docs.length > 0) {
-    counts.existing++
-    return { ...login, created: false }
-  }
-  await payload.create({
-    collection: 'users',
-    data: { ...login, name: 'Локальный редактор' },
-    context: seedContext(),
-  })
-  counts.created++
-  return { ...login, created: true }
+  return { ...login, created }
 }

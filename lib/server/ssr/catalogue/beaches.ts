@@ -65,6 +65,7 @@ export const beachDetail = detailPages({
       location: beach.location,
       amenities: beach.amenities,
       group: beach.group,
+      conditions: beach.conditions,
     }),
 })
 

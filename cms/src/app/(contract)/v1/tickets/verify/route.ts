@@ -1,6 +1,7 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
+import { isEditorUser } from '@/access'
 import { releaseExpiredHolds } from '@/bookings/seats'
 import { checkTicket } from '@/bookings/verifyTicket'
 import { readJsonObject } from '@/contract/body'
@@ -22,7 +23,7 @@ export const POST = contractRoute(async (request: Request) => {
   const body = await readJsonObject(request)
   const payload = await getPayload({ config })
   const { user } = await payload.auth({ headers: request.headers })
-  if (user?.collection !== 'users') throw new ContractError(401, STAFF_ONLY)
+  if (!isEditorUser(user)) throw new ContractError(401, STAFF_ONLY)
   const { code, admit } = body
   if (typeof code !== 'string' || code.trim() === '' || code.length > MAX_CODE_LENGTH) {
     throw new ContractError(400, CODE_REQUIRED, { fields: { code: CODE_REQUIRED } })
