@@ -5,10 +5,16 @@ import path from 'node:path'
 
 import { ephemeralSecrets } from '../../scripts/lib/secrets.mjs'
 import { migrateAndSeed, stackEnv, startCms } from '../../scripts/lib/stack.mjs'
+import { startMarineStandIn } from './marineStandIn.mjs'
 
 export const INTEGRATION_CMS_PORT = 3101
 /** The stand-in push service of cms/src/push/push.int.test.ts listens here; the CMS may POST to it. */
 export const INTEGRATION_PUSH_ORIGIN = 'http://127.0.0.1:3198'
+/**
+ * The stand-in Open-Meteo (lib/test/marineStandIn.mjs) listens here: the CMS's marine feed reads it every 2 s, and
+ * cms/src/marine/marine.int.test.ts steers it.
+ */
+export const INTEGRATION_MARINE_ORIGIN = 'http://127.0.0.1:3197'
 
 export default async function cmsGlobalSetup() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'anapa-it-'))
@@ -20,16 +26,23 @@ export default async function cmsGlobalSetup() {
     sitePort: 3199,
     secrets,
     pushExtraOrigins: INTEGRATION_PUSH_ORIGIN,
+    marineUrl: INTEGRATION_MARINE_ORIGIN,
   })
   await migrateAndSeed(env.cms)
-  // Scheduled push deliveries and expired drafts are swept every 2 s here, not every minute or hour,
-  // so the tests wait seconds.
-  await startCms({ ...env.cms, PUSH_SWEEP_SECONDS: '2', DRAFT_SWEEP_SECONDS: '2' }, INTEGRATION_CMS_PORT)
+  // Up before the CMS, whose first marine refresh comes at once; the teardown stops it.
+  globalThis.marineStandIn = await startMarineStandIn(INTEGRATION_MARINE_ORIGIN)
+  // Scheduled push deliveries and expired drafts are swept, and the marine feed refreshed, every 2 s here, not every
+  // minute or hour, so the tests wait seconds.
+  await startCms(
+    { ...env.cms, PUSH_SWEEP_SECONDS: '2', DRAFT_SWEEP_SECONDS: '2', MARINE_REFRESH_SECONDS: '2' },
+    INTEGRATION_CMS_PORT,
+  )
   // Test workers start after this and inherit the environment: the gateway talks to this CMS.
   Object.assign(process.env, {
     API_BASE_URL: env.apiBaseUrl,
     INTEGRATION_DATA_DIR: dataDir,
     INTEGRATION_PUSH_ORIGIN,
+    INTEGRATION_MARINE_ORIGIN,
     ...secrets,
   })
 }

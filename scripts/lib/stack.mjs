@@ -35,11 +35,15 @@ import { ephemeralSecrets } from './secrets.mjs'
  * `siteTrustProxy` is the site's TRUST_PROXY, for a stack with nginx in front of the site.
  * `secrets` may carry VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (web push; only the CMS gets them);
  * `pushExtraOrigins` (PUSH_EXTRA_ENDPOINT_ORIGINS) lets a test stack's CMS push to a stand-in
- * push service on loopback.
+ * push service on loopback. `marineUrl` points the CMS's marine feed at a stand-in Open-Meteo (both
+ * of its APIs at that origin: MARINE_PROVIDER=open-meteo, MARINE_API_URL, WEATHER_API_URL); without
+ * it the feed follows the launching environment's MARINE_PROVIDER, `none` when unset, so no stack
+ * needs the internet (`MARINE_PROVIDER=open-meteo npm start` reads the real one;
+ * docs/decisions/0043-marine-feed.md).
  *
  * @param {{
  *   dataDir: string, cmsPort: number, sitePort: number, secrets: Record<string, string>, siteDistDir?: string,
- *   siteTrustProxy?: string, pushExtraOrigins?: string,
+ *   siteTrustProxy?: string, pushExtraOrigins?: string, marineUrl?: string,
  * }} options
  * @returns {StackEnv}
  */
@@ -51,6 +55,7 @@ export function stackEnv({
   siteDistDir = '.next',
   siteTrustProxy,
   pushExtraOrigins,
+  marineUrl,
 }) {
   const { SEED_EDITOR_PASSWORD, SEED_RESIDENT_PASSWORD, VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, ...appSecrets } = secrets
   if (
@@ -104,6 +109,7 @@ export function stackEnv({
         ? { VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT: 'mailto:push@anapa.local' }
         : {}),
       ...(pushExtraOrigins ? { PUSH_EXTRA_ENDPOINT_ORIGINS: pushExtraOrigins } : {}),
+      ...(marineUrl ? { MARINE_PROVIDER: 'open-meteo', MARINE_API_URL: marineUrl, WEATHER_API_URL: marineUrl } : {}),
       // The CMS listens on 127.0.0.1 and its only caller is the site's gateway on this machine,
       // which sends `X-Forwarded-For: <visitor>`; per-IP limits then count visitors.
       TRUST_PROXY: 'loopback',
