@@ -45,10 +45,18 @@ function cached(key: string, create: () => L.DivIcon): L.DivIcon {
   return icon
 }
 
-export const kindIcon = (kind: MapKind) =>
-  cached(kind, () =>
+/** A beach's marker takes its flag's colour (docs/decisions/0042-beach-conditions.md). */
+const FLAG_CLASS: Record<string, string | undefined> = {
+  green: styles.flagGreen,
+  yellow: styles.flagYellow,
+  red: styles.flagRed,
+  purple: styles.flagPurple,
+}
+
+export const kindIcon = (kind: MapKind, flag: string | null = null) =>
+  cached(`${kind}:${flag ?? ''}`, () =>
     L.divIcon({
-      className: `${styles.marker} ${KIND_CLASS[kind] ?? ''}`,
+      className: `${styles.marker} ${KIND_CLASS[kind] ?? ''} ${(flag && FLAG_CLASS[flag]) ?? ''}`,
       html: GLYPHS[kind],
       iconSize: [32, 32],
       iconAnchor: [16, 16],

@@ -10,6 +10,10 @@ export type MapMarker = {
   title: string
   subtitle: string | null
   point: LatLon
+  /** Beaches: the flag on the shore, the marker's colour (null: none reported or unconfirmed). */
+  flag: string | null
+  /** Beaches: bathing now, for the «купаться можно» filter; null for other kinds. */
+  bathing: string | null
   /** Routes: drawn as a line; their marker stands at the first point. */
   track: readonly LatLon[] | null
   image: CmsImageData | null

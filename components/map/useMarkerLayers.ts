@@ -24,7 +24,10 @@ export function useMarkerLayers(
     if (!group) return
     const byKey = layersByKey.current
     const layers = markers.map((marker) => {
-      const layer = L.marker([marker.point.lat, marker.point.lon], { icon: kindIcon(marker.kind), title: marker.title })
+      const layer = L.marker([marker.point.lat, marker.point.lon], {
+        icon: kindIcon(marker.kind, marker.flag),
+        title: marker.title,
+      })
       const element = document.createElement('div')
       layer.bindPopup(element)
       layer.on('popupopen', (event) => setOpen({ marker, element, popup: event.popup }))

@@ -578,6 +578,10 @@ export type MapKind =
 
 export type MapObject = {
   __typename?: 'MapObject';
+  /** Beaches only: bathing now (allowed, not_advised, banned, unconfirmed); null for every other kind. */
+  bathing?: Maybe<Scalars['String']['output']>;
+  /** Beaches only: the МЧС flag on the shore (green, yellow, red, purple), the marker's colour; else null. */
+  flag?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   /** A small preview picture. */
   image?: Maybe<Image>;
@@ -586,7 +590,7 @@ export type MapObject = {
   point: GeoPoint;
   /** The detail page's key for sections addressed by slug (URBAN, EVENT); null for the others. */
   slug?: Maybe<Scalars['String']['output']>;
-  /** One line under the title: a category, a beach's state, an event's start, a route's length. */
+  /** One line under the title: a category, bathing at a beach, an event's start, a route's length. */
   subtitle?: Maybe<Scalars['String']['output']>;
   title: Scalars['String']['output'];
   /** Routes only: the track in walking order. Null for every other kind. */
@@ -2074,6 +2078,8 @@ export type JournalPageResolvers<ContextType = GatewayContext, ParentType extend
 };
 
 export type MapObjectResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MapObject'] = ResolversParentTypes['MapObject']> = {
+  bathing?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  flag?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['MapKind'], ParentType, ContextType>;

@@ -31,6 +31,8 @@ export function toMapObject(o: RestMapObject): MapObject | null {
     subtitle: o.subtitle ?? null,
     point: { lat: o.point.lat, lon: o.point.lon },
     track: kind === 'ROUTE' ? (o.track ?? []).map(({ lat, lon }) => ({ lat, lon })) : null,
+    bathing: kind === 'BEACH' ? (o.bathing ?? null) : null,
+    flag: kind === 'BEACH' ? (o.flag ?? null) : null,
     image: toImage(o.image),
   }
 }

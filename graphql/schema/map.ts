@@ -45,10 +45,14 @@ export const mapTypeDefs = /* GraphQL */ `
     "The detail page's key for sections addressed by slug (URBAN, EVENT); null for the others."
     slug: String
     title: String!
-    "One line under the title: a category, a beach's state, an event's start, a route's length."
+    "One line under the title: a category, bathing at a beach, an event's start, a route's length."
     subtitle: String
     "Where the marker stands; for a route, its first track point."
     point: GeoPoint!
+    "Beaches only: bathing now (allowed, not_advised, banned, unconfirmed); null for every other kind."
+    bathing: String
+    "Beaches only: the МЧС flag on the shore (green, yellow, red, purple), the marker's colour; else null."
+    flag: String
     "Routes only: the track in walking order. Null for every other kind."
     track: [GeoPoint!]
     "A small preview picture."

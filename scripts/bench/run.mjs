@@ -12,7 +12,8 @@
  *  - publish-to-visible latency: an editor publishes through the CMS until the list shows it;
  *  - the scan upload proxy's memory while it streams 10 MB scans (upload.mjs);
  *  - booking throughput for one session under 50 concurrent clients, 0 oversold (booking.mjs);
- *  - the scaled layout (scaled.mjs): first the production path (productionPath.mjs), the same page
+ *  - the scaled layout (scaled.mjs): first the duty desk's ban on a beach and its lifting, each timed
+ *    until both instances and nginx show it on the beach's page (desk.mjs); then the production path (productionPath.mjs), the same page
  *    from nginx's micro-cache in front of two instances against static nginx, and its cache miss
  *    regenerated every second against the reference's; then 200 connections for 60 s over public
  *    pages through nginx with two instances, and signed-in cabinet pages at the same time on 10
@@ -282,7 +283,7 @@ async function main() {
 
   const throughput = await againstBareNext(`${site}/zhurnal-kurorta`, sitePid)
   if (throughputOnly) {
-    const { productionPath } = await benchScaled({
+    const { productionPath, desk } = await benchScaled({
       pages: PAGES,
       benchDir: BENCH_DIR,
       distDir: DIST,
@@ -291,8 +292,8 @@ async function main() {
       loadRuns: false,
     })
     const results = { measuredAt: new Date().toISOString(), seconds: SECONDS, rounds: ROUNDS, throughput }
-    writeBenchJson('throughput.json', { ...results, productionPath })
-    printRows([...throughputRows(results), ...scaledRows({ productionPath }, ROUNDS)], results, 'throughput.json')
+    writeBenchJson('throughput.json', { ...results, productionPath, desk })
+    printRows([...throughputRows(results), ...scaledRows({ productionPath, desk }, ROUNDS)], results, 'throughput.json')
     return
   }
 

@@ -4,6 +4,7 @@ import path from 'node:path'
 
 import { FAULTS, runFault } from '../lib/faults.mjs'
 import { copySiteBuild, startScaledStack } from '../lib/scaled.mjs'
+import { loginDeskForBench } from './desk.mjs'
 import { benchProductionPath, productionPathRows } from './productionPath.mjs'
 import { runWrkAsync } from './wrk.mjs'
 
@@ -18,6 +19,8 @@ import { runWrkAsync } from './wrk.mjs'
  * Then the public load once more while an instance dies, Redis stops and the CMS stops, in turn
  * (docs/architecture.md#8-budgets-measured-by-npm-run-bench-never-by-timed-tests: 0 errors through all three). wrk,
  * unpinned: nginx, both instances, the CMS and wrk share the machine's cores as they would a small server's.
+ * Before the load, the duty desk bans bathing on a beach and lifts the ban, timed until both instances
+ * and nginx show each on the beach's page (desk.mjs, docs/decisions/0042-beach-conditions.md).
  */
 
 const PORTS = { nginx: 3313, cms: 3311, sites: [3310, 3312] }
@@ -177,9 +180,10 @@ export async function benchScaled({
     for (const url of new Set(mix)) {
       for (const base of [...stack.instances.map((i) => i.url), stack.nginxUrl]) await fetch(`${base}${url}`)
     }
+    const desk = await deskRuns(stack)
     // Throughput where production serves it (productionPath.mjs), on the warm stack before the load runs.
     const production = productionPath ? await benchProductionPath({ stack, benchDir, ...productionPath }) : null
-    if (!loadRuns) return { productionPath: production }
+    if (!loadRuns) return { productionPath: production, desk }
     const cookie = await residentCookie(stack.nginxUrl, stack.env.residentPassword)
     const publicScript = wrkScript(path.join(dataDir, 'public.lua'), mix, { 'Accept-Encoding': 'gzip' })
     const cabinetScript = wrkScript(path.join(dataDir, 'cabinet.lua'), CABINET, {
@@ -198,6 +202,7 @@ export async function benchScaled({
     ])
     return {
       productionPath: production,
+      desk,
       seconds,
       database: stack.postgres ? 'postgres' : 'sqlite',
       redis: Boolean(stack.redis),
@@ -211,13 +216,34 @@ export async function benchScaled({
   }
 }
 
+/** Runs of the desk's ban and its lifting on one beach, timed until both instances and nginx show them. */
+const DESK_RUNS = 3
+
+/**
+ * The desk bans bathing on a published beach and lifts it again, DESK_RUNS times
+ * (docs/decisions/0042-beach-conditions.md), on the warm stack before the load runs.
+ *
+ * @param {Stack} stack
+ */
+async function deskRuns(stack) {
+  /** @type {{ data: { id: number }[] }} */
+  const { data } = await (await fetch(`${stack.env.apiBaseUrl}/v1/beaches/conditions`)).json()
+  const beachId = /** @type {{ id: number }} */ (data[0]).id
+  const pages = [...stack.instances.map((i) => i.url), stack.nginxUrl].map((base) => `${base}/plyazhi/${beachId}`)
+  const desk = await loginDeskForBench(stack.env.apiBaseUrl, stack.env.editorPassword)
+  const runs = []
+  for (let i = 0; i < DESK_RUNS; i++) runs.push(await desk.banAndLift(beachId, pages))
+  return runs
+}
+
 /**
  * @param {Awaited<ReturnType<typeof benchScaled>>} r
  * @param {number} [rounds] the production path's, for its rows
  */
 export function scaledRows(r, rounds) {
   const production = r.productionPath ? productionPathRows(r.productionPath, rounds) : []
-  if (!r.public) return production
+  const desk = r.desk ? deskRows(r.desk) : []
+  if (!r.public) return [...production, ...desk]
   /**
    * @param {string} label
    * @param {{ connections: number, rps: number, p99Ms: number, errors: number, requests: number }} run
@@ -230,11 +256,36 @@ export function scaledRows(r, rounds) {
   ]
   return [
     ...production,
+    ...desk,
     row(
       `scaled (2 instances, ${r.database}, Redis ${r.redis ? 'on' : 'off'}): ${r.publicPages} public pages`,
       r.public,
     ),
     row('scaled: signed-in cabinet pages (no-store), at the same time', r.cabinet),
     row(`scaled: the public pages again, with ${r.faults.happened.join(', then ')}`, r.faults),
+  ]
+}
+
+/** The budget of the desk's change: within 5 s on every instance and through nginx. */
+const DESK_BUDGET_MS = 5000
+
+/** @param {{ ban: { visibleMs: number }, lift: { visibleMs: number } }[]} runs */
+function deskRows(runs) {
+  /** @param {string} label @param {number[]} ms */
+  const row = (label, ms) => [
+    label,
+    ms.map((m) => `${Number.isNaN(m) ? 'never' : m} ms`).join(', '),
+    `≤ ${DESK_BUDGET_MS} ms`,
+    ms.every((m) => m <= DESK_BUDGET_MS) ? 'ok' : 'MISS',
+  ]
+  return [
+    row(
+      `the desk's ban saved → on the beach page (2 instances and nginx, ${runs.length} runs)`,
+      runs.map((r) => r.ban.visibleMs),
+    ),
+    row(
+      'the ban lifted → on the beach page, the same way',
+      runs.map((r) => r.lift.visibleMs),
+    ),
   ]
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Footer } from '@/components/layout/Footer'
+import { AlertBannerSlot } from '@/components/alerts/AlertBanner'
 import { Header } from '@/components/layout/Header'
 import { MobileBottomBar } from '@/components/layout/MobileBottomBar'
 import { MAIN_ID, SkipLink } from '@/components/layout/SkipLink'
@@ -16,6 +17,7 @@ export function DefaultLayout({ children, signedIn = false }: LayoutProps) {
     <div className={styles.layout}>
       <SkipLink />
       <Header signedIn={signedIn} />
+      <AlertBannerSlot />
       {/* tabIndex -1: the skip link can move focus here, not just scroll. */}
       <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
         {children}

@@ -1,4 +1,5 @@
 import type { LayoutProps } from '@/components/layout/DefaultLayout'
+import { AlertBannerSlot } from '@/components/alerts/AlertBanner'
 import { Header } from '@/components/layout/Header'
 import { MobileBottomBar } from '@/components/layout/MobileBottomBar'
 import { MAIN_ID, SkipLink } from '@/components/layout/SkipLink'
@@ -13,6 +14,7 @@ export function MapLayout({ children, signedIn = false }: LayoutProps) {
     <div className={styles.layout}>
       <SkipLink />
       <Header signedIn={signedIn} />
+      <AlertBannerSlot />
       <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
         {children}
       </main>

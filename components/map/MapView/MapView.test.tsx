@@ -32,6 +32,8 @@ const object = (over: Partial<MapView_ObjectFragment>): MapView_ObjectFragment =
   slug: null,
   title: 'Объект',
   subtitle: null,
+  bathing: null,
+  flag: null,
   point: { lat: 44.9, lon: 37.3 },
   track: null,
   image: null,
@@ -39,8 +41,15 @@ const object = (over: Partial<MapView_ObjectFragment>): MapView_ObjectFragment =
 })
 
 const OBJECTS = [
-  object({ kind: 'BEACH', id: '1', title: 'Центральный пляж', subtitle: 'Открыт' }),
-  object({ kind: 'BEACH', id: '2', title: 'Джемете', subtitle: 'Купание запрещено' }),
+  object({
+    kind: 'BEACH',
+    id: '1',
+    title: 'Центральный пляж',
+    subtitle: 'Купание разрешено',
+    bathing: 'allowed',
+    flag: 'green',
+  }),
+  object({ kind: 'BEACH', id: '2', title: 'Джемете', subtitle: 'Купание запрещено', bathing: 'banned', flag: 'red' }),
   object({ kind: 'PLACE', id: '1', title: 'Маяк', subtitle: 'Достопримечательности' }),
   object({ kind: 'EVENT', id: '4', slug: 'festival-kino', title: 'Киномай', subtitle: '12.07.2026, 19:00' }),
   object({
@@ -62,6 +71,29 @@ beforeEach(() => {
   mockQuery = {}
   mockMapProps = null
   mockReplace.mockClear()
+})
+
+describe('beaches on the map', () => {
+  it('can show only the beaches where one may swim, the other layers untouched, and back', async () => {
+    render(<MapView objects={OBJECTS} />)
+    const swimOnly = screen.getByRole('checkbox', { name: 'Купаться можно' })
+    await userEvent.click(swimOnly)
+    expect(within(list()).queryByRole('link', { name: 'Джемете' })).not.toBeInTheDocument()
+    expect(within(list()).getByRole('link', { name: 'Центральный пляж' })).toBeInTheDocument()
+    expect(markers().map((m) => m.textContent)).toEqual(['Центральный пляж', 'Маяк', 'Киномай', 'Высокий берег'])
+    // The marker keeps the flag it takes its colour from.
+    expect(mockMapProps?.markers.find((m) => m.title === 'Центральный пляж')?.flag).toBe('green')
+    await userEvent.click(swimOnly)
+    expect(within(list()).getByRole('link', { name: 'Джемете' })).toBeInTheDocument()
+  })
+
+  it('explains the colours of the flags, and offers the filter only with the beaches layer on', async () => {
+    render(<MapView objects={OBJECTS} />)
+    await userEvent.click(screen.getByText('Цвета пляжей'))
+    expect(screen.getByText('Красный: купаться запрещено')).toBeVisible()
+    await userEvent.click(chip('Пляжи'))
+    expect(screen.queryByRole('checkbox', { name: 'Купаться можно' })).not.toBeInTheDocument()
+  })
 })
 
 describe('the map page', () => {

@@ -14,6 +14,7 @@ import { Button } from '@/components/ui/Button'
 import { ChipList, type ChipId } from '@/components/ui/ChipList'
 import { CityMap, type MapFocus, type MapMarker, type MapSelection } from '..'
 import { MapList } from '@/components/map/MapList'
+import { FlagLegend } from './FlagLegend'
 import styles from './MapView.module.css'
 
 type Props = { objects: readonly MapView_ObjectFragment[] }
@@ -27,6 +28,8 @@ const toMarker = (o: MapView_ObjectFragment): MapMarker => ({
   subtitle: o.subtitle,
   point: o.point,
   track: o.kind === 'ROUTE' && o.track && o.track.length > 1 ? o.track : null,
+  flag: o.flag ?? null,
+  bathing: o.bathing ?? null,
   image: o.image,
   href: mapObjectHref(o),
 })
@@ -53,7 +56,11 @@ export function MapView({ objects }: Props) {
   const [chosenLayers, setChosenLayers] = useState<MapKind[] | null>(null)
   const layersQuery = ready ? router.query.layers : undefined
   const layers = useMemo(() => chosenLayers ?? parseLayers(layersQuery), [chosenLayers, layersQuery])
-  const visible = useMemo(() => onLayers(markers, layers), [markers, layers])
+  const [swimOnly, setSwimOnly] = useState(false)
+  const visible = useMemo(() => {
+    const onChosen = onLayers(markers, layers)
+    return swimOnly ? onChosen.filter((m) => m.kind !== 'BEACH' || m.bathing === 'allowed') : onChosen
+  }, [markers, layers, swimOnly])
 
   const [view, setView] = useState<View>('map')
   const [selection, setSelection] = useState<MapSelection | null>(null)
@@ -124,6 +131,15 @@ export function MapView({ objects }: Props) {
           onChange={changeLayers}
           className={styles.chips}
         />
+        {layers.includes('BEACH') ? (
+          <div className={styles.beachTools}>
+            <label className={styles.swimOnly}>
+              <input type="checkbox" checked={swimOnly} onChange={(event) => setSwimOnly(event.target.checked)} />
+              Купаться можно
+            </label>
+            <FlagLegend />
+          </div>
+        ) : null}
         <div className={styles.actions}>
           <Button
             type="button"

@@ -11,6 +11,8 @@ export const MapView_object = graphql(`
     slug
     title
     subtitle
+    bathing
+    flag
     point {
       lat
       lon

@@ -57,6 +57,27 @@ describe('/cap/alerts.atom and /cap/{identifier}.xml', () => {
     expect(calls).toEqual(['/v1/alerts'])
   })
 
+  it('serves the banner its alerts as compact JSON, leaving a Cancel («Отбой») out', async () => {
+    const cancel = { ...testAlert('anapa-2', '2026-11-28T09:30:00.000Z', 'Отбой шторма'), msg_type: 'Cancel' as const }
+    const withInstruction = { ...storm, info: { ...storm.info, instruction: 'Не заходите в воду' } }
+    const { handler } = cms({ '/v1/alerts': [200, { data: [cancel, withInstruction], meta: { count: 2 } }] })
+    const answer = await run(handler, 'alerts.json')
+    expect(answer.status).toBe(200)
+    expect(answer.headers['content-type']).toBe('application/json; charset=utf-8')
+    expect(answer.headers['cache-control']).toBe(CAP_CACHE_CONTROL)
+    expect(JSON.parse(answer.body!)).toEqual({
+      alerts: [
+        {
+          identifier: storm.identifier,
+          headline: 'Шторм',
+          severity: 'Severe',
+          instruction: 'Не заходите в воду',
+          expires: null,
+        },
+      ],
+    })
+  })
+
   it('serves one alert as CAP XML', async () => {
     const { handler, calls } = cms({ [`/v1/alerts/${storm.identifier}`]: [200, { data: storm }] })
     const answer = await run(handler, `${storm.identifier}.xml`)

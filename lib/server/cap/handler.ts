@@ -4,18 +4,22 @@ import { CityApi } from '@/graphql/datasources/CityApi'
 import { isNotFound } from '@/graphql/datasources/errors'
 import { serverEnv } from '@/lib/server/env'
 
+import { toBannerAlerts } from '@/lib/alerts/banner'
 import { atomFeed } from './atom'
 import { capXml } from './capXml'
 
 /**
  * `/cap/alerts.atom` and `/cap/{identifier}.xml` (next.config.ts rewrites them to /api/cap/{name}):
- * the official alerts as an Atom feed and as CAP 1.2 documents
+ * the official alerts as an Atom feed and as CAP 1.2 documents, and `/cap/alerts.json` for the
+ * site-wide banner
  * (docs/architecture.md#10-open-standards-and-operations), read from the contract on every request.
  * Caches may keep an answer for 10 s: an alert's banner has a 10 s budget (docs/architecture.md#8-budgets-measured-by-npm-run-bench-never-by-timed-tests),
  * and the feed should be no slower.
  */
 
 export const FEED_NAME = 'alerts.atom'
+/** The site-wide banner's compact JSON (lib/alerts/banner.ts), cached as the feed is. */
+export const BANNER_NAME = 'alerts.json'
 export const CAP_CACHE_CONTROL = 'public, max-age=10'
 
 export const ALERT_NOT_FOUND_TEXT = 'Оповещение не найдено'
@@ -65,10 +69,14 @@ export function capHandler(deps: () => CapDeps = defaultDeps) {
       return text(res, 405, METHOD_TEXT)
     }
     const name = typeof req.query.name === 'string' ? req.query.name : ''
-    const identifier = name === FEED_NAME ? null : identifierOf(name)
-    if (name !== FEED_NAME && identifier === null) return text(res, 404, ALERT_NOT_FOUND_TEXT)
+    const identifier = name === FEED_NAME || name === BANNER_NAME ? null : identifierOf(name)
+    if (name !== FEED_NAME && name !== BANNER_NAME && identifier === null) return text(res, 404, ALERT_NOT_FOUND_TEXT)
     const { api, siteUrl, now } = deps()
     try {
+      if (name === BANNER_NAME) {
+        const body = JSON.stringify({ alerts: toBannerAlerts(await api.alerts()) })
+        return answer(res, 200, 'application/json; charset=utf-8', body, CAP_CACHE_CONTROL)
+      }
       if (identifier === null) {
         const alerts = await api.alerts()
         const feed = atomFeed(alerts, { siteUrl, now: now() })

@@ -16,6 +16,14 @@ export const LOCAL_EDITOR = {
   },
 }
 
+/** The seeded beach duty desk (role `duty`), with the local editor's password. */
+export const LOCAL_DESK = {
+  email: 'desk@anapa.local',
+  get password(): string {
+    return LOCAL_EDITOR.password
+  },
+}
+
 export type EditorApi = ReturnType<typeof editorApi>
 
 export function editorApi(cmsUrl: string, token: string) {
@@ -62,6 +70,11 @@ export function editorApi(cmsUrl: string, token: string) {
         _status: 'published',
       })
       return doc.id
+    },
+    /** Issues an official alert (CAP), as an editor or the duty desk saving one in the admin does. */
+    async issueAlert(data: Record<string, unknown>) {
+      const { doc } = await call<{ doc: { id: number; identifier: string } }>('POST', '/api/alerts', data)
+      return doc
     },
     /** Publishes a notification for the bell, as an editor saving one in the admin does. */
     async createNotification(data: {
