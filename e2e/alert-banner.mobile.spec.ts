@@ -35,6 +35,12 @@ test('an alert shows as the banner on an ISR page, can be hidden, and leaves wit
     await expect(banner.getByText(headline)).toBeVisible({ timeout: 2000 })
   }).toPass({ timeout: PROPAGATION_TIMEOUT_MS })
   await expect(banner).toContainText('Не заходите в воду до отбоя.')
+  // «Подробнее» opens the alert's own page.
+  await banner.getByRole('paragraph').filter({ hasText: headline }).getByRole('link', { name: 'Подробнее' }).click()
+  await expect(page).toHaveURL(new RegExp(`/opoveshcheniya/${alert.identifier}$`))
+  await expect(page.getByRole('heading', { level: 1, name: headline })).toBeVisible()
+  await expect(page.getByRole('main').getByText('Что делать: Не заходите в воду до отбоя.')).toBeVisible()
+  await page.goBack()
 
   // Hidden for the visit, on this page and the next.
   await banner.getByRole('button', { name: 'Скрыть' }).click()

@@ -69,6 +69,7 @@ test('the desk bans bathing on a beach from a phone, and every page a visitor re
     await newChange(desk, 'banned')
     // The official alert a ban can raise is the push suite's (cms/src/push/push.int.test.ts) and the
     // banner's (alert-banner.mobile.spec.ts); here the ban alone, so no banner stays for later specs.
+    await desk.getByLabel('Выпустить официальное оповещение и push-уведомление жителям').uncheck()
     await save(desk)
     // Payload marks the field and keeps its message in the field's tooltip, shown on focus.
     await expect(desk.getByText('Укажите причину запрета или ограничения').first()).toBeAttached()

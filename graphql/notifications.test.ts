@@ -22,9 +22,10 @@ const STORM = {
   date: '12.07.2026',
   time: '09:30',
   published_at: '2026-07-12T06:30:00.000Z',
+  link: '/opoveshcheniya/anapa-1',
 }
 const LIST = { data: [STORM], meta: { count: 1 } }
-const FIELDS = '{ notifications { id topic title body date time publishedAt } }'
+const FIELDS = '{ notifications { id topic title body date time publishedAt link } }'
 
 const SUBSCRIPTION = JSON.stringify({
   endpoint: 'https://fcm.googleapis.com/fcm/send/abc123',
@@ -49,10 +50,20 @@ describe('notifications (the bell)', () => {
           date: '12.07.2026',
           time: '09:30',
           publishedAt: '2026-07-12T06:30:00.000Z',
+          link: '/opoveshcheniya/anapa-1',
         },
       ],
     })
   })
+
+  it.each(['https://evil.example/', '//evil.example/x', 'javascript:alert(1)', '/with space'])(
+    'never makes %s a link: only a path on this site',
+    async (link) => {
+      const { run } = harness({ 'GET /v1/push/getPushNotification': { body: { ...LIST, data: [{ ...STORM, link }] } } })
+      const result = await run(FIELDS)
+      expect((result.data as { notifications: { link: string | null }[] }).notifications[0]!.link).toBeNull()
+    },
+  )
 
   it("sends the resident's token, so personal ones come with the broadcasts; without one, asks as a visitor", async () => {
     const signedIn = harness({ 'GET /v1/push/getPushNotification': { body: LIST } })

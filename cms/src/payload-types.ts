@@ -68,6 +68,7 @@ export interface Config {
     };
     beaches: {
       conditions: 'beach-conditions';
+      marine: 'beach-marine';
     };
   };
   collectionsSelect: {
@@ -722,6 +723,10 @@ export interface Notification {
    */
   published_at: string;
   title: string;
+  /**
+   * Страница сайта, которую откроет уведомление, например /plyazhi/7. Пусто — уведомление в колокольчике.
+   */
+  link?: string | null;
   body: {
     root: {
       type: string;
@@ -1050,6 +1055,14 @@ export interface Beach {
     hasNextPage?: boolean;
     totalDocs?: number;
   };
+  /**
+   * Обновляются сами раз в час.
+   */
+  marine?: {
+    docs?: (number | BeachMarine)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   address?: string | null;
   workingHours?: {
     allDay?: boolean | null;
@@ -1192,9 +1205,110 @@ export interface BeachConditionChange {
    */
   waterTemperature?: number | null;
   note?: string | null;
+  raiseAlert?: boolean | null;
+  alert?: (number | null) | Alert;
   author?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * Оповещения в формате CAP 1.2 (ленты /cap/alerts.atom и /cap/<идентификатор>.xml). Видны всем только «Действующие» «Для всех» до окончания действия. Чтобы изменить или отменить оповещение, выпустите новое «Обновление» или «Отбой» со ссылкой на него.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "alerts".
+ */
+export interface Alert {
+  id: number;
+  title?: string | null;
+  /**
+   * Пусто — создаётся сам при сохранении. После сохранения не меняется.
+   */
+  identifier?: string | null;
+  /**
+   * Адрес отправителя без пробелов. Пусто — адрес по умолчанию.
+   */
+  sender?: string | null;
+  /**
+   * Время Анапы.
+   */
+  sent: string;
+  status: 'Actual' | 'Exercise' | 'System' | 'Test' | 'Draft';
+  msgType: 'Alert' | 'Update' | 'Cancel' | 'Ack' | 'Error';
+  scope: 'Public' | 'Restricted' | 'Private';
+  /**
+   * Обязательно для «Обновления» и «Отбоя»: оповещения, которые они изменяют или отменяют.
+   */
+  references?: (number | Alert)[] | null;
+  info: {
+    category: (
+      | 'Geo'
+      | 'Met'
+      | 'Safety'
+      | 'Security'
+      | 'Rescue'
+      | 'Fire'
+      | 'Health'
+      | 'Env'
+      | 'Transport'
+      | 'Infra'
+      | 'CBRNE'
+      | 'Other'
+    )[];
+    event: string;
+    urgency: 'Immediate' | 'Expected' | 'Future' | 'Past' | 'Unknown';
+    severity: 'Extreme' | 'Severe' | 'Moderate' | 'Minor' | 'Unknown';
+    certainty: 'Observed' | 'Likely' | 'Possible' | 'Unlikely' | 'Unknown';
+    /**
+     * Время Анапы.
+     */
+    onset?: string | null;
+    /**
+     * Время Анапы. Пусто — до отбоя.
+     */
+    expires?: string | null;
+    headline: string;
+    description?: string | null;
+    instruction?: string | null;
+    language?: string | null;
+    area: {
+      areaDesc: string;
+      beaches?: (number | Beach)[] | null;
+      beachGroups?: (number | BeachGroup)[] | null;
+      /**
+       * Необязательно. Пары «широта,долгота» через пробел, первая и последняя совпадают.
+       */
+      polygon?: string | null;
+    };
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Температура воды, волна, ветер и УФ-индекс по данным модели прогноза. Обновляются автоматически раз в час; изменить их вручную нельзя.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "beach-marine".
+ */
+export interface BeachMarine {
+  id: number;
+  beach?: (number | null) | Beach;
+  waterTemperature?: {
+    value?: number | null;
+    forecastAt?: string | null;
+  };
+  waveHeight?: {
+    value?: number | null;
+    forecastAt?: string | null;
+  };
+  windSpeed?: {
+    value?: number | null;
+    forecastAt?: string | null;
+  };
+  uvIndex?: {
+    value?: number | null;
+    forecastAt?: string | null;
+  };
+  fetchedAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1315,105 +1429,6 @@ export interface AppealDraft {
     | null;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * Оповещения в формате CAP 1.2 (ленты /cap/alerts.atom и /cap/<идентификатор>.xml). Видны всем только «Действующие» «Для всех» до окончания действия. Чтобы изменить или отменить оповещение, выпустите новое «Обновление» или «Отбой» со ссылкой на него.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "alerts".
- */
-export interface Alert {
-  id: number;
-  title?: string | null;
-  /**
-   * Пусто — создаётся сам при сохранении. После сохранения не меняется.
-   */
-  identifier?: string | null;
-  /**
-   * Адрес отправителя без пробелов. Пусто — адрес по умолчанию.
-   */
-  sender?: string | null;
-  /**
-   * Время Анапы.
-   */
-  sent: string;
-  status: 'Actual' | 'Exercise' | 'System' | 'Test' | 'Draft';
-  msgType: 'Alert' | 'Update' | 'Cancel' | 'Ack' | 'Error';
-  scope: 'Public' | 'Restricted' | 'Private';
-  /**
-   * Обязательно для «Обновления» и «Отбоя»: оповещения, которые они изменяют или отменяют.
-   */
-  references?: (number | Alert)[] | null;
-  info: {
-    category: (
-      | 'Geo'
-      | 'Met'
-      | 'Safety'
-      | 'Security'
-      | 'Rescue'
-      | 'Fire'
-      | 'Health'
-      | 'Env'
-      | 'Transport'
-      | 'Infra'
-      | 'CBRNE'
-      | 'Other'
-    )[];
-    event: string;
-    urgency: 'Immediate' | 'Expected' | 'Future' | 'Past' | 'Unknown';
-    severity: 'Extreme' | 'Severe' | 'Moderate' | 'Minor' | 'Unknown';
-    certainty: 'Observed' | 'Likely' | 'Possible' | 'Unlikely' | 'Unknown';
-    /**
-     * Время Анапы.
-     */
-    onset?: string | null;
-    /**
-     * Время Анапы. Пусто — до отбоя.
-     */
-    expires?: string | null;
-    headline: string;
-    description?: string | null;
-    instruction?: string | null;
-    language?: string | null;
-    area: {
-      areaDesc: string;
-      beaches?: (number | Beach)[] | null;
-      beachGroups?: (number | BeachGroup)[] | null;
-      /**
-       * Необязательно. Пары «широта,долгота» через пробел, первая и последняя совпадают.
-       */
-      polygon?: string | null;
-    };
-  };
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * Температура воды, волна, ветер и УФ-индекс по данным модели прогноза. Обновляются автоматически раз в час; изменить их вручную нельзя.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "beach-marine".
- */
-export interface BeachMarine {
-  id: number;
-  beach?: (number | null) | Beach;
-  waterTemperature?: {
-    value?: number | null;
-    forecastAt?: string | null;
-  };
-  waveHeight?: {
-    value?: number | null;
-    forecastAt?: string | null;
-  };
-  windSpeed?: {
-    value?: number | null;
-    forecastAt?: string | null;
-  };
-  uvIndex?: {
-    value?: number | null;
-    forecastAt?: string | null;
-  };
-  fetchedAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2004,6 +2019,7 @@ export interface NotificationsSelect<T extends boolean = true> {
   topic?: T;
   published_at?: T;
   title?: T;
+  link?: T;
   body?: T;
   audience?: T;
   resident?: T;
@@ -2360,6 +2376,7 @@ export interface BeachesSelect<T extends boolean = true> {
   lengthMeters?: T;
   amenities?: T;
   conditions?: T;
+  marine?: T;
   address?: T;
   workingHours?:
     | T
@@ -2594,6 +2611,8 @@ export interface BeachConditionChangesSelect<T extends boolean = true> {
   lifeguards?: T;
   waterTemperature?: T;
   note?: T;
+  raiseAlert?: T;
+  alert?: T;
   author?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -14,6 +14,7 @@ export const NotificationsQuery = graphql(`
       date
       time
       publishedAt
+      link
     }
   }
 `)

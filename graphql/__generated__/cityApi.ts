@@ -2833,6 +2833,12 @@ export interface components {
             /** @description `HH:mm` of the publication, Anapa time (Moscow, UTC+3). */
             time: string;
             published_at: components["schemas"]["Timestamp"];
+            /**
+             * @description Our addition: the site page the notification opens, a path such as `/plyazhi/7` or
+             *     `/opoveshcheniya/{identifier}` (an official alert's notification names its beach when it
+             *     is about one, else the alert's page); null when it has none.
+             */
+            link: string | null;
         };
         PushNotificationListResponse: {
             data: components["schemas"]["PushNotification"][];
@@ -7042,7 +7048,8 @@ export interface operations {
                      *           "body": "<p>Купание запрещено до <strong>18:00</strong>.</p>",
                      *           "date": "12.07.2026",
                      *           "time": "09:30",
-                     *           "published_at": "2026-07-12T06:30:00.000Z"
+                     *           "published_at": "2026-07-12T06:30:00.000Z",
+                     *           "link": "/opoveshcheniya/anapa-1783836600000-0a1b2c3d"
                      *         }
                      *       ],
                      *       "meta": {

@@ -811,6 +811,8 @@ export type Notification = {
   /** dd.mm.yyyy, Anapa time. */
   date: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** The site page it opens (an official alert, a beach), a path; null when none. */
+  link?: Maybe<Scalars['String']['output']>;
   /** ISO timestamp. */
   publishedAt: Scalars['String']['output'];
   /** HH:MM, Anapa time. */
@@ -824,6 +826,31 @@ export type NotificationTopic =
   | 'other'
   | 'poster'
   | 'stormAlert';
+
+export type OfficialAlert = {
+  __typename?: 'OfficialAlert';
+  areaDesc: Scalars['String']['output'];
+  /** The published beaches it names, for links to their pages. */
+  beaches: Array<GroupRef>;
+  certainty: Option;
+  description?: Maybe<Scalars['String']['output']>;
+  event: Scalars['String']['output'];
+  /** ISO 8601 */
+  expires?: Maybe<Scalars['String']['output']>;
+  headline: Scalars['String']['output'];
+  identifier: Scalars['String']['output'];
+  instruction?: Maybe<Scalars['String']['output']>;
+  /** Alert, Update or Cancel, with its Russian label (Оповещение, Обновление, Отбой). */
+  msgType: Option;
+  /** ISO 8601 */
+  onset?: Maybe<Scalars['String']['output']>;
+  /** Identifiers of the messages it updates or cancels. */
+  references: Array<Scalars['String']['output']>;
+  /** ISO 8601 */
+  sent: Scalars['String']['output'];
+  severity: Option;
+  urgency: Option;
+};
 
 /** A value of a closed list (a category, a tag) with its Russian label. */
 export type Option = {
@@ -893,6 +920,8 @@ export type Query = {
   __typename?: 'Query';
   /** The last day of the latest active resident permit among the resident's cars (dd.mm.yyyy), or null. */
   activeResidentPermitEndDate?: Maybe<Scalars['String']['output']>;
+  /** One public alert by its CAP identifier, current or not (an Update or a Cancel points at it); null if unknown. */
+  alert?: Maybe<OfficialAlert>;
   /** One of the resident's own appeals; anyone else's is NOT_FOUND, like an unknown id. */
   appeal: Appeal;
   /** One of them by its request id; another resident's is NOT_FOUND. */
@@ -969,6 +998,11 @@ export type Query = {
   tours: TourPage;
   walkingRoute?: Maybe<WalkingRoute>;
   walkingRoutes: WalkingRoutePage;
+};
+
+
+export type QueryAlertArgs = {
+  identifier: Scalars['String']['input'];
 };
 
 
@@ -1592,6 +1626,7 @@ export type ResolversTypes = {
   NearestPlace: ResolverTypeWrapper<NearestPlace>;
   Notification: ResolverTypeWrapper<Notification>;
   NotificationTopic: NotificationTopic;
+  OfficialAlert: ResolverTypeWrapper<OfficialAlert>;
   Option: ResolverTypeWrapper<Option>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Place: ResolverTypeWrapper<PlaceParent>;
@@ -1687,6 +1722,7 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   NearestPlace: NearestPlace;
   Notification: Notification;
+  OfficialAlert: OfficialAlert;
   Option: Option;
   PageInfo: PageInfo;
   Place: PlaceParent;
@@ -2128,10 +2164,29 @@ export type NotificationResolvers<ContextType = GatewayContext, ParentType exten
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   publishedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   topic?: Resolver<ResolversTypes['NotificationTopic'], ParentType, ContextType>;
+};
+
+export type OfficialAlertResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OfficialAlert'] = ResolversParentTypes['OfficialAlert']> = {
+  areaDesc?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  beaches?: Resolver<Array<ResolversTypes['GroupRef']>, ParentType, ContextType>;
+  certainty?: Resolver<ResolversTypes['Option'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expires?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  headline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  identifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  instruction?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  msgType?: Resolver<ResolversTypes['Option'], ParentType, ContextType>;
+  onset?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  references?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  sent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  severity?: Resolver<ResolversTypes['Option'], ParentType, ContextType>;
+  urgency?: Resolver<ResolversTypes['Option'], ParentType, ContextType>;
 };
 
 export type OptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Option'] = ResolversParentTypes['Option']> = {
@@ -2185,6 +2240,7 @@ export type PushSubscriptionResultResolvers<ContextType = GatewayContext, Parent
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   activeResidentPermitEndDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  alert?: Resolver<Maybe<ResolversTypes['OfficialAlert']>, ParentType, ContextType, RequireFields<QueryAlertArgs, 'identifier'>>;
   appeal?: Resolver<ResolversTypes['Appeal'], ParentType, ContextType, RequireFields<QueryAppealArgs, 'id'>>;
   appealDraft?: Resolver<ResolversTypes['AppealDraft'], ParentType, ContextType, RequireFields<QueryAppealDraftArgs, 'requestId'>>;
   appealDrafts?: Resolver<Array<ResolversTypes['AppealDraft']>, ParentType, ContextType>;
@@ -2456,6 +2512,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Mutation?: MutationResolvers<ContextType>;
   NearestPlace?: NearestPlaceResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
+  OfficialAlert?: OfficialAlertResolvers<ContextType>;
   Option?: OptionResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Place?: PlaceResolvers<ContextType>;

@@ -14,6 +14,7 @@ import { bookingMutations, bookingQueries } from './bookings'
 import { favoriteMutations, favoriteQueries } from './favorites'
 import { notificationMutations, notificationQueries } from './notifications'
 import { redirectQueries } from './redirects'
+import { alertQueries } from './alerts'
 
 export const resolvers: Resolvers = {
   Query: guardTextArguments({
@@ -22,6 +23,7 @@ export const resolvers: Resolvers = {
     ...catalogueQueries,
     ...searchQueries,
     ...mapQueries,
+    ...alertQueries,
     ...sitemapQueries,
     ...authQueries,
     ...carQueries,

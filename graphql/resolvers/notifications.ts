@@ -29,6 +29,8 @@ export function toNotification(n: RestNotification): Notification | null {
     date: n.date,
     time: n.time,
     publishedAt: n.published_at,
+    // A path on this site only: anything else the CMS might send is dropped, never made a link.
+    link: n.link && /^\/(?!\/)\S*$/.test(n.link) ? n.link : null,
   }
 }
 

@@ -13,6 +13,7 @@ import { bookingsTypeDefs } from './bookings'
 import { favoritesTypeDefs } from './favorites'
 import { notificationsTypeDefs } from './notifications'
 import { redirectsTypeDefs } from './redirects'
+import { alertsTypeDefs } from './alerts'
 
 export const typeDefs = [
   baseTypeDefs,
@@ -30,4 +31,5 @@ export const typeDefs = [
   favoritesTypeDefs,
   notificationsTypeDefs,
   redirectsTypeDefs,
+  alertsTypeDefs,
 ]

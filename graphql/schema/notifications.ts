@@ -41,6 +41,8 @@ export const notificationsTypeDefs = /* GraphQL */ `
     time: String!
     "ISO timestamp."
     publishedAt: String!
+    "The site page it opens (an official alert, a beach), a path; null when none."
+    link: String
   }
 
   type PushSubscriptionResult {

@@ -1,81 +1,29 @@
+import { CAP_LABELS } from '@anapa/shared/alerts/capValues'
 import { FORBIDDEN_TEXT_CHARACTERS } from '@anapa/shared/text/forbiddenCharacters'
 
 /**
  * OASIS CAP 1.2 as the alerts collection holds it (docs/architecture.md#10-open-standards-and-operations):
- * the standard's value lists with the editors' Russian labels, and the rules a message must meet
- * before it is saved. Pure functions, so the collection's validators and their tests share them.
+ * the standard's value lists with the editors' Russian labels (shared with the site), and the rules a
+ * message must meet before it is saved. Pure functions, so the collection's validators and their tests share them.
  */
-
-export const CAP_STATUSES = ['Actual', 'Exercise', 'System', 'Test', 'Draft'] as const
-export const CAP_MSG_TYPES = ['Alert', 'Update', 'Cancel', 'Ack', 'Error'] as const
-export const CAP_SCOPES = ['Public', 'Restricted', 'Private'] as const
-export const CAP_CATEGORIES = [
-  'Geo',
-  'Met',
-  'Safety',
-  'Security',
-  'Rescue',
-  'Fire',
-  'Health',
-  'Env',
-  'Transport',
-  'Infra',
-  'CBRNE',
-  'Other',
-] as const
-export const CAP_URGENCIES = ['Immediate', 'Expected', 'Future', 'Past', 'Unknown'] as const
-export const CAP_SEVERITIES = ['Extreme', 'Severe', 'Moderate', 'Minor', 'Unknown'] as const
-export const CAP_CERTAINTIES = ['Observed', 'Likely', 'Possible', 'Unlikely', 'Unknown'] as const
-
-export type CapStatus = (typeof CAP_STATUSES)[number]
-export type CapMsgType = (typeof CAP_MSG_TYPES)[number]
+export {
+  CAP_CATEGORIES,
+  CAP_CERTAINTIES,
+  CAP_LABELS,
+  CAP_MSG_TYPES,
+  CAP_SCOPES,
+  CAP_SEVERITIES,
+  CAP_STATUSES,
+  CAP_URGENCIES,
+  type CapMsgType,
+  type CapStatus,
+} from '@anapa/shared/alerts/capValues'
 
 /** The one language the portal publishes in. */
 export const CAP_LANGUAGE = 'ru-RU'
 
 /** Who signs an alert when no ALERTS_SENDER is set. */
 export const DEFAULT_SENDER = 'alerts@anapa.local'
-
-export const CAP_LABELS: Record<string, string> = {
-  Actual: 'Действующее',
-  Exercise: 'Учения',
-  System: 'Служебное',
-  Test: 'Тест',
-  Draft: 'Черновик',
-  Alert: 'Оповещение',
-  Update: 'Обновление',
-  Cancel: 'Отбой',
-  Ack: 'Подтверждение',
-  Error: 'Ошибка в ранее выпущенном',
-  Public: 'Для всех',
-  Restricted: 'Ограниченный круг',
-  Private: 'Отдельным адресатам',
-  Geo: 'Геофизика (землетрясение, оползень)',
-  Met: 'Погода (шторм, ветер, жара)',
-  Safety: 'Общая безопасность',
-  Security: 'Охрана порядка',
-  Rescue: 'Спасательные работы',
-  Fire: 'Пожар',
-  Health: 'Здоровье, санитария',
-  Env: 'Экология (загрязнение воды)',
-  Transport: 'Транспорт',
-  Infra: 'Инфраструктура (свет, вода, связь)',
-  CBRNE: 'Химическая, биологическая, радиационная угроза',
-  Other: 'Другое',
-  Immediate: 'Немедленно',
-  Expected: 'В ближайший час',
-  Future: 'В будущем',
-  Past: 'Уже не требуется',
-  Unknown: 'Неизвестно',
-  Extreme: 'Чрезвычайная',
-  Severe: 'Высокая',
-  Moderate: 'Умеренная',
-  Minor: 'Незначительная',
-  Observed: 'Наблюдается',
-  Likely: 'Вероятно',
-  Possible: 'Возможно',
-  Unlikely: 'Маловероятно',
-}
 
 export const capOptions = (values: readonly string[]) =>
   values.map((value) => ({ value, label: `${CAP_LABELS[value] ?? value} (${value})` }))

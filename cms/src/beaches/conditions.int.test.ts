@@ -92,6 +92,8 @@ describe('the duty desk', () => {
       reasons: ['oil_products'],
       source: 'operational_hq',
       document: 'Постановление оперштаба № 7 от 12.07.2026',
+      // The alert it can raise is tested with the push (push/push.int.test.ts).
+      raiseAlert: false,
     })
     expect(ban.status).toBe(201)
     // The history keeps who made the change.

@@ -1,7 +1,8 @@
 import type { Payload } from 'payload'
 
 import { relationId } from '@/collections/catalogue'
-import type { Beach, BeachCondition } from '@/payload-types'
+import { readingOf } from '@/marine/read'
+import type { Beach, BeachCondition, BeachMarine } from '@/payload-types'
 import { env } from '@/env'
 import { type ConditionsRecord, toConditions } from './conditions'
 
@@ -18,11 +19,15 @@ const asRecord = (doc: BeachCondition | null): ConditionsRecord | null =>
   }
 
 /**
- * The `conditions` of a beach read with its `conditions` join (collections/Beaches): what every
- * answer that carries a beach carries (docs/api/openapi.yaml, BeachConditions).
+ * The `conditions` of a beach read with its `conditions` and `marine` joins (collections/Beaches):
+ * what every answer that carries a beach carries (docs/api/openapi.yaml, BeachConditions). Only the
+ * map's objects, which need bathing and the flag alone, are read without the model's values.
  */
-export const beachConditions = (beach: Pick<Beach, 'conditions'>, now = new Date()) =>
-  toConditions(asRecord(joined<BeachCondition>(beach.conditions)), null, now, env.conditionsStaleHours)
+export function beachConditions(beach: Pick<Beach, 'conditions' | 'marine'>, now = new Date()) {
+  const marine = joined<BeachMarine>(beach.marine)
+  const record = asRecord(joined<BeachCondition>(beach.conditions))
+  return toConditions(record, marine && readingOf(marine), now, env.conditionsStaleHours)
+}
 
 /**
  * Every published beach with its conditions, in the catalogue's order, and how many of them allow
@@ -32,7 +37,7 @@ export async function loadAllConditions(payload: Payload, now: Date) {
   const result = await payload.find({
     collection: 'beaches',
     where: { _status: { equals: 'published' } },
-    select: { title: true, group: true, conditions: true },
+    select: { title: true, group: true, conditions: true, marine: true },
     sort: ['sort', 'title', 'id'],
     depth: 1,
     pagination: false,

@@ -27,6 +27,15 @@ function valueOf(stored: Stored): MarineValue | null {
   return { value, at: new Date(at).toISOString() }
 }
 
+/** One stored record as the values it holds (what the beaches' join carries, too). */
+export const readingOf = (record: BeachMarine): MarineReading => ({
+  waterTemperature: valueOf(record.waterTemperature),
+  waveHeight: valueOf(record.waveHeight),
+  windSpeed: valueOf(record.windSpeed),
+  uvIndex: valueOf(record.uvIndex),
+  fetchedAt: new Date(record.fetchedAt).toISOString(),
+})
+
 const beachOf = (record: BeachMarine): number | null =>
   typeof record.beach === 'number' ? record.beach : (record.beach?.id ?? null)
 
@@ -48,13 +57,7 @@ export async function marineByBeach(payload: Payload, beachIds?: number[]): Prom
   for (const record of docs) {
     const beach = beachOf(record)
     if (beach === null) continue
-    byBeach.set(beach, {
-      waterTemperature: valueOf(record.waterTemperature),
-      waveHeight: valueOf(record.waveHeight),
-      windSpeed: valueOf(record.windSpeed),
-      uvIndex: valueOf(record.uvIndex),
-      fetchedAt: new Date(record.fetchedAt).toISOString(),
-    })
+    byBeach.set(beach, readingOf(record))
   }
   return byBeach
 }

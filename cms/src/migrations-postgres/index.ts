@@ -6,6 +6,7 @@ import * as migration_20261128_081714_alerts from './20261128_081714_alerts';
 import * as migration_20261128_084100_alerts_title from './20261128_084100_alerts_title';
 import * as migration_20261128_111107_beach_marine from './20261128_111107_beach_marine';
 import * as migration_20261128_113051_beach_conditions from './20261128_113051_beach_conditions';
+import * as migration_20261128_114541_alert_notifications from './20261128_114541_alert_notifications';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261128_113051_beach_conditions.up,
     down: migration_20261128_113051_beach_conditions.down,
-    name: '20261128_113051_beach_conditions'
+    name: '20261128_113051_beach_conditions',
+  },
+  {
+    up: migration_20261128_114541_alert_notifications.up,
+    down: migration_20261128_114541_alert_notifications.down,
+    name: '20261128_114541_alert_notifications'
   },
 ];

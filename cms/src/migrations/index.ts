@@ -18,6 +18,7 @@ import * as migration_20261128_081702_alerts from './20261128_081702_alerts';
 import * as migration_20261128_084049_alerts_title from './20261128_084049_alerts_title';
 import * as migration_20261128_111051_beach_marine from './20261128_111051_beach_marine';
 import * as migration_20261128_113041_beach_conditions from './20261128_113041_beach_conditions';
+import * as migration_20261128_114519_alert_notifications from './20261128_114519_alert_notifications';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261128_113041_beach_conditions.up,
     down: migration_20261128_113041_beach_conditions.down,
-    name: '20261128_113041_beach_conditions'
+    name: '20261128_113041_beach_conditions',
+  },
+  {
+    up: migration_20261128_114519_alert_notifications.up,
+    down: migration_20261128_114519_alert_notifications.down,
+    name: '20261128_114519_alert_notifications'
   },
 ];

@@ -11,7 +11,16 @@ import { lexicalParagraph } from '@anapa/shared/testing/lexical'
  */
 const { get, post, signUp } = residentClient('198.51.100.15')
 
-type Item = { id: number; topic: string; title: string; body: string; date: string; time: string; published_at: string }
+type Item = {
+  id: number
+  topic: string
+  title: string
+  body: string
+  date: string
+  time: string
+  published_at: string
+  link: string | null
+}
 
 const PATH = '/v1/push/getPushNotification'
 const bell = async (token?: string, topic?: string) => {
@@ -37,6 +46,20 @@ async function publish(data: Record<string, unknown>): Promise<number> {
 const residentId = async (token: string) => (await get('/v1/user', token)).body.data.id as number
 
 describe('notifications: the contract', () => {
+  it('carries the site page an editor links a notification to, and refuses a link off the site', async () => {
+    const id = await publish({ title: 'Купание запрещено: Центральный пляж', link: '/plyazhi/7' })
+    expect((await bell()).find((n) => n.id === id)?.link).toBe('/plyazhi/7')
+    const refused = await asEditor<{ errors: unknown[] }>('POST', '/api/notifications', {
+      topic: 'stormAlert',
+      title: 'Ссылка наружу',
+      body: lexicalParagraph('Текст'),
+      audience: 'everyone',
+      link: 'https://evil.example/',
+    })
+    expect(refused.status).toBe(400)
+    expect(JSON.stringify(refused.json)).toContain('Ссылка — путь на сайте')
+  })
+
   it('lists a broadcast with its HTML body and the date and time in Anapa time, newest first', async () => {
     const id = await publish({
       topic: 'stormAlert',
@@ -54,6 +77,7 @@ describe('notifications: the contract', () => {
       date: '12.07.2026',
       time: '09:30',
       published_at: '2026-07-12T06:30:00.000Z',
+      link: null,
     })
     const times = items.map((n) => n.published_at)
     expect(times).toEqual([...times].sort().reverse())

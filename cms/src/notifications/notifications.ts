@@ -30,6 +30,8 @@ export type NotificationAnswer = {
   date: string
   time: string
   published_at: string
+  /** The site page the notification opens (an alert, a beach), or null. */
+  link: string | null
 }
 
 export function toNotification(doc: Notification): NotificationAnswer {
@@ -40,6 +42,7 @@ export function toNotification(doc: Notification): NotificationAnswer {
     body: richTextToHtml(doc.body),
     ...resortDateTime(doc.published_at),
     published_at: new Date(doc.published_at).toISOString(),
+    link: doc.link ?? null,
   }
 }
 
@@ -101,5 +104,29 @@ export async function notifyResident(
     req,
     overrideAccess: true,
     depth: 0,
+  })
+}
+
+/**
+ * A broadcast for the bell under «МЧС», published now, which every push subscription receives
+ * (push/deliver.ts): what the CMS itself sends when an official alert is issued
+ * (alerts/notify.ts). Written with the caller's request, so it is part of the same operation.
+ */
+export async function notifyEveryone(
+  req: PayloadRequest,
+  { title, text, link }: { title: string; text: string; link: string },
+): Promise<void> {
+  await req.payload.create({
+    collection: 'notifications',
+    data: {
+      topic: 'stormAlert',
+      audience: 'everyone',
+      title: title.slice(0, 200),
+      body: richText([{ p: text }]),
+      link,
+      published_at: new Date().toISOString(),
+    },
+    req,
+    overrideAccess: true,
   })
 }

@@ -43,6 +43,18 @@ describe('push messages', () => {
       topic: 'stormAlert',
       url: '/?uvedomlenie=7',
     })
+    // A notification that names a page (an official alert, a beach) opens that page.
+    const linked = pushMessage({
+      id: 8,
+      topic: 'stormAlert',
+      title: 'Купание запрещено: Центральный пляж',
+      body: body as unknown as Pushable['body'],
+      audience: 'everyone',
+      resident: null,
+      published_at: new Date().toISOString(),
+      link: '/plyazhi/7',
+    })
+    expect(JSON.parse(linked).url).toBe('/plyazhi/7')
   })
 
   it('pushes МЧС for everyone and every personal notification, not Афиша or Другое for everyone', () => {

@@ -9,6 +9,7 @@ export type Pushable = Pick<
   'id' | 'topic' | 'title' | 'body' | 'audience' | 'resident' | 'published_at'
 > & {
   pushed_at?: string | null
+  link?: string | null
 }
 
 /** Pushed at all: every personal notification, and МЧС for everyone (contract13). */
@@ -48,6 +49,7 @@ export function pushMessage(n: Pushable): string {
     title: n.title,
     body: plainText(n.body),
     topic: n.topic,
-    url: `/?uvedomlenie=${n.id}`,
+    // The page the notification names (an alert, a beach), else the bell opened on it.
+    url: n.link || `/?uvedomlenie=${n.id}`,
   })
 }

@@ -2,7 +2,7 @@ import { createDecipheriv, createECDH, hkdfSync, randomBytes, randomUUID, type E
 import { createServer, type Server } from 'node:http'
 
 import { PUSH_MESSAGES } from './subscriptions'
-import { asEditor, residentClient } from '@/testing/residentClient'
+import { asDesk, asEditor, residentClient } from '@/testing/residentClient'
 import { lexicalParagraph } from '@anapa/shared/testing/lexical'
 
 /**
@@ -238,6 +238,106 @@ describe('web push: delivery to a stand-in push service, decrypted', () => {
     expect([a1, a2, b1].map((s) => messagesFor(s, id).length)).toEqual([1, 1, 1])
     const stored = await asEditor<{ pushed_at: string | null }>('GET', `/api/notifications/${id}`)
     expect(stored.json.pushed_at).toEqual(expect.any(String))
+  })
+
+  it('pushes an official alert to every subscription, opening the alert, and its Cancel as «Отбой»', async () => {
+    const sub = browser()
+    expect((await subscribe(await signUp(), sub)).status).toBe(200)
+    const headline = `Штормовое предупреждение ${Date.now()}`
+    const issued = await asEditor<{ doc: { id: number; identifier: string } }>('POST', '/api/alerts', {
+      status: 'Actual',
+      msgType: 'Alert',
+      scope: 'Public',
+      info: {
+        category: ['Met'],
+        event: 'Шторм',
+        urgency: 'Immediate',
+        severity: 'Severe',
+        certainty: 'Observed',
+        headline,
+        instruction: 'Не заходите в воду.',
+        area: { areaDesc: 'Пляжи Анапы' },
+      },
+    })
+    expect(issued.status).toBe(201)
+    const bell = await asEditor<{ docs: { id: number; link: string }[] }>(
+      'GET',
+      `/api/notifications?where[title][equals]=${encodeURIComponent(headline)}`,
+    )
+    const [notification] = bell.json.docs
+    expect(notification!.link).toBe(`/opoveshcheniya/${issued.json.doc.identifier}`)
+    const [[message]] = await waitFor(notification!.id, [sub])
+    expect(decrypt(sub, message!.body)).toMatchObject({
+      title: headline,
+      body: 'Не заходите в воду.',
+      topic: 'stormAlert',
+      url: `/opoveshcheniya/${issued.json.doc.identifier}`,
+    })
+
+    const cancel = await asEditor('POST', '/api/alerts', {
+      status: 'Actual',
+      msgType: 'Cancel',
+      scope: 'Public',
+      references: [issued.json.doc.id],
+      info: {
+        category: ['Met'],
+        event: 'Шторм',
+        urgency: 'Past',
+        severity: 'Minor',
+        certainty: 'Observed',
+        headline,
+        area: { areaDesc: 'Пляжи Анапы' },
+      },
+    })
+    expect(cancel.status).toBe(201)
+    const all = await asEditor<{ docs: { id: number }[] }>(
+      'GET',
+      `/api/notifications?where[title][equals]=${encodeURIComponent(`Отбой: ${headline}`)}`,
+    )
+    const [[cancelled]] = await waitFor(all.json.docs[0]!.id, [sub])
+    expect(decrypt(sub, cancelled!.body)).toMatchObject({ title: `Отбой: ${headline}`, topic: 'stormAlert' })
+  })
+
+  it('pushes the desk’s ban on one beach as an alert that opens the beach', async () => {
+    const sub = browser()
+    expect((await subscribe(await signUp(), sub)).status).toBe(200)
+    const beaches = await asEditor<{ docs: { id: number; title: string }[] }>('GET', '/api/beaches?limit=1&depth=0')
+    const beach = beaches.json.docs[0]!
+    const document = `Оперативное сообщение № ${Date.now()}`
+    const ban = await asDesk<{ doc: { id: number } }>('POST', '/api/beach-condition-changes', {
+      target: 'beaches',
+      beaches: [beach.id],
+      bathing: 'banned',
+      reasons: ['storm'],
+      source: 'mchs',
+      document,
+      raiseAlert: true,
+    })
+    expect(ban.status).toBe(201)
+    const change = await asEditor<{ alert: { identifier: string; info: { headline: string } } }>(
+      'GET',
+      `/api/beach-condition-changes/${ban.json.doc.id}`,
+    )
+    const headline = `Купание запрещено: ${beach.title}`
+    expect(change.json.alert.info.headline).toBe(headline)
+    const bell = await asEditor<{ docs: { id: number }[] }>(
+      'GET',
+      `/api/notifications?where[title][equals]=${encodeURIComponent(headline)}&sort=-id&limit=1`,
+    )
+    const [[message]] = await waitFor(bell.json.docs[0]!.id, [sub])
+    expect(decrypt(sub, message!.body)).toMatchObject({
+      title: headline,
+      body: expect.stringContaining(document),
+      url: `/plyazhi/${beach.id}`,
+    })
+    // Back to an ordinary day for the other suites, without another alert.
+    const lift = await asDesk('POST', '/api/beach-condition-changes', {
+      target: 'beaches',
+      beaches: [beach.id],
+      bathing: 'allowed',
+      source: 'mchs',
+    })
+    expect(lift.status).toBe(201)
   })
 
   it("pushes a personal notification to that resident's subscriptions only, never to another resident's", async () => {

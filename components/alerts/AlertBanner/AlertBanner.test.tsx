@@ -29,7 +29,8 @@ describe('the alert banner', () => {
     const fetchMock = answers({ alerts: [storm] })
     render(<AlertBanner />)
     const banner = await screen.findByRole('region', { name: 'Официальные оповещения' })
-    expect(banner).toHaveTextContent('Шторм, купание запрещено Не заходите в воду. До 12.07.2026, 18:00.')
+    expect(banner).toHaveTextContent('Шторм, купание запрещено Не заходите в воду. До 12.07.2026, 18:00. Подробнее')
+    expect(screen.getByRole('link', { name: 'Подробнее' })).toHaveAttribute('href', '/opoveshcheniya/anapa-1')
     expect(fetchMock).toHaveBeenCalledWith('/cap/alerts.json')
   })
 

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react'
 
+import { alertPath } from '@anapa/shared/alerts/paths'
 import { BANNER_PATH, type BannerAlert, parseBannerAlerts } from '@/lib/alerts/banner'
 import { formatDateTime } from '@/lib/format/date'
+import { Link } from '@/components/ui/Link'
 import styles from './AlertBanner.module.css'
 
 /** How often an open page asks again: a new alert reaches a page left open within a minute. */
@@ -77,7 +79,10 @@ export function AlertBanner() {
           <p className={styles.text}>
             <strong>{alert.headline}</strong>
             {alert.instruction ? ` ${alert.instruction}` : null}
-            {alert.expires ? <span className={styles.until}> До {formatDateTime(alert.expires)}.</span> : null}
+            {alert.expires ? <span className={styles.until}> До {formatDateTime(alert.expires)}.</span> : null}{' '}
+            <Link href={alertPath(alert.identifier)} className={styles.more}>
+              Подробнее
+            </Link>
           </p>
           <button type="button" className={styles.hide} onClick={() => hide(alert.identifier)}>
             Скрыть

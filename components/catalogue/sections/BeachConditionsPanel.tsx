@@ -30,6 +30,8 @@ export function BeachConditionsPanel({ conditions: c }: { conditions: BeachCondi
   ]
   const shown = rows.filter(([, value]) => value !== '')
   const updated = updatedText(c.verifiedAt)
+  const fromModel =
+    c.waterTemperatureSource === 'model' || [c.waveHeight, c.windSpeed, c.uvIndex].some((v) => typeof v === 'number')
   return (
     <section className={styles.panel} data-tone={bathingTone(c.bathing.value)} aria-labelledby="bathing-title">
       <h2 id="bathing-title" className={styles.title}>
@@ -49,6 +51,12 @@ export function BeachConditionsPanel({ conditions: c }: { conditions: BeachCondi
         </dl>
       ) : null}
       {updated ? <p className={styles.updated}>{updated}</p> : null}
+      {fromModel ? (
+        // The model's terms ask for its name wherever its values are shown (docs/decisions/0043-marine-feed.md).
+        <p className={styles.updated}>
+          Прогноз погоды и моря: <a href="https://open-meteo.com/">Open-Meteo.com</a> (CC BY 4.0)
+        </p>
+      ) : null}
     </section>
   )
 }

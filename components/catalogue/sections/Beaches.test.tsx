@@ -162,6 +162,11 @@ describe('BeachView: can one swim', () => {
     expect(within(panel).getByText('обновлено 12.07.2026, 09:05')).toBeInTheDocument()
     // No wind or UV from the model: no line for them rather than an invented value.
     expect(within(panel).queryByText('Ветер')).not.toBeInTheDocument()
+    // The model's values come with its name.
+    expect(within(panel).getByRole('link', { name: 'Open-Meteo.com' })).toHaveAttribute(
+      'href',
+      'https://open-meteo.com/',
+    )
   })
 
   it('shows a ban with its reasons, its act and its end', () => {

@@ -17,6 +17,7 @@ const item = (id: string, topic: string, title: string) => ({
   date: '12.07.2026',
   time: '09:30',
   publishedAt: '2026-07-12T06:30:00.000Z',
+  link: null,
 })
 const NOTIFICATIONS = [
   item('31', 'stormAlert', 'Штормовое предупреждение'),

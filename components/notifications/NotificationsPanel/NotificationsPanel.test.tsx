@@ -17,6 +17,7 @@ const STORM = {
   date: '12.07.2026',
   time: '09:30',
   publishedAt: '2026-07-12T06:30:00.000Z',
+  link: '/opoveshcheniya/anapa-1',
 }
 const POSTER = {
   ...STORM,
@@ -26,7 +27,14 @@ const POSTER = {
   body: '<p>Открытие в 18:00 на Пионерском проспекте.</p>',
   time: '08:00',
 }
-const OTHER = { ...STORM, id: '29', topic: 'other', title: 'Заявка RP-2026-000007 одобрена', body: '<p>Готово</p>' }
+const OTHER = {
+  ...STORM,
+  id: '29',
+  topic: 'other',
+  title: 'Заявка RP-2026-000007 одобрена',
+  body: '<p>Готово</p>',
+  link: null,
+}
 
 const list = (...items: object[]): MockHandlers => ({ NotificationsQuery: () => ({ data: { notifications: items } }) })
 
@@ -63,6 +71,14 @@ describe('the notifications panel (docs/spec.md#2-screens-and-routes, #4-states-
     expect(first).toHaveTextContent('12.07.2026 09:30')
     expect(within(first!).getByText('18:00').tagName).toBe('STRONG')
     expect(screen.getAllByRole('img', { name: 'Не прочитано' })).toHaveLength(2)
+  })
+
+  it('links a notification to the page it names (an official alert), and one without a page to nothing', async () => {
+    renderPanel(list(STORM, OTHER))
+    await waitFor(() => expect(items()).toHaveLength(2))
+    const [storm, other] = items()
+    expect(within(storm!).getByRole('link', { name: 'Подробнее' })).toHaveAttribute('href', '/opoveshcheniya/anapa-1')
+    expect(within(other!).queryByRole('link')).not.toBeInTheDocument()
   })
 
   it('counts ids stored as read as read on load (docs/spec.md#4-states-and-transitions)', async () => {

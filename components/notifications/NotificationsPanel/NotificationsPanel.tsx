@@ -13,6 +13,7 @@ import {
 } from '@/lib/notifications/readState'
 import { notify } from '@/lib/notify'
 import { ChipList } from '@/components/ui/ChipList'
+import { Link } from '@/components/ui/Link'
 import { SidePanel } from '@/components/ui/SidePanel'
 import { PushSwitch } from '@/components/notifications/PushSwitch'
 import { NotificationsQuery } from '@/components/notifications/notificationsQuery'
@@ -113,6 +114,11 @@ export function NotificationsPanel({ onClose, openId = null }: NotificationsPane
                   // Sanitized by the gateway's allow-list (docs/architecture.md#4-session-and-security-rules).
                   dangerouslySetInnerHTML={{ __html: item.body }}
                 />
+                {item.link ? (
+                  <Link href={item.link} className={styles.more}>
+                    Подробнее
+                  </Link>
+                ) : null}
               </li>
             )
           })}

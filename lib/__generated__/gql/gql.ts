@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment AlertView_alert on OfficialAlert {\n    identifier\n    sent\n    msgType {\n      value\n      label\n    }\n    event\n    headline\n    description\n    instruction\n    urgency {\n      label\n    }\n    severity {\n      value\n      label\n    }\n    certainty {\n      label\n    }\n    onset\n    expires\n    areaDesc\n    beaches {\n      id\n      title\n    }\n    references\n  }\n": typeof types.AlertView_AlertFragmentDoc,
     "\n  mutation DeleteAppealDraftMutation($requestId: ID!) {\n    deleteAppealDraft(requestId: $requestId)\n  }\n": typeof types.DeleteAppealDraftMutationDocument,
     "\n  query AppealTopicsQuery {\n    appealTopics {\n      id\n      name\n    }\n  }\n": typeof types.AppealTopicsQueryDocument,
     "\n  mutation SaveAppealDraftMutation($input: AppealDraftInput!) {\n    saveAppealDraft(input: $input) {\n      requestId\n      updatedAt\n    }\n  }\n": typeof types.SaveAppealDraftMutationDocument,
@@ -66,7 +67,7 @@ type Documents = {
     "\n  fragment ArticleCard_article on Article {\n    id\n    name\n    slug\n    type\n    createdAt\n    category {\n      id\n      name\n      slug\n    }\n    previewPicture {\n      url\n      width\n      height\n      alt\n    }\n  }\n": typeof types.ArticleCard_ArticleFragmentDoc,
     "\n  fragment ArticleView_article on Article {\n    ...ArticleCard_article\n    description\n    html\n    updatedAt\n    seo {\n      title\n      description\n    }\n    gallery {\n      url\n      width\n      height\n      alt\n    }\n    location {\n      lat\n      lon\n    }\n    videos {\n      title\n      url\n    }\n    blocks {\n      title\n      description\n      items\n      picture {\n        url\n        width\n        height\n        alt\n      }\n    }\n  }\n": typeof types.ArticleView_ArticleFragmentDoc,
     "\n  fragment MapView_object on MapObject {\n    kind\n    id\n    slug\n    title\n    subtitle\n    bathing\n    flag\n    point {\n      lat\n      lon\n    }\n    track {\n      lat\n      lon\n    }\n    image {\n      url\n      width\n      height\n      alt\n    }\n  }\n": typeof types.MapView_ObjectFragmentDoc,
-    "\n  query NotificationsQuery {\n    notifications {\n      id\n      topic\n      title\n      body\n      date\n      time\n      publishedAt\n    }\n  }\n": typeof types.NotificationsQueryDocument,
+    "\n  query NotificationsQuery {\n    notifications {\n      id\n      topic\n      title\n      body\n      date\n      time\n      publishedAt\n      link\n    }\n  }\n": typeof types.NotificationsQueryDocument,
     "\n  query PushPublicKeyQuery {\n    pushPublicKey\n  }\n": typeof types.PushPublicKeyQueryDocument,
     "\n  mutation SubscribePushMutation($token: String!, $device: String!) {\n    subscribePush(token: $token, device: $device) {\n      device\n      createdAt\n    }\n  }\n": typeof types.SubscribePushMutationDocument,
     "\n  mutation UnsubscribePushMutation($endpoint: String!) {\n    unsubscribePush(endpoint: $endpoint)\n  }\n": typeof types.UnsubscribePushMutationDocument,
@@ -90,6 +91,7 @@ type Documents = {
     "\n  fragment Pagination_pageInfo on PageInfo {\n    total\n    page\n    pageSize\n    pageCount\n  }\n": typeof types.Pagination_PageInfoFragmentDoc,
     "\n  query NearMeObjectsQuery($kinds: [MapKind!]) {\n    mapObjects(kinds: $kinds) {\n      kind\n      id\n      slug\n      title\n      subtitle\n      point {\n        lat\n        lon\n      }\n      image {\n        url\n        width\n        height\n        alt\n      }\n    }\n  }\n": typeof types.NearMeObjectsQueryDocument,
     "\n  query SessionMeQuery {\n    me {\n      ...SessionContext_user\n    }\n  }\n": typeof types.SessionMeQueryDocument,
+    "\n  query AlertRouteQuery($identifier: String!) {\n    alert(identifier: $identifier) {\n      ...AlertView_alert\n    }\n  }\n": typeof types.AlertRouteQueryDocument,
     "\n  query AppealsRouteQuery($page: Int!) {\n    appeals(page: $page) {\n      items {\n        id\n        number\n        topic {\n          id\n          name\n        }\n        text\n        status\n        statusLabel\n        createdAt\n        deadline\n      }\n      pageInfo {\n        ...Pagination_pageInfo\n      }\n    }\n    appealDrafts {\n      requestId\n      topicId\n      text\n      address\n      updatedAt\n      expiresAt\n    }\n  }\n": typeof types.AppealsRouteQueryDocument,
     "\n  query NewAppealRouteQuery($requestId: ID!) {\n    appealDraft(requestId: $requestId) {\n      requestId\n      topicId\n      text\n      address\n      location {\n        lat\n        lon\n      }\n      photos {\n        id\n        name\n      }\n    }\n  }\n": typeof types.NewAppealRouteQueryDocument,
     "\n  query AppealRouteQuery($id: ID!) {\n    appeal(id: $id) {\n      id\n      number\n      topic {\n        id\n        name\n      }\n      text\n      address\n      location {\n        lat\n        lon\n      }\n      photos {\n        id\n        mimeType\n        url\n      }\n      status\n      statusLabel\n      history {\n        status\n        statusLabel\n        at\n      }\n      deadline\n      answer {\n        text\n        answeredAt\n        photos {\n          id\n          mimeType\n          url\n        }\n      }\n      createdAt\n    }\n  }\n": typeof types.AppealRouteQueryDocument,
@@ -120,6 +122,7 @@ type Documents = {
     "\n  query SitemapRouteQuery {\n    sitemapEntries {\n      kind\n      key\n      articleType\n      updatedAt\n    }\n  }\n": typeof types.SitemapRouteQueryDocument,
 };
 const documents: Documents = {
+    "\n  fragment AlertView_alert on OfficialAlert {\n    identifier\n    sent\n    msgType {\n      value\n      label\n    }\n    event\n    headline\n    description\n    instruction\n    urgency {\n      label\n    }\n    severity {\n      value\n      label\n    }\n    certainty {\n      label\n    }\n    onset\n    expires\n    areaDesc\n    beaches {\n      id\n      title\n    }\n    references\n  }\n": types.AlertView_AlertFragmentDoc,
     "\n  mutation DeleteAppealDraftMutation($requestId: ID!) {\n    deleteAppealDraft(requestId: $requestId)\n  }\n": types.DeleteAppealDraftMutationDocument,
     "\n  query AppealTopicsQuery {\n    appealTopics {\n      id\n      name\n    }\n  }\n": types.AppealTopicsQueryDocument,
     "\n  mutation SaveAppealDraftMutation($input: AppealDraftInput!) {\n    saveAppealDraft(input: $input) {\n      requestId\n      updatedAt\n    }\n  }\n": types.SaveAppealDraftMutationDocument,
@@ -172,7 +175,7 @@ const documents: Documents = {
     "\n  fragment ArticleCard_article on Article {\n    id\n    name\n    slug\n    type\n    createdAt\n    category {\n      id\n      name\n      slug\n    }\n    previewPicture {\n      url\n      width\n      height\n      alt\n    }\n  }\n": types.ArticleCard_ArticleFragmentDoc,
     "\n  fragment ArticleView_article on Article {\n    ...ArticleCard_article\n    description\n    html\n    updatedAt\n    seo {\n      title\n      description\n    }\n    gallery {\n      url\n      width\n      height\n      alt\n    }\n    location {\n      lat\n      lon\n    }\n    videos {\n      title\n      url\n    }\n    blocks {\n      title\n      description\n      items\n      picture {\n        url\n        width\n        height\n        alt\n      }\n    }\n  }\n": types.ArticleView_ArticleFragmentDoc,
     "\n  fragment MapView_object on MapObject {\n    kind\n    id\n    slug\n    title\n    subtitle\n    bathing\n    flag\n    point {\n      lat\n      lon\n    }\n    track {\n      lat\n      lon\n    }\n    image {\n      url\n      width\n      height\n      alt\n    }\n  }\n": types.MapView_ObjectFragmentDoc,
-    "\n  query NotificationsQuery {\n    notifications {\n      id\n      topic\n      title\n      body\n      date\n      time\n      publishedAt\n    }\n  }\n": types.NotificationsQueryDocument,
+    "\n  query NotificationsQuery {\n    notifications {\n      id\n      topic\n      title\n      body\n      date\n      time\n      publishedAt\n      link\n    }\n  }\n": types.NotificationsQueryDocument,
     "\n  query PushPublicKeyQuery {\n    pushPublicKey\n  }\n": types.PushPublicKeyQueryDocument,
     "\n  mutation SubscribePushMutation($token: String!, $device: String!) {\n    subscribePush(token: $token, device: $device) {\n      device\n      createdAt\n    }\n  }\n": types.SubscribePushMutationDocument,
     "\n  mutation UnsubscribePushMutation($endpoint: String!) {\n    unsubscribePush(endpoint: $endpoint)\n  }\n": types.UnsubscribePushMutationDocument,
@@ -196,6 +199,7 @@ const documents: Documents = {
     "\n  fragment Pagination_pageInfo on PageInfo {\n    total\n    page\n    pageSize\n    pageCount\n  }\n": types.Pagination_PageInfoFragmentDoc,
     "\n  query NearMeObjectsQuery($kinds: [MapKind!]) {\n    mapObjects(kinds: $kinds) {\n      kind\n      id\n      slug\n      title\n      subtitle\n      point {\n        lat\n        lon\n      }\n      image {\n        url\n        width\n        height\n        alt\n      }\n    }\n  }\n": types.NearMeObjectsQueryDocument,
     "\n  query SessionMeQuery {\n    me {\n      ...SessionContext_user\n    }\n  }\n": types.SessionMeQueryDocument,
+    "\n  query AlertRouteQuery($identifier: String!) {\n    alert(identifier: $identifier) {\n      ...AlertView_alert\n    }\n  }\n": types.AlertRouteQueryDocument,
     "\n  query AppealsRouteQuery($page: Int!) {\n    appeals(page: $page) {\n      items {\n        id\n        number\n        topic {\n          id\n          name\n        }\n        text\n        status\n        statusLabel\n        createdAt\n        deadline\n      }\n      pageInfo {\n        ...Pagination_pageInfo\n      }\n    }\n    appealDrafts {\n      requestId\n      topicId\n      text\n      address\n      updatedAt\n      expiresAt\n    }\n  }\n": types.AppealsRouteQueryDocument,
     "\n  query NewAppealRouteQuery($requestId: ID!) {\n    appealDraft(requestId: $requestId) {\n      requestId\n      topicId\n      text\n      address\n      location {\n        lat\n        lon\n      }\n      photos {\n        id\n        name\n      }\n    }\n  }\n": types.NewAppealRouteQueryDocument,
     "\n  query AppealRouteQuery($id: ID!) {\n    appeal(id: $id) {\n      id\n      number\n      topic {\n        id\n        name\n      }\n      text\n      address\n      location {\n        lat\n        lon\n      }\n      photos {\n        id\n        mimeType\n        url\n      }\n      status\n      statusLabel\n      history {\n        status\n        statusLabel\n        at\n      }\n      deadline\n      answer {\n        text\n        answeredAt\n        photos {\n          id\n          mimeType\n          url\n        }\n      }\n      createdAt\n    }\n  }\n": types.AppealRouteQueryDocument,
@@ -240,6 +244,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AlertView_alert on OfficialAlert {\n    identifier\n    sent\n    msgType {\n      value\n      label\n    }\n    event\n    headline\n    description\n    instruction\n    urgency {\n      label\n    }\n    severity {\n      value\n      label\n    }\n    certainty {\n      label\n    }\n    onset\n    expires\n    areaDesc\n    beaches {\n      id\n      title\n    }\n    references\n  }\n"): (typeof documents)["\n  fragment AlertView_alert on OfficialAlert {\n    identifier\n    sent\n    msgType {\n      value\n      label\n    }\n    event\n    headline\n    description\n    instruction\n    urgency {\n      label\n    }\n    severity {\n      value\n      label\n    }\n    certainty {\n      label\n    }\n    onset\n    expires\n    areaDesc\n    beaches {\n      id\n      title\n    }\n    references\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -451,7 +459,7 @@ export function graphql(source: "\n  fragment MapView_object on MapObject {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query NotificationsQuery {\n    notifications {\n      id\n      topic\n      title\n      body\n      date\n      time\n      publishedAt\n    }\n  }\n"): (typeof documents)["\n  query NotificationsQuery {\n    notifications {\n      id\n      topic\n      title\n      body\n      date\n      time\n      publishedAt\n    }\n  }\n"];
+export function graphql(source: "\n  query NotificationsQuery {\n    notifications {\n      id\n      topic\n      title\n      body\n      date\n      time\n      publishedAt\n      link\n    }\n  }\n"): (typeof documents)["\n  query NotificationsQuery {\n    notifications {\n      id\n      topic\n      title\n      body\n      date\n      time\n      publishedAt\n      link\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -544,6 +552,10 @@ export function graphql(source: "\n  query NearMeObjectsQuery($kinds: [MapKind!]
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SessionMeQuery {\n    me {\n      ...SessionContext_user\n    }\n  }\n"): (typeof documents)["\n  query SessionMeQuery {\n    me {\n      ...SessionContext_user\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AlertRouteQuery($identifier: String!) {\n    alert(identifier: $identifier) {\n      ...AlertView_alert\n    }\n  }\n"): (typeof documents)["\n  query AlertRouteQuery($identifier: String!) {\n    alert(identifier: $identifier) {\n      ...AlertView_alert\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -24,6 +24,7 @@ import {
   SENDER_MESSAGE,
 } from '@/alerts/cap'
 import { isStaff, isStaffUser, nobodyField } from '@/access'
+import { notifyOfAlert } from '@/alerts/notify'
 import { env } from '@/env'
 
 const DAY_AND_TIME = { date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd.MM.yyyy HH:mm' } } as const
@@ -93,7 +94,7 @@ export const Alerts: CollectionConfig = {
   // The duty desk issues alerts as editors do (docs/decisions/0042-beach-conditions.md).
   access: { read: readAlerts, create: isStaff, update: isStaff, delete: isStaff },
   defaultSort: '-sent',
-  hooks: { beforeValidate: [fillDefaults], beforeChange: [keepTitle] },
+  hooks: { beforeValidate: [fillDefaults], beforeChange: [keepTitle], afterChange: [notifyOfAlert] },
   fields: [
     {
       name: 'title',

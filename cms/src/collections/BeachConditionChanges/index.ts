@@ -2,6 +2,7 @@ import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import { isStaff, nobody, nobodyField } from '@/access'
 import { applyConditionsChange } from '@/beaches/applyChange'
+import { raiseAlertForBan } from '@/beaches/raiseAlert'
 import {
   beachesProblem,
   changeTitle,
@@ -47,7 +48,7 @@ export const BeachConditionChanges: CollectionConfig = {
   },
   access: { read: isStaff, create: isStaff, update: nobody, delete: nobody },
   defaultSort: '-createdAt',
-  hooks: { beforeChange: [stamp], afterChange: [applyConditionsChange] },
+  hooks: { beforeChange: [stamp], afterChange: [applyConditionsChange, raiseAlertForBan] },
   fields: [
     {
       name: 'title',
@@ -145,6 +146,21 @@ export const BeachConditionChanges: CollectionConfig = {
       ],
     },
     { name: 'note', type: 'text', label: 'Пояснение для посетителей', maxLength: 300 },
+    {
+      name: 'raiseAlert',
+      type: 'checkbox',
+      label: 'Выпустить официальное оповещение и push-уведомление жителям',
+      defaultValue: true,
+      admin: { condition: (data) => data?.bathing === 'banned' },
+    },
+    {
+      name: 'alert',
+      type: 'relationship',
+      relationTo: 'alerts',
+      label: 'Оповещение',
+      admin: { readOnly: true, condition: (data) => Boolean(data?.alert) },
+      access: { create: nobodyField, update: nobodyField },
+    },
     {
       name: 'author',
       type: 'relationship',

@@ -58,6 +58,18 @@ export const Beaches: CollectionConfig = catalogueCollection({
       maxDepth: 1,
       admin: { allowCreate: false, description: 'Меняется в разделе «Пляжи сегодня» → «Обстановка на пляжах».' },
     },
+    {
+      // The marine model's values for the beach (collections/BeachMarine, docs/decisions/0043-marine-feed.md),
+      // which its conditions carry with their forecast hours.
+      name: 'marine',
+      type: 'join',
+      collection: 'beach-marine',
+      on: 'beach',
+      label: 'Данные модели',
+      defaultLimit: 1,
+      maxDepth: 1,
+      admin: { allowCreate: false, description: 'Обновляются сами раз в час.' },
+    },
     addressField(),
     workingHoursField(),
     ...commonContentFields(),

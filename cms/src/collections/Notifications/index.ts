@@ -7,6 +7,11 @@ import { pushWhenDue } from './hooks'
 const DAY_AND_TIME = { date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd.MM.yyyy HH:mm' } } as const
 
 export const RESIDENT_REQUIRED = 'Выберите жителя, которому адресовано уведомление'
+export const LINK_MESSAGE = 'Ссылка — путь на сайте без пробелов, начиная с «/», например /plyazhi/7'
+
+/** A path on the site (`/plyazhi/7`), never another site: the push opens it in the portal's own tab. */
+export const linkProblem = (value: string | null | undefined) =>
+  !value || /^\/(?!\/)[^\s\\]*$/.test(value) ? null : LINK_MESSAGE
 
 /**
  * Who reads what: editors everything; otherwise only what is due (published_at ≤ now), and of that
@@ -74,6 +79,17 @@ export const Notifications: CollectionConfig = {
       ],
     },
     { name: 'title', type: 'text', label: 'Заголовок', required: true, maxLength: 200 },
+    {
+      name: 'link',
+      type: 'text',
+      label: 'Ссылка на сайте',
+      maxLength: 300,
+      admin: {
+        description:
+          'Страница сайта, которую откроет уведомление, например /plyazhi/7. Пусто — уведомление в колокольчике.',
+      },
+      validate: (value: string | null | undefined) => linkProblem(value) ?? true,
+    },
     { name: 'body', type: 'richText', label: 'Текст', required: true },
     {
       type: 'row',

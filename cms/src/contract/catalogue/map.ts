@@ -88,7 +88,7 @@ function placed(kind: MapKind, doc: Placed & WithPreview, slug: string | null, s
 }
 
 /** A beach's subtitle is its bathing status, and its marker takes the flag's colour (`bathing`, `flag`). */
-export function beachObject(b: Pick<Beach, 'id' | 'title' | 'conditions' | 'location' | 'previewPicture'>) {
+export function beachObject(b: Pick<Beach, 'id' | 'title' | 'conditions' | 'marine' | 'location' | 'previewPicture'>) {
   const conditions = beachConditions(b)
   const object = placed('beach', b, null, conditions.bathing.label)
   return object && { ...object, bathing: conditions.bathing.value, flag: conditions.flag?.value ?? null }

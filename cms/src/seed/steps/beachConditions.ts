@@ -51,6 +51,8 @@ export async function ensureBeachConditions(payload: Payload, counts: Counts): P
         reasons: [banned.reason],
         source: 'mchs',
         note: banned.note,
+        // The demo's ban is a standing state, not news: no alert on every page and no push at seed time.
+        raiseAlert: false,
       },
       context: seedContext(),
     })

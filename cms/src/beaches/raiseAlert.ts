@@ -1,0 +1,95 @@
+import type { CollectionAfterChangeHook, PayloadRequest } from 'payload'
+
+import { labelOf } from '@/catalogue/options'
+import { relationId } from '@/collections/catalogue'
+import type { BeachConditionChange } from '@/payload-types'
+import { REASONS, SOURCES } from './options'
+
+const HEADLINE_MAX = 160
+const AREA_MAX = 500
+
+const ids = (values: BeachConditionChange['beaches'] | BeachConditionChange['groups']) =>
+  (values ?? []).map((v) => relationId(v)).filter((id): id is number => id !== null)
+
+async function titles(req: PayloadRequest, collection: 'beaches' | 'beach-groups', of: number[]): Promise<string[]> {
+  if (of.length === 0) return []
+  const { docs } = await req.payload.find({
+    collection,
+    where: { id: { in: of } },
+    select: { title: true },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  return docs.map((d) => d.title)
+}
+
+/** Where the ban applies, in words: «Центральный пляж», «Пляжи Джемете», «Все пляжи Анапы». */
+async function areaOf(req: PayloadRequest, change: BeachConditionChange): Promise<string> {
+  if (change.target === 'all') return 'Все пляжи Анапы'
+  const names =
+    change.target === 'groups'
+      ? await titles(req, 'beach-groups', ids(change.groups))
+      : await titles(req, 'beaches', ids(change.beaches))
+  return names.join(', ').slice(0, AREA_MAX) || 'Пляжи Анапы'
+}
+
+/** The ban's reasons, who decided and on which act, as the alert's description. */
+function descriptionOf(change: BeachConditionChange): string {
+  const reasons = (change.reasons ?? []).map((r) => labelOf(REASONS, r)).filter(Boolean)
+  const source = labelOf(SOURCES, change.source)
+  return [
+    reasons.length > 0 ? `Причина: ${reasons.join(', ').toLowerCase()}.` : null,
+    source ? `Решение: ${[source, change.document].filter(Boolean).join(', ')}.` : null,
+    change.note,
+  ]
+    .filter(Boolean)
+    .join(' ')
+}
+
+/**
+ * afterChange of a desk's change: a ban saved with «Выпустить оповещение» raises an official CAP alert
+ * in the same request (docs/decisions/0042-beach-conditions.md), whose own hook reaches the bell and
+ * every push subscription (alerts/notify.ts). The alert names the beaches or groups, so its push
+ * opens the beach when there is one.
+ */
+export const raiseAlertForBan: CollectionAfterChangeHook<BeachConditionChange> = async ({ doc, operation, req }) => {
+  if (operation !== 'create' || doc.bathing !== 'banned' || !doc.raiseAlert) return doc
+  const area = await areaOf(req, doc)
+  const alert = await req.payload.create({
+    collection: 'alerts',
+    data: {
+      sent: new Date().toISOString(),
+      status: 'Actual',
+      msgType: 'Alert',
+      scope: 'Public',
+      info: {
+        category: ['Safety'],
+        event: 'Запрет купания',
+        urgency: 'Immediate',
+        severity: 'Severe',
+        certainty: 'Observed',
+        headline: `Купание запрещено: ${area}`.slice(0, HEADLINE_MAX),
+        description: descriptionOf(doc) || null,
+        instruction: 'Не заходите в воду до отмены запрета.',
+        expires: doc.validUntil ?? null,
+        area: {
+          areaDesc: area,
+          beaches: doc.target === 'beaches' ? ids(doc.beaches) : [],
+          beachGroups: doc.target === 'groups' ? ids(doc.groups) : [],
+        },
+      },
+    },
+    overrideAccess: true,
+    req,
+  })
+  await req.payload.update({
+    collection: 'beach-condition-changes',
+    id: doc.id,
+    data: { alert: alert.id },
+    overrideAccess: true,
+    req,
+  })
+  return { ...doc, alert: alert.id }
+}
