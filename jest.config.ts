@@ -1,25 +1,32 @@
 import type { Config } from 'jest'
 import nextJest from 'next/jest.js'
 
-// next/jest gives every project the same SWC transform, CSS-module mocks and .env loading as `next build`.
-const withNext = nextJest({ dir: './' })
+/**
+ * Each app's tests run in Jest projects of their own, each built by next/jest for that app's folder: the SWC
+ * transform, CSS-module mocks and next.config of `next build` there. `@/` means the repository root in the site
+ * (tsconfig.json `paths`) and cms/src in the CMS (cms/tsconfig.json), and SWC compiles `@/` imports by the tsconfig
+ * of the folder next/jest is given, so each project gives the alias its own app's meaning. The apps never import
+ * each other (eslint.config.mjs); the CMS's projects load only the shared test setup files of lib/test/, which use
+ * relative imports.
+ *
+ * next/jest also loads a folder's .env files into this process, and every worker inherits its environment. None is
+ * committed: the tests set what they need (lib/test/setupUnitEnv.ts, lib/test/cmsGlobalSetup.mjs). The site's
+ * projects are resolved first, and Next keeps the first folder's .env files for the whole process, so a cms/.env is
+ * not read here.
+ */
+const withSite = nextJest({ dir: './' })
+const withCms = nextJest({ dir: './cms' })
 
-const shared: Config = {
+const shared = {
   testPathIgnorePatterns: ['/node_modules/', '/.next/', '/e2e/', '/var/'],
   modulePathIgnorePatterns: ['<rootDir>/cms/.next/', '<rootDir>/.next/'],
-  // `@/` is the repository root in the site (tsconfig.json `paths`) and cms/src in the CMS (cms/tsconfig.json),
-  // and the tests of both run here: a moduleNameMapper entry cannot tell the importing file's app, so a resolver
-  // maps the alias by where the import is made from. No moduleNameMapper entry for `@/`: one would win over it.
-  resolver: '<rootDir>/lib/test/jestResolver.mjs',
-}
+} satisfies Config
 
-/**
- * Packages Jest must compile like our own code: Next's client internals (as next/jest does) and
- * sanitize-html's parser stack, which ships as ES modules only.
- */
-const COMPILED_PACKAGES = [
-  'next/dist/client',
-  'next/dist/shared/lib',
+/** Next's client internals, which next/jest compiles too; every project compiles them. */
+const NEXT_INTERNALS = ['next/dist/client', 'next/dist/shared/lib']
+
+/** The site's packages that ship as ES modules only: the lightbox and sanitize-html's parser stack. */
+const SITE_ESM_PACKAGES = [
   'yet-another-react-lightbox',
   'htmlparser2',
   'domhandler',
@@ -30,35 +37,62 @@ const COMPILED_PACKAGES = [
 ]
 
 /**
- * next/jest hands SWC the root tsconfig's `paths`, and SWC then compiles every `@/x` into a relative path into the
- * repository root, in CMS files too, before Jest resolves anything. Without a base URL SWC leaves `@/` alone (as in
- * `next build`, where the bundler resolves it), and the resolver above picks the app's folder.
+ * The site's projects: every test outside cms/. SWC compiles `@/` in import statements; the moduleNameMapper entry
+ * maps the specifiers it leaves as written (`jest.mock('@/…')`, `jest.requireActual`, `require`).
  */
-function withoutCompiledAliases(transform: Config['transform']): Config['transform'] {
-  const entries = Object.entries(transform ?? {})
-  if (!entries.some(([, entry]) => Array.isArray(entry) && entry[0].includes('jest-transformer'))) {
-    throw new Error('jest.config.ts: next/jest no longer sets up its SWC jest-transformer; see withoutCompiledAliases')
-  }
-  return Object.fromEntries(
-    entries.map(([pattern, entry]) =>
-      Array.isArray(entry) && entry[0].includes('jest-transformer')
-        ? [pattern, [entry[0], { ...(entry[1] as object), resolvedBaseUrl: undefined }]]
-        : [pattern, entry],
-    ),
-  )
+function site({ testPathIgnorePatterns = [], ...config }: Config): Promise<Config> {
+  return project(withSite, [...NEXT_INTERNALS, ...SITE_ESM_PACKAGES], {
+    ...shared,
+    testPathIgnorePatterns: [...shared.testPathIgnorePatterns, '<rootDir>/cms/', ...testPathIgnorePatterns],
+    moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+    ...config,
+  })
 }
 
-async function project(config: Config): Promise<Config> {
-  const resolved = await withNext({ ...shared, ...config })()
+/** The CMS's projects: the tests under cms/, with `@/` as cms/src (see `site` for the mapper entry). */
+function cms({ testPathIgnorePatterns = [], ...config }: Config): Promise<Config> {
+  return project(withCms, NEXT_INTERNALS, {
+    ...shared,
+    testPathIgnorePatterns: [...shared.testPathIgnorePatterns, ...testPathIgnorePatterns],
+    // Jest looks for these tests under cms/ only; imports outside it (lib/test/, packages/shared) resolve as usual.
+    roots: ['<rootDir>/cms'],
+    moduleNameMapper: { '^@/(.*)$': '<rootDir>/cms/src/$1' },
+    ...config,
+  })
+}
+
+/**
+ * One project from next/jest's config for one app. Of node_modules, Jest compiles `compiledPackages` like our own
+ * code, in place of next/jest's list (@anapa/shared is compiled anyway: Jest sees it by its real path,
+ * packages/shared).
+ */
+async function project(
+  withNext: ReturnType<typeof nextJest>,
+  compiledPackages: string[],
+  config: Config,
+): Promise<Config> {
+  const resolved = await withNext(config)()
   return {
     ...resolved,
-    transform: withoutCompiledAliases(resolved.transform),
     transformIgnorePatterns: [
-      `/node_modules/(?!(${COMPILED_PACKAGES.join('|')})/)`,
+      `/node_modules/(?!(${compiledPackages.join('|')})/)`,
       ...(resolved.transformIgnorePatterns ?? []).filter((p) => !p.startsWith('/node_modules')),
     ],
   }
 }
+
+/**
+ * Integration tests run against a real Payload CMS on a temporary SQLite file, started by the global setup. Both
+ * integration projects name the same setup and teardown; they start and stop the CMS once (see their comments).
+ */
+const againstRealCms = {
+  testEnvironment: 'node',
+  globalSetup: '<rootDir>/lib/test/cmsGlobalSetup.mjs',
+  globalTeardown: '<rootDir>/lib/test/cmsGlobalTeardown.mjs',
+  // Every REST answer is checked against docs/api/openapi.yaml (lib/test/contract/seam.ts).
+  setupFilesAfterEnv: ['<rootDir>/lib/test/contract/setupIntegration.ts'],
+  testTimeout: 30_000,
+} satisfies Config
 
 export default async function jestConfig(): Promise<Config> {
   return {
@@ -67,32 +101,34 @@ export default async function jestConfig(): Promise<Config> {
     // block and the end. (Jest's own threshold prints this list only from 20 suites on.)
     reporters: [['default', { summaryThreshold: 0 }]],
     projects: [
-      // Pure logic: formatters, mappers, the gateway against a fake REST layer, the CMS contract mappers.
-      await project({
+      // Pure logic: formatters, mappers, the gateway against a fake REST layer.
+      await site({
         displayName: 'unit-node',
         testEnvironment: 'node',
         testMatch: ['<rootDir>/**/*.test.ts'],
-        testPathIgnorePatterns: [...shared.testPathIgnorePatterns!, '\\.int\\.test\\.ts$'],
+        testPathIgnorePatterns: ['\\.int\\.test\\.ts$'],
         setupFiles: ['<rootDir>/lib/test/setupUnitEnv.ts'],
       }),
       // Components in jsdom, queried by role and text.
-      await project({
+      await site({
         displayName: 'unit-dom',
         testEnvironment: 'jsdom',
         testMatch: ['<rootDir>/**/*.test.tsx'],
         setupFilesAfterEnv: ['<rootDir>/lib/test/setupDom.ts'],
       }),
-      // The gateway against a real Payload CMS on a temporary SQLite file (started by globalSetup).
-      await project({
-        displayName: 'integration',
+      // The gateway against the real CMS.
+      await site({ displayName: 'integration', testMatch: ['<rootDir>/**/*.int.test.ts'], ...againstRealCms }),
+      // The CMS's own logic: the contract mappers, access rules, hooks. In node, as it runs; a test of a
+      // component that needs a DOM says so in its docblock (`@jest-environment jsdom`).
+      await cms({
+        displayName: 'cms-unit',
         testEnvironment: 'node',
-        testMatch: ['<rootDir>/**/*.int.test.ts'],
-        globalSetup: '<rootDir>/lib/test/cmsGlobalSetup.mjs',
-        globalTeardown: '<rootDir>/lib/test/cmsGlobalTeardown.mjs',
-        // Every REST answer is checked against docs/api/openapi.yaml (lib/test/contract/seam.ts).
-        setupFilesAfterEnv: ['<rootDir>/lib/test/contract/setupIntegration.ts'],
-        testTimeout: 30_000,
+        testMatch: ['<rootDir>/cms/**/*.test.ts?(x)'],
+        testPathIgnorePatterns: ['\\.int\\.test\\.ts$'],
+        setupFiles: ['<rootDir>/lib/test/setupUnitEnv.ts'],
       }),
+      // The CMS's REST contract, access rules and jobs, against the running CMS.
+      await cms({ displayName: 'cms-integration', testMatch: ['<rootDir>/cms/**/*.int.test.ts'], ...againstRealCms }),
     ],
   }
 }

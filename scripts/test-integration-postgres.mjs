@@ -28,7 +28,7 @@ try {
   code = await new Promise((resolve, reject) => {
     const jest = spawn(
       process.execPath,
-      [JEST_BIN, '--selectProjects', 'integration', '--runInBand', ...process.argv.slice(2)],
+      [JEST_BIN, '--selectProjects', 'integration', 'cms-integration', '--runInBand', ...process.argv.slice(2)],
       { cwd: ROOT, env: { ...process.env, DATABASE_URL: pg.url }, stdio: 'inherit' },
     )
     const limit = setTimeout(() => {

@@ -16,7 +16,14 @@ export const INTEGRATION_PUSH_ORIGIN = 'http://127.0.0.1:3198'
  */
 export const INTEGRATION_MARINE_ORIGIN = 'http://127.0.0.1:3197'
 
+/**
+ * Both integration projects of jest.config.ts (the site's and the CMS's) name this module, and Jest documents a
+ * project's global setup as run whenever a test of that project runs: with both selected it may be called twice in
+ * one process. (Jest 30 calls a module that two projects share only once, which its documentation does not promise.)
+ * A second call finds the environment the first one set, with its CMS already up on the one port, and starts nothing.
+ */
 export default async function cmsGlobalSetup() {
+  if (process.env.INTEGRATION_DATA_DIR) return
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'anapa-it-'))
   const secrets = ephemeralSecrets()
   // Nothing listens on the site port: revalidation calls fail softly, which the CMS only logs.

@@ -1,7 +1,7 @@
 import { validatingFetch } from './seam'
 
 /**
- * Integration project (jest.config.ts): every answer the contract gives during a test is checked
+ * Both integration projects (jest.config.ts): every answer the contract gives during a test is checked
  * against docs/api/openapi.yaml, and a test whose answers break the document fails, whatever the
  * test itself asserted.
  */
