@@ -20,7 +20,7 @@ export const MagazineCategories: CollectionConfig = {
   },
   fields: [
     { name: 'name', type: 'text', label: 'Название', required: true },
-    slugField(),
+    slugField({ from: 'name' }),
     { name: 'sort', type: 'number', label: 'Порядок', defaultValue: 100, index: true },
   ],
 }

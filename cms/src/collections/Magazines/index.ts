@@ -30,7 +30,7 @@ export const Magazines: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        slugField(),
+        slugField({ from: 'name' }),
         {
           name: 'type',
           type: 'select',
