@@ -36,6 +36,9 @@ const SITE_ESM_PACKAGES = [
   'entities',
 ]
 
+/** The CMS's: Payload's translations, which cms/src/admin/translations.test.ts compares ours with. */
+const CMS_ESM_PACKAGES = ['@payloadcms/translations']
+
 /**
  * The site's projects: every test outside cms/. SWC compiles `@/` in import statements; the moduleNameMapper entry
  * maps the specifiers it leaves as written (`jest.mock('@/…')`, `jest.requireActual`, `require`).
@@ -51,7 +54,7 @@ function site({ testPathIgnorePatterns = [], ...config }: Config): Promise<Confi
 
 /** The CMS's projects: the tests under cms/, with `@/` as cms/src (see `site` for the mapper entry). */
 function cms({ testPathIgnorePatterns = [], ...config }: Config): Promise<Config> {
-  return project(withCms, NEXT_INTERNALS, {
+  return project(withCms, [...NEXT_INTERNALS, ...CMS_ESM_PACKAGES], {
     ...shared,
     testPathIgnorePatterns: [...shared.testPathIgnorePatterns, ...testPathIgnorePatterns],
     // Jest looks for these tests under cms/ only; imports outside it (lib/test/, packages/shared) resolve as usual.

@@ -79,7 +79,7 @@ test('the desk bans bathing on a beach from a phone, and every page a visitor re
     await choose(desk, 'reasons', 'Шторм')
     await desk.getByLabel('Документ').fill('Оперативное сообщение МЧС № 14')
     await save(desk)
-    await expect(desk.getByText(/успешно/i).first()).toBeVisible()
+    await expect(desk.getByText(/запись создана/).first()).toBeVisible()
 
     // The beach's page.
     await expect(async () => {
@@ -106,7 +106,7 @@ test('the desk bans bathing on a beach from a phone, and every page a visitor re
     // Lifting the ban is a new change, the same way.
     await newChange(desk, 'allowed')
     await save(desk)
-    await expect(desk.getByText(/успешно/i).first()).toBeVisible()
+    await expect(desk.getByText(/запись создана/).first()).toBeVisible()
     await expect(async () => {
       await page.goto(`/plyazhi/${beach.id}`)
       const panel = page.getByRole('region', { name: 'Можно ли купаться' })

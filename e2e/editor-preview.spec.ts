@@ -71,7 +71,7 @@ test('an editor previews a draft article from the admin with the draft bar; a vi
     const written = `${article.name} — черновик редакции`
     await page.locator('#field-name').fill(written)
     await page.getByRole('button', { name: 'Сохранить черновик' }).click()
-    await expect(page.getByText(/успешно/i).first()).toBeVisible()
+    await expect(page.getByText('Черновик сохранён.').first()).toBeVisible()
 
     const [preview] = await Promise.all([page.context().waitForEvent('page'), page.locator('#preview-button').click()])
     await preview.waitForURL(`**${article.path}`)
@@ -199,7 +199,7 @@ test("restoring an earlier version of a beach in the admin changes the beach's p
       .getByRole('button', { name: /Подтвердить|Восстановить/ })
       .last()
       .click()
-    await expect(admin.getByText('Восстановлен успешно.')).toBeVisible()
+    await expect(admin.getByText('Версия восстановлена.')).toBeVisible()
     await admin.context().close()
 
     await expect(async () => {

@@ -79,7 +79,7 @@ async function approveInAdmin(page: Page, code: string) {
   await status.click()
   await page.getByRole('option', { name: 'Одобрено' }).click()
   await page.getByRole('button', { name: 'Сохранить' }).click()
-  await expect(page.getByText(/успешно/i).first()).toBeVisible()
+  await expect(page.getByText('Изменения сохранены.').first()).toBeVisible()
 }
 
 test('a resident adds a car, applies with four scans, an editor approves in the admin, and the permit shows', async ({

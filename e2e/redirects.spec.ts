@@ -75,11 +75,11 @@ test('an editor creates an internal and an external redirect in the admin, and b
   await signInAdmin(admin)
 
   await saveRuleInAdmin(admin, internal, '/plyazhi', 'Временное (302)')
-  await expect(admin.getByText(/успешно/i).first()).toBeVisible()
+  await expect(admin.getByText(/запись создана/).first()).toBeVisible()
   const internalMs = await redirectLiveAfter(page.request, internal, { status: 302, location: '/plyazhi' }, Date.now())
 
   await saveRuleInAdmin(admin, external, 'https://www.gosuslugi.ru/', 'Постоянное (301)')
-  await expect(admin.getByText(/успешно/i).first()).toBeVisible()
+  await expect(admin.getByText(/запись создана/).first()).toBeVisible()
   const externalMs = await redirectLiveAfter(
     page.request,
     external,

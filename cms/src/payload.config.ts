@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url'
 import { buildConfig, type DatabaseAdapterObj } from 'payload'
 import sharp from 'sharp'
 
+import { RU_ADMIN_TRANSLATIONS } from './admin/translations'
 import { Alerts } from './collections/Alerts'
 import { AppealDrafts } from './collections/AppealDrafts'
 import { AppealPhotos } from './collections/AppealPhotos'
@@ -93,6 +94,9 @@ export default buildConfig({
   admin: {
     user: Users.slug,
     meta: { titleSuffix: ' — CMS портала Анапы' },
+    // Gravatar's picture is fetched from the internet with a hash of the editor's address; offline
+    // the admin showed its alt text, «yas».
+    avatar: 'default',
     importMap: { baseDir: dirname },
     // Scheduled publishing asks for a date and time in Anapa's zone, whatever the editor's browser says.
     timezones: {
@@ -100,7 +104,7 @@ export default buildConfig({
       defaultTimezone: ANAPA_TIME_ZONE,
     },
   },
-  i18n: { supportedLanguages: { ru }, fallbackLanguage: 'ru' },
+  i18n: { supportedLanguages: { ru }, fallbackLanguage: 'ru', translations: { ru: RU_ADMIN_TRANSLATIONS } },
   collections: [
     Users,
     Customers,
