@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url'
 import { buildConfig, type DatabaseAdapterObj } from 'payload'
 import sharp from 'sharp'
 
+import { ADMIN_DATE_FORMAT } from './admin/dates'
+import { russianAdmin } from './admin/plugin'
 import { RU_ADMIN_TRANSLATIONS } from './admin/translations'
 import { Alerts } from './collections/Alerts'
 import { AppealDrafts } from './collections/AppealDrafts'
@@ -94,6 +96,8 @@ export default buildConfig({
   admin: {
     user: Users.slug,
     meta: { titleSuffix: ' — CMS портала Анапы' },
+    // «27.11.2026, 11:49» in lists, the version history and «Последнее изменение» (admin/dates.ts).
+    dateFormat: ADMIN_DATE_FORMAT,
     // Gravatar's picture is fetched from the internet with a hash of the editor's address; offline
     // the admin showed its alt text, «yas».
     avatar: 'default',
@@ -151,6 +155,8 @@ export default buildConfig({
     ...redirects,
     // Uploads on local disk, or in an S3-compatible bucket when S3_* is set (docs/decisions/0038-media-on-s3.md).
     uploadStorage(env.s3, env.apiBaseUrl),
+    // Last, so it sees every collection: dates as «27.11.2026, 11:49».
+    russianAdmin,
   ],
   editor: lexicalEditor(),
   db: database(),
