@@ -155,7 +155,7 @@ export default buildConfig({
     ...redirects,
     // Uploads on local disk, or in an S3-compatible bucket when S3_* is set (docs/decisions/0038-media-on-s3.md).
     uploadStorage(env.s3, env.apiBaseUrl),
-    // Last, so it sees every collection: dates as «27.11.2026, 11:49».
+    // Last, so it sees every collection: dates as «27.11.2026, 11:49», upload fields labelled in Russian.
     russianAdmin,
   ],
   editor: lexicalEditor(),

@@ -101,14 +101,22 @@ export const priceFromField = (label = 'Цена от, ₽'): Field => ({
   admin: { description: '0 — бесплатно; пусто — цена не указана' },
 })
 
+/** What search engines show for the page: its title and description tags, when not the item's own. */
+export const SEO_FIELDS: Field[] = [
+  { name: 'title', type: 'text', label: 'Заголовок в поиске', admin: { description: 'Пусто — заголовок материала' } },
+  {
+    name: 'description',
+    type: 'textarea',
+    label: 'Описание в поиске',
+    admin: { description: 'Пусто — краткое описание' },
+  },
+]
+
 export const seoField = (): GroupField => ({
   name: 'seo',
   type: 'group',
   label: 'SEO',
-  fields: [
-    { name: 'title', type: 'text', label: 'Title' },
-    { name: 'description', type: 'textarea', label: 'Description' },
-  ],
+  fields: [...SEO_FIELDS],
 })
 
 /** The fields every catalogue item has, in the order editors fill them. */

@@ -43,7 +43,7 @@ export const Customers: CollectionConfig = {
     },
     { name: 'name', type: 'text', label: 'Имя' },
     { name: 'lastname', type: 'text', label: 'Фамилия' },
-    { name: 'email', type: 'email', label: 'E-mail' },
+    { name: 'email', type: 'email', label: 'Электронная почта' },
     {
       name: 'sex',
       type: 'select',

@@ -81,6 +81,7 @@ export const Events: CollectionConfig = catalogueCollection({
       // Derived, so the date filters are one indexed comparison: the end, or the end of the first day.
       name: 'finishesAt',
       type: 'date',
+      label: 'Окончание (для фильтров)',
       index: true,
       admin: { hidden: true },
       hooks: {

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isEditor, publishedOrEditor } from '@/access'
+import { SEO_FIELDS } from '@/fields/catalogue'
 import { slugField } from '@/fields/slug'
 import { previewAdmin } from '@/preview/link'
 import { withSearchIndex } from '@/search/sync'
@@ -125,10 +126,7 @@ export const Magazines: CollectionConfig = {
       name: 'seo',
       type: 'group',
       label: 'SEO',
-      fields: [
-        { name: 'title', type: 'text', label: 'Title' },
-        { name: 'description', type: 'textarea', label: 'Description' },
-      ],
+      fields: [...SEO_FIELDS],
     },
   ],
 }

@@ -10,7 +10,7 @@ import { afterCommit } from '@/database/afterCommit'
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: 'Изображение', plural: 'Изображения' },
-  admin: { group: 'Контент' },
+  admin: { group: 'Контент', defaultColumns: ['filename', 'alt', 'updatedAt'] },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
   upload: {
     staticDir: path.resolve(env.mediaDir),

@@ -166,7 +166,7 @@ export const Statements: CollectionConfig = {
           type: 'row',
           fields: [
             readOnlyText('contact_phone', 'Контактный телефон'),
-            readOnlyText('contact_email', 'Контактный email'),
+            readOnlyText('contact_email', 'Электронная почта для связи'),
           ],
         },
         // Given when the application is submitted (/v1/statement/resident-permits/data).
