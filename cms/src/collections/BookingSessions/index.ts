@@ -1,9 +1,9 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, CollectionConfig } from 'payload'
-import { ValidationError } from 'payload'
 
 import { anyone, isEditor } from '@/access'
 import { validateSeatsTotal, validateSessionStart } from '@/bookings/schedule'
 import { resizeSession } from '@/bookings/seats'
+import { refuseField } from '@/fields/refuse'
 
 const ONE_ITEM = 'Выберите событие или экскурсию (одно из двух)'
 const SEATS_BELOW_SOLD = 'Мест не может быть меньше, чем уже продано'
@@ -19,7 +19,7 @@ const keepSeatsLeft: CollectionBeforeChangeHook = async ({ data, originalDoc, op
   const hasEvent = Boolean(data.event ?? originalDoc?.event)
   const hasTour = Boolean(data.tour ?? originalDoc?.tour)
   if (hasEvent === hasTour)
-    throw new ValidationError({ collection: 'booking-sessions', errors: [{ path: 'event', message: ONE_ITEM }] })
+    throw refuseField(req, 'booking-sessions', { path: 'event', label: 'Событие', message: ONE_ITEM })
   const total = Number(data.seats_total ?? originalDoc?.seats_total ?? 0)
   if (operation === 'create') return { ...data, seats_left: total }
   // seats_left is never taken from the form: a stale admin page must not undo bookings made meanwhile.
@@ -28,10 +28,7 @@ const keepSeatsLeft: CollectionBeforeChangeHook = async ({ data, originalDoc, op
   // In the save's transaction on PostgreSQL. SQLite has none: should a field be refused after this
   // hook, the new total stays (with its seats counted), the rest of the edit does not.
   if ((await resizeSession(req.payload, Number(originalDoc.id), total, req)) === null)
-    throw new ValidationError({
-      collection: 'booking-sessions',
-      errors: [{ path: 'seats_total', message: SEATS_BELOW_SOLD }],
-    })
+    throw refuseField(req, 'booking-sessions', { path: 'seats_total', label: 'Мест всего', message: SEATS_BELOW_SOLD })
   return rest
 }
 

@@ -1,4 +1,4 @@
-import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
+import type { CollectionBeforeChangeHook } from 'payload'
 
 import {
   APPEAL_STATUS_MESSAGES,
@@ -6,12 +6,11 @@ import {
   isAppealStatus,
   type AppealStatus,
 } from '@anapa/shared/appeals/status'
+import { refuseField } from '@/fields/refuse'
 
 type HistoryEntry = { status: AppealStatus; at: string }
 
-function refuse(path: string, message: string): ValidationError {
-  return new ValidationError({ collection: 'appeals', errors: [{ path, message }] })
-}
+const FIELD_LABELS = { status: 'Статус', answer_text: 'Ответ жителю' } as const
 
 /** The OpenStreetMap page of a point, for editors to see where the problem is. */
 export function osmLink(lat: number, lon: number): string {
@@ -24,7 +23,7 @@ export function osmLink(lat: number, lon: number): string {
  * closing needs an answer, and each move is appended to the history rebuilt from the stored one
  * (nobody rewrites it by sending their own). The first answer is dated.
  */
-export const enforceAppealStatus: CollectionBeforeChangeHook = ({ data, originalDoc, operation }) => {
+export const enforceAppealStatus: CollectionBeforeChangeHook = ({ data, originalDoc, operation, req }) => {
   const now = new Date().toISOString()
   if (operation === 'create') {
     const lat = typeof data.lat === 'number' ? data.lat : null
@@ -48,7 +47,10 @@ export const enforceAppealStatus: CollectionBeforeChangeHook = ({ data, original
   if (!isAppealStatus(requested) || requested === from) return next
 
   const problem = checkAppealTransition(from, requested, answer)
-  if (problem) throw refuse(problem === APPEAL_STATUS_MESSAGES.answerRequired ? 'answer_text' : 'status', problem)
+  if (problem) {
+    const path = problem === APPEAL_STATUS_MESSAGES.answerRequired ? 'answer_text' : 'status'
+    throw refuseField(req, 'appeals', { path, label: FIELD_LABELS[path], message: problem })
+  }
   history.push({ status: requested, at: now })
   return { ...next, status: requested }
 }

@@ -1,4 +1,4 @@
-import { ValidationError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook } from 'payload'
+import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 
 import {
   checkTransition,
@@ -7,6 +7,7 @@ import {
   type StatementStatus,
 } from '@anapa/shared/statements/status'
 import { env } from '@/env'
+import { refuseField } from '@/fields/refuse'
 import { permitEndDate } from '@/permits/dates'
 
 type HistoryEntry = { status: StatementStatus; at: string; comment?: string | null }
@@ -14,9 +15,10 @@ type HistoryEntry = { status: StatementStatus; at: string; comment?: string | nu
 const RESIDENT_SUBMITS = 'Заявление отправляет житель'
 const RESIDENT_ONLY_SUBMITS = 'Житель может только отправить заявление'
 
-function refuse(path: string, message: string): ValidationError {
-  return new ValidationError({ collection: 'statements', errors: [{ path, message }] })
-}
+const FIELD_LABELS = { status: 'Статус', decision_comment: 'Причина отказа' } as const
+
+const refuse = (req: PayloadRequest, path: keyof typeof FIELD_LABELS, message: string) =>
+  refuseField(req, 'statements', { path, label: FIELD_LABELS[path], message })
 
 /**
  * Every status change goes through here, whoever makes it (the resident's data call, an editor in
@@ -35,12 +37,12 @@ export const enforceStatusMachine: CollectionBeforeChangeHook = ({ data, origina
   if (!isStatementStatus(requested) || requested === from) return { ...data, history }
 
   const isResident = req.user?.collection === 'customers'
-  if (isResident && requested !== 'submitted') throw refuse('status', RESIDENT_ONLY_SUBMITS)
-  if (!isResident && requested === 'submitted') throw refuse('status', RESIDENT_SUBMITS)
+  if (isResident && requested !== 'submitted') throw refuse(req, 'status', RESIDENT_ONLY_SUBMITS)
+  if (!isResident && requested === 'submitted') throw refuse(req, 'status', RESIDENT_SUBMITS)
 
   const comment = ((data.decision_comment ?? originalDoc?.decision_comment) as string | null | undefined)?.trim()
   const problem = checkTransition(from, requested, comment)
-  if (problem) throw refuse(problem === STATUS_MESSAGES.reasonRequired ? 'decision_comment' : 'status', problem)
+  if (problem) throw refuse(req, problem === STATUS_MESSAGES.reasonRequired ? 'decision_comment' : 'status', problem)
 
   history.push({ status: requested, at: now, comment: requested === 'rejected' ? comment : null })
   const next: Record<string, unknown> = { ...data, status: requested, history }
