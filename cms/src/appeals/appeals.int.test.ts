@@ -138,6 +138,37 @@ describe('the appeal flow', () => {
     expect(reopen.status).toBe(400)
   })
 
+  it('an editor answers a new appeal and resolves it in one save; a refusal names the field in Russian', async () => {
+    const token = await signUp()
+    const filed = await fileAppeal(token)
+    expect(filed.status).toBe(200)
+    const id = (filed.body.data as { id: string }).id
+
+    type Refusal = { errors: { message: string; data?: { errors?: { path: string; message: string }[] } }[] }
+    const noAnswer = await asEditor<Refusal>('PATCH', `/api/appeals/${id}`, { status: 'resolved' })
+    expect(noAnswer.status).toBe(400)
+    // The admin's toast is the first message, the field's own the second (docs/decisions/0044-the-admin-in-russian.md).
+    expect(noAnswer.json.errors[0]!.message).toBe('Проверьте поле: Ответ жителю')
+    expect(noAnswer.json.errors[0]!.data?.errors).toEqual([
+      expect.objectContaining({ path: 'answer_text', message: 'Напишите ответ жителю' }),
+    ])
+
+    const answered = await asEditor('PATCH', `/api/appeals/${id}`, {
+      status: 'resolved',
+      answer_text: 'Контейнеры вывезли, график восстановлен.',
+    })
+    expect(answered.status).toBe(200)
+    const detail = await get(`/v1/appeals/${id}`, token)
+    expect(detail.body.data).toMatchObject({
+      status: 'resolved',
+      answer: { text: 'Контейнеры вывезли, график восстановлен.' },
+    })
+    // Taken into work on the way, at the same moment: the machine's moves, each dated.
+    const history = detail.body.data.history as { status: string; at: string }[]
+    expect(history.map((h) => h.status)).toEqual(['new', 'in_progress', 'resolved'])
+    expect(history[1]!.at).toBe(history[2]!.at)
+  })
+
   it('an address alone is a place; neither is refused with the shared message', async () => {
     const token = await signUp()
     const byAddress = await fileAppeal(token, { location: null, address: 'Пионерский проспект, 57' })

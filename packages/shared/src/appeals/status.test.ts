@@ -1,6 +1,7 @@
 import {
   APPEAL_STATUSES,
   APPEAL_STATUS_LABELS,
+  appealStatusPath,
   canTransitionAppeal,
   checkAppealTransition,
   isAppealStatus,
@@ -32,10 +33,32 @@ describe('appeal status machine', () => {
     },
   )
 
+  it('takes a new appeal through «В работе» when one save answers and resolves it', () => {
+    expect(appealStatusPath('new', 'resolved')).toEqual(['in_progress', 'resolved'])
+    expect(appealStatusPath('new', 'rejected')).toEqual(['rejected'])
+    expect(appealStatusPath('new', 'in_progress')).toEqual(['in_progress'])
+    expect(appealStatusPath('in_progress', 'resolved')).toEqual(['resolved'])
+    expect(appealStatusPath('resolved', 'resolved')).toEqual([])
+    expect(checkAppealTransition('new', 'resolved', 'Мусор вывезли')).toBeNull()
+    expect(checkAppealTransition('new', 'resolved', ' ')).toBe('Напишите ответ жителю')
+  })
+
+  it.each(APPEAL_STATUSES.flatMap((from) => APPEAL_STATUSES.map((to) => [from, to] as const)))(
+    'a path %s → %s is made of allowed moves only',
+    (from, to) => {
+      const path = appealStatusPath(from, to)
+      if (path === null) return
+      expect(path.at(-1) ?? from).toBe(to)
+      path.reduce((at, next) => {
+        expect(canTransitionAppeal(at, next)).toBe(true)
+        return next
+      }, from)
+    },
+  )
+
   it('refuses a forbidden move with both labels', () => {
-    expect(checkAppealTransition('new', 'resolved', 'ok')).toBe(
-      'Нельзя перевести обращение из статуса «Новое» в статус «Решено»',
-    )
+    expect(appealStatusPath('resolved', 'in_progress')).toBeNull()
+    expect(appealStatusPath('rejected', 'resolved')).toBeNull()
     expect(checkAppealTransition('resolved', 'in_progress')).toBe(
       'Нельзя перевести обращение из статуса «Решено» в статус «В работе»',
     )

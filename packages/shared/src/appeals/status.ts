@@ -34,12 +34,39 @@ export const APPEAL_STATUS_MESSAGES = {
 } as const
 
 /**
- * Why a move is refused, or null when it is allowed (the same status is no move). Closing an appeal
- * without an answer is refused: the resident would see "Решено" with nothing to read.
+ * The moves one save makes to take an appeal from `from` to `to`: none for the same status, the
+ * move itself when the machine allows it, otherwise the shortest way through allowed moves, so an
+ * editor who answers a new appeal and marks it «Решено» in one save takes it into work on the way
+ * (new → in_progress → resolved) and the resident's history shows both. Null when no way leads
+ * there (a closed appeal stays closed).
+ */
+export function appealStatusPath(from: AppealStatus, to: AppealStatus): AppealStatus[] | null {
+  if (from === to) return []
+  const cameFrom = new Map<AppealStatus, AppealStatus>()
+  const queue: AppealStatus[] = [from]
+  while (queue.length > 0) {
+    const current = queue.shift()!
+    for (const next of APPEAL_TRANSITIONS[current]) {
+      if (next === from || cameFrom.has(next)) continue
+      cameFrom.set(next, current)
+      if (next === to) {
+        const path: AppealStatus[] = [to]
+        for (let step = current; step !== from; step = cameFrom.get(step)!) path.unshift(step)
+        return path
+      }
+      queue.push(next)
+    }
+  }
+  return null
+}
+
+/**
+ * Why a save's status change is refused, or null when it is allowed (the same status is no move).
+ * Closing an appeal without an answer is refused: the resident would see "Решено" with nothing to read.
  */
 export function checkAppealTransition(from: AppealStatus, to: AppealStatus, answer?: string | null): string | null {
   if (from === to) return null
-  if (!canTransitionAppeal(from, to)) {
+  if (!appealStatusPath(from, to)) {
     return `Нельзя перевести обращение из статуса «${APPEAL_STATUS_LABELS[from]}» в статус «${APPEAL_STATUS_LABELS[to]}»`
   }
   if ((to === 'resolved' || to === 'rejected') && !answer?.trim()) return APPEAL_STATUS_MESSAGES.answerRequired

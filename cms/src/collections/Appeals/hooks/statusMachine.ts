@@ -2,6 +2,7 @@ import type { CollectionBeforeChangeHook } from 'payload'
 
 import {
   APPEAL_STATUS_MESSAGES,
+  appealStatusPath,
   checkAppealTransition,
   isAppealStatus,
   type AppealStatus,
@@ -21,7 +22,9 @@ export function osmLink(lat: number, lon: number): string {
  * Every appeal change goes through here, whoever makes it: a new appeal is `new` with one dated
  * history entry; a status move must be allowed by the shared machine (@anapa/shared/appeals/status),
  * closing needs an answer, and each move is appended to the history rebuilt from the stored one
- * (nobody rewrites it by sending their own). The first answer is dated.
+ * (nobody rewrites it by sending their own). The first answer is dated. An editor answers and
+ * closes in one save: a new appeal marked «Решено» is taken into work on the way, and the history
+ * shows both moves.
  */
 export const enforceAppealStatus: CollectionBeforeChangeHook = ({ data, originalDoc, operation, req }) => {
   const now = new Date().toISOString()
@@ -51,6 +54,6 @@ export const enforceAppealStatus: CollectionBeforeChangeHook = ({ data, original
     const path = problem === APPEAL_STATUS_MESSAGES.answerRequired ? 'answer_text' : 'status'
     throw refuseField(req, 'appeals', { path, label: FIELD_LABELS[path], message: problem })
   }
-  history.push({ status: requested, at: now })
+  for (const status of appealStatusPath(from, requested)!) history.push({ status, at: now })
   return { ...next, status: requested }
 }
