@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test'
 
 import { LOCAL_EDITOR } from '@anapa/shared/testing/editorApi'
+import { anapaDateTimeText } from '@anapa/shared/time/anapaClock'
 import { draftEditor } from '@/lib/test/draftEditor'
 import { CMS_URL } from '@/playwright.config'
 import { acceptCookies, expect, test } from './fixtures'
@@ -47,16 +48,6 @@ async function draftArticle(label: string) {
     description: 'Черновик редакции, написанный в e2e-тесте.',
   })
   return { editor, id, ...article, path: `/zhurnal-kurorta/stati/${article.slug}` }
-}
-
-/** Hours and minutes on Anapa's clock (Europe/Moscow), as the schedule drawer's time list shows them. */
-function anapaTime(at: Date): string {
-  return new Intl.DateTimeFormat('ru-RU', {
-    timeZone: 'Europe/Moscow',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(at)
 }
 
 test('an editor previews a draft article from the admin with the draft bar; a visitor gets 404 for the same URL', async ({
@@ -132,24 +123,21 @@ test('an article scheduled a minute ahead appears on /zhurnal-kurorta after that
   const page = await adminPage(browser)
   try {
     await page.goto(`${CMS_URL}/admin/collections/magazines/${article.id}`)
-    // The publish button's menu → «Планирование публикации».
+    // The publish button's menu → «Запланировать публикацию» (cms/src/admin/components/PublishButton.tsx).
     await page.locator('#action-save-popup .popup__trigger-wrap').locator('button, [role="button"]').first().click()
     await page.locator('#schedule-publish').click()
-    // Payload preselects «Отменить публикацию» for a document that was never published.
-    await page.locator('.schedule-publish').getByText('Публиковать', { exact: true }).click()
-    // A whole minute at least 60 s from now: the picker counts minutes.
+    // A draft that was never published: publishing is what the drawer offers first.
+    const drawer = page.locator('.schedule-publish')
+    await expect(drawer.getByRole('radio', { name: 'Опубликовать' })).toBeChecked()
+    // A whole minute at least 60 s from now, typed as editors write it, on Anapa's clock.
     const at = new Date(Math.ceil((Date.now() + 60_000) / 60_000) * 60_000)
-    // Today in the calendar, then the minute in the time list (cms/src/collections/versions.ts).
-    const field = page.locator('#time input')
-    await field.click()
-    await page.locator('.react-datepicker__day--today').first().click()
-    await page
-      .locator('.react-datepicker__time-list-item')
-      .filter({ hasText: new RegExp(`^${anapaTime(at)}$`) })
-      .click()
-    await expect(field).not.toHaveValue('')
+    const field = drawer.getByLabel(/^Когда/)
+    await field.fill(anapaDateTimeText(at))
+    await field.press('Tab')
+    await expect(field).toHaveValue(anapaDateTimeText(at))
     await page.locator('#scheduled-publish-save').click()
-    await expect(page.getByText('Успешно запланировано.')).toBeVisible()
+    await expect(page.getByText('Запланировано.')).toBeVisible()
+    await expect(drawer.getByRole('row', { name: new RegExp(`Опубликовать ${anapaDateTimeText(at)}`) })).toBeVisible()
 
     let shownAt = 0
     await expect(async () => {

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isEditor, publishedOrEditor } from '@/access'
 import { previewAdmin } from '@/preview/link'
-import { EDITORIAL_VERSIONS } from './versions'
+import { EDITORIAL_EDIT_COMPONENTS, EDITORIAL_VERSIONS } from './versions'
 
 type Options = Pick<CollectionConfig, 'slug' | 'labels' | 'fields' | 'hooks'> & {
   group: string
@@ -17,7 +17,13 @@ export function catalogueCollection({ slug, labels, fields, hooks, group, defaul
   return {
     slug,
     labels,
-    admin: { useAsTitle: 'title', group, defaultColumns: [...defaultColumns, '_status'], ...previewAdmin(slug) },
+    admin: {
+      useAsTitle: 'title',
+      group,
+      defaultColumns: [...defaultColumns, '_status'],
+      ...previewAdmin(slug),
+      components: { edit: EDITORIAL_EDIT_COMPONENTS },
+    },
     defaultSort: 'sort',
     versions: EDITORIAL_VERSIONS,
     access: { read: publishedOrEditor, create: isEditor, update: isEditor, delete: isEditor },

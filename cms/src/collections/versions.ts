@@ -15,14 +15,21 @@ import type { CollectionConfig } from 'payload'
  * place, so the 20 versions of history stay meaningful; a draft never changes what visitors see.
  */
 export const EDITORIAL_VERSIONS = {
-  // The schedule drawer's time list: every minute, 24-hour clock as Russian editors write it. Typing
-  // a date does not work in the Russian admin (date-fns cannot parse its own «нояб.»), so the list
-  // is how a time is picked, and an hour-and-minute is what an announcement needs.
   drafts: {
     // Short enough to follow typing, long enough not to save every keystroke. The explicit
     // «Сохранить черновик» stays for editors who want a named moment in the history.
     autosave: { interval: 600, showSaveDraftButton: true },
-    schedulePublish: { timeFormat: 'HH:mm', timeIntervals: 1 },
+    // Payload's jobs publish and unpublish on time; the drawer that schedules them is ours
+    // (admin/components/PublishButton.tsx).
+    schedulePublish: true,
   },
   maxPerDoc: 20,
 } satisfies CollectionConfig['versions']
+
+/**
+ * The admin of an editorial collection: our «Опубликовать изменения» with its schedule drawer
+ * (admin/components/PublishButton.tsx).
+ */
+export const EDITORIAL_EDIT_COMPONENTS = {
+  PublishButton: '/admin/components/PublishButton#PublishButton',
+} satisfies NonNullable<NonNullable<CollectionConfig['admin']>['components']>['edit']

@@ -5,7 +5,7 @@ import { SEO_FIELDS } from '@/fields/catalogue'
 import { slugField } from '@/fields/slug'
 import { previewAdmin } from '@/preview/link'
 import { withSearchIndex } from '@/search/sync'
-import { EDITORIAL_VERSIONS } from '@/collections/versions'
+import { EDITORIAL_EDIT_COMPONENTS, EDITORIAL_VERSIONS } from '@/collections/versions'
 import { revalidateMagazine } from './hooks/revalidate'
 import { MAGAZINE_TYPES } from './types'
 
@@ -18,6 +18,7 @@ export const Magazines: CollectionConfig = {
     group: 'Журнал курорта',
     defaultColumns: ['name', 'type', 'category', '_status', 'publishedAt'],
     ...previewAdmin('magazines'),
+    components: { edit: EDITORIAL_EDIT_COMPONENTS },
   },
   defaultSort: 'sort',
   versions: EDITORIAL_VERSIONS,
