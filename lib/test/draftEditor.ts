@@ -45,6 +45,10 @@ export async function draftEditor(cmsUrl: string) {
     async read(collection: string, id: number, { draft }: { draft: boolean }) {
       return call<Record<string, unknown>>('GET', `/api/${collection}/${id}?draft=${draft}&depth=0`)
     },
+    /** How many documents the collection has, drafts included, as the admin's list counts them. */
+    async count(collection: string) {
+      return (await call<{ totalDocs: number }>('GET', `/api/${collection}?draft=true&limit=1&depth=0`)).totalDocs
+    },
     async remove(collection: string, id: number) {
       await call('DELETE', `/api/${collection}/${id}`)
     },

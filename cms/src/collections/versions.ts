@@ -13,12 +13,19 @@ import type { CollectionConfig } from 'payload'
  * mapped and sanitised shape
  * (docs/decisions/0027-draft-preview-scheduling-history.md). An autosave rewrites the latest draft version in
  * place, so the 20 versions of history stay meaningful; a draft never changes what visitors see.
+ *
+ * Drafts are validated like published documents (docs/decisions/0044-the-admin-in-russian.md). With
+ * autosave on and draft validation off, Payload saves a new, empty draft the moment an editor
+ * clicks «Создать» (its title then fell back to the id: «38»), and every «Создать» clicked by
+ * mistake stayed in the list. Validated, the document is saved first by «Сохранить черновик» or
+ * «Опубликовать», with its title; autosave takes over from there.
  */
 export const EDITORIAL_VERSIONS = {
   drafts: {
     // Short enough to follow typing, long enough not to save every keystroke. The explicit
     // «Сохранить черновик» stays for editors who want a named moment in the history.
     autosave: { interval: 600, showSaveDraftButton: true },
+    validate: true,
     // Payload's jobs publish and unpublish on time; the drawer that schedules them is ours
     // (admin/components/PublishButton.tsx).
     schedulePublish: true,
