@@ -463,6 +463,9 @@ export interface BookingSession {
 export interface Event {
   id: number;
   title: string;
+  /**
+   * Пусто — адрес составится из заголовка латиницей. Можно вписать свой.
+   */
   slug: string;
   category: 'concert' | 'festival' | 'exhibition' | 'theatre' | 'sport' | 'kids' | 'holiday';
   startsAt: string;
@@ -507,7 +510,13 @@ export interface Event {
     lon?: number | null;
   };
   seo?: {
+    /**
+     * Пусто — заголовок материала
+     */
     title?: string | null;
+    /**
+     * Пусто — краткое описание
+     */
     description?: string | null;
   };
   /**
@@ -556,6 +565,9 @@ export interface Media {
 export interface Tour {
   id: number;
   title: string;
+  /**
+   * Пусто — адрес составится из заголовка латиницей. Можно вписать свой.
+   */
   slug: string;
   kind: 'excursion' | 'tour';
   group?: (number | null) | TourGroup;
@@ -633,7 +645,13 @@ export interface Tour {
     lon?: number | null;
   };
   seo?: {
+    /**
+     * Пусто — заголовок материала
+     */
     title?: string | null;
+    /**
+     * Пусто — краткое описание
+     */
     description?: string | null;
   };
   /**
@@ -773,6 +791,9 @@ export interface PushSubscription {
 export interface MagazineCategory {
   id: number;
   name: string;
+  /**
+   * Пусто — адрес составится из заголовка латиницей. Можно вписать свой.
+   */
   slug: string;
   sort?: number | null;
   updatedAt: string;
@@ -785,6 +806,9 @@ export interface MagazineCategory {
 export interface Magazine {
   id: number;
   name: string;
+  /**
+   * Пусто — адрес составится из заголовка латиницей. Можно вписать свой.
+   */
   slug: string;
   type: 'stati' | 'novosti' | 'podborki';
   category: number | MagazineCategory;
@@ -839,7 +863,13 @@ export interface Magazine {
     lon?: number | null;
   };
   seo?: {
+    /**
+     * Пусто — заголовок материала
+     */
     title?: string | null;
+    /**
+     * Пусто — краткое описание
+     */
     description?: string | null;
   };
   updatedAt: string;
@@ -853,6 +883,9 @@ export interface Magazine {
 export interface InfrastructureObject {
   id: number;
   title: string;
+  /**
+   * Пусто — адрес составится из заголовка латиницей. Можно вписать свой.
+   */
   slug: string;
   category:
     'medicine' | 'pharmacy' | 'transport' | 'parking' | 'rescue' | 'police' | 'toilets' | 'info' | 'bank' | 'charging';
@@ -895,7 +928,13 @@ export interface InfrastructureObject {
     lon?: number | null;
   };
   seo?: {
+    /**
+     * Пусто — заголовок материала
+     */
     title?: string | null;
+    /**
+     * Пусто — краткое описание
+     */
     description?: string | null;
   };
   /**
@@ -957,7 +996,13 @@ export interface Place {
     lon?: number | null;
   };
   seo?: {
+    /**
+     * Пусто — заголовок материала
+     */
     title?: string | null;
+    /**
+     * Пусто — краткое описание
+     */
     description?: string | null;
   };
   /**
@@ -1011,7 +1056,13 @@ export interface WalkingRoute {
     id?: string | null;
   }[];
   seo?: {
+    /**
+     * Пусто — заголовок материала
+     */
     title?: string | null;
+    /**
+     * Пусто — краткое описание
+     */
     description?: string | null;
   };
   /**
@@ -1100,7 +1151,13 @@ export interface Beach {
     lon?: number | null;
   };
   seo?: {
+    /**
+     * Пусто — заголовок материала
+     */
     title?: string | null;
+    /**
+     * Пусто — краткое описание
+     */
     description?: string | null;
   };
   /**
@@ -1139,7 +1196,13 @@ export interface BeachGroup {
     [k: string]: unknown;
   } | null;
   seo?: {
+    /**
+     * Пусто — заголовок материала
+     */
     title?: string | null;
+    /**
+     * Пусто — краткое описание
+     */
     description?: string | null;
   };
   /**
