@@ -1,5 +1,7 @@
 import type { Field } from 'payload'
 
+import { DAY_AND_TIME } from './dayAndTime'
+
 /**
  * When the resident consented to the processing of personal data and to which edition of the
  * privacy policy (@anapa/shared/privacy/policy). Written only by the contract calls that take the
@@ -14,7 +16,7 @@ export const consentFields = (): Field => ({
       label: 'Согласие на обработку персональных данных',
       admin: {
         readOnly: true,
-        date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd.MM.yyyy HH:mm' },
+        ...DAY_AND_TIME,
         description: 'Когда житель дал согласие',
       },
     },

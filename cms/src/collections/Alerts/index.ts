@@ -26,8 +26,7 @@ import {
 import { isStaff, isStaffUser, nobodyField } from '@/access'
 import { notifyOfAlert } from '@/alerts/notify'
 import { env } from '@/env'
-
-const DAY_AND_TIME = { date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd.MM.yyyy HH:mm' } } as const
+import { DAY_AND_TIME } from '@/fields/dayAndTime'
 
 /**
  * Editors read everything; anyone else only what the public may ever see (Actual, Public). The

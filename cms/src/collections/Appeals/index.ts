@@ -3,13 +3,12 @@ import type { CollectionConfig, Field } from 'payload'
 import { APPEAL_STATUS_LABELS, APPEAL_STATUSES } from '@anapa/shared/appeals/status'
 import { editorOrOwnerViaContract, isEditor, residentViaContract } from '@/access'
 import { consentFields } from '@/fields/consent'
+import { DAY_AND_TIME } from '@/fields/dayAndTime'
 import { ownerField } from '@/fields/owner'
 import { notifyAppealAuthor } from './hooks/notifyResident'
 import { enforceAppealStatus } from './hooks/statusMachine'
 
 const STATUS_OPTIONS = APPEAL_STATUSES.map((value) => ({ value, label: APPEAL_STATUS_LABELS[value] }))
-
-const DAY_AND_TIME = { date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd.MM.yyyy HH:mm' } } as const
 
 /**
  * Appeals to the care service. Residents file them through the contract (/v1/appeals);

@@ -14,10 +14,9 @@ import {
 } from '@/beaches/changeRules'
 import { BATHING_SET, FLAGS, LIFEGUARDS, REASONS, SOURCES, TARGETS } from '@/beaches/options'
 import { selectOptions } from '@/catalogue/options'
+import { DAY_AND_TIME } from '@/fields/dayAndTime'
 
 type Siblings = { data: Partial<ChangeData> }
-
-const DAY_AND_TIME = { date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd.MM.yyyy HH:mm' } } as const
 
 /** Who made the change and what it reads as in the history list: the server's word, never the form's. */
 const stamp: CollectionBeforeChangeHook = ({ data, req, operation }) => {

@@ -1,6 +1,7 @@
 import type { CollectionConfig, GroupField } from 'payload'
 
 import { anyone, nobody } from '@/access'
+import { DAY_AND_TIME } from '@/fields/dayAndTime'
 
 /** One value of the model and the hour it is forecast for; both empty until the model gives one. */
 const reading = (name: string, label: string): GroupField => ({
@@ -16,7 +17,7 @@ const reading = (name: string, label: string): GroupField => ({
           name: 'forecastAt',
           type: 'date',
           label: 'Прогноз на',
-          admin: { date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd.MM.yyyy HH:mm' } },
+          admin: DAY_AND_TIME,
         },
       ],
     },
@@ -58,7 +59,7 @@ export const BeachMarine: CollectionConfig = {
       type: 'date',
       label: 'Получено',
       required: true,
-      admin: { date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd.MM.yyyy HH:mm' } },
+      admin: DAY_AND_TIME,
     },
   ],
 }

@@ -1,6 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import { anyone, isEditor } from '@/access'
+import { DAY_AND_TIME } from '@/fields/dayAndTime'
 import { validateSeatsTotal, validateSessionStart } from '@/bookings/schedule'
 import { resizeSession } from '@/bookings/seats'
 import { refuseField } from '@/fields/refuse'
@@ -95,7 +96,7 @@ export const BookingSessions: CollectionConfig = {
           label: 'Начало',
           required: true,
           index: true,
-          admin: { date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd.MM.yyyy HH:mm' } },
+          admin: DAY_AND_TIME,
           // An event's session is its own date and time (bookings/schedule.ts).
           validate: validateSessionStart,
         },

@@ -2,9 +2,9 @@ import type { CollectionConfig } from 'payload'
 
 import { BOOKING_STATUS_LABELS, BOOKING_STATUSES } from '@anapa/shared/bookings/status'
 import { editorOrOwnerViaContract, isEditor, residentViaContract } from '@/access'
+import { DAY_AND_TIME } from '@/fields/dayAndTime'
 import { ownerField } from '@/fields/owner'
 
-const DAY_AND_TIME = { date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd.MM.yyyy HH:mm' } } as const
 const readOnly = { readOnly: true } as const
 
 /**

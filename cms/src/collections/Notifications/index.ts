@@ -2,9 +2,8 @@ import type { Access, CollectionConfig } from 'payload'
 
 import { NOTIFICATION_TOPIC_LABELS, NOTIFICATION_TOPICS } from '@anapa/shared/notifications/topics'
 import { isEditor, isEditorUser, nobodyField } from '@/access'
+import { DAY_AND_TIME } from '@/fields/dayAndTime'
 import { pushWhenDue } from './hooks'
-
-const DAY_AND_TIME = { date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd.MM.yyyy HH:mm' } } as const
 
 export const RESIDENT_REQUIRED = 'Выберите жителя, которому адресовано уведомление'
 export const LINK_MESSAGE = 'Ссылка — путь на сайте без пробелов, начиная с «/», например /plyazhi/7'

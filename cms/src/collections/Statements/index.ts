@@ -4,6 +4,7 @@ import { SCAN_KIND_LABELS, SCAN_KINDS } from '@anapa/shared/statements/scans'
 import { STATEMENT_STATUS_LABELS, STATEMENT_STATUSES } from '@anapa/shared/statements/status'
 import { editorOrOwnerViaContract, residentViaContract } from '@/access'
 import { consentFields } from '@/fields/consent'
+import { DAY_AND_TIME } from '@/fields/dayAndTime'
 import { ownerField } from '@/fields/owner'
 import { notifyDecision } from './hooks/notifyDecision'
 import { enforceStatusMachine, grantPermitOnApproval } from './hooks/statusMachine'
@@ -86,13 +87,13 @@ export const Statements: CollectionConfig = {
           name: 'submitted_at',
           type: 'date',
           label: 'Отправлено',
-          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd.MM.yyyy HH:mm' } },
+          admin: { readOnly: true, ...DAY_AND_TIME },
         },
         {
           name: 'decided_at',
           type: 'date',
           label: 'Решение принято',
-          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd.MM.yyyy HH:mm' } },
+          admin: { readOnly: true, ...DAY_AND_TIME },
         },
       ],
     },
@@ -186,7 +187,7 @@ export const Statements: CollectionConfig = {
           type: 'date',
           label: 'Когда',
           required: true,
-          admin: { date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd.MM.yyyy HH:mm' } },
+          admin: DAY_AND_TIME,
         },
         { name: 'comment', type: 'text', label: 'Комментарий' },
       ],
