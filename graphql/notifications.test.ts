@@ -56,7 +56,7 @@ describe('notifications (the bell)', () => {
     })
   })
 
-  it.each(['https://evil.example/', '//evil.example/x', 'javascript:alert(1)', '/with space'])(
+  it.each(['https://evil.example/', '//evil.example/x', '/\\evil.example/x', 'javascript:alert(1)', '/with space'])(
     'never makes %s a link: only a path on this site',
     async (link) => {
       const { run } = harness({ 'GET /v1/push/getPushNotification': { body: { ...LIST, data: [{ ...STORM, link }] } } })

@@ -1,5 +1,6 @@
 import { GraphQLError } from 'graphql'
 
+import { isSitePath } from '@anapa/shared/net/sitePath'
 import { isNotificationTopic } from '@anapa/shared/notifications/topics'
 import type { CityApi } from '@/graphql/datasources/CityApi'
 import { isNotFound } from '@/graphql/datasources/errors'
@@ -30,7 +31,7 @@ export function toNotification(n: RestNotification): Notification | null {
     time: n.time,
     publishedAt: n.published_at,
     // A path on this site only: anything else the CMS might send is dropped, never made a link.
-    link: n.link && /^\/(?!\/)\S*$/.test(n.link) ? n.link : null,
+    link: n.link && isSitePath(n.link) ? n.link : null,
   }
 }
 

@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto'
 
+import { isSitePath } from '@anapa/shared/net/sitePath'
 import { toIsrPath } from '@/lib/routing/listRoutes'
 
 export const MAX_PATHS_PER_REQUEST = 500
@@ -31,7 +32,7 @@ export function secretMatches(given: unknown, expected: string): boolean {
 export function parsePaths(body: unknown): string[] | null {
   const paths = (body as { paths?: unknown } | null)?.paths
   if (!Array.isArray(paths) || paths.length === 0 || paths.length > MAX_PATHS_PER_REQUEST) return null
-  if (!paths.every((p) => typeof p === 'string' && /^\/(?!\/)[^\s\\]*$/.test(p) && !p.includes('..'))) return null
+  if (!paths.every((p) => typeof p === 'string' && isSitePath(p) && !p.includes('..'))) return null
   return paths as string[]
 }
 

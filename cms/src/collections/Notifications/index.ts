@@ -1,5 +1,6 @@
 import type { Access, CollectionConfig } from 'payload'
 
+import { isSitePath } from '@anapa/shared/net/sitePath'
 import { NOTIFICATION_TOPIC_LABELS, NOTIFICATION_TOPICS } from '@anapa/shared/notifications/topics'
 import { isEditor, isEditorUser, nobodyField } from '@/access'
 import { DAY_AND_TIME } from '@/fields/dayAndTime'
@@ -9,8 +10,7 @@ export const RESIDENT_REQUIRED = 'Выберите жителя, котором�
 export const LINK_MESSAGE = 'Ссылка — путь на сайте без пробелов, начиная с «/», например /plyazhi/7'
 
 /** A path on the site (`/plyazhi/7`), never another site: the push opens it in the portal's own tab. */
-export const linkProblem = (value: string | null | undefined) =>
-  !value || /^\/(?!\/)[^\s\\]*$/.test(value) ? null : LINK_MESSAGE
+export const linkProblem = (value: string | null | undefined) => (!value || isSitePath(value) ? null : LINK_MESSAGE)
 
 /**
  * Who reads what: editors everything; otherwise only what is due (published_at ≤ now), and of that
