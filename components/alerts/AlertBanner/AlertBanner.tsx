@@ -2,8 +2,10 @@ import { useEffect, useState } from 'react'
 
 import { alertPath } from '@anapa/shared/alerts/paths'
 import { BANNER_PATH, type BannerAlert, parseBannerAlerts } from '@/lib/alerts/banner'
+import { severityTone } from '@/lib/alerts/severityTone'
 import { formatDateTime } from '@/lib/format/date'
 import { Link } from '@/components/ui/Link'
+import tones from '@/components/alerts/severityTone.module.css'
 import styles from './AlertBanner.module.css'
 
 /** How often an open page asks again: a new alert reaches a page left open within a minute. */
@@ -18,12 +20,6 @@ function readHidden(): string[] {
   } catch {
     return []
   }
-}
-
-const TONE: Record<string, string | undefined> = {
-  Extreme: styles.danger,
-  Severe: styles.danger,
-  Moderate: styles.caution,
 }
 
 /**
@@ -75,7 +71,7 @@ export function AlertBanner() {
   return (
     <section className={styles.banner} aria-label="Официальные оповещения">
       {shown.map((alert) => (
-        <div key={alert.identifier} className={`${styles.alert} ${TONE[alert.severity] ?? ''}`}>
+        <div key={alert.identifier} className={`${styles.alert} ${tones[severityTone(alert.severity)]}`}>
           <p className={styles.text}>
             <strong>{alert.headline}</strong>
             {alert.instruction ? ` ${alert.instruction}` : null}

@@ -31,7 +31,8 @@ describe('an official alert’s page', () => {
   it('says what happened, what to do, how urgent and until when, and links its beach and CAP document', () => {
     render(<AlertView alert={alert} />)
     expect(screen.getByRole('heading', { level: 1, name: 'Купание запрещено: Центральный пляж' })).toBeInTheDocument()
-    expect(screen.getByText('Оповещение')).toBeInTheDocument()
+    // A Severe alert in the danger tone (lib/alerts/severityTone.ts).
+    expect(screen.getByText('Оповещение')).toHaveClass('danger')
     expect(screen.getByText('Не заходите в воду до отмены запрета.')).toBeInTheDocument()
     expect(screen.getByText('Немедленно')).toBeInTheDocument()
     expect(screen.getByText('12.07.2026, 18:00')).toBeInTheDocument()

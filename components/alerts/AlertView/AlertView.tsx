@@ -1,17 +1,13 @@
 import { alertPath } from '@anapa/shared/alerts/paths'
 import type { AlertView_AlertFragment } from '@/lib/__generated__/gql/graphql'
+import { severityTone } from '@/lib/alerts/severityTone'
 import { detailHref } from '@/lib/catalogue/paths'
 import { formatDateTime } from '@/lib/format/date'
 import { Breadcrumbs } from '@/components/layout/Breadcrumbs'
 import { PageMeta } from '@/components/seo/PageMeta'
 import { Link } from '@/components/ui/Link'
+import tones from '@/components/alerts/severityTone.module.css'
 import styles from './AlertView.module.css'
-
-const TONE: Record<string, string | undefined> = {
-  Extreme: styles.danger,
-  Severe: styles.danger,
-  Moderate: styles.caution,
-}
 
 /**
  * One official alert (docs/decisions/0040-official-alerts-as-cap.md): what happened and what to do,
@@ -34,7 +30,7 @@ export function AlertView({ alert }: { alert: AlertView_AlertFragment }) {
     <article className={styles.page}>
       <PageMeta title={alert.headline} description={alert.description ?? alert.instruction} path={path} />
       <Breadcrumbs items={[{ label: 'Официальное оповещение', href: path }]} />
-      <p className={`${styles.kind} ${TONE[alert.severity.value] ?? ''}`}>{alert.msgType.label}</p>
+      <p className={`${styles.kind} ${tones[severityTone(alert.severity.value)]}`}>{alert.msgType.label}</p>
       <h1 className={styles.title}>{alert.headline}</h1>
       {alert.instruction ? (
         <p className={styles.instruction}>
