@@ -35,7 +35,10 @@ export const alertQueries: Pick<QueryResolvers, 'alert'> = {
       (a) => a,
     )
     if (!alert) return null
-    // The beaches it names, by their titles: one call for all of them, only when it names any.
+    // The beaches it names, by their titles: one call for all of them, only when it names any. The
+    // contract (docs/api/openapi.yaml) has no beaches-by-id list; this is its smallest answer with
+    // every published beach's title: /v1/map leaves out a beach without a point, /v1/beaches pages
+    // whole cards, and /v1/beaches/{id} would be a call and a whole beach per name.
     const named =
       alert.info.area.beach_ids.length > 0
         ? (await api.beachConditions()).data.map((b) => ({ id: String(b.id), title: b.title }))
