@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test'
 import { randomBytes } from 'node:crypto'
 
+import { CHROMIUM_LAUNCH_OPTIONS } from './scripts/lib/chromium.mjs'
+
 // The e2e stack seeds its editor with this per-run password (scripts/e2e-stack.mjs); Playwright's
 // workers and its webServer inherit this process's environment, so tests sign in with the same one.
 process.env.SEED_EDITOR_PASSWORD ||= randomBytes(12).toString('base64url')
@@ -8,22 +10,8 @@ process.env.SEED_EDITOR_PASSWORD ||= randomBytes(12).toString('base64url')
 export const SITE_URL = 'http://localhost:3200'
 export const CMS_URL = 'http://127.0.0.1:3201'
 
-/**
- * Debian's Chromium with the flags this network-less machine needs
- * (docs/architecture.md#7-runtime-conventions-commands-ports-data).
- */
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-}
+/** Debian's Chromium with this machine's flags (scripts/lib/chromium.mjs, shared with the resilience suite). */
+const chromium = CHROMIUM_LAUNCH_OPTIONS
 
 export default defineConfig({
   testDir: 'e2e',

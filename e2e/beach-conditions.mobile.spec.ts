@@ -1,8 +1,6 @@
-import type { Browser, Page } from '@playwright/test'
-
-import { LOCAL_DESK } from '@anapa/shared/testing/editorApi'
 import { CMS_URL } from '@/playwright.config'
 import { expect, test } from './fixtures'
+import { choose, CREATED_TEXT, deskPage, newChange, RAISE_ALERT_LABEL, saveChange } from './fixtures/deskAdmin'
 
 /**
  * The duty desk on the shore, at 375 px (docs/decisions/0042-beach-conditions.md): it bans bathing
@@ -19,58 +17,24 @@ async function conditions(): Promise<ConditionsAnswer> {
   return (await (await fetch(`${CMS_URL}/v1/beaches/conditions`)).json()) as ConditionsAnswer
 }
 
-/** The admin in its own phone-sized context, signed in as the desk. */
-async function deskPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({
-    locale: 'ru-RU',
-    timezoneId: 'Europe/Moscow',
-    viewport: { width: 375, height: 740 },
-  })
-  const page = await context.newPage()
-  await page.goto(`${CMS_URL}/admin/login`)
-  await page.getByLabel(/Email|Электронная почта/i).fill(LOCAL_DESK.email)
-  await page.getByLabel(/Пароль|Password/i).fill(LOCAL_DESK.password)
-  await page.getByRole('button', { name: /Войти|Login/i }).click()
-  await page.waitForURL(/\/admin(?!\/login)/)
-  return page
-}
-
-/** A react-select field of the admin: open it, type, pick the option. */
-async function choose(page: Page, field: string, option: string) {
-  const input = page.locator(`#field-${field} input`).first()
-  await input.click()
-  await input.fill(option)
-  await page.getByRole('option', { name: option, exact: true }).click()
-}
-
-async function newChange(page: Page, bathing: 'banned' | 'allowed') {
-  await page.goto(`${CMS_URL}/admin/collections/beach-condition-changes/create`)
-  await choose(page, 'beaches', BEACH)
-  // Payload draws its own radio over the input: the label is what a finger taps.
-  await page.locator(`label[for="field-bathing-${bathing}"]`).click()
-  await choose(page, 'source', 'МЧС')
-}
-
-const save = (page: Page) => page.getByRole('button', { name: 'Сохранить', exact: true }).click()
-
 test('the desk bans bathing on a beach from a phone, and every page a visitor reads says so; lifting it undoes it', async ({
   browser,
   page,
 }) => {
   const before = await conditions()
   const beach = before.data.find((b) => b.title === BEACH)!
-  const desk = await deskPage(browser)
+  const desk = await deskPage(browser, CMS_URL)
   try {
     // The desk sees its own sections only: no journal, no catalogue to edit, no residents.
     await expect(desk.getByRole('link', { name: 'Обстановка на пляжах' }).first()).toBeAttached()
     await expect(desk.getByRole('link', { name: 'Журнал', exact: true })).toHaveCount(0)
 
     // A ban needs its reason: refused in Russian, nothing saved.
-    await newChange(desk, 'banned')
+    await newChange(desk, CMS_URL, BEACH, 'banned')
     // The official alert a ban can raise is the push suite's (cms/src/push/push.int.test.ts) and the
     // banner's (alert-banner.mobile.spec.ts); here the ban alone, so no banner stays for later specs.
-    await desk.getByLabel('Выпустить официальное оповещение и push-уведомление жителям').uncheck()
-    await save(desk)
+    await desk.getByLabel(RAISE_ALERT_LABEL).uncheck()
+    await saveChange(desk)
     // Payload marks the field and keeps its message in the field's tooltip, shown on focus.
     await expect(desk.getByText('Укажите причину запрета или ограничения').first()).toBeAttached()
     await expect(desk).toHaveURL(/\/beach-condition-changes\/create$/)
@@ -78,8 +42,8 @@ test('the desk bans bathing on a beach from a phone, and every page a visitor re
 
     await choose(desk, 'reasons', 'Шторм')
     await desk.getByLabel('Документ').fill('Оперативное сообщение МЧС № 14')
-    await save(desk)
-    await expect(desk.getByText(/запись создана/).first()).toBeVisible()
+    await saveChange(desk)
+    await expect(desk.getByText(CREATED_TEXT).first()).toBeVisible()
 
     // The beach's page.
     await expect(async () => {
@@ -104,9 +68,9 @@ test('the desk bans bathing on a beach from a phone, and every page a visitor re
     await expect(result).toContainText('Купание запрещено')
 
     // Lifting the ban is a new change, the same way.
-    await newChange(desk, 'allowed')
-    await save(desk)
-    await expect(desk.getByText(/запись создана/).first()).toBeVisible()
+    await newChange(desk, CMS_URL, BEACH, 'allowed')
+    await saveChange(desk)
+    await expect(desk.getByText(CREATED_TEXT).first()).toBeVisible()
     await expect(async () => {
       await page.goto(`/plyazhi/${beach.id}`)
       const panel = page.getByRole('region', { name: 'Можно ли купаться' })

@@ -13,7 +13,9 @@
  *  - the scan upload proxy's memory while it streams 10 MB scans (upload.mjs);
  *  - booking throughput for one session under 50 concurrent clients, 0 oversold (booking.mjs);
  *  - the scaled layout (scaled.mjs): first the duty desk's ban on a beach and its lifting, each timed
- *    until both instances and nginx show it on the beach's page (desk.mjs); then the production path (productionPath.mjs), the same page
+ *    until both instances and nginx show it on the beach's page, then an official alert and its Cancel,
+ *    timed until the banner's data (/cap/alerts.json) there lists and drops it (desk.mjs); then the
+ *    production path (productionPath.mjs), the same page
  *    from nginx's micro-cache in front of two instances against static nginx, and its cache miss
  *    regenerated every second against the reference's; then 200 connections for 60 s over public
  *    pages through nginx with two instances, and signed-in cabinet pages at the same time on 10

@@ -10,7 +10,8 @@
  * built for SITE_URL http://localhost:3200 and API_BASE_URL http://127.0.0.1:3201, so nginx listens on
  * 3200 and the CMS on 3201 here, exactly what the build baked in (canonical links, the draft CSP's
  * CMS origin). Without it (or when sources changed since), the site is built into .next-resilience.
- * Bounded: a watchdog stops everything after RESILIENCE_TIMEOUT_MS.
+ * Bounded: a watchdog stops everything after RESILIENCE_TIMEOUT_MS. RESILIENCE_ONLY=<text>[|<text>…] runs
+ * only the scenarios whose name contains one of them, while iterating on a few.
  */
 import { existsSync } from 'node:fs'
 import os from 'node:os'
@@ -72,7 +73,8 @@ async function main() {
 
   /** @type {{ name: string, ok: boolean, figures: string, seconds: number }[]} */
   const results = []
-  for (const [name, run] of scenarios) {
+  const only = process.env.RESILIENCE_ONLY?.split('|')
+  for (const [name, run] of scenarios.filter(([name]) => !only || only.some((part) => name.includes(part)))) {
     const scenarioStarted = Date.now()
     console.log(`\n▶ ${name}`)
     try {
@@ -81,7 +83,14 @@ async function main() {
       console.log(`✔ ${name}\n  ${figures}`)
     } catch (caught) {
       const error = /** @type {Error} */ (caught)
-      results.push({ name, ok: false, figures: error.message, seconds: (Date.now() - scenarioStarted) / 1000 })
+      // fetch() says only "fetch failed"; what failed (a refused connection, a reset) is its cause.
+      const cause = error.cause instanceof Error ? `: ${error.cause.message}` : ''
+      results.push({
+        name,
+        ok: false,
+        figures: `${error.message}${cause}`,
+        seconds: (Date.now() - scenarioStarted) / 1000,
+      })
       console.error(`✖ ${name}\n  ${error.stack}`)
     }
   }

@@ -5,7 +5,11 @@ import path from 'node:path'
 
 import { expiresIn, signPreviewToken } from '@anapa/shared/preview/token'
 import { loginEditor } from '@anapa/shared/testing/editorApi'
+import { chromium } from '@playwright/test'
 
+import { choose, CREATED_TEXT, deskPage, newChange, RAISE_ALERT_LABEL, saveChange } from '../../e2e/fixtures/deskAdmin'
+import { BANNER_DATA_PATH, bannerLists, stormWarning } from '../lib/alerts.mjs'
+import { CHROMIUM_LAUNCH_OPTIONS } from '../lib/chromium.mjs'
 import { FAULTS, runFault } from '../lib/faults.mjs'
 import { get, headerValues, startLoad } from '../lib/load.mjs'
 import { ROOT } from '../lib/paths.mjs'
@@ -86,15 +90,22 @@ let discovered = null
 const instance1 = (stack) => /** @type {Stack['instances'][number]} */ (stack.instances[0])
 
 /**
- * An answer whose headers and body a scenario reads: get() leaves them out only when the request
- * failed, and then reading them throws and fails the scenario, as it always has.
+ * get() for a scenario that reads the answer's headers and body. A failed request (a reset, a
+ * refused connection, a timeout) has neither, only `status` and `error`: it ends the scenario with
+ * what failed and where, not with a TypeError about a missing field.
  *
- * @param {Answer} answer
+ * @param {string} url
+ * @param {Parameters<typeof get>[1]} [options]
  */
-const full = (answer) =>
-  /** @type {Answer & { headers: import('node:http').IncomingHttpHeaders, rawHeaders: string[], body: string }} */ (
-    answer
-  )
+async function answered(url, options) {
+  const answer = await get(url, options)
+  const { headers, rawHeaders, body } = answer
+  if (answer.error !== undefined || !headers || !rawHeaders || body === undefined) {
+    const status = answer.status ? ` after status ${answer.status}` : ''
+    throw new Error(`GET ${url} failed${status}: ${answer.error ?? 'no answer'}`)
+  }
+  return { status: answer.status, headers, rawHeaders, body }
+}
 
 /**
  * The public pages the scenarios use: every list, one detail page of each, and a path no page has.
@@ -235,11 +246,11 @@ async function securityHeadersThroughNginx(stack) {
   const { article } = await publicPages(stack)
   const checked = []
   for (const page of ['/', article]) {
-    const direct = full(await get(`${instance1(stack).url}${page}`))
+    const direct = await answered(`${instance1(stack).url}${page}`)
     const own = headerValues(direct.rawHeaders, 'content-security-policy')
     check(own.length === 1, `${page}: the instance itself sent ${own.length} CSPs`)
     for (const pass of ['first', 'second']) {
-      const via = full(await get(`${stack.nginxUrl}${page}`))
+      const via = await answered(`${stack.nginxUrl}${page}`)
       const csp = headerValues(via.rawHeaders, 'content-security-policy')
       check(via.status === 200, `${page} through nginx: ${via.status}`)
       check(
@@ -270,7 +281,7 @@ async function securityHeadersThroughNginx(stack) {
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ')
-  const draft = full(await get(`${stack.nginxUrl}${article}`, { headers: { cookie } }))
+  const draft = await answered(`${stack.nginxUrl}${article}`, { headers: { cookie } })
   const draftCsp = headerValues(draft.rawHeaders, 'content-security-policy')
   const cmsOrigin = new URL(stack.cms.url).origin
   check(draft.status === 200, `draft ${article} through nginx: ${draft.status}`)
@@ -304,8 +315,8 @@ async function compressionAtTheEdge(stack) {
   const seen = []
   for (const page of ['/', article]) {
     for (const pass of [1, 2]) {
-      const gzip = full(await get(`${stack.nginxUrl}${page}`, { headers: { 'accept-encoding': 'gzip, deflate, br' } }))
-      const plain = full(await get(`${stack.nginxUrl}${page}`))
+      const gzip = await answered(`${stack.nginxUrl}${page}`, { headers: { 'accept-encoding': 'gzip, deflate, br' } })
+      const plain = await answered(`${stack.nginxUrl}${page}`)
       check(
         gzip.headers['content-encoding'] === 'gzip',
         `${page} (${pass}): gzip asked, got ${gzip.headers['content-encoding']}`,
@@ -594,6 +605,334 @@ async function scheduledPublish(stack) {
   }
 }
 
+/**
+ * The duty desk's change reaches every page a visitor reads within 5 s, on every instance and
+ * through nginx (docs/decisions/0042-beach-conditions.md; the bench times the same through the REST
+ * API).
+ */
+const DESK_BUDGET_MS = 5000
+/**
+ * An official alert shows as the banner within 10 s
+ * (docs/architecture.md#8-budgets-measured-by-npm-run-bench-never-by-timed-tests).
+ */
+const ALERT_BUDGET_MS = 10_000
+/** How long a wait goes on before it fails whatever the budget: the figure says how late it was. */
+const PROPAGATION_LIMIT_MS = 30_000
+const BANNED = 'Купание запрещено'
+const ALLOWED = 'Купание разрешено'
+const BANNER_REGION = 'Официальные оповещения'
+
+/** @typedef {{ id: number, title: string, conditions: { bathing: { value: string } } }} BeachWithConditions */
+/** @typedef {{ data: BeachWithConditions[], meta: { count: number, bathing_allowed: number } }} ConditionsAnswer */
+/**
+ * One place a visitor reads a beach's bathing: whether it says the change, on one site origin.
+ * @typedef {{ what: string, says: (base: string) => Promise<boolean> }} Reader
+ */
+
+/** @param {Stack} stack */
+async function beachConditions(stack) {
+  const { status, body } = await answered(`${stack.cms.url}/v1/beaches/conditions`)
+  check(status === 200, `/v1/beaches/conditions answered ${status}`)
+  return /** @type {ConditionsAnswer} */ (JSON.parse(body))
+}
+
+/**
+ * The element of `tag` around the first link to `href` in `html` (a list's card, a search result),
+ * or '' when there is no such link.
+ *
+ * @param {string} html
+ * @param {string} href
+ * @param {string} tag
+ */
+function around(html, href, tag) {
+  const at = html.indexOf(`href="${href}"`)
+  if (at < 0) return ''
+  const start = html.lastIndexOf(`<${tag}`, at)
+  const end = html.indexOf(`</${tag}>`, at)
+  return start < 0 || end < 0 ? '' : html.slice(start, end)
+}
+
+/**
+ * A page's body through `base`; '' when the request failed or the page is not a 200, so a poll
+ * goes on.
+ *
+ * @param {string} url
+ */
+async function bodyOf(url) {
+  const answer = await get(url)
+  return answer.status === 200 ? (answer.body ?? '') : ''
+}
+
+/**
+ * Every place the beach's bathing shows, saying `bathing` on the change with `document`: the beach's
+ * page, its card on /plyazhi, the map's data (the JSON /karta's props travel in), the home page's
+ * summary and its search result.
+ *
+ * @param {{ beach: BeachWithConditions, bathing: 'banned' | 'allowed', document: string, allowedCount: number,
+ *   total: number, buildId: string }} expected
+ * @returns {Reader[]}
+ */
+function bathingReaders({ beach, bathing, document, allowedCount, total, buildId }) {
+  const href = `/plyazhi/${beach.id}`
+  const label = bathing === 'banned' ? BANNED : ALLOWED
+  const summary = `Пляжи сегодня: купание разрешено на ${allowedCount} из ${total}`
+  return [
+    {
+      what: `the beach page ${href}`,
+      says: async (base) => {
+        const html = await bodyOf(`${base}${href}`)
+        return html.includes(document) && html.includes(label)
+      },
+    },
+    {
+      what: 'its card on /plyazhi',
+      says: async (base) => around(await bodyOf(`${base}/plyazhi`), href, 'li').includes(label),
+    },
+    {
+      what: 'the map data /karta',
+      says: async (base) => {
+        const json = await bodyOf(`${base}/_next/data/${buildId}/karta.json`)
+        if (!json) return false
+        /** @type {{ pageProps?: { data?: { mapObjects?: { kind: string, id: string, bathing: string | null }[] } } }} */
+        const props = JSON.parse(json)
+        const object = props.pageProps?.data?.mapObjects?.find((o) => o.kind === 'BEACH' && o.id === String(beach.id))
+        return object?.bathing === bathing
+      },
+    },
+    { what: `the home page's «${summary}»`, says: async (base) => (await bodyOf(`${base}/`)).includes(summary) },
+    {
+      what: 'its search result',
+      says: async (base) =>
+        around(await bodyOf(`${base}/poisk?search=${encodeURIComponent(beach.title)}`), href, 'a').includes(label),
+    },
+  ]
+}
+
+/**
+ * Polls every reader on every base at once; for each, the ms from `savedAt` until it said so.
+ *
+ * @param {Reader[]} readers
+ * @param {string[]} bases
+ * @param {number} savedAt
+ */
+async function whenEveryReaderSays(readers, bases, savedAt) {
+  return Promise.all(
+    bases.flatMap((base) =>
+      readers.map(async ({ what, says }) => {
+        await until(() => says(base), { timeoutMs: PROPAGATION_LIMIT_MS, what: `${what} on ${base}` })
+        return { where: `${what} on ${base}`, ms: Date.now() - savedAt }
+      }),
+    ),
+  )
+}
+
+/**
+ * The slowest of `timings`, checked against `budget` as publishUnderLoad checks its own.
+ *
+ * @param {{ where: string, ms: number }[]} timings
+ * @param {number} budget
+ * @param {string} what
+ */
+function slowestWithin(timings, budget, what) {
+  const slowest = timings.reduce((a, b) => (b.ms > a.ms ? b : a))
+  check(
+    slowest.ms <= budget,
+    `${what}: ${slowest.where} after ${slowest.ms} ms (budget ${budget}); all: ${timings.map((t) => `${t.where} ${t.ms} ms`).join(', ')}`,
+  )
+  return slowest
+}
+
+/** @param {Stack} stack */
+async function deskBanInTheAdmin(stack) {
+  const bases = [...stack.instances.map((instance) => instance.url), stack.nginxUrl]
+  const before = await beachConditions(stack)
+  const list = await bodyOf(`${instance1(stack).url}/plyazhi`)
+  // A beach bathing is allowed on, with a card on the list's first page and a name no other beach has
+  // (the admin's select picks it by name).
+  const beach = before.data.find(
+    (b) =>
+      b.conditions.bathing.value === 'allowed' &&
+      around(list, `/plyazhi/${b.id}`, 'li') !== '' &&
+      before.data.filter((other) => other.title === b.title).length === 1,
+  )
+  check(beach, 'no beach with bathing allowed on the first page of /plyazhi')
+  const buildId = /"buildId":"([^"]+)"/.exec(await bodyOf(`${instance1(stack).url}/karta`))?.[1]
+  check(buildId, '/karta carries no buildId')
+  const { count: total, bathing_allowed: allowedBefore } = before.meta
+
+  const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS)
+  try {
+    const desk = await deskPage(browser, stack.cms.url, { viewport: { width: 1280, height: 900 } })
+    /**
+     * One change in the admin, saved; the clock starts at the tap on «Сохранить».
+     *
+     * @param {'banned' | 'allowed'} bathing
+     * @param {string} document
+     */
+    const save = async (bathing, document) => {
+      await newChange(desk, stack.cms.url, beach.title, bathing)
+      if (bathing === 'banned') {
+        // The ban alone here; the alert is the second half of this scenario, issued on its own.
+        await desk.getByLabel(RAISE_ALERT_LABEL).uncheck()
+        await choose(desk, 'reasons', 'Шторм')
+      }
+      await desk.getByLabel('Документ').fill(document)
+      const savedAt = Date.now()
+      await saveChange(desk)
+      await desk.getByText(CREATED_TEXT).first().waitFor({ timeout: PROPAGATION_LIMIT_MS })
+      return { savedAt, saveMs: Date.now() - savedAt }
+    }
+
+    const banDocument = `Устойчивость: запрет купания ${Date.now()}`
+    const banned = bathingReaders({
+      beach,
+      bathing: 'banned',
+      document: banDocument,
+      allowedCount: allowedBefore - 1,
+      total,
+      buildId,
+    })
+    // Nothing says the ban before it is made, or the waits below would prove nothing.
+    for (const base of bases)
+      for (const { what, says } of banned) check(!(await says(base)), `${what} on ${base} says the ban before it`)
+    const ban = await save('banned', banDocument)
+    const banSlowest = slowestWithin(await whenEveryReaderSays(banned, bases, ban.savedAt), DESK_BUDGET_MS, 'the ban')
+
+    // Lifting it, the same way: the stack as it was.
+    const liftDocument = `Устойчивость: отмена запрета ${Date.now()}`
+    const lifted = bathingReaders({
+      beach,
+      bathing: 'allowed',
+      document: liftDocument,
+      allowedCount: allowedBefore,
+      total,
+      buildId,
+    })
+    const lift = await save('allowed', liftDocument)
+    const liftSlowest = slowestWithin(
+      await whenEveryReaderSays(lifted, bases, lift.savedAt),
+      DESK_BUDGET_MS,
+      'the lifting',
+    )
+    const after = await beachConditions(stack)
+    check(
+      after.meta.bathing_allowed === allowedBefore,
+      `bathing allowed on ${after.meta.bathing_allowed} beaches after the lifting, ${allowedBefore} before`,
+    )
+    return (
+      `«${beach.title}» banned in the admin (save ${ban.saveMs} ms): page, list card, map data, home summary and search ` +
+      `on 2 instances and nginx within ${banSlowest.ms} ms (slowest: ${banSlowest.where}; budget ${DESK_BUDGET_MS}); ` +
+      `lifted (save ${lift.saveMs} ms) within ${liftSlowest.ms} ms (slowest: ${liftSlowest.where})`
+    )
+  } finally {
+    await browser.close()
+  }
+}
+
+/**
+ * Whether a fresh visit to `url` in Chromium shows the banner with `headline`, once the banner has
+ * its data: a new context each time, so the browser's cache of that data (max-age 10 s) is not what
+ * is measured.
+ *
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} url
+ * @param {string} headline
+ */
+async function bannerShows(browser, url, headline) {
+  const context = await browser.newContext({ locale: 'ru-RU', timezoneId: 'Europe/Moscow' })
+  try {
+    const page = await context.newPage()
+    // The banner asks for its data after hydration; its answer decides what shows.
+    const data = page.waitForResponse((response) => response.url().endsWith(BANNER_DATA_PATH), { timeout: 15_000 })
+    await page.goto(url)
+    await data
+    return await page
+      .getByRole('region', { name: BANNER_REGION })
+      .getByText(headline, { exact: true })
+      .waitFor({ timeout: 500 })
+      .then(
+        () => true,
+        () => false,
+      )
+  } finally {
+    await context.close()
+  }
+}
+
+/** @param {Stack} stack */
+async function alertBannerOnIsrPage(stack) {
+  const bases = [...stack.instances.map((instance) => instance.url), stack.nginxUrl]
+  const editor = await loginEditor(stack.cms.url)
+  const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS)
+  try {
+    const headline = `Устойчивость: штормовое предупреждение ${Date.now()}`
+    // The list is rendered and cached before the alert exists; its HTML never carries the banner.
+    for (const base of bases) await bodyOf(`${base}/plyazhi`)
+    check(!(await bannerShows(browser, `${stack.nginxUrl}/plyazhi`, headline)), 'the banner before the alert')
+
+    const issuedAt = Date.now()
+    const alert = await editor.issueAlert(stormWarning(headline))
+    const saveMs = Date.now() - issuedAt
+    const listed = await Promise.all([
+      ...bases.map(async (base) => {
+        const url = `${base}${BANNER_DATA_PATH}`
+        await until(async () => bannerLists(await bodyOf(url), alert.identifier) === true, {
+          timeoutMs: PROPAGATION_LIMIT_MS,
+          what: `the alert in ${url}`,
+        })
+        return { where: url, ms: Date.now() - issuedAt }
+      }),
+      ...bases.map(async (base) => {
+        const url = `${base}/plyazhi`
+        // A visit that fails (a reset while loading) is one more try.
+        await until(() => bannerShows(browser, url, headline).catch(() => false), {
+          timeoutMs: PROPAGATION_LIMIT_MS,
+          what: `the banner on ${url} in Chromium`,
+        })
+        return { where: `the banner on ${url} in Chromium`, ms: Date.now() - issuedAt }
+      }),
+    ])
+    const shown = slowestWithin(listed, ALERT_BUDGET_MS, 'the alert')
+    const inData = Math.max(...listed.slice(0, bases.length).map((t) => t.ms))
+    // The page itself was not rendered again for it: the banner brought the alert.
+    check(!(await bodyOf(`${stack.nginxUrl}/plyazhi`)).includes(headline), "the alert in /plyazhi's own HTML")
+
+    // Its Cancel takes it away everywhere: the alerts in force as they were. nginx keeps a copy per
+    // encoding and may answer one visit from the older one while it fetches the next
+    // (docs/deploy/nginx.conf), so the browser is asked until it agrees too.
+    const cancelledAt = Date.now()
+    await editor.issueAlert(stormWarning(headline, { cancels: alert.id }))
+    const gone = await Promise.all([
+      ...bases.map(async (base) => {
+        const url = `${base}${BANNER_DATA_PATH}`
+        await until(async () => bannerLists(await bodyOf(url), alert.identifier) === false, {
+          timeoutMs: PROPAGATION_LIMIT_MS,
+          what: `the Cancel in ${url}`,
+        })
+        return { where: url, ms: Date.now() - cancelledAt }
+      }),
+      ...bases.map(async (base) => {
+        const url = `${base}/plyazhi`
+        await until(async () => !(await bannerShows(browser, url, headline).catch(() => true)), {
+          timeoutMs: PROPAGATION_LIMIT_MS,
+          what: `the banner gone from ${url} in Chromium`,
+        })
+        return { where: `the banner gone from ${url} in Chromium`, ms: Date.now() - cancelledAt }
+      }),
+    ])
+    const goneSlowest = slowestWithin(gone, ALERT_BUDGET_MS, 'the Cancel')
+    const goneFromData = Math.max(...gone.slice(0, bases.length).map((t) => t.ms))
+    return (
+      `alert issued (save ${saveMs} ms): in ${BANNER_DATA_PATH} on 2 instances and nginx within ${inData} ms, as the ` +
+      `banner on /plyazhi (ISR, rendered before) in Chromium on all three within ${shown.ms} ms (slowest: ${shown.where}; ` +
+      `budget ${ALERT_BUDGET_MS}); its Cancel gone from the data within ${goneFromData} ms, from the banner within ` +
+      `${goneSlowest.ms} ms (slowest: ${goneSlowest.where})`
+    )
+  } finally {
+    await browser.close()
+  }
+}
+
 /** @type {[name: string, run: (stack: Stack) => Promise<string>][]} */
 export const scenarios = [
   [
@@ -610,4 +949,12 @@ export const scenarios = [
   ['Redis stopped under load: no request fails', redisStopped],
   ["an editor's publish under load reaches both instances within 5 s", publishUnderLoad],
   ['a scheduled publication runs in the scaled layout with no worker to start', scheduledPublish],
+  [
+    'desk ban in the admin reaches both instances: page, list, map data, home summary and search within 5 s',
+    deskBanInTheAdmin,
+  ],
+  [
+    'an official alert shows as the banner on an ISR page on both instances within 10 s; its Cancel removes it',
+    alertBannerOnIsrPage,
+  ],
 ]
