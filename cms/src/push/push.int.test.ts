@@ -1,9 +1,10 @@
-import { createDecipheriv, createECDH, hkdfSync, randomBytes, randomUUID, type ECDH } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import { createServer, type Server } from 'node:http'
 
 import { PUSH_MESSAGES } from './subscriptions'
 import { asDesk, asEditor, residentClient } from '@/testing/residentClient'
 import { lexicalParagraph } from '@anapa/shared/testing/lexical'
+import { decryptPush as decrypt, webPushBrowser, type WebPushBrowser as Browser } from '@anapa/shared/testing/webPush'
 
 /**
  * Web push against the real CMS. A local HTTP server plays the push service (its origin
@@ -39,41 +40,8 @@ beforeAll(async () => {
 })
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
-type Browser = { endpoint: string; path: string; ecdh: ECDH; auth: Buffer; token: string }
-
-/** A browser's subscription: its own ECDH key pair and auth secret, as PushManager makes them. */
-function browser(origin = ORIGIN): Browser {
-  const ecdh = createECDH('prime256v1')
-  ecdh.generateKeys()
-  const auth = randomBytes(16)
-  const path = `/push/${randomUUID()}`
-  const endpoint = `${origin}${path}`
-  const token = JSON.stringify({
-    endpoint,
-    expirationTime: null,
-    keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') },
-  })
-  return { endpoint, path, ecdh, auth, token }
-}
-
-/** RFC 8291 + RFC 8188 (aes128gcm, one record) with the subscription's private key and auth secret. */
-function decrypt(b: Browser, body: Buffer): Record<string, unknown> {
-  const salt = body.subarray(0, 16)
-  const idLength = body[20]!
-  const serverPublic = body.subarray(21, 21 + idLength)
-  const record = body.subarray(21 + idLength)
-  const shared = b.ecdh.computeSecret(serverPublic)
-  const keyInfo = Buffer.concat([Buffer.from('WebPush: info\0'), b.ecdh.getPublicKey(), serverPublic])
-  const ikm = Buffer.from(hkdfSync('sha256', shared, b.auth, keyInfo, 32))
-  const cek = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: aes128gcm\0'), 16))
-  const nonce = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: nonce\0'), 12))
-  const decipher = createDecipheriv('aes-128-gcm', cek, nonce)
-  decipher.setAuthTag(record.subarray(record.length - 16))
-  const padded = Buffer.concat([decipher.update(record.subarray(0, record.length - 16)), decipher.final()])
-  // The last record ends with the delimiter 0x02, then zero padding.
-  const end = padded.lastIndexOf(2)
-  return JSON.parse(padded.subarray(0, end).toString('utf8')) as Record<string, unknown>
-}
+/** A browser's subscription on the stand-in (another origin for the allow-list's cases), its keys its own. */
+const browser = (origin = ORIGIN): Browser => webPushBrowser(origin)
 
 const subscribe = (token: string, b: Browser, device = 'Chrome, Android') =>
   post('/v1/push/createPushToken', { token: b.token, device }, token)
