@@ -80,3 +80,47 @@ test('the desk bans bathing on a beach from a phone, and every page a visitor re
     await desk.context().close()
   }
 })
+
+test('a ban with its official alert shows the banner on pages rendered before it; lifting the ban takes it away', async ({
+  browser,
+  page,
+}) => {
+  // Rendered (and cached) before the ban.
+  await page.goto('/plyazhi')
+  const banner = page.getByRole('region', { name: 'Официальные оповещения' })
+  const headline = `Купание запрещено: ${BEACH}`
+  const desk = await deskPage(browser)
+  try {
+    await newChange(desk, 'banned')
+    await choose(desk, 'reasons', 'Шторм')
+    await desk.getByLabel('Документ').fill(`Оперативное сообщение МЧС № ${Date.now()}`)
+    // On by default for a ban: the desk raises the alert by saving.
+    await expect(desk.getByLabel('Выпустить официальное оповещение и push-уведомление жителям')).toBeChecked()
+    await save(desk)
+    await expect(desk.getByText(/запись создана/).first()).toBeVisible()
+    await expect(async () => {
+      await page.reload()
+      await expect(banner.getByText(headline, { exact: true })).toBeVisible({ timeout: 2000 })
+    }).toPass({ timeout: PROPAGATION_TIMEOUT_MS })
+
+    // Lifting the ban sends «Отбой» for its alert: the banner leaves without anyone cancelling it by hand.
+    await newChange(desk, 'allowed')
+    await save(desk)
+    await expect(desk.getByText(/запись создана/).first()).toBeVisible()
+    await expect(async () => {
+      await page.reload()
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect(page.getByText(headline, { exact: true })).toHaveCount(0, { timeout: 2000 })
+    }).toPass({ timeout: PROPAGATION_TIMEOUT_MS })
+    // The all-clear is in the bell for everyone.
+    await page.goto('/')
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Уведомления/ })
+      .click()
+    const bell = page.getByRole('dialog', { name: 'Уведомления' })
+    await expect(bell.getByText(`Отбой: запрет купания снят (${BEACH})`).first()).toBeVisible()
+  } finally {
+    await desk.context().close()
+  }
+})

@@ -1,41 +1,14 @@
-import type { CollectionAfterChangeHook, Payload, PayloadRequest, Where } from 'payload'
+import type { CollectionAfterChangeHook, Payload } from 'payload'
 
 import { afterCommit } from '@/database/afterCommit'
 import type { BeachConditionChange } from '@/payload-types'
 import { notifySite } from '@/revalidation/notifySite'
 import { relationId } from '@/collections/catalogue'
-
-type Covered = { id: number; group: string | null; published: boolean }
+import { rememberBathingBefore } from './bathingBefore'
+import { coveredBeaches, type CoveredBeach } from './coverage'
 
 /** The site renders a beach's pages at a time; this many messages are in flight at once. */
 const NOTIFY_CONCURRENCY = 4
-
-const ids = (values: BeachConditionChange['beaches'] | BeachConditionChange['groups']) =>
-  (values ?? []).map((v) => relationId(v)).filter((id): id is number => id !== null)
-
-function coverage(change: BeachConditionChange): Where {
-  if (change.target === 'all') return {}
-  if (change.target === 'groups') return { group: { in: ids(change.groups) } }
-  return { id: { in: ids(change.beaches) } }
-}
-
-/** Every beach the change covers, published or not: a draft beach gets its conditions before it goes live. */
-async function coveredBeaches(req: PayloadRequest, change: BeachConditionChange): Promise<Covered[]> {
-  const found = await req.payload.find({
-    collection: 'beaches',
-    where: coverage(change),
-    pagination: false,
-    depth: 0,
-    select: { group: true, _status: true },
-    overrideAccess: true,
-    req,
-  })
-  return found.docs.map((beach) => ({
-    id: beach.id,
-    group: relationId(beach.group)?.toString() ?? null,
-    published: beach._status === 'published',
-  }))
-}
 
 /**
  * The current state the change gives each beach it covers. A change that says nothing of the
@@ -62,7 +35,7 @@ function currentFields(change: BeachConditionChange) {
 }
 
 /** Tells the site, a few beaches at a time, that each covered beach's pages changed. */
-async function notifyBeaches(payload: Payload, beaches: Covered[]): Promise<void> {
+async function notifyBeaches(payload: Payload, beaches: CoveredBeach[]): Promise<void> {
   const queue = beaches.filter((b) => b.published)
   const worker = async () => {
     for (let beach = queue.shift(); beach; beach = queue.shift()) {
@@ -77,7 +50,8 @@ async function notifyBeaches(payload: Payload, beaches: Covered[]): Promise<void
  * afterChange of a desk's change (collections/BeachConditionChanges): writes the current conditions
  * of every beach it covers, in the same request and transaction, so a ban on all beaches is one save
  * (docs/decisions/0042-beach-conditions.md). The site re-renders each covered beach's pages (its page,
- * its group, the lists, the home page and the map) once the write is committed.
+ * its group, the lists, the home page and the map) once the write is committed. What each beach
+ * read before is left in the request's context for the hooks after it (beaches/bathingBefore.ts).
  */
 export const applyConditionsChange: CollectionAfterChangeHook<BeachConditionChange> = async ({
   doc,
@@ -94,11 +68,16 @@ export const applyConditionsChange: CollectionAfterChangeHook<BeachConditionChan
     where: { beach: { in: beaches.map((b) => b.id) } },
     pagination: false,
     depth: 0,
-    select: { beach: true },
+    select: { beach: true, bathing: true },
     overrideAccess: true,
     req,
   })
-  const withRecord = new Set(existing.docs.map((d) => relationId(d.beach)))
+  const records = existing.docs.flatMap((d) => {
+    const beach = relationId(d.beach)
+    return beach === null ? [] : [{ beach, bathing: d.bathing }]
+  })
+  rememberBathingBefore(req, new Map(records.map((r) => [r.beach, r.bathing])))
+  const withRecord = new Set(records.map((r) => r.beach))
   if (withRecord.size > 0) {
     await req.payload.update({
       collection: 'beach-conditions',

@@ -195,3 +195,112 @@ describe('a status nobody confirmed', () => {
     expect(summary.meta.bathing_allowed).toBe(summary.meta.count - 1)
   })
 })
+
+describe('when a ban ends', () => {
+  type Listed = {
+    identifier: string
+    msg_type: string
+    references: { identifier: string }[]
+    info: { headline: string }
+  }
+  const alertsInForce = async () => {
+    const answer = await get('/v1/alerts')
+    expect(answer.status).toBe(200)
+    return answer.body.data as unknown as Listed[]
+  }
+  const change = (body: Record<string, unknown>) =>
+    asDesk<Change & { doc: { alert: number | null } }>('POST', '/api/beach-condition-changes', {
+      target: 'beaches',
+      source: 'mchs',
+      ...body,
+    })
+  const alertOf = async (changeId: number) =>
+    (await asEditor<{ alert: { identifier: string } }>('GET', `/api/beach-condition-changes/${changeId}`)).json.alert
+      .identifier
+
+  it('ends the alert of a ban with «Отбой» once the last of its beaches is lifted, not before', async () => {
+    const { data } = await allConditions()
+    const [first, second] = data
+    const ban = await change({
+      beaches: [first!.id, second!.id],
+      bathing: 'banned',
+      flag: 'red',
+      reasons: ['storm'],
+      raiseAlert: true,
+    })
+    expect(ban.status).toBe(201)
+    const identifier = await alertOf(ban.json.doc.id)
+    expect((await alertsInForce()).map((a) => a.identifier)).toContain(identifier)
+
+    // A later ban over the same beach, without an alert of its own, keeps the first in force.
+    expect(
+      (await change({ beaches: [first!.id], bathing: 'banned', reasons: ['storm'], raiseAlert: false })).status,
+    ).toBe(201)
+    // Lifted on one of its two beaches: bathing is still banned on the other, so the alert stays.
+    expect((await change({ beaches: [first!.id], bathing: 'allowed', flag: 'green' })).status).toBe(201)
+    expect((await alertsInForce()).map((a) => a.identifier)).toContain(identifier)
+
+    const lift = await change({ beaches: [second!.id], bathing: 'allowed', flag: 'green', document: 'Отбой МЧС № 12' })
+    expect(lift.status).toBe(201)
+    const listed = await alertsInForce()
+    expect(listed.map((a) => a.identifier)).not.toContain(identifier)
+    const cancel = listed.find((a) => a.references.some((r) => r.identifier === identifier))
+    expect(cancel?.msg_type).toBe('Cancel')
+    expect(cancel?.info.headline).toMatch(/^Отбой: запрет купания снят \(.+, .+\)$/)
+    for (const { title } of [first!, second!]) expect(cancel?.info.headline).toContain(title)
+    // Everyone hears it in the bell under «МЧС», as they heard the ban.
+    const bell = await get('/v1/push/getPushNotification?topic=stormAlert')
+    const titles = (bell.body.data as unknown as { title: string }[]).map((n) => n.title)
+    expect(titles).toContain(cancel!.info.headline)
+
+    // A confirmation of the same word afterwards cancels nothing more.
+    expect((await change({ beaches: [second!.id], bathing: 'allowed', flag: 'green' })).status).toBe(201)
+    const again = await alertsInForce()
+    expect(again.filter((a) => a.references.some((r) => r.identifier === identifier))).toHaveLength(1)
+  })
+
+  it('tells a resident who keeps the beach in favourites of its ban and its lifting, once each', async () => {
+    const { signUp, call } = residentClient('198.51.100.33')
+    const { data } = await allConditions()
+    const beach = data[data.length - 1]!
+    const keeper = await signUp()
+    const other = await signUp()
+    expect((await call('PUT', `/v1/favorites/beach/${beach.id}`, { token: keeper })).status).toBeLessThan(300)
+    const bell = async (token: string) => {
+      const answer = await get('/v1/push/getPushNotification?topic=other', token)
+      expect(answer.status).toBe(200)
+      return (answer.body.data as unknown as { title: string; body: string; link: string | null }[]).filter((n) =>
+        n.title.includes(beach.title),
+      )
+    }
+
+    const document = `Предписание Роспотребнадзора № ${Date.now()}`
+    const ban = await change({
+      beaches: [beach.id],
+      bathing: 'banned',
+      reasons: ['microbiology'],
+      source: 'rospotrebnadzor',
+      document,
+      raiseAlert: false,
+    })
+    expect(ban.status).toBe(201)
+    expect(await bell(keeper)).toEqual([
+      expect.objectContaining({
+        title: `Купание запрещено: ${beach.title}`,
+        body: expect.stringContaining(document),
+        link: `/plyazhi/${beach.id}`,
+      }),
+    ])
+    // Not to anyone else, and not again when the desk confirms the same ban.
+    expect(await bell(other)).toEqual([])
+    expect(
+      (await change({ beaches: [beach.id], bathing: 'banned', reasons: ['microbiology'], raiseAlert: false })).status,
+    ).toBe(201)
+    expect(await bell(keeper)).toHaveLength(1)
+
+    expect((await change({ beaches: [beach.id], bathing: 'allowed', flag: 'green' })).status).toBe(201)
+    const told = await bell(keeper)
+    expect(told.map((n) => n.title)).toEqual([`Купание разрешено: ${beach.title}`, `Купание запрещено: ${beach.title}`])
+    expect(await bell(other)).toEqual([])
+  })
+})

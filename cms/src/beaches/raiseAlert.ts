@@ -1,15 +1,12 @@
 import type { CollectionAfterChangeHook, PayloadRequest } from 'payload'
 
 import { labelOf } from '@/catalogue/options'
-import { relationId } from '@/collections/catalogue'
 import type { BeachConditionChange } from '@/payload-types'
+import { relationIds } from './coverage'
 import { REASONS, SOURCES } from './options'
 
 const HEADLINE_MAX = 160
 const AREA_MAX = 500
-
-const ids = (values: BeachConditionChange['beaches'] | BeachConditionChange['groups']) =>
-  (values ?? []).map((v) => relationId(v)).filter((id): id is number => id !== null)
 
 async function titles(req: PayloadRequest, collection: 'beaches' | 'beach-groups', of: number[]): Promise<string[]> {
   if (of.length === 0) return []
@@ -30,13 +27,16 @@ async function areaOf(req: PayloadRequest, change: BeachConditionChange): Promis
   if (change.target === 'all') return 'Все пляжи Анапы'
   const names =
     change.target === 'groups'
-      ? await titles(req, 'beach-groups', ids(change.groups))
-      : await titles(req, 'beaches', ids(change.beaches))
+      ? await titles(req, 'beach-groups', relationIds(change.groups))
+      : await titles(req, 'beaches', relationIds(change.beaches))
   return names.join(', ').slice(0, AREA_MAX) || 'Пляжи Анапы'
 }
 
-/** The ban's reasons, who decided and on which act, as the alert's description. */
-function descriptionOf(change: BeachConditionChange): string {
+/** The event of every alert a ban raises: how a ban's alert is told from the others when it ends. */
+export const BAN_EVENT = 'Запрет купания'
+
+/** A change's reasons, who decided and on which act, in words: an alert's description, a notification's text. */
+export function descriptionOf(change: BeachConditionChange): string {
   const reasons = (change.reasons ?? []).map((r) => labelOf(REASONS, r)).filter(Boolean)
   const source = labelOf(SOURCES, change.source)
   return [
@@ -66,7 +66,7 @@ export const raiseAlertForBan: CollectionAfterChangeHook<BeachConditionChange> =
       scope: 'Public',
       info: {
         category: ['Safety'],
-        event: 'Запрет купания',
+        event: BAN_EVENT,
         urgency: 'Immediate',
         severity: 'Severe',
         certainty: 'Observed',
@@ -76,8 +76,8 @@ export const raiseAlertForBan: CollectionAfterChangeHook<BeachConditionChange> =
         expires: doc.validUntil ?? null,
         area: {
           areaDesc: area,
-          beaches: doc.target === 'beaches' ? ids(doc.beaches) : [],
-          beachGroups: doc.target === 'groups' ? ids(doc.groups) : [],
+          beaches: doc.target === 'beaches' ? relationIds(doc.beaches) : [],
+          beachGroups: doc.target === 'groups' ? relationIds(doc.groups) : [],
         },
       },
     },

@@ -76,14 +76,14 @@ export async function listNotifications(payload: Payload, user: ResidentUser | n
 }
 
 /**
- * A personal notification from the CMS itself (a permit decision, an appeal answer): topic
- * `other`, to one resident, published now. Written with the caller's request, so it is part of
+ * A personal notification from the CMS itself (a permit decision, an appeal answer, a ban on a
+ * favourite beach): topic `other`, to one resident, published now, opening `link` when given. Written with the caller's request, so it is part of
  * the same operation; the notification's own hooks then deliver it by push.
  */
 export async function notifyResident(
   req: PayloadRequest,
   residentId: number,
-  { title, text }: { title: string; text: string },
+  { title, text, link }: { title: string; text: string; link?: string },
 ): Promise<void> {
   await req.payload.create({
     collection: 'notifications',
@@ -92,6 +92,7 @@ export async function notifyResident(
       audience: 'resident',
       resident: residentId,
       title: title.slice(0, 200),
+      link: link ?? null,
       body: richText(
         text
           .split(/\n+/)

@@ -2,6 +2,8 @@ import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import { isStaff, nobody, nobodyField } from '@/access'
 import { applyConditionsChange } from '@/beaches/applyChange'
+import { cancelAlertsOfLiftedBans } from '@/beaches/endBanAlerts'
+import { notifyFavouriteHolders } from '@/beaches/notifyFavourites'
 import { raiseAlertForBan } from '@/beaches/raiseAlert'
 import {
   beachesProblem,
@@ -47,7 +49,11 @@ export const BeachConditionChanges: CollectionConfig = {
   },
   access: { read: isStaff, create: isStaff, update: nobody, delete: nobody },
   defaultSort: '-createdAt',
-  hooks: { beforeChange: [stamp], afterChange: [applyConditionsChange, raiseAlertForBan] },
+  hooks: {
+    beforeChange: [stamp],
+    // In this order: each hook after the first reads what the earlier ones did in the same save.
+    afterChange: [applyConditionsChange, raiseAlertForBan, cancelAlertsOfLiftedBans, notifyFavouriteHolders],
+  },
   fields: [
     {
       name: 'title',
