@@ -89,24 +89,24 @@ test('a ban with its official alert shows the banner on pages rendered before it
   await page.goto('/plyazhi')
   const banner = page.getByRole('region', { name: 'Официальные оповещения' })
   const headline = `Купание запрещено: ${BEACH}`
-  const desk = await deskPage(browser)
+  const desk = await deskPage(browser, CMS_URL)
   try {
-    await newChange(desk, 'banned')
+    await newChange(desk, CMS_URL, BEACH, 'banned')
     await choose(desk, 'reasons', 'Шторм')
     await desk.getByLabel('Документ').fill(`Оперативное сообщение МЧС № ${Date.now()}`)
     // On by default for a ban: the desk raises the alert by saving.
-    await expect(desk.getByLabel('Выпустить официальное оповещение и push-уведомление жителям')).toBeChecked()
-    await save(desk)
-    await expect(desk.getByText(/запись создана/).first()).toBeVisible()
+    await expect(desk.getByLabel(RAISE_ALERT_LABEL)).toBeChecked()
+    await saveChange(desk)
+    await expect(desk.getByText(CREATED_TEXT).first()).toBeVisible()
     await expect(async () => {
       await page.reload()
       await expect(banner.getByText(headline, { exact: true })).toBeVisible({ timeout: 2000 })
     }).toPass({ timeout: PROPAGATION_TIMEOUT_MS })
 
     // Lifting the ban sends «Отбой» for its alert: the banner leaves without anyone cancelling it by hand.
-    await newChange(desk, 'allowed')
-    await save(desk)
-    await expect(desk.getByText(/запись создана/).first()).toBeVisible()
+    await newChange(desk, CMS_URL, BEACH, 'allowed')
+    await saveChange(desk)
+    await expect(desk.getByText(CREATED_TEXT).first()).toBeVisible()
     await expect(async () => {
       await page.reload()
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
