@@ -1,10 +1,11 @@
 import { createServer, type Server } from 'node:http'
-import type { Browser, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 
-import { LOCAL_DESK, type EditorApi } from '@anapa/shared/testing/editorApi'
+import type { EditorApi } from '@anapa/shared/testing/editorApi'
 import { decryptPush, webPushBrowser, type WebPushBrowser } from '@anapa/shared/testing/webPush'
 import { CMS_URL, SITE_URL } from '@/playwright.config'
 import { acceptCookies, expect, isMapTile, test } from './fixtures'
+import { choose, CREATED_TEXT, deskPage } from './fixtures/deskAdmin'
 import { fakePushService } from './fixtures/push'
 
 /**
@@ -85,30 +86,6 @@ async function switchOn(page: Page, sub: WebPushBrowser) {
   await expect(push).toBeChecked()
 }
 
-/** The admin in its own phone-sized context, signed in as the beach duty desk. */
-async function deskPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({
-    locale: 'ru-RU',
-    timezoneId: 'Europe/Moscow',
-    viewport: { width: 375, height: 740 },
-  })
-  const page = await context.newPage()
-  await page.goto(`${CMS_URL}/admin/login`)
-  await page.getByLabel(/Email|Электронная почта/i).fill(LOCAL_DESK.email)
-  await page.getByLabel(/Пароль|Password/i).fill(LOCAL_DESK.password)
-  await page.getByRole('button', { name: /Войти|Login/i }).click()
-  await page.waitForURL(/\/admin(?!\/login)/)
-  return page
-}
-
-/** A react-select field of the admin: open it, type, pick the option. */
-async function choose(page: Page, field: string, typed: string, option: string | RegExp = typed) {
-  const input = page.locator(`#field-${field} input`).first()
-  await input.click()
-  await input.fill(typed)
-  await page.getByRole('option', { name: option, exact: typeof option === 'string' }).click()
-}
-
 /** A storm alert's CAP `info`, as alert-banner.mobile.spec.ts issues it. */
 const stormInfo = (headline: string) => ({
   category: ['Met'],
@@ -151,7 +128,7 @@ async function issueInAdmin(desk: Page, { headline, cancels }: { headline: strin
   if (!cancels) await desk.locator('#field-info__instruction').fill('Не заходите в воду до отбоя.')
   await desk.locator('#field-info__area__areaDesc').fill('Пляжи Анапы')
   await desk.getByRole('button', { name: 'Сохранить', exact: true }).click()
-  await expect(desk.getByText(/запись создана/).first()).toBeVisible()
+  await expect(desk.getByText(CREATED_TEXT).first()).toBeVisible()
   await desk.waitForURL(/\/admin\/collections\/alerts\/\d+$/)
   // Filled in on save (cms/src/collections/Alerts): the alert's address on the site.
   await expect(desk.locator('#field-identifier')).not.toHaveValue('')
@@ -171,7 +148,7 @@ test('an alert the desk issues reaches the resident’s push subscription, decry
   await switchOn(page, sub)
 
   const headline = `Штормовое предупреждение ${Date.now()}`
-  const desk = await deskPage(browser)
+  const desk = await deskPage(browser, CMS_URL)
   let issued: { id: number; identifier: string } | null = null
   let cancelled = false
   try {
