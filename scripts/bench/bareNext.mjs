@@ -4,12 +4,25 @@ import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { NEXT_BIN, ROOT } from '../lib/paths.mjs'
-import { run } from '../lib/processes.mjs'
+import { run, startServer, waitForHttp } from '../lib/processes.mjs'
+
+/** Where the reference's `getServerSideProps` page (pages/ssr.js) fetches its JSON: referenceJson.mjs. */
+export const REFERENCE_JSON_PORT = 3306
+/**
+ * Lines of text the `getServerSideProps` page renders, each in its HTML and again in __NEXT_DATA__
+ * (about 0.21 kB a line over a 1.2 kB frame), so that its HTML is about the size of our signed-in
+ * profile page, the cabinet rows' reference (resident.mjs). Measured by the bench on 2026-11-28:
+ * /upravleniye-profilem 19.5 kB of HTML (the other cabinet pages 16.1–20.0 kB); 200 lines gave
+ * 42.5 kB, the ISR page's 140 lines 30.1 kB; 88 lines give about 19.4 kB. The rows print both sizes.
+ */
+export const REFERENCE_SSR_ITEMS = 88
 
 /**
  * The reference of docs/architecture.md#8-budgets-measured-by-npm-run-bench-never-by-timed-tests: a bare Next Pages
- * Router app whose one ISR page has about 32 kB of HTML, built and measured in the same run as the site, so the report
- * can tell what the machine costs from what our code costs.
+ * Router app whose ISR page has about 32 kB of HTML, built and measured in the same run as the site, so the report
+ * can tell what the machine costs from what our code costs. Its second page, /ssr, is the cabinet
+ * rows' reference: `getServerSideProps` rendering REFERENCE_SSR_ITEMS lines from one fetch of JSON
+ * over loopback (startReferenceJson), as a cabinet page renders from its upstream on every request.
  *
  * It runs stock Next: its own copy of the installed version with patches/next+*.patch (the client's
  * hydration as a transition) taken back out, so the reference's Lighthouse rows are Next as
@@ -40,6 +53,18 @@ export async function getStaticProps() {
 }
 `,
   )
+  // Rendered on every request from one loopback fetch; Next marks it private, no-store by itself.
+  writeFileSync(
+    path.join(dir, 'pages', 'ssr.js'),
+    `export default function Page({ items }) {
+  return <main>{items.map((text, i) => <p key={i}>{text}</p>)}</main>
+}
+export async function getServerSideProps() {
+  const { items } = await (await fetch('http://127.0.0.1:${REFERENCE_JSON_PORT}/items')).json()
+  return { props: { items } }
+}
+`,
+  )
   // On-demand revalidation, as the site's /api/revalidate does it: the cache-miss row regenerates
   // the reference's page every second the same way (productionPath.mjs).
   mkdirSync(path.join(dir, 'pages', 'api'), { recursive: true })
@@ -55,6 +80,20 @@ export async function getStaticProps() {
     cwd: dir,
     env: { NEXT_TELEMETRY_DISABLED: '1' },
   })
+}
+
+/**
+ * Starts the /ssr page's JSON upstream (referenceJson.mjs) on REFERENCE_JSON_PORT; stopped with the
+ * bench's other servers.
+ */
+export async function startReferenceJson() {
+  const server = startServer('reference json', process.execPath, [
+    path.join(ROOT, 'scripts', 'bench', 'referenceJson.mjs'),
+    String(REFERENCE_JSON_PORT),
+    String(REFERENCE_SSR_ITEMS),
+  ])
+  await waitForHttp(`http://127.0.0.1:${REFERENCE_JSON_PORT}/items`, { label: 'reference json' })
+  return server
 }
 
 /**

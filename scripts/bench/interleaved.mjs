@@ -5,8 +5,10 @@ import { readFileSync } from 'node:fs'
 import { runWrk } from './wrk.mjs'
 
 /**
+ * A server loaded: `headers` are sent with every request (a signed-in resident's Cookie or bearer token).
+ *
  * @template {string} [N=string]
- * @typedef {{ name: N, url: string, pid: number | null }} Server
+ * @typedef {{ name: N, url: string, pid: number | null, headers?: Record<string, string> }} Server
  */
 /** @typedef {ReturnType<typeof import('./wrk.mjs').parseWrk> & { cpuMs: number | null }} Run one wrk run of one server */
 
@@ -18,18 +20,19 @@ import { runWrk } from './wrk.mjs'
  * time per request (every thread of its process, from /proc) is steadier still than req/s, as it
  * does not depend on what else the machine did meanwhile.
  *
- * servers: [{ name, url, pid }]; pid null for a server whose CPU time is not read (nginx workers).
+ * servers: [{ name, url, pid, headers? }]; pid null for a server whose CPU time is not read (nginx
+ * workers). `connections`: wrk's, 50 unless given.
  * Returns { [name]: { [variant]: { rps, p99Ms, errors, cpuMsPerRequest, runs } } }.
  *
  * @template {string} N the servers' names
  * @template {string} [V='uncompressed' | 'gzip'] the variants
  * @param {Server<N>[]} servers
- * @param {{ core: number, rounds: number, seconds: number, variants?: V[] }} options
+ * @param {{ core: number, rounds: number, seconds: number, variants?: V[], connections?: number }} options
  * @returns {Record<N, Record<V, ReturnType<typeof summarise<Run>>>>}
  */
 export function interleaved(
   servers,
-  { core, rounds, seconds, variants = /** @type {V[]} */ (['uncompressed', 'gzip']) },
+  { core, rounds, seconds, variants = /** @type {V[]} */ (['uncompressed', 'gzip']), connections },
 ) {
   /** @type {Record<string, Record<string, Run[]>>} */
   const runs = Object.fromEntries(servers.map((s) => [s.name, Object.fromEntries(variants.map((v) => [v, []]))]))
@@ -38,7 +41,13 @@ export function interleaved(
       for (const server of servers) {
         const pid = server.pid
         const cpuBefore = pid ? cpuMs(pid) : null
-        const { raw: _raw, ...result } = runWrk(server.url, { core, seconds, gzip: variant === 'gzip' })
+        const { raw: _raw, ...result } = runWrk(server.url, {
+          core,
+          seconds,
+          connections,
+          gzip: variant === 'gzip',
+          headers: server.headers,
+        })
         const cpu = cpuBefore === null ? null : cpuMs(/** @type {number} */ (pid)) - cpuBefore
         // Made above for every server and variant.
         const list = /** @type {Run[]} */ (runs[server.name]?.[variant])

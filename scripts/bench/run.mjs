@@ -8,6 +8,11 @@
  *    (bareNext.mjs), as context only, both on one core via taskset, wrk
  *    -c50 on the other core, uncompressed and gzip, loaded in turns (median of BENCH_ROUNDS), with
  *    each server's CPU time per request;
+ *  - the resident half (resident.mjs), on -c10 with the seeded demo resident signed in: each cabinet
+ *    page on the same `next start` against the bare-Next reference's getServerSideProps page (comparable
+ *    HTML from one loopback JSON fetch), req/s ≥ 0.5× and p99 ≤ 2×; `GET /v1/user`, the notification
+ *    list and the car list with the resident's bearer token straight at the CMS against the ISR page
+ *    on the site, req/s ≥ 0.5×; every server on the site's core, wrk on the other, in turns;
  *  - first-load JS (gzip -9, from the build manifest) and the __NEXT_DATA__ size per page;
  *  - publish-to-visible latency: an editor publishes through the CMS until the list shows it;
  *  - the scan upload proxy's memory while it streams 10 MB scans (upload.mjs);
@@ -25,13 +30,14 @@
  *    /karta, with the bare-Next reference audited in the same turns (lighthouse.mjs).
  * Prints a table and writes var/bench/results.json. BENCH_ONLY=throughput measures the throughput
  * rows alone, `next start` and the production path (var/bench/throughput.json); BENCH_ONLY=scaled
- * runs the scaled layout's load runs alone.
+ * runs the scaled layout's load runs alone; BENCH_ONLY=resident the resident half's rows alone
+ * (var/bench/resident.json). Both of the last two reuse a site build whose sources have not changed.
  */
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { bareNextBin, buildBareNext } from './bareNext.mjs'
+import { bareNextBin, buildBareNext, REFERENCE_JSON_PORT, startReferenceJson } from './bareNext.mjs'
 import { loginEditorForBench } from './editor.mjs'
 import { firstLoadJs, lazyChunksContaining, nextDataBytes } from './bundle.mjs'
 import { interleaved } from './interleaved.mjs'
@@ -47,6 +53,7 @@ import { benchUpload, uploadRows } from './upload.mjs'
 import { benchBooking, bookingRows } from './booking.mjs'
 import { auditPages, lighthouseRows } from './lighthouse.mjs'
 import { benchScaled, scaledRows } from './scaled.mjs'
+import { benchResident, residentRows } from './resident.mjs'
 
 const SITE_PORT = 3300
 const CMS_PORT = 3301
@@ -196,8 +203,32 @@ async function startBareNext() {
     },
   )
   await waitForHttp(`http://127.0.0.1:${BARE_PORT}/`, { label })
+  // The upstream of its getServerSideProps page, the resident rows' reference.
+  await startReferenceJson()
   return server
 }
+
+/**
+ * The resident half's rows (resident.mjs) on the bench's site and CMS, the ISR page being the
+ * journal list as in `next start`'s row.
+ *
+ * @param {{ site: string, sitePid: number, cms: string, residentPassword: string | null }} stack
+ */
+const residentHalf = ({ site, sitePid, cms, residentPassword }) =>
+  benchResident({
+    site,
+    sitePid,
+    cms,
+    cmsPort: CMS_PORT,
+    reference: `${BARE_URL}ssr`,
+    referencePort: BARE_PORT,
+    referenceJsonPort: REFERENCE_JSON_PORT,
+    isrPage: '/zhurnal-kurorta',
+    residentPassword,
+    rounds: ROUNDS,
+    seconds: SECONDS,
+    warmupSeconds: WARMUP_SECONDS,
+  })
 
 /**
  * BENCH_ONLY=scaled: the scaled layout's load run alone, with its own build and stack, for
@@ -236,6 +267,7 @@ async function main() {
   ensureTools()
   if (process.env.BENCH_ONLY === 'scaled') return scaledOnly()
   const throughputOnly = process.env.BENCH_ONLY === 'throughput'
+  const residentOnly = process.env.BENCH_ONLY === 'resident'
   // The reference is built first, alone on the machine; it is measured with our stack running.
   rmSync(BARE_DIR, { recursive: true, force: true })
   await buildBareNext(BARE_DIR)
@@ -257,10 +289,11 @@ async function main() {
   // Search is measured at 10 000 documents
   // (docs/architecture.md#8-budgets-measured-by-npm-run-bench-never-by-timed-tests); only the bench's database gets
   // them.
-  await seedSearchBench(env.cms)
+  if (!residentOnly) await seedSearchBench(env.cms)
   await startCms(env.cms, CMS_PORT)
-  // BENCH_ONLY=throughput reuses a build whose sources have not changed, for turns on the servers' settings.
-  await buildSite(env.site, { force: !throughputOnly })
+  // BENCH_ONLY=throughput and =resident reuse a build whose sources have not changed, for turns on
+  // the servers' settings or the resident half's code.
+  await buildSite(env.site, { force: !throughputOnly && !residentOnly })
   await startSite(env.site, SITE_PORT, { host: '127.0.0.1' })
   // The site may use only its own core from here on; the CMS and wrk share the other.
   const sitePid = pinListener(SITE_PORT, SERVER_CORE)
@@ -268,6 +301,14 @@ async function main() {
   await startBareNext()
 
   const site = `http://127.0.0.1:${SITE_PORT}`
+  const residentStack = { site, sitePid, cms: env.apiBaseUrl, residentPassword: env.residentPassword }
+  if (residentOnly) {
+    const resident = await residentHalf(residentStack)
+    const results = { measuredAt: new Date().toISOString(), seconds: SECONDS, rounds: ROUNDS, resident }
+    writeBenchJson('resident.json', results)
+    printRows(residentRows(resident, ROUNDS), results, 'resident.json')
+    return
+  }
   const list = await (await fetch(`${site}/zhurnal-kurorta`)).text()
   // PAGES[3] is the article's row.
   const articleRow = /** @type {Page} */ (PAGES[3])
@@ -284,6 +325,8 @@ async function main() {
   }
 
   const throughput = await againstBareNext(`${site}/zhurnal-kurorta`, sitePid)
+  // On the same quiet stack as the throughput row, before the CMS holds the bench's other writes.
+  const resident = throughputOnly ? null : await residentHalf(residentStack)
   if (throughputOnly) {
     const { productionPath, desk } = await benchScaled({
       pages: PAGES,
@@ -367,6 +410,7 @@ async function main() {
     seconds: SECONDS,
     rounds: ROUNDS,
     throughput,
+    resident: /** @type {Results['resident']} */ (resident),
     bareNext: { htmlKb: throughput.bareHtmlKb, sharedFirstLoadJsKb: Number(kb(bareJs.shared)) },
     sharedFirstLoadJsKb: Number(kb(js.shared)),
     weight,
@@ -390,6 +434,7 @@ async function main() {
  * @property {number} seconds
  * @property {number} rounds
  * @property {Awaited<ReturnType<typeof againstBareNext>>} throughput
+ * @property {Awaited<ReturnType<typeof benchResident>>} resident
  * @property {{ htmlKb: number, sharedFirstLoadJsKb: number }} bareNext
  * @property {number} sharedFirstLoadJsKb
  * @property {{ page: string, url: Page['url'], budgetKb: number, firstLoadJsKb: number, nextDataKb: number, htmlKb: number }[]} weight
@@ -435,7 +480,7 @@ function throughputRows(r) {
 
 /** @param {Results} r */
 function printTable(r) {
-  const rows = throughputRows(r)
+  const rows = [...throughputRows(r), ...residentRows(r.resident, r.rounds)]
   rows.push([
     'shared first-load JS (gzip -9)',
     `${r.sharedFirstLoadJsKb} kB (bare Next ${r.bareNext.sharedFirstLoadJsKb} kB)`,
@@ -487,7 +532,7 @@ function printRows(rows, r, file = 'results.json') {
   console.log(`\n${line(['measure', 'result', 'budget', ''])}\n|${width.map((w) => '-'.repeat(w + 2)).join('|')}|`)
   rows.forEach((row) => console.log(line(row)))
   console.log(
-    `\nwrk: -t1 -c50 -d${r.seconds}s, ${r.rounds} rounds in turns; servers on core ${SERVER_CORE}, wrk on core ${LOAD_CORE}. Written to var/bench/${file}`,
+    `\nwrk: -t1 -c50 (the resident rows -c10) -d${r.seconds}s, ${r.rounds} rounds in turns; servers on core ${SERVER_CORE}, wrk on core ${LOAD_CORE}. Written to var/bench/${file}`,
   )
 }
 

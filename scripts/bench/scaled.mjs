@@ -4,6 +4,7 @@ import path from 'node:path'
 
 import { BANNER_DATA_PATH } from '../lib/alerts.mjs'
 import { FAULTS, runFault } from '../lib/faults.mjs'
+import { residentCookie } from '../lib/resident.mjs'
 import { copySiteBuild, startScaledStack } from '../lib/scaled.mjs'
 import { loginDeskForBench } from './desk.mjs'
 import { benchProductionPath, productionPathRows } from './productionPath.mjs'
@@ -113,28 +114,6 @@ async function injectFaults(stack, startedAt) {
     happened.push(`${fault.what} for ${(ms / 1000).toFixed(1)} s`)
   }
   return happened
-}
-
-/**
- * The demo resident, signed in through nginx: the Cookie header.
- *
- * @param {string} nginxUrl
- * @param {string | null} password
- */
-async function residentCookie(nginxUrl, password) {
-  const response = await fetch(`${nginxUrl}/api/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      query: 'mutation ($phone: String!, $password: String!) { login(phone: $phone, password: $password) { id } }',
-      variables: { phone: '79990000001', password },
-    }),
-  })
-  if (!response.ok) throw new Error(`resident login through nginx: ${response.status}`)
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ')
 }
 
 /**

@@ -10,6 +10,7 @@ import { execFileSync, spawn } from 'node:child_process'
  * @property {boolean} [gzip]
  * @property {string} [script] a Lua script's path
  * @property {string} [timeout] wrk's --timeout, e.g. `10s`
+ * @property {Record<string, string>} [headers] extra request headers (a signed-in resident's Cookie)
  */
 
 /** @typedef {ReturnType<typeof parseWrk> & { raw: string }} WrkResult what wrk measured, and its output */
@@ -23,10 +24,14 @@ import { execFileSync, spawn } from 'node:child_process'
  * @param {WrkOptions} options
  * @returns {[string, string[]]}
  */
-function wrkCommand(url, { core = null, threads = 1, connections = 50, seconds = 10, gzip = false, script, timeout }) {
+function wrkCommand(
+  url,
+  { core = null, threads = 1, connections = 50, seconds = 10, gzip = false, script, timeout, headers = {} },
+) {
   const args = [`-t${threads}`, `-c${connections}`, `-d${seconds}s`, '--latency']
   if (timeout) args.push('--timeout', timeout)
   if (gzip) args.push('-H', 'Accept-Encoding: gzip')
+  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`)
   if (script) args.push('-s', script)
   args.push(url)
   return core === null ? ['wrk', args] : ['taskset', ['-c', String(core), 'wrk', ...args]]
@@ -36,11 +41,11 @@ function wrkCommand(url, { core = null, threads = 1, connections = 50, seconds =
  * wrk on one thread, pinned to one core, waited for; returns req/s, p99 and the error count.
  *
  * @param {string} url
- * @param {Pick<WrkOptions, 'core' | 'connections' | 'seconds' | 'gzip'>} options
+ * @param {Pick<WrkOptions, 'core' | 'connections' | 'seconds' | 'gzip' | 'headers'>} options
  * @returns {WrkResult}
  */
-export function runWrk(url, { core, connections = 50, seconds = 10, gzip = false }) {
-  const [command, args] = wrkCommand(url, { core, connections, seconds, gzip })
+export function runWrk(url, { core, connections = 50, seconds = 10, gzip = false, headers }) {
+  const [command, args] = wrkCommand(url, { core, connections, seconds, gzip, headers })
   const out = execFileSync(command, args, { encoding: 'utf8' })
   return { ...parseWrk(out), raw: out }
 }

@@ -14,6 +14,7 @@ import { FAULTS, runFault } from '../lib/faults.mjs'
 import { get, headerValues, startLoad } from '../lib/load.mjs'
 import { ROOT } from '../lib/paths.mjs'
 import { findBinDir } from '../lib/postgres.mjs'
+import { residentCookie } from '../lib/resident.mjs'
 
 /** @typedef {Awaited<ReturnType<typeof import('../lib/scaled.mjs').startScaledStack>>} Stack */
 /** @typedef {import('../lib/load.mjs').Answer} Answer */
@@ -161,32 +162,6 @@ async function revalidateEverywhere(stack, pages) {
     })
     check(response.status === 202, `revalidate on ${instance.url} answered ${response.status}`)
   }
-}
-
-/**
- * The demo resident (seeded with SEED_RESIDENT_PASSWORD), signed in through nginx: the Cookie header.
- *
- * @param {Stack} stack
- */
-async function residentCookie(stack) {
-  const response = await fetch(`${stack.nginxUrl}/api/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      query: 'mutation ($phone: String!, $password: String!) { login(phone: $phone, password: $password) { id } }',
-      variables: { phone: '79990000001', password: stack.env.residentPassword },
-    }),
-  })
-  /** @type {{ errors?: unknown }} */
-  const body = await response.json()
-  check(response.ok && !body.errors, `resident login → ${response.status} ${JSON.stringify(body.errors)}`)
-  // split() always gives at least one part.
-  const cookies = response.headers.getSetCookie().map((cookie) => /** @type {string} */ (cookie.split(';')[0]))
-  check(
-    cookies.some((cookie) => cookie.startsWith('token=')),
-    'the login set no token cookie',
-  )
-  return cookies.join('; ')
 }
 
 /**
@@ -338,7 +313,7 @@ async function cmsStopped(stack) {
   const unknown = '/resilience-net-takoy-stranicy'
   const all = [...pages, unknown]
   const bases = [...stack.instances.map((instance) => instance.url), stack.nginxUrl]
-  const cookie = await residentCookie(stack)
+  const cookie = await residentCookie(stack.nginxUrl, stack.env.residentPassword)
   for (const page of CABINET) {
     const before = await cabinet(stack, cookie, page)
     check(before.status === 200, `${page} before the outage: ${before.status}`)
@@ -398,7 +373,7 @@ async function cmsStopped(stack) {
 async function cmsHung(stack) {
   const { pages } = await publicPages(stack)
   const bases = [...stack.instances.map((instance) => instance.url), stack.nginxUrl]
-  const cookie = await residentCookie(stack)
+  const cookie = await residentCookie(stack.nginxUrl, stack.env.residentPassword)
   /** @type {Map<string, Snapshot>} */
   const before = new Map()
   for (const base of bases) before.set(base, await snapshot(base, pages))
