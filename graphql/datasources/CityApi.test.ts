@@ -39,6 +39,12 @@ describe('CityApi', () => {
     expect((calls[0]!.init.headers as Record<string, string>).authorization).toBe('Bearer abc123')
   })
 
+  it('asks the CMS for an uncompressed answer: compressing JSON for a caller next to it is wasted work', async () => {
+    const { calls, fetchImpl } = fakeFetch(200, { data: [] })
+    await new CityApi({ baseUrl: 'http://cms.test', token: 'abc123', fetchImpl }).journalCategories()
+    expect((calls[0]!.init.headers as Record<string, string>)['accept-encoding']).toBe('identity')
+  })
+
   it("passes the browser's address on, so the API rate-limits per client", async () => {
     const { calls, fetchImpl } = fakeFetch(200, { data: { success: true } })
     await new CityApi({ baseUrl: 'http://cms.test', clientIp: '203.0.113.7', fetchImpl }).sendCode('79181234567')

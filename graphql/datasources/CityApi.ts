@@ -566,10 +566,13 @@ export class CityApi {
 
   /**
    * `base` plus who is calling: the resident's token, and the visitor's address for the CMS's
-   * per-address limits (docs/architecture.md#4-session-and-security-rules).
+   * per-address limits (docs/architecture.md#4-session-and-security-rules). The answer is asked for
+   * uncompressed: fetch would otherwise offer gzip, and the CMS spent a twentieth of its CPU
+   * compressing JSON for a caller next to it that then spent more undoing it
+   * (docs/perf/2026-11-28-resident-half-profile.md).
    */
   private callerHeaders(base: Record<string, string>): Record<string, string> {
-    const headers = { ...base }
+    const headers: Record<string, string> = { ...base, 'accept-encoding': 'identity' }
     if (this.token) headers.authorization = `Bearer ${this.token}`
     if (this.clientIp) headers['x-forwarded-for'] = this.clientIp
     return headers

@@ -9,21 +9,17 @@ import { profileSex } from '@/residents/profile'
 import { residentFromRequest } from '@/residents/resident'
 
 /**
- * The current resident (docs/spec.md#7-calls-the-product-makes). Every read and write goes through the local API as the
+ * The current resident (docs/spec.md#7-calls-the-product-makes). Every write goes through the local API as the
  * resident of the token with overrideAccess: false, so the collection's access rules confine it
- * to that one record whatever the request says.
+ * to that one record whatever the request says. The read answers the customer the token's session
+ * belongs to, which resolving the token has just read: that record and no other, so reading it a
+ * second time would only add a query to the call every cabinet page makes
+ * (docs/perf/2026-11-28-resident-half-profile.md).
  */
 export const GET = contractRoute(async (request: Request) => {
   const payload = await getPayload({ config })
   const { user, hasPassword } = await residentFromRequest(payload, request)
-  const customer = await payload.findByID({
-    collection: 'customers',
-    id: user.id,
-    depth: 0,
-    user,
-    overrideAccess: false,
-  })
-  return ok(toUser(customer, hasPassword))
+  return ok(toUser(user, hasPassword))
 })
 
 const NAME_RULES = [required, minLength(2), maxLength(100)]
