@@ -1,4 +1,5 @@
 import { SITE_URL } from '@/playwright.config'
+import { stormWarning } from '@/scripts/lib/alerts.mjs'
 import { expect, test } from './fixtures'
 
 /**
@@ -9,17 +10,6 @@ import { expect, test } from './fixtures'
  */
 const PROPAGATION_TIMEOUT_MS = 30_000
 
-const info = (headline: string) => ({
-  category: ['Met'],
-  event: 'Шторм',
-  urgency: 'Immediate',
-  severity: 'Severe',
-  certainty: 'Observed',
-  headline,
-  instruction: 'Не заходите в воду до отбоя.',
-  area: { areaDesc: 'Пляжи Анапы' },
-})
-
 test('an alert shows as the banner on an ISR page, can be hidden, and leaves with its Cancel', async ({
   page,
   editor,
@@ -28,7 +18,7 @@ test('an alert shows as the banner on an ISR page, can be hidden, and leaves wit
   // The page is rendered (and cached) before the alert exists.
   await page.goto('/plyazhi')
   const headline = `Штормовое предупреждение ${Date.now()}`
-  const alert = await editor.issueAlert({ status: 'Actual', msgType: 'Alert', scope: 'Public', info: info(headline) })
+  const alert = await editor.issueAlert(stormWarning(headline))
   const banner = page.getByRole('region', { name: 'Официальные оповещения' })
   await expect(async () => {
     await page.reload()
@@ -55,13 +45,7 @@ test('an alert shows as the banner on an ISR page, can be hidden, and leaves wit
   try {
     await fresh.goto('/zhurnal-kurorta')
     await expect(fresh.getByRole('region', { name: 'Официальные оповещения' }).getByText(headline)).toBeVisible()
-    await editor.issueAlert({
-      status: 'Actual',
-      msgType: 'Cancel',
-      scope: 'Public',
-      references: [alert.id],
-      info: { ...info(`Отбой: ${headline}`), urgency: 'Past', severity: 'Minor', certainty: 'Observed' },
-    })
+    await editor.issueAlert(stormWarning(headline, { cancels: alert.id }))
     await expect(async () => {
       await fresh.reload()
       await expect(fresh.getByRole('heading', { level: 1 })).toBeVisible()

@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test'
 import type { EditorApi } from '@anapa/shared/testing/editorApi'
 import { decryptPush, webPushBrowser, type WebPushBrowser } from '@anapa/shared/testing/webPush'
 import { CMS_URL, SITE_URL } from '@/playwright.config'
+import { stormWarning } from '@/scripts/lib/alerts.mjs'
 import { acceptCookies, expect, isMapTile, test } from './fixtures'
 import { choose, CREATED_TEXT, deskPage } from './fixtures/deskAdmin'
 import { fakePushService } from './fixtures/push'
@@ -86,27 +87,9 @@ async function switchOn(page: Page, sub: WebPushBrowser) {
   await expect(push).toBeChecked()
 }
 
-/** A storm alert's CAP `info`, as alert-banner.mobile.spec.ts issues it. */
-const stormInfo = (headline: string) => ({
-  category: ['Met'],
-  event: 'Шторм',
-  urgency: 'Immediate',
-  severity: 'Severe',
-  certainty: 'Observed',
-  headline,
-  instruction: 'Не заходите в воду до отбоя.',
-  area: { areaDesc: 'Пляжи Анапы' },
-})
-
 /** The alert's Cancel through the editor's API, as an editor saving one in the admin does. */
 const cancelAlert = (editor: EditorApi, id: number, headline: string) =>
-  editor.issueAlert({
-    status: 'Actual',
-    msgType: 'Cancel',
-    scope: 'Public',
-    references: [id],
-    info: { ...stormInfo(headline), urgency: 'Past', severity: 'Minor', instruction: null },
-  })
+  editor.issueAlert(stormWarning(headline, { cancels: id }))
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
@@ -197,12 +180,7 @@ test('a subscription the push service answers 410 Gone for is forgotten: nothing
   gone.add(dropped.path)
 
   const headline = `Штормовое предупреждение ${Date.now()}`
-  const alert = await editor.issueAlert({
-    status: 'Actual',
-    msgType: 'Alert',
-    scope: 'Public',
-    info: stormInfo(headline),
-  })
+  const alert = await editor.issueAlert(stormWarning(headline))
   let cancelled = false
   try {
     // The CMS did send it, and was told 410.

@@ -12,23 +12,15 @@
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
+import { CHROMIUM_LAUNCH_OPTIONS } from '../lib/chromium.mjs'
+
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3)
 
 /**
  * The flags of docs/architecture.md#7-runtime-conventions-commands-ports-data for this network-less machine,
  * headless.
  */
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-dev-shm-usage',
-]
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_LAUNCH_OPTIONS.args, '--disable-dev-shm-usage']
 
 /**
  * The Lighthouse budget for every measured page
@@ -121,7 +113,7 @@ const median = (runs) => {
  * @param {{ label: string, url: string }[]} pages
  * @param {{ chromePath?: string }} [options]
  */
-export async function auditPages(pages, { chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium' } = {}) {
+export async function auditPages(pages, { chromePath = CHROMIUM_LAUNCH_OPTIONS.executablePath } = {}) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS })
   /** @type {Map<string, Summary[]>} */
   const runs = new Map(pages.map((p) => [p.label, []]))
