@@ -191,7 +191,7 @@ test('«Создать» saves nothing until the editor saves; the address is sp
     await drawer.getByText('Что сделать').click()
     await expect(page.getByRole('dialog', { name: 'Выбор даты и времени' })).toBeHidden()
     await drawer.locator('#scheduled-publish-save').click()
-    await expect(page.getByText('Запланировано.')).toBeVisible()
+    await expect(page.getByText('Запланировано.', { exact: true })).toBeVisible()
     const row = drawer.getByRole('row', { name: /Опубликовать 31\.12\.2030, 10:30/ })
     await expect(row).toBeVisible()
     await expectNoEnglish(page)

@@ -136,7 +136,7 @@ test('an article scheduled a minute ahead appears on /zhurnal-kurorta after that
     await field.press('Tab')
     await expect(field).toHaveValue(anapaDateTimeText(at))
     await page.locator('#scheduled-publish-save').click()
-    await expect(page.getByText('Запланировано.')).toBeVisible()
+    await expect(page.getByText('Запланировано.', { exact: true })).toBeVisible()
     await expect(drawer.getByRole('row', { name: new RegExp(`Опубликовать ${anapaDateTimeText(at)}`) })).toBeVisible()
 
     let shownAt = 0
