@@ -22,6 +22,9 @@ export {
 /** The one language the portal publishes in. */
 export const CAP_LANGUAGE = 'ru-RU'
 
+/** The longest headline an alert may have: short enough for a banner line and a push title. */
+export const HEADLINE_MAX_LENGTH = 160
+
 /** Who signs an alert when no ALERTS_SENDER is set. */
 export const DEFAULT_SENDER = 'alerts@anapa.local'
 

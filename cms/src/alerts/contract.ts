@@ -1,6 +1,7 @@
 import type { Payload, Where } from 'payload'
 
 import { CAP_LANGUAGE } from '@/alerts/cap'
+import { relationIds } from '@/collections/catalogue'
 import type { Alert } from '@/payload-types'
 
 /** The list holds at most this many alerts, newest first (docs/api/openapi.yaml, listAlerts). */
@@ -10,8 +11,6 @@ export const ALERTS_LIMIT = 100
 export const CANCEL_LISTED_MS = 24 * 3_600_000
 
 export const ALERT_NOT_FOUND = 'Оповещение не найдено'
-
-type Relation = number | { id: number }
 
 export type AlertReference = { identifier: string; sender: string; sent: string }
 
@@ -39,8 +38,6 @@ export type AlertAnswer = {
   }
 }
 
-const idOf = (value: Relation): number => (typeof value === 'number' ? value : value.id)
-const ids = (values: readonly Relation[] | null | undefined): number[] => (values ?? []).map(idOf)
 const iso = (value: string) => new Date(value).toISOString()
 const isoOrNull = (value: string | null | undefined) => (value ? iso(value) : null)
 
@@ -62,7 +59,7 @@ export function toAlert(doc: Alert, referenced: ReadonlyMap<number, AlertReferen
     status: doc.status,
     msg_type: doc.msgType,
     scope: doc.scope,
-    references: ids(doc.references).flatMap((id) => referenced.get(id) ?? []),
+    references: relationIds(doc.references).flatMap((id) => referenced.get(id) ?? []),
     info: {
       language: info.language || CAP_LANGUAGE,
       category: info.category,
@@ -78,8 +75,8 @@ export function toAlert(doc: Alert, referenced: ReadonlyMap<number, AlertReferen
       area: {
         area_desc: info.area.areaDesc,
         polygon: info.area.polygon || null,
-        beach_ids: ids(info.area.beaches),
-        beach_group_ids: ids(info.area.beachGroups),
+        beach_ids: relationIds(info.area.beaches),
+        beach_group_ids: relationIds(info.area.beachGroups),
       },
     },
   }
@@ -93,7 +90,7 @@ const PUBLIC: Where = { status: { equals: 'Actual' }, scope: { equals: 'Public' 
  * ones: a reference to an exercise or a restricted message is left out rather than revealed.
  */
 async function referencesOf(payload: Payload, docs: readonly Alert[]): Promise<Map<number, AlertReference>> {
-  const wanted = [...new Set(docs.flatMap((doc) => ids(doc.references)))]
+  const wanted = [...new Set(docs.flatMap((doc) => relationIds(doc.references)))]
   if (wanted.length === 0) return new Map()
   const { docs: found } = await payload.find({
     collection: 'alerts',
@@ -148,7 +145,7 @@ export async function listCurrentAlerts(payload: Payload, now: Date = new Date()
     depth: 0,
     overrideAccess: false,
   })
-  const superseded = new Set(superseding.flatMap((doc) => ids(doc.references)))
+  const superseded = new Set(superseding.flatMap((doc) => relationIds(doc.references)))
   const listed = docs.filter((doc) => !superseded.has(doc.id))
   const referenced = await referencesOf(payload, listed)
   return listed.map((doc) => toAlert(doc, referenced))

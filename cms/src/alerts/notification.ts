@@ -1,6 +1,6 @@
 import { alertPath } from '@anapa/shared/alerts/paths'
 import { entryPath } from '@anapa/shared/catalogue/sections'
-import { relationId } from '@/collections/catalogue'
+import { relationIds } from '@/collections/catalogue'
 import type { Alert } from '@/payload-types'
 import { identifierOf } from './contract'
 
@@ -17,7 +17,7 @@ export function notificationTitle(alert: Pick<Alert, 'msgType'> & { info: Pick<A
 
 /** An alert about one beach opens that beach's page; any other, the alert's own page. */
 export function notificationLink(alert: Pick<Alert, 'id' | 'identifier'> & { info: Pick<Alert['info'], 'area'> }) {
-  const beaches = (alert.info.area?.beaches ?? []).map((b) => relationId(b)).filter((id): id is number => id !== null)
+  const beaches = relationIds(alert.info.area?.beaches)
   const groups = alert.info.area?.beachGroups ?? []
   return beaches.length === 1 && groups.length === 0
     ? entryPath('beaches', beaches[0]!)

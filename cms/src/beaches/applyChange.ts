@@ -4,7 +4,7 @@ import { afterCommit } from '@/database/afterCommit'
 import type { BeachConditionChange } from '@/payload-types'
 import { notifySite } from '@/revalidation/notifySite'
 import { relationId } from '@/collections/catalogue'
-import { rememberBathingBefore } from './bathingBefore'
+import { rememberCoveredBeforeChange } from './coveredBeforeChange'
 import { coveredBeaches, type CoveredBeach } from './coverage'
 
 /** The site renders a beach's pages at a time; this many messages are in flight at once. */
@@ -50,8 +50,9 @@ async function notifyBeaches(payload: Payload, beaches: CoveredBeach[]): Promise
  * afterChange of a desk's change (collections/BeachConditionChanges): writes the current conditions
  * of every beach it covers, in the same request and transaction, so a ban on all beaches is one save
  * (docs/decisions/0042-beach-conditions.md). The site re-renders each covered beach's pages (its page,
- * its group, the lists, the home page and the map) once the write is committed. What each beach
- * read before is left in the request's context for the hooks after it (beaches/bathingBefore.ts).
+ * its group, the lists, the home page and the map) once the write is committed. The covered
+ * beaches, with what each read before, are left in the request's context for the hooks after it
+ * (beaches/coveredBeforeChange.ts).
  */
 export const applyConditionsChange: CollectionAfterChangeHook<BeachConditionChange> = async ({
   doc,
@@ -76,8 +77,12 @@ export const applyConditionsChange: CollectionAfterChangeHook<BeachConditionChan
     const beach = relationId(d.beach)
     return beach === null ? [] : [{ beach, bathing: d.bathing }]
   })
-  rememberBathingBefore(req, new Map(records.map((r) => [r.beach, r.bathing])))
-  const withRecord = new Set(records.map((r) => r.beach))
+  const before = new Map(records.map((r) => [r.beach, r.bathing]))
+  rememberCoveredBeforeChange(
+    req,
+    beaches.map((b) => ({ ...b, bathingBefore: before.get(b.id) ?? null })),
+  )
+  const withRecord = new Set(before.keys())
   if (withRecord.size > 0) {
     await req.payload.update({
       collection: 'beach-conditions',

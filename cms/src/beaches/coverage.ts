@@ -1,20 +1,35 @@
 import type { PayloadRequest, Where } from 'payload'
 
-import { relationId } from '@/collections/catalogue'
+import { relationId, relationIds } from '@/collections/catalogue'
 import type { BeachConditionChange } from '@/payload-types'
 
 /** A beach a desk's change covers: its group (the site re-renders the group's page) and whether it is live. */
 export type CoveredBeach = { id: number; group: string | null; published: boolean }
-
-/** The ids of a hasMany relationship's value, as saved (numbers) or populated (documents). */
-export const relationIds = (values: readonly (number | { id: number })[] | null | undefined): number[] =>
-  (values ?? []).map((v) => relationId(v)).filter((id): id is number => id !== null)
 
 /** The beaches a change covers, as a query: one beach, some groups, or all. */
 function coverage(change: Pick<BeachConditionChange, 'target' | 'beaches' | 'groups'>): Where {
   if (change.target === 'all') return {}
   if (change.target === 'groups') return { group: { in: relationIds(change.groups) } }
   return { id: { in: relationIds(change.beaches) } }
+}
+
+/** The titles of some beaches or groups by id, in the database's order. */
+export async function titlesById(
+  req: PayloadRequest,
+  collection: 'beaches' | 'beach-groups',
+  ids: number[],
+): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map()
+  const { docs } = await req.payload.find({
+    collection,
+    where: { id: { in: ids } },
+    select: { title: true },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  return new Map(docs.map((d) => [d.id, d.title]))
 }
 
 /** Every beach the change covers, published or not: a draft beach gets its conditions before it goes live. */

@@ -1,13 +1,14 @@
 import type { CollectionAfterChangeHook, PayloadRequest } from 'payload'
 
 import type { Alert, BeachConditionChange } from '@/payload-types'
-import { relationId } from '@/collections/catalogue'
-import { coveredBeaches, relationIds } from './coverage'
+import { HEADLINE_MAX_LENGTH } from '@/alerts/cap'
+import { relationId, relationIds } from '@/collections/catalogue'
+import { coveredBeaches } from './coverage'
 import { BAN_EVENT, descriptionOf } from './raiseAlert'
 
 /**
  * The key in `req.context` that tells the hooks after this one that the save sent «Отбой» to
- * everyone (on `req.context` itself, for the reason beaches/bathingBefore.ts gives).
+ * everyone (on `req.context` itself, for the reason beaches/coveredBeforeChange.ts gives).
  */
 const CANCELLED_KEY = 'beachBanAlertsCancelled'
 
@@ -74,7 +75,7 @@ async function cancel(req: PayloadRequest, alert: Alert, lifting: BeachCondition
         urgency: 'Past',
         severity: 'Minor',
         certainty: 'Observed',
-        headline: `Отбой: запрет купания снят (${area.areaDesc})`.slice(0, 160),
+        headline: `Отбой: запрет купания снят (${area.areaDesc})`.slice(0, HEADLINE_MAX_LENGTH),
         description: descriptionOf(lifting) || null,
         area: {
           areaDesc: area.areaDesc,

@@ -5,8 +5,8 @@ import { labelOf } from '@/catalogue/options'
 import { relationId } from '@/collections/catalogue'
 import { notifyResident } from '@/notifications/notifications'
 import type { BeachConditionChange } from '@/payload-types'
-import { bathingBefore } from './bathingBefore'
-import { coveredBeaches } from './coverage'
+import { coveredBeforeChange } from './coveredBeforeChange'
+import { titlesById } from './coverage'
 import { cancelledBanAlerts } from './endBanAlerts'
 import { BATHING_SET } from './options'
 import { descriptionOf } from './raiseAlert'
@@ -15,11 +15,11 @@ import { descriptionOf } from './raiseAlert'
 const FAVOURITES_PATH = '/izbrannoe'
 
 /** The covered beaches this change bans, or whose ban it lifts: a confirmation of the same word tells nobody. */
-async function turnedBeaches(req: PayloadRequest, change: BeachConditionChange) {
-  const before = bathingBefore(req)
+function turnedBeaches(req: PayloadRequest, change: BeachConditionChange): number[] {
   const banning = change.bathing === 'banned'
-  const beaches = await coveredBeaches(req, change)
-  return beaches.filter((b) => b.published && (before.get(b.id) === 'banned') !== banning).map((b) => b.id)
+  return coveredBeforeChange(req)
+    .filter((b) => b.published && (b.bathingBefore === 'banned') !== banning)
+    .map((b) => b.id)
 }
 
 /** Residents who keep any of these beaches in favourites, each with their beaches among them. */
@@ -41,19 +41,6 @@ async function holders(req: PayloadRequest, beachIds: number[]): Promise<Map<num
   return byResident
 }
 
-async function titles(req: PayloadRequest, beachIds: number[]): Promise<Map<number, string>> {
-  const { docs } = await req.payload.find({
-    collection: 'beaches',
-    where: { id: { in: beachIds } },
-    pagination: false,
-    depth: 0,
-    select: { title: true },
-    overrideAccess: true,
-    req,
-  })
-  return new Map(docs.map((b) => [b.id, b.title]))
-}
-
 /**
  * afterChange of a desk's change: a resident who keeps a beach in favourites hears, in the bell and
  * by push, when bathing there is banned and when the ban is lifted (docs/decisions/0042-beach-conditions.md):
@@ -68,11 +55,11 @@ export const notifyFavouriteHolders: CollectionAfterChangeHook<BeachConditionCha
 }) => {
   if (operation !== 'create') return doc
   if (doc.bathing === 'banned' ? doc.alert : cancelledBanAlerts(req)) return doc
-  const turned = await turnedBeaches(req, doc)
+  const turned = turnedBeaches(req, doc)
   if (turned.length === 0) return doc
   const residents = await holders(req, turned)
   if (residents.size === 0) return doc
-  const names = await titles(req, turned)
+  const names = await titlesById(req, 'beaches', turned)
   const word = labelOf(BATHING_SET, doc.bathing) ?? 'Обстановка на пляже изменилась'
   for (const [resident, beaches] of residents) {
     const own = [...new Set(beaches)]

@@ -1,35 +1,22 @@
 import type { CollectionAfterChangeHook, PayloadRequest } from 'payload'
 
+import { HEADLINE_MAX_LENGTH } from '@/alerts/cap'
 import { labelOf } from '@/catalogue/options'
+import { relationIds } from '@/collections/catalogue'
 import type { BeachConditionChange } from '@/payload-types'
-import { relationIds } from './coverage'
+import { titlesById } from './coverage'
 import { REASONS, SOURCES } from './options'
 
-const HEADLINE_MAX = 160
 const AREA_MAX = 500
-
-async function titles(req: PayloadRequest, collection: 'beaches' | 'beach-groups', of: number[]): Promise<string[]> {
-  if (of.length === 0) return []
-  const { docs } = await req.payload.find({
-    collection,
-    where: { id: { in: of } },
-    select: { title: true },
-    pagination: false,
-    depth: 0,
-    overrideAccess: true,
-    req,
-  })
-  return docs.map((d) => d.title)
-}
 
 /** Where the ban applies, in words: «Центральный пляж», «Пляжи Джемете», «Все пляжи Анапы». */
 async function areaOf(req: PayloadRequest, change: BeachConditionChange): Promise<string> {
   if (change.target === 'all') return 'Все пляжи Анапы'
   const names =
     change.target === 'groups'
-      ? await titles(req, 'beach-groups', relationIds(change.groups))
-      : await titles(req, 'beaches', relationIds(change.beaches))
-  return names.join(', ').slice(0, AREA_MAX) || 'Пляжи Анапы'
+      ? await titlesById(req, 'beach-groups', relationIds(change.groups))
+      : await titlesById(req, 'beaches', relationIds(change.beaches))
+  return [...names.values()].join(', ').slice(0, AREA_MAX) || 'Пляжи Анапы'
 }
 
 /** The event of every alert a ban raises: how a ban's alert is told from the others when it ends. */
@@ -70,7 +57,7 @@ export const raiseAlertForBan: CollectionAfterChangeHook<BeachConditionChange> =
         urgency: 'Immediate',
         severity: 'Severe',
         certainty: 'Observed',
-        headline: `Купание запрещено: ${area}`.slice(0, HEADLINE_MAX),
+        headline: `Купание запрещено: ${area}`.slice(0, HEADLINE_MAX_LENGTH),
         description: descriptionOf(doc) || null,
         instruction: 'Не заходите в воду до отмены запрета.',
         expires: doc.validUntil ?? null,

@@ -16,6 +16,7 @@ import {
   capOptions,
   capTokenProblem,
   expiresProblem,
+  HEADLINE_MAX_LENGTH,
   IDENTIFIER_MESSAGE,
   newIdentifier,
   normalizePolygon,
@@ -235,7 +236,7 @@ export const Alerts: CollectionConfig = {
             },
           ],
         },
-        { name: 'headline', type: 'text', label: 'Заголовок', required: true, maxLength: 160 },
+        { name: 'headline', type: 'text', label: 'Заголовок', required: true, maxLength: HEADLINE_MAX_LENGTH },
         { name: 'description', type: 'textarea', label: 'Описание', maxLength: 4000 },
         { name: 'instruction', type: 'textarea', label: 'Что делать', maxLength: 4000 },
         {
