@@ -1,7 +1,7 @@
 import type { Payload, Where } from 'payload'
 
 import { CAP_LANGUAGE } from '@/alerts/cap'
-import { relationIds } from '@/collections/catalogue'
+import { relationIds } from '@/collections/relations'
 import type { Alert } from '@/payload-types'
 
 /** The list holds at most this many alerts, newest first (docs/api/openapi.yaml, listAlerts). */

@@ -1,6 +1,6 @@
 import { alertPath } from '@anapa/shared/alerts/paths'
 import { entryPath } from '@anapa/shared/catalogue/sections'
-import { relationIds } from '@/collections/catalogue'
+import { relationIds } from '@/collections/relations'
 import type { Alert } from '@/payload-types'
 import { identifierOf } from './contract'
 

@@ -3,7 +3,7 @@ import type { CollectionAfterChangeHook, Payload } from 'payload'
 import { afterCommit } from '@/database/afterCommit'
 import type { BeachConditionChange } from '@/payload-types'
 import { notifySite } from '@/revalidation/notifySite'
-import { relationId } from '@/collections/catalogue'
+import { relationId } from '@/collections/relations'
 import { rememberCoveredBeforeChange } from './coveredBeforeChange'
 import { coveredBeaches, type CoveredBeach } from './coverage'
 

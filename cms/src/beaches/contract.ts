@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { relationId } from '@/collections/catalogue'
+import { relationId } from '@/collections/relations'
 import { readingOf } from '@/marine/read'
 import type { Beach, BeachCondition, BeachMarine } from '@/payload-types'
 import { env } from '@/env'

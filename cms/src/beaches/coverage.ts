@@ -1,6 +1,6 @@
 import type { PayloadRequest, Where } from 'payload'
 
-import { relationId, relationIds } from '@/collections/catalogue'
+import { relationId, relationIds } from '@/collections/relations'
 import type { BeachConditionChange } from '@/payload-types'
 
 /** A beach a desk's change covers: its group (the site re-renders the group's page) and whether it is live. */

@@ -2,7 +2,7 @@ import type { CollectionAfterChangeHook, PayloadRequest } from 'payload'
 
 import type { Alert, BeachConditionChange } from '@/payload-types'
 import { HEADLINE_MAX_LENGTH } from '@/alerts/cap'
-import { relationId, relationIds } from '@/collections/catalogue'
+import { relationId, relationIds } from '@/collections/relations'
 import { coveredBeaches } from './coverage'
 import { BAN_EVENT, descriptionOf } from './raiseAlert'
 

@@ -2,7 +2,7 @@ import { entryPath } from '@anapa/shared/catalogue/sections'
 import type { CollectionAfterChangeHook, PayloadRequest } from 'payload'
 
 import { labelOf } from '@/catalogue/options'
-import { relationId } from '@/collections/catalogue'
+import { relationId } from '@/collections/relations'
 import { notifyResident } from '@/notifications/notifications'
 import type { BeachConditionChange } from '@/payload-types'
 import { coveredBeforeChange } from './coveredBeforeChange'

@@ -2,7 +2,7 @@ import type { CollectionAfterChangeHook, PayloadRequest } from 'payload'
 
 import { HEADLINE_MAX_LENGTH } from '@/alerts/cap'
 import { labelOf } from '@/catalogue/options'
-import { relationIds } from '@/collections/catalogue'
+import { relationIds } from '@/collections/relations'
 import type { BeachConditionChange } from '@/payload-types'
 import { titlesById } from './coverage'
 import { REASONS, SOURCES } from './options'

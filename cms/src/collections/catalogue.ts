@@ -31,10 +31,3 @@ export function catalogueCollection({ slug, labels, fields, hooks, group, defaul
     fields,
   }
 }
-
-export const relationId = (value: number | { id: number } | null | undefined): number | null =>
-  value === null || value === undefined ? null : typeof value === 'number' ? value : value.id
-
-/** The ids of a hasMany relationship's value, as saved (numbers) or populated (documents). */
-export const relationIds = (values: readonly (number | { id: number } | null)[] | null | undefined): number[] =>
-  (values ?? []).map((v) => relationId(v)).filter((id): id is number => id !== null)

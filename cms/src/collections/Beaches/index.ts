@@ -13,7 +13,8 @@ import {
 import type { Beach } from '@/payload-types'
 import { siteRevalidation } from '@/revalidation/hooks'
 import { withSearchIndex } from '@/search/sync'
-import { catalogueCollection, relationId } from '@/collections/catalogue'
+import { catalogueCollection } from '@/collections/catalogue'
+import { relationId } from '@/collections/relations'
 
 /** Beaches with their surface, amenities and today's conditions. Addressed by id (docs/spec.md#2-screens-and-routes). */
 export const Beaches: CollectionConfig = catalogueCollection({
