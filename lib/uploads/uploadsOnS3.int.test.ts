@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -7,10 +6,10 @@ import path from 'node:path'
 
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
 
+import { startCmsHost, stopCmsHost, type CmsHost as Host } from '@/lib/test/cmsHost'
 import { validatingFetch } from '@/lib/test/contract/seam'
-import { CMS_DIR, NEXT_BIN, ROOT } from '@/scripts/lib/paths.mjs'
+import { ROOT } from '@/scripts/lib/paths.mjs'
 import { freePort } from '@/scripts/lib/ports.mjs'
-import { waitForHttp } from '@/scripts/lib/processes.mjs'
 import { startThrowawayS3 } from '@/scripts/lib/s3rver.mjs'
 import { ephemeralSecrets } from '@/scripts/lib/secrets.mjs'
 import { migrate, stackEnv } from '@/scripts/lib/stack.mjs'
@@ -39,7 +38,6 @@ const PICTURE = readFileSync(path.join(FIXTURES, 'passport-second.png'))
 const SCAN = readFileSync(path.join(FIXTURES, 'passport-first.jpg'))
 const PHOTO = readFileSync(path.join(FIXTURES, 'sts-second.jpg'))
 
-type Host = { name: string; base: string; dataDir: string; child: ChildProcess; output: () => string }
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers of several calls, read field by field and checked by the assertions
 type Loose = Record<string, any>
 
@@ -51,35 +49,6 @@ let outbox = ''
 const hosts: Host[] = []
 const violations: string[] = []
 const realFetch = globalThis.fetch
-
-/** One `next start` of the CMS build, as a deploy runs it; its last output is kept for a failure. */
-async function startHost(name: string, env: NodeJS.ProcessEnv, port: number, dataDir: string): Promise<Host> {
-  const child = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    cwd: CMS_DIR,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000))
-  child.stdout!.on('data', keep)
-  child.stderr!.on('data', keep)
-  const base = `http://127.0.0.1:${port}`
-  const host: Host = { name, base, dataDir, child, output: () => output }
-  hosts.push(host)
-  await waitForHttp(`${base}/v1/magazines/categories`, { label: `CMS host ${name}`, timeoutMs: 120_000 }).catch(
-    (error: Error) => {
-      throw new Error(`${error.message}\n${output}`)
-    },
-  )
-  return host
-}
-
-async function stopHost(host: Host) {
-  if (host.child.exitCode !== null || host.child.signalCode !== null) return
-  const exited = new Promise((resolve) => host.child.once('exit', resolve))
-  host.child.kill('SIGTERM')
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))])
-}
 
 beforeAll(async () => {
   work = mkdtempSync(path.join(os.tmpdir(), 'anapa-s3-test-'))
@@ -119,7 +88,7 @@ beforeAll(async () => {
   })
   // An empty CMS: the demo content's hundreds of pictures would only slow the suite down.
   await migrate(envs[0]!.env)
-  for (const { name, env, port, dataDir } of envs) await startHost(name, env, port, dataDir)
+  for (const { name, env, port, dataDir } of envs) hosts.push(await startCmsHost(name, env, port, dataDir))
   // Contract answers of both hosts are checked against docs/api/openapi.yaml, like the suite CMS's.
   globalThis.fetch = hosts.reduce(
     (wrapped, host) => validatingFetch(wrapped, host.base, (found) => violations.push(...found)),
@@ -134,7 +103,7 @@ afterEach(() => {
 
 afterAll(async () => {
   globalThis.fetch = realFetch
-  await Promise.all(hosts.map(stopHost))
+  await Promise.all(hosts.map(stopCmsHost))
   bucket?.destroy()
   await s3?.stop()
   rmSync(work, { recursive: true, force: true })

@@ -18,17 +18,10 @@ export type Resident = { user: ResidentUser; session: Session; hasPassword: bool
 export async function resolveResident(payload: Payload, headers: Headers): Promise<Resident | null> {
   const token = bearerToken(headers.get('authorization'))
   if (!token) return null
-  const session = await findSession(payload, token)
-  if (!session) return null
+  const found = await findSession(payload, token)
+  if (!found) return null
+  const { session, customer } = found
   // Server-side read: the hash is needed only to say whether a password exists, then dropped.
-  const customer = await payload.findByID({
-    collection: 'customers',
-    id: session.customerId,
-    depth: 0,
-    showHiddenFields: true,
-    disableErrors: true,
-  })
-  if (!customer) return null
   const { passwordHash, ...profile } = customer
   return { user: { ...profile, collection: 'customers' }, session, hasPassword: Boolean(passwordHash) }
 }

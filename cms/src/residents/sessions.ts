@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { rows, sql } from '@/bookings/db'
+import type { Customer } from '@/payload-types'
 import { deleteAll } from './store/deleteAll'
 import { hashToken, newSessionToken, SESSION_TTL_MS } from './tokens'
 
@@ -35,24 +37,77 @@ export async function openSession(payload: Payload, customerId: number, method: 
   return token
 }
 
-/** The live session of a token, or null; an expired one is deleted on sight. */
-export async function findSession(payload: Payload, token: string, now = new Date()): Promise<Session | null> {
-  const { docs } = await payload.find({
-    collection: COLLECTION,
-    where: { tokenHash: { equals: hashToken(token) } },
-    limit: 1,
-    pagination: false,
-    depth: 0,
-  })
-  const doc = docs[0]
-  if (!doc) return null
-  const expiresAt = new Date(doc.expiresAt)
+/** A session's row joined with its customer's, as `findSession` reads them in one statement. */
+type SessionRow = {
+  session_id: number
+  customer_id: number
+  method: SignInMethod
+  session_created_at: string | Date
+  expires_at: string | Date
+  phone: string
+  name: string | null
+  lastname: string | null
+  email: string | null
+  sex: Customer['sex']
+  consent_at: string | Date | null
+  consent_policy_version: string | null
+  password_hash: string | null
+  updated_at: string | Date
+  created_at: string | Date
+}
+
+/** SQLite stores Payload's dates as ISO text, PostgreSQL answers them as Date: both as Payload's ISO strings. */
+const isoDate = (value: string | Date) => new Date(value).toISOString()
+
+/**
+ * The live session of a token and its customer (with the password hash, for the server only), or
+ * null; an expired session is deleted on sight. Every resident call starts here, so it is one
+ * indexed statement rather than a Payload find of the session and another of the customer
+ * (docs/perf/2026-11-28-resident-half-profile.md). Nothing is cached: a session ended or a
+ * customer deleted on any instance is refused by the next call on every other.
+ */
+export async function findSession(
+  payload: Payload,
+  token: string,
+  now = new Date(),
+): Promise<{ session: Session; customer: Customer } | null> {
+  const [row] = await rows<SessionRow>(
+    payload,
+    sql`SELECT s.id AS session_id, s.customer_id, s.method, s.created_at AS session_created_at, s.expires_at,
+          c.phone, c.name, c.lastname, c.email, c.sex, c.consent_at, c.consent_policy_version,
+          c.password_hash, c.updated_at, c.created_at
+        FROM customer_sessions s JOIN customers c ON c.id = s.customer_id
+        WHERE s.token_hash = ${hashToken(token)}`,
+  )
+  if (!row) return null
+  const expiresAt = new Date(row.expires_at)
   if (expiresAt.getTime() <= now.getTime()) {
-    await payload.delete({ collection: COLLECTION, id: doc.id })
+    await payload.delete({ collection: COLLECTION, id: Number(row.session_id) })
     return null
   }
-  const customerId = typeof doc.customer === 'object' ? doc.customer.id : doc.customer
-  return { id: doc.id, customerId, method: doc.method, createdAt: new Date(doc.createdAt), expiresAt }
+  const customerId = Number(row.customer_id)
+  const session = {
+    id: Number(row.session_id),
+    customerId,
+    method: row.method,
+    createdAt: new Date(row.session_created_at),
+    expiresAt,
+  }
+  const customer: Customer = {
+    id: customerId,
+    phone: row.phone,
+    name: row.name,
+    lastname: row.lastname,
+    email: row.email,
+    sex: row.sex,
+    consent_at: row.consent_at === null ? null : isoDate(row.consent_at),
+    consent_policy_version: row.consent_policy_version,
+    passwordHash: row.password_hash,
+    updatedAt: isoDate(row.updated_at),
+    createdAt: isoDate(row.created_at),
+    collection: 'customers',
+  }
+  return { session, customer }
 }
 
 /** Logout: the session ends, and the browsers it subscribed to push notifications are unsubscribed. */
