@@ -19,13 +19,13 @@ export function newAppealNumber(now = new Date()): string {
 const toPhotoRef = (photo: string | AppealPhoto) =>
   typeof photo === 'object' ? { id: photo.id, mime_type: photo.mimeType ?? '' } : { id: photo, mime_type: '' }
 
-function topicOf(appeal: Appeal) {
+function topicOf(appeal: Pick<Appeal, 'topic'>) {
   const topic = appeal.topic as number | AppealTopic
   return typeof topic === 'object' ? { id: String(topic.id), name: topic.name } : { id: String(topic), name: '' }
 }
 
 /** A list item (depth 1: the topic populated). */
-export function toAppealItem(appeal: Appeal) {
+export function toAppealItem(appeal: Pick<Appeal, 'id' | 'number' | 'topic' | 'text' | 'status' | 'createdAt'>) {
   return {
     id: String(appeal.id),
     number: appeal.number,

@@ -91,7 +91,8 @@ export function sessionEndOf(session: BookingSession): string | null {
 }
 
 /** A booking read with depth 2 (its session and the session's event or tour populated). */
-export function toBooking(booking: Booking) {
+/** A booking as the contract answers it; the owner is not part of it (the caller is the owner). */
+export function toBooking(booking: Omit<Booking, 'owner'>) {
   const session = typeof booking.session === 'object' ? booking.session : null
   const startsAt = session?.starts_at ?? null
   const awaiting = booking.status === 'awaiting_payment'

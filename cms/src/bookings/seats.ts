@@ -94,6 +94,15 @@ export async function cancelBookingOnce(
  */
 export async function releaseExpiredHolds(payload: Payload, now = new Date()): Promise<number> {
   const at = now.toISOString()
+  // Every read of a bookings list comes here first, and nearly always nothing is due. An UPDATE that
+  // changes nothing still takes SQLite's one write lock, so a burst of readers queued behind each
+  // other; an indexed read (status, hold_expires_at) decides whether to write at all. The UPDATE
+  // keeps its own condition, so a hold released between the two is released once.
+  const due = await rows<{ id: number }>(
+    payload,
+    sql`SELECT id FROM bookings WHERE status = 'awaiting_payment' AND hold_expires_at <= ${at} LIMIT 1`,
+  )
+  if (due.length === 0) return 0
   const expired = await rows<{ session_id: number; quantity: number }>(
     payload,
     sql`UPDATE bookings SET status = 'cancelled', cancelled_at = ${at}, updated_at = ${at}

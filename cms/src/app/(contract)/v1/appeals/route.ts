@@ -31,6 +31,8 @@ export const GET = contractRoute(async (request: Request) => {
     page,
     limit: PER_PAGE,
     depth: 1,
+    // A list item names its topic only (toAppealItem): the photos and the owner are not read.
+    select: { owner: false, photos: false, answer_photos: false },
     user,
     overrideAccess: false,
   })

@@ -60,6 +60,8 @@ export const GET = contractRoute(async (request: Request) => {
     limit: PER_PAGE,
     depth: 2,
     populate: BOOKING_POPULATE,
+    // The owner is the caller: reading their customer document for every booking is waste.
+    select: { owner: false },
     user,
     overrideAccess: false,
   })
