@@ -110,7 +110,9 @@ const median = (runs) => {
  * Audits each `{label, url}` RUNS times in one Chromium and answers each measure's median per page,
  * with every run's score, LCP and TBT kept.
  *
- * @param {{ label: string, url: string }[]} pages
+ * A page with `headers` (a signed-in resident's Cookie) is loaded with them on every request it makes.
+ *
+ * @param {{ label: string, url: string, headers?: Record<string, string> }[]} pages
  * @param {{ chromePath?: string }} [options]
  */
 export async function auditPages(pages, { chromePath = CHROMIUM_LAUNCH_OPTIONS.executablePath } = {}) {
@@ -125,6 +127,7 @@ export async function auditPages(pages, { chromePath = CHROMIUM_LAUNCH_OPTIONS.e
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility'],
+          ...(page.headers ? { extraHeaders: page.headers } : {}),
         })
         // Lighthouse answers undefined only when given no URL. Its own type of an audit's details is a
         // union of every kind, which LighthouseResult replaces by what summarise reads.

@@ -1,6 +1,7 @@
 // @ts-check
 import { interleaved } from './interleaved.mjs'
-import { BOTH_CORES, LOAD_CORE, pinListener, SERVER_CORE } from './pin.mjs'
+import { auditPages, lighthouseRows } from './lighthouse.mjs'
+import { BOTH_CORES, LOAD_CORE, pinListener, pinProcess, SERVER_CORE } from './pin.mjs'
 import { runWrk } from './wrk.mjs'
 import { residentCookie, residentToken } from '../lib/resident.mjs'
 
@@ -33,6 +34,16 @@ export const CMS_CALLS = [
   { label: 'the resident', path: '/v1/user' },
   { label: 'notifications', path: '/v1/push/getPushNotification' },
   { label: 'cars', path: '/v1/car/list' },
+]
+
+/**
+ * The signed-in pages audited on a phone (lighthouse.mjs) at the public pages' budget: the profile,
+ * the transport page and the new-appeal form.
+ */
+export const AUDITED_CABINET_PAGES = [
+  { label: 'profile, signed in', path: '/upravleniye-profilem' },
+  { label: 'transport, signed in', path: '/my-transport' },
+  { label: 'new appeal, signed in', path: '/moi-obrashcheniya/novoe-obrashchenie' },
 ]
 
 /** The budget's connections for signed-in load (docs/architecture.md#8-…, `-c 10`). */
@@ -141,6 +152,15 @@ export async function benchResident(options) {
     const statusAfter = {}
     for (const page of CABINET_PAGES) statusAfter[page.path] = (await probe(`${site}${page.path}`, signedIn)).status
     const calls = interleaved(cmsServers, load)
+    // Lighthouse measures a phone, not the servers: they get both cores, as for the public pages'
+    // audits, and the site its own core back afterwards for the caller's rows.
+    for (const port of [cmsPort, referencePort, referenceJsonPort]) pinListener(port, BOTH_CORES)
+    pinProcess(sitePid, BOTH_CORES)
+    const lighthouse = await auditPages([
+      // Its label marks it as the reference of lighthouseRows: the cabinet's TBT is judged against it too.
+      { label: 'reference: bare Next getServerSideProps', url: reference },
+      ...AUDITED_CABINET_PAGES.map((page) => ({ label: page.label, url: `${site}${page.path}`, headers: signedIn })),
+    ]).finally(() => pinProcess(sitePid, SERVER_CORE))
     return {
       connections: CONNECTIONS,
       referenceHtmlBytes: referenceProbe.bytes,
@@ -154,6 +174,7 @@ export async function benchResident(options) {
       isrPage,
       isr: pick(calls, 'isr'),
       calls: CMS_CALLS.map((call) => ({ ...call, ...pick(calls, call.path) })),
+      lighthouse,
     }
   } finally {
     for (const port of [cmsPort, referencePort, referenceJsonPort]) pinListener(port, BOTH_CORES)
@@ -231,5 +252,6 @@ export function residentRows(r, rounds) {
       misses.length === 0 ? 'ok' : `MISS: ${misses.join(', ')}`,
     ])
   }
+  rows.push(...lighthouseRows(r.lighthouse))
   return rows
 }
