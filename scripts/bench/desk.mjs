@@ -132,5 +132,16 @@ export async function loginDeskForBench(cmsUrl, password) {
       }
       return { issue, cancel }
     },
+
+    /**
+     * Issues a public storm warning and leaves it in force, untimed: the alert a burst of residents
+     * answers (burst.mjs). Its Cancel is `cancel()`, which puts the alerts in force back as they were.
+     *
+     * @param {string} headline also the title of its notification in the bell (cms/src/alerts/notification.ts)
+     */
+    async issueStormWarning(headline) {
+      const alert = await create('/api/alerts', stormWarning(headline))
+      return { id: alert.id, cancel: () => create('/api/alerts', stormWarning(headline, { cancels: alert.id })) }
+    },
   }
 }

@@ -24,14 +24,17 @@
  *    from nginx's micro-cache in front of two instances against static nginx, and its cache miss
  *    regenerated every second against the reference's; then 200 connections for 60 s over public
  *    pages through nginx with two instances, and signed-in cabinet pages at the same time on 10
- *    connections; then the public load again while an instance dies, Redis stops and the CMS stops,
+ *    connections; then a storm alert's burst: 1,000 seeded residents on 200 connections opening the
+ *    bell and a cabinet page while the public load goes on, against the public load alone
+ *    (burst.mjs); then the public load again while an instance dies, Redis stops and the CMS stops,
  *    in turn;
  *  - Lighthouse on a phone for the home page, every catalogue list and detail, an article, /poisk and
  *    /karta, with the bare-Next reference audited in the same turns (lighthouse.mjs).
  * Prints a table and writes var/bench/results.json. BENCH_ONLY=throughput measures the throughput
  * rows alone, `next start` and the production path (var/bench/throughput.json); BENCH_ONLY=scaled
- * runs the scaled layout's load runs alone; BENCH_ONLY=resident the resident half's rows alone
- * (var/bench/resident.json). Both of the last two reuse a site build whose sources have not changed.
+ * runs the scaled layout's load runs alone; BENCH_ONLY=burst the alert burst alone on the scaled
+ * layout (var/bench/burst.json); BENCH_ONLY=resident the resident half's rows alone
+ * (var/bench/resident.json). The last three reuse a site build whose sources have not changed.
  */
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
@@ -233,8 +236,11 @@ const residentHalf = ({ site, sitePid, cms, residentPassword }) =>
 /**
  * BENCH_ONLY=scaled: the scaled layout's load run alone, with its own build and stack, for
  * measuring it without the whole bench. Its public pages are the bench's, found the same way.
+ * BENCH_ONLY=burst: of its load runs, the alert burst alone (`burstOnly`).
+ *
+ * @param {{ burstOnly: boolean }} options
  */
-async function scaledOnly() {
+async function scaledOnly({ burstOnly }) {
   const { benchScaled: run } = await import('./scaled.mjs')
   /** @type {import('./scaled.mjs').BenchPage[]} */
   const pages = [
@@ -250,6 +256,7 @@ async function scaledOnly() {
     distDir: null,
     secrets: ephemeralSecrets(),
     seconds: Number(process.env.BENCH_SCALED_SECONDS || 60),
+    burstOnly,
     discover: async (site) => {
       const list = await (await fetch(`${site}/zhurnal-kurorta`)).text()
       const article = ARTICLE_LINK.exec(list)?.[1]
@@ -259,13 +266,14 @@ async function scaledOnly() {
       pages.push(...PAGES.slice(before).filter((page) => !pages.some((known) => known.url === page.url)))
     },
   })
-  writeBenchJson('scaled.json', scaled)
+  writeBenchJson(burstOnly ? 'burst.json' : 'scaled.json', scaled)
   for (const row of scaledRows(scaled)) console.log(`| ${row.join(' | ')} |`)
 }
 
 async function main() {
   ensureTools()
-  if (process.env.BENCH_ONLY === 'scaled') return scaledOnly()
+  if (process.env.BENCH_ONLY === 'scaled') return scaledOnly({ burstOnly: false })
+  if (process.env.BENCH_ONLY === 'burst') return scaledOnly({ burstOnly: true })
   const throughputOnly = process.env.BENCH_ONLY === 'throughput'
   const residentOnly = process.env.BENCH_ONLY === 'resident'
   // The reference is built first, alone on the machine; it is measured with our stack running.

@@ -6,6 +6,7 @@ import { BANNER_DATA_PATH } from '../lib/alerts.mjs'
 import { FAULTS, runFault } from '../lib/faults.mjs'
 import { residentCookie } from '../lib/resident.mjs'
 import { copySiteBuild, startScaledStack } from '../lib/scaled.mjs'
+import { benchBurst, burstRows } from './burst.mjs'
 import { loginDeskForBench } from './desk.mjs'
 import { benchProductionPath, productionPathRows } from './productionPath.mjs'
 import { runWrkAsync } from './wrk.mjs'
@@ -18,7 +19,8 @@ import { runWrkAsync } from './wrk.mjs'
  * `next start` instances, nginx with docs/deploy/nginx.conf) under 200 connections for 60 s over a
  * realistic mix of public pages, with signed-in residents on their cabinet pages (private, no-store:
  * every request renders on an instance and asks the CMS) at the same time on fewer connections.
- * Then the public load once more while an instance dies, Redis stops and the CMS stops, in turn
+ * Then a storm alert's burst of signed-in residents with the public load going on (burst.mjs), and
+ * the public load once more while an instance dies, Redis stops and the CMS stops, in turn
  * (docs/architecture.md#8-budgets-measured-by-npm-run-bench-never-by-timed-tests: 0 errors through all three). wrk,
  * unpinned: nginx, both instances, the CMS and wrk share the machine's cores as they would a small server's.
  * Before the load, the duty desk bans bathing on a beach and lifts the ban, timed until both instances
@@ -120,12 +122,14 @@ async function injectFaults(stack, startedAt) {
  * `pages`: the bench's PAGES ({ label, url }); `benchDir`: var/bench; `distDir`: the bench's site
  * build, copied so these instances' ISR writes stay out of it (null: build .next-bench-scaled).
  * `productionPath`: { page, bare, rounds, seconds } for benchProductionPath, measured first (null: not
- * measured); `loadRuns`: false stops after it.
+ * measured); `loadRuns`: false stops after it. `burstOnly`: the alert burst alone, without the desk's
+ * runs and the other load runs (BENCH_ONLY=burst).
  *
  * @param {{
  *   pages: BenchPage[], benchDir: string, distDir: string | null, secrets: Record<string, string>, seconds?: number,
  *   discover?: (site: string) => Promise<void>,
  *   productionPath?: Omit<Parameters<typeof benchProductionPath>[0], 'stack' | 'benchDir'> | null, loadRuns?: boolean,
+ *   burstOnly?: boolean,
  * }} options
  */
 export async function benchScaled({
@@ -137,6 +141,7 @@ export async function benchScaled({
   discover,
   productionPath = null,
   loadRuns = true,
+  burstOnly = false,
 }) {
   if (distDir && !copySiteBuild(distDir, DIST)) throw new Error(`No site build in ${distDir} to copy`)
   const dataDir = path.join(benchDir, 'scaled')
@@ -162,35 +167,42 @@ export async function benchScaled({
     for (const url of new Set(mix)) {
       for (const base of [...stack.instances.map((i) => i.url), stack.nginxUrl]) await fetch(`${base}${url}`)
     }
+    const publicScript = wrkScript(path.join(dataDir, 'public.lua'), mix, { 'Accept-Encoding': 'gzip' })
+    const publicLoad = () =>
+      wrk(stack.nginxUrl, { script: publicScript, connections: PUBLIC_CONNECTIONS, threads: 2, seconds })
+    const burstOn = () => benchBurst({ stack, dataDir, seconds, publicConnections: PUBLIC_CONNECTIONS, publicLoad })
+    const database = stack.postgres ? 'postgres' : 'sqlite'
+    const redis = Boolean(stack.redis)
+    const publicPages = [...new Set(mix)].length
+    if (burstOnly) return { seconds, database, redis, publicPages, burst: await burstOn() }
     const desk = await deskRuns(stack)
     // Throughput where production serves it (productionPath.mjs), on the warm stack before the load runs.
     const production = productionPath ? await benchProductionPath({ stack, benchDir, ...productionPath }) : null
     if (!loadRuns) return { productionPath: production, desk }
     const cookie = await residentCookie(stack.nginxUrl, stack.env.residentPassword)
-    const publicScript = wrkScript(path.join(dataDir, 'public.lua'), mix, { 'Accept-Encoding': 'gzip' })
     const cabinetScript = wrkScript(path.join(dataDir, 'cabinet.lua'), CABINET, {
       'Accept-Encoding': 'gzip',
       Cookie: cookie,
     })
     const [publicRun, cabinetRun] = await Promise.all([
-      wrk(stack.nginxUrl, { script: publicScript, connections: PUBLIC_CONNECTIONS, threads: 2, seconds }),
+      publicLoad(),
       wrk(stack.nginxUrl, { script: cabinetScript, connections: CABINET_CONNECTIONS, threads: 1, seconds }),
     ])
+    // Before the faults, on the whole stack: the residents' burst beside the public load.
+    const burst = await burstOn()
     // The same public load again, through the faults: visitors must not notice any of them.
     const faultsStartedAt = Date.now()
-    const [faultRun, faults] = await Promise.all([
-      wrk(stack.nginxUrl, { script: publicScript, connections: PUBLIC_CONNECTIONS, threads: 2, seconds }),
-      injectFaults(stack, faultsStartedAt),
-    ])
+    const [faultRun, faults] = await Promise.all([publicLoad(), injectFaults(stack, faultsStartedAt)])
     return {
       productionPath: production,
       desk,
       seconds,
-      database: stack.postgres ? 'postgres' : 'sqlite',
-      redis: Boolean(stack.redis),
-      publicPages: [...new Set(mix)].length,
+      database,
+      redis,
+      publicPages,
       public: { connections: PUBLIC_CONNECTIONS, ...publicRun },
       cabinet: { connections: CABINET_CONNECTIONS, ...cabinetRun },
+      burst,
       faults: { connections: PUBLIC_CONNECTIONS, ...faultRun, happened: faults },
     }
   } finally {
@@ -226,13 +238,20 @@ async function deskRuns(stack) {
 }
 
 /**
- * @param {Awaited<ReturnType<typeof benchScaled>>} r
+ * What a full run of benchScaled answers; a run of some of its parts answers only theirs.
+ *
+ * @typedef {Extract<Awaited<ReturnType<typeof benchScaled>>, { faults: object }>} ScaledResults
+ */
+
+/**
+ * @param {Partial<ScaledResults>} r
  * @param {number} [rounds] the production path's, for its rows
  */
 export function scaledRows(r, rounds) {
   const production = r.productionPath ? productionPathRows(r.productionPath, rounds) : []
   const desk = r.desk ? deskRows(r.desk) : []
-  if (!r.public) return [...production, ...desk]
+  const burst = r.burst ? burstRows(r.burst) : []
+  if (!r.public || !r.cabinet || !r.faults) return [...production, ...desk, ...burst]
   /**
    * @param {string} label
    * @param {{ connections: number, rps: number, p99Ms: number, errors: number, requests: number }} run
@@ -251,6 +270,7 @@ export function scaledRows(r, rounds) {
       r.public,
     ),
     row('scaled: signed-in cabinet pages (no-store), at the same time', r.cabinet),
+    ...burst,
     row(`scaled: the public pages again, with ${r.faults.happened.join(', then ')}`, r.faults),
   ]
 }
