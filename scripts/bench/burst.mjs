@@ -36,6 +36,18 @@ const PUBLIC_P99_BUDGET = 2
 const figures = ({ raw: _raw, ...rest }) => rest
 
 /**
+ * wrk's socket errors by kind (all 0 when it printed none): a timeout is a request still unanswered
+ * after wrk's --timeout, which the residents' p99 cannot show.
+ *
+ * @param {string} out
+ */
+function socketErrors(out) {
+  const match = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out)
+  const [connect, read, write, timeout] = (match ? match.slice(1) : [0, 0, 0, 0]).map(Number)
+  return { connect, read, write, timeout }
+}
+
+/**
  * `publicLoad`: one run of the scaled layout's public load (its pages, connections and length),
  * started each time it is called.
  *
@@ -87,7 +99,12 @@ export async function benchBurst({ stack, dataDir, seconds, publicConnections, p
       alertPublishMs: publishMs,
       probed: probed.length,
       problemsAfter: after,
-      residentsLoad: { ...figures(burst), ...answers, errors: burst.errors + answers.redirects },
+      residentsLoad: {
+        ...figures(burst),
+        ...answers,
+        socketErrors: socketErrors(burst.raw),
+        errors: burst.errors + answers.redirects,
+      },
       publicAlone: { connections: publicConnections, ...figures(publicAlone) },
       publicDuringBurst: { connections: publicConnections, ...figures(publicDuringBurst) },
     }
@@ -114,6 +131,10 @@ export function burstRows(r) {
   const notOk = Object.entries(load.byStatus)
     .map(([status, count]) => `${count} × ${status}`)
     .join(', ')
+  const sockets = Object.entries(load.socketErrors)
+    .filter(([, count]) => count)
+    .map(([kind, count]) => `${count} × ${kind}`)
+    .join(', ')
   const alone = r.publicAlone
   const during = r.publicDuringBurst
   const ratio = during.p99Ms / alone.p99Ms
@@ -124,7 +145,7 @@ export function burstRows(r) {
   return [
     [
       `alert burst: ${r.residents} signed-in residents, ${r.connections} connections on the bell and ${r.cabinetPaths.join(', ')} for ${r.seconds} s through nginx, public load continuing`,
-      `${load.rps.toFixed(0)} req/s, p99 ${load.p99Ms.toFixed(0)} ms, ${load.errors} errors of ${load.requests} (not 200: ${notOk || 'none'}); ${r.probed} probed signed in before and after`,
+      `${load.rps.toFixed(0)} req/s, p99 ${load.p99Ms.toFixed(0)} ms, ${load.errors} errors of ${load.requests} (not 200: ${notOk || 'none'}; socket errors: ${sockets || 'none'}); ${r.probed} probed signed in before and after`,
       `0 errors, p99 ≤ ${RESIDENTS_P99_BUDGET_MS} ms`,
       residentMisses.length === 0 ? 'ok' : `MISS: ${residentMisses.join(', ')}`,
     ],
