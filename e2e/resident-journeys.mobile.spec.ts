@@ -313,6 +313,29 @@ test.describe('Мой транспорт', () => {
     await expect(page.getByRole('list', { name: 'Ваши автомобили' }).getByRole('listitem')).toHaveCount(1)
   })
 
+  test('the cars arrive with the page: no loading line, no second request, nothing moves', async ({
+    page,
+    resident,
+  }) => {
+    void resident
+    await addFirstCar(page)
+    // The server's HTML already lists the car (getServerSideProps pre-fills the view).
+    const html = await (await page.request.get('/my-transport')).text()
+    expect(html).toContain('Лада Веста')
+    expect(html).not.toContain('Загружаем ваши автомобили')
+    // And the browser shows it without asking the gateway for the list again.
+    const listRequests: string[] = []
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/graphql') && request.postData()?.includes('MyTransportRouteQuery')) {
+        listRequests.push(request.url())
+      }
+    })
+    await page.reload()
+    await expect(page.getByRole('list', { name: 'Ваши автомобили' })).toContainText('Лада Веста')
+    await page.waitForLoadState('networkidle')
+    expect(listRequests).toEqual([])
+  })
+
   test('a car added while offline says so and keeps the form; online it is added', async ({
     page,
     resident,

@@ -14,3 +14,9 @@ export type SessionProps = { me: SessionUser }
 
 /** What a page in an editor's draft preview carries (lib/server/ssr/factory.ts): the admin's origin. */
 export type DraftInfo = { cmsOrigin: string }
+
+/**
+ * What a pre-filled cabinet page receives besides the session (lib/server/ssr/cabinet.ts): the answer to
+ * the query its view reads, or null when the server could not get it and the view asks for it itself.
+ */
+export type PrefillProps<TData> = { prefill: TData | null }

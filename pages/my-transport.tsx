@@ -1,6 +1,11 @@
-import { MyTransportView, type MyTransportViewProps } from '@/components/cars/MyTransportView/MyTransportView'
+import {
+  MyTransportRouteQuery,
+  MyTransportView,
+  type MyTransportViewProps,
+} from '@/components/cars/MyTransportView/MyTransportView'
+import { prefilledCabinetProps } from '@/lib/server/ssr/cabinet'
 
 const MyTransportPage = (props: MyTransportViewProps) => <MyTransportView {...props} />
 
 export default MyTransportPage
-export { getCabinetProps as getServerSideProps } from '@/lib/server/ssr/cabinet'
+export const getServerSideProps = prefilledCabinetProps(MyTransportRouteQuery)

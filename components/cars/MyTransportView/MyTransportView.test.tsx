@@ -1,3 +1,4 @@
+import type { ApolloClient } from '@apollo/client'
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Toaster, toast } from 'sonner'
@@ -5,8 +6,11 @@ import { Toaster, toast } from 'sonner'
 import { PLATE_MESSAGES } from '@anapa/shared/cars/plate'
 import { createCache } from '@/lib/apollo/cache'
 import { createMockClient, gatewayError, MockApollo, type MockHandlers } from '@/lib/test/mockApollo'
-import { MyTransport } from './MyTransportView'
+import { CabinetApolloProvider } from '@/lib/apollo/CabinetApolloProvider'
+import { MyTransport, MyTransportRouteQuery } from './MyTransportView'
 
+const mockClient: { current: ApolloClient | null } = { current: null }
+jest.mock('@/lib/apollo/browserClient', () => ({ getBrowserClient: () => mockClient.current! }))
 jest.mock('next/router', () => ({ __esModule: true, useRouter: () => ({ asPath: '/my-transport' }) }))
 
 const car = (plate: string, plateDisplay: string, name: string, permitEndDate: string | null = null) => ({
@@ -52,6 +56,20 @@ const checkOk = (plate: string, plateDisplay: string, patch: object = {}): MockH
 afterEach(() => act(() => void toast.dismiss()))
 
 describe('Мой транспорт (docs/spec.md#2-screens-and-routes, #8-error-catalogue)', () => {
+  it('pre-filled by the server: shows the cars at once, without asking the gateway again', async () => {
+    const mock = createMockClient({}, { cache: createCache() })
+    mockClient.current = mock.client
+    render(
+      <CabinetApolloProvider prefill={{ query: MyTransportRouteQuery, data: { cars: [LADA, KIA] } }}>
+        <MyTransport prefilled />
+      </CabinetApolloProvider>,
+    )
+    expect(screen.queryByRole('status')).not.toBeInTheDocument()
+    expect(within(screen.getByRole('list', { name: 'Ваши автомобили' })).getAllByRole('listitem')).toHaveLength(2)
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)))
+    expect(mock.callsOf('MyTransportRouteQuery')).toHaveLength(0)
+  })
+
   it('shows a loading state, then the cars with formatted plates and permit dates', async () => {
     renderView(listOf(LADA, KIA))
     expect(screen.getByRole('status')).toHaveTextContent('Загружаем ваши автомобили')

@@ -8,6 +8,8 @@ import { NETWORK_ERROR_MESSAGE, readGatewayError } from '@/lib/apollo/serverErro
 import { notify } from '@/lib/notify'
 import { crumbsFor, MY_TRANSPORT_HREF, PERMIT_APPLICATIONS_HREF } from '@/lib/routes'
 import type { SessionProps } from '@/components/session'
+import type { MyTransportRouteQueryQuery } from '@/lib/__generated__/gql/graphql'
+import type { PrefillProps } from '@/lib/pageProps'
 import { Breadcrumbs } from '@/components/layout/Breadcrumbs'
 import { PageMeta } from '@/components/seo/PageMeta'
 import { Button } from '@/components/ui/Button'
@@ -25,12 +27,15 @@ export const MyTransportRouteQuery = graphql(`
 
 const TITLE = 'Мой транспорт'
 
-export type MyTransportViewProps = SessionProps
+export type MyTransportViewProps = SessionProps & PrefillProps<MyTransportRouteQueryQuery>
 
-/** The section under an Apollo client of the caller's (the view's own, or a test's). */
-export function MyTransport() {
+/**
+ * The section under an Apollo client of the caller's (the view's own, or a test's). `prefilled`: the
+ * client's cache already holds the server's fresh answer, which is shown without asking again.
+ */
+export function MyTransport({ prefilled = false }: { prefilled?: boolean } = {}) {
   const { data, loading, error, refetch } = useQuery(MyTransportRouteQuery, {
-    fetchPolicy: 'cache-and-network',
+    fetchPolicy: prefilled ? 'cache-first' : 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   })
   const [adding, setAdding] = useState(false)
@@ -108,10 +113,10 @@ export function MyTransport() {
  * docs/spec.md#2-screens-and-routes "Мой транспорт": the resident's cars with their permits; add,
  * rename, remove.
  */
-export function MyTransportView(_props: MyTransportViewProps) {
+export function MyTransportView({ prefill }: MyTransportViewProps) {
   return (
-    <CabinetApolloProvider>
-      <MyTransport />
+    <CabinetApolloProvider prefill={{ query: MyTransportRouteQuery, data: prefill }}>
+      <MyTransport prefilled={prefill !== null} />
     </CabinetApolloProvider>
   )
 }

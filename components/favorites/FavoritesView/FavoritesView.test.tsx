@@ -2,6 +2,8 @@ import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Toaster, toast } from 'sonner'
 
+import type { FavoritesQueryQuery } from '@/lib/__generated__/gql/graphql'
+import { createCache } from '@/lib/apollo/cache'
 import { createMockClient, gatewayError, residentFixture, type MockHandlers } from '@/lib/test/mockApollo'
 import type { SessionUser } from '@/components/session'
 import { FavoritesView } from './FavoritesView'
@@ -38,11 +40,14 @@ const LIST = [
   }),
 ]
 
-function renderView(handlers: MockHandlers, { toaster = false } = {}) {
-  mock.current = createMockClient(handlers)
+function renderView(
+  handlers: MockHandlers,
+  { toaster = false, prefill = null }: { toaster?: boolean; prefill?: { favorites: object[] } | null } = {},
+) {
+  mock.current = createMockClient(handlers, { cache: createCache() })
   render(
     <>
-      <FavoritesView me={residentFixture() as SessionUser} />
+      <FavoritesView me={residentFixture() as SessionUser} prefill={prefill as FavoritesQueryQuery | null} />
       {toaster ? <Toaster /> : null}
     </>,
   )
@@ -58,6 +63,14 @@ const groups = () =>
   }))
 
 describe('/izbrannoe', () => {
+  it('pre-filled by the server: shows the favourites at once, without asking the gateway again', async () => {
+    const mock = renderView({}, { prefill: { favorites: LIST } })
+    expect(screen.queryByRole('status')).not.toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Центральный пляж' })).toHaveAttribute('href', '/plyazhi/12')
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)))
+    expect(mock.callsOf('FavoritesQuery')).toHaveLength(0)
+  })
+
   it('groups the favourites by kind with the Russian group titles, each linking to its page', async () => {
     renderView({ FavoritesQuery: () => ({ data: { favorites: LIST } }) })
     expect(screen.getByRole('status')).toHaveTextContent('Загружаем избранное…')

@@ -4,12 +4,14 @@ import { Link } from '@/components/ui/Link'
 import { FAVORITE_ENTITIES, FAVORITE_ENTITY_LABELS, type FavoriteEntity } from '@anapa/shared/favorites/entities'
 import type {
   FavoriteEntity as GatewayFavoriteEntity,
+  FavoritesQueryQuery,
   FavoritesView_FavoriteFragment as Favorite,
 } from '@/lib/__generated__/gql/graphql'
 import { CabinetApolloProvider } from '@/lib/apollo/CabinetApolloProvider'
 import { readGatewayError, NETWORK_ERROR_MESSAGE } from '@/lib/apollo/serverErrors'
 import { crumbsFor, FAVOURITES_HREF } from '@/lib/routes'
 import type { SessionProps } from '@/components/session'
+import type { PrefillProps } from '@/lib/pageProps'
 import { Breadcrumbs } from '@/components/layout/Breadcrumbs'
 import { PageMeta } from '@/components/seo/PageMeta'
 import { Button } from '@/components/ui/Button'
@@ -25,7 +27,7 @@ export const CATALOGUE_HREF = '/interesnye-mesta'
 
 export const UNAVAILABLE = 'Больше недоступно'
 
-export type FavoritesViewProps = SessionProps
+export type FavoritesViewProps = SessionProps & PrefillProps<FavoritesQueryQuery>
 
 /** The gateway's enum names the contract's kinds: CLICKPASS_PRODUCTS is `clickpass-products`. */
 const kindOf = (entity: GatewayFavoriteEntity) => entity.toLowerCase().replace(/_/g, '-') as FavoriteEntity
@@ -47,16 +49,19 @@ export function groupFavorites(favorites: readonly Favorite[]) {
  * removable; an item unpublished since stays listed, without a link, as no longer available. It
  * reads the tab's one favourites query, so a removal here also lowers the header's count.
  */
-export function FavoritesView(_props: FavoritesViewProps) {
+export function FavoritesView({ prefill }: FavoritesViewProps) {
   return (
-    <CabinetApolloProvider>
-      <FavoritesList />
+    <CabinetApolloProvider prefill={{ query: FavoritesQuery, data: prefill }}>
+      <FavoritesList prefilled={prefill !== null} />
     </CabinetApolloProvider>
   )
 }
 
-function FavoritesList() {
-  const { data, error, loading, refetch } = useQuery(FavoritesQuery, { fetchPolicy: 'cache-and-network' })
+/** `prefilled`: the client's cache already holds the server's fresh answer, shown without asking again. */
+function FavoritesList({ prefilled }: { prefilled: boolean }) {
+  const { data, error, loading, refetch } = useQuery(FavoritesQuery, {
+    fetchPolicy: prefilled ? 'cache-first' : 'cache-and-network',
+  })
   const { removeFavorite } = useRemoveFavoriteMutation()
   const favorites = data?.favorites
   return (
