@@ -42,9 +42,7 @@ export function liveBookingsWarning(items: readonly LiveBooking[], count: number
 
 /** «Удалить аккаунт» with a confirmation that says what goes, live bookings and their money first. */
 export function DeleteAccount() {
-  const { deleteAccount, loading } = useDeleteAccountMutation()
   const [confirming, setConfirming] = useState(false)
-  const bookings = useQuery(LiveBookingsQuery, { skip: !confirming, fetchPolicy: 'network-only' })
   if (!confirming) {
     return (
       <Button theme="secondary" onClick={() => setConfirming(true)}>
@@ -52,6 +50,17 @@ export function DeleteAccount() {
       </Button>
     )
   }
+  return <DeleteConfirmation onCancel={() => setConfirming(false)} />
+}
+
+/**
+ * The confirmation, a component of its own so that its query and mutation exist only once the
+ * resident asks: the profile page is rendered on the server for every request, and an idle
+ * `useQuery` there was 2.5 % of the page's CPU samples (docs/perf/2026-11-28-resident-half-after.md).
+ */
+function DeleteConfirmation({ onCancel }: { onCancel: () => void }) {
+  const { deleteAccount, loading } = useDeleteAccountMutation()
+  const bookings = useQuery(LiveBookingsQuery, { fetchPolicy: 'network-only' })
   const page = bookings.data?.bookings
   const warning = page ? liveBookingsWarning(page.items, page.pageInfo.total) : null
   return (
@@ -76,7 +85,7 @@ export function DeleteAccount() {
         <Button onClick={() => void deleteAccount()} loading={loading} disabled={bookings.loading}>
           Да, удалить навсегда
         </Button>
-        <Button theme="ghost" onClick={() => setConfirming(false)} autoFocus>
+        <Button theme="ghost" onClick={onCancel} autoFocus>
           Отмена
         </Button>
       </div>
