@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { rows, sql } from './db'
+import { rows, sql } from '@/db/rows'
 import { paymentProvider } from './payments'
 
 /**

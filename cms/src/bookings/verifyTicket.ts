@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { BOOKING_STATUS_LABELS, type BookingStatus } from '@anapa/shared/bookings/status'
 import { parseTicketCode, verifyTicket as hasValidSignature } from '@anapa/shared/bookings/ticket'
 import { env } from '@/env'
-import { rows, sql } from './db'
+import { rows, sql } from '@/db/rows'
 import { itemOf } from './bookings'
 import { BOOKING_POPULATE } from './bookings'
 

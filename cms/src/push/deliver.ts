@@ -1,7 +1,7 @@
 import type { Payload, Where } from 'payload'
 import webpush from 'web-push'
 
-import { rows, sql } from '@/bookings/db'
+import { rows, sql } from '@/db/rows'
 import { env } from '@/env'
 import type { PushSubscription } from '@/payload-types'
 import { isAllowedEndpoint } from './endpoints'

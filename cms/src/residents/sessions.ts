@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { rows, sql } from '@/bookings/db'
+import { rows, sql } from '@/db/rows'
 import type { Customer } from '@/payload-types'
 import { deleteAll } from './store/deleteAll'
 import { hashToken, newSessionToken, SESSION_TTL_MS } from './tokens'

@@ -14,7 +14,7 @@
 import { writeFileSync } from 'node:fs'
 import { getPayload } from 'payload'
 
-import { rows, sql } from '@/bookings/db'
+import { rows, sql } from '@/db/rows'
 import config from '@/payload.config'
 import { newSessionToken, SESSION_TTL_MS } from '@/residents/tokens'
 

@@ -3,7 +3,7 @@ import sharp from 'sharp'
 
 import { groupCap } from '@anapa/shared/bookings/schedule'
 import { holdExpiresAt } from '@anapa/shared/bookings/seats'
-import { rows, sql } from '@/bookings/db'
+import { rows, sql } from '@/db/rows'
 import { takeSeats } from '@/bookings/seats'
 import { env } from '@/env'
 import type { BookingSession } from '@/payload-types'

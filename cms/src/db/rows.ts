@@ -15,11 +15,12 @@ type Drizzle = {
 type Adapter = { drizzle: Drizzle; sessions?: Record<string | number, { db: Drizzle } | undefined> }
 
 /**
- * Runs one statement through Payload's own drizzle connection and answers its rows (RETURNING).
- * Seats are moved this way, not through payload.update: a read-then-write in two statements lets
- * two requests both see the last seat; one conditional UPDATE cannot (SQLite and PostgreSQL both
- * apply it to the row atomically, and the WHERE is evaluated on the row as it is then; PostgreSQL
- * makes a concurrent UPDATE of the row wait for this one and re-checks its WHERE on the result).
+ * Runs one statement through Payload's own drizzle connection and answers its rows (RETURNING), on
+ * SQLite and PostgreSQL alike. For what one statement does that Payload's operations cannot: move
+ * seats atomically (bookings/seats.ts: a read-then-write in two statements lets two requests both
+ * see the last seat; one conditional UPDATE cannot, since SQLite and PostgreSQL both apply it to the
+ * row atomically and PostgreSQL makes a concurrent UPDATE of the row wait and re-check its WHERE),
+ * or read a session with its customer on every resident call (residents/sessions.ts).
  * Given the `req` of a hook, it runs in that request's transaction (PostgreSQL), so it commits or
  * rolls back with the save, and never waits for a row lock the save itself holds.
  */
@@ -30,5 +31,5 @@ export async function rows<T>(payload: Payload, query: SQL, req?: PayloadRequest
   const drizzle = (transactionID !== undefined && adapter.sessions?.[transactionID]?.db) || adapter.drizzle
   if (typeof drizzle.all === 'function') return (await drizzle.all(query)) as T[]
   if (typeof drizzle.execute === 'function') return (await drizzle.execute(query)).rows as T[]
-  throw new Error('bookings/db: unsupported database adapter')
+  throw new Error('db/rows: unsupported database adapter')
 }
