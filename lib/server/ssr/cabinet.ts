@@ -11,9 +11,10 @@ export const getCabinetProps: GetServerSideProps<SessionProps> = withSession()
 /**
  * A cabinet page whose view reads `query` itself (with useQuery, so its mutations update it): the
  * guard, and the query's answer as `prefill` for the view to start from
- * (lib/apollo/CabinetApolloProvider.tsx, docs/decisions/0045-cabinet-pages-pre-filled.md). Any error but an outage of the CMS (which withSession turns
- * into the 503 page) leaves `prefill` null: the view then asks in the browser and shows its own
- * error state with «Повторить», as before the page was pre-filled.
+ * (lib/apollo/CabinetApolloProvider.tsx, docs/decisions/0045-cabinet-pages-pre-filled.md). Any
+ * error but an outage of the CMS (which withSession turns into the 503 page) leaves `prefill` null:
+ * the view then asks in the browser and shows its own error state with «Повторить», as before the
+ * page was pre-filled.
  */
 export function prefilledCabinetProps<TData>(
   query: TypedDocumentNode<TData, Record<string, never>>,
