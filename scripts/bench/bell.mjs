@@ -3,28 +3,34 @@
  * The bell's list as a signed-in browser asks for it: components/notifications/notificationsQuery.ts
  * (`NotificationsQuery`) sent by the page's Apollo Client (lib/apollo/browserClient.ts) to the
  * gateway, POST /api/graphql. Apollo's cache adds `__typename` to every selection and its HttpLink
- * sends the client library in `extensions`, so the text below is what leaves the browser. The
+ * sends the client library in `extensions`, so QUERY below is what leaves the browser. The
  * gateway runs a query from any origin (only mutations must come from ours,
  * docs/architecture.md#4-session-and-security-rules); Apollo's CSRF prevention lets it through
  * because its content type is JSON, which no plain form can send.
  */
 import { createRequire } from 'node:module'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+
+import { addTypenameToDocument } from '@apollo/client/utilities'
+import { print } from 'graphql'
+
+import { ROOT } from '../lib/paths.mjs'
 
 export const BELL_PATH = '/api/graphql'
 
-const QUERY = `query NotificationsQuery {
-  notifications {
-    id
-    topic
-    title
-    body
-    date
-    time
-    publishedAt
-    link
-    __typename
-  }
-}`
+/**
+ * The query's text as Apollo Client prints it: the site's own generated document
+ * (components/notifications/notificationsQuery.ts, through codegen), with the `__typename`s its
+ * cache adds. Node loads the generated TypeScript by stripping its types.
+ */
+const QUERY = print(
+  addTypenameToDocument(
+    /** @type {{ NotificationsQueryDocument: import('graphql').DocumentNode }} */ (
+      await import(pathToFileURL(path.join(ROOT, 'lib', '__generated__', 'gql', 'graphql.ts')).href)
+    ).NotificationsQueryDocument,
+  ),
+)
 
 /** The version of @apollo/client the site ships, as its HttpLink reports it. */
 const APOLLO_CLIENT_VERSION = /** @type {{ version: string }} */ (
