@@ -5,7 +5,7 @@ import { acceptCookies, expect, test, waitForHydration } from './fixtures'
  * realistic failure is a deploy between two clicks: the old page's chunk names are gone and the server answers
  * 404 for them. The Pages Router then navigates by `location.href`, so the server renders the target.
  */
-// The offline worker (public/sw.js) fetches scripts itself, where page.route cannot see them; the
+// The offline worker (lib/pwa/worker) fetches scripts itself, where page.route cannot see them; the
 // browser's own failure path is the same with or without it.
 test.use({ serviceWorkers: 'block' })
 

@@ -145,7 +145,7 @@ test('an alert the desk issues reaches the resident’s push subscription, decry
       topic: 'stormAlert',
       url: `/opoveshcheniya/${identifier}`,
     })
-    // A tap on the notification opens its url (public/sw.js): the alert's own page.
+    // A tap on the notification opens its url (lib/pwa/worker/push.ts): the alert's own page.
     await page.goto(String(alert.url))
     await expect(page.getByRole('heading', { level: 1, name: headline })).toBeVisible()
 

@@ -201,7 +201,7 @@ export const PROFILE_MANAGEMENT_HREF = '/upravleniye-profilem'
 /** The profile card's links (docs/spec.md#2-screens-and-routes Profile card), in its order. */
 /**
  * `?uvedomlenie=<id>` opens the bell's panel on that notification (what a clicked push message
- * opens, public/sw.js); `?uvedomlenie=vse` opens it on the list. The bell reads it (components/notifications/Bell).
+ * opens, lib/pwa/worker/push.ts); `?uvedomlenie=vse` opens it on the list. The bell reads it (components/notifications/Bell).
  */
 export const NOTIFICATION_PARAM = 'uvedomlenie'
 export const ALL_NOTIFICATIONS = 'vse'

@@ -28,7 +28,7 @@ export default function App({ Component, pageProps }: AppProps & { Component: Pa
   const draft = (pageProps as { draft?: DraftInfo }).draft
   // A cabinet page while the CMS is unreachable (lib/server/session/withSession.ts): the error page, 503.
   const unavailable = (pageProps as Partial<ServiceUnavailableProps>).serviceUnavailable
-  // After hydration: offline reading and push messages (public/sw.js).
+  // After hydration: offline reading and push messages (lib/pwa/worker).
   useServiceWorker()
   return (
     <SessionProvider serverUser={serverUser}>

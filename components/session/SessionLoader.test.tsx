@@ -57,7 +57,7 @@ describe('SessionLoader (docs/spec.md#4-states-and-transitions Session)', () => 
     expect(calls).toEqual([])
   })
 
-  describe('without an answer: a page served offline from the cache (public/sw.js)', () => {
+  describe('without an answer: a page served offline from the cache (lib/pwa/worker)', () => {
     it('keeps the resident this browser last knew signed in', async () => {
       rememberUser(residentFixture({ name: 'Пётр' }) as SessionUser)
       renderLoader({ MeQuery: () => ({ networkError: new TypeError('Failed to fetch') }) })

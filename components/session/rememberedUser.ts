@@ -3,7 +3,7 @@ import { forgetRememberedUser, REMEMBERED_USER_KEY as KEY } from './SessionConte
 
 /**
  * The signed-in resident as this browser last knew them, for a page that cannot ask `me`: one the
- * service worker served from its cache without a connection (public/sw.js), or any page while the
+ * service worker served from its cache without a connection (lib/pwa/worker), or any page while the
  * gateway does not answer. Without it such a page showed a resident with a live session (the
  * signed-in hint, lib/sessionHint.ts, still there) as signed out.
  *

@@ -11,7 +11,7 @@ export type PushState = 'unsupported' | 'denied' | 'off' | 'on'
 export interface PushBrowser {
   permission: () => NotificationPermission
   requestPermission: () => Promise<NotificationPermission>
-  /** The site's service worker registration (public/sw.js), registering it if needed. */
+  /** The site's service worker registration (lib/pwa/worker), registering it if needed. */
   pushManager: () => Promise<Pick<PushManager, 'getSubscription' | 'subscribe'>>
   userAgent: string
 }

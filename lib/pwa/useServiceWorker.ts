@@ -3,9 +3,10 @@ import { useEffect } from 'react'
 export const SERVICE_WORKER_URL = '/sw.js'
 
 /**
- * Registers public/sw.js (push messages, the offline page, pages kept for offline reading) once
- * the page has loaded, so it never competes with the page's own first requests. Production only:
- * under `next dev` a worker keeping pages would serve stale code.
+ * Registers the service worker (lib/pwa/worker, built into public/sw.js: push messages, the
+ * offline page, pages kept for offline reading) once the page has loaded, so it never competes with
+ * the page's own first requests. Production only: under `next dev` a worker keeping pages would
+ * serve stale code.
  */
 export function registerServiceWorker(nav: Navigator = navigator): Promise<ServiceWorkerRegistration | null> {
   if (!('serviceWorker' in nav)) return Promise.resolve(null)

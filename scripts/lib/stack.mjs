@@ -4,6 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { CMS_DIR, NEXT_BIN, ROOT, TSX_CLI } from './paths.mjs'
+import { buildServiceWorker } from './serviceWorker.mjs'
 import { run, startServer, waitForHttp } from './processes.mjs'
 import { ephemeralSecrets } from './secrets.mjs'
 
@@ -227,6 +228,8 @@ const SITE_BUILD_ARGS = [NEXT_BIN, 'build', '--webpack']
  * @param {{ force?: boolean }} [options]
  */
 export async function buildSite(env, { force = false } = {}) {
+  // Not part of Next's build: public/sw.js is generated, and ignored by git (scripts/lib/serviceWorker.mjs).
+  await buildServiceWorker()
   const distDir = path.join(ROOT, env.NEXT_DIST_DIR)
   const sources = ['pages', 'components', 'lib', 'graphql', 'public', 'styles'].map((d) => path.join(ROOT, d))
   if (!force && !needsBuild(distDir, sources.filter(existsSync))) return false

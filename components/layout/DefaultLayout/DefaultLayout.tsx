@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Footer } from '@/components/layout/Footer'
 import { AlertBannerSlot } from '@/components/alerts/AlertBanner'
+import { DeviceCopyNoticeSlot } from '@/components/layout/DeviceCopyNotice'
 import { Header } from '@/components/layout/Header'
 import { MobileBottomBar } from '@/components/layout/MobileBottomBar'
 import { MAIN_ID, SkipLink } from '@/components/layout/SkipLink'
@@ -17,6 +18,7 @@ export function DefaultLayout({ children, signedIn = false }: LayoutProps) {
     <div className={styles.layout}>
       <SkipLink />
       <Header signedIn={signedIn} />
+      <DeviceCopyNoticeSlot />
       <AlertBannerSlot />
       {/* tabIndex -1: the skip link can move focus here, not just scroll. */}
       <main id={MAIN_ID} tabIndex={-1} className={styles.main}>

@@ -1,5 +1,6 @@
 import type { LayoutProps } from '@/components/layout/DefaultLayout'
 import { AlertBannerSlot } from '@/components/alerts/AlertBanner'
+import { DeviceCopyNoticeSlot } from '@/components/layout/DeviceCopyNotice'
 import { Header } from '@/components/layout/Header'
 import { MobileBottomBar } from '@/components/layout/MobileBottomBar'
 import { MAIN_ID, SkipLink } from '@/components/layout/SkipLink'
@@ -14,6 +15,7 @@ export function MapLayout({ children, signedIn = false }: LayoutProps) {
     <div className={styles.layout}>
       <SkipLink />
       <Header signedIn={signedIn} />
+      <DeviceCopyNoticeSlot />
       <AlertBannerSlot />
       <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
         {children}

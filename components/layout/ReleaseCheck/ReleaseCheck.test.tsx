@@ -1,4 +1,4 @@
-import { act, render } from '@testing-library/react'
+import { act, render, screen } from '@testing-library/react'
 import Router from 'next/router'
 import { RELEASE_CHECK_INTERVAL_MS } from '@/lib/constants'
 import { ReleaseCheck } from './ReleaseCheck'
@@ -20,17 +20,19 @@ describe('ReleaseCheck', () => {
     jest.useRealTimers()
   })
 
-  it('renders nothing and aborts client-side navigation after a new release', async () => {
+  it('offers «Обновить» and aborts client-side navigation after a new release', async () => {
     const fetchMock = jest.fn(async () => ({ ok: true, json: async () => ({ buildId: 'build-2' }) }) as Response)
     global.fetch = fetchMock as unknown as typeof fetch
     // jsdom cannot load pages; the full reload it is asked for is not what this test is about.
     const jsdomNavigationNoise = jest.spyOn(console, 'error').mockImplementation(() => {})
 
-    const { container } = render(<ReleaseCheck />)
-    expect(container).toBeEmptyDOMElement()
+    render(<ReleaseCheck />)
+    expect(screen.getByRole('status')).toBeEmptyDOMElement()
 
     await act(() => jest.advanceTimersByTimeAsync(RELEASE_CHECK_INTERVAL_MS))
     expect(fetchMock).toHaveBeenCalledWith('/api/release', expect.objectContaining({ cache: 'no-store' }))
+    expect(screen.getByRole('status')).toHaveTextContent('Доступна новая версия сайта.')
+    expect(screen.getByRole('button', { name: 'Обновить' })).toBeVisible()
     expect(() => Router.events.emit('routeChangeStart', '/afisha', { shallow: false })).toThrow('Abort route change')
     jsdomNavigationNoise.mockRestore()
   })

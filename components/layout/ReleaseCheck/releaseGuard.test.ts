@@ -38,6 +38,7 @@ describe('startReleaseGuard', () => {
   let fetchMock: jest.Mock<Promise<Response>, []>
   let hardNavigate: jest.Mock<void, [string]>
   let routeErrors: jest.Mock
+  let onNewRelease: jest.Mock
 
   beforeEach(() => {
     jest.useFakeTimers()
@@ -45,6 +46,7 @@ describe('startReleaseGuard', () => {
     global.fetch = fetchMock as unknown as typeof fetch
     hardNavigate = jest.fn()
     routeErrors = jest.fn()
+    onNewRelease = jest.fn()
     events.on('routeChangeError', routeErrors)
     stop = startReleaseGuard({
       events,
@@ -52,6 +54,7 @@ describe('startReleaseGuard', () => {
       intervalMs: RELEASE_CHECK_INTERVAL_MS,
       fetchBuildId: () => fetchReleaseBuildId(),
       hardNavigate,
+      onNewRelease,
     })
   })
 
@@ -78,6 +81,13 @@ describe('startReleaseGuard', () => {
     await jest.advanceTimersByTimeAsync(RELEASE_CHECK_INTERVAL_MS)
     expect(() => navigate('/afisha')).not.toThrow()
     expect(hardNavigate).not.toHaveBeenCalled()
+    expect(onNewRelease).not.toHaveBeenCalled()
+  })
+
+  it('tells the page once when the build changed, so it can offer «Обновить»', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse({ buildId: 'build-2' }))
+    await jest.advanceTimersByTimeAsync(RELEASE_CHECK_INTERVAL_MS * 3)
+    expect(onNewRelease).toHaveBeenCalledTimes(1)
   })
 
   it('turns the next navigation into a full page load once the build changed', async () => {

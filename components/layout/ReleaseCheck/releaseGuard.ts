@@ -28,6 +28,8 @@ export interface ReleaseGuardOptions {
   fetchBuildId: () => Promise<string | null>
   /** Leaves the single-page app for a full page load of the URL. */
   hardNavigate: (url: string) => void
+  /** Told once, when the server is found running another build (the page offers «Обновить»). */
+  onNewRelease?: () => void
 }
 
 /**
@@ -41,6 +43,7 @@ export function startReleaseGuard({
   intervalMs,
   fetchBuildId,
   hardNavigate,
+  onNewRelease,
 }: ReleaseGuardOptions): () => void {
   let stopped = false
 
@@ -59,6 +62,7 @@ export function startReleaseGuard({
     // Found once is enough: stop polling and arm the next navigation.
     clearInterval(timer)
     events.on('routeChangeStart', onRouteChangeStart)
+    onNewRelease?.()
   }
 
   const timer = setInterval(() => void check(), intervalMs)

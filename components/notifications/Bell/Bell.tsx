@@ -43,7 +43,7 @@ export function Bell({ className }: BellProps) {
     void router.replace(`${url.pathname}${url.search}${url.hash}`, undefined, { shallow: true, scroll: false })
   }, [linked, openNotifications, router])
 
-  // A push message (public/sw.js tells open tabs) or coming back to the tab: look now, not at the next poll.
+  // A push message (the service worker tells open tabs, lib/pwa/worker/push.ts) or coming back to the tab: look now, not at the next poll.
   useEffect(() => {
     const refresh = () => {
       if (document.visibilityState === 'visible') void refetch().catch(() => {})

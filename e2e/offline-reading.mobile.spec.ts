@@ -1,0 +1,155 @@
+import { readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+/**
+ * Reading without a connection, at 375 px (lib/pwa/worker, docs/decisions/0046-service-worker-on-serwist.md):
+ * a page of every public section opened online reads offline with the «Нет связи» line and the
+ * time of its copy; a page never opened gets the offline page; a cabinet page is never kept; a new
+ * worker waits for the visitor's «Обновить».
+ */
+test.use({ viewport: { width: 375, height: 812 } })
+
+/** Served from disk by `next start`: a test may stand in for a deploy that changes it. */
+const SERVICE_WORKER_FILE = path.resolve(__dirname, '../public/sw.js')
+
+const DEVICE_COPY = /^Нет связи\. Показано по состоянию на \d\d:\d\d$/
+
+/** The sections' own pages, and one detail page of a list, opened from it as a visitor would. */
+const SECTIONS = [
+  '/',
+  '/afisha',
+  '/ekskursii-i-tury',
+  '/plyazhi',
+  '/interesnye-mesta',
+  '/peshie-marshruty',
+  '/infrastruktura',
+  '/onlayn-kamery',
+  '/zhurnal-kurorta',
+  '/karta',
+]
+
+async function controlledByWorker(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready)
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true)
+}
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 })
+
+test('pages of every section opened online read offline, saying as of when; others get the offline page', async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
+  await page.goto('/')
+  await controlledByWorker(page)
+
+  const opened = new Map<string, string>()
+  for (const path of SECTIONS) {
+    await page.goto(path)
+    opened.set(path, (await heading(page).first().textContent())!)
+  }
+  // A detail page, reached from its list.
+  await page.goto('/plyazhi')
+  const beach = page.getByRole('main').getByRole('link', { name: /пляж/i }).first()
+  const beachPath = new URL((await beach.getAttribute('href'))!, page.url()).pathname
+  await page.goto(beachPath)
+  opened.set(beachPath, (await heading(page).first().textContent())!)
+  // Online, nothing to say.
+  await expect(page.getByText(DEVICE_COPY)).toHaveCount(0)
+
+  const cutAt = consoleErrors.length
+  await context.setOffline(true)
+  try {
+    for (const [path, title] of opened) {
+      await page.goto(path)
+      await expect(heading(page).first(), path).toHaveText(title)
+      await expect(page.getByRole('status').filter({ hasText: DEVICE_COPY }), path).toBeVisible()
+    }
+    // A navigation inside the site, from a kept page to another kept page.
+    await page.goto('/plyazhi')
+    await page.goto('/zhurnal-kurorta')
+    await expect(page.getByRole('status').filter({ hasText: DEVICE_COPY })).toBeVisible()
+
+    // Never opened: the offline page, not a blank tab.
+    await page.goto('/politika-konfidencialnosti')
+    await expect(page.getByRole('heading', { level: 1, name: 'Нет соединения с интернетом' })).toBeVisible()
+  } finally {
+    await context.setOffline(false)
+  }
+  // Online again, a page from the network says nothing.
+  await page.goto('/plyazhi')
+  await expect(heading(page).first()).toHaveText(opened.get('/plyazhi')!)
+  await expect(page.getByText(DEVICE_COPY)).toHaveCount(0)
+
+  // With the network cut, whatever the pages still ask for (the session, the alerts, the release
+  // check) fails, as it must: those messages are the point of this test, not defects.
+  const offline = consoleErrors.splice(cutAt)
+  consoleErrors.push(
+    ...offline.filter((text) => !/^Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|FAILED)$/.test(text)),
+  )
+})
+
+test('a cabinet page is never kept on the device: offline it is the offline page', async ({
+  page,
+  context,
+  resident: _resident,
+  consoleErrors,
+}) => {
+  await page.goto('/izbrannoe')
+  await controlledByWorker(page)
+  await page.goto('/izbrannoe')
+  await expect(heading(page).first()).toBeVisible()
+  const kept = await page.evaluate(async () => {
+    const urls: string[] = []
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname)
+    }
+    return urls
+  })
+  // The page's script is a built file, the same for everyone; the page and its data are the resident's.
+  expect(kept.filter((path) => path.includes('izbrannoe') && !path.startsWith('/_next/static/'))).toEqual([])
+
+  const cutAt = consoleErrors.length
+  await context.setOffline(true)
+  try {
+    await page.goto('/izbrannoe')
+    await expect(page.getByRole('heading', { level: 1, name: 'Нет соединения с интернетом' })).toBeVisible()
+  } finally {
+    await context.setOffline(false)
+  }
+  const offline = consoleErrors.splice(cutAt)
+  consoleErrors.push(
+    ...offline.filter((text) => !/^Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|FAILED)$/.test(text)),
+  )
+})
+
+test('a new service worker waits for «Обновить», then takes over the page', async ({ page }) => {
+  await page.goto('/plyazhi')
+  await controlledByWorker(page)
+  const original = readFileSync(SERVICE_WORKER_FILE, 'utf8')
+  try {
+    // A release with a changed worker, as a deploy would bring.
+    writeFileSync(SERVICE_WORKER_FILE, `${original}\n// e2e: a new release ${Date.now()}\n`)
+    await page.evaluate(() =>
+      navigator.serviceWorker.getRegistration('/').then((registration) => registration!.update()),
+    )
+    const offer = page.getByRole('status').filter({ hasText: 'Доступна новая версия сайта.' })
+    await expect(offer).toBeVisible()
+    // Nothing swapped under the visitor: the new worker waits.
+    expect(
+      await page.evaluate(() => navigator.serviceWorker.getRegistration('/').then((r) => Boolean(r?.waiting))),
+    ).toBe(true)
+
+    await offer.getByRole('button', { name: 'Обновить' }).click()
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.getRegistration('/').then((r) => Boolean(r?.waiting))))
+      .toBe(false)
+    await expect(heading(page).first()).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Обновить' })).toHaveCount(0)
+    expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true)
+  } finally {
+    writeFileSync(SERVICE_WORKER_FILE, original)
+  }
+})

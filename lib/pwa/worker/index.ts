@@ -1,0 +1,144 @@
+/// <reference lib="webworker" />
+/**
+ * The site's service worker, built with Serwist into public/sw.js by scripts/lib/serviceWorker.mjs
+ * (docs/decisions/0046-service-worker-on-serwist.md says why this way):
+ * - pages of every public section a visitor opens, their data and pictures, kept for reading
+ *   without a connection (network first; the kept copy when the network fails or stalls);
+ * - /offline.html for a page never kept;
+ * - web push (./push.ts);
+ * - answers the page's question whether it came from the device (../deviceCopy.ts).
+ */
+import {
+  CacheFirst,
+  ExpirationPlugin,
+  NetworkFirst,
+  NetworkOnly,
+  Serwist,
+  StaleWhileRevalidate,
+  type SerwistPlugin,
+} from 'serwist'
+import { isDeviceCopyQuestion, TAKE_OVER, type DeviceCopyAnswer } from '../deviceCopy'
+import { DeviceCopies, stamped } from './deviceCopies'
+import { openClicked, showPushed } from './push'
+import { keptAs, storable, type KeptAs } from './rules'
+
+declare const self: ServiceWorkerGlobalScope
+/** The hash of public/offline.html, written in by the build, so a changed page is fetched again. */
+declare const OFFLINE_PAGE_REVISION: string
+
+const OFFLINE_URL = '/offline.html'
+/**
+ * How long a page waits for the network before the kept copy is shown. A shutdown usually swallows
+ * requests rather than refusing them, so without a limit the visitor would stare at a blank tab.
+ */
+const NETWORK_WAIT_SECONDS = 8
+const DAY = 24 * 60 * 60
+
+const deviceCopies = new DeviceCopies()
+
+/** Only answers every visitor may get are kept, each stamped with the time it was saved. */
+const keepPublicOnly: SerwistPlugin = {
+  cacheWillUpdate: ({ response }) => (storable(response) ? stamped(response, new Date()) : null),
+}
+
+/**
+ * Pages and their data are asked of the server every time (a conditional request, answered 304 when
+ * unchanged). Without it the browser's HTTP cache would answer the worker's fetch with any copy
+ * within Next's `stale-while-revalidate` window, up to a year old: online the visitor would read
+ * yesterday's beach status, and offline the worker would never know the network was gone.
+ */
+const askTheServer: SerwistPlugin = {
+  // A navigation's Request becomes a same-origin one here; its redirect mode (manual) is kept.
+  requestWillFetch: ({ request }) => new Request(request, { cache: 'no-cache' }),
+}
+
+/** Notes, per tab, whether a page (or its data) came from the device. */
+const noteWhereFrom: SerwistPlugin = {
+  handlerWillRespond: async ({ event, request, response }) => {
+    const fetchEvent = event as FetchEvent
+    const tab = request.mode === 'navigate' ? fetchEvent.resultingClientId : fetchEvent.clientId
+    deviceCopies.note(tab, new URL(request.url), response)
+    return response
+  },
+}
+
+/**
+ * Oldest first within each cache, and everything of ours goes first when the device runs out of
+ * room (purgeOnQuotaError), so reading offline never fills a visitor's phone.
+ */
+const expiry = (maxEntries: number, maxAgeDays: number) =>
+  new ExpirationPlugin({ maxEntries, maxAgeSeconds: maxAgeDays * DAY, purgeOnQuotaError: true })
+
+const strategies: Record<KeptAs, NetworkFirst | CacheFirst | StaleWhileRevalidate> = {
+  page: new NetworkFirst({
+    cacheName: 'anapa-pages',
+    networkTimeoutSeconds: NETWORK_WAIT_SECONDS,
+    plugins: [askTheServer, keepPublicOnly, noteWhereFrom, expiry(100, 30)],
+  }),
+  'page-data': new NetworkFirst({
+    cacheName: 'anapa-page-data',
+    networkTimeoutSeconds: NETWORK_WAIT_SECONDS,
+    plugins: [askTheServer, keepPublicOnly, noteWhereFrom, expiry(100, 30)],
+  }),
+  built: new CacheFirst({ cacheName: 'anapa-built', plugins: [keepPublicOnly, expiry(300, 30)] }),
+  // Shown at once from the device, refreshed behind: an editor may replace a picture under its name.
+  picture: new StaleWhileRevalidate({ cacheName: 'anapa-pictures', plugins: [keepPublicOnly, expiry(300, 30)] }),
+}
+
+const kept = (as: KeptAs) => ({
+  matcher: ({ url, request }: { url: URL; request: Request }) =>
+    keptAs({ url, method: request.method, mode: request.mode }, self.location.origin) === as,
+  handler: strategies[as],
+})
+
+const serwist = new Serwist({
+  precacheEntries: [{ url: OFFLINE_URL, revision: OFFLINE_PAGE_REVISION }],
+  // A new worker waits for the visitor's «Обновить» (TAKE_OVER below) instead of swapping under them;
+  // the first one takes the open tabs at once, there being nothing to swap.
+  skipWaiting: false,
+  clientsClaim: true,
+  runtimeCaching: [
+    kept('page'),
+    kept('page-data'),
+    kept('built'),
+    kept('picture'),
+    // Any other page (the cabinet's) is never kept, but still gets the offline page without a network.
+    { matcher: ({ request }) => request.mode === 'navigate', handler: new NetworkOnly() },
+  ],
+  fallbacks: {
+    entries: [{ url: OFFLINE_URL, matcher: ({ request }) => request.mode === 'navigate' }],
+  },
+})
+
+/** The hand-written worker's caches (before Serwist): dropped once this one runs. */
+const RETIRED_CACHES = /^anapa-(pages|static)-v\d+$/
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) => Promise.all(keys.filter((key) => RETIRED_CACHES.test(key)).map((key) => caches.delete(key)))),
+  )
+})
+
+self.addEventListener('message', (event) => {
+  const source = event.source
+  if (event.data?.type === TAKE_OVER) {
+    void self.skipWaiting()
+    return
+  }
+  if (isDeviceCopyQuestion(event.data) && source && 'id' in source) {
+    const answer: DeviceCopyAnswer = { savedAt: deviceCopies.savedAt(source.id, event.data.path) }
+    event.ports[0]?.postMessage(answer)
+  }
+})
+
+self.addEventListener('push', (event) => {
+  event.waitUntil(showPushed(self, event.data))
+})
+
+self.addEventListener('notificationclick', (event) => {
+  event.waitUntil(openClicked(self, event.notification))
+})
+
+serwist.addEventListeners()
