@@ -56,6 +56,8 @@ const config = [
       'cms/src/migrations/**',
       'cms/src/migrations-postgres/**',
       'test-results/**',
+      // Built from lib/pwa/worker (scripts/lib/serviceWorker.mjs), ignored by git.
+      'public/sw.js',
       'playwright-report/**',
       'next-env.d.ts',
       'cms/next-env.d.ts',
