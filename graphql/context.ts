@@ -3,6 +3,7 @@ import { parseCookies } from 'nookies'
 
 import { serverEnv } from '@/lib/server/env'
 import { clientAddress } from '@anapa/shared/net/clientAddress'
+import { IDEMPOTENCY_KEY_HEADER } from '@anapa/shared/net/idempotency'
 import { CityApi } from './datasources/CityApi'
 
 export type GatewayContext = {
@@ -26,6 +27,8 @@ export type ContextInput = {
    * for an editor the CMS vouched for.
    */
   previewToken?: string | null
+  /** The browser's `Idempotency-Key` for the writes this request makes (graphql/datasources/CityApi.ts). */
+  idempotencyKey?: string | null
   res?: ServerResponse
 }
 
@@ -34,10 +37,11 @@ export function createContext({
   origin = null,
   clientIp = null,
   previewToken = null,
+  idempotencyKey = null,
   res,
 }: ContextInput = {}): GatewayContext {
   return {
-    api: new CityApi({ baseUrl: serverEnv.apiBaseUrl, token, clientIp, previewToken }),
+    api: new CityApi({ baseUrl: serverEnv.apiBaseUrl, token, clientIp, previewToken, idempotencyKey }),
     token,
     sameOrigin: origin === null || origin === new URL(serverEnv.siteUrl).origin,
     res,
@@ -59,6 +63,12 @@ export function tokenFromRequest(req: IncomingMessage): string | null {
  * address nginx saw; reached directly (TRUST_PROXY unset) it is the socket's peer, whatever the
  * visitor wrote. A header Next filled in repeats the peer, which changes nothing.
  */
+/** The request's `Idempotency-Key`, one value (a repeated header is not a key). */
+export function idempotencyKeyFromRequest(req: IncomingMessage): string | null {
+  const value = req.headers[IDEMPOTENCY_KEY_HEADER]
+  return typeof value === 'string' ? value : null
+}
+
 export function clientIpFromRequest(req: IncomingMessage): string | null {
   return clientAddress({
     forwardedFor: req.headers['x-forwarded-for'],

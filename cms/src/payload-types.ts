@@ -55,6 +55,7 @@ export interface Config {
     'beach-marine': BeachMarine;
     'beach-condition-changes': BeachConditionChange;
     'beach-conditions': BeachCondition;
+    'idempotency-keys': IdempotencyKey;
     redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -106,6 +107,7 @@ export interface Config {
     'beach-marine': BeachMarineSelect<false> | BeachMarineSelect<true>;
     'beach-condition-changes': BeachConditionChangesSelect<false> | BeachConditionChangesSelect<true>;
     'beach-conditions': BeachConditionsSelect<false> | BeachConditionsSelect<true>;
+    'idempotency-keys': IdempotencyKeysSelect<false> | IdempotencyKeysSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -1495,6 +1497,22 @@ export interface AppealDraft {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "idempotency-keys".
+ */
+export interface IdempotencyKey {
+  id: number;
+  customer: number;
+  key: string;
+  endpoint: string;
+  fingerprint: string;
+  status?: number | null;
+  contentType?: string | null;
+  response?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects".
  */
 export interface Redirect {
@@ -2700,6 +2718,21 @@ export interface BeachConditionsSelect<T extends boolean = true> {
   waterTemperature?: T;
   waterTemperatureAt?: T;
   change?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "idempotency-keys_select".
+ */
+export interface IdempotencyKeysSelect<T extends boolean = true> {
+  customer?: T;
+  key?: T;
+  endpoint?: T;
+  fingerprint?: T;
+  status?: T;
+  contentType?: T;
+  response?: T;
   updatedAt?: T;
   createdAt?: T;
 }

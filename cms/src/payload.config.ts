@@ -17,6 +17,7 @@ import { Appeals } from './collections/Appeals'
 import { AppealTopics } from './collections/AppealTopics'
 import { BeachConditionChanges } from './collections/BeachConditionChanges'
 import { BeachConditions } from './collections/BeachConditions'
+import { IdempotencyKeys } from './collections/IdempotencyKeys'
 import { BeachGroups } from './collections/BeachGroups'
 import { BeachMarine } from './collections/BeachMarine'
 import { Beaches } from './collections/Beaches'
@@ -148,6 +149,8 @@ export default buildConfig({
     // Then the desk's beach conditions, for the same reason (docs/decisions/0042-beach-conditions.md).
     BeachConditionChanges,
     BeachConditions,
+    // Then the answers kept for Idempotency-Key (contract/idempotency.ts), for the same reason.
+    IdempotencyKeys,
   ],
   jobs: EDITORIAL_JOBS,
   plugins: [

@@ -2968,6 +2968,25 @@ export interface components {
         };
     };
     responses: {
+        /**
+         * @description A write with this `Idempotency-Key` is still running (`Запрос с этим ключом ещё выполняется,
+         *     повторите его позже`); send it again later.
+         */
+        IdempotencyConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "data": {
+                 *         "message": "Запрос с этим ключом ещё выполняется, повторите его позже"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
         /** @description Done; the spec's success flag. */
         Success: {
             headers: {
@@ -3466,6 +3485,11 @@ export interface components {
         };
     };
     parameters: {
+        /**
+         * @description Names this write, so that sending it again does it once (see **Idempotency** above): 1–255
+         *     printable ASCII characters, a UUID as a rule. A bad key is `400`.
+         */
+        IdempotencyKey: string;
         /**
          * @description Editors' draft preview. A read token the site mints when an editor opens a preview
          *     link from the admin: claims naming the editor, signed with the PREVIEW_SECRET the CMS and the
@@ -5502,7 +5526,13 @@ export interface operations {
     logout: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Names this write, so that sending it again does it once (see **Idempotency** above): 1–255
+                 *     printable ASCII characters, a UUID as a rule. A bad key is `400`.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5512,13 +5542,21 @@ export interface operations {
             /** @description A query parameter with NUL, other control or bidirectional-override characters (`Параметр … содержит недопустимые символы`); every call checks its query string, even calls that take no parameters. */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["IdempotencyConflict"];
+            422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalError"];
         };
     };
     changePassword: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Names this write, so that sending it again does it once (see **Idempotency** above): 1–255
+                 *     printable ASCII characters, a UUID as a rule. A bad key is `400`.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5539,6 +5577,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description `Для смены пароля укажите текущий пароль` (see the description). */
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["IdempotencyConflict"];
             413: components["responses"]["JsonBodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /** @description Field rules: `password` required, min 6; `confirmPassword` required, min 6, equal to `password` (`Значения должны совпадать`). */
@@ -5549,7 +5588,13 @@ export interface operations {
     changePasswordWithOld: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Names this write, so that sending it again does it once (see **Idempotency** above): 1–255
+                 *     printable ASCII characters, a UUID as a rule. A bad key is `400`.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5569,6 +5614,7 @@ export interface operations {
             200: components["responses"]["Success"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["IdempotencyConflict"];
             413: components["responses"]["JsonBodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /** @description Field rules (each field required, min 6; `confirmPassword` equal to `password`), or a wrong old password: `fields.oldPassword: Неверный текущий пароль`. */
@@ -5662,7 +5708,13 @@ export interface operations {
     updateUser: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Names this write, so that sending it again does it once (see **Idempotency** above): 1–255
+                 *     printable ASCII characters, a UUID as a rule. A bad key is `400`.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5704,6 +5756,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["IdempotencyConflict"];
             413: components["responses"]["JsonBodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /** @description Field rules: `name` and `lastname` required, min 2; `email` required, valid (`Введите корректный email`). */
@@ -5714,7 +5767,13 @@ export interface operations {
     deleteUser: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Names this write, so that sending it again does it once (see **Idempotency** above): 1–255
+                 *     printable ASCII characters, a UUID as a rule. A bad key is `400`.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5724,13 +5783,21 @@ export interface operations {
             /** @description A query parameter with NUL, other control or bidirectional-override characters (`Параметр … содержит недопустимые символы`); every call checks its query string, even calls that take no parameters. */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["IdempotencyConflict"];
+            422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalError"];
         };
     };
     checkCar: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Names this write, so that sending it again does it once (see **Idempotency** above): 1–255
+                 *     printable ASCII characters, a UUID as a rule. A bad key is `400`.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5768,6 +5835,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["IdempotencyConflict"];
             413: components["responses"]["JsonBodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /** @description No plate (`fields.state_registration_plate: Это обязательное поле`) or a malformed one (`Введите госномер автомобиля, например А123ВС93`). */
@@ -5821,7 +5889,13 @@ export interface operations {
     addCar: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Names this write, so that sending it again does it once (see **Idempotency** above): 1–255
+                 *     printable ASCII characters, a UUID as a rule. A bad key is `400`.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5840,6 +5914,7 @@ export interface operations {
             200: components["responses"]["CarSaved"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["IdempotencyConflict"];
             413: components["responses"]["JsonBodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /**
@@ -5856,7 +5931,13 @@ export interface operations {
     updateCar: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Names this write, so that sending it again does it once (see **Idempotency** above): 1–255
+                 *     printable ASCII characters, a UUID as a rule. A bad key is `400`.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5877,6 +5958,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description The resident has no car with this plate, whether or not another resident has one (`Автомобиль не найден`). */
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyConflict"];
             413: components["responses"]["JsonBodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /** @description A malformed plate or name (as in `add`). */
@@ -5887,7 +5969,13 @@ export interface operations {
     removeCar: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Names this write, so that sending it again does it once (see **Idempotency** above): 1–255
+                 *     printable ASCII characters, a UUID as a rule. A bad key is `400`.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5907,6 +5995,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description The resident has no car with this plate (`Автомобиль не найден`). */
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyConflict"];
             413: components["responses"]["JsonBodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /** @description A malformed plate. */
@@ -5917,7 +6006,13 @@ export interface operations {
     createStatement: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Names this write, so that sending it again does it once (see **Idempotency** above): 1–255
+                 *     printable ASCII characters, a UUID as a rule. A bad key is `400`.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5937,6 +6032,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description The plate is not among the resident's cars (`Автомобиль не найден`); add the car first. */
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyConflict"];
             413: components["responses"]["JsonBodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /**
@@ -5952,7 +6048,13 @@ export interface operations {
     uploadResidentPermitFile: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Names this write, so that sending it again does it once (see **Idempotency** above): 1–255
+                 *     printable ASCII characters, a UUID as a rule. A bad key is `400`.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5987,6 +6089,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description No draft of this resident has this `statement_code` (`Заявление не найдено`); another resident's code reads the same. */
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyConflict"];
             /** @description The body or the file is over 10 MB (`Файл больше 10 МБ`). */
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaTypeUpload"];
@@ -6038,7 +6141,13 @@ export interface operations {
     submitResidentPermitData: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Names this write, so that sending it again does it once (see **Idempotency** above): 1–255
+                 *     printable ASCII characters, a UUID as a rule. A bad key is `400`.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6072,6 +6181,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description No application of this resident has this `statement_code` (`Заявление не найдено`). */
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyConflict"];
             413: components["responses"]["JsonBodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /**
@@ -6093,7 +6203,13 @@ export interface operations {
     saveResidentPermitDraft: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Names this write, so that sending it again does it once (see **Idempotency** above): 1–255
+                 *     printable ASCII characters, a UUID as a rule. A bad key is `400`.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6116,6 +6232,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description No application of this resident has this `statement_code` (`Заявление не найдено`); another resident's code reads the same. */
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyConflict"];
             413: components["responses"]["JsonBodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /**
@@ -6131,7 +6248,13 @@ export interface operations {
     removeStatementDraft: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Names this write, so that sending it again does it once (see **Idempotency** above): 1–255
+                 *     printable ASCII characters, a UUID as a rule. A bad key is `400`.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6151,6 +6274,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description No application of this resident has this `statement_code` (`Заявление не найдено`); another resident's code reads the same. */
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyConflict"];
             413: components["responses"]["JsonBodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /** @description The application was sent (`Отправленное заявление удалить нельзя`). */
@@ -6274,7 +6398,13 @@ export interface operations {
     uploadAppealPhoto: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Names this write, so that sending it again does it once (see **Idempotency** above): 1–255
+                 *     printable ASCII characters, a UUID as a rule. A bad key is `400`.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6306,6 +6436,7 @@ export interface operations {
             /** @description A multipart body that cannot be parsed (`Не удалось прочитать файлы запроса`), or a bad query parameter. */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["IdempotencyConflict"];
             /** @description The body or the file is over 10 MB (`Файл больше 10 МБ`). */
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaTypeUpload"];
@@ -6400,7 +6531,13 @@ export interface operations {
     createAppeal: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Names this write, so that sending it again does it once (see **Idempotency** above): 1–255
+                 *     printable ASCII characters, a UUID as a rule. A bad key is `400`.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6429,6 +6566,7 @@ export interface operations {
             200: components["responses"]["AppealAnswer"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["IdempotencyConflict"];
             413: components["responses"]["JsonBodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /**
@@ -6515,7 +6653,13 @@ export interface operations {
     saveAppealDraft: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Names this write, so that sending it again does it once (see **Idempotency** above): 1–255
+                 *     printable ASCII characters, a UUID as a rule. A bad key is `400`.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6543,6 +6687,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["IdempotencyConflict"];
             413: components["responses"]["JsonBodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /**
@@ -6588,7 +6733,13 @@ export interface operations {
     deleteAppealDraft: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Names this write, so that sending it again does it once (see **Idempotency** above): 1–255
+                 *     printable ASCII characters, a UUID as a rule. A bad key is `400`.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The draft's request id (a UUID). Another resident's, or any other value, answers 404. */
                 request_id: string;
@@ -6603,6 +6754,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description Not the resident's draft (`Черновик не найден`). */
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyConflict"];
+            422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -6679,7 +6832,13 @@ export interface operations {
     createBooking: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Names this write, so that sending it again does it once (see **Idempotency** above): 1–255
+                 *     printable ASCII characters, a UUID as a rule. A bad key is `400`.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6701,6 +6860,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description No such session, or its event or tour is not published (`Сеанс не найден`). */
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyConflict"];
             413: components["responses"]["JsonBodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /**
@@ -6738,7 +6898,13 @@ export interface operations {
     payBooking: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Names this write, so that sending it again does it once (see **Idempotency** above): 1–255
+                 *     printable ASCII characters, a UUID as a rule. A bad key is `400`.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The booking's id. Any other shape answers 404. */
                 id: components["parameters"]["BookingId"];
@@ -6757,6 +6923,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description Not the resident's booking (`Бронирование не найдено`), or not the test provider. */
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyConflict"];
             413: components["responses"]["JsonBodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /** @description `Время на оплату истекло` (the hold expired) or `Бронирование не ожидает оплаты` (cancelled or used). */
@@ -6810,7 +6977,13 @@ export interface operations {
     cancelBooking: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Names this write, so that sending it again does it once (see **Idempotency** above): 1–255
+                 *     printable ASCII characters, a UUID as a rule. A bad key is `400`.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The booking's id. Any other shape answers 404. */
                 id: components["parameters"]["BookingId"];
@@ -6829,6 +7002,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description Not the resident's booking (`Бронирование не найдено`). */
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyConflict"];
             413: components["responses"]["JsonBodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /** @description `Отменить можно не позже чем за сутки до начала`; `Бронирование нельзя отменить` (used). */
@@ -6930,7 +7104,13 @@ export interface operations {
     addFavorite: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Names this write, so that sending it again does it once (see **Idempotency** above): 1–255
+                 *     printable ASCII characters, a UUID as a rule. A bad key is `400`.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The kind, as search names it. */
                 entity: components["schemas"]["FavoriteEntity"];
@@ -6972,6 +7152,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description Unknown kind, unknown, malformed or unpublished item (`Не найдено`). */
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyConflict"];
             /** @description Already 500 favourites: `Можно добавить не больше 500 мест в избранное` (no `fields`). */
             422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalError"];
@@ -6980,7 +7161,13 @@ export interface operations {
     removeFavorite: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Names this write, so that sending it again does it once (see **Idempotency** above): 1–255
+                 *     printable ASCII characters, a UUID as a rule. A bad key is `400`.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The kind, as search names it. */
                 entity: components["schemas"]["FavoriteEntity"];
@@ -7017,6 +7204,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description Not among the resident's favourites (`Не найдено`). */
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyConflict"];
+            422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -7072,7 +7261,13 @@ export interface operations {
     createPushToken: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Names this write, so that sending it again does it once (see **Idempotency** above): 1–255
+                 *     printable ASCII characters, a UUID as a rule. A bad key is `400`.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7107,6 +7302,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["IdempotencyConflict"];
             413: components["responses"]["JsonBodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /** @description `fields.token`: `Недействительная подписка на уведомления` (not a subscription, or an endpoint outside the allowed push services); `fields.device`: required, at most 100 characters. */
@@ -7117,7 +7313,13 @@ export interface operations {
     removePushToken: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Names this write, so that sending it again does it once (see **Idempotency** above): 1–255
+                 *     printable ASCII characters, a UUID as a rule. A bad key is `400`.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7150,6 +7352,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["IdempotencyConflict"];
             413: components["responses"]["JsonBodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /** @description `fields.endpoint`: required, at most 2048 characters. */

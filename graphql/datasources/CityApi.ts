@@ -1,4 +1,5 @@
 import type { components, paths } from '@/graphql/__generated__/cityApi'
+import { IDEMPOTENCY_KEY_HEADER } from '@anapa/shared/net/idempotency'
 import { PREVIEW_TOKEN_HEADER } from '@anapa/shared/preview/token'
 import { FORBIDDEN_KEY_CHARACTERS } from '@/graphql/validation/characters'
 import type { RestMapKind } from './catalogueRestTypes'
@@ -66,6 +67,11 @@ export type CityApiOptions = {
   clientIp?: string | null
   /** An editor's draft-preview read token: detail reads then answer the latest draft. */
   previewToken?: string | null
+  /**
+   * The caller's `Idempotency-Key`, passed on with every write of this request, so the CMS does a
+   * write the browser sent twice only once (cms/src/contract/idempotency.ts).
+   */
+  idempotencyKey?: string | null
   timeoutMs?: number
   fetchImpl?: typeof fetch
 }
@@ -127,6 +133,7 @@ export class CityApi {
   private readonly token: string | null
   private readonly clientIp: string | null
   private readonly previewToken: string | null
+  private readonly idempotencyKey: string | null
   private readonly timeoutMs: number
   private readonly fetchImpl: typeof fetch
   /**
@@ -141,6 +148,7 @@ export class CityApi {
     token = null,
     clientIp = null,
     previewToken = null,
+    idempotencyKey = null,
     timeoutMs = UPSTREAM_TIMEOUT_MS,
     fetchImpl = fetch,
   }: CityApiOptions) {
@@ -148,6 +156,7 @@ export class CityApi {
     this.token = token
     this.clientIp = clientIp
     this.previewToken = previewToken
+    this.idempotencyKey = idempotencyKey
     this.timeoutMs = timeoutMs
     this.fetchImpl = fetchImpl
   }
@@ -180,6 +189,7 @@ export class CityApi {
     const headers = this.callerHeaders({ accept: 'application/json' })
     if (body !== undefined) headers['content-type'] = 'application/json'
     if (this.previewToken) headers[PREVIEW_TOKEN_HEADER] = this.previewToken
+    if (method !== 'GET' && this.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = this.idempotencyKey
     let response: Response
     try {
       response = await this.fetchImpl(`${this.baseUrl}${path}${search ? `?${search}` : ''}`, {
@@ -522,6 +532,7 @@ export class CityApi {
     timeoutMs?: number
   }): Promise<{ status: number; payload: unknown }> {
     const headers = this.callerHeaders({ accept: 'application/json', 'content-type': contentType })
+    if (this.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = this.idempotencyKey
     this.memo.clear()
     let answer: StreamedAnswer
     try {

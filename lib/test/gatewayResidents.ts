@@ -23,10 +23,11 @@ export function gatewayAs(clientIp: string) {
     token: string | null,
     query: string,
     variables: Record<string, unknown> = {},
+    { idempotencyKey = null }: { idempotencyKey?: string | null } = {},
   ): Promise<GqlResult> {
     const response = await createGatewayServer().executeOperation(
       { query, variables },
-      { contextValue: createContext({ token, clientIp }) },
+      { contextValue: createContext({ token, clientIp, idempotencyKey }) },
     )
     if (response.body.kind !== 'single') throw new Error('expected a single result')
     const { data, errors } = response.body.singleResult

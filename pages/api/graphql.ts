@@ -1,4 +1,4 @@
-import { clientIpFromRequest, createContext, tokenFromRequest } from '@/graphql/context'
+import { clientIpFromRequest, createContext, idempotencyKeyFromRequest, tokenFromRequest } from '@/graphql/context'
 import { createGraphqlHandler } from '@/graphql/http'
 import { createGatewayServer } from '@/graphql/server'
 
@@ -12,6 +12,7 @@ export default createGraphqlHandler(createGatewayServer(), async (req, res) =>
     token: tokenFromRequest(req),
     origin: req.headers.origin ?? null,
     clientIp: clientIpFromRequest(req),
+    idempotencyKey: idempotencyKeyFromRequest(req),
     res,
   }),
 )

@@ -1,7 +1,8 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { ContractError, contractRoute, ok } from '@/contract/http'
+import { ContractError, ok } from '@/contract/http'
+import { contractRoute } from '@/contract/route'
 import { isSlug } from '@anapa/shared/text/slug'
 import type { Event, Tour } from '@/payload-types'
 import { offeredSessions } from './schedule'

@@ -1,9 +1,8 @@
 /**
  * The city REST contract's envelope (docs/api/openapi.yaml): answers are `{data, meta?}`,
  * failures are `{data: {message, fields?}}` with the HTTP status, and messages are Russian.
+ * Routes wrap their handlers in contractRoute (contract/route.ts), which answers thrown ContractErrors.
  */
-import { dirtyQueryMessage } from './text'
-
 export type FieldErrors = Record<string, string>
 
 type ErrorExtras = {
@@ -36,23 +35,3 @@ export const okUpdated = (data: unknown) => Response.json({ success: true, data 
 
 export const fail = (status: number, message: string, { fields, headers }: ErrorExtras = {}) =>
   Response.json({ data: fields ? { message, fields } : { message } }, { status, headers: { ...NO_STORE, ...headers } })
-
-type Handler<C> = (request: Request, context: C) => Promise<Response>
-
-/**
- * Turns thrown ContractErrors into their answers and hides everything else behind a 500.
- * Every query parameter is checked against the control-character rule first (contract/text.ts).
- */
-export function contractRoute<C>(handler: Handler<C>): Handler<C> {
-  return async (request, context) => {
-    try {
-      const dirty = dirtyQueryMessage(new URL(request.url).searchParams)
-      if (dirty) throw new ContractError(400, dirty)
-      return await handler(request, context)
-    } catch (error) {
-      if (error instanceof ContractError) return fail(error.status, error.message, error.extras)
-      console.error('[contract]', request.method, new URL(request.url).pathname, error)
-      return fail(500, 'Внутренняя ошибка сервера')
-    }
-  }
-}

@@ -1,4 +1,5 @@
-import { contractRoute, fail } from './http'
+import { fail } from './http'
+import { contractRoute } from './route'
 
 export const UNKNOWN_ADDRESS = 'Адрес не найден'
 

@@ -4,7 +4,8 @@ import { getPayload } from 'payload'
 import { parseSearchParams } from '@/search/params'
 import { searchState } from '@/search/store'
 import type { SearchData, SearchEntity } from '@/search/types'
-import { contractRoute, ok } from './http'
+import { ok } from './http'
+import { contractRoute } from './route'
 import { type ContractImage, toImage } from './media'
 
 /** docs/spec.md#3-entities-and-their-fields "Search result", docs/api/openapi.yaml `SearchResult`. */

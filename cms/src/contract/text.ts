@@ -7,7 +7,7 @@ import {
 // Which characters no caller text may hold is one rule for the CMS and the gateway:
 // @anapa/shared/text/forbiddenCharacters. The contract refuses them with a 400 that names the field,
 // never strips them, at its two chokepoints, so no route can forget it: every string of a JSON body
-// (readJsonObject in body.ts) and every query parameter (contractRoute in http.ts). This module only
+// (readJsonObject in body.ts) and every query parameter (contractRoute in route.ts). This module only
 // finds them; those two throw.
 
 export const forbiddenParamMessage = (name: string) => `Параметр ${name} содержит недопустимые символы`

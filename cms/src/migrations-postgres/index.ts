@@ -7,6 +7,7 @@ import * as migration_20261128_084100_alerts_title from './20261128_084100_alert
 import * as migration_20261128_111107_beach_marine from './20261128_111107_beach_marine';
 import * as migration_20261128_113051_beach_conditions from './20261128_113051_beach_conditions';
 import * as migration_20261128_114541_alert_notifications from './20261128_114541_alert_notifications';
+import * as migration_20261128_214141_idempotency_keys from './20261128_214141_idempotency_keys';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261128_114541_alert_notifications.up,
     down: migration_20261128_114541_alert_notifications.down,
-    name: '20261128_114541_alert_notifications'
+    name: '20261128_114541_alert_notifications',
+  },
+  {
+    up: migration_20261128_214141_idempotency_keys.up,
+    down: migration_20261128_214141_idempotency_keys.down,
+    name: '20261128_214141_idempotency_keys'
   },
 ];

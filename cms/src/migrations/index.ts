@@ -19,6 +19,7 @@ import * as migration_20261128_084049_alerts_title from './20261128_084049_alert
 import * as migration_20261128_111051_beach_marine from './20261128_111051_beach_marine';
 import * as migration_20261128_113041_beach_conditions from './20261128_113041_beach_conditions';
 import * as migration_20261128_114519_alert_notifications from './20261128_114519_alert_notifications';
+import * as migration_20261128_214131_idempotency_keys from './20261128_214131_idempotency_keys';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261128_114519_alert_notifications.up,
     down: migration_20261128_114519_alert_notifications.down,
-    name: '20261128_114519_alert_notifications'
+    name: '20261128_114519_alert_notifications',
+  },
+  {
+    up: migration_20261128_214131_idempotency_keys.up,
+    down: migration_20261128_214131_idempotency_keys.down,
+    name: '20261128_214131_idempotency_keys'
   },
 ];

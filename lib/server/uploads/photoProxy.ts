@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 
-import { clientIpFromRequest, tokenFromRequest } from '@/graphql/context'
+import { clientIpFromRequest, idempotencyKeyFromRequest, tokenFromRequest } from '@/graphql/context'
 import { CityApi } from '@/graphql/datasources/CityApi'
 import { NOT_FOUND_MESSAGE, UPSTREAM_UNAVAILABLE_MESSAGE } from '@/graphql/datasources/errors'
 import { SIGN_IN_REQUIRED_MESSAGE } from '@/graphql/resolvers/session'
@@ -36,7 +36,12 @@ export async function proxyAppealPhoto(req: IncomingMessage, res: ServerResponse
   if (!token) return sendJson(res, 401, SIGN_IN_REQUIRED_MESSAGE)
   if (typeof idParam !== 'string' || !PHOTO_ID.test(idParam)) return sendJson(res, 404, NOT_FOUND_MESSAGE)
 
-  const api = new CityApi({ baseUrl: serverEnv.apiBaseUrl, token, clientIp: clientIpFromRequest(req) })
+  const api = new CityApi({
+    baseUrl: serverEnv.apiBaseUrl,
+    token,
+    clientIp: clientIpFromRequest(req),
+    idempotencyKey: idempotencyKeyFromRequest(req),
+  })
   let upstream: Response
   try {
     upstream = await api.file('/v1/appeals/photos/{id}', idParam)

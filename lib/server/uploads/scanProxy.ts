@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import { isScanKind, MAX_SCAN_BYTES, SCAN_MESSAGES, type ScanKind } from '@anapa/shared/statements/scans'
-import { clientIpFromRequest, tokenFromRequest } from '@/graphql/context'
+import { clientIpFromRequest, idempotencyKeyFromRequest, tokenFromRequest } from '@/graphql/context'
 import { CityApi, type UploadPath } from '@/graphql/datasources/CityApi'
 import { NOT_FOUND_MESSAGE, UPSTREAM_UNAVAILABLE_MESSAGE } from '@/graphql/datasources/errors'
 import { STATEMENT_NOT_FOUND_MESSAGE } from '@/graphql/resolvers/permits'
@@ -183,7 +183,12 @@ export async function proxyUpload(
     return refuse(413, fail(SCAN_MESSAGES.tooLarge, { file: SCAN_MESSAGES.tooLarge }))
   }
 
-  const api = new CityApi({ baseUrl: serverEnv.apiBaseUrl, token, clientIp: clientIpFromRequest(req) })
+  const api = new CityApi({
+    baseUrl: serverEnv.apiBaseUrl,
+    token,
+    clientIp: clientIpFromRequest(req),
+    idempotencyKey: idempotencyKeyFromRequest(req),
+  })
   if (target.owns) {
     try {
       // docs/architecture.md#4-session-and-security-rules: ownership is checked here as well as in the CMS; a foreign

@@ -3,7 +3,8 @@ import { type CollectionSlug, getPayload, type Payload, type Where } from 'paylo
 
 import { isSlug } from '@anapa/shared/text/slug'
 import { previewEditor } from '@/preview/reader'
-import { ContractError, contractRoute, ok } from '@/contract/http'
+import { ContractError, ok } from '@/contract/http'
+import { contractRoute } from '@/contract/route'
 import { parseRecordId } from '@/contract/ids'
 import { intParam, MAX_PAGE } from '@/contract/query'
 

@@ -13,6 +13,7 @@ type ServiceCollection =
   | 'favorites'
   | 'notifications'
   | 'push-subscriptions'
+  | 'idempotency-keys'
 
 /**
  * Bulk delete that fails loudly. Payload's delete-by-where collects per-document failures in

@@ -12,10 +12,12 @@ import { deleteAll } from '@/residents/store/deleteAll'
  * their photos and the editors' answer photos (an appeal describes where the resident
  * lives and what they saw; nothing in it is worth keeping without them); bookings go after their
  * held seats are returned to sessions still ahead. Unsent appeal drafts go with the appeals. Favourites, personal
- * notifications and push subscriptions go too.
+ * notifications, push subscriptions and the answers kept for the resident's Idempotency-Keys go too.
  */
 export const deleteResidentTraces: CollectionBeforeDeleteHook = async ({ id, req }) => {
   const resident = await req.payload.findByID({ collection: 'customers', id, depth: 0, req, disableErrors: true })
+  // The answers kept for the resident's Idempotency-Keys may repeat their data (contract/idempotency.ts).
+  await deleteAll(req.payload, 'idempotency-keys', { customer: { equals: id } }, req)
   await deleteAll(req.payload, 'customer-sessions', { customer: { equals: id } }, req)
   await deleteAll(req.payload, 'statement-scans', { owner: { equals: id } }, req)
   await deleteAll(req.payload, 'statements', { owner: { equals: id } }, req)

@@ -2,7 +2,8 @@ import config from '@payload-config'
 import { getPayload, type Where } from 'payload'
 
 import { MAGAZINE_TYPES } from '@/collections/Magazines/types'
-import { contractRoute, ok } from '@/contract/http'
+import { ok } from '@/contract/http'
+import { contractRoute } from '@/contract/route'
 import { toMagazineListItem } from '@/contract/magazines'
 import { intParam, listParam, oneOf } from '@/contract/query'
 

@@ -2,7 +2,8 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 
 import { loadMapObjects, mapKinds } from '@/contract/catalogue/map'
-import { contractRoute, ok } from '@/contract/http'
+import { ok } from '@/contract/http'
+import { contractRoute } from '@/contract/route'
 
 /** GET /v1/map?kind[]=… (docs/api/openapi.yaml): every published object with a place on the map. */
 export const GET = contractRoute(async (request: Request) => {

@@ -2,7 +2,8 @@ import config from '@payload-config'
 import { normalizeFromPath } from '@anapa/shared/redirects/rules'
 import { getPayload } from 'payload'
 
-import { contractRoute, ok } from '@/contract/http'
+import { ok } from '@/contract/http'
+import { contractRoute } from '@/contract/route'
 import { allRules } from '@/redirects/rules'
 
 /**

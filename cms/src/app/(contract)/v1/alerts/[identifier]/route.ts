@@ -3,7 +3,8 @@ import { getPayload } from 'payload'
 
 import { capTokenProblem } from '@/alerts/cap'
 import { ALERT_NOT_FOUND, findAlert } from '@/alerts/contract'
-import { ContractError, contractRoute, ok } from '@/contract/http'
+import { ContractError, ok } from '@/contract/http'
+import { contractRoute } from '@/contract/route'
 
 /**
  * GET /v1/alerts/{identifier} (docs/api/openapi.yaml): one public alert, current or not. An

@@ -2,7 +2,8 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 
 import { ownAppealOr404, toAppeal } from '@/appeals/appeals'
-import { contractRoute, ok } from '@/contract/http'
+import { ok } from '@/contract/http'
+import { contractRoute } from '@/contract/route'
 import { residentFromRequest } from '@/residents/resident'
 
 type Context = { params: Promise<{ id: string }> }

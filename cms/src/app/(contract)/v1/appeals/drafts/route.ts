@@ -5,7 +5,8 @@ import { APPEAL_DRAFT_MESSAGES, APPEAL_DRAFTS_MAX, readAppealDraft } from '@anap
 import { draftData, findOwnAppealDraft, toAppealDraft } from '@/appeals/drafts'
 import { readJsonObject } from '@/contract/body'
 import { CHECK_FIELDS } from '@/contract/fields'
-import { ContractError, contractRoute, ok } from '@/contract/http'
+import { ContractError, ok } from '@/contract/http'
+import { contractRoute } from '@/contract/route'
 import { residentFromRequest } from '@/residents/resident'
 
 /** GET /v1/appeals/drafts: the resident's unsent appeals, last saved first. */

@@ -1,7 +1,8 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { contractRoute, ok } from '@/contract/http'
+import { ok } from '@/contract/http'
+import { contractRoute } from '@/contract/route'
 
 /** GET /v1/appeals/topics: the editors' list of appeal topics, in their order (public). */
 export const GET = contractRoute(async () => {

@@ -1,7 +1,8 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { contractRoute, success } from '@/contract/http'
+import { success } from '@/contract/http'
+import { contractRoute } from '@/contract/route'
 import { residentFromRequest } from '@/residents/resident'
 import { endSession } from '@/residents/sessions'
 

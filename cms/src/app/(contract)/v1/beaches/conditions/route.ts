@@ -2,7 +2,8 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 
 import { loadAllConditions } from '@/beaches/contract'
-import { contractRoute, ok } from '@/contract/http'
+import { ok } from '@/contract/http'
+import { contractRoute } from '@/contract/route'
 
 /**
  * GET /v1/beaches/conditions (docs/api/openapi.yaml, listBeachConditions): every published beach's

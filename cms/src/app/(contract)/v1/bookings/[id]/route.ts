@@ -3,7 +3,8 @@ import { getPayload } from 'payload'
 
 import { ownBookingOr404, toBooking } from '@/bookings/bookings'
 import { releaseExpiredHolds } from '@/bookings/seats'
-import { contractRoute, ok } from '@/contract/http'
+import { ok } from '@/contract/http'
+import { contractRoute } from '@/contract/route'
 import { residentFromRequest } from '@/residents/resident'
 
 type Context = { params: Promise<{ id: string }> }

@@ -2,7 +2,8 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 
 import { readJsonObject } from '@/contract/body'
-import { contractRoute, success } from '@/contract/http'
+import { success } from '@/contract/http'
+import { contractRoute } from '@/contract/route'
 import { ownCarOr404, plateFrom } from '@/permits/cars'
 import { residentFromRequest } from '@/residents/resident'
 

@@ -1,7 +1,8 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { contractRoute, ok } from '@/contract/http'
+import { ok } from '@/contract/http'
+import { contractRoute } from '@/contract/route'
 import { listNotifications, topicFilter } from '@/notifications/notifications'
 import { residentFromRequest } from '@/residents/resident'
 

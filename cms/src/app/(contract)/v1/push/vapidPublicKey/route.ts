@@ -1,4 +1,5 @@
-import { contractRoute, ok } from '@/contract/http'
+import { ok } from '@/contract/http'
+import { contractRoute } from '@/contract/route'
 import { env } from '@/env'
 
 /**

@@ -1,7 +1,8 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { contractRoute, ok } from '@/contract/http'
+import { ok } from '@/contract/http'
+import { contractRoute } from '@/contract/route'
 import { toStatement } from '@/permits/statements'
 import { residentFromRequest } from '@/residents/resident'
 

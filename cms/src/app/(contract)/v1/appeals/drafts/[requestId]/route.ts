@@ -2,7 +2,8 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 
 import { ownAppealDraftOr404, toAppealDraft } from '@/appeals/drafts'
-import { contractRoute, ok, success } from '@/contract/http'
+import { ok, success } from '@/contract/http'
+import { contractRoute } from '@/contract/route'
 import { residentFromRequest } from '@/residents/resident'
 
 type Context = { params: Promise<{ requestId: string }> }

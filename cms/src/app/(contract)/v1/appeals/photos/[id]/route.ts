@@ -2,7 +2,7 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 
 import { photoResponse } from '@/appeals/photos'
-import { contractRoute } from '@/contract/http'
+import { contractRoute } from '@/contract/route'
 import { residentFromRequest } from '@/residents/resident'
 
 type Context = { params: Promise<{ id: string }> }

@@ -1,7 +1,7 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { contractRoute } from '@/contract/http'
+import { contractRoute } from '@/contract/route'
 import { sendCode } from '@/residents/sendCode'
 
 /**

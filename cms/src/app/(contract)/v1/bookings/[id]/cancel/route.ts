@@ -6,7 +6,8 @@ import { ownBookingOr404, toBooking } from '@/bookings/bookings'
 import { paymentProvider } from '@/bookings/payments'
 import { cancelBookingOnce, releaseExpiredHolds } from '@/bookings/seats'
 import { readJsonObject } from '@/contract/body'
-import { ContractError, contractRoute, ok } from '@/contract/http'
+import { ContractError, ok } from '@/contract/http'
+import { contractRoute } from '@/contract/route'
 import { residentFromRequest } from '@/residents/resident'
 
 type Context = { params: Promise<{ id: string }> }

@@ -6,7 +6,8 @@ import { ownBookingOr404, ticketReferenceFor, toBooking } from '@/bookings/booki
 import { paymentProvider } from '@/bookings/payments'
 import { markPaidOnce, releaseExpiredHolds } from '@/bookings/seats'
 import { readJsonObject } from '@/contract/body'
-import { ContractError, contractRoute, ok } from '@/contract/http'
+import { ContractError, ok } from '@/contract/http'
+import { contractRoute } from '@/contract/route'
 import { residentFromRequest } from '@/residents/resident'
 
 type Context = { params: Promise<{ id: string }> }

@@ -5,7 +5,8 @@ import { ticketReferenceFor } from '@/bookings/bookings'
 import { providerByName } from '@/bookings/payments'
 import { cancelBookingOnce, markPaidOnce } from '@/bookings/seats'
 import { MAX_JSON_BODY_BYTES, readCapped, requireJson } from '@/contract/body'
-import { ContractError, contractRoute, success } from '@/contract/http'
+import { ContractError, success } from '@/contract/http'
+import { contractRoute } from '@/contract/route'
 
 type Context = { params: Promise<{ provider: string }> }
 

@@ -6,7 +6,8 @@ import { CONSENT_FIELD, consentError, consentRecord } from '@anapa/shared/privac
 import { SCAN_KINDS, SCAN_MESSAGES } from '@anapa/shared/statements/scans'
 import { readJsonObject } from '@/contract/body'
 import { CHECK_FIELDS } from '@/contract/fields'
-import { ContractError, contractRoute, ok, type FieldErrors } from '@/contract/http'
+import { ContractError, ok, type FieldErrors } from '@/contract/http'
+import { contractRoute } from '@/contract/route'
 import { ownStatementOr404, STATEMENT_MESSAGES, toStatement } from '@/permits/statements'
 import { residentFromRequest } from '@/residents/resident'
 

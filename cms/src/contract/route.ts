@@ -1,0 +1,32 @@
+import { ContractError, fail } from './http'
+import { idempotent } from './idempotency'
+import { dirtyQueryMessage } from './text'
+
+type Handler<C> = (request: Request, context: C) => Promise<Response>
+
+/**
+ * Turns thrown ContractErrors into their answers and hides everything else behind a 500.
+ * Every query parameter is checked against the control-character rule first (contract/text.ts).
+ * A resident's write with an `Idempotency-Key` runs at most once (contract/idempotency.ts).
+ */
+export function contractRoute<C>(handler: Handler<C>): Handler<C> {
+  const answer = async (request: Request, context: C) => {
+    try {
+      return await handler(request, context)
+    } catch (error) {
+      if (error instanceof ContractError) return fail(error.status, error.message, error.extras)
+      throw error
+    }
+  }
+  return async (request, context) => {
+    try {
+      const dirty = dirtyQueryMessage(new URL(request.url).searchParams)
+      if (dirty) throw new ContractError(400, dirty)
+      return await idempotent(request, (fresh) => answer(fresh, context))
+    } catch (error) {
+      if (error instanceof ContractError) return fail(error.status, error.message, error.extras)
+      console.error('[contract]', request.method, new URL(request.url).pathname, error)
+      return fail(500, 'Внутренняя ошибка сервера')
+    }
+  }
+}
