@@ -1,6 +1,9 @@
 import { render, screen, within } from '@testing-library/react'
 import { Footer } from './Footer'
 
+// Its own chunk, loaded after hydration, with its own test (SavedForOffline.test.tsx).
+jest.mock('@/components/layout/SavedForOffline', () => ({ SavedForOfflineSlot: () => null }))
+
 describe('Footer', () => {
   it('navigates by the grouped menus', () => {
     render(<Footer />)

@@ -12,6 +12,7 @@ import {
 } from '@/lib/routes'
 import { NavGroupList } from '@/components/layout/NavGroupList'
 import { NavItemLink } from '@/components/layout/NavItemLink'
+import { SavedForOfflineSlot } from '@/components/layout/SavedForOffline'
 import styles from './Footer.module.css'
 
 const NEW_TAB = ' (откроется в новой вкладке)'
@@ -91,6 +92,7 @@ export function Footer() {
             © <span suppressHydrationWarning>{new Date().getFullYear()}</span> Город-курорт Анапа
           </p>
           <NavItemLink link={PRIVACY_LINK} className={styles.privacy} />
+          <SavedForOfflineSlot />
         </div>
       </div>
     </footer>

@@ -17,7 +17,9 @@ import {
   StaleWhileRevalidate,
   type SerwistPlugin,
 } from 'serwist'
-import { isDeviceCopyQuestion, TAKE_OVER, type DeviceCopyAnswer } from '../deviceCopy'
+import { isDeviceCopyQuestion, SAVED_AT_HEADER, TAKE_OVER, type DeviceCopyAnswer } from '../deviceCopy'
+import { keepWithinBudget, SAVED_CACHES } from '../savedCopies'
+import { refreshDue, refreshList } from './conditions'
 import { DeviceCopies, stamped } from './deviceCopies'
 import { openClicked, showPushed } from './push'
 import { keptAs, storable, type KeptAs } from './rules'
@@ -52,12 +54,18 @@ const askTheServer: SerwistPlugin = {
   requestWillFetch: ({ request }) => new Request(request, { cache: 'no-cache' }),
 }
 
-/** Notes, per tab, whether a page (or its data) came from the device. */
+/**
+ * Notes, per tab, whether a page (or its data) came from the device; a page from the network means
+ * the site is reachable, so the beaches and the alerts are refreshed behind it (./conditions.ts).
+ */
 const noteWhereFrom: SerwistPlugin = {
   handlerWillRespond: async ({ event, request, response }) => {
     const fetchEvent = event as FetchEvent
     const tab = request.mode === 'navigate' ? fetchEvent.resultingClientId : fetchEvent.clientId
     deviceCopies.note(tab, new URL(request.url), response)
+    if (request.mode === 'navigate' && !response.headers.has(SAVED_AT_HEADER)) {
+      fetchEvent.waitUntil(refreshConditions(fetchEvent))
+    }
     return response
   },
 }
@@ -69,20 +77,67 @@ const noteWhereFrom: SerwistPlugin = {
 const expiry = (maxEntries: number, maxAgeDays: number) =>
   new ExpirationPlugin({ maxEntries, maxAgeSeconds: maxAgeDays * DAY, purgeOnQuotaError: true })
 
+/** How often at most the worker weighs what it keeps against the budget. */
+const BUDGET_CHECK_EVERY_MS = 10_000
+let lastBudgetCheckAt = 0
+
+/**
+ * After anything is kept: the oldest go, pictures first, while the site keeps more than its budget
+ * (../savedCopies.ts). Serwist runs this inside the keeping's own waitUntil.
+ */
+const withinBudget: SerwistPlugin = {
+  cacheDidUpdate: async () => {
+    const now = Date.now()
+    if (now - lastBudgetCheckAt < BUDGET_CHECK_EVERY_MS) return
+    lastBudgetCheckAt = now
+    await keepWithinBudget(navigator.storage, caches)
+  },
+}
+
 const strategies: Record<KeptAs, NetworkFirst | CacheFirst | StaleWhileRevalidate> = {
   page: new NetworkFirst({
-    cacheName: 'anapa-pages',
+    cacheName: SAVED_CACHES.pages,
     networkTimeoutSeconds: NETWORK_WAIT_SECONDS,
-    plugins: [askTheServer, keepPublicOnly, noteWhereFrom, expiry(100, 30)],
+    plugins: [askTheServer, keepPublicOnly, noteWhereFrom, expiry(100, 30), withinBudget],
   }),
   'page-data': new NetworkFirst({
-    cacheName: 'anapa-page-data',
+    cacheName: SAVED_CACHES.pageData,
     networkTimeoutSeconds: NETWORK_WAIT_SECONDS,
-    plugins: [askTheServer, keepPublicOnly, noteWhereFrom, expiry(100, 30)],
+    plugins: [askTheServer, keepPublicOnly, noteWhereFrom, expiry(100, 30), withinBudget],
   }),
-  built: new CacheFirst({ cacheName: 'anapa-built', plugins: [keepPublicOnly, expiry(300, 30)] }),
+  alerts: new NetworkFirst({
+    cacheName: SAVED_CACHES.alerts,
+    networkTimeoutSeconds: NETWORK_WAIT_SECONDS,
+    plugins: [askTheServer, keepPublicOnly, expiry(1, 30)],
+  }),
+  built: new CacheFirst({ cacheName: SAVED_CACHES.built, plugins: [keepPublicOnly, expiry(300, 30), withinBudget] }),
   // Shown at once from the device, refreshed behind: an editor may replace a picture under its name.
-  picture: new StaleWhileRevalidate({ cacheName: 'anapa-pictures', plugins: [keepPublicOnly, expiry(300, 30)] }),
+  picture: new StaleWhileRevalidate({
+    cacheName: SAVED_CACHES.pictures,
+    plugins: [keepPublicOnly, expiry(300, 30), withinBudget],
+  }),
+}
+
+let lastRefreshAt: number | null = null
+
+/** Fetches the alerts and the kept beach pages again, through their own strategies (so kept as usual). */
+async function refreshConditions(event: ExtendableEvent): Promise<void> {
+  const now = Date.now()
+  if (!refreshDue(lastRefreshAt, now)) return
+  lastRefreshAt = now
+  const pages = await (await caches.open(SAVED_CACHES.pages)).keys()
+  const urls = refreshList(
+    pages.map((request) => request.url),
+    self.location.origin,
+  )
+  await Promise.allSettled(
+    urls.map((url) =>
+      (new URL(url).pathname.startsWith('/cap/') ? strategies.alerts : strategies.page).handle({
+        event,
+        request: new Request(url),
+      }),
+    ),
+  )
 }
 
 const kept = (as: KeptAs) => ({
@@ -100,6 +155,7 @@ const serwist = new Serwist({
   runtimeCaching: [
     kept('page'),
     kept('page-data'),
+    kept('alerts'),
     kept('built'),
     kept('picture'),
     // Any other page (the cabinet's) is never kept, but still gets the offline page without a network.

@@ -45,6 +45,11 @@ describe('keptAs: what the service worker keeps a copy of', () => {
     expect(keptAs(request('/_next/data/b1/moi-obrashcheniya/7.json?appeal=7'), ORIGIN)).toBeNull()
   })
 
+  it('keeps the official alerts the banner reads, not the other CAP documents', () => {
+    expect(keptAs(request('/cap/alerts.json'), ORIGIN)).toBe('alerts')
+    expect(keptAs(request('/cap/alerts.atom'), ORIGIN)).toBeNull()
+  })
+
   it('keeps built files and pictures', () => {
     expect(keptAs(request('/_next/static/chunks/pages/_app-abc.js'), ORIGIN)).toBe('built')
     expect(keptAs(request('/_next/image?url=%2Fmedia%2Fa.jpg&w=640&q=75'), ORIGIN)).toBe('picture')

@@ -1,4 +1,5 @@
 import { requiresAuth } from '@/lib/routes'
+import { ALERTS_PATH } from './conditions'
 
 /**
  * Which of the site's requests the service worker keeps a copy of, and in which cache. Everything
@@ -9,7 +10,7 @@ import { requiresAuth } from '@/lib/routes'
  * server marks private or no-store (see storable) whatever its path. Pages are kept in a cache the
  * whole device shares, so only what every visitor gets may go there.
  */
-export type KeptAs = 'page' | 'page-data' | 'built' | 'picture'
+export type KeptAs = 'page' | 'page-data' | 'alerts' | 'built' | 'picture'
 
 /** Built files: hashed names, never changed, so a kept copy is always right. */
 const BUILT = /^\/_next\/static\//
@@ -40,6 +41,7 @@ export function keptAs({ url, method, mode }: RequestFacts, siteOrigin: string):
   if (mode === 'navigate') return requiresAuth(pathname) ? null : 'page'
   const dataOf = pageOfData(pathname)
   if (dataOf !== null) return requiresAuth(dataOf) ? null : 'page-data'
+  if (pathname === ALERTS_PATH) return 'alerts'
   if (BUILT.test(pathname)) return 'built'
   if (PICTURES.test(pathname)) return 'picture'
   return null
