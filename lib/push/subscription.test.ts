@@ -1,13 +1,13 @@
 import {
   PushError,
   applicationServerKey,
-  deviceLabel,
   disablePush,
   enablePush,
   pushState,
   type PushBrowser,
   type PushServer,
 } from './subscription'
+import { deviceLabel } from './deviceLabel'
 
 /** A browser's PushManager as the spec describes it: one subscription per registration. */
 function fakeBrowser({

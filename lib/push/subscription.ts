@@ -1,3 +1,5 @@
+import { deviceLabel } from './deviceLabel'
+
 /**
  * This browser's web push subscription: asking for permission (only ever from a click),
  * subscribing with the CMS's VAPID key, telling the gateway, and undoing all of it. The browser
@@ -66,35 +68,6 @@ export function applicationServerKey(base64url: string): Uint8Array<ArrayBuffer>
   const bytes = new Uint8Array(new ArrayBuffer(binary.length))
   for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i)
   return bytes
-}
-
-/** "Chrome, Android": the label the resident would recognise the device by (≤ 100 characters). */
-export function deviceLabel(userAgent: string): string {
-  const browser = /Edg\//.test(userAgent)
-    ? 'Edge'
-    : /OPR\/|Opera/.test(userAgent)
-      ? 'Opera'
-      : /YaBrowser\//.test(userAgent)
-        ? 'Яндекс Браузер'
-        : /Firefox\//.test(userAgent)
-          ? 'Firefox'
-          : /Chrome\/|Chromium\/|CriOS\//.test(userAgent)
-            ? 'Chrome'
-            : /Safari\//.test(userAgent)
-              ? 'Safari'
-              : 'Браузер'
-  const system = /Android/.test(userAgent)
-    ? 'Android'
-    : /iPhone|iPad|iPod/.test(userAgent)
-      ? 'iOS'
-      : /Windows/.test(userAgent)
-        ? 'Windows'
-        : /Mac OS X|Macintosh/.test(userAgent)
-          ? 'macOS'
-          : /Linux/.test(userAgent)
-            ? 'Linux'
-            : null
-  return system ? `${browser}, ${system}` : browser
 }
 
 /**

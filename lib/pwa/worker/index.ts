@@ -5,7 +5,7 @@
  * - pages of every public section a visitor opens, their data and pictures, kept for reading
  *   without a connection (network first; the kept copy when the network fails or stalls);
  * - /offline.html for a page never kept;
- * - web push (./push.ts);
+ * - web push (./push.ts), and a subscription the browser renews by itself (./pushRenewal.ts);
  * - answers the page's question whether it came from the device (../deviceCopy.ts).
  */
 import {
@@ -22,6 +22,7 @@ import { keepWithinBudget, SAVED_CACHES } from '../savedCopies'
 import { refreshDue, refreshList } from './conditions'
 import { DeviceCopies, stamped } from './deviceCopies'
 import { openClicked, showPushed } from './push'
+import { renewSubscription, type SubscriptionChange } from './pushRenewal'
 import { keptAs, storable, type KeptAs } from './rules'
 
 declare const self: ServiceWorkerGlobalScope
@@ -195,6 +196,17 @@ self.addEventListener('push', (event) => {
 
 self.addEventListener('notificationclick', (event) => {
   event.waitUntil(openClicked(self, event.notification))
+})
+
+// Not in TypeScript's WebWorker event map yet, hence the cast (the Push API defines the event).
+self.addEventListener('pushsubscriptionchange', (event) => {
+  const change = event as ExtendableEvent & Partial<SubscriptionChange>
+  change.waitUntil(
+    renewSubscription(self, {
+      oldSubscription: change.oldSubscription ?? null,
+      newSubscription: change.newSubscription ?? null,
+    }),
+  )
 })
 
 serwist.addEventListeners()
