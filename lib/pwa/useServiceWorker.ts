@@ -16,7 +16,17 @@ export function registerServiceWorker(nav: Navigator = navigator): Promise<Servi
 export function useServiceWorker() {
   useEffect(() => {
     if (process.env.NODE_ENV !== 'production') return
-    const register = () => void registerServiceWorker()
+    const register = () =>
+      void registerServiceWorker()
+        .then(async (registration) => {
+          if (!registration) return
+          // Its own chunk: most browsers have no periodic sync, and the shared bundle stays as it was.
+          const { registerPeriodicRefresh } = await import('./periodicRefresh')
+          await registerPeriodicRefresh(registration, navigator.permissions)
+        })
+        .catch(() => {
+          // A nicety only: its chunk not arriving (offline, a new release) changes nothing for the visitor.
+        })
     if (document.readyState === 'complete') register()
     else window.addEventListener('load', register, { once: true })
     return () => window.removeEventListener('load', register)

@@ -19,7 +19,8 @@ import {
 } from 'serwist'
 import { isDeviceCopyQuestion, SAVED_AT_HEADER, TAKE_OVER, type DeviceCopyAnswer } from '../deviceCopy'
 import { keepWithinBudget, SAVED_CACHES } from '../savedCopies'
-import { refreshDue, refreshList } from './conditions'
+import { PERIODIC_REFRESH_TAG } from '../periodicRefresh'
+import { ALERTS_PATH, refreshDue, refreshList } from './conditions'
 import { DeviceCopies, stamped } from './deviceCopies'
 import { openClicked, showPushed } from './push'
 import { renewSubscription, type SubscriptionChange } from './pushRenewal'
@@ -133,7 +134,7 @@ async function refreshConditions(event: ExtendableEvent): Promise<void> {
   )
   await Promise.allSettled(
     urls.map((url) =>
-      (new URL(url).pathname.startsWith('/cap/') ? strategies.alerts : strategies.page).handle({
+      (new URL(url).pathname === ALERTS_PATH ? strategies.alerts : strategies.page).handle({
         event,
         request: new Request(url),
       }),
@@ -196,6 +197,13 @@ self.addEventListener('push', (event) => {
 
 self.addEventListener('notificationclick', (event) => {
   event.waitUntil(openClicked(self, event.notification))
+})
+
+// The browser woke the worker without a visit (lib/pwa/periodicRefresh.ts). Not in TypeScript's
+// WebWorker event map yet, hence the cast.
+self.addEventListener('periodicsync' as keyof ServiceWorkerGlobalScopeEventMap, (event) => {
+  const sync = event as ExtendableEvent & { tag?: string }
+  if (sync.tag === PERIODIC_REFRESH_TAG) sync.waitUntil(refreshConditions(sync))
 })
 
 // Not in TypeScript's WebWorker event map yet, hence the cast (the Push API defines the event).
