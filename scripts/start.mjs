@@ -10,6 +10,7 @@ import path from 'node:path'
 import { VAR_DIR } from './lib/paths.mjs'
 import { stopAll } from './lib/processes.mjs'
 import { localSecrets } from './lib/secrets.mjs'
+import { buildServiceWorker } from './lib/serviceWorker.mjs'
 import { buildCms, buildSite, migrateAndSeed, stackEnv, startCms, startSite } from './lib/stack.mjs'
 
 const dev = process.argv.includes('--dev')
@@ -26,6 +27,8 @@ async function main() {
   await migrateAndSeed(env.cms)
   await startCms(env.cms, cmsPort, { dev })
   if (!dev) await buildSite(env.site)
+  // Dev builds no site, but the push switch still registers the worker (lib/push/subscription.ts).
+  else await buildServiceWorker()
   await startSite(env.site, sitePort, { dev })
   console.log(`
   Портал Анапы запущен${dev ? ' (режим разработки)' : ''}
