@@ -54,10 +54,16 @@ test('pages of every section opened online read offline, saying as of when; othe
   }
   // A detail page, reached from its list.
   await page.goto('/plyazhi')
-  const beach = page.getByRole('main').getByRole('link', { name: /пляж/i }).first()
-  const beachPath = new URL((await beach.getAttribute('href'))!, page.url()).pathname
-  await page.goto(beachPath)
-  opened.set(beachPath, (await heading(page).first().textContent())!)
+  const beachPath = await page
+    .getByRole('main')
+    .getByRole('link')
+    .evaluateAll((links) =>
+      links.map((a) => new URL((a as HTMLAnchorElement).href).pathname).find((p) => /^\/plyazhi\/\d+$/.test(p)),
+    )
+  expect(beachPath).toMatch(/^\/plyazhi\/\d+$/)
+  await page.goto(beachPath!)
+  const beachTitle = (await heading(page).first().textContent())!
+  opened.set(beachPath!, beachTitle)
   // Online, nothing to say.
   await expect(page.getByText(DEVICE_COPY)).toHaveCount(0)
 
@@ -69,6 +75,15 @@ test('pages of every section opened online read offline, saying as of when; othe
       await expect(heading(page).first(), path).toHaveText(title)
       await expect(page.getByRole('status').filter({ hasText: DEVICE_COPY }), path).toBeVisible()
     }
+    // The map's objects came with its page: offline its list still lists them and opens their pages.
+    await page.goto('/karta')
+    await page.getByRole('button', { name: 'Списком' }).click()
+    const mapList = page.getByRole('region', { name: 'Список объектов' })
+    expect(await mapList.getByRole('link').count()).toBeGreaterThan(10)
+    await expect(mapList.getByRole('link', { name: beachTitle }).first()).toBeVisible()
+    await mapList.getByRole('link', { name: beachTitle }).first().click()
+    await expect(heading(page).first()).toHaveText(beachTitle)
+
     // A navigation inside the site, from a kept page to another kept page.
     await page.goto('/plyazhi')
     await page.goto('/zhurnal-kurorta')
