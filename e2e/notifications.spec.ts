@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 
 import { acceptCookies, expect, test } from './fixtures'
+import { whileOffline } from './fixtures/network'
 import { lexicalParagraph } from '@anapa/shared/testing/lexical'
 
 /**
@@ -140,22 +141,12 @@ test('the service worker registers; with the network cut a new page shows the of
   const heading = await page.getByRole('heading', { level: 1 }).textContent()
   expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true)
 
-  const cutAt = consoleErrors.length
-  await context.setOffline(true)
-  try {
+  await whileOffline(context, consoleErrors, async () => {
     await page.goto('/afisha')
     await expect(page.getByRole('heading', { level: 1, name: 'Нет соединения с интернетом' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Попробовать снова' })).toBeVisible()
 
     await page.goto(articleUrl)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading!)
-  } finally {
-    await context.setOffline(false)
-  }
-  // With the network cut, whatever the pages still ask for (the session, pictures, the release
-  // check) fails, as it must: those messages are the point of this test, not defects.
-  const offline = consoleErrors.splice(cutAt)
-  consoleErrors.push(
-    ...offline.filter((text) => !/^Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|FAILED)$/.test(text)),
-  )
+  })
 })

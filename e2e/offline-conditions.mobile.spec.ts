@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { CMS_URL } from '@/playwright.config'
 import { stormWarning } from '@/scripts/lib/alerts.mjs'
 import { expect, test } from './fixtures'
+import { DEVICE_COPY, whileOffline } from './fixtures/network'
 
 /**
  * The beach's status and the official alerts, offline, at 375 px (lib/pwa/worker/conditions.ts):
@@ -12,8 +13,6 @@ import { expect, test } from './fixtures'
 test.use({ viewport: { width: 375, height: 812 } })
 
 const REFRESH_TIMEOUT_MS = 60_000
-const DEVICE_COPY = /^Нет связи\. Показано по состоянию на \d\d:\d\d$/
-
 const keptText = (page: Page, path: string) =>
   page.evaluate(async (url) => (await (await caches.match(url))?.text()) ?? '', path)
 
@@ -43,7 +42,6 @@ test('a kept beach page and the alerts are refreshed while online, and read offl
     }).then((response) => expect(response.status).toBe(201))
   await change({ bathing: 'banned', reasons: ['storm'], flag: 'red', document })
   const alert = await editor.issueAlert(stormWarning(headline))
-  const cutAt = consoleErrors.length
   try {
     // The visitor goes on using the site online; the worker refreshes the kept beach page and the alerts.
     await expect(async () => {
@@ -52,19 +50,15 @@ test('a kept beach page and the alerts are refreshed while online, and read offl
       expect(await keptText(page, '/cap/alerts.json')).toContain(headline)
     }).toPass({ timeout: REFRESH_TIMEOUT_MS, intervals: [2_000] })
 
-    await context.setOffline(true)
-    await page.goto(beachPath)
-    await expect(page.getByRole('status').filter({ hasText: 'Купание запрещено' })).toBeVisible()
-    await expect(page.getByText(document)).toBeVisible()
-    await expect(page.getByRole('status').filter({ hasText: DEVICE_COPY })).toBeVisible()
-    await expect(page.getByRole('region', { name: 'Официальные оповещения' }).getByText(headline)).toBeVisible()
+    await whileOffline(context, consoleErrors, async () => {
+      await page.goto(beachPath)
+      await expect(page.getByRole('status').filter({ hasText: 'Купание запрещено' })).toBeVisible()
+      await expect(page.getByText(document)).toBeVisible()
+      await expect(page.getByRole('status').filter({ hasText: DEVICE_COPY })).toBeVisible()
+      await expect(page.getByRole('region', { name: 'Официальные оповещения' }).getByText(headline)).toBeVisible()
+    })
   } finally {
-    await context.setOffline(false)
     await editor.issueAlert(stormWarning(headline, { cancels: alert.id }))
     await change({ bathing: 'allowed', flag: 'green', document: `Отмена запрета ${Date.now()}` })
   }
-  const offline = consoleErrors.splice(cutAt)
-  consoleErrors.push(
-    ...offline.filter((text) => !/^Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|FAILED)$/.test(text)),
-  )
 })

@@ -2,19 +2,18 @@ import { readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { acceptCookies, expect, test } from './fixtures'
+import { controlledByWorker, DEVICE_COPY, whileOffline } from './fixtures/network'
 
 /**
  * Reading without a connection, at 375 px (lib/pwa/worker, docs/decisions/0046-service-worker-on-serwist.md):
  * a page of every public section opened online reads offline with the «Нет связи» line and the
  * time of its copy; a page never opened gets the offline page; the visitor can clear what is kept;
- * a cabinet page is never kept; a new worker waits for the visitor's «Обновить».
+ * a new worker waits for the visitor's «Обновить». The cabinet offline: offline-cabinet.mobile.spec.ts.
  */
 test.use({ viewport: { width: 375, height: 812 } })
 
 /** Served from disk by `next start`: a test may stand in for a deploy that changes it. */
 const SERVICE_WORKER_FILE = path.resolve(__dirname, '../public/sw.js')
-
-const DEVICE_COPY = /^Нет связи\. Показано по состоянию на \d\d:\d\d$/
 
 /** The sections' own pages, and one detail page of a list, opened from it as a visitor would. */
 const SECTIONS = [
@@ -29,11 +28,6 @@ const SECTIONS = [
   '/zhurnal-kurorta',
   '/karta',
 ]
-
-async function controlledByWorker(page: Page) {
-  await page.evaluate(() => navigator.serviceWorker.ready)
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true)
-}
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 })
 
@@ -67,9 +61,7 @@ test('pages of every section opened online read offline, saying as of when; othe
   // Online, nothing to say.
   await expect(page.getByText(DEVICE_COPY)).toHaveCount(0)
 
-  const cutAt = consoleErrors.length
-  await context.setOffline(true)
-  try {
+  await whileOffline(context, consoleErrors, async () => {
     for (const [path, title] of opened) {
       await page.goto(path)
       await expect(heading(page).first(), path).toHaveText(title)
@@ -92,9 +84,7 @@ test('pages of every section opened online read offline, saying as of when; othe
     // Never opened: the offline page, not a blank tab.
     await page.goto('/politika-konfidencialnosti')
     await expect(page.getByRole('heading', { level: 1, name: 'Нет соединения с интернетом' })).toBeVisible()
-  } finally {
-    await context.setOffline(false)
-  }
+  })
   // Online again, a page from the network says nothing.
   await page.goto('/plyazhi')
   await expect(heading(page).first()).toHaveText(opened.get('/plyazhi')!)
@@ -105,60 +95,10 @@ test('pages of every section opened online read offline, saying as of when; othe
   await expect(footer.getByText(/^Сохранено для чтения без связи: [\d,]+\sМБ/)).toBeVisible()
   await footer.getByRole('button', { name: 'Очистить' }).click()
   await expect(footer.getByRole('status').filter({ hasText: 'Сохранённые страницы удалены' })).toBeVisible()
-  const clearedAt = consoleErrors.length
-  await context.setOffline(true)
-  try {
+  await whileOffline(context, consoleErrors, async () => {
     await page.goto('/afisha')
     await expect(page.getByRole('heading', { level: 1, name: 'Нет соединения с интернетом' })).toBeVisible()
-  } finally {
-    await context.setOffline(false)
-  }
-  consoleErrors.push(
-    ...consoleErrors
-      .splice(clearedAt)
-      .filter((text) => !/^Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|FAILED)$/.test(text)),
-  )
-
-  // With the network cut, whatever the pages still ask for (the session, the alerts, the release
-  // check) fails, as it must: those messages are the point of this test, not defects.
-  const offline = consoleErrors.splice(cutAt)
-  consoleErrors.push(
-    ...offline.filter((text) => !/^Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|FAILED)$/.test(text)),
-  )
-})
-
-test('a cabinet page is never kept on the device: offline it is the offline page', async ({
-  page,
-  context,
-  resident: _resident,
-  consoleErrors,
-}) => {
-  await page.goto('/izbrannoe')
-  await controlledByWorker(page)
-  await page.goto('/izbrannoe')
-  await expect(heading(page).first()).toBeVisible()
-  const kept = await page.evaluate(async () => {
-    const urls: string[] = []
-    for (const name of await caches.keys()) {
-      for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname)
-    }
-    return urls
   })
-  // The page's script is a built file, the same for everyone; the page and its data are the resident's.
-  expect(kept.filter((path) => path.includes('izbrannoe') && !path.startsWith('/_next/static/'))).toEqual([])
-
-  const cutAt = consoleErrors.length
-  await context.setOffline(true)
-  try {
-    await page.goto('/izbrannoe')
-    await expect(page.getByRole('heading', { level: 1, name: 'Нет соединения с интернетом' })).toBeVisible()
-  } finally {
-    await context.setOffline(false)
-  }
-  const offline = consoleErrors.splice(cutAt)
-  consoleErrors.push(
-    ...offline.filter((text) => !/^Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|FAILED)$/.test(text)),
-  )
 })
 
 test('a new service worker waits for «Обновить», then takes over the page', async ({ page }) => {

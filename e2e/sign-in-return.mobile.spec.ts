@@ -1,6 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
 
 import { acceptCookies, expect, isMapTile, test } from './fixtures'
+import { whileOffline } from './fixtures/network'
 import { createResident, RESIDENT_PASSWORD, type Resident } from './fixtures/resident'
 
 /**
@@ -142,21 +143,11 @@ test('offline, a page the service worker kept shows a signed-in resident as sign
   // The session remembers the resident once signed in (components/session/rememberedUser.ts).
   await expect.poll(() => page.evaluate(() => window.localStorage.getItem('session-user') !== null)).toBe(true)
 
-  const cutAt = consoleErrors.length
-  await context.setOffline(true)
-  try {
+  await whileOffline(context, consoleErrors, async () => {
     await page.reload()
     await expect(page.getByRole('heading', { level: 1, name: 'Журнал курорта' })).toBeVisible()
     // `me` cannot answer: the resident stays signed in, as this browser last knew them.
     await expect(favourites).toBeVisible()
     await expect(page.getByRole('banner').getByRole('button', { name: 'Профиль' })).toBeVisible()
-  } finally {
-    await context.setOffline(false)
-  }
-  // With the network cut, what the page still asks for (the session, favourites, the bell) fails,
-  // as it must: those messages are the point of this test, not defects.
-  const offline = consoleErrors.splice(cutAt)
-  consoleErrors.push(
-    ...offline.filter((text) => !/^Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|FAILED)$/.test(text)),
-  )
+  })
 })

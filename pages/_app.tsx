@@ -7,6 +7,7 @@ import Head from 'next/head'
 
 import { AppShell, type PageLayout } from '@/components/layout/AppShell'
 import { ErrorView } from '@/components/errors/ErrorView'
+import { ResidentOnDeviceSlot } from '@/components/offline/ResidentOnDeviceSlot'
 import type { DraftInfo } from '@/lib/pageProps'
 import { SessionGate, SessionProvider, type SessionUser } from '@/components/session'
 import { clientOnly } from '@/lib/hooks/clientOnly'
@@ -34,6 +35,8 @@ export default function App({ Component, pageProps }: AppProps & { Component: Pa
     <SessionProvider serverUser={serverUser}>
       {/* After hydration: signed out at once without the signed-in hint, else `me` (docs/spec.md#4-states-and-transitions). */}
       <SessionGate />
+      {/* A signed-in resident's lists kept for reading offline, and what they sent offline (lib/offline). */}
+      <ResidentOnDeviceSlot />
       {draft ? (
         <>
           <Head>

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
 
+import { forgetResidentCopy } from '@/lib/offline/forgetResidentCopy'
 import type { SessionUser } from '@/lib/pageProps'
 
 /**
@@ -29,7 +30,12 @@ const noop = () => {}
  */
 export const REMEMBERED_USER_KEY = 'session-user'
 
+/**
+ * Forgets the resident on this device: the user remembered above, and with them their lists kept
+ * for reading offline (lib/offline/residentCopy.ts), which are never shown without that user.
+ */
 export function forgetRememberedUser() {
+  forgetResidentCopy()
   try {
     window.localStorage.removeItem(REMEMBERED_USER_KEY)
   } catch {

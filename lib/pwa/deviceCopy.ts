@@ -32,3 +32,27 @@ export function isDeviceCopyQuestion(value: unknown): value is DeviceCopyQuestio
     typeof (value as { path?: unknown }).path === 'string'
   )
 }
+
+/**
+ * The page where a cabinet page reads from the resident's copy on this device when the network
+ * does not answer (pages/kabinet-bez-svyazi.tsx). It holds nothing private itself.
+ */
+export const OFFLINE_CABINET_PATH = '/kabinet-bez-svyazi'
+
+/** Its query parameter: the cabinet address (path and query) the resident opened. */
+export const OFFLINE_CABINET_ADDRESS = 'adres'
+
+/**
+ * Where the worker sends a cabinet address it cannot reach. A redirect rather than the page served
+ * under the cabinet's own address: there Next's router would take the URL for the cabinet page's
+ * own and fetch its server data, which offline fails into a reload of the same address.
+ */
+export const offlineCabinetHref = (address: string) =>
+  `${OFFLINE_CABINET_PATH}?${OFFLINE_CABINET_ADDRESS}=${encodeURIComponent(address)}`
+
+/**
+ * The page tells the worker that a resident's copy was saved, so the worker keeps the page above,
+ * with its built files, to show it from. Sent by the page that saved the copy, so the page costs
+ * data only on a device where a resident has something to read offline.
+ */
+export const KEEP_OFFLINE_CABINET = 'anapa:keep-offline-cabinet'

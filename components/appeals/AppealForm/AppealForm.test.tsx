@@ -1,3 +1,4 @@
+import 'fake-indexeddb/auto'
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { hydrateRoot } from 'react-dom/client'
@@ -8,9 +9,16 @@ import { APPEAL_MESSAGES } from '@anapa/shared/appeals/appealSchema'
 import type { PointPickerProps } from '@/components/map'
 import { createCache } from '@/lib/apollo/cache'
 import { loadAppealDraft } from '@/lib/appeals/draft'
-import { createMockClient, gatewayError, MockApollo, type MockHandlers } from '@/lib/test/mockApollo'
+import { forgetResidentCopy } from '@/lib/offline/forgetResidentCopy'
+import { queuedFor } from '@/lib/offline/outbox'
+import { createMockClient, gatewayError, MockApollo, residentFixture, type MockHandlers } from '@/lib/test/mockApollo'
 import { sendFile } from '@/lib/uploads/sendScan'
-import { AppealForm } from './AppealForm'
+import { SessionProvider, type SessionUser } from '@/components/session'
+import { AppealForm, PHOTO_WAITS } from './AppealForm'
+
+// jsdom has no structuredClone, which fake-indexeddb stores the queued appeal with; its values are
+// plain data and a File that nothing changes after storing.
+globalThis.structuredClone ??= ((value: unknown) => value) as typeof structuredClone
 
 // The map is Leaflet's; here a button stands for a tap on the map at a point in Anapa.
 jest.mock('@/components/map', () => ({
@@ -40,14 +48,15 @@ const FILED = { data: { createAppeal: { __typename: 'Appeal', id: '12', number: 
 
 function renderForm(handlers: MockHandlers) {
   const onFiled = jest.fn()
+  const onQueued = jest.fn()
   const mock = createMockClient({ ...TOPICS, ...handlers }, { cache: createCache() })
   const view = render(
     <MockApollo client={mock.client}>
-      <AppealForm onFiled={onFiled} />
+      <AppealForm onFiled={onFiled} onQueued={onQueued} />
       <Toaster />
     </MockApollo>,
   )
-  return { ...mock, ...view, onFiled }
+  return { ...mock, ...view, onFiled, onQueued }
 }
 
 const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x01])
@@ -65,7 +74,7 @@ function serverRenderedForm() {
   const mock = createMockClient(TOPICS, { cache: createCache() })
   const ui = (
     <MockApollo client={mock.client}>
-      <AppealForm onFiled={() => undefined} />
+      <AppealForm onFiled={() => undefined} onQueued={() => undefined} />
     </MockApollo>
   )
   const container = document.createElement('div')
@@ -336,5 +345,47 @@ describe('Новое обращение', () => {
     await userEvent.click(button)
     act(() => answer!())
     await waitFor(() => expect(mock.onFiled).toHaveBeenCalledTimes(1))
+  })
+})
+
+describe('without a connection', () => {
+  beforeEach(() => Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false }))
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'onLine')
+    forgetResidentCopy()
+  })
+
+  it('keeps the appeal and the photo that could not upload on the device, to go later, and sends nothing now', async () => {
+    send.mockResolvedValue({ ok: false, status: 0, message: null, fields: null })
+    const mock = createMockClient(TOPICS, { cache: createCache() })
+    const onQueued = jest.fn()
+    render(
+      <SessionProvider serverUser={residentFixture() as SessionUser}>
+        <MockApollo client={mock.client}>
+          <AppealForm onFiled={jest.fn()} onQueued={onQueued} />
+        </MockApollo>
+      </SessionProvider>,
+    )
+    await fillValid()
+    await userEvent.upload(screen.getByLabelText('Добавить фото'), png())
+    expect(await screen.findByText(PHOTO_WAITS)).toBeInTheDocument()
+    // Not a failure: nothing to retry, and the button does not wait for it.
+    expect(screen.queryByRole('button', { name: 'Повторить' })).not.toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Отправить обращение' }))
+    await waitFor(() => expect(onQueued).toHaveBeenCalled())
+
+    expect(mock.callsOf('CreateAppealMutation')).toHaveLength(0)
+    const [queued] = await queuedFor('17')
+    expect(queued).toMatchObject({
+      kind: 'appeal',
+      owner: '17',
+      topicName: 'Мусор',
+      input: { topic_id: '3', text: TEXT, location: { lat: 44.8951, lon: 37.3163 }, consent: true },
+      refusal: null,
+    })
+    expect(queued!.input.request_id).toBe(queued!.id)
+    expect(queued!.photos).toEqual([{ name: 'yard.png', file: expect.any(Blob) }])
+    // The tab's draft went with it: the appeal is the queue's now.
+    expect(loadAppealDraft()).toBeNull()
   })
 })

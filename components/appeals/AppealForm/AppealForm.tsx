@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState, type MutableRefObject } from 'react'
 import { Field, Form, FormSpy } from 'react-final-form'
 import type { FormApi, SubmissionErrors } from 'final-form'
 
@@ -7,6 +7,7 @@ import { APPEAL_MAX_PHOTOS, APPEAL_TEXT_MAX, appealSchema, insideAnapa } from '@
 import { graphql } from '@/lib/__generated__/gql'
 import { NETWORK_ERROR_MESSAGE, readGatewayError } from '@/lib/apollo/serverErrors'
 import {
+  clearAppealDraft,
   emptyDraft,
   loadAppealDraft,
   saveAppealDraft,
@@ -17,6 +18,9 @@ import { DEFAULT_MAP_CENTER, type LatLon } from '@/lib/map/config'
 import { useLocateUser } from '@/lib/map/useLocateUser'
 import { useHydrated } from '@/lib/hooks/useHydrated'
 import { notify } from '@/lib/notify'
+import { queueAppeal } from '@/lib/offline/outbox'
+import { requestOutboxSync } from '@/lib/offline/requestOutboxSync'
+import { useSession } from '@/components/session/SessionContext'
 import { withConsent } from '@/lib/validation/consent'
 import { makeValidate } from '@/lib/validation/makeValidate'
 import { PointPicker } from '@/components/map'
@@ -25,7 +29,7 @@ import { Button } from '@/components/ui/Button'
 import { FormErrorSummary } from '@/components/ui/ErrorSummary'
 import { ConsentField, fieldError, TextField } from '@/components/ui/Field'
 import fieldStyles from '@/components/ui/Field/Field.module.css'
-import { useAppealPhotos, type AppealPhotoItem } from '@/components/appeals/hooks/useAppealPhotos'
+import { photosForQueue, useAppealPhotos, type AppealPhotoItem } from '@/components/appeals/hooks/useAppealPhotos'
 import { useCreateAppealMutation } from '@/components/appeals/hooks/useCreateAppealMutation'
 import { useAppealDraftAutosave } from '@/components/appeals/hooks/useAppealDraftAutosave'
 import styles from './AppealForm.module.css'
@@ -74,6 +78,9 @@ const toValues = (draft: AppealDraft): Values => ({
 
 const formatPoint = ({ lat, lon }: LatLon) => `${lat.toFixed(5)}, ${lon.toFixed(5)}`
 
+/** A photo chosen without a connection: it stays on the device and goes with the appeal. */
+export const PHOTO_WAITS = 'Нет связи: фото отправится вместе с обращением'
+
 function PhotoTile({ item, onRemove, onRetry }: { item: AppealPhotoItem; onRemove: () => void; onRetry: () => void }) {
   return (
     <li className={styles.photo}>
@@ -96,6 +103,7 @@ function PhotoTile({ item, onRemove, onRetry }: { item: AppealPhotoItem; onRemov
         )}
       </div>
       <span className={styles.photoName}>{item.name}</span>
+      {item.status === 'waiting' && <span className={fieldStyles.hint}>{PHOTO_WAITS}</span>}
       {item.status === 'failed' && (
         <>
           <span role="alert" className={fieldStyles.error}>
@@ -119,15 +127,21 @@ function Photos({
   restored,
   onChange,
   onBusyChange,
+  itemsRef,
 }: {
   restored: readonly AppealDraftPhoto[]
   onChange: (photos: AppealDraftPhoto[]) => void
   onBusyChange: (busy: boolean) => void
+  /** Where the form reads the photos as they are, to queue them with an appeal sent offline. */
+  itemsRef: MutableRefObject<readonly AppealPhotoItem[]>
 }) {
   const input = useRef<HTMLInputElement>(null)
   const inputId = useId()
   const { items, add, remove, retry, busy } = useAppealPhotos(restored, onChange)
   useEffect(() => onBusyChange(busy), [busy, onBusyChange])
+  useEffect(() => {
+    itemsRef.current = items
+  }, [items, itemsRef])
   return (
     <fieldset className={styles.fieldset} id="photo_ids" tabIndex={-1}>
       <legend className={fieldStyles.label}>Фотографии (до {APPEAL_MAX_PHOTOS}, JPEG или PNG, до 10 МБ)</legend>
@@ -247,6 +261,8 @@ function Place({ form }: { form: FormApi<Values> }) {
 export type AppealFormProps = {
   /** After the appeal is filed: its id (the page goes to it). */
   onFiled: (id: string) => void
+  /** After the appeal was kept on the device to go when there is a connection (lib/offline/outbox.ts). */
+  onQueued: () => void
   /** A draft saved on the server («Продолжить» in «Мои обращения»): it replaces the tab's. */
   savedDraft?: AppealDraft | null
 }
@@ -264,7 +280,7 @@ export type AppealFormProps = {
  * Only when there is one does a form holding it replace the empty form; otherwise the empty form
  * stays mounted, so what the resident chose while the page was finishing hydration is kept.
  */
-export function AppealForm({ onFiled, savedDraft = null }: AppealFormProps) {
+export function AppealForm({ onFiled, onQueued, savedDraft = null }: AppealFormProps) {
   const hydrated = useHydrated()
   // Read once: the server's draft being continued, or the tab's. React's "state from the previous
   // render" pattern, so it is read in a render and stays what it was when that render started.
@@ -272,11 +288,17 @@ export function AppealForm({ onFiled, savedDraft = null }: AppealFormProps) {
   if (hydrated && !found) setFound({ draft: savedDraft ?? loadAppealDraft() })
   const draft = found?.draft ?? null
   return (
-    <AppealFormBody key={draft ? 'restored' : 'fresh'} onFiled={onFiled} draft={draft} writesDraft={found !== null} />
+    <AppealFormBody
+      key={draft ? 'restored' : 'fresh'}
+      onFiled={onFiled}
+      onQueued={onQueued}
+      draft={draft}
+      writesDraft={found !== null}
+    />
   )
 }
 
-type AppealFormBodyProps = Pick<AppealFormProps, 'onFiled'> & {
+type AppealFormBodyProps = Pick<AppealFormProps, 'onFiled' | 'onQueued'> & {
   /** The draft this form starts from; a fresh one (with its own request id) when null. */
   draft: AppealDraft | null
   /**
@@ -286,8 +308,10 @@ type AppealFormBodyProps = Pick<AppealFormProps, 'onFiled'> & {
   writesDraft: boolean
 }
 
-function AppealFormBody({ onFiled, draft: restored, writesDraft }: AppealFormBodyProps) {
+function AppealFormBody({ onFiled, onQueued, draft: restored, writesDraft }: AppealFormBodyProps) {
   const topics = useQuery(AppealTopicsQuery)
+  const { user } = useSession()
+  const photoItems = useRef<readonly AppealPhotoItem[]>([])
   const { create } = useCreateAppealMutation()
   // The same draft also goes to the server, so it is listed and can be continued in another browser.
   const autosave = useAppealDraftAutosave()
@@ -313,7 +337,44 @@ function AppealFormBody({ onFiled, draft: restored, writesDraft }: AppealFormBod
     autosave.schedule(current)
   }
 
+  /**
+   * Without a connection (or with photos still waiting for one) the appeal is kept on the device and
+   * goes by itself once there is one (docs/decisions/0048-sending-offline.md). False when it could
+   * not be kept (no IndexedDB): it is then sent now, and fails as any call without a network does.
+   */
+  const queue = async (values: Values): Promise<boolean> => {
+    if (!user) return false
+    try {
+      await queueAppeal({
+        id: values.request_id,
+        kind: 'appeal',
+        owner: user.id,
+        queuedAt: new Date().toISOString(),
+        input: {
+          topic_id: values.topic_id,
+          text: values.text,
+          address: values.address?.trim() ? values.address : null,
+          location: values.location ?? null,
+          request_id: values.request_id,
+          consent: true,
+        },
+        topicName: topics.data?.appealTopics.find((t) => t.id === values.topic_id)?.name ?? '',
+        photos: photosForQueue(photoItems.current),
+        refusal: null,
+      })
+    } catch {
+      return false
+    }
+    void requestOutboxSync()
+    clearAppealDraft()
+    autosave.cancel()
+    onQueued()
+    return true
+  }
+
   const submit = async (values: Values): Promise<SubmissionErrors | void> => {
+    const waitingPhotos = photoItems.current.some((item) => item.status === 'waiting')
+    if ((!navigator.onLine || waitingPhotos) && (await queue(values))) return
     const outcome = await create({
       topic_id: values.topic_id,
       text: values.text,
@@ -424,6 +485,7 @@ function AppealFormBody({ onFiled, draft: restored, writesDraft }: AppealFormBod
           />
           <Photos
             restored={draft.photos}
+            itemsRef={photoItems}
             onBusyChange={setUploading}
             onChange={(next) => {
               photos.current = next

@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react'
 
 import type { AppealRouteQueryQuery } from '@/lib/__generated__/gql/graphql'
-import type { SessionProps } from '@/components/session'
+import type { SessionProps, SessionUser } from '@/components/session'
+import { residentFixture } from '@/lib/test/mockApollo'
 import { AppealView } from '@/components/appeals/AppealView/AppealView'
 import { AppealsView } from './AppealsView'
 
@@ -12,7 +13,7 @@ jest.mock('@/components/map/LazyMiniMap', () => ({
   LazyMiniMap: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
 }))
 
-const session = { me: null } as unknown as SessionProps
+const session: SessionProps = { me: residentFixture() as SessionUser }
 const pageInfo = { total: 1, page: 1, pageSize: 10, pageCount: 1 }
 const TOPIC = { id: '3', name: 'Мусор' }
 

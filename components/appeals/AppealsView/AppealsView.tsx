@@ -1,3 +1,6 @@
+import { useRouter } from 'next/router'
+import { useCallback } from 'react'
+
 import { Link } from '@/components/ui/Link'
 
 import type { AppealsRouteQueryQuery as AppealsRouteQuery } from '@/lib/__generated__/gql/graphql'
@@ -10,6 +13,7 @@ import { Button } from '@/components/ui/Button'
 import { Pagination } from '@/components/ui/Pagination/Pagination'
 import { AppealDraftItem } from '@/components/appeals/AppealDraftItem/AppealDraftItem'
 import { CabinetApolloProvider } from '@/lib/apollo/CabinetApolloProvider'
+import { QueuedAppeals } from '@/components/offline/QueuedAppeals/QueuedAppeals'
 import styles from '@/components/appeals/appeals.module.css'
 
 export const APPEALS_HREF = '/moi-obrashcheniya'
@@ -23,8 +27,11 @@ const TITLE = 'Мои обращения'
 export type AppealsViewProps = SessionProps & { data: AppealsRouteQuery }
 
 /** The resident's appeals to the care service, newest first, with status and topic. */
-export function AppealsView({ data }: AppealsViewProps) {
+export function AppealsView({ data, me }: AppealsViewProps) {
+  const router = useRouter()
   const { items, pageInfo } = data.appeals
+  // An appeal sent from the device's queue is now the server's: the page asks for the list again.
+  const reload = useCallback(() => void router.replace(router.asPath, undefined, { scroll: false }), [router])
   // Unsent appeals saved on the server, from this browser or another: listed above the sent ones.
   const drafts = data.appealDrafts
   return (
@@ -33,6 +40,7 @@ export function AppealsView({ data }: AppealsViewProps) {
       <Breadcrumbs items={[...crumbsFor(APPEALS_HREF).filter((c) => c.label !== TITLE), { label: TITLE }]} />
       <h1 className={styles.title}>{TITLE}</h1>
       <p className={styles.lead}>Сообщите о проблеме в городе: служба заботы ответит в течение 8 рабочих дней.</p>
+      <QueuedAppeals owner={me.id} onSent={reload} />
       {drafts.length > 0 && (
         <CabinetApolloProvider>
           <ul role="list" aria-label="Черновики обращений" className={styles.list}>

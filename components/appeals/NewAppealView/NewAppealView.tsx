@@ -1,4 +1,5 @@
 import { useRouter } from 'next/router'
+import { useState } from 'react'
 
 import { CabinetApolloProvider } from '@/lib/apollo/CabinetApolloProvider'
 import { crumbsFor } from '@/lib/routes'
@@ -7,6 +8,8 @@ import { Breadcrumbs } from '@/components/layout/Breadcrumbs'
 import { PageMeta } from '@/components/seo/PageMeta'
 import { AppealForm } from '@/components/appeals/AppealForm/AppealForm'
 import { APPEALS_HREF, appealSentHref } from '@/components/appeals/AppealsView/AppealsView'
+import { Button } from '@/components/ui/Button'
+import { WILL_SEND_WHEN_ONLINE } from '@/components/offline/QueuedAppeals/QueuedAppeals'
 import type { NewAppealRouteQueryQuery } from '@/lib/__generated__/gql/graphql'
 import type { AppealDraft } from '@/lib/appeals/draft'
 import styles from '@/components/appeals/appeals.module.css'
@@ -31,6 +34,8 @@ const toFormDraft = (d: NonNullable<NewAppealViewProps['draft']>): AppealDraft =
  */
 export function NewAppealView({ draft = null }: NewAppealViewProps) {
   const router = useRouter()
+  // Sent without a connection: kept on the device until there is one (lib/offline/outbox.ts).
+  const [queued, setQueued] = useState(false)
   return (
     <CabinetApolloProvider>
       <div className={styles.page}>
@@ -40,10 +45,20 @@ export function NewAppealView({ draft = null }: NewAppealViewProps) {
         <p className={styles.lead}>
           Опишите проблему и отметьте место на карте или укажите адрес. Ответ придёт в течение 8 рабочих дней.
         </p>
-        <AppealForm
-          savedDraft={draft ? toFormDraft(draft) : null}
-          onFiled={(id) => void router.push(appealSentHref(id))}
-        />
+        {queued ? (
+          <div role="status" className={styles.empty}>
+            <p>Обращение сохранено на этом устройстве. {WILL_SEND_WHEN_ONLINE}.</p>
+            <Button href={APPEALS_HREF} size="lg">
+              Мои обращения
+            </Button>
+          </div>
+        ) : (
+          <AppealForm
+            savedDraft={draft ? toFormDraft(draft) : null}
+            onFiled={(id) => void router.push(appealSentHref(id))}
+            onQueued={() => setQueued(true)}
+          />
+        )}
       </div>
     </CabinetApolloProvider>
   )

@@ -5,7 +5,9 @@ import { MAX_SCAN_BYTES } from '@anapa/shared/statements/scans'
 import { detectScanType, MAGIC_BYTES_NEEDED } from '@anapa/shared/uploads/magicBytes'
 import { NETWORK_ERROR_MESSAGE } from '@/lib/apollo/serverErrors'
 import type { AppealDraftPhoto } from '@/lib/appeals/draft'
+import { APPEAL_PHOTO_UPLOAD_URL, appealPhotoSrc } from '@/lib/appeals/photoRoutes'
 import { notify } from '@/lib/notify'
+import type { QueuedPhoto } from '@/lib/offline/outbox'
 import { sendFile } from '@/lib/uploads/sendScan'
 
 /** The contract's refusals for a photo (docs/api/openapi.yaml POST /v1/appeals/photos), checked before sending too. */
@@ -16,18 +18,19 @@ export const PHOTO_MESSAGES = {
   tooMany: APPEAL_MESSAGES.photos,
 } as const
 
-export const APPEAL_PHOTO_UPLOAD_URL = '/api/uploads/appeal-photo'
-
-/** The route that streams a stored photo back to its owner (pages/api/appeal-photos/[id]). */
-export const appealPhotoSrc = (id: string) => `/api/appeal-photos/${encodeURIComponent(id)}`
-
 export type AppealPhotoItem = {
   key: string
   name: string
   /** What the thumbnail shows: the local file while it uploads, the stored photo after a reload. */
   preview: string
   file: File | null
-} & ({ status: 'uploading'; progress: number } | { status: 'done'; id: string } | { status: 'failed'; message: string })
+} & (
+  | { status: 'uploading'; progress: number }
+  | { status: 'done'; id: string }
+  | { status: 'failed'; message: string }
+  // No connection: the file stays here, and goes with the appeal once there is one (lib/offline/outbox.ts).
+  | { status: 'waiting' }
+)
 
 function readHead(blob: Blob): Promise<Uint8Array> {
   if (typeof blob.arrayBuffer === 'function') return blob.arrayBuffer().then((buffer) => new Uint8Array(buffer))
@@ -46,6 +49,17 @@ export async function localPhotoProblem(file: File): Promise<string | null> {
   const type = detectScanType(await readHead(file.slice(0, MAGIC_BYTES_NEEDED)))
   return type === 'image/jpeg' || type === 'image/png' ? null : PHOTO_MESSAGES.badType
 }
+
+/**
+ * The photos an appeal queued without a connection takes with it, in the order chosen: the uploaded
+ * ones by id, the ones that waited for a connection as files. Failed and uploading ones do not go.
+ */
+export const photosForQueue = (items: readonly AppealPhotoItem[]): QueuedPhoto[] =>
+  items.flatMap((i): QueuedPhoto[] => {
+    if (i.status === 'done') return [{ id: i.id, name: i.name }]
+    if (i.status === 'waiting' && i.file) return [{ file: i.file, name: i.name }]
+    return []
+  })
 
 let counter = 0
 const nextKey = () => `photo-${(counter += 1)}`
@@ -100,6 +114,10 @@ export function useAppealPhotos(restored: readonly AppealDraftPhoto[], onChange:
       patch(key, { status: 'done', id: result.data.id })
       return
     }
+    if (result.status === 0 && !navigator.onLine) {
+      patch(key, { status: 'waiting' })
+      return
+    }
     const message = result.fields?.file ?? result.message ?? NETWORK_ERROR_MESSAGE
     patch(key, { status: 'failed', message })
     notify.serverError(message)
@@ -139,6 +157,15 @@ export function useAppealPhotos(restored: readonly AppealDraftPhoto[], onChange:
     },
     [items, upload],
   )
+
+  // The connection is back: the photos that waited for it go now.
+  useEffect(() => {
+    const resume = () => {
+      for (const item of items) if (item.status === 'waiting' && item.file) void upload(item.key, item.file)
+    }
+    window.addEventListener('online', resume)
+    return () => window.removeEventListener('online', resume)
+  }, [items, upload])
 
   /** Forgets every photo (after the appeal is filed). */
   const reset = useCallback(() => setItems([]), [])

@@ -1,4 +1,3 @@
-import { QRCodeSVG } from 'qrcode.react'
 import { Link } from '@/components/ui/Link'
 import { useState } from 'react'
 
@@ -19,6 +18,7 @@ import { useCancelBookingMutation } from '@/components/bookings/hooks/useCancelB
 import { usePayBookingMutation } from '@/components/bookings/hooks/usePayBookingMutation'
 import { BOOKINGS_HREF } from '@/components/bookings/paths'
 import styles from '@/components/bookings/bookings.module.css'
+import { TicketQr } from '@/components/bookings/TicketQr/TicketQr'
 
 export type BookingViewProps = SessionProps & { booking: BookingView_BookingFragment }
 
@@ -96,17 +96,7 @@ export function BookingDetails({ booking: initial }: { booking: BookingView_Book
       {b.ticket && (
         <section className={styles.section} aria-labelledby="ticket-title">
           <h2 id="ticket-title">Билет</h2>
-          <figure className={styles.ticket}>
-            <QRCodeSVG
-              value={b.ticket.code}
-              size={224}
-              marginSize={2}
-              role="img"
-              aria-label={`QR-код билета ${b.ticket.reference}`}
-            />
-            <figcaption>{b.ticket.reference}</figcaption>
-          </figure>
-          <p>Покажите QR-код на входе или организатору.</p>
+          <TicketQr ticket={b.ticket} />
         </section>
       )}
 

@@ -4,7 +4,8 @@
  * (docs/decisions/0046-service-worker-on-serwist.md says why this way):
  * - pages of every public section a visitor opens, their data and pictures, kept for reading
  *   without a connection (network first; the kept copy when the network fails or stalls);
- * - /offline.html for a page never kept;
+ * - /offline.html for a page never kept; for a cabinet page, the resident's copy kept on the device
+ *   (./offlineCabinet.ts, docs/decisions/0047-resident-data-offline.md);
  * - web push (./push.ts), and a subscription the browser renews by itself (./pushRenewal.ts);
  * - answers the page's question whether it came from the device (../deviceCopy.ts).
  */
@@ -17,11 +18,22 @@ import {
   StaleWhileRevalidate,
   type SerwistPlugin,
 } from 'serwist'
-import { isDeviceCopyQuestion, SAVED_AT_HEADER, TAKE_OVER, type DeviceCopyAnswer } from '../deviceCopy'
+import { requiresAuth } from '@/lib/routes'
+import {
+  isDeviceCopyQuestion,
+  KEEP_OFFLINE_CABINET,
+  OFFLINE_CABINET_PATH,
+  offlineCabinetHref,
+  SAVED_AT_HEADER,
+  TAKE_OVER,
+  type DeviceCopyAnswer,
+} from '../deviceCopy'
 import { keepWithinBudget, SAVED_CACHES } from '../savedCopies'
 import { PERIODIC_REFRESH_TAG } from '../periodicRefresh'
+import { flushOutbox, OUTBOX_SYNC_TAG } from '@/lib/offline/sendQueued'
 import { ALERTS_PATH, refreshDue, refreshList } from './conditions'
 import { DeviceCopies, stamped } from './deviceCopies'
+import { builtFilesOf, keepDue } from './offlineCabinet'
 import { openClicked, showPushed } from './push'
 import { renewSubscription, type SubscriptionChange } from './pushRenewal'
 import { keptAs, storable, type KeptAs } from './rules'
@@ -142,6 +154,47 @@ async function refreshConditions(event: ExtendableEvent): Promise<void> {
   )
 }
 
+let offlineCabinetKeptAt: number | null = null
+
+/**
+ * Keeps the page a cabinet address gets offline, and the built files it runs on, through the usual
+ * strategies (so within the budget, and stamped). Asked by a page that has just saved a resident's
+ * copy; at most every few minutes, and only what the network gave (a kept copy names nothing new).
+ */
+async function keepOfflineCabinet(event: ExtendableEvent): Promise<void> {
+  const now = Date.now()
+  if (!keepDue(offlineCabinetKeptAt, now)) return
+  offlineCabinetKeptAt = now
+  const page = await strategies.page.handle({ event, request: new Request(OFFLINE_CABINET_PATH) })
+  if (!page.ok || page.headers.has(SAVED_AT_HEADER)) return
+  const files = builtFilesOf(await page.text())
+  await Promise.allSettled(files.map((path) => strategies.built.handle({ event, request: new Request(path) })))
+}
+
+const keptOfflineCabinet = async () => (await caches.open(SAVED_CACHES.pages)).match(OFFLINE_CABINET_PATH)
+
+/**
+ * Without a connection a cabinet address goes to that page, kept above, naming the address; to the
+ * offline page while it is not kept.
+ */
+const offlineCabinetInstead: SerwistPlugin = {
+  handlerDidError: async ({ request }) => {
+    if (!(await keptOfflineCabinet())) return undefined
+    const { pathname, search } = new URL(request.url)
+    return Response.redirect(new URL(offlineCabinetHref(pathname + search), self.location.origin).href, 302)
+  },
+}
+
+/**
+ * The page itself, whatever address it names, is the copy kept above: it is kept only by
+ * keepOfflineCabinet, with the built files it needs, never under each address it is opened with.
+ */
+const offlineCabinetPage = new CacheFirst({
+  cacheName: SAVED_CACHES.pages,
+  matchOptions: { ignoreSearch: true },
+  plugins: [{ cacheWillUpdate: async () => null }],
+})
+
 const kept = (as: KeptAs) => ({
   matcher: ({ url, request }: { url: URL; request: Request }) =>
     keptAs({ url, method: request.method, mode: request.mode }, self.location.origin) === as,
@@ -155,12 +208,21 @@ const serwist = new Serwist({
   skipWaiting: false,
   clientsClaim: true,
   runtimeCaching: [
+    {
+      matcher: ({ request, url }) => request.mode === 'navigate' && url.pathname === OFFLINE_CABINET_PATH,
+      handler: offlineCabinetPage,
+    },
     kept('page'),
     kept('page-data'),
     kept('alerts'),
     kept('built'),
     kept('picture'),
-    // Any other page (the cabinet's) is never kept, but still gets the offline page without a network.
+    // A cabinet page is never kept; without a network it is the resident's copy (above).
+    {
+      matcher: ({ request, url }) => request.mode === 'navigate' && requiresAuth(url.pathname),
+      handler: new NetworkOnly({ networkTimeoutSeconds: NETWORK_WAIT_SECONDS, plugins: [offlineCabinetInstead] }),
+    },
+    // Any other page not kept (an API address opened in a tab) still gets the offline page.
     { matcher: ({ request }) => request.mode === 'navigate', handler: new NetworkOnly() },
   ],
   fallbacks: {
@@ -185,6 +247,10 @@ self.addEventListener('message', (event) => {
     void self.skipWaiting()
     return
   }
+  if (event.data?.type === KEEP_OFFLINE_CABINET) {
+    event.waitUntil(keepOfflineCabinet(event))
+    return
+  }
   if (isDeviceCopyQuestion(event.data) && source && 'id' in source) {
     const answer: DeviceCopyAnswer = { savedAt: deviceCopies.savedAt(source.id, event.data.path) }
     event.ports[0]?.postMessage(answer)
@@ -204,6 +270,18 @@ self.addEventListener('notificationclick', (event) => {
 self.addEventListener('periodicsync' as keyof ServiceWorkerGlobalScopeEventMap, (event) => {
   const sync = event as ExtendableEvent & { tag?: string }
   if (sync.tag === PERIODIC_REFRESH_TAG) sync.waitUntil(refreshConditions(sync))
+})
+
+// The network is back for what a resident sent offline (lib/offline/sendQueued.ts). A failure
+// tells the browser to try again later. Not in TypeScript's WebWorker event map, hence the cast.
+self.addEventListener('sync' as keyof ServiceWorkerGlobalScopeEventMap, (event) => {
+  const sync = event as ExtendableEvent & { tag?: string }
+  if (sync.tag !== OUTBOX_SYNC_TAG) return
+  sync.waitUntil(
+    flushOutbox({ fetch: (input, init) => fetch(input, init), locks: navigator.locks }).then(({ waiting }) => {
+      if (waiting) throw new Error('queued items wait for the network')
+    }),
+  )
 })
 
 // Not in TypeScript's WebWorker event map yet, hence the cast (the Push API defines the event).
