@@ -13,7 +13,7 @@ export const GATEWAY_PATH = '/api/graphql'
  * which is worth trying again later.
  */
 export type GatewayOutcome<T> =
-  { kind: 'answer'; data: T } | { kind: 'refused'; message: string } | { kind: 'unreachable' }
+  { kind: 'answer'; data: T } | { kind: 'refused'; code: string; message: string } | { kind: 'unreachable' }
 
 /** Codes that refuse the input itself: sending it again would be refused again. */
 const REFUSED = new Set(['BAD_USER_INPUT', 'FORBIDDEN', 'NOT_FOUND'])
@@ -54,7 +54,7 @@ export async function callGateway<T>(
   const error = body?.errors?.[0]
   if (error) {
     const code = typeof error.extensions?.code === 'string' ? error.extensions.code : ''
-    return REFUSED.has(code) ? { kind: 'refused', message: refusalText(error) } : { kind: 'unreachable' }
+    return REFUSED.has(code) ? { kind: 'refused', code, message: refusalText(error) } : { kind: 'unreachable' }
   }
   if (!response.ok || !body?.data) return { kind: 'unreachable' }
   return { kind: 'answer', data: body.data }

@@ -2,8 +2,9 @@ import { withResidentDatabase } from './residentDatabase'
 
 /**
  * What a resident sent without a connection, kept on the device until it goes
- * (docs/decisions/0048-sending-offline.md): an appeal, with the photos not yet uploaded as files.
- * Private like the copy, so in the resident's own database, and deleted with it at sign-out.
+ * (docs/decisions/0048-sending-offline.md): an appeal, with the photos not yet uploaded as files;
+ * a favourite added or removed. Private like the copy, so in the resident's own database, and
+ * deleted with it at sign-out.
  */
 
 /** A photo of a queued appeal: uploaded already (its id), or the file itself, uploaded when it goes. */
@@ -32,6 +33,32 @@ export interface QueuedAppeal {
   refusal: string | null
 }
 
+/**
+ * A favourite added or removed without a connection. One entry per item, so the resident's last
+ * wish replaces an earlier one (added, then removed: the removal goes, and finds nothing to remove).
+ */
+export interface QueuedFavorite {
+  /** `favorite:<entity>:<slug>` */
+  id: string
+  kind: 'favorite'
+  owner: string
+  queuedAt: string
+  action: 'add' | 'remove'
+  /** The gateway's kind (BEACH, PLACE…) and the item's key in its section. */
+  entity: string
+  slug: string
+  /** For the list while it waits. */
+  title: string
+  refusal: string | null
+}
+
+export type QueuedItem = QueuedAppeal | QueuedFavorite
+
+export const queuedFavoriteId = (entity: string, slug: string) => `favorite:${entity}:${slug}`
+
+/** What a page says of anything queued until it goes. */
+export const WILL_SEND_WHEN_ONLINE = 'Отправится, когда появится связь'
+
 /** Tabs hear here that the queue changed (queued, sent, refused, deleted), to show it anew. */
 export const OUTBOX_CHANNEL = 'anapa-outbox'
 
@@ -42,22 +69,25 @@ export function announceOutboxChange(): void {
   channel.close()
 }
 
-export async function queueAppeal(appeal: QueuedAppeal): Promise<void> {
-  await withResidentDatabase((db) => db.put('outbox', appeal))
+/** Queues an item; an item of the same id (the same favourite) is replaced. */
+export async function queueItem(item: QueuedItem): Promise<void> {
+  await withResidentDatabase((db) => db.put('outbox', item))
   announceOutboxChange()
 }
 
+export const queueAppeal = (appeal: QueuedAppeal) => queueItem(appeal)
+
 /** The resident's queued items, oldest first. */
-export async function queuedFor(owner: string): Promise<QueuedAppeal[]> {
+export async function queuedFor(owner: string): Promise<QueuedItem[]> {
   const items = await withResidentDatabase((db) => db.getAllFromIndex('outbox', 'byOwner', owner))
   return items.sort((a, b) => a.queuedAt.localeCompare(b.queuedAt))
 }
 
 /** Replaces a queued item with what became of it (a photo uploaded, a refusal). */
-export async function updateQueued(appeal: QueuedAppeal): Promise<void> {
+export async function updateQueued(item: QueuedItem): Promise<void> {
   await withResidentDatabase(async (db) => {
     // Sent and dropped meanwhile (by another tab): it stays gone.
-    if (await db.get('outbox', appeal.id)) await db.put('outbox', appeal)
+    if (await db.get('outbox', item.id)) await db.put('outbox', item)
   })
   announceOutboxChange()
 }

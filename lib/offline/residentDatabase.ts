@@ -1,6 +1,6 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb'
 
-import type { QueuedAppeal } from './outbox'
+import type { QueuedItem } from './outbox'
 import type { ResidentCopy } from './residentCopy'
 import { RESIDENT_COPY_DATABASE } from './forgetResidentCopy'
 
@@ -12,7 +12,7 @@ import { RESIDENT_COPY_DATABASE } from './forgetResidentCopy'
  */
 export interface ResidentSchema extends DBSchema {
   copy: { key: 'current'; value: ResidentCopy }
-  outbox: { key: string; value: QueuedAppeal; indexes: { byOwner: string } }
+  outbox: { key: string; value: QueuedItem; indexes: { byOwner: string } }
 }
 
 export type ResidentDatabase = IDBPDatabase<ResidentSchema>

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto'
 
 import { forgetResidentCopy } from './forgetResidentCopy'
 import { RESIDENT_ID, queuedAppeal } from '@/lib/test/residentCopy'
-import { queueAppeal, queuedFor } from './outbox'
+import { queueAppeal, queuedFor, queueItem, type QueuedAppeal, type QueuedFavorite } from './outbox'
 import { flushOutbox } from './sendQueued'
 
 const OWNER = RESIDENT_ID
@@ -75,7 +75,7 @@ describe('flushOutbox', () => {
     const first = site({ answer: { CreateQueuedAppeal: () => Promise.reject(new TypeError('offline')) } })
     await flushOutbox({ fetch: first.fetch })
     // The upload is done and kept: the next flush does not send the photo again.
-    const [kept] = await queuedFor(OWNER)
+    const [kept] = (await queuedFor(OWNER)) as QueuedAppeal[]
     expect(kept!.photos).toEqual([
       { id: '40', name: 'before.jpg' },
       { id: '41', name: 'lamp.jpg' },
@@ -157,5 +157,40 @@ describe('flushOutbox', () => {
     ])
     expect(results.map((r) => r.sent).sort()).toEqual([0, 1])
     expect(gateway.operations().filter((op) => op === 'CreateQueuedAppeal')).toHaveLength(1)
+  })
+
+  it('saves a favourite added offline, and takes one removed that is already gone for removed', async () => {
+    const favourite = (action: 'add' | 'remove', slug: string): QueuedFavorite => ({
+      id: `favorite:BEACH:${slug}`,
+      kind: 'favorite',
+      owner: OWNER,
+      queuedAt: `2026-11-29T09:0${slug}:00.000Z`,
+      action,
+      entity: 'BEACH',
+      slug,
+      title: `Пляж ${slug}`,
+      refusal: null,
+    })
+    await queueItem(favourite('add', '1'))
+    await queueItem(favourite('remove', '2'))
+    const gateway = site({
+      answer: {
+        AddQueuedFavorite: () => Response.json({ data: { addFavorite: { slug: '1' } } }),
+        RemoveQueuedFavorite: () =>
+          Response.json({ errors: [{ message: 'Не найдено', extensions: { code: 'NOT_FOUND' } }] }),
+      },
+    })
+    expect(await flushOutbox({ fetch: gateway.fetch })).toEqual({ sent: 2, waiting: false })
+    expect(gateway.operations()).toEqual(['OutboxOwner', 'AddQueuedFavorite', 'RemoveQueuedFavorite'])
+    expect(JSON.parse(gateway.sent[1]!.body)).toMatchObject({ variables: { entity: 'BEACH', slug: '1' } })
+    expect(await queuedFor(OWNER)).toEqual([])
+  })
+
+  it('keeps the resident’s last wish for a favourite: added, then removed, only the removal goes', async () => {
+    const base = { kind: 'favorite', owner: OWNER, entity: 'BEACH', slug: '1', title: 'Пляж', refusal: null } as const
+    await queueItem({ ...base, id: 'favorite:BEACH:1', queuedAt: '2026-11-29T09:00:00.000Z', action: 'add' })
+    await queueItem({ ...base, id: 'favorite:BEACH:1', queuedAt: '2026-11-29T09:01:00.000Z', action: 'remove' })
+    const queued = (await queuedFor(OWNER)) as QueuedFavorite[]
+    expect(queued.map((item) => item.action)).toEqual(['remove'])
   })
 })

@@ -1,7 +1,15 @@
 import { IDEMPOTENCY_KEY_HEADER } from '@anapa/shared/net/idempotency'
 import { APPEAL_PHOTO_UPLOAD_URL } from '@/lib/appeals/photoRoutes'
 import { callGateway } from '@/lib/net/gatewayCall'
-import { dropQueued, queuedFor, updateQueued, type QueuedAppeal, type QueuedPhoto } from './outbox'
+import {
+  dropQueued,
+  queuedFor,
+  updateQueued,
+  type QueuedAppeal,
+  type QueuedFavorite,
+  type QueuedItem,
+  type QueuedPhoto,
+} from './outbox'
 
 /**
  * Sends what the resident queued without a connection (./outbox.ts,
@@ -20,6 +28,12 @@ export const OUTBOX_OWNER_QUERY = `query OutboxOwner {
 }`
 export const CREATE_QUEUED_APPEAL = `mutation CreateQueuedAppeal($input: AppealInput!) {
   createAppeal(input: $input) { id number }
+}`
+export const ADD_QUEUED_FAVORITE = `mutation AddQueuedFavorite($entity: FavoriteEntity!, $slug: String!) {
+  addFavorite(entity: $entity, slug: $slug) { slug }
+}`
+export const REMOVE_QUEUED_FAVORITE = `mutation RemoveQueuedFavorite($entity: FavoriteEntity!, $slug: String!) {
+  removeFavorite(entity: $entity, slug: $slug) { slug }
 }`
 
 type Step = 'sent' | 'refused' | 'unreachable'
@@ -96,6 +110,30 @@ async function sendAppeal(fetchFn: typeof fetch, queued: QueuedAppeal): Promise<
   return 'sent'
 }
 
+/**
+ * One favourite change. Adding one already there answers it (the contract); removing one already
+ * gone (on another device) is what the resident asked for.
+ */
+async function sendFavorite(fetchFn: typeof fetch, queued: QueuedFavorite): Promise<Step> {
+  const add = queued.action === 'add'
+  const outcome = await callGateway(
+    fetchFn,
+    add ? 'AddQueuedFavorite' : 'RemoveQueuedFavorite',
+    add ? ADD_QUEUED_FAVORITE : REMOVE_QUEUED_FAVORITE,
+    { entity: queued.entity, slug: queued.slug },
+  )
+  if (outcome.kind === 'unreachable') return 'unreachable'
+  if (outcome.kind === 'refused' && !(outcome.code === 'NOT_FOUND' && !add)) {
+    await updateQueued({ ...queued, refusal: outcome.message })
+    return 'refused'
+  }
+  await dropQueued(queued.id)
+  return 'sent'
+}
+
+const send = (fetchFn: typeof fetch, queued: QueuedItem) =>
+  queued.kind === 'appeal' ? sendAppeal(fetchFn, queued) : sendFavorite(fetchFn, queued)
+
 /** What a flush did: how many items went, and whether any still waits for the network. */
 export type FlushResult = { sent: number; waiting: boolean }
 
@@ -107,7 +145,7 @@ async function sendAll(fetchFn: typeof fetch): Promise<FlushResult> {
   let sent = 0
   for (const queued of await queuedFor(who.data.me.id)) {
     if (queued.refusal !== null) continue
-    const step = await sendAppeal(fetchFn, queued)
+    const step = await send(fetchFn, queued)
     if (step === 'unreachable') return { sent, waiting: true }
     if (step === 'sent') sent += 1
   }

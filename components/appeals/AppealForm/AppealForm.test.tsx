@@ -10,7 +10,7 @@ import type { PointPickerProps } from '@/components/map'
 import { createCache } from '@/lib/apollo/cache'
 import { loadAppealDraft } from '@/lib/appeals/draft'
 import { forgetResidentCopy } from '@/lib/offline/forgetResidentCopy'
-import { queuedFor } from '@/lib/offline/outbox'
+import { queuedFor, type QueuedAppeal } from '@/lib/offline/outbox'
 import { createMockClient, gatewayError, MockApollo, residentFixture, type MockHandlers } from '@/lib/test/mockApollo'
 import { sendFile } from '@/lib/uploads/sendScan'
 import { SessionProvider, type SessionUser } from '@/components/session'
@@ -375,7 +375,7 @@ describe('without a connection', () => {
     await waitFor(() => expect(onQueued).toHaveBeenCalled())
 
     expect(mock.callsOf('CreateAppealMutation')).toHaveLength(0)
-    const [queued] = await queuedFor('17')
+    const [queued] = (await queuedFor('17')) as QueuedAppeal[]
     expect(queued).toMatchObject({
       kind: 'appeal',
       owner: '17',

@@ -17,6 +17,7 @@ import { PageMeta } from '@/components/seo/PageMeta'
 import { Button } from '@/components/ui/Button'
 import { CmsImage } from '@/components/ui/CmsImage'
 import { FavoritesQuery } from '@/components/favorites/favoritesDocuments'
+import { QueuedFavorites } from '@/components/offline/QueuedFavorites/QueuedFavorites'
 import { useRemoveFavoriteMutation } from '@/components/favorites/hooks/useRemoveFavoriteMutation'
 import styles from './FavoritesView.module.css'
 
@@ -49,16 +50,16 @@ export function groupFavorites(favorites: readonly Favorite[]) {
  * removable; an item unpublished since stays listed, without a link, as no longer available. It
  * reads the tab's one favourites query, so a removal here also lowers the header's count.
  */
-export function FavoritesView({ prefill }: FavoritesViewProps) {
+export function FavoritesView({ prefill, me }: FavoritesViewProps) {
   return (
     <CabinetApolloProvider prefill={{ query: FavoritesQuery, data: prefill }}>
-      <FavoritesList prefilled={prefill !== null} />
+      <FavoritesList prefilled={prefill !== null} owner={me.id} />
     </CabinetApolloProvider>
   )
 }
 
 /** `prefilled`: the client's cache already holds the server's fresh answer, shown without asking again. */
-function FavoritesList({ prefilled }: { prefilled: boolean }) {
+function FavoritesList({ prefilled, owner }: { prefilled: boolean; owner: string }) {
   const { data, error, loading, refetch } = useQuery(FavoritesQuery, {
     fetchPolicy: prefilled ? 'cache-first' : 'cache-and-network',
   })
@@ -69,6 +70,8 @@ function FavoritesList({ prefilled }: { prefilled: boolean }) {
       <PageMeta title={TITLE} noindex />
       <Breadcrumbs items={[...crumbsFor(FAVOURITES_HREF).filter((c) => c.label !== TITLE), { label: TITLE }]} />
       <h1 className={styles.title}>{TITLE}</h1>
+      {/* Changes made without a connection: the ones still waiting, or refused with the reason. */}
+      <QueuedFavorites owner={owner} />
       {favorites === undefined ? (
         error ? (
           <div className={styles.state} role="alert">

@@ -22,6 +22,7 @@ import {
 } from './KeptSections'
 import { APPEALS_PATH, BOOKINGS_PATH, sectionOf, type OfflineSection } from './sectionOf'
 import { QueuedAppeals } from '@/components/offline/QueuedAppeals/QueuedAppeals'
+import { QueuedFavorites } from '@/components/offline/QueuedFavorites/QueuedFavorites'
 import styles from './OfflineCabinet.module.css'
 
 const TITLES: Record<OfflineSection['kind'], string> = {
@@ -46,7 +47,12 @@ function SectionBody({ section, copy }: { section: OfflineSection; copy: Residen
   const owner = copy.owner
   switch (section.kind) {
     case 'favorites':
-      return <KeptFavorites copy={copy} />
+      return (
+        <>
+          <QueuedFavorites owner={owner} />
+          <KeptFavorites copy={copy} />
+        </>
+      )
     case 'bookings':
       return <KeptBookings copy={copy} />
     case 'booking':

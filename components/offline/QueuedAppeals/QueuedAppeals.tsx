@@ -1,37 +1,14 @@
 import { useRouter } from 'next/router'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 
 import { saveAppealDraft, newRequestId } from '@/lib/appeals/draft'
-import { dropQueued, OUTBOX_CHANNEL, queuedFor, type QueuedAppeal } from '@/lib/offline/outbox'
+import { dropQueued, WILL_SEND_WHEN_ONLINE, type QueuedAppeal } from '@/lib/offline/outbox'
+import { useQueuedItems } from '@/components/offline/useQueuedItems'
 import { Button } from '@/components/ui/Button'
 import styles from '@/components/appeals/appeals.module.css'
 
-/** What an appeal kept on the device says until it goes (the spec of sending offline, docs/decisions/0048-sending-offline.md). */
-export const WILL_SEND_WHEN_ONLINE = 'Отправится, когда появится связь'
-
 /** Where «Исправить» takes a refused appeal: the form, holding what it said. */
 const NEW_APPEAL_HREF = '/moi-obrashcheniya/novoe-obrashchenie'
-
-/** The resident's queued appeals, read again whenever any tab or the worker changes the queue. */
-function useQueued(owner: string): QueuedAppeal[] | null {
-  const [items, setItems] = useState<QueuedAppeal[] | null>(null)
-  useEffect(() => {
-    let cancelled = false
-    const read = () =>
-      queuedFor(owner).then(
-        (queued) => !cancelled && setItems(queued),
-        () => !cancelled && setItems([]),
-      )
-    void read()
-    const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(OUTBOX_CHANNEL)
-    channel?.addEventListener('message', () => void read())
-    return () => {
-      cancelled = true
-      channel?.close()
-    }
-  }, [owner])
-  return items
-}
 
 /** A refused appeal back into the form, as a new appeal: what was typed, and the photos that were uploaded. */
 function reopen(appeal: QueuedAppeal) {
@@ -53,7 +30,8 @@ function reopen(appeal: QueuedAppeal) {
  */
 export function QueuedAppeals({ owner, onSent }: { owner: string; onSent?: () => void }) {
   const router = useRouter()
-  const items = useQueued(owner)
+  const all = useQueuedItems(owner)
+  const items = useMemo(() => all?.filter((item): item is QueuedAppeal => item.kind === 'appeal') ?? null, [all])
   const shown = useRef<Set<string>>(new Set())
   useEffect(() => {
     if (!items) return
