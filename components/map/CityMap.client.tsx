@@ -5,15 +5,16 @@ import type L from 'leaflet'
 import type { Map as LeafletMap, Marker as LeafletMarker } from 'leaflet'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
-import { MapContainer, Marker, Polyline, Popup, TileLayer, ZoomControl } from 'react-leaflet'
+import { MapContainer, Marker, Polyline, Popup, ZoomControl } from 'react-leaflet'
 import MarkerClusterGroup from 'react-leaflet-cluster'
 
-import { DEFAULT_MAP_CENTER, DEFAULT_ZOOM, FOCUS_ZOOM, MAP_ATTRIBUTION, MAP_TILE_URL } from '@/lib/map/config'
+import { DEFAULT_MAP_CENTER, DEFAULT_ZOOM, FOCUS_ZOOM, MAP_MAX_ZOOM } from '@/lib/map/config'
 import styles from './CityMap.module.css'
 import { clusterIcon, focusIcon, ROUTE_LINE_COLOR } from './icons'
 import { PopupCard } from './PopupCard'
 import type { CityMapProps } from './types'
 import { useMarkerLayers } from './useMarkerLayers'
+import { BaseTiles } from './BaseTiles.client'
 import { useTileStatus } from './useTileStatus'
 
 /**
@@ -76,6 +77,7 @@ export default function CityMap({ markers, focus, selection, onTilesFailedChange
   return (
     <div ref={containerRef} className={styles.frame}>
       <MapContainer
+        maxZoom={MAP_MAX_ZOOM}
         ref={mapRef}
         center={[initial.center.lat, initial.center.lon]}
         zoom={initial.zoom}
@@ -83,7 +85,7 @@ export default function CityMap({ markers, focus, selection, onTilesFailedChange
         className={styles.map}
       >
         <ZoomControl position="topright" zoomInTitle="Приблизить" zoomOutTitle="Отдалить" />
-        <TileLayer url={MAP_TILE_URL} attribution={MAP_ATTRIBUTION} eventHandlers={tileEvents} />
+        <BaseTiles eventHandlers={tileEvents} />
         {routes.map((route) => (
           <Polyline
             key={`line-${route.key}`}

@@ -1,11 +1,12 @@
 import 'leaflet/dist/leaflet.css'
 
-import { MapContainer, Marker, Polyline, TileLayer } from 'react-leaflet'
+import { MapContainer, Marker, Polyline } from 'react-leaflet'
 
-import { MAP_ATTRIBUTION, MAP_TILE_URL } from '@/lib/map/config'
 import { placeIcon, ROUTE_LINE_COLOR } from './icons'
 import styles from './MiniMap.module.css'
 import type { MiniMapProps } from './types'
+import { MAP_MAX_ZOOM } from '@/lib/map/config'
+import { BaseTiles } from './BaseTiles.client'
 import { useTileStatus } from './useTileStatus'
 
 /** Close enough to read the streets around one place. */
@@ -23,6 +24,7 @@ export default function MiniMap({ point, track, onReady, onTilesFailedChange }: 
     : { center: [point.lat, point.lon] as [number, number], zoom: PLACE_ZOOM }
   return (
     <MapContainer
+      maxZoom={MAP_MAX_ZOOM}
       {...view}
       className={styles.map}
       dragging={false}
@@ -34,7 +36,7 @@ export default function MiniMap({ point, track, onReady, onTilesFailedChange }: 
       zoomControl={false}
       whenReady={onReady}
     >
-      <TileLayer url={MAP_TILE_URL} attribution={MAP_ATTRIBUTION} eventHandlers={tileEvents} />
+      <BaseTiles eventHandlers={tileEvents} />
       {line ? (
         <Polyline
           positions={line}

@@ -1,12 +1,13 @@
 import 'leaflet/dist/leaflet.css'
 
 import { useEffect } from 'react'
-import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet'
+import { MapContainer, Marker, useMap, useMapEvents } from 'react-leaflet'
 
-import { MAP_ATTRIBUTION, MAP_TILE_URL } from '@/lib/map/config'
 import { placeIcon } from './icons'
 import styles from './PointPicker.module.css'
 import type { PointPickerProps } from './types'
+import { MAP_MAX_ZOOM } from '@/lib/map/config'
+import { BaseTiles } from './BaseTiles.client'
 import { useTileStatus } from './useTileStatus'
 
 /** Close enough to put a point on the right side of a street. */
@@ -43,12 +44,13 @@ export default function PointPicker({ point, center, onChange, label, onTilesFai
   return (
     <div className={styles.frame} role="application" aria-label={label}>
       <MapContainer
+        maxZoom={MAP_MAX_ZOOM}
         center={[start.lat, start.lon]}
         zoom={point ? PICK_ZOOM : OVERVIEW_ZOOM}
         className={styles.map}
         scrollWheelZoom={false}
       >
-        <TileLayer url={MAP_TILE_URL} attribution={MAP_ATTRIBUTION} eventHandlers={tileEvents} />
+        <BaseTiles eventHandlers={tileEvents} />
         <Picking point={point} onChange={onChange} />
       </MapContainer>
     </div>

@@ -18,6 +18,12 @@ export const DEFAULT_USER_POSITION: LatLon = { lat: 44.8857, lon: 37.31992 }
 /** The whole resort fits at 12; a point someone asked for (a link, "Где я") is shown at street level. */
 export const DEFAULT_ZOOM = 12
 export const FOCUS_ZOOM = 16
+/**
+ * The deepest zoom the base map's tiles come in (Leaflet's default for a tile layer). Set on the
+ * map itself too: in low-data mode the map has no tile layer to take it from until one is asked
+ * for, and the marker clusters need it (components/map/BaseTiles.client.tsx).
+ */
+export const MAP_MAX_ZOOM = 18
 
 /** How long "Где я" waits for the browser before falling back to the default position. */
 export const GEOLOCATION_TIMEOUT_MS = 10_000

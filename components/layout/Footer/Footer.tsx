@@ -13,6 +13,7 @@ import {
 import { NavGroupList } from '@/components/layout/NavGroupList'
 import { NavItemLink } from '@/components/layout/NavItemLink'
 import { SavedForOfflineSlot } from '@/components/layout/SavedForOffline'
+import { DataSaverSwitch } from '@/components/layout/DataSaverSwitch'
 import styles from './Footer.module.css'
 
 const NEW_TAB = ' (откроется в новой вкладке)'
@@ -92,6 +93,7 @@ export function Footer() {
             © <span suppressHydrationWarning>{new Date().getFullYear()}</span> Город-курорт Анапа
           </p>
           <NavItemLink link={PRIVACY_LINK} className={styles.privacy} />
+          <DataSaverSwitch />
           <SavedForOfflineSlot />
         </div>
       </div>

@@ -1,6 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { renderToString } from 'react-dom/server'
 
+import { DATA_SAVER_KEY } from '@/lib/dataSaver'
 import { CmsImage } from './CmsImage'
 
 const image = {
@@ -47,5 +49,35 @@ describe('CmsImage', () => {
     expect(html).toContain('loading="lazy"')
     expect(html).not.toContain('fetchPriority')
     expect(html).not.toContain('rel="preload"')
+  })
+})
+
+describe('CmsImage in low-data mode', () => {
+  beforeEach(() => window.localStorage.setItem(DATA_SAVER_KEY, 'on'))
+  afterEach(() => window.localStorage.clear())
+
+  it('loads nothing until «Показать фото» is tapped, keeping the picture’s box', async () => {
+    const { container } = render(<CmsImage image={image} sizes="100vw" />)
+    expect(container.querySelector('img')).toBeNull()
+    const show = screen.getByRole('button', { name: 'Показать фото: Дюны Джемете' })
+    expect(show.parentElement).toHaveStyle({ aspectRatio: '1200 / 800' })
+    await userEvent.click(show)
+    expect(screen.getByRole('img', { name: 'Дюны Джемете' }).tagName).toBe('IMG')
+  })
+
+  it('inside a link (a card) is the picture’s box alone, named as the picture, with no control inside the link', () => {
+    render(
+      <a href="#plyazh">
+        <CmsImage image={image} sizes="100vw" />
+      </a>,
+    )
+    expect(screen.queryByRole('button')).not.toBeInTheDocument()
+    expect(screen.getByRole('img', { name: 'Дюны Джемете' }).tagName).toBe('SPAN')
+  })
+
+  it('loads pictures as usual once the visitor switches it off', () => {
+    window.localStorage.setItem(DATA_SAVER_KEY, 'off')
+    render(<CmsImage image={image} sizes="100vw" />)
+    expect(screen.getByRole('img', { name: 'Дюны Джемете' }).tagName).toBe('IMG')
   })
 })

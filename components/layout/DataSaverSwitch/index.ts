@@ -1,0 +1,1 @@
+export { DataSaverSwitch } from './DataSaverSwitch'
