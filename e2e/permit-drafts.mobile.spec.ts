@@ -5,6 +5,7 @@ import type { APIRequestContext } from '@playwright/test'
 
 import { SITE_URL } from '@/playwright.config'
 import { acceptCookies, expect, isMapTile, test } from './fixtures'
+import { whileOffline } from './fixtures/network'
 import { RESIDENT_PASSWORD } from './fixtures/resident'
 
 /**
@@ -136,6 +137,49 @@ test('a permit draft started in one browser is continued in another, sent, and c
     await other.close()
   }
   expect(consoleErrors).toEqual([])
+})
+
+test('a permit draft typed without a connection says it waits in the tab, and reaches the server once the connection is back', async ({
+  page,
+  context,
+  resident: _resident,
+  consoleErrors,
+}) => {
+  await acceptCookies(page)
+  await page.goto('/my-transport')
+  await page.getByRole('button', { name: 'Добавить первый автомобиль' }).click()
+  await page.getByLabel('Госномер').fill('К 654 МН 93')
+  await page.getByLabel('Название').fill('Лада Веста')
+  await page
+    .getByRole('form', { name: 'Новый автомобиль' })
+    .getByRole('button', { name: 'Добавить автомобиль' })
+    .click()
+  await expect(page.getByRole('list', { name: 'Ваши автомобили' })).toContainText('К 654 МН 93')
+  await page.goto('/rezident-applications')
+  await page.getByRole('button', { name: 'Подать заявку' }).click()
+  await page.getByRole('button', { name: 'Продолжить' }).click()
+  const personal = page.getByRole('form', { name: 'Личные данные' })
+  await personal.getByLabel('Фамилия').fill('Соколова')
+  await expect(page.getByText('Черновик сохранён', { exact: true })).toBeVisible()
+
+  await whileOffline(context, consoleErrors, async () => {
+    await personal.getByLabel('Имя', { exact: true }).fill('Ирина')
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: 'Нет связи: черновик сохранён в этой вкладке. Отправится, когда появится связь.' }),
+    ).toBeVisible()
+  })
+
+  // Back online, with nothing more typed: the draft that waited goes by itself.
+  await expect(page.getByText('Черновик сохранён', { exact: true })).toBeVisible()
+  const answer = await page.request.post('/api/graphql', {
+    data: { query: '{ residentPermitApplications { draft { values { surname name } } } }' },
+  })
+  const { data } = (await answer.json()) as {
+    data: { residentPermitApplications: { draft: { values: { surname: string; name: string } } | null }[] }
+  }
+  expect(data.residentPermitApplications.map((a) => a.draft?.values)).toEqual([{ surname: 'Соколова', name: 'Ирина' }])
 })
 
 test('an appeal draft typed in one browser is continued and sent from another, and confirmed on its page', async ({

@@ -434,6 +434,7 @@ const SAVE_STATUS: Readonly<Record<DraftSaveState, string>> = {
   saved: 'Черновик сохранён',
   failed:
     'Не удалось сохранить черновик на сервере: сохраним при следующем изменении. В этой вкладке ничего не потеряно.',
+  waiting: 'Нет связи: черновик сохранён в этой вкладке. Отправится, когда появится связь.',
 }
 
 /** Says where the draft stands, politely: a screen reader hears it without losing its place. */

@@ -323,6 +323,48 @@ describe('Заявки', () => {
     // Six steps typed by a simulated user: seconds on a shared CI machine.
   }, 20_000)
 
+  it('a draft save without a connection says it waits, and goes by itself once the connection is back', async () => {
+    let online = false
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online })
+    try {
+      const saved = application({
+        id: '4',
+        code: 'RP-2026-000004',
+        status: 'draft',
+        statusLabel: 'Черновик',
+        draft: serverDraft({ surname: 'Иванова', name: 'Анна', date_of_birth: '01.02.1990', sex: 'female' }),
+      })
+      const handlers = routeQuery([saved])
+      const mock = renderView({
+        ...handlers,
+        SavePermitDraftMutation: (variables) =>
+          online ? handlers.SavePermitDraftMutation!(variables) : { networkError: new TypeError('Failed to fetch') },
+      })
+      await userEvent.click(await screen.findByRole('button', { name: 'Продолжить заявление RP-2026-000004' }))
+      await screen.findByRole('form', { name: 'Паспортные данные' })
+      await userEvent.type(screen.getByLabelText('Серия паспорта'), '0312')
+      expect(
+        await screen.findByText(
+          'Нет связи: черновик сохранён в этой вкладке. Отправится, когда появится связь.',
+          {},
+          {
+            timeout: 4000,
+          },
+        ),
+      ).toBeInTheDocument()
+      const triedOffline = mock.callsOf('SavePermitDraftMutation').length
+
+      online = true
+      act(() => void window.dispatchEvent(new Event('online')))
+      expect(await screen.findByText('Черновик сохранён')).toBeInTheDocument()
+      const calls = mock.callsOf('SavePermitDraftMutation')
+      expect(calls.length).toBe(triedOffline + 1)
+      expect(calls.at(-1)!.variables.input).toMatchObject({ statement_code: 'RP-2026-000004', passport_series: '0312' })
+    } finally {
+      Reflect.deleteProperty(navigator, 'onLine')
+    }
+  })
+
   it("shows 'Произошла ошибка' when the statement cannot be created, and stays on the car", async () => {
     const mock = renderView({
       ...routeQuery([]),

@@ -15,14 +15,18 @@ export const SavePermitDraftMutation = graphql(`
 /** A pause in typing this long saves the draft on the server; a step change or «Закрыть» saves at once. */
 export const DRAFT_SAVE_DELAY_MS = 1500
 
-export type DraftSaveState = 'idle' | 'saving' | 'saved' | 'failed'
+/** `waiting`: the save failed without a connection; it goes again by itself once there is one. */
+export type DraftSaveState = 'idle' | 'saving' | 'saved' | 'failed' | 'waiting'
 
 /**
  * Saves the application typed so far onto the server's draft
  * (docs/decisions/0035-drafts-on-the-server-and-confirmation.md), so it can be continued in another browser: debounced
  * while typing, at once on `flush`. Saves go one after another, each with the whole draft, so the last
  * one typed is the one kept. A failure says so beside the form and the next save tries again;
- * the tab's copy (lib/permits/draft) keeps everything meanwhile.
+ * the tab's copy (lib/permits/draft) keeps everything meanwhile. A failure without a connection
+ * waits for one and then saves again by itself (docs/decisions/0048-sending-offline.md). Only in
+ * this tab: the draft holds passport data, which must not outlive the tab
+ * (docs/decisions/0018-cars-and-permits-on-the-site.md), so it is never queued on the device.
  */
 export function usePermitDraftAutosave() {
   const [mutate] = useMutation(SavePermitDraftMutation)
@@ -30,6 +34,8 @@ export function usePermitDraftAutosave() {
   const pending = useRef<PermitDraft | null>(null)
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
   const queue = useRef<Promise<boolean>>(Promise.resolve(true))
+  // The last draft a save lost for want of a connection, to send again once there is one.
+  const unsent = useRef<PermitDraft | null>(null)
 
   const flush = useCallback((): Promise<boolean> => {
     if (timer.current) clearTimeout(timer.current)
@@ -41,10 +47,13 @@ export function usePermitDraftAutosave() {
       setState('saving')
       try {
         await mutate({ variables: { input: { ...draft.values, statement_code: draft.code } } })
+        unsent.current = null
         setState('saved')
         return true
       } catch {
-        setState('failed')
+        const offline = !navigator.onLine
+        unsent.current = offline ? draft : null
+        setState(offline ? 'waiting' : 'failed')
         return false
       }
     })
@@ -62,6 +71,18 @@ export function usePermitDraftAutosave() {
 
   // Leaving the page mid-pause still saves what was typed.
   useEffect(() => () => void flush(), [flush])
+
+  // The connection is back: the draft that waited goes, unless a newer one is on its way already.
+  useEffect(() => {
+    const resend = () => {
+      if (!unsent.current) return
+      pending.current ??= unsent.current
+      unsent.current = null
+      void flush()
+    }
+    window.addEventListener('online', resend)
+    return () => window.removeEventListener('online', resend)
+  }, [flush])
 
   return { schedule, flush, state }
 }
