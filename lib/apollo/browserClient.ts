@@ -1,12 +1,7 @@
 import { ApolloClient, HttpLink } from '@apollo/client'
 
+import { GATEWAY_PATH } from '@/lib/net/gatewayCall'
 import { createCache } from './cache'
-
-/**
- * The gateway, same origin: the HttpOnly token cookie travels with every call
- * (docs/architecture.md#4-session-and-security-rules).
- */
-export const GRAPHQL_ENDPOINT = '/api/graphql'
 
 let client: ApolloClient | undefined
 
@@ -23,7 +18,9 @@ export function getBrowserClient(): ApolloClient {
     throw new Error('getBrowserClient() runs in the browser only; server code uses createSsrClient()')
   }
   client ??= new ApolloClient({
-    link: new HttpLink({ uri: GRAPHQL_ENDPOINT, credentials: 'same-origin' }),
+    // The gateway, same origin: the HttpOnly token cookie travels with every call
+    // (docs/architecture.md#4-session-and-security-rules).
+    link: new HttpLink({ uri: GATEWAY_PATH, credentials: 'same-origin' }),
     cache: createCache(),
   })
   return client

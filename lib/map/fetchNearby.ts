@@ -3,6 +3,8 @@ import type {
   NearMeObjectsQueryQuery,
   NearMeObjectsQueryQueryVariables,
 } from '@/lib/__generated__/gql/graphql'
+// The gateway's path from the module without Apollo: importing the browser client would pull it in.
+import { GATEWAY_PATH } from '@/lib/net/gatewayCall'
 
 /**
  * The objects of one kind for "Рядом со мной", as the map has them. Codegen plucks this string (the
@@ -34,9 +36,6 @@ export const NEAR_ME_QUERY = /* GraphQL */ `
 
 export type NearbyObject = NearMeObjectsQueryQuery['mapObjects'][number]
 
-/** The gateway, same origin (lib/apollo/browserClient.ts GRAPHQL_ENDPOINT, not imported: it would pull Apollo in). */
-const GRAPHQL_ENDPOINT = '/api/graphql'
-
 export class NearbyLoadError extends Error {
   constructor(detail: string) {
     super(`mapObjects for "near me" failed: ${detail}`)
@@ -54,7 +53,7 @@ export async function fetchNearby(
   { fetchImpl = fetch, signal }: { fetchImpl?: typeof fetch; signal?: AbortSignal } = {},
 ): Promise<NearbyObject[]> {
   const variables: NearMeObjectsQueryQueryVariables = { kinds: [kind] }
-  const response = await fetchImpl(GRAPHQL_ENDPOINT, {
+  const response = await fetchImpl(GATEWAY_PATH, {
     method: 'POST',
     credentials: 'same-origin',
     headers: {

@@ -5,6 +5,7 @@
  * mutation (graphql/server.ts). The operations are text, validated against the gateway's schema by
  * graphql/workerOperations.test.ts.
  */
+/** The gateway's one address (pages/api/graphql.ts), for Apollo's link as for every plain call. */
 export const GATEWAY_PATH = '/api/graphql'
 
 /**

@@ -131,6 +131,15 @@ const routeQuery = (applications: object[], cars: object[] = [LADA]): MockHandle
   },
 })
 
+/** A draft saved on the server from another browser, stopped after the personal step. */
+const SAVED_ON_SERVER = application({
+  id: '4',
+  code: 'RP-2026-000004',
+  status: 'draft',
+  statusLabel: 'Черновик',
+  draft: serverDraft({ surname: 'Иванова', name: 'Анна', date_of_birth: '01.02.1990', sex: 'female' }),
+})
+
 const PERSONAL = { Фамилия: 'Иванова', Имя: 'Анна', 'Дата рождения': '01021990' }
 const PASSPORT = {
   'Серия паспорта': '0312',
@@ -186,14 +195,7 @@ describe('Заявки', () => {
   })
 
   it('a draft saved on the server (another browser) continues at its first unfinished step, with its values', async () => {
-    const saved = application({
-      id: '4',
-      code: 'RP-2026-000004',
-      status: 'draft',
-      statusLabel: 'Черновик',
-      draft: serverDraft({ surname: 'Иванова', name: 'Анна', date_of_birth: '01.02.1990', sex: 'female' }),
-    })
-    renderView(routeQuery([saved]))
+    renderView(routeQuery([SAVED_ON_SERVER]))
     await userEvent.click(await screen.findByRole('button', { name: 'Продолжить заявление RP-2026-000004' }))
     expect(await screen.findByRole('form', { name: 'Паспортные данные' })).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Назад' }))
@@ -327,14 +329,7 @@ describe('Заявки', () => {
     let online = false
     Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online })
     try {
-      const saved = application({
-        id: '4',
-        code: 'RP-2026-000004',
-        status: 'draft',
-        statusLabel: 'Черновик',
-        draft: serverDraft({ surname: 'Иванова', name: 'Анна', date_of_birth: '01.02.1990', sex: 'female' }),
-      })
-      const handlers = routeQuery([saved])
+      const handlers = routeQuery([SAVED_ON_SERVER])
       const mock = renderView({
         ...handlers,
         SavePermitDraftMutation: (variables) =>

@@ -1,4 +1,5 @@
-import { GATEWAY_PATH, renewSubscription, type RenewalScope } from './pushRenewal'
+import { GATEWAY_PATH } from '@/lib/net/gatewayCall'
+import { renewSubscription, type RenewalScope } from './pushRenewal'
 
 const CHROME_ANDROID =
   'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36'

@@ -1,3 +1,4 @@
+import { GATEWAY_PATH } from '@/lib/net/gatewayCall'
 import { deviceLabel } from '@/lib/push/deviceLabel'
 
 /**
@@ -21,8 +22,6 @@ export interface RenewalScope {
   navigator: { userAgent: string }
   fetch: typeof fetch
 }
-
-export const GATEWAY_PATH = '/api/graphql'
 
 /** Validated against the gateway's schema by graphql/workerOperations.test.ts, so it cannot drift from it. */
 export const RENEW_MUTATION = `mutation RenewPushSubscription($token: String!, $device: String!) {
