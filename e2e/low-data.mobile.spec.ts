@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 
 import { acceptCookies, expect, isMapTile, test } from './fixtures'
-import { serveEmptyTiles } from './fixtures/network'
+import { controlledByWorker, serveEmptyTiles } from './fixtures/network'
 
 /**
  * Low-data mode at 375 px (docs/decisions/0049-low-data-mode.md): with «Экономия трафика» on, or the
@@ -66,6 +66,50 @@ test('with «Экономия трафика» on, pictures wait for a tap and t
   await dataSaverSwitch(page).uncheck()
   await expect(page.getByRole('main').locator('img').first()).toBeVisible()
   await expect(page.getByRole('main').getByText('Экономия трафика')).toHaveCount(0)
+})
+
+test('a page opened by a full load asks the network for none of its pictures until one is tapped', async ({
+  page,
+  context,
+}) => {
+  await acceptCookies(page)
+  await page.goto('/politika-konfidencialnosti')
+  await controlledByWorker(page)
+  await dataSaverSwitch(page).check()
+  // What reaches the network: the worker's own requests (a page's are answered by the worker).
+  const fromNetwork: string[] = []
+  context.on('request', (request) => {
+    if (request.serviceWorker() && new URL(request.url()).pathname === '/_next/image') fromNetwork.push(request.url())
+  })
+
+  // The journal and an article, each by a full load: their HTML names pictures before any script runs.
+  await page.goto('/zhurnal-kurorta')
+  await expect(page.getByRole('main').getByText('Экономия трафика').first()).toBeVisible()
+  const article = await page
+    .getByRole('main')
+    .getByRole('article')
+    .first()
+    .getByRole('link')
+    .first()
+    .getAttribute('href')
+  await page.goto(article!)
+  const show = page.getByRole('button', { name: /^Показать фото: / }).first()
+  await expect(show).toBeVisible()
+  expect(fromNetwork).toEqual([])
+
+  // The tapped picture loads, and it alone.
+  const name = (await show.getAttribute('aria-label'))!.replace(/^Показать фото: /, '')
+  await show.click()
+  const cover = page.getByRole('img', { name, exact: true }).first()
+  await expect.poll(() => cover.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0)
+  expect(fromNetwork).toHaveLength(1)
+
+  // Switched off on a page the worker held pictures of: the journal's pictures load as usual.
+  await page.goto('/zhurnal-kurorta')
+  await dataSaverSwitch(page).uncheck()
+  const first = page.getByRole('main').locator('img').first()
+  await expect(first).toBeVisible()
+  await expect.poll(() => first.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0)
 })
 
 test('the browser’s data saver turns it on by itself, until the visitor switches it off', async ({ page }) => {

@@ -91,3 +91,95 @@ test('an appeal with a photo made offline waits on the device, and is filed once
   expect(await appealsSaying(page, text)).toHaveLength(1)
   await second.close()
 })
+
+const NEW_APPEAL = '/moi-obrashcheniya/novoe-obrashchenie'
+const BROKEN_PHOTO = 'e2e/fixtures/scans/broken-photo.jpg'
+
+async function fillAppeal(page: Page, text: string) {
+  await page.goto(NEW_APPEAL)
+  await page.getByLabel('Тема').selectOption({ label: 'Благоустройство' })
+  await page.getByLabel('Опишите проблему').fill(text)
+  await page.getByRole('textbox', { name: 'Адрес' }).fill('ул. Пушкина, 1')
+  await page.getByRole('checkbox', { name: /Я даю согласие на обработку персональных данных/ }).check()
+}
+
+async function sendWithoutConnection(page: Page) {
+  await page.getByRole('button', { name: 'Отправить обращение' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Обращение сохранено на этом устройстве.' })).toBeVisible()
+}
+
+test('a waiting appeal can be withdrawn; one the server refuses comes back with the reason, to correct and send or to delete', async ({
+  page,
+  context,
+  resident: _resident,
+  consoleErrors,
+}) => {
+  const withdrawn = `Не отправлять: яма у остановки ${Date.now()}`
+  const corrected = `Исправить: сломан фонарь у школы ${Date.now()}`
+  const deleted = `Удалить: мусор у пляжа ${Date.now()}`
+  await serveEmptyTiles(page)
+  await acceptCookies(page)
+  await page.goto('/')
+  await controlledByWorker(page)
+  await page.goto('/moi-obrashcheniya')
+  await expect
+    .poll(() => page.evaluate(() => caches.match('/kabinet-bez-svyazi').then((kept) => Boolean(kept))))
+    .toBe(true)
+
+  // «Не отправлять»: withdrawn while it waits, it never goes.
+  await fillAppeal(page, withdrawn)
+  await whileOffline(context, consoleErrors, async () => {
+    await sendWithoutConnection(page)
+    await page.reload()
+    const waiting = waitingList(page).getByRole('listitem').filter({ hasText: withdrawn })
+    await waiting.getByRole('button', { name: 'Не отправлять' }).click()
+    await expect(waitingList(page)).toHaveCount(0)
+  })
+
+  // A photo that only looks like one (a JPEG's first bytes), next to a real one, chosen offline.
+  await fillAppeal(page, corrected)
+  await whileOffline(context, consoleErrors, async () => {
+    await page.locator('input[type="file"]').setInputFiles(PHOTO)
+    await page.locator('input[type="file"]').setInputFiles(BROKEN_PHOTO)
+    await expect(page.getByText('Нет связи: фото отправится вместе с обращением')).toHaveCount(2)
+    await sendWithoutConnection(page)
+  })
+
+  // Back online it goes, and comes back refused, with the reason; nothing was filed.
+  await page.goto('/moi-obrashcheniya')
+  const refused = waitingList(page).getByRole('listitem').filter({ hasText: corrected })
+  await expect(refused.getByRole('alert')).toHaveText(
+    'Сервер не принял обращение: broken-photo.jpg: Файл повреждён или не является изображением/PDF',
+  )
+  expect(await appealsSaying(page, corrected)).toHaveLength(0)
+  expect(await appealsSaying(page, withdrawn)).toHaveLength(0)
+
+  // «Исправить»: back in the form with what it said and the photo that did go; sent, it is filed once.
+  await refused.getByRole('button', { name: 'Исправить' }).click()
+  await expect(page.getByLabel('Опишите проблему')).toHaveValue(corrected)
+  await expect(page.getByRole('listitem').filter({ hasText: 'passport-first.jpg' })).toBeVisible()
+  await expect(page.getByRole('listitem').filter({ hasText: 'broken-photo.jpg' })).toHaveCount(0)
+  await page.getByRole('checkbox', { name: /Я даю согласие на обработку персональных данных/ }).check()
+  await page.getByRole('button', { name: 'Отправить обращение' }).click()
+  await expect(page).toHaveURL(/\/moi-obrashcheniya\/appeal-/)
+  const [filed, ...more] = await appealsSaying(page, corrected)
+  expect(more).toEqual([])
+  expect(filed!.photos).toHaveLength(1)
+
+  // «Удалить»: a refused appeal can be dropped instead.
+  await fillAppeal(page, deleted)
+  await whileOffline(context, consoleErrors, async () => {
+    await page.locator('input[type="file"]').setInputFiles(BROKEN_PHOTO)
+    await sendWithoutConnection(page)
+  })
+  await page.goto('/moi-obrashcheniya')
+  const refusedAgain = waitingList(page).getByRole('listitem').filter({ hasText: deleted })
+  await expect(refusedAgain.getByRole('alert')).toContainText('Сервер не принял обращение')
+  await refusedAgain.getByRole('button', { name: 'Удалить' }).click()
+  await expect(waitingList(page)).toHaveCount(0)
+  await page.reload()
+  await expect(page.getByRole('list', { name: 'Ваши обращения' })).toContainText(corrected.slice(0, 40))
+  await expect(waitingList(page)).toHaveCount(0)
+  expect(await appealsSaying(page, deleted)).toHaveLength(0)
+  expect(await appealsSaying(page, withdrawn)).toHaveLength(0)
+})

@@ -1,10 +1,13 @@
 import { useSyncExternalStore } from 'react'
 
+import { tellWorkerDataSaver } from '@/lib/pwa/lowDataToWorker'
+
 /**
  * Low-data mode (docs/decisions/0049-low-data-mode.md): pictures load when tapped and the map's
  * base layer when asked. On when the visitor switched «Экономия трафика» on in the footer, or,
  * until they choose, when the browser says its data saver is on (`navigator.connection.saveData`,
  * the `Save-Data` hint). Kept in this browser only; part of every page's first-load JS, so tiny.
+ * The service worker is told, so it can hold back the pictures of a full page load too.
  */
 
 /** localStorage: 'on' or 'off' once the visitor chose; absent while the browser decides. */
@@ -30,13 +33,27 @@ export function dataSaverOn(): boolean {
   return (navigator as WithConnection).connection?.saveData === true
 }
 
-export function setDataSaver(on: boolean): void {
+/**
+ * Keeps the visitor's choice and tells every reader. Switched off, the worker hears it first: the
+ * pictures the pages then ask for (in this tab and in others, which hear of it through storage)
+ * must not be held back by a worker that still thinks the mode is on. Resolves once applied.
+ */
+let latestChange = 0
+
+export async function setDataSaver(on: boolean): Promise<void> {
+  const change = ++latestChange
+  if (!on) {
+    await tellWorkerDataSaver(false)
+    // Switched on again meanwhile: that choice stands.
+    if (change !== latestChange) return
+  }
   try {
     window.localStorage.setItem(DATA_SAVER_KEY, on ? 'on' : 'off')
   } catch {
     // Storage off (private mode): the switch holds for this page only.
   }
   window.dispatchEvent(new Event(CHANGED))
+  if (on) await tellWorkerDataSaver(true)
 }
 
 function subscribe(onChange: () => void) {

@@ -1,5 +1,8 @@
 import { useEffect } from 'react'
 
+import { dataSaverOn } from '@/lib/dataSaver'
+import { tellWorkerDataSaver } from './lowDataToWorker'
+
 export const SERVICE_WORKER_URL = '/sw.js'
 
 /**
@@ -20,6 +23,7 @@ export function useServiceWorker() {
       void registerServiceWorker()
         .then(async (registration) => {
           if (!registration) return
+          tellWorkerDataSaver(dataSaverOn())
           // Its own chunk: most browsers have no periodic sync, and the shared bundle stays as it was.
           const { registerPeriodicRefresh } = await import('./periodicRefresh')
           await registerPeriodicRefresh(registration, navigator.permissions)

@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useId, useRef, useState } from 'react'
 
 import { setDataSaver, useDataSaver } from '@/lib/dataSaver'
 import styles from './DataSaverSwitch.module.css'
@@ -9,14 +9,25 @@ import styles from './DataSaverSwitch.module.css'
  */
 export function DataSaverSwitch() {
   const on = useDataSaver()
+  // The switch turns at once; switching off reaches the pages only after the service worker (lib/dataSaver.ts).
+  const [turning, setTurning] = useState<boolean | null>(null)
+  const latest = useRef<Promise<void> | null>(null)
   const hint = useId()
   return (
     <label className={styles.switch}>
       <input
         type="checkbox"
         className={styles.box}
-        checked={on}
-        onChange={(event) => setDataSaver(event.currentTarget.checked)}
+        checked={turning ?? on}
+        onChange={(event) => {
+          const next = event.currentTarget.checked
+          setTurning(next)
+          const change = setDataSaver(next)
+          latest.current = change
+          void change.finally(() => {
+            if (latest.current === change) setTurning(null)
+          })
+        }}
         aria-describedby={hint}
       />
       <span>

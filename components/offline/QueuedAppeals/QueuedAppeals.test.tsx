@@ -33,7 +33,7 @@ afterEach(() => {
 describe('QueuedAppeals', () => {
   it('lists an appeal waiting for a connection as such, and «Не отправлять» lets it go', async () => {
     await queueAppeal(queuedAppeal())
-    renderList()
+    const onSent = renderList()
     const list = await screen.findByRole('list', { name: 'Ожидают отправки' })
     expect(list).toHaveTextContent('Уличное освещение')
     expect(list).toHaveTextContent('Отправится, когда появится связь')
@@ -41,6 +41,8 @@ describe('QueuedAppeals', () => {
     await userEvent.click(within(list).getByRole('button', { name: 'Не отправлять' }))
     await waitFor(() => expect(screen.queryByRole('list', { name: 'Ожидают отправки' })).not.toBeInTheDocument())
     expect(await queuedFor(OWNER)).toEqual([])
+    // Withdrawn, not sent: the page has no reason to ask for its list again.
+    expect(onSent).not.toHaveBeenCalled()
   })
 
   it('lists nothing of another resident’s queue', async () => {
@@ -62,7 +64,7 @@ describe('QueuedAppeals', () => {
   it('brings a refused appeal back with the reason; «Исправить» puts it into the form as a new appeal', async () => {
     await queueAppeal(queuedAppeal())
     await updateQueued({ ...queuedAppeal(), refusal: 'Такой темы больше нет' })
-    renderList()
+    const onSent = renderList()
     expect(await screen.findByRole('alert')).toHaveTextContent('Сервер не принял обращение: Такой темы больше нет')
     await userEvent.click(screen.getByRole('button', { name: 'Исправить' }))
     await waitFor(() => expect(push).toHaveBeenCalledWith('/moi-obrashcheniya/novoe-obrashchenie'))
@@ -75,5 +77,7 @@ describe('QueuedAppeals', () => {
     })
     expect(draft!.request_id).not.toBe('req-1')
     expect(await queuedFor(OWNER)).toEqual([])
+    // Not a sent appeal: a reload of the list now would race the way to the form.
+    expect(onSent).not.toHaveBeenCalled()
   })
 })

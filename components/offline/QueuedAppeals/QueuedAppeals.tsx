@@ -33,13 +33,20 @@ export function QueuedAppeals({ owner, onSent }: { owner: string; onSent?: () =>
   const all = useQueuedItems(owner)
   const items = useMemo(() => all?.filter((item): item is QueuedAppeal => item.kind === 'appeal') ?? null, [all])
   const shown = useRef<Set<string>>(new Set())
+  // Gone because the resident dropped it, not sent: no reason to reload the list (which would also
+  // race «Исправить»'s way to the form).
+  const dropped = useRef<Set<string>>(new Set())
   useEffect(() => {
     if (!items) return
     const now = new Set(items.map((item) => item.id))
-    const gone = [...shown.current].some((id) => !now.has(id))
+    const sent = [...shown.current].some((id) => !now.has(id) && !dropped.current.has(id))
     shown.current = now
-    if (gone) onSent?.()
+    if (sent) onSent?.()
   }, [items, onSent])
+  const drop = (id: string) => {
+    dropped.current.add(id)
+    return dropQueued(id)
+  }
 
   if (!items || items.length === 0) return null
   return (
@@ -63,13 +70,13 @@ export function QueuedAppeals({ owner, onSent }: { owner: string; onSent?: () =>
                   size="sm"
                   onClick={async () => {
                     reopen(appeal)
-                    await dropQueued(appeal.id)
+                    await drop(appeal.id)
                     await router.push(NEW_APPEAL_HREF)
                   }}
                 >
                   Исправить
                 </Button>
-                <Button size="sm" theme="secondary" onClick={() => void dropQueued(appeal.id)}>
+                <Button size="sm" theme="secondary" onClick={() => void drop(appeal.id)}>
                   Удалить
                 </Button>
               </div>
@@ -78,7 +85,7 @@ export function QueuedAppeals({ owner, onSent }: { owner: string; onSent?: () =>
             <>
               <p className={styles.muted}>{WILL_SEND_WHEN_ONLINE}</p>
               <div className={styles.draftActions}>
-                <Button size="sm" theme="secondary" onClick={() => void dropQueued(appeal.id)}>
+                <Button size="sm" theme="secondary" onClick={() => void drop(appeal.id)}>
                   Не отправлять
                 </Button>
               </div>

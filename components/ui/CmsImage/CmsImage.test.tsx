@@ -1,3 +1,5 @@
+import { MessageChannel as NodeMessageChannel } from 'node:worker_threads'
+
 import { fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderToString } from 'react-dom/server'
@@ -62,7 +64,32 @@ describe('CmsImage in low-data mode', () => {
     const show = screen.getByRole('button', { name: 'Показать фото: Дюны Джемете' })
     expect(show.parentElement).toHaveStyle({ aspectRatio: '1200 / 800' })
     await userEvent.click(show)
-    expect(screen.getByRole('img', { name: 'Дюны Джемете' }).tagName).toBe('IMG')
+    expect((await screen.findByRole('img', { name: 'Дюны Джемете' })).tagName).toBe('IMG')
+  })
+
+  it('on a page the service worker controls, the tap first has the worker let the picture through', async () => {
+    const asked: unknown[] = []
+    let answer: () => void = () => undefined
+    const controller = {
+      postMessage: (message: unknown, [port]: MessagePort[]) => {
+        asked.push(message)
+        answer = () => port!.postMessage(true)
+      },
+    }
+    Object.defineProperty(navigator, 'serviceWorker', { value: { controller }, configurable: true })
+    // jsdom has no MessageChannel; Node's is the same HTML interface.
+    Object.defineProperty(globalThis, 'MessageChannel', { configurable: true, value: NodeMessageChannel })
+    try {
+      const { container } = render(<CmsImage image={image} sizes="100vw" />)
+      await userEvent.click(screen.getByRole('button', { name: 'Показать фото: Дюны Джемете' }))
+      expect(asked).toEqual([{ type: 'anapa:show-picture', source: image.url }])
+      expect(container.querySelector('img')).toBeNull()
+      answer()
+      expect((await screen.findByRole('img', { name: 'Дюны Джемете' })).tagName).toBe('IMG')
+    } finally {
+      Reflect.deleteProperty(navigator, 'serviceWorker')
+      Reflect.deleteProperty(globalThis, 'MessageChannel')
+    }
   })
 
   it('inside a link (a card) is the picture’s box alone, named as the picture, with no control inside the link', () => {

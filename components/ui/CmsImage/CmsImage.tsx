@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Button } from '@/components/ui/Button'
 import { Icon } from '@/components/ui/Icon'
 import { useDataSaver } from '@/lib/dataSaver'
+import { letPictureThrough } from '@/lib/pwa/lowDataToWorker'
 import styles from './CmsImage.module.css'
 
 export type CmsImageData = { url: string; width?: number | null; height?: number | null; alt: string }
@@ -61,7 +62,9 @@ function PictureOnTap({
  * A picture from the CMS through the image optimiser, with the intrinsic size the CMS gives
  * (docs/architecture.md#6-ui). A picture that fails to load shows the broken-image icon
  * (docs/spec.md#8-error-catalogue). In low-data mode a picture not loaded yet waits for a tap
- * (PictureOnTap); one the browser already had when the page came alive stays.
+ * (PictureOnTap); one the browser already had when the page came alive stays. On a full page load
+ * the service worker holds back the HTML's pictures until then (lib/pwa/worker/heldPictures.ts),
+ * so the tap first asks it to let this one through.
  */
 export function CmsImage({ image, sizes, priority = false, className }: Props) {
   const [broken, setBroken] = useState(false)
@@ -80,7 +83,13 @@ export function CmsImage({ image, sizes, priority = false, className }: Props) {
         alt={image.alt}
         ratio={`${width} / ${height}`}
         className={className}
-        onShow={() => setShown(true)}
+        onShow={() =>
+          void letPictureThrough(image.url).then(() => {
+            // Held back by the worker before the page came alive, it had failed: it loads afresh now.
+            setBroken(false)
+            setShown(true)
+          })
+        }
       />
     )
   }

@@ -7,7 +7,8 @@
  * - /offline.html for a page never kept; for a cabinet page, the resident's copy kept on the device
  *   (./offlineCabinet.ts, docs/decisions/0047-resident-data-offline.md);
  * - web push (./push.ts), and a subscription the browser renews by itself (./pushRenewal.ts);
- * - answers the page's question whether it came from the device (../deviceCopy.ts).
+ * - answers the page's question whether it came from the device (../deviceCopy.ts);
+ * - in low-data mode, holds back pictures until the visitor taps for them (./heldPictures.ts).
  */
 import {
   CacheFirst,
@@ -16,6 +17,7 @@ import {
   NetworkOnly,
   Serwist,
   StaleWhileRevalidate,
+  type RouteHandlerCallbackOptions,
   type SerwistPlugin,
 } from 'serwist'
 import { requiresAuth } from '@/lib/routes'
@@ -28,11 +30,13 @@ import {
   TAKE_OVER,
   type DeviceCopyAnswer,
 } from '../deviceCopy'
+import { isDataSaverState, isShowPicture } from '../lowData'
 import { keepWithinBudget, SAVED_CACHES } from '../savedCopies'
 import { PERIODIC_REFRESH_TAG } from '../periodicRefresh'
 import { flushOutbox, OUTBOX_SYNC_TAG } from '@/lib/offline/sendQueued'
 import { ALERTS_PATH, refreshDue, refreshList } from './conditions'
 import { DeviceCopies, stamped } from './deviceCopies'
+import { heldBack, HeldPictures } from './heldPictures'
 import { builtFilesOf, keepDue } from './offlineCabinet'
 import { openClicked, showPushed } from './push'
 import { renewSubscription, type SubscriptionChange } from './pushRenewal'
@@ -51,6 +55,7 @@ const NETWORK_WAIT_SECONDS = 8
 const DAY = 24 * 60 * 60
 
 const deviceCopies = new DeviceCopies()
+const heldPictures = new HeldPictures(caches, self.location.origin)
 
 /** Only answers every visitor may get are kept, each stamped with the time it was saved. */
 const keepPublicOnly: SerwistPlugin = {
@@ -195,6 +200,15 @@ const offlineCabinetPage = new CacheFirst({
   plugins: [{ cacheWillUpdate: async () => null }],
 })
 
+/**
+ * A picture: in low-data mode one not tapped yet costs nothing, shown from the device if kept there,
+ * otherwise held back (./heldPictures.ts); else as every kept picture.
+ */
+async function picture(options: RouteHandlerCallbackOptions): Promise<Response> {
+  if (!(await heldPictures.held(options.url))) return strategies.picture.handle(options)
+  return (await caches.match(options.request, { cacheName: SAVED_CACHES.pictures })) ?? heldBack()
+}
+
 const kept = (as: KeptAs) => ({
   matcher: ({ url, request }: { url: URL; request: Request }) =>
     keptAs({ url, method: request.method, mode: request.mode }, self.location.origin) === as,
@@ -216,7 +230,7 @@ const serwist = new Serwist({
     kept('page-data'),
     kept('alerts'),
     kept('built'),
-    kept('picture'),
+    { ...kept('picture'), handler: picture },
     // A cabinet page is never kept; without a network it is the resident's copy (above).
     {
       matcher: ({ request, url }) => request.mode === 'navigate' && requiresAuth(url.pathname),
@@ -249,6 +263,16 @@ self.addEventListener('message', (event) => {
   }
   if (event.data?.type === KEEP_OFFLINE_CABINET) {
     event.waitUntil(keepOfflineCabinet(event))
+    return
+  }
+  if (isDataSaverState(event.data)) {
+    const answer = () => event.ports[0]?.postMessage(true)
+    event.waitUntil(heldPictures.setSaving(event.data.on).then(answer, answer))
+    return
+  }
+  if (isShowPicture(event.data)) {
+    heldPictures.show(event.data.source)
+    event.ports[0]?.postMessage(true)
     return
   }
   if (isDeviceCopyQuestion(event.data) && source && 'id' in source) {
