@@ -16,6 +16,7 @@ function harness(routes: FakeRoutes, { token = 'tok-anna' as string | null } = {
 }
 
 const TOPIC = { id: 3, name: 'Мусор' }
+const NO_DETAIL = { note: null, scheduled_for: null, referred_to: null, duplicate_of: null }
 const APPEAL = {
   id: 12,
   number: 'A-2026-000012',
@@ -26,12 +27,16 @@ const APPEAL = {
   photos: [{ id: 71, mime_type: 'image/jpeg' }],
   status: 'resolved',
   status_label: 'Решено',
+  scheduled_for: null,
+  referred_to: null,
+  duplicate_of: null,
   history: [
-    { status: 'new', status_label: 'Новое', at: '2026-07-10T08:10:00.000Z' },
-    { status: 'in_progress', status_label: 'В работе', at: '2026-07-11T09:00:00.000Z' },
-    { status: 'resolved', status_label: 'Решено', at: '2026-07-12T10:00:00.000Z' },
+    { status: 'new', status_label: 'Новое', at: '2026-07-10T08:10:00.000Z', ...NO_DETAIL },
+    { status: 'in_progress', status_label: 'В работе', at: '2026-07-11T09:00:00.000Z', ...NO_DETAIL },
+    { status: 'resolved', status_label: 'Решено', at: '2026-07-12T10:00:00.000Z', ...NO_DETAIL },
   ],
   deadline: '22.07.2026',
+  expected_datetime: null,
   answer: {
     text: 'Контейнеры вывезены',
     answered_at: '2026-07-12T10:00:00.000Z',
@@ -48,6 +53,7 @@ const LIST_ITEM = {
   status_label: 'В работе',
   created_at: APPEAL.created_at,
   deadline: APPEAL.deadline,
+  expected_datetime: '2026-07-22T20:59:59.999Z',
 }
 const REQUEST_ID = '0f8fad5b-d9cb-469f-a165-70867728950e'
 const VALID_INPUT = {
@@ -115,6 +121,79 @@ describe('appeals (care service)', () => {
         photos: [{ url: '/api/appeal-photos/80' }],
       },
     })
+  })
+
+  it('passes on each change’s note and detail, the duplicate’s original, open or closed and the expected time', async () => {
+    const original = { id: '7', number: 'A-2026-000007', own: false }
+    const duplicate = {
+      ...APPEAL,
+      status: 'duplicate',
+      status_label: 'Дубликат',
+      duplicate_of: original,
+      history: [
+        APPEAL.history[0],
+        { status: 'accepted', status_label: 'Принято', at: '2026-07-10T09:00:00.000Z', ...NO_DETAIL, note: 'Смотрим' },
+        {
+          status: 'scheduled',
+          status_label: 'Запланировано',
+          at: '2026-07-10T10:00:00.000Z',
+          ...NO_DETAIL,
+          scheduled_for: '2026-07-15T09:00:00.000Z',
+        },
+        {
+          status: 'duplicate',
+          status_label: 'Дубликат',
+          at: '2026-07-11T09:00:00.000Z',
+          ...NO_DETAIL,
+          duplicate_of: original,
+        },
+      ],
+    }
+    const { run } = harness({ 'GET /v1/appeals/12': { body: { data: duplicate } } })
+    const result = await run(
+      '{ appeal(id: "12") { status statusLabel closed scheduledFor referredTo duplicateOf { id number own } expectedDatetime history { status statusLabel note scheduledFor duplicateOf { number } } } }',
+    )
+    expect(result.errors).toBeUndefined()
+    expect(result.data?.appeal).toEqual({
+      status: 'duplicate',
+      statusLabel: 'Дубликат',
+      closed: true,
+      scheduledFor: null,
+      referredTo: null,
+      duplicateOf: original,
+      expectedDatetime: null,
+      history: [
+        { status: 'new', statusLabel: 'Новое', note: null, scheduledFor: null, duplicateOf: null },
+        { status: 'accepted', statusLabel: 'Принято', note: 'Смотрим', scheduledFor: null, duplicateOf: null },
+        {
+          status: 'scheduled',
+          statusLabel: 'Запланировано',
+          note: null,
+          scheduledFor: '2026-07-15T09:00:00.000Z',
+          duplicateOf: null,
+        },
+        {
+          status: 'duplicate',
+          statusLabel: 'Дубликат',
+          note: null,
+          scheduledFor: null,
+          duplicateOf: { number: 'A-2026-000007' },
+        },
+      ],
+    })
+  })
+
+  it('an open appeal is not closed and carries its expected time', async () => {
+    const { run } = harness({
+      'GET /v1/appeals': { body: { data: [LIST_ITEM], meta: { count: 1, page: 1, per_page: 10 } } },
+      'GET /v1/appeals/12': {
+        body: { data: { ...APPEAL, status: 'in_progress', expected_datetime: '2026-07-22T20:59:59.999Z' } },
+      },
+    })
+    const one = await run('{ appeal(id: "12") { closed expectedDatetime } }')
+    expect(one.data?.appeal).toEqual({ closed: false, expectedDatetime: '2026-07-22T20:59:59.999Z' })
+    const list = await run('{ appeals { items { expectedDatetime } } }')
+    expect(list.data?.appeals).toEqual({ items: [{ expectedDatetime: '2026-07-22T20:59:59.999Z' }] })
   })
 
   it("another resident's appeal is NOT_FOUND, as the CMS's 404 says", async () => {

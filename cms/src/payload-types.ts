@@ -348,10 +348,27 @@ export interface Appeal {
   id: number;
   number: string;
   /**
-   * Новое → В работе → Решено или Отклонено. Для решения и отказа нужен ответ.
+   * Новое → Принято → В работе или Запланировано → Решено или Не удалось решить. «Не в нашей компетенции» и «Дубликат» — из любого открытого статуса. Для закрытия нужен ответ.
    */
-  status: 'new' | 'in_progress' | 'resolved' | 'rejected';
+  status:
+    'new' | 'accepted' | 'in_progress' | 'scheduled' | 'resolved' | 'unable_to_fix' | 'not_responsible' | 'duplicate';
   topic: number | AppealTopic;
+  /**
+   * День, на который запланированы работы. Житель увидит его в истории.
+   */
+  scheduled_for?: string | null;
+  /**
+   * Организация и её контакты, например «Водоканал, 8 800 000-00-00».
+   */
+  referred_to?: string | null;
+  /**
+   * Обращение о той же проблеме, которое решается. Само оно не может быть дубликатом.
+   */
+  duplicate_of?: (number | null) | Appeal;
+  /**
+   * Что происходит с обращением. Житель увидит комментарий в истории рядом со статусом; после сохранения поле очищается.
+   */
+  status_note?: string | null;
   /**
    * Житель увидит ответ сразу после сохранения.
    */
@@ -382,8 +399,20 @@ export interface Appeal {
   request_id?: string | null;
   history?:
     | {
-        status: 'new' | 'in_progress' | 'resolved' | 'rejected';
+        status:
+          | 'new'
+          | 'accepted'
+          | 'in_progress'
+          | 'scheduled'
+          | 'resolved'
+          | 'unable_to_fix'
+          | 'not_responsible'
+          | 'duplicate';
         at: string;
+        note?: string | null;
+        scheduled_for?: string | null;
+        referred_to?: string | null;
+        duplicate_of?: (number | null) | Appeal;
         id?: string | null;
       }[]
     | null;
@@ -737,7 +766,7 @@ export interface Favorite {
  */
 export interface Notification {
   id: number;
-  topic: 'stormAlert' | 'poster' | 'other';
+  topic: 'stormAlert' | 'poster' | 'appeal' | 'other';
   /**
    * Время Анапы. Будущая дата — уведомление появится в это время.
    */
@@ -1985,6 +2014,10 @@ export interface AppealsSelect<T extends boolean = true> {
   number?: T;
   status?: T;
   topic?: T;
+  scheduled_for?: T;
+  referred_to?: T;
+  duplicate_of?: T;
+  status_note?: T;
   answer_text?: T;
   answer_photos?: T;
   answered_at?: T;
@@ -2003,6 +2036,10 @@ export interface AppealsSelect<T extends boolean = true> {
     | {
         status?: T;
         at?: T;
+        note?: T;
+        scheduled_for?: T;
+        referred_to?: T;
+        duplicate_of?: T;
         id?: T;
       };
   updatedAt?: T;

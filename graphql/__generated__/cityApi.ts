@@ -2590,10 +2590,18 @@ export interface components {
             lon: number;
         };
         /**
-         * @description `new` — Новое, `in_progress` — В работе, `resolved` — Решено, `rejected` — Отклонено (`@anapa/shared/appeals/status`).
+         * @description `new` — Новое, `accepted` — Принято, `in_progress` — В работе, `scheduled` — Запланировано (with `scheduled_for`), `resolved` — Решено, `unable_to_fix` — Не удалось решить, `not_responsible` — Не в нашей компетенции (with `referred_to`), `duplicate` — Дубликат (with `duplicate_of`). The last four are closed (Open311 `closed`), the others open (`@anapa/shared/appeals/status`, docs/decisions/0050-appeal-statuses.md).
          * @enum {string}
          */
-        AppealStatus: "new" | "in_progress" | "resolved" | "rejected";
+        AppealStatus: "new" | "accepted" | "in_progress" | "scheduled" | "resolved" | "unable_to_fix" | "not_responsible" | "duplicate";
+        /** @description The original appeal a duplicate names. `own` says whether it is the reader's own appeal (which they may open). */
+        AppealRef: {
+            id: string;
+            number: string;
+            own: boolean;
+        };
+        /** @description When the resident may expect the appeal dealt with (Open311 `expected_datetime`): the end of the scheduled day (Anapa time) while `scheduled`, the end of the deadline's day while otherwise open, null once closed. */
+        AppealExpectedDatetime: components["schemas"]["Timestamp"] | null;
         AppealCreateRequest: {
             /** @description An id from `GET /v1/appeals/topics`. */
             topic_id: string;
@@ -2618,6 +2626,7 @@ export interface components {
             status_label: string;
             created_at: components["schemas"]["Timestamp"];
             deadline: string;
+            expected_datetime: components["schemas"]["AppealExpectedDatetime"];
         };
         AppealListResponse: {
             data: components["schemas"]["AppealListItem"][];
@@ -2633,13 +2642,26 @@ export interface components {
             photos: components["schemas"]["AppealPhoto"][];
             status: components["schemas"]["AppealStatus"];
             status_label: string;
+            /** @description The day the work is planned for, while `scheduled`; otherwise null. */
+            scheduled_for: components["schemas"]["Timestamp"] | null;
+            /** @description Whom to contact instead, while `not_responsible` (null on appeals closed before it was asked). */
+            referred_to: string | null;
+            /** @description The original appeal, while `duplicate`; otherwise null. */
+            duplicate_of: components["schemas"]["AppealRef"] | null;
+            /** @description Every change, oldest first, with the editor's note and the status's detail where it has one. */
             history: {
                 status: components["schemas"]["AppealStatus"];
                 status_label: string;
                 at: components["schemas"]["Timestamp"];
+                /** @description The editor's note on this change. */
+                note: string | null;
+                scheduled_for: components["schemas"]["Timestamp"] | null;
+                referred_to: string | null;
+                duplicate_of: components["schemas"]["AppealRef"] | null;
             }[];
             /** @description 8 working days (Monday to Friday, Anapa time) after the day of filing. */
             deadline: string;
+            expected_datetime: components["schemas"]["AppealExpectedDatetime"];
             /** @description The editors' answer; null until they write one. */
             answer: null | {
                 text: string;
@@ -2812,15 +2834,15 @@ export interface components {
             };
         };
         /**
-         * @description `stormAlert` — МЧС, `poster` — Афиша, `other` — Другое.
+         * @description `stormAlert` — МЧС, `poster` — Афиша, `appeal` — Обращения (news about the resident's own appeal, linking to it), `other` — Другое.
          * @enum {string}
          */
-        PushTopic: "stormAlert" | "poster" | "other";
+        PushTopic: "stormAlert" | "poster" | "appeal" | "other";
         /**
          * @description `all` (the default) or one topic.
          * @enum {string}
          */
-        PushTopicFilter: "all" | "stormAlert" | "poster" | "other";
+        PushTopicFilter: "all" | "stormAlert" | "poster" | "appeal" | "other";
         PushNotification: {
             id: number;
             /** @description Our addition, so the client can label and filter items; the spec lists id, title, body, date and time. */
@@ -7253,7 +7275,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             /** @description A token was sent but is unknown, expired or logged out (`Требуется авторизация`). */
             401: components["responses"]["Unauthorized"];
-            /** @description Unknown topic: `Параметр topic принимает значения: all, stormAlert, poster, other` (also in `fields.topic`). */
+            /** @description Unknown topic: `Параметр topic принимает значения: all, stormAlert, poster, appeal, other` (also in `fields.topic`). */
             422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalError"];
         };

@@ -24,14 +24,25 @@ export type Appeal = {
   __typename?: 'Appeal';
   address?: Maybe<Scalars['String']['output']>;
   answer?: Maybe<AppealAnswer>;
+  /** Open311's view: false while the city still owes the resident something. */
+  closed: Scalars['Boolean']['output'];
   createdAt: Scalars['String']['output'];
   /** The answer deadline, dd.mm.yyyy. */
   deadline: Scalars['String']['output'];
+  /** The original appeal, while duplicate. */
+  duplicateOf?: Maybe<AppealRef>;
+  /** ISO timestamp: when the appeal may be expected dealt with (Open311 expected_datetime); null once closed. */
+  expectedDatetime?: Maybe<Scalars['String']['output']>;
+  /** Every change, oldest first. */
   history: Array<AppealHistoryEntry>;
   id: Scalars['ID']['output'];
   location?: Maybe<GeoPoint>;
   number: Scalars['String']['output'];
   photos: Array<AppealPhoto>;
+  /** Whom to contact instead, while not_responsible. */
+  referredTo?: Maybe<Scalars['String']['output']>;
+  /** ISO timestamp of the day the work is planned for, while scheduled. */
+  scheduledFor?: Maybe<Scalars['String']['output']>;
   status: AppealStatus;
   statusLabel: Scalars['String']['output'];
   text: Scalars['String']['output'];
@@ -89,6 +100,14 @@ export type AppealHistoryEntry = {
   __typename?: 'AppealHistoryEntry';
   /** ISO timestamp. */
   at: Scalars['String']['output'];
+  /** The original appeal (duplicate). */
+  duplicateOf?: Maybe<AppealRef>;
+  /** The editor's note on this change. */
+  note?: Maybe<Scalars['String']['output']>;
+  /** Whom to contact instead (not_responsible). */
+  referredTo?: Maybe<Scalars['String']['output']>;
+  /** ISO timestamp of the day the work was planned for (scheduled). */
+  scheduledFor?: Maybe<Scalars['String']['output']>;
   status: AppealStatus;
   statusLabel: Scalars['String']['output'];
 };
@@ -115,6 +134,8 @@ export type AppealListItem = {
   createdAt: Scalars['String']['output'];
   /** The answer deadline, dd.mm.yyyy. */
   deadline: Scalars['String']['output'];
+  /** ISO timestamp: when the appeal may be expected dealt with (Open311 expected_datetime); null once closed. */
+  expectedDatetime?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   /** The reference the resident quotes, e.g. A-2026-000123. */
   number: Scalars['String']['output'];
@@ -144,11 +165,28 @@ export type AppealPhoto = {
   url: Scalars['String']['output'];
 };
 
+/** The original appeal a duplicate names. */
+export type AppealRef = {
+  __typename?: 'AppealRef';
+  id: Scalars['ID']['output'];
+  number: Scalars['String']['output'];
+  /** The reader's own appeal, which they may open; another resident's shows its number only. */
+  own: Scalars['Boolean']['output'];
+};
+
+/**
+ * The statuses of @anapa/shared/appeals/status (docs/decisions/0050-appeal-statuses.md): resolved,
+ * unable_to_fix, not_responsible and duplicate are closed, the others open.
+ */
 export type AppealStatus =
+  | 'accepted'
+  | 'duplicate'
   | 'in_progress'
   | 'new'
-  | 'rejected'
-  | 'resolved';
+  | 'not_responsible'
+  | 'resolved'
+  | 'scheduled'
+  | 'unable_to_fix';
 
 export type AppealTopic = {
   __typename?: 'AppealTopic';
@@ -811,7 +849,7 @@ export type Notification = {
   /** dd.mm.yyyy, Anapa time. */
   date: Scalars['String']['output'];
   id: Scalars['ID']['output'];
-  /** The site page it opens (an official alert, a beach), a path; null when none. */
+  /** The site page it opens (an official alert, a beach, the resident's appeal), a path; null when none. */
   link?: Maybe<Scalars['String']['output']>;
   /** ISO timestamp. */
   publishedAt: Scalars['String']['output'];
@@ -821,8 +859,12 @@ export type Notification = {
   topic: NotificationTopic;
 };
 
-/** docs/spec.md#2-screens-and-routes: МЧС, Афиша, Другое. */
+/**
+ * docs/spec.md#2-screens-and-routes: МЧС, Афиша, Другое; and Обращения, news about the resident's own appeal
+ * (docs/decisions/0050-appeal-statuses.md).
+ */
 export type NotificationTopic =
+  | 'appeal'
   | 'other'
   | 'poster'
   | 'stormAlert';
@@ -1575,6 +1617,7 @@ export type ResolversTypes = {
   AppealLocationInput: AppealLocationInput;
   AppealPage: ResolverTypeWrapper<AppealPage>;
   AppealPhoto: ResolverTypeWrapper<AppealPhoto>;
+  AppealRef: ResolverTypeWrapper<AppealRef>;
   AppealStatus: AppealStatus;
   AppealTopic: ResolverTypeWrapper<AppealTopic>;
   Article: ResolverTypeWrapper<ArticleParent>;
@@ -1679,6 +1722,7 @@ export type ResolversParentTypes = {
   AppealLocationInput: AppealLocationInput;
   AppealPage: AppealPage;
   AppealPhoto: AppealPhoto;
+  AppealRef: AppealRef;
   AppealTopic: AppealTopic;
   Article: ArticleParent;
   Beach: BeachParent;
@@ -1759,13 +1803,18 @@ export type ResolversParentTypes = {
 export type AppealResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Appeal'] = ResolversParentTypes['Appeal']> = {
   address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   answer?: Resolver<Maybe<ResolversTypes['AppealAnswer']>, ParentType, ContextType>;
+  closed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   deadline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  duplicateOf?: Resolver<Maybe<ResolversTypes['AppealRef']>, ParentType, ContextType>;
+  expectedDatetime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   history?: Resolver<Array<ResolversTypes['AppealHistoryEntry']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   location?: Resolver<Maybe<ResolversTypes['GeoPoint']>, ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   photos?: Resolver<Array<ResolversTypes['AppealPhoto']>, ParentType, ContextType>;
+  referredTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  scheduledFor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['AppealStatus'], ParentType, ContextType>;
   statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1797,6 +1846,10 @@ export type AppealDraftPhotoResolvers<ContextType = GatewayContext, ParentType e
 
 export type AppealHistoryEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AppealHistoryEntry'] = ResolversParentTypes['AppealHistoryEntry']> = {
   at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  duplicateOf?: Resolver<Maybe<ResolversTypes['AppealRef']>, ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  referredTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  scheduledFor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['AppealStatus'], ParentType, ContextType>;
   statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -1804,6 +1857,7 @@ export type AppealHistoryEntryResolvers<ContextType = GatewayContext, ParentType
 export type AppealListItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AppealListItem'] = ResolversParentTypes['AppealListItem']> = {
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   deadline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expectedDatetime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['AppealStatus'], ParentType, ContextType>;
@@ -1821,6 +1875,12 @@ export type AppealPhotoResolvers<ContextType = GatewayContext, ParentType extend
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   mimeType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AppealRefResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AppealRef'] = ResolversParentTypes['AppealRef']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  own?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type AppealTopicResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AppealTopic'] = ResolversParentTypes['AppealTopic']> = {
@@ -2475,6 +2535,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   AppealListItem?: AppealListItemResolvers<ContextType>;
   AppealPage?: AppealPageResolvers<ContextType>;
   AppealPhoto?: AppealPhotoResolvers<ContextType>;
+  AppealRef?: AppealRefResolvers<ContextType>;
   AppealTopic?: AppealTopicResolvers<ContextType>;
   Article?: ArticleResolvers<ContextType>;
   Beach?: BeachResolvers<ContextType>;

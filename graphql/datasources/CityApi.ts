@@ -1,6 +1,7 @@
 import type { components, paths } from '@/graphql/__generated__/cityApi'
 import { IDEMPOTENCY_KEY_HEADER } from '@anapa/shared/net/idempotency'
 import { PREVIEW_TOKEN_HEADER } from '@anapa/shared/preview/token'
+import type { NotificationTopic } from '@anapa/shared/notifications/topics'
 import { FORBIDDEN_KEY_CHARACTERS } from '@/graphql/validation/characters'
 import type { RestMapKind } from './catalogueRestTypes'
 import type { RestCarCheck, RestResidentPermitData, RestResidentPermitDraftData, RestStatement } from './restTypes'
@@ -481,7 +482,7 @@ export class CityApi {
   // --- Notifications and web push (docs/api/openapi.yaml "Уведомления") ----------------
 
   /** The bell's list: broadcasts, plus the resident's own with a token; `all` sends no topic. */
-  async notifications(topic: 'all' | 'stormAlert' | 'poster' | 'other') {
+  async notifications(topic: 'all' | NotificationTopic) {
     const query = topic === 'all' ? {} : { topic }
     return (await this.request('GET', '/v1/push/getPushNotification', { query })).data
   }

@@ -1,7 +1,7 @@
 import { GraphQLError } from 'graphql'
 
 import { validateAppeal } from '@anapa/shared/appeals/appealSchema'
-import { APPEAL_STATUS_LABELS, isAppealStatus } from '@anapa/shared/appeals/status'
+import { APPEAL_STATUS_LABELS, isAppealStatus, isClosedAppealStatus } from '@anapa/shared/appeals/status'
 import { CONSENT_FIELD, consentError } from '@anapa/shared/privacy/consent'
 import type { CityApi } from '@/graphql/datasources/CityApi'
 import { notFound } from '@/graphql/datasources/errors'
@@ -9,6 +9,7 @@ import type {
   Appeal,
   AppealListItem,
   AppealPhoto,
+  AppealRef,
   MutationResolvers,
   QueryResolvers,
 } from '@/graphql/__generated__/resolvers-types'
@@ -19,6 +20,7 @@ import { INVALID_INPUT_MESSAGE } from './validate'
 type RestAppeal = Awaited<ReturnType<CityApi['appeal']>>
 type RestAppealListItem = Awaited<ReturnType<CityApi['appeals']>>['data'][number]
 type RestPhoto = RestAppeal['photos'][number]
+type RestRef = NonNullable<RestAppeal['duplicate_of']>
 
 /** The contract's page size for the resident's appeals. */
 export const APPEALS_PER_PAGE = 10
@@ -34,6 +36,9 @@ const toPhoto = (p: RestPhoto): AppealPhoto => ({ id: String(p.id), mimeType: p.
 const label = (status: string, given?: string | null) =>
   given || (isAppealStatus(status) ? APPEAL_STATUS_LABELS[status] : status)
 
+const toRef = (r: RestRef | null | undefined): AppealRef | null =>
+  r ? { id: String(r.id), number: r.number, own: r.own } : null
+
 const statusOf = (status: string) => {
   // A status this gateway does not know would break the enum; show the appeal as new rather than fail.
   return isAppealStatus(status) ? status : 'new'
@@ -48,6 +53,7 @@ export const toAppealListItem = (a: RestAppealListItem): AppealListItem => ({
   statusLabel: label(a.status, a.status_label),
   createdAt: a.created_at,
   deadline: a.deadline,
+  expectedDatetime: a.expected_datetime ?? null,
 })
 
 export const toAppeal = (a: RestAppeal): Appeal => ({
@@ -60,12 +66,21 @@ export const toAppeal = (a: RestAppeal): Appeal => ({
   photos: a.photos.map(toPhoto),
   status: statusOf(a.status),
   statusLabel: label(a.status, a.status_label),
+  closed: isClosedAppealStatus(statusOf(a.status)),
+  scheduledFor: a.scheduled_for ?? null,
+  referredTo: a.referred_to ?? null,
+  duplicateOf: toRef(a.duplicate_of),
   history: a.history.map((h) => ({
     status: statusOf(h.status),
     statusLabel: label(h.status, h.status_label),
     at: h.at,
+    note: h.note ?? null,
+    scheduledFor: h.scheduled_for ?? null,
+    referredTo: h.referred_to ?? null,
+    duplicateOf: toRef(h.duplicate_of),
   })),
   deadline: a.deadline,
+  expectedDatetime: a.expected_datetime ?? null,
   answer: a.answer
     ? { text: a.answer.text, answeredAt: a.answer.answered_at, photos: a.answer.photos.map(toPhoto) }
     : null,

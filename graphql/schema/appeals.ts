@@ -17,11 +17,27 @@ export const appealsTypeDefs = /* GraphQL */ `
     createAppeal(input: AppealInput!): Appeal!
   }
 
+  """
+  The statuses of @anapa/shared/appeals/status (docs/decisions/0050-appeal-statuses.md): resolved,
+  unable_to_fix, not_responsible and duplicate are closed, the others open.
+  """
   enum AppealStatus {
     new
+    accepted
     in_progress
+    scheduled
     resolved
-    rejected
+    unable_to_fix
+    not_responsible
+    duplicate
+  }
+
+  "The original appeal a duplicate names."
+  type AppealRef {
+    id: ID!
+    number: String!
+    "The reader's own appeal, which they may open; another resident's shows its number only."
+    own: Boolean!
   }
 
   type AppealTopic {
@@ -42,6 +58,8 @@ export const appealsTypeDefs = /* GraphQL */ `
     createdAt: String!
     "The answer deadline, dd.mm.yyyy."
     deadline: String!
+    "ISO timestamp: when the appeal may be expected dealt with (Open311 expected_datetime); null once closed."
+    expectedDatetime: String
   }
 
   type AppealPage {
@@ -61,6 +79,14 @@ export const appealsTypeDefs = /* GraphQL */ `
     statusLabel: String!
     "ISO timestamp."
     at: String!
+    "The editor's note on this change."
+    note: String
+    "ISO timestamp of the day the work was planned for (scheduled)."
+    scheduledFor: String
+    "Whom to contact instead (not_responsible)."
+    referredTo: String
+    "The original appeal (duplicate)."
+    duplicateOf: AppealRef
   }
 
   type AppealAnswer {
@@ -80,9 +106,20 @@ export const appealsTypeDefs = /* GraphQL */ `
     photos: [AppealPhoto!]!
     status: AppealStatus!
     statusLabel: String!
+    "Open311's view: false while the city still owes the resident something."
+    closed: Boolean!
+    "ISO timestamp of the day the work is planned for, while scheduled."
+    scheduledFor: String
+    "Whom to contact instead, while not_responsible."
+    referredTo: String
+    "The original appeal, while duplicate."
+    duplicateOf: AppealRef
+    "Every change, oldest first."
     history: [AppealHistoryEntry!]!
     "The answer deadline, dd.mm.yyyy."
     deadline: String!
+    "ISO timestamp: when the appeal may be expected dealt with (Open311 expected_datetime); null once closed."
+    expectedDatetime: String
     answer: AppealAnswer
     createdAt: String!
   }

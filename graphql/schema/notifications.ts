@@ -22,10 +22,14 @@ export const notificationsTypeDefs = /* GraphQL */ `
     unsubscribePush(endpoint: String!): Boolean!
   }
 
-  "docs/spec.md#2-screens-and-routes: МЧС, Афиша, Другое."
+  """
+  docs/spec.md#2-screens-and-routes: МЧС, Афиша, Другое; and Обращения, news about the resident's own appeal
+  (docs/decisions/0050-appeal-statuses.md).
+  """
   enum NotificationTopic {
     stormAlert
     poster
+    appeal
     other
   }
 
@@ -41,7 +45,7 @@ export const notificationsTypeDefs = /* GraphQL */ `
     time: String!
     "ISO timestamp."
     publishedAt: String!
-    "The site page it opens (an official alert, a beach), a path; null when none."
+    "The site page it opens (an official alert, a beach, the resident's appeal), a path; null when none."
     link: String
   }
 

@@ -1,9 +1,10 @@
 import { randomInt } from 'node:crypto'
 import type { Payload } from 'payload'
 
-import { appealDeadline } from '@anapa/shared/appeals/deadline'
+import { appealDeadline, appealDeadlineAt } from '@anapa/shared/appeals/deadline'
 import { shortenAppealText } from '@anapa/shared/appeals/appealSchema'
-import { APPEAL_STATUS_LABELS } from '@anapa/shared/appeals/status'
+import { APPEAL_STATUS_LABELS, appealExpectedAt } from '@anapa/shared/appeals/status'
+import { relationId } from '@/collections/Appeals/hooks/statusMachine'
 import { ContractError } from '@/contract/http'
 import { parseRecordId } from '@/contract/ids'
 import type { Appeal, AppealPhoto, AppealTopic } from '@/payload-types'
@@ -24,8 +25,17 @@ function topicOf(appeal: Pick<Appeal, 'topic'>) {
   return typeof topic === 'object' ? { id: String(topic.id), name: topic.name } : { id: String(topic), name: '' }
 }
 
+/**
+ * When the resident may expect the appeal dealt with (Open311's `expected_datetime`): the scheduled
+ * day while scheduled, the answer deadline while otherwise open, null once closed.
+ */
+const expectedAt = (appeal: Pick<Appeal, 'status' | 'createdAt' | 'scheduled_for'>) =>
+  appealExpectedAt(appeal.status, appealDeadlineAt(appeal.createdAt), appeal.scheduled_for)
+
 /** A list item (depth 1: the topic populated). */
-export function toAppealItem(appeal: Pick<Appeal, 'id' | 'number' | 'topic' | 'text' | 'status' | 'createdAt'>) {
+export function toAppealItem(
+  appeal: Pick<Appeal, 'id' | 'number' | 'topic' | 'text' | 'status' | 'createdAt' | 'scheduled_for'>,
+) {
   return {
     id: String(appeal.id),
     number: appeal.number,
@@ -35,11 +45,46 @@ export function toAppealItem(appeal: Pick<Appeal, 'id' | 'number' | 'topic' | 't
     status_label: APPEAL_STATUS_LABELS[appeal.status],
     created_at: appeal.createdAt,
     deadline: appealDeadline(appeal.createdAt),
+    expected_datetime: expectedAt(appeal),
   }
 }
 
-/** The whole appeal (depth 1: topic and photos populated). */
-export function toAppeal(appeal: Appeal) {
+/** The original a duplicate names: its number, and whether the resident may open it (their own). */
+export type AppealRefs = ReadonlyMap<number, { number: string; own: boolean }>
+
+function refOf(value: unknown, refs: AppealRefs) {
+  const id = relationId(value)
+  const ref = id === null ? undefined : refs.get(id)
+  return id === null || !ref ? null : { id: String(id), ...ref }
+}
+
+/**
+ * The originals an appeal and its history name, read past access: an original is often another
+ * resident's appeal, of which this one learns the number only (the page links to it when it is
+ * their own). One query whatever the history's length.
+ */
+export async function appealRefs(payload: Payload, user: ResidentUser, appeal: Appeal): Promise<AppealRefs> {
+  const ids = [
+    ...new Set(
+      [appeal.duplicate_of, ...(appeal.history ?? []).map((h) => h.duplicate_of)]
+        .map(relationId)
+        .filter((id): id is number => id !== null),
+    ),
+  ]
+  if (ids.length === 0) return new Map()
+  const { docs } = await payload.find({
+    collection: 'appeals',
+    where: { id: { in: ids } },
+    limit: ids.length,
+    depth: 0,
+    overrideAccess: true,
+    select: { number: true, owner: true },
+  })
+  return new Map(docs.map((d) => [d.id, { number: d.number, own: relationId(d.owner) === user.id }]))
+}
+
+/** The whole appeal (depth 1: topic and photos populated), its originals from `appealRefs`. */
+export function toAppeal(appeal: Appeal, refs: AppealRefs = new Map()) {
   const answered = Boolean(appeal.answer_text?.trim())
   return {
     id: String(appeal.id),
@@ -52,12 +97,20 @@ export function toAppeal(appeal: Appeal) {
     photos: (appeal.photos ?? []).map(toPhotoRef),
     status: appeal.status,
     status_label: APPEAL_STATUS_LABELS[appeal.status],
+    scheduled_for: appeal.status === 'scheduled' ? (appeal.scheduled_for ?? null) : null,
+    referred_to: appeal.status === 'not_responsible' ? appeal.referred_to || null : null,
+    duplicate_of: appeal.status === 'duplicate' ? refOf(appeal.duplicate_of, refs) : null,
     history: (appeal.history ?? []).map((entry) => ({
       status: entry.status,
       status_label: APPEAL_STATUS_LABELS[entry.status],
       at: entry.at,
+      note: entry.note?.trim() || null,
+      scheduled_for: entry.scheduled_for ?? null,
+      referred_to: entry.referred_to || null,
+      duplicate_of: refOf(entry.duplicate_of, refs),
     })),
     deadline: appealDeadline(appeal.createdAt),
+    expected_datetime: expectedAt(appeal),
     answer: answered
       ? {
           text: appeal.answer_text!.trim(),
@@ -67,6 +120,11 @@ export function toAppeal(appeal: Appeal) {
       : null,
     created_at: appeal.createdAt,
   }
+}
+
+/** The contract's answer for one of the resident's appeals, with the originals it names. */
+export async function appealAnswer(payload: Payload, user: ResidentUser, appeal: Appeal) {
+  return toAppeal(appeal, await appealRefs(payload, user, appeal))
 }
 
 /** The resident's appeal by id (depth 1), or 404 for malformed, unknown and foreign ids alike. */

@@ -8,6 +8,7 @@ import * as migration_20261128_111107_beach_marine from './20261128_111107_beach
 import * as migration_20261128_113051_beach_conditions from './20261128_113051_beach_conditions';
 import * as migration_20261128_114541_alert_notifications from './20261128_114541_alert_notifications';
 import * as migration_20261128_214141_idempotency_keys from './20261128_214141_idempotency_keys';
+import * as migration_20261129_034449_appeal_statuses from './20261129_034449_appeal_statuses';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261128_214141_idempotency_keys.up,
     down: migration_20261128_214141_idempotency_keys.down,
-    name: '20261128_214141_idempotency_keys'
+    name: '20261128_214141_idempotency_keys',
+  },
+  {
+    up: migration_20261129_034449_appeal_statuses.up,
+    down: migration_20261129_034449_appeal_statuses.down,
+    name: '20261129_034449_appeal_statuses'
   },
 ];

@@ -20,6 +20,7 @@ import * as migration_20261128_111051_beach_marine from './20261128_111051_beach
 import * as migration_20261128_113041_beach_conditions from './20261128_113041_beach_conditions';
 import * as migration_20261128_114519_alert_notifications from './20261128_114519_alert_notifications';
 import * as migration_20261128_214131_idempotency_keys from './20261128_214131_idempotency_keys';
+import * as migration_20261129_034433_appeal_statuses from './20261129_034433_appeal_statuses';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261128_214131_idempotency_keys.up,
     down: migration_20261128_214131_idempotency_keys.down,
-    name: '20261128_214131_idempotency_keys'
+    name: '20261128_214131_idempotency_keys',
+  },
+  {
+    up: migration_20261129_034433_appeal_statuses.up,
+    down: migration_20261129_034433_appeal_statuses.down,
+    name: '20261129_034433_appeal_statuses'
   },
 ];

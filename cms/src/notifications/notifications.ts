@@ -76,19 +76,20 @@ export async function listNotifications(payload: Payload, user: ResidentUser | n
 }
 
 /**
- * A personal notification from the CMS itself (a permit decision, an appeal answer, a ban on a
- * favourite beach): topic `other`, to one resident, published now, opening `link` when given. Written with the caller's request, so it is part of
+ * A personal notification from the CMS itself (a permit decision, an appeal's news, a ban on a
+ * favourite beach): topic `other` unless the caller names one (an appeal's is `appeal`), to one
+ * resident, published now, opening `link` when given. Written with the caller's request, so it is part of
  * the same operation; the notification's own hooks then deliver it by push.
  */
 export async function notifyResident(
   req: PayloadRequest,
   residentId: number,
-  { title, text, link }: { title: string; text: string; link?: string },
+  { title, text, link, topic = 'other' }: { title: string; text: string; link?: string; topic?: NotificationTopic },
 ): Promise<void> {
   await req.payload.create({
     collection: 'notifications',
     data: {
-      topic: 'other',
+      topic,
       audience: 'resident',
       resident: residentId,
       title: title.slice(0, 200),

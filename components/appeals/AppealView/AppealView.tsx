@@ -1,3 +1,4 @@
+import { appealPath } from '@anapa/shared/appeals/paths'
 import type { AppealRouteQueryQuery as AppealRouteQuery } from '@/lib/__generated__/gql/graphql'
 import { formatDate, formatDateTime } from '@/lib/format/date'
 import { crumbsFor } from '@/lib/routes'
@@ -36,6 +37,29 @@ function AppealSent({ number, deadline }: { number: string; deadline: string }) 
   )
 }
 
+type AppealData = AppealRouteQuery['appeal']
+type StatusDetail = Pick<AppealData['history'][number], 'scheduledFor' | 'referredTo' | 'duplicateOf'>
+
+/**
+ * What a status says besides its name (docs/decisions/0050-appeal-statuses.md): the day the work is
+ * planned for, whom to contact, or the original appeal, linked when it is the resident's own (another
+ * resident's appeal would be the 404 page).
+ */
+function StatusDetailText({ detail }: { detail: StatusDetail }) {
+  if (detail.scheduledFor) return <p>Дата работ: {formatDate(detail.scheduledFor)}</p>
+  if (detail.referredTo) return <p className={styles.text}>Куда обратиться: {detail.referredTo}</p>
+  const original = detail.duplicateOf
+  if (original) {
+    return (
+      <p>
+        Исходное обращение:{' '}
+        {original.own ? <Link href={appealPath(original.id)}>{original.number}</Link> : original.number}
+      </p>
+    )
+  }
+  return null
+}
+
 export type AppealViewProps = SessionProps & {
   data: AppealRouteQuery
   /** Just filed (`?otpravleno=1`): the page opens with the confirmation. */
@@ -43,13 +67,13 @@ export type AppealViewProps = SessionProps & {
 }
 
 /**
- * One appeal — its text, photos, place, the dated status timeline, the deadline and the
- * editors' answer with its photos.
+ * One appeal — its text, photos, place, the dated status timeline (each change with its note and the
+ * status's detail), the deadline and the editors' answer with its photos.
  */
 export function AppealView({ data, sent = false }: AppealViewProps) {
   const a = data.appeal
   const title = `Обращение ${a.number}`
-  const closed = a.status === 'resolved' || a.status === 'rejected'
+  const closed = a.closed
   return (
     <div className={styles.page}>
       <PageMeta title={title} noindex />
@@ -66,6 +90,7 @@ export function AppealView({ data, sent = false }: AppealViewProps) {
         Отправлено {formatDate(a.createdAt)}
         {closed ? '' : ` · ответ до ${a.deadline}`}
       </p>
+      <StatusDetailText detail={a} />
       <p className={styles.text}>{a.text}</p>
 
       {a.photos.length > 0 && (
@@ -101,9 +126,14 @@ export function AppealView({ data, sent = false }: AppealViewProps) {
       <section className={styles.section} aria-labelledby="appeal-history">
         <h2 id="appeal-history">История</h2>
         <ol className={styles.timeline}>
-          {a.history.map((h) => (
-            <li key={`${h.status}-${h.at}`}>
-              <time dateTime={h.at}>{formatDateTime(h.at)}</time> — {h.statusLabel}
+          {a.history.map((h, index) => (
+            // One save may add two entries at the same moment (new → В работе → Решено): the position tells them apart.
+            <li key={`${index}-${h.status}-${h.at}`}>
+              <p>
+                <time dateTime={h.at}>{formatDateTime(h.at)}</time> — <strong>{h.statusLabel}</strong>
+              </p>
+              <StatusDetailText detail={h} />
+              {h.note ? <p className={styles.text}>{h.note}</p> : null}
             </li>
           ))}
         </ol>

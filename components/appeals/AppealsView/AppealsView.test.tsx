@@ -16,6 +16,7 @@ jest.mock('@/components/map/LazyMiniMap', () => ({
 const session: SessionProps = { me: residentFixture() as SessionUser }
 const pageInfo = { total: 1, page: 1, pageSize: 10, pageCount: 1 }
 const TOPIC = { id: '3', name: 'Мусор' }
+const NO_DETAIL = { note: null, scheduledFor: null, referredTo: null, duplicateOf: null }
 
 describe('Мои обращения', () => {
   it('an empty list calls to write the first appeal', () => {
@@ -37,6 +38,7 @@ describe('Мои обращения', () => {
       statusLabel: 'В работе',
       createdAt: '2026-07-10T08:10:00.000Z',
       deadline: '22.07.2026',
+      expectedDatetime: '2026-07-22T20:59:59.999Z',
     } as const
     render(<AppealsView {...session} data={{ appeals: { items: [item], pageInfo }, appealDrafts: [] }} />)
     const list = screen.getByRole('list', { name: 'Ваши обращения' })
@@ -88,11 +90,16 @@ describe('Обращение', () => {
     photos: [photo('71')],
     status: 'resolved',
     statusLabel: 'Решено',
+    closed: true,
+    scheduledFor: null,
+    referredTo: null,
+    duplicateOf: null,
     history: [
-      { status: 'new', statusLabel: 'Новое', at: '2026-07-10T08:10:00.000Z' },
-      { status: 'resolved', statusLabel: 'Решено', at: '2026-07-12T10:00:00.000Z' },
+      { status: 'new', statusLabel: 'Новое', at: '2026-07-10T08:10:00.000Z', ...NO_DETAIL },
+      { status: 'resolved', statusLabel: 'Решено', at: '2026-07-12T10:00:00.000Z', ...NO_DETAIL },
     ],
     deadline: '22.07.2026',
+    expectedDatetime: null,
     answer: {
       text: 'Контейнеры вывезены',
       answeredAt: '2026-07-12T10:00:00.000Z',
@@ -129,7 +136,10 @@ describe('Обращение', () => {
 
   it('without an answer yet, says until when one is due', () => {
     render(
-      <AppealView {...session} data={{ appeal: { ...appeal, status: 'new', statusLabel: 'Новое', answer: null } }} />,
+      <AppealView
+        {...session}
+        data={{ appeal: { ...appeal, status: 'new', statusLabel: 'Новое', closed: false, answer: null } }}
+      />,
     )
     expect(screen.getByText('Ответа пока нет. Срок ответа — до 22.07.2026.')).toBeInTheDocument()
   })
@@ -145,5 +155,130 @@ describe('Обращение', () => {
     )
     render(<AppealView {...session} data={{ appeal }} />)
     expect(screen.getAllByRole('region', { name: 'Обращение отправлено' })).toHaveLength(1)
+  })
+})
+
+describe('Обращение: statuses and their history', () => {
+  const base: AppealRouteQueryQuery['appeal'] = {
+    id: '20',
+    number: 'A-2026-000020',
+    topic: TOPIC,
+    text: 'Не работает фонарь у остановки',
+    address: null,
+    location: null,
+    photos: [],
+    status: 'scheduled',
+    statusLabel: 'Запланировано',
+    closed: false,
+    scheduledFor: '2026-07-20T09:00:00.000Z',
+    referredTo: null,
+    duplicateOf: null,
+    history: [
+      { status: 'new', statusLabel: 'Новое', at: '2026-07-10T08:10:00.000Z', ...NO_DETAIL },
+      {
+        status: 'accepted',
+        statusLabel: 'Принято',
+        at: '2026-07-10T09:00:00.000Z',
+        ...NO_DETAIL,
+        note: 'Передали в управление ЖКХ',
+      },
+      {
+        status: 'scheduled',
+        statusLabel: 'Запланировано',
+        at: '2026-07-11T09:00:00.000Z',
+        ...NO_DETAIL,
+        scheduledFor: '2026-07-20T09:00:00.000Z',
+      },
+    ],
+    deadline: '22.07.2026',
+    expectedDatetime: '2026-07-20T20:59:59.999Z',
+    answer: null,
+    createdAt: '2026-07-10T08:10:00.000Z',
+  }
+  const entries = () =>
+    within(screen.getByRole('heading', { name: 'История' }).nextElementSibling as HTMLElement).getAllByRole('listitem')
+
+  it('shows each change with its label, time and the editor’s note, and the scheduled date', () => {
+    render(<AppealView {...session} data={{ appeal: base }} />)
+    const [filed, accepted, scheduled] = entries()
+    expect(filed).toHaveTextContent(/^10\.07\.2026, \d\d:\d\d — Новое$/)
+    expect(accepted).toHaveTextContent(/^10\.07\.2026, \d\d:\d\d — ПринятоПередали в управление ЖКХ$/)
+    expect(scheduled).toHaveTextContent(/— ЗапланированоДата работ: 20\.07\.2026$/)
+    // The current status's detail also stands under the status, with the answer still due.
+    expect(screen.getAllByText('Дата работ: 20.07.2026')).toHaveLength(2)
+    expect(screen.getByText(/ответ до 22\.07\.2026/)).toBeInTheDocument()
+  })
+
+  it('«Не в нашей компетенции» says whom to contact; a closed appeal no longer promises an answer date', () => {
+    const referred = 'Водоканал, 8 800 000-00-00'
+    render(
+      <AppealView
+        {...session}
+        data={{
+          appeal: {
+            ...base,
+            status: 'not_responsible',
+            statusLabel: 'Не в нашей компетенции',
+            closed: true,
+            scheduledFor: null,
+            referredTo: referred,
+            history: [
+              base.history[0]!,
+              {
+                status: 'not_responsible',
+                statusLabel: 'Не в нашей компетенции',
+                at: '2026-07-10T09:00:00.000Z',
+                ...NO_DETAIL,
+                referredTo: referred,
+              },
+            ],
+            expectedDatetime: null,
+          },
+        }}
+      />,
+    )
+    expect(entries()[1]).toHaveTextContent(`Не в нашей компетенцииКуда обратиться: ${referred}`)
+    expect(screen.queryByText(/ответ до/)).not.toBeInTheDocument()
+  })
+
+  it.each([
+    [true, '/moi-obrashcheniya/appeal-7'],
+    [false, null],
+  ])('a duplicate names its original, a link only to the resident’s own (own: %s)', (own, href) => {
+    const original = { id: '7', number: 'A-2026-000007', own }
+    render(
+      <AppealView
+        {...session}
+        data={{
+          appeal: {
+            ...base,
+            status: 'duplicate',
+            statusLabel: 'Дубликат',
+            closed: true,
+            scheduledFor: null,
+            duplicateOf: original,
+            history: [
+              base.history[0]!,
+              {
+                status: 'duplicate',
+                statusLabel: 'Дубликат',
+                at: '2026-07-10T09:00:00.000Z',
+                ...NO_DETAIL,
+                duplicateOf: original,
+                note: 'Эту проблему уже решаем',
+              },
+            ],
+          },
+        }}
+      />,
+    )
+    expect(entries()[1]).toHaveTextContent('ДубликатИсходное обращение: A-2026-000007Эту проблему уже решаем')
+    const links = screen.queryAllByRole('link', { name: 'A-2026-000007' })
+    if (href) {
+      expect(links).toHaveLength(2)
+      for (const link of links) expect(link).toHaveAttribute('href', href)
+    } else {
+      expect(links).toHaveLength(0)
+    }
   })
 })

@@ -83,12 +83,29 @@ export const AppealRouteQuery = graphql(`
       }
       status
       statusLabel
+      closed
+      scheduledFor
+      referredTo
+      duplicateOf {
+        id
+        number
+        own
+      }
       history {
         status
         statusLabel
         at
+        note
+        scheduledFor
+        referredTo
+        duplicateOf {
+          id
+          number
+          own
+        }
       }
       deadline
+      expectedDatetime
       answer {
         text
         answeredAt

@@ -1,6 +1,6 @@
-import type { CollectionConfig, Field } from 'payload'
+import type { CollectionConfig, Field, Where } from 'payload'
 
-import { APPEAL_STATUS_LABELS, APPEAL_STATUSES } from '@anapa/shared/appeals/status'
+import { APPEAL_STATUS_LABELS, APPEAL_STATUSES, type AppealStatus } from '@anapa/shared/appeals/status'
 import { editorOrOwnerViaContract, isEditor, residentViaContract } from '@/access'
 import { consentFields } from '@/fields/consent'
 import { DAY_AND_TIME } from '@/fields/dayAndTime'
@@ -10,10 +10,16 @@ import { enforceAppealStatus } from './hooks/statusMachine'
 
 const STATUS_OPTIONS = APPEAL_STATUSES.map((value) => ({ value, label: APPEAL_STATUS_LABELS[value] }))
 
+/** Shown only while «Статус» is the one that needs the field (docs/decisions/0050-appeal-statuses.md). */
+const whileStatus = (status: AppealStatus) => (data: Partial<{ status: string }> | undefined) => data?.status === status
+
+const DAY_ONLY = { date: { pickerAppearance: 'dayOnly', displayFormat: 'dd.MM.yyyy' } } as const
+
 /**
  * Appeals to the care service. Residents file them through the contract (/v1/appeals);
  * editors work them in the admin: filter by «Статус» and «Тема», open one, read the place (the
- * coordinates and the link to OpenStreetMap), write «Ответ» (with photos), set «Статус» and save.
+ * coordinates and the link to OpenStreetMap), write «Ответ» (with photos), set «Статус» with a
+ * comment (and the date, whom to contact or the original where the status needs it) and save.
  * What the resident sent is read-only here; the status machine hook dates every change.
  */
 export const Appeals: CollectionConfig = {
@@ -57,7 +63,10 @@ export const Appeals: CollectionConfig = {
           defaultValue: 'new',
           index: true,
           options: STATUS_OPTIONS,
-          admin: { description: 'Новое → В работе → Решено или Отклонено. Для решения и отказа нужен ответ.' },
+          admin: {
+            description:
+              'Новое → Принято → В работе или Запланировано → Решено или Не удалось решить. «Не в нашей компетенции» и «Дубликат» — из любого открытого статуса. Для закрытия нужен ответ.',
+          },
         },
         {
           name: 'topic',
@@ -69,6 +78,56 @@ export const Appeals: CollectionConfig = {
           admin: { readOnly: true },
         },
       ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'scheduled_for',
+          type: 'date',
+          label: 'Дата работ',
+          admin: {
+            condition: whileStatus('scheduled'),
+            description: 'День, на который запланированы работы. Житель увидит его в истории.',
+            ...DAY_ONLY,
+          },
+        },
+        {
+          name: 'referred_to',
+          type: 'text',
+          label: 'Куда обратиться жителю',
+          maxLength: 500,
+          admin: {
+            condition: whileStatus('not_responsible'),
+            description: 'Организация и её контакты, например «Водоканал, 8 800 000-00-00».',
+          },
+        },
+        {
+          name: 'duplicate_of',
+          type: 'relationship',
+          relationTo: 'appeals',
+          label: 'Исходное обращение',
+          admin: {
+            condition: whileStatus('duplicate'),
+            description: 'Обращение о той же проблеме, которое решается. Само оно не может быть дубликатом.',
+          },
+          // The picker offers neither this appeal nor another duplicate; the status hook refuses both anyway.
+          filterOptions: ({ id }): Where => {
+            const notDuplicate: Where = { status: { not_equals: 'duplicate' } }
+            return id ? { and: [notDuplicate, { id: { not_equals: id } }] } : notDuplicate
+          },
+        },
+      ],
+    },
+    {
+      name: 'status_note',
+      type: 'textarea',
+      label: 'Комментарий к изменению',
+      maxLength: 1000,
+      admin: {
+        description:
+          'Что происходит с обращением. Житель увидит комментарий в истории рядом со статусом; после сохранения поле очищается.',
+      },
     },
     {
       type: 'collapsible',
@@ -146,6 +205,10 @@ export const Appeals: CollectionConfig = {
       fields: [
         { name: 'status', type: 'select', label: 'Статус', required: true, options: STATUS_OPTIONS },
         { name: 'at', type: 'date', label: 'Когда', required: true, admin: DAY_AND_TIME },
+        { name: 'note', type: 'textarea', label: 'Комментарий' },
+        { name: 'scheduled_for', type: 'date', label: 'Дата работ', admin: DAY_ONLY },
+        { name: 'referred_to', type: 'text', label: 'Куда обратиться' },
+        { name: 'duplicate_of', type: 'relationship', relationTo: 'appeals', label: 'Исходное обращение' },
       ] satisfies Field[],
     },
   ],

@@ -9,8 +9,8 @@ export const APPEAL_DEADLINE_WORKING_DAYS = 8
 const ANAPA_OFFSET_MS = 3 * 3_600_000
 const DAY_MS = 86_400_000
 
-/** The deadline's calendar day as dd.mm.yyyy for an appeal created at `createdAt`. */
-export function appealDeadline(createdAt: Date | string, workingDays = APPEAL_DEADLINE_WORKING_DAYS): string {
+/** The deadline's Anapa calendar day as a UTC midnight (so the getUTC* getters read the local date). */
+function deadlineDay(createdAt: Date | string, workingDays: number): Date {
   const created = typeof createdAt === 'string' ? new Date(createdAt) : createdAt
   // The Anapa calendar day as a UTC midnight, so getUTCDay gives the local weekday.
   let day = Math.floor((created.getTime() + ANAPA_OFFSET_MS) / DAY_MS) * DAY_MS
@@ -20,6 +20,20 @@ export function appealDeadline(createdAt: Date | string, workingDays = APPEAL_DE
     const weekday = new Date(day).getUTCDay()
     if (weekday !== 0 && weekday !== 6) left -= 1
   }
-  const d = new Date(day)
+  return new Date(day)
+}
+
+/** The deadline's calendar day as dd.mm.yyyy for an appeal created at `createdAt`. */
+export function appealDeadline(createdAt: Date | string, workingDays = APPEAL_DEADLINE_WORKING_DAYS): string {
+  const d = deadlineDay(createdAt, workingDays)
   return `${String(d.getUTCDate()).padStart(2, '0')}.${String(d.getUTCMonth() + 1).padStart(2, '0')}.${d.getUTCFullYear()}`
+}
+
+/**
+ * The same deadline as an instant: the last millisecond of its Anapa day, as UTC ISO. An answer
+ * given any time that day is in time, so this is the moment the promise runs out; Open311's
+ * `expected_datetime` and the cabinet read it (docs/decisions/0050-appeal-statuses.md).
+ */
+export function appealDeadlineAt(createdAt: Date | string, workingDays = APPEAL_DEADLINE_WORKING_DAYS): string {
+  return new Date(deadlineDay(createdAt, workingDays).getTime() + DAY_MS - 1 - ANAPA_OFFSET_MS).toISOString()
 }

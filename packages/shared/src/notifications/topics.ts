@@ -1,14 +1,16 @@
 /**
  * Notification topics (docs/spec.md#4-states-and-transitions): the bell's filter values and the admin's labels. The
- * contract's `topic` query also takes `all`, meaning no filter.
+ * contract's `topic` query also takes `all`, meaning no filter. `appeal` («Обращения») is the CMS's own news
+ * about a resident's appeal, which the spec's list lacks (docs/decisions/0050-appeal-statuses.md).
  */
-export const NOTIFICATION_TOPICS = ['stormAlert', 'poster', 'other'] as const
+export const NOTIFICATION_TOPICS = ['stormAlert', 'poster', 'appeal', 'other'] as const
 
 export type NotificationTopic = (typeof NOTIFICATION_TOPICS)[number]
 
 export const NOTIFICATION_TOPIC_LABELS: Readonly<Record<NotificationTopic, string>> = {
   stormAlert: 'МЧС',
   poster: 'Афиша',
+  appeal: 'Обращения',
   other: 'Другое',
 }
 

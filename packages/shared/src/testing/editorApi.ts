@@ -78,7 +78,7 @@ export function editorApi(cmsUrl: string, token: string) {
     },
     /** Publishes a notification for the bell, as an editor saving one in the admin does. */
     async createNotification(data: {
-      topic: 'stormAlert' | 'poster' | 'other'
+      topic: 'stormAlert' | 'poster' | 'appeal' | 'other'
       title: string
       body: Record<string, unknown>
       audience: 'everyone' | 'resident'

@@ -3,7 +3,7 @@ import { getPayload, type Payload } from 'payload'
 
 import { APPEAL_DAILY_LIMIT, APPEAL_MESSAGES, validateAppeal } from '@anapa/shared/appeals/appealSchema'
 import { CONSENT_FIELD, consentError, consentRecord } from '@anapa/shared/privacy/consent'
-import { newAppealNumber, toAppeal, toAppealItem } from '@/appeals/appeals'
+import { appealAnswer, newAppealNumber, toAppeal, toAppealItem } from '@/appeals/appeals'
 import { deleteAppealDraftOf } from '@/appeals/drafts'
 import { PHOTO_MESSAGES } from '@/appeals/photos'
 import { isUploadId } from '@/uploads/privateFiles'
@@ -94,7 +94,7 @@ export const POST = contractRoute(async (request: Request) => {
   const input = result.value
 
   const repeated = await byRequestId(payload, user, input.request_id)
-  if (repeated) return ok(toAppeal(repeated))
+  if (repeated) return ok(await appealAnswer(payload, user, repeated))
   await refuseOverDailyLimit(payload, user)
 
   const topicId = parseRecordId(input.topic_id)
@@ -148,7 +148,7 @@ export const POST = contractRoute(async (request: Request) => {
     } catch (error) {
       // The same request_id twice at once: the (owner, request_id) unique index refuses the second.
       const first = await byRequestId(payload, user, input.request_id)
-      if (first) return ok(toAppeal(first))
+      if (first) return ok(await appealAnswer(payload, user, first))
       throw error
     }
   }

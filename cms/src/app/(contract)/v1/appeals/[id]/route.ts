@@ -1,7 +1,7 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { ownAppealOr404, toAppeal } from '@/appeals/appeals'
+import { appealAnswer, ownAppealOr404 } from '@/appeals/appeals'
 import { ok } from '@/contract/http'
 import { contractRoute } from '@/contract/route'
 import { residentFromRequest } from '@/residents/resident'
@@ -12,5 +12,5 @@ type Context = { params: Promise<{ id: string }> }
 export const GET = contractRoute(async (request: Request, { params }: Context) => {
   const payload = await getPayload({ config })
   const { user } = await residentFromRequest(payload, request)
-  return ok(toAppeal(await ownAppealOr404(payload, user, (await params).id)))
+  return ok(await appealAnswer(payload, user, await ownAppealOr404(payload, user, (await params).id)))
 })
