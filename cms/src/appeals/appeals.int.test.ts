@@ -54,6 +54,151 @@ describe('appeal topics', () => {
   })
 })
 
+type Refusal = { errors: { message: string; data?: { errors?: { path: string; message: string }[] } }[] }
+type Entry = {
+  status: string
+  status_label: string
+  at: string
+  note: string | null
+  scheduled_for: string | null
+  referred_to: string | null
+  duplicate_of: { id: string; number: string; own: boolean } | null
+}
+const editorPatch = <T = unknown>(id: string, data: Record<string, unknown>) =>
+  asEditor<T>('PATCH', `/api/appeals/${id}`, data)
+/** The refusal's field and Russian message, as the admin shows them (docs/decisions/0044-the-admin-in-russian.md). */
+async function refusal(id: string, data: Record<string, unknown>) {
+  const answer = await editorPatch<Refusal>(id, data)
+  expect(answer.status).toBe(400)
+  return answer.json.errors[0]!.data?.errors?.map(({ path, message }) => ({ path, message }))
+}
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString()
+
+describe('appeal statuses (docs/decisions/0050-appeal-statuses.md)', () => {
+  it('accepts, schedules with a date and notes; each change is in the history with its note and detail', async () => {
+    const token = await signUp()
+    const id = ((await fileAppeal(token)).body.data as { id: string }).id
+
+    expect((await editorPatch(id, { status: 'accepted', status_note: 'Передали в управление ЖКХ' })).status).toBe(200)
+    expect(await refusal(id, { status: 'scheduled' })).toEqual([
+      { path: 'scheduled_for', message: 'Укажите дату, на которую запланированы работы' },
+    ])
+    expect(await refusal(id, { status: 'scheduled', scheduled_for: inDays(-2) })).toEqual([
+      { path: 'scheduled_for', message: 'Дата работ не может быть раньше сегодняшнего дня' },
+    ])
+    const day = inDays(5)
+    expect((await editorPatch(id, { status: 'scheduled', scheduled_for: day })).status).toBe(200)
+    // A note without a move is an entry of its own; the note field is emptied once it is in the history.
+    expect((await editorPatch(id, { status_note: 'Бригада выедет утром' })).status).toBe(200)
+    const stored = await asEditor<{ status_note: string | null }>('GET', `/api/appeals/${id}`)
+    expect(stored.json.status_note ?? null).toBeNull()
+
+    const detail = (await get(`/v1/appeals/${id}`, token)).body.data
+    expect(detail).toMatchObject({ status: 'scheduled', status_label: 'Запланировано', scheduled_for: day })
+    const history = detail.history as Entry[]
+    expect(history.map(({ status, note, scheduled_for }) => ({ status, note, scheduled_for }))).toEqual([
+      { status: 'new', note: null, scheduled_for: null },
+      { status: 'accepted', note: 'Передали в управление ЖКХ', scheduled_for: null },
+      { status: 'scheduled', note: null, scheduled_for: day },
+      { status: 'scheduled', note: 'Бригада выедет утром', scheduled_for: day },
+    ])
+    // Expected by the end of the scheduled day in Anapa, not by the answer deadline.
+    const expected = new Date(detail.expected_datetime as string)
+    expect(expected.getTime() - new Date(day).getTime()).toBeGreaterThanOrEqual(0)
+    expect(expected.getTime() - new Date(day).getTime()).toBeLessThan(86_400_000)
+
+    // Back into work: the date is the history's now, not the appeal's.
+    expect((await editorPatch(id, { status: 'in_progress' })).status).toBe(200)
+    const back = (await get(`/v1/appeals/${id}`, token)).body.data
+    expect(back).toMatchObject({ status: 'in_progress', scheduled_for: null })
+    const list = (await get('/v1/appeals', token)).body.data as unknown as { id: string; expected_datetime: string }[]
+    expect(list.find((a) => a.id === id)?.expected_datetime).toBe(back.expected_datetime)
+  })
+
+  it('«Не в нашей компетенции» needs whom to contact and an answer; closed, it stays closed for editors', async () => {
+    const token = await signUp()
+    const id = ((await fileAppeal(token)).body.data as { id: string }).id
+    expect(await refusal(id, { status: 'not_responsible', answer_text: 'Это не к нам' })).toEqual([
+      { path: 'referred_to', message: 'Укажите, куда жителю обратиться по этому вопросу' },
+    ])
+    expect(await refusal(id, { status: 'not_responsible', referred_to: 'Водоканал, 8 800 000-00-00' })).toEqual([
+      { path: 'answer_text', message: 'Напишите ответ жителю' },
+    ])
+    expect(
+      (
+        await editorPatch(id, {
+          status: 'not_responsible',
+          referred_to: 'Водоканал, 8 800 000-00-00',
+          answer_text: 'Водопровод обслуживает Водоканал.',
+        })
+      ).status,
+    ).toBe(200)
+    const detail = (await get(`/v1/appeals/${id}`, token)).body.data
+    expect(detail).toMatchObject({
+      status: 'not_responsible',
+      status_label: 'Не в нашей компетенции',
+      referred_to: 'Водоканал, 8 800 000-00-00',
+      expected_datetime: null,
+    })
+    expect((detail.history as Entry[]).at(-1)).toMatchObject({ referred_to: 'Водоканал, 8 800 000-00-00' })
+    expect(await refusal(id, { status: 'in_progress' })).toEqual([
+      {
+        path: 'status',
+        message: 'Нельзя перевести обращение из статуса «Не в нашей компетенции» в статус «В работе»',
+      },
+    ])
+  })
+
+  it('«Дубликат» names an original that is neither itself nor a duplicate; the resident may open only their own', async () => {
+    const token = await signUp()
+    const other = await signUp()
+    const original = (await fileAppeal(token)).body.data as { id: string; number: string }
+    const foreign = (await fileAppeal(other)).body.data as { id: string; number: string }
+    const id = ((await fileAppeal(token)).body.data as { id: string }).id
+    const answer_text = 'Эту проблему уже решаем по другому обращению.'
+
+    expect(await refusal(id, { status: 'duplicate', answer_text })).toEqual([
+      { path: 'duplicate_of', message: 'Укажите исходное обращение' },
+    ])
+    expect(await refusal(id, { status: 'duplicate', answer_text, duplicate_of: Number(id) })).toEqual([
+      { path: 'duplicate_of', message: 'Обращение не может быть дубликатом самого себя' },
+    ])
+    expect(await refusal(id, { status: 'duplicate', duplicate_of: Number(original.id) })).toEqual([
+      { path: 'answer_text', message: 'Напишите ответ жителю' },
+    ])
+    expect(
+      (await editorPatch(id, { status: 'duplicate', answer_text, duplicate_of: Number(original.id) })).status,
+    ).toBe(200)
+    const detail = (await get(`/v1/appeals/${id}`, token)).body.data
+    expect(detail).toMatchObject({
+      status: 'duplicate',
+      duplicate_of: { id: original.id, number: original.number, own: true },
+    })
+    expect((detail.history as Entry[]).at(-1)).toMatchObject({
+      status: 'duplicate',
+      duplicate_of: { id: original.id, own: true },
+    })
+
+    // Pointing at a duplicate would start a chain: refused, naming it.
+    const third = ((await fileAppeal(token)).body.data as { id: string }).id
+    expect(await refusal(third, { status: 'duplicate', answer_text, duplicate_of: Number(id) })).toEqual([
+      {
+        path: 'duplicate_of',
+        message: `Обращение ${(detail as { number: string }).number} само отмечено как дубликат: укажите исходное обращение`,
+      },
+    ])
+    // Another resident's original: its number, no way to open it.
+    expect(
+      (await editorPatch(third, { status: 'duplicate', answer_text, duplicate_of: Number(foreign.id) })).status,
+    ).toBe(200)
+    expect((await get(`/v1/appeals/${third}`, token)).body.data.duplicate_of).toEqual({
+      id: foreign.id,
+      number: foreign.number,
+      own: false,
+    })
+  })
+})
+
 describe('the appeal flow', () => {
   it('files an appeal with a point and two photos, lists it, and shows the editor’s answer, photos and dated timeline', async () => {
     const token = await signUp()

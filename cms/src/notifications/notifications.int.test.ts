@@ -171,7 +171,7 @@ describe('notifications: audience rules (two residents, visitors)', () => {
 })
 
 describe('notifications: personal ones from the CMS', () => {
-  it('tells the author of an appeal when it is taken into work and when it is answered, and nobody else', async () => {
+  it('tells the author of an appeal when it is taken into work and when it is answered, under «Обращения», opening it, and nobody else', async () => {
     const token = await signUp()
     const other = await signUp()
     const topics = await get('/v1/appeals/topics')
@@ -190,17 +190,27 @@ describe('notifications: personal ones from the CMS', () => {
     expect(filed.status).toBe(200)
     const { id, number } = filed.body.data as { id: string; number: string }
 
-    expect((await asEditor('PATCH', `/api/appeals/${id}`, { status: 'in_progress' })).status).toBe(200)
-    expect((await bell(token, 'other')).find((n) => n.title === `Обращение ${number}: В работе`)).toMatchObject({
-      body: '<p>Статус обращения изменён на «В работе».</p>',
+    expect(
+      (await asEditor('PATCH', `/api/appeals/${id}`, { status: 'in_progress', status_note: 'Передали подрядчику' }))
+        .status,
+    ).toBe(200)
+    expect((await bell(token, 'appeal')).find((n) => n.title === `Обращение ${number}: В работе`)).toMatchObject({
+      topic: 'appeal',
+      body: '<p>Статус обращения: «В работе».</p><p>Передали подрядчику</p>',
+      link: `/moi-obrashcheniya/appeal-${id}`,
     })
+    expect((await bell(token, 'other')).filter((n) => n.title.includes(number))).toEqual([])
 
     const answer = 'Качели заменены, площадка открыта.'
     expect((await asEditor('PATCH', `/api/appeals/${id}`, { status: 'resolved', answer_text: answer })).status).toBe(
       200,
     )
     const answered = (await bell(token)).find((n) => n.title === `Ответ на обращение ${number}`)
-    expect(answered).toMatchObject({ topic: 'other', body: `<p>${answer}</p><p>Статус: Решено.</p>` })
+    expect(answered).toMatchObject({
+      topic: 'appeal',
+      body: `<p>${answer}</p><p>Статус: Решено.</p>`,
+      link: `/moi-obrashcheniya/appeal-${id}`,
+    })
 
     const elsewhere = [...(await bell(other)), ...(await bell())].map((n) => n.title)
     expect(elsewhere.filter((t) => t.includes(number))).toEqual([])

@@ -1,4 +1,4 @@
-import type { CollectionConfig, Field, Where } from 'payload'
+import type { CollectionConfig, Field } from 'payload'
 
 import { APPEAL_STATUS_LABELS, APPEAL_STATUSES, type AppealStatus } from '@anapa/shared/appeals/status'
 import { editorOrOwnerViaContract, isEditor, residentViaContract } from '@/access'
@@ -111,11 +111,8 @@ export const Appeals: CollectionConfig = {
             condition: whileStatus('duplicate'),
             description: 'Обращение о той же проблеме, которое решается. Само оно не может быть дубликатом.',
           },
-          // The picker offers neither this appeal nor another duplicate; the status hook refuses both anyway.
-          filterOptions: ({ id }): Where => {
-            const notDuplicate: Where = { status: { not_equals: 'duplicate' } }
-            return id ? { and: [notDuplicate, { id: { not_equals: id } }] } : notDuplicate
-          },
+          // No filterOptions: Payload would refuse an appeal outside them with its generic message, while the
+          // status hook says why (itself, or a duplicate) in words (docs/decisions/0050-appeal-statuses.md).
         },
       ],
     },
