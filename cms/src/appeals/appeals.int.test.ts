@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { appealDeadline } from '@anapa/shared/appeals/deadline'
+import { appealDeadline, appealDeadlineAt } from '@anapa/shared/appeals/deadline'
 import { PRIVACY_POLICY_VERSION } from '@anapa/shared/privacy/policy'
 import { asEditor, editorUpload, residentClient, type Answer } from '@/testing/residentClient'
 
@@ -226,7 +226,18 @@ describe('the appeal flow', () => {
     })
     expect((appeal.photos as { id: string }[]).map((p) => p.id)).toEqual([jpeg.body.data.id, png.body.data.id])
     // Dated by the status hook as the document is written: the same moment as created_at, to the second.
-    expect(appeal.history).toEqual([{ status: 'new', status_label: 'Новое', at: expect.any(String) }])
+    expect(appeal.history).toEqual([
+      {
+        status: 'new',
+        status_label: 'Новое',
+        at: expect.any(String),
+        note: null,
+        scheduled_for: null,
+        referred_to: null,
+        duplicate_of: null,
+      },
+    ])
+    expect(appeal.expected_datetime).toBe(appealDeadlineAt(appeal.created_at as string))
     const [first] = appeal.history as { at: string }[]
     expect(Math.abs(new Date(first!.at).getTime() - new Date(appeal.created_at as string).getTime())).toBeLessThan(1000)
 
