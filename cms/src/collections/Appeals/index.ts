@@ -1,6 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import { APPEAL_STATUS_LABELS, APPEAL_STATUSES, type AppealStatus } from '@anapa/shared/appeals/status'
+import { APPEAL_STATUS_LABELS, APPEAL_STATUSES } from '@anapa/shared/appeals/status'
 import { editorOrOwnerViaContract, isEditor, residentViaContract } from '@/access'
 import { consentFields } from '@/fields/consent'
 import { DAY_AND_TIME } from '@/fields/dayAndTime'
@@ -9,9 +9,6 @@ import { notifyAppealAuthor } from './hooks/notifyResident'
 import { enforceAppealStatus } from './hooks/statusMachine'
 
 const STATUS_OPTIONS = APPEAL_STATUSES.map((value) => ({ value, label: APPEAL_STATUS_LABELS[value] }))
-
-/** Shown only while «Статус» is the one that needs the field (docs/decisions/0050-appeal-statuses.md). */
-const whileStatus = (status: AppealStatus) => (data: Partial<{ status: string }> | undefined) => data?.status === status
 
 const DAY_ONLY = { date: { pickerAppearance: 'dayOnly', displayFormat: 'dd.MM.yyyy' } } as const
 
@@ -79,6 +76,8 @@ export const Appeals: CollectionConfig = {
         },
       ],
     },
+    // Always shown, each saying which status needs it: hidden by `admin.condition`, a field the editor
+    // must fill could stay hidden after a refused save (docs/upstream/payload-condition-after-refused-save.md).
     {
       type: 'row',
       fields: [
@@ -87,8 +86,8 @@ export const Appeals: CollectionConfig = {
           type: 'date',
           label: 'Дата работ',
           admin: {
-            condition: whileStatus('scheduled'),
-            description: 'День, на который запланированы работы. Житель увидит его в истории.',
+            description:
+              'Для статуса «Запланировано»: день, на который запланированы работы. Житель увидит его в истории.',
             ...DAY_ONLY,
           },
         },
@@ -98,8 +97,8 @@ export const Appeals: CollectionConfig = {
           label: 'Куда обратиться жителю',
           maxLength: 500,
           admin: {
-            condition: whileStatus('not_responsible'),
-            description: 'Организация и её контакты, например «Водоканал, 8 800 000-00-00».',
+            description:
+              'Для статуса «Не в нашей компетенции»: организация и её контакты, например «Водоканал, 8 800 000-00-00».',
           },
         },
         {
@@ -108,8 +107,8 @@ export const Appeals: CollectionConfig = {
           relationTo: 'appeals',
           label: 'Исходное обращение',
           admin: {
-            condition: whileStatus('duplicate'),
-            description: 'Обращение о той же проблеме, которое решается. Само оно не может быть дубликатом.',
+            description:
+              'Для статуса «Дубликат»: обращение о той же проблеме, которое решается. Само оно не может быть дубликатом.',
           },
           // No filterOptions: Payload would refuse an appeal outside them with its generic message, while the
           // status hook says why (itself, or a duplicate) in words (docs/decisions/0050-appeal-statuses.md).

@@ -105,6 +105,10 @@ export function editorApi(cmsUrl: string, token: string) {
     async updatePublished(collection: string, id: number, data: Record<string, unknown>) {
       await call('PATCH', `/api/${collection}/${id}?draft=false`, { ...data, _status: 'published' })
     },
+    /** Changes an appeal as an editor saving it in the admin does (the status machine runs as for them). */
+    async updateAppeal(id: number | string, data: Record<string, unknown>) {
+      await call('PATCH', `/api/appeals/${id}`, data)
+    },
     async deleteDoc(collection: string, id: number) {
       await call('DELETE', `/api/${collection}/${id}`)
     },
