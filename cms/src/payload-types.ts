@@ -56,6 +56,7 @@ export interface Config {
     'beach-condition-changes': BeachConditionChange;
     'beach-conditions': BeachCondition;
     'idempotency-keys': IdempotencyKey;
+    'open311-keys': Open311Key;
     redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -108,6 +109,7 @@ export interface Config {
     'beach-condition-changes': BeachConditionChangesSelect<false> | BeachConditionChangesSelect<true>;
     'beach-conditions': BeachConditionsSelect<false> | BeachConditionsSelect<true>;
     'idempotency-keys': IdempotencyKeysSelect<false> | IdempotencyKeysSelect<true>;
+    'open311-keys': Open311KeysSelect<false> | Open311KeysSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -354,6 +356,14 @@ export interface Appeal {
     'new' | 'accepted' | 'in_progress' | 'scheduled' | 'resolved' | 'unable_to_fix' | 'not_responsible' | 'duplicate';
   topic: number | AppealTopic;
   /**
+   * Видно всем: тема, текст, место, история и фото с отметкой «Можно показывать публично». Имя, телефон и почта жителя не показываются никогда. Снимите отметку, если в тексте есть личные данные.
+   */
+  is_public?: boolean | null;
+  /**
+   * Обращения из партнёрских приложений ждут проверки и не видны публично. Проверьте текст и снимите отметку.
+   */
+  held?: boolean | null;
+  /**
    * День, на который запланированы работы. Житель увидит его в истории.
    */
   scheduled_for?: string | null;
@@ -384,7 +394,18 @@ export interface Appeal {
    */
   map_url?: string | null;
   photos?: (string | AppealPhoto)[] | null;
-  owner: number | Customer;
+  owner?: (number | null) | Customer;
+  source?: ('site' | 'open311') | null;
+  open311_key?: (number | null) | Open311Key;
+  /**
+   * Что партнёрское приложение передало о заявителе. Не показывается публично.
+   */
+  submitter?: {
+    first_name?: string | null;
+    last_name?: string | null;
+    phone?: string | null;
+    email?: string | null;
+  };
   /**
    * Когда житель дал согласие
    */
@@ -430,11 +451,23 @@ export interface AppealTopic {
    * Темы показываются по возрастанию
    */
   order?: number | null;
+  /**
+   * Обращения по личной теме по умолчанию не публикуются; житель может сам сделать обращение публичным. Остальные темы по умолчанию публичны.
+   */
+  personal?: boolean | null;
+  /**
+   * С какими проблемами обращаться по этой теме. Видно партнёрским приложениям (Open311).
+   */
+  description?: string | null;
+  /**
+   * Через запятую, например «яма, асфальт, тротуар». Для поиска темы в партнёрских приложениях.
+   */
+  keywords?: string | null;
   updatedAt: string;
   createdAt: string;
 }
 /**
- * Фото жителей к обращениям и фото к ответам редакции.
+ * Фото жителей к обращениям и фото к ответам редакции. Публично показываются только фото публичных обращений с отметкой «Можно показывать публично».
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "appeal-photos".
@@ -446,6 +479,10 @@ export interface AppealPhoto {
    * Неприкреплённые фото жителей удаляются через сутки
    */
   attached?: boolean | null;
+  /**
+   * Отметьте, только если на фото нет лиц, номеров машин и других личных данных. Без отметки фото видят только автор и редакция.
+   */
+  approved_for_public?: boolean | null;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
@@ -460,6 +497,34 @@ export interface AppealPhoto {
   focalX?: number | null;
   focalY?: number | null;
   sizes?: {};
+}
+/**
+ * Ключи партнёрских приложений, которые отправляют обращения через Open311. Обращения по ключу ждут модерации.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "open311-keys".
+ */
+export interface Open311Key {
+  id: number;
+  name: string;
+  contact?: string | null;
+  /**
+   * Скопируйте ключ и передайте партнёру сейчас: после сохранения он больше не показывается.
+   */
+  key?: string | null;
+  key_prefix?: string | null;
+  key_hash?: string | null;
+  /**
+   * Сколько обращений партнёр может отправить за час; за сутки — в десять раз больше.
+   */
+  hourly_limit: number;
+  /**
+   * Отозванный ключ больше не принимается.
+   */
+  revoked?: boolean | null;
+  revoked_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * Сеансы событий и экскурсий, которые можно забронировать. Бронирования сеанса — внизу его страницы.
@@ -1832,6 +1897,10 @@ export interface PayloadLockedDocument {
         value: number | BeachCondition;
       } | null)
     | ({
+        relationTo: 'open311-keys';
+        value: number | Open311Key;
+      } | null)
+    | ({
         relationTo: 'redirects';
         value: number | Redirect;
       } | null);
@@ -2014,6 +2083,8 @@ export interface AppealsSelect<T extends boolean = true> {
   number?: T;
   status?: T;
   topic?: T;
+  is_public?: T;
+  held?: T;
   scheduled_for?: T;
   referred_to?: T;
   duplicate_of?: T;
@@ -2028,6 +2099,16 @@ export interface AppealsSelect<T extends boolean = true> {
   map_url?: T;
   photos?: T;
   owner?: T;
+  source?: T;
+  open311_key?: T;
+  submitter?:
+    | T
+    | {
+        first_name?: T;
+        last_name?: T;
+        phone?: T;
+        email?: T;
+      };
   consent_at?: T;
   consent_policy_version?: T;
   request_id?: T;
@@ -2052,6 +2133,9 @@ export interface AppealsSelect<T extends boolean = true> {
 export interface AppealTopicsSelect<T extends boolean = true> {
   name?: T;
   order?: T;
+  personal?: T;
+  description?: T;
+  keywords?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2063,6 +2147,7 @@ export interface AppealPhotosSelect<T extends boolean = true> {
   id?: T;
   owner?: T;
   attached?: T;
+  approved_for_public?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
@@ -2770,6 +2855,22 @@ export interface IdempotencyKeysSelect<T extends boolean = true> {
   status?: T;
   contentType?: T;
   response?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "open311-keys_select".
+ */
+export interface Open311KeysSelect<T extends boolean = true> {
+  name?: T;
+  contact?: T;
+  key?: T;
+  key_prefix?: T;
+  key_hash?: T;
+  hourly_limit?: T;
+  revoked?: T;
+  revoked_at?: T;
   updatedAt?: T;
   createdAt?: T;
 }

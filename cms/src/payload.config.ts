@@ -35,6 +35,7 @@ import { Magazines } from './collections/Magazines'
 import { Media } from './collections/Media'
 import { Notifications } from './collections/Notifications'
 import { OneTimeCodes } from './collections/OneTimeCodes'
+import { Open311Keys } from './collections/Open311Keys'
 import { Places } from './collections/Places'
 import { PushSubscriptions } from './collections/PushSubscriptions'
 import { RateLimitHits } from './collections/RateLimitHits'
@@ -151,6 +152,8 @@ export default buildConfig({
     BeachConditions,
     // Then the answers kept for Idempotency-Key (contract/idempotency.ts), for the same reason.
     IdempotencyKeys,
+    // Partner apps' Open311 keys (docs/decisions/0051-public-appeals-and-open311.md), last for the same reason.
+    Open311Keys,
   ],
   jobs: EDITORIAL_JOBS,
   plugins: [

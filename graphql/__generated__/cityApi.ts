@@ -1160,6 +1160,178 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/public/appeals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Public appeals, newest first
+         * @description Appeals their authors made public and no editor holds for moderation, through the CMS's one public
+         *     read model (`cms/src/appeals/publicAppeals.ts`, docs/decisions/0051-public-appeals-and-open311.md):
+         *     topic, text, place, status with its history and notes, and only the photos an editor approved.
+         *     Never the author's name, phone, e-mail or account, the request id, the consent or the answer to
+         *     the resident. Public, `Cache-Control: no-store` like the catalogue lists.
+         */
+        get: operations["listPublicAppeals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/public/appeals/{number}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One public appeal by its number
+         * @description A private, held, unknown or malformed number is the same `404` (`Обращение не найдено`).
+         */
+        get: operations["getPublicAppeal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/public/appeals/photos/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A photo an editor approved for public view
+         * @description The bytes of a photo with «Можно показывать публично» that belongs to a public, released appeal
+         *     (the resident's photo or the answer's), to anyone; `Cache-Control: no-store` (an editor may withdraw
+         *     the approval), `nosniff`. Any other photo is a `404`, whoever asks.
+         */
+        get: operations["getPublicAppealPhoto"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/open311/v2/discovery.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GeoReport v2 discovery
+         * @description The endpoints' address, specification and formats (JSON only).
+         */
+        get: operations["open311Discovery"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/open311/v2/services.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GeoReport v2 services (one per appeal topic) */
+        get: operations["open311Services"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/open311/v2/services/{service_code}.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A service's definition
+         * @description The topics define no attributes of their own, so `attributes` is empty (and `metadata` false in the list).
+         */
+        get: operations["open311ServiceDefinition"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/open311/v2/requests.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Public appeals as GeoReport v2 service requests
+         * @description Public, released appeals only (the same read model as `/v1/public/appeals`), newest first. Without
+         *     dates, the last 90 days (before `end_date` when only it is given). `service_request_id` names
+         *     requests and then the other filters are ignored, as the standard says. `page` and `page_size` are
+         *     our paging extension; the total is in `X-Total-Count`.
+         */
+        get: operations["open311Requests"];
+        put?: never;
+        /**
+         * A partner app files an appeal
+         * @description Requires an `api_key` that editors issue and revoke in the admin («Ключи Open311»; only its hash is
+         *     stored). The key is checked first (`403`), then the fields (`400`; `404` for an unknown service),
+         *     then the key's limit (`429` with `Retry-After`; an hourly number per key, ten times that a day).
+         *     The appeal is **held for moderation**: it appears in no public answer until an editor clears «На
+         *     модерации». Public or private follows the topic. The submitter's details are kept for editors only;
+         *     `media_url` and `attribute[…]` are ignored.
+         */
+        post: operations["open311CreateRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/open311/v2/requests/{service_request_id}.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One public request, as an array of one */
+        get: operations["open311Request"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/appeals/drafts": {
         parameters: {
             query?: never;
@@ -2561,8 +2733,104 @@ export interface components {
             name: string;
         };
         AppealTopicListResponse: {
-            data: components["schemas"]["AppealTopic"][];
+            data: components["schemas"]["AppealTopicEntry"][];
         };
+        /** @description A topic in the list; `personal` topics' appeals are private unless the resident chooses otherwise. */
+        AppealTopicEntry: components["schemas"]["AppealTopic"] & {
+            personal: boolean;
+        };
+        PublicAppealPhoto: {
+            id: components["schemas"]["AppealPhotoId"];
+            /** @description `GET /v1/public/appeals/photos/{id}` on the contract's origin. */
+            url: string;
+            mime_type: string;
+        };
+        /** @description The original of a duplicate, only when it is public itself. */
+        PublicAppealRef: {
+            number: string;
+        } | null;
+        /** @description An appeal as anyone may see it (docs/decisions/0051-public-appeals-and-open311.md). Nothing personal. */
+        PublicAppeal: {
+            number: string;
+            topic: components["schemas"]["AppealTopic"];
+            text: string;
+            status: components["schemas"]["AppealStatus"];
+            status_label: string;
+            address: string | null;
+            location: components["schemas"]["AppealLocation"] | null;
+            /** @description The resident's photos an editor approved. */
+            photos: components["schemas"]["PublicAppealPhoto"][];
+            /** @description The answer's photos an editor approved. */
+            answer_photos: components["schemas"]["PublicAppealPhoto"][];
+            scheduled_for: components["schemas"]["Timestamp"] | null;
+            referred_to: string | null;
+            duplicate_of: components["schemas"]["PublicAppealRef"];
+            history: {
+                status: components["schemas"]["AppealStatus"];
+                status_label: string;
+                at: components["schemas"]["Timestamp"];
+                note: string | null;
+                scheduled_for: components["schemas"]["Timestamp"] | null;
+                referred_to: string | null;
+                duplicate_of: components["schemas"]["PublicAppealRef"];
+            }[];
+            expected_datetime: components["schemas"]["AppealExpectedDatetime"];
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        PublicAppealListResponse: {
+            data: components["schemas"]["PublicAppeal"][];
+            meta: components["schemas"]["PagedListMeta"];
+        };
+        Open311Service: {
+            service_code: string;
+            service_name: string;
+            description: string;
+            metadata: boolean;
+            /** @enum {string} */
+            type: "realtime" | "batch" | "blackbox";
+            /** @description Comma-separated. */
+            keywords: string;
+            group: string;
+        };
+        Open311ServiceRequest: {
+            /** @description The appeal's number. */
+            service_request_id: string;
+            /** @enum {string} */
+            status: "open" | "closed";
+            /** @description Our status's label, its detail and the editor's note on the latest change (`open311Status`). */
+            status_notes: string;
+            service_name: string;
+            service_code: string;
+            description: string;
+            /** @example Служба заботы Анапы */
+            agency_responsible: string;
+            requested_datetime: components["schemas"]["Timestamp"];
+            updated_datetime: components["schemas"]["Timestamp"];
+            expected_datetime: components["schemas"]["AppealExpectedDatetime"];
+            address: string | null;
+            lat: number | null;
+            long: number | null;
+            /** @description The first approved photo's public address; absent without one. */
+            media_url?: string;
+        };
+        Open311CreateRequest: {
+            api_key: string;
+            service_code: string;
+            lat?: string;
+            long?: string;
+            address_string?: string;
+            description: string;
+            first_name?: string;
+            last_name?: string;
+            phone?: string;
+            email?: string;
+        };
+        /** @description GeoReport v2's errors, descriptions in Russian; `code` is the HTTP status. */
+        Open311Errors: {
+            code: number;
+            description: string;
+        }[];
         /**
          * Format: uuid
          * @description A photo's server-generated id (also its stored file name).
@@ -2616,6 +2884,8 @@ export interface components {
              * @enum {boolean}
              */
             consent: true;
+            /** @description Whether the appeal may be shown publicly (topic, text, place, approved photos, history; never the resident's name, phone or e-mail). Absent or null: public unless the topic is `personal`. */
+            is_public?: boolean | null;
         };
         AppealListItem: {
             id: string;
@@ -2640,6 +2910,8 @@ export interface components {
             address: string | null;
             location: components["schemas"]["AppealLocation"] | null;
             photos: components["schemas"]["AppealPhoto"][];
+            /** @description Whether the appeal is shown publicly (docs/decisions/0051-public-appeals-and-open311.md). */
+            is_public: boolean;
             status: components["schemas"]["AppealStatus"];
             status_label: string;
             /** @description The day the work is planned for, while `scheduled`; otherwise null. */
@@ -2990,6 +3262,23 @@ export interface components {
         };
     };
     responses: {
+        /** @description GeoReport v2's error array, the description in Russian. */
+        Open311Error: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example [
+                 *       {
+                 *         "code": 403,
+                 *         "description": "Не указан api_key или ключ недействителен"
+                 *       }
+                 *     ]
+                 */
+                "application/json": components["schemas"]["Open311Errors"];
+            };
+        };
         /**
          * @description A write with this `Idempotency-Key` is still running (`Запрос с этим ключом ещё выполняется,
          *     повторите его позже`); send it again later.
@@ -3130,26 +3419,43 @@ export interface components {
                  *             "mime_type": "image/jpeg"
                  *           }
                  *         ],
+                 *         "is_public": true,
                  *         "status": "resolved",
                  *         "status_label": "Решено",
+                 *         "scheduled_for": null,
+                 *         "referred_to": null,
+                 *         "duplicate_of": null,
                  *         "history": [
                  *           {
                  *             "status": "new",
                  *             "status_label": "Новое",
-                 *             "at": "2026-07-10T08:15:00.000Z"
+                 *             "at": "2026-07-10T08:15:00.000Z",
+                 *             "note": null,
+                 *             "scheduled_for": null,
+                 *             "referred_to": null,
+                 *             "duplicate_of": null
                  *           },
                  *           {
                  *             "status": "in_progress",
                  *             "status_label": "В работе",
-                 *             "at": "2026-07-11T09:00:00.000Z"
+                 *             "at": "2026-07-11T09:00:00.000Z",
+                 *             "note": null,
+                 *             "scheduled_for": null,
+                 *             "referred_to": null,
+                 *             "duplicate_of": null
                  *           },
                  *           {
                  *             "status": "resolved",
                  *             "status_label": "Решено",
-                 *             "at": "2026-07-14T12:30:00.000Z"
+                 *             "at": "2026-07-14T12:30:00.000Z",
+                 *             "note": null,
+                 *             "scheduled_for": null,
+                 *             "referred_to": null,
+                 *             "duplicate_of": null
                  *           }
                  *         ],
                  *         "deadline": "22.07.2026",
+                 *         "expected_datetime": null,
                  *         "answer": {
                  *           "text": "Мусор вывезен, график вывоза восстановлен.",
                  *           "answered_at": "2026-07-14T12:30:00.000Z",
@@ -6400,11 +6706,13 @@ export interface operations {
                      *       "data": [
                      *         {
                      *           "id": "1",
-                     *           "name": "Благоустройство"
+                     *           "name": "Благоустройство",
+                     *           "personal": false
                      *         },
                      *         {
                      *           "id": "2",
-                     *           "name": "Пляжи"
+                     *           "name": "Пляжи",
+                     *           "personal": false
                      *         }
                      *       ]
                      *     }
@@ -6531,7 +6839,8 @@ export interface operations {
                      *           "status": "in_progress",
                      *           "status_label": "В работе",
                      *           "created_at": "2026-07-10T08:15:00.000Z",
-                     *           "deadline": "22.07.2026"
+                     *           "deadline": "22.07.2026",
+                     *           "expected_datetime": "2026-07-22T20:59:59.999Z"
                      *         }
                      *       ],
                      *       "meta": {
@@ -6624,6 +6933,271 @@ export interface operations {
             /** @description Not the resident's appeal (`Обращение не найдено`). */
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
+        };
+    };
+    listPublicAppeals: {
+        parameters: {
+            query?: {
+                /** @description Topic ids (`topic[]=1&topic[]=2` or a bare `topic=1`). */
+                topic?: string;
+                /** @description Our statuses (`status[]=new&status[]=accepted` or a bare `status=new`). */
+                status?: components["schemas"]["AppealStatus"];
+                /** @description `west,south,east,north` in degrees; appeals without a point are left out when it is given. */
+                bbox?: string;
+                page?: number;
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of public appeals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicAppealListResponse"];
+                };
+            };
+            /** @description A malformed filter, said in words (`Параметр bbox задаётся как запад,юг,восток,север…`), or a query parameter with control characters. */
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getPublicAppeal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The appeal. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PublicAppeal"];
+                    };
+                };
+            };
+            /** @description A query parameter with NUL, other control or bidirectional-override characters (`Параметр … содержит недопустимые символы`); every call checks its query string, even calls that take no parameters. */
+            400: components["responses"]["BadRequest"];
+            /** @description Not a public appeal (`Обращение не найдено`). */
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getPublicAppealPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["AppealPhotoId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The photo. */
+            200: {
+                headers: {
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": unknown;
+                    "image/png": unknown;
+                };
+            };
+            /** @description A query parameter with NUL, other control or bidirectional-override characters (`Параметр … содержит недопустимые символы`); every call checks its query string, even calls that take no parameters. */
+            400: components["responses"]["BadRequest"];
+            /** @description Not a public photo (`Фото не найдено`). */
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    open311Discovery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The discovery document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        changeset: string;
+                        contact: string;
+                        key_service: string;
+                        endpoints: {
+                            specification: string;
+                            url: string;
+                            changeset: string;
+                            /** @enum {string} */
+                            type: "production" | "test";
+                            formats: string[];
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    open311Services: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The services, in the editors' order of topics. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Open311Service"][];
+                };
+            };
+            400: components["responses"]["Open311Error"];
+            500: components["responses"]["Open311Error"];
+        };
+    };
+    open311ServiceDefinition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                service_code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The definition. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        service_code: string;
+                        attributes: Record<string, never>[];
+                    };
+                };
+            };
+            400: components["responses"]["Open311Error"];
+            404: components["responses"]["Open311Error"];
+        };
+    };
+    open311Requests: {
+        parameters: {
+            query?: {
+                /** @description Numbers, comma-separated. */
+                service_request_id?: string;
+                /** @description Service codes, comma-separated. */
+                service_code?: string;
+                start_date?: string;
+                end_date?: string;
+                /** @description `open`, `closed` or both, comma-separated. */
+                status?: string;
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The requests. */
+            200: {
+                headers: {
+                    "X-Total-Count": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Open311ServiceRequest"][];
+                };
+            };
+            400: components["responses"]["Open311Error"];
+        };
+    };
+    open311CreateRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["Open311CreateRequest"];
+                "application/json": components["schemas"]["Open311CreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Filed, held for moderation. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        service_request_id: string;
+                        service_notice: string;
+                        account_id: null;
+                    }[];
+                };
+            };
+            400: components["responses"]["Open311Error"];
+            403: components["responses"]["Open311Error"];
+            404: components["responses"]["Open311Error"];
+            413: components["responses"]["Open311Error"];
+            415: components["responses"]["Open311Error"];
+            429: components["responses"]["Open311Error"];
+        };
+    };
+    open311Request: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                service_request_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Open311ServiceRequest"][];
+                };
+            };
+            /** @description Another format than `.json` (`Поддерживается только формат JSON…`). */
+            400: components["responses"]["Open311Error"];
+            /** @description Not a public request (private, held or unknown alike). */
+            404: components["responses"]["Open311Error"];
         };
     };
     listAppealDrafts: {

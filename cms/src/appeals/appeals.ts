@@ -95,6 +95,7 @@ export function toAppeal(appeal: Appeal, refs: AppealRefs = new Map()) {
     location:
       typeof appeal.lat === 'number' && typeof appeal.lon === 'number' ? { lat: appeal.lat, lon: appeal.lon } : null,
     photos: (appeal.photos ?? []).map(toPhotoRef),
+    is_public: Boolean(appeal.is_public),
     status: appeal.status,
     status_label: APPEAL_STATUS_LABELS[appeal.status],
     scheduled_for: appeal.status === 'scheduled' ? (appeal.scheduled_for ?? null) : null,

@@ -68,6 +68,9 @@ export const CONTRACT_ROUTES: Readonly<Record<string, readonly Method[]>> = {
   '/v1/push/vapidPublicKey': ['GET'],
   '/v1/redirects': ['GET'],
   '/v1/places/[id]': ['GET'],
+  '/v1/public/appeals': ['GET'],
+  '/v1/public/appeals/[number]': ['GET'],
+  '/v1/public/appeals/photos/[id]': ['GET'],
   '/v1/routes': ['GET'],
   '/v1/routes/[id]': ['GET'],
   '/v1/search': ['GET'],
@@ -86,6 +89,12 @@ export const CONTRACT_ROUTES: Readonly<Record<string, readonly Method[]>> = {
   '/v1/tours/groups': ['GET'],
   '/v1/user': ['GET', 'PUT', 'DELETE'],
   '/v2/magazines/[slug]': ['GET'],
+  // Open311 GeoReport v2 (docs/decisions/0051-public-appeals-and-open311.md).
+  '/open311/v2/discovery.json': ['GET'],
+  '/open311/v2/requests.json': ['GET', 'POST'],
+  '/open311/v2/requests/[id]': ['GET'],
+  '/open311/v2/services.json': ['GET'],
+  '/open311/v2/services/[code]': ['GET'],
 }
 
 /** Payload's REST API (app/(payload)/api/[...slug]/route.ts) exports every method but HEAD. */

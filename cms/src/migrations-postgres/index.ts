@@ -9,6 +9,7 @@ import * as migration_20261128_113051_beach_conditions from './20261128_113051_b
 import * as migration_20261128_114541_alert_notifications from './20261128_114541_alert_notifications';
 import * as migration_20261128_214141_idempotency_keys from './20261128_214141_idempotency_keys';
 import * as migration_20261129_034449_appeal_statuses from './20261129_034449_appeal_statuses';
+import * as migration_20261129_040801_public_appeals_open311 from './20261129_040801_public_appeals_open311';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261129_034449_appeal_statuses.up,
     down: migration_20261129_034449_appeal_statuses.down,
-    name: '20261129_034449_appeal_statuses'
+    name: '20261129_034449_appeal_statuses',
+  },
+  {
+    up: migration_20261129_040801_public_appeals_open311.up,
+    down: migration_20261129_040801_public_appeals_open311.down,
+    name: '20261129_040801_public_appeals_open311'
   },
 ];

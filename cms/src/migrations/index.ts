@@ -21,6 +21,7 @@ import * as migration_20261128_113041_beach_conditions from './20261128_113041_b
 import * as migration_20261128_114519_alert_notifications from './20261128_114519_alert_notifications';
 import * as migration_20261128_214131_idempotency_keys from './20261128_214131_idempotency_keys';
 import * as migration_20261129_034433_appeal_statuses from './20261129_034433_appeal_statuses';
+import * as migration_20261129_040752_public_appeals_open311 from './20261129_040752_public_appeals_open311';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261129_034433_appeal_statuses.up,
     down: migration_20261129_034433_appeal_statuses.down,
-    name: '20261129_034433_appeal_statuses'
+    name: '20261129_034433_appeal_statuses',
+  },
+  {
+    up: migration_20261129_040752_public_appeals_open311.up,
+    down: migration_20261129_040752_public_appeals_open311.down,
+    name: '20261129_040752_public_appeals_open311'
   },
 ];

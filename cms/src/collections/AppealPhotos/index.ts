@@ -1,7 +1,7 @@
 import path from 'node:path'
 import type { Access, CollectionConfig } from 'payload'
 
-import { editorOrOwnerViaContract, isEditorUser } from '@/access'
+import { editorOrOwnerViaContract, isEditor, isEditorUser } from '@/access'
 import { env } from '@/env'
 import { ownerField } from '@/fields/owner'
 
@@ -21,13 +21,15 @@ export const AppealPhotos: CollectionConfig = {
   admin: {
     group: 'Обращения',
     useAsTitle: 'filename',
-    defaultColumns: ['filename', 'owner', 'attached', 'createdAt'],
-    description: 'Фото жителей к обращениям и фото к ответам редакции.',
+    defaultColumns: ['filename', 'owner', 'attached', 'approved_for_public', 'createdAt'],
+    description:
+      'Фото жителей к обращениям и фото к ответам редакции. Публично показываются только фото публичных обращений с отметкой «Можно показывать публично».',
   },
   access: {
     read: editorOrOwnerViaContract,
     create: editorOrResident,
-    update: () => false,
+    // Editors approve photos for public view; nothing else of a photo is editable (fields below).
+    update: isEditor,
     delete: editorOrOwnerViaContract,
   },
   upload: {
@@ -65,7 +67,21 @@ export const AppealPhotos: CollectionConfig = {
       label: 'Прикреплено к обращению',
       defaultValue: false,
       index: true,
+      access: { update: () => false },
       admin: { readOnly: true, description: 'Неприкреплённые фото жителей удаляются через сутки' },
+    },
+    // docs/decisions/0051-public-appeals-and-open311.md: a photo is public only once an editor approves it.
+    {
+      name: 'approved_for_public',
+      type: 'checkbox',
+      label: 'Можно показывать публично',
+      defaultValue: false,
+      index: true,
+      admin: {
+        position: 'sidebar',
+        description:
+          'Отметьте, только если на фото нет лиц, номеров машин и других личных данных. Без отметки фото видят только автор и редакция.',
+      },
     },
   ],
 }

@@ -76,6 +76,34 @@ export const Appeals: CollectionConfig = {
         },
       ],
     },
+    // docs/decisions/0051-public-appeals-and-open311.md: only public, released appeals reach public answers.
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'is_public',
+          type: 'checkbox',
+          label: 'Публичное обращение',
+          defaultValue: false,
+          index: true,
+          admin: {
+            description:
+              'Видно всем: тема, текст, место, история и фото с отметкой «Можно показывать публично». Имя, телефон и почта жителя не показываются никогда. Снимите отметку, если в тексте есть личные данные.',
+          },
+        },
+        {
+          name: 'held',
+          type: 'checkbox',
+          label: 'На модерации',
+          defaultValue: false,
+          index: true,
+          admin: {
+            description:
+              'Обращения из партнёрских приложений ждут проверки и не видны публично. Проверьте текст и снимите отметку.',
+          },
+        },
+      ],
+    },
     // Always shown, each saying which status needs it: hidden by `admin.condition`, a field the editor
     // must fill could stay hidden after a refused save (docs/upstream/payload-condition-after-refused-save.md).
     {
@@ -180,7 +208,47 @@ export const Appeals: CollectionConfig = {
           label: 'Фото жителя',
           admin: { readOnly: true },
         },
-        ownerField,
+        // An appeal from a partner app (Open311) has no resident account: its submitter is below.
+        { ...ownerField, required: false } as typeof ownerField,
+        {
+          name: 'source',
+          type: 'select',
+          label: 'Источник',
+          defaultValue: 'site',
+          options: [
+            { value: 'site', label: 'Сайт' },
+            { value: 'open311', label: 'Партнёрское приложение (Open311)' },
+          ],
+          admin: { readOnly: true },
+        },
+        {
+          name: 'open311_key',
+          type: 'relationship',
+          relationTo: 'open311-keys',
+          label: 'Ключ Open311',
+          admin: { readOnly: true, condition: (data) => data?.source === 'open311' },
+        },
+        {
+          name: 'submitter',
+          type: 'group',
+          label: 'Заявитель',
+          admin: {
+            readOnly: true,
+            condition: (data) => data?.source === 'open311',
+            description: 'Что партнёрское приложение передало о заявителе. Не показывается публично.',
+          },
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                { name: 'first_name', type: 'text', label: 'Имя', maxLength: 100 },
+                { name: 'last_name', type: 'text', label: 'Фамилия', maxLength: 100 },
+                { name: 'phone', type: 'text', label: 'Телефон', maxLength: 40 },
+                { name: 'email', type: 'text', label: 'Почта', maxLength: 200 },
+              ],
+            },
+          ],
+        },
         // Given when the appeal is filed (/v1/appeals).
         consentFields(),
         {

@@ -1,6 +1,7 @@
 import {
   ANAPA_BOUNDS,
   APPEAL_MESSAGES,
+  appealIsPublic,
   insideAnapa,
   shortenAppealText,
   validateAppeal,
@@ -24,7 +25,29 @@ function errorFor(field: AppealField, value: unknown, extra: Record<string, unkn
 describe('appealSchema: a new appeal to the care service', () => {
   it('accepts a complete appeal and answers trimmed values', () => {
     const result = validateAppeal({ ...valid, text: `  ${valid.text} `, extra: 'dropped' })
-    expect(result).toEqual({ ok: true, value: valid })
+    expect(result).toEqual({ ok: true, value: { ...valid, is_public: null } })
+  })
+
+  it.each([
+    [true, true],
+    [false, false],
+    ['true', null],
+    [1, null],
+    [undefined, null],
+    [null, null],
+  ])('is_public = %p is the choice %p (anything but a boolean is "not said")', (given, choice) => {
+    const result = validateAppeal({ ...valid, is_public: given })
+    expect(result.ok && result.value.is_public).toBe(choice)
+  })
+
+  it.each([
+    [null, false, true],
+    [null, true, false],
+    [true, true, true],
+    [false, false, false],
+    [undefined, null, true],
+  ])('public: choice %p, personal topic %p → %p', (choice, personal, expected) => {
+    expect(appealIsPublic(choice, personal)).toBe(expected)
   })
 
   it('reports every empty required field with the docs/spec.md#5-validation-rules message', () => {

@@ -44,6 +44,11 @@ export interface AppealInput {
   location: AppealLocation | null
   photo_ids: string[]
   request_id: string
+  /**
+   * Whether the appeal may be shown publicly (docs/decisions/0051-public-appeals-and-open311.md); null:
+   * not said, the topic's default applies (public unless editors marked the topic personal).
+   */
+  is_public: boolean | null
 }
 
 export type AppealField = 'topic_id' | 'text' | 'address' | 'location' | 'photo_ids' | 'request_id'
@@ -121,17 +126,19 @@ export function validateAppeal(
       : [],
     request_id: typeof values.request_id === 'string' ? values.request_id : '',
   }
+  // A choice, not text: anything but true or false is "not said", and the topic decides.
+  const is_public = typeof values.is_public === 'boolean' ? values.is_public : null
   try {
     const value = appealSchema.validateSync(input, { abortEarly: false, stripUnknown: true })
     const location = isAppealLocation(value.location) ? { lat: value.location.lat, lon: value.location.lon } : null
-    return { ok: true, value: { ...value, location, photo_ids: value.photo_ids } as AppealInput }
+    return { ok: true, value: { ...value, location, photo_ids: value.photo_ids, is_public } as AppealInput }
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error
     const fields = firstErrors(error)
     if (options.fields) {
       const only: AppealErrors = {}
       for (const f of options.fields) if (fields[f] !== undefined) only[f] = fields[f]
-      if (Object.keys(only).length === 0) return { ok: true, value: input as AppealInput }
+      if (Object.keys(only).length === 0) return { ok: true, value: { ...input, is_public } as AppealInput }
       return { ok: false, fields: only }
     }
     return { ok: false, fields }
@@ -145,3 +152,7 @@ export function shortenAppealText(text: string, max = APPEAL_LIST_TEXT): string 
   const space = cut.lastIndexOf(' ')
   return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`
 }
+
+/** Whether a new appeal is public: the resident's choice, else public unless the topic is personal. */
+export const appealIsPublic = (choice: boolean | null | undefined, topicPersonal: boolean | null | undefined) =>
+  typeof choice === 'boolean' ? choice : !topicPersonal

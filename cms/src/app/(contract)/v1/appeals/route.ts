@@ -1,7 +1,7 @@
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
-import { APPEAL_DAILY_LIMIT, APPEAL_MESSAGES, validateAppeal } from '@anapa/shared/appeals/appealSchema'
+import { APPEAL_DAILY_LIMIT, APPEAL_MESSAGES, appealIsPublic, validateAppeal } from '@anapa/shared/appeals/appealSchema'
 import { CONSENT_FIELD, consentError, consentRecord } from '@anapa/shared/privacy/consent'
 import { appealAnswer, newAppealNumber, toAppeal, toAppealItem } from '@/appeals/appeals'
 import { deleteAppealDraftOf } from '@/appeals/drafts'
@@ -76,7 +76,8 @@ async function refuseOverDailyLimit(payload: Payload, user: ResidentUser): Promi
  * POST /v1/appeals: a new appeal, validated with the shared schema (@anapa/shared/appeals/appealSchema,
  * as the site's form). `request_id` makes it idempotent per resident: a repeat answers the appeal the
  * first call filed. Photos must be the resident's own and not yet attached; they are attached here.
- * `consent: true` is required and stored with its moment and the policy edition.
+ * `consent: true` is required and stored with its moment and the policy edition. `is_public` is the
+ * resident's choice to show the appeal publicly; without it the topic decides.
  */
 export const POST = contractRoute(async (request: Request) => {
   const payload = await getPayload({ config })
@@ -139,6 +140,8 @@ export const POST = contractRoute(async (request: Request) => {
           lon: input.location?.lon ?? null,
           photos: photoIds,
           status: 'new',
+          // The resident's choice, else the topic's default (docs/decisions/0051-public-appeals-and-open311.md).
+          is_public: appealIsPublic(input.is_public, topic.personal),
           ...consentRecord(),
         },
         depth: 1,

@@ -1,0 +1,46 @@
+import { APPEAL_STATUSES, isAppealStatus, type AppealStatus } from '@anapa/shared/appeals/status'
+import { ContractError } from '@/contract/http'
+import { parseRecordId } from '@/contract/ids'
+import { listParam } from '@/contract/query'
+import type { PublicAppealFilters } from './publicAppeals'
+
+export const BBOX_MESSAGE =
+  'Параметр bbox задаётся как запад,юг,восток,север в градусах, например 37.2,44.85,37.4,44.95'
+export const TOPIC_MESSAGE = 'Параметр topic должен быть номером темы'
+export const STATUS_MESSAGE = `Параметр status принимает значения: ${APPEAL_STATUSES.join(', ')}`
+
+const DEGREES = /^-?\d{1,3}(\.\d{1,10})?$/
+
+/** `west,south,east,north` in degrees, west < east and south < north; null when absent. */
+export function parseBbox(raw: string | null): PublicAppealFilters['bbox'] | null {
+  if (raw === null || raw === '') return null
+  const parts = raw.split(',').map((p) => p.trim())
+  if (parts.length !== 4 || !parts.every((p) => DEGREES.test(p))) throw new ContractError(400, BBOX_MESSAGE)
+  const [west, south, east, north] = parts.map(Number) as [number, number, number, number]
+  const valid = west >= -180 && east <= 180 && south >= -90 && north <= 90 && west < east && south < north
+  if (!valid) throw new ContractError(400, BBOX_MESSAGE)
+  return { west, south, east, north }
+}
+
+/**
+ * The public list's filters (GET /v1/public/appeals, docs/api/openapi.yaml): `topic` (ids, as
+ * `topic[]` or a bare `topic`), `status` (ours, the same way), `bbox`. Malformed values are a 400
+ * that says what is allowed, never an empty list.
+ */
+export function publicListFilters(params: URLSearchParams): PublicAppealFilters {
+  const filters: PublicAppealFilters = {}
+  const topics = listParam(params, 'topic')
+  if (topics.length > 0) {
+    const ids = topics.map((t) => (/^\d{1,10}$/.test(t) ? parseRecordId(t) : null))
+    if (ids.some((id) => id === null)) throw new ContractError(400, TOPIC_MESSAGE)
+    filters.topicIds = ids as number[]
+  }
+  const statuses = listParam(params, 'status')
+  if (statuses.length > 0) {
+    if (!statuses.every(isAppealStatus)) throw new ContractError(400, STATUS_MESSAGE)
+    filters.statuses = statuses as AppealStatus[]
+  }
+  const bbox = parseBbox(params.get('bbox'))
+  if (bbox) filters.bbox = bbox
+  return filters
+}
