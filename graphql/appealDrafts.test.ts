@@ -23,6 +23,7 @@ const REST_DRAFT = {
   address: '',
   location: { lat: 44.8951, lon: 37.3163 },
   photos: [{ id: PHOTO, name: 'двор.jpg' }],
+  is_public: null,
   updated_at: '2026-07-10T08:10:00.000Z',
   expires_at: '2026-08-09T08:10:00.000Z',
 }
@@ -64,6 +65,7 @@ describe('appeal drafts through the gateway', () => {
         address: '',
         location: null,
         photos: [{ id: PHOTO, name: 'двор.jpg' }],
+        is_public: null,
       },
     ])
 

@@ -376,7 +376,7 @@ export interface Appeal {
    */
   duplicate_of?: (number | null) | Appeal;
   /**
-   * Что происходит с обращением. Житель увидит комментарий в истории рядом со статусом; после сохранения поле очищается.
+   * Что происходит с обращением. Житель увидит комментарий в истории рядом со статусом; после сохранения поле очищается. Если обращение публичное, комментарий увидят все: не пишите в нём имён, телефонов и адресов жителей.
    */
   status_note?: string | null;
   /**
@@ -1586,6 +1586,7 @@ export interface AppealDraft {
     | number
     | boolean
     | null;
+  is_public?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2721,6 +2722,7 @@ export interface AppealDraftsSelect<T extends boolean = true> {
   lat?: T;
   lon?: T;
   photos?: T;
+  is_public?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -2959,6 +2959,8 @@ export interface components {
             address: string;
             location: components["schemas"]["AppealLocation"] | null;
             photos: components["schemas"]["AppealDraftPhoto"][];
+            /** @description The resident's choice to show the appeal to everyone, as `is_public` of `POST /v1/appeals`; null while they have not made one (the topic's default applies). */
+            is_public: boolean | null;
             updated_at: components["schemas"]["Timestamp"];
             /** @description When the unsent draft will be deleted, 30 days after its last save. */
             expires_at: components["schemas"]["Timestamp"];
@@ -2974,6 +2976,8 @@ export interface components {
                 id: components["schemas"]["UploadedFileId"];
                 name?: string | null;
             }[] | null;
+            /** @description The resident's choice to show the appeal to everyone; absent or null while not made. */
+            is_public?: boolean | null;
         };
         AppealDraftResponse: {
             data: components["schemas"]["AppealDraft"];

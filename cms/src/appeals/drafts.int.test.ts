@@ -53,15 +53,19 @@ describe('appeal drafts on the server', () => {
       topic_id: '',
       location: CENTRE,
       photos: [],
+      // Not chosen yet: the form follows the topic.
+      is_public: null,
     })
     const draft = saved.body.data as unknown as Draft
     expect(new Date(draft.expires_at).getTime() - new Date(draft.updated_at).getTime()).toBe(30 * DAY)
 
-    // Saving again replaces what it held.
-    expect((await post('/v1/appeals/drafts', { request_id: id, text: 'Яма на дороге' }, a)).status).toBe(200)
+    // Saving again replaces what it held, the resident's choice of who sees the appeal included.
+    expect(
+      (await post('/v1/appeals/drafts', { request_id: id, text: 'Яма на дороге', is_public: false }, a)).status,
+    ).toBe(200)
     const read = await get(`/v1/appeals/drafts/${id}`, a)
     expect(read.status).toBe(200)
-    expect(read.body.data).toMatchObject({ request_id: id, text: 'Яма на дороге', location: null })
+    expect(read.body.data).toMatchObject({ request_id: id, text: 'Яма на дороге', location: null, is_public: false })
     expect((await drafts(a)).map((d) => d.request_id)).toEqual([id])
 
     // B: 404 on A's draft, nothing of A's in B's list; B's save under A's request id is B's own draft.

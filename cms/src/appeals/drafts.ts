@@ -26,6 +26,7 @@ export function toAppealDraft(draft: AppealDraft) {
     location:
       typeof draft.lat === 'number' && typeof draft.lon === 'number' ? { lat: draft.lat, lon: draft.lon } : null,
     photos: photosOf(draft),
+    is_public: typeof draft.is_public === 'boolean' ? draft.is_public : null,
     updated_at: draft.updatedAt,
     expires_at: draftExpiresAt(draft.updatedAt),
   }
@@ -61,6 +62,7 @@ export const draftData = (value: AppealDraftValues) => ({
   lat: value.location?.lat ?? null,
   lon: value.location?.lon ?? null,
   photos: value.photos,
+  is_public: value.is_public,
 })
 
 /** Sending an appeal ends its draft: the one with the same request id goes. */

@@ -10,6 +10,7 @@ import * as migration_20261128_114541_alert_notifications from './20261128_11454
 import * as migration_20261128_214141_idempotency_keys from './20261128_214141_idempotency_keys';
 import * as migration_20261129_034449_appeal_statuses from './20261129_034449_appeal_statuses';
 import * as migration_20261129_040801_public_appeals_open311 from './20261129_040801_public_appeals_open311';
+import * as migration_20261129_043524_appeal_draft_is_public from './20261129_043524_appeal_draft_is_public';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261129_040801_public_appeals_open311.up,
     down: migration_20261129_040801_public_appeals_open311.down,
-    name: '20261129_040801_public_appeals_open311'
+    name: '20261129_040801_public_appeals_open311',
+  },
+  {
+    up: migration_20261129_043524_appeal_draft_is_public.up,
+    down: migration_20261129_043524_appeal_draft_is_public.down,
+    name: '20261129_043524_appeal_draft_is_public'
   },
 ];

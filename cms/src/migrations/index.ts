@@ -22,6 +22,7 @@ import * as migration_20261128_114519_alert_notifications from './20261128_11451
 import * as migration_20261128_214131_idempotency_keys from './20261128_214131_idempotency_keys';
 import * as migration_20261129_034433_appeal_statuses from './20261129_034433_appeal_statuses';
 import * as migration_20261129_040752_public_appeals_open311 from './20261129_040752_public_appeals_open311';
+import * as migration_20261129_043502_appeal_draft_is_public from './20261129_043502_appeal_draft_is_public';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261129_040752_public_appeals_open311.up,
     down: migration_20261129_040752_public_appeals_open311.down,
-    name: '20261129_040752_public_appeals_open311'
+    name: '20261129_040752_public_appeals_open311',
+  },
+  {
+    up: migration_20261129_043502_appeal_draft_is_public.up,
+    down: migration_20261129_043502_appeal_draft_is_public.down,
+    name: '20261129_043502_appeal_draft_is_public'
   },
 ];

@@ -32,5 +32,7 @@ export const AppealDrafts: CollectionConfig = {
     { name: 'lon', type: 'number', label: 'Долгота' },
     // [{id, name}]: the photos uploaded so far, with the names the resident chose them by.
     { name: 'photos', type: 'json', label: 'Фото' },
+    // The resident's «show to everyone»; empty while they have not touched it (the topic decides).
+    { name: 'is_public', type: 'checkbox', label: 'Показать всем' },
   ],
 }

@@ -7,7 +7,15 @@ describe('readAppealDraft: what an appeal draft may hold', () => {
   it('keeps half-typed values; absent fields are empty', () => {
     expect(readAppealDraft({ request_id: ID, text: 'Яма на' })).toEqual({
       ok: true,
-      value: { request_id: ID, topic_id: '', text: 'Яма на', address: '', location: null, photos: [] },
+      value: {
+        request_id: ID,
+        topic_id: '',
+        text: 'Яма на',
+        address: '',
+        location: null,
+        photos: [],
+        is_public: null,
+      },
     })
   })
 
@@ -27,6 +35,13 @@ describe('readAppealDraft: what an appeal draft may hold', () => {
     })
   })
 
+  it.each([true, false])('keeps the choice is_public %s', (choice) => {
+    expect(readAppealDraft({ request_id: ID, is_public: choice })).toEqual({
+      ok: true,
+      value: expect.objectContaining({ is_public: choice }),
+    })
+  })
+
   it.each([
     ['no request id', { text: 'x' }, { request_id: APPEAL_DRAFT_MESSAGES.requestId }],
     ['a request id that is not a UUID', { request_id: '1 OR 1=1' }, { request_id: APPEAL_DRAFT_MESSAGES.requestId }],
@@ -42,6 +57,7 @@ describe('readAppealDraft: what an appeal draft may hold', () => {
       { request_id: ID, photos: [{ id: '../../etc/passwd' }] },
       { photos: APPEAL_DRAFT_MESSAGES.photos },
     ],
+    ['a choice as text', { request_id: ID, is_public: 'yes' }, { is_public: APPEAL_DRAFT_MESSAGES.choice }],
     ['six photos', { request_id: ID, photos: Array(6).fill({ id: PHOTO }) }, { photos: APPEAL_DRAFT_MESSAGES.photos }],
   ])('refuses %s', (_case, input, fields) => {
     expect(readAppealDraft(input)).toEqual({ ok: false, fields })

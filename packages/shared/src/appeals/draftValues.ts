@@ -18,6 +18,8 @@ export interface AppealDraftValues {
   address: string
   location: AppealLocation | null
   photos: AppealDraftPhoto[]
+  /** Show the appeal to everyone, as the resident chose; null while they have not touched the box. */
+  is_public: boolean | null
 }
 
 /** How many unsent appeals one resident may keep. */
@@ -37,6 +39,7 @@ export const APPEAL_DRAFT_MESSAGES = {
   tooLong: (max: number) => `Не больше ${max} символов`,
   location: 'Некорректная точка на карте',
   photos: 'Некорректный список фотографий',
+  choice: 'Значение должно быть «да» или «нет»',
   tooMany: `Можно сохранить не больше ${APPEAL_DRAFTS_MAX} черновиков обращений`,
   alreadySent: 'Обращение уже отправлено',
 } as const
@@ -80,6 +83,8 @@ export function readAppealDraft(input: Readonly<Record<string, unknown>>): Appea
   if (location !== null && !isAppealLocation(location)) fields.location = APPEAL_DRAFT_MESSAGES.location
   const photoList = photos(input.photos)
   if (photoList === null) fields.photos = APPEAL_DRAFT_MESSAGES.photos
+  const isPublic = input.is_public ?? null
+  if (isPublic !== null && typeof isPublic !== 'boolean') fields.is_public = APPEAL_DRAFT_MESSAGES.choice
   if (Object.keys(fields).length > 0) return { ok: false, fields }
   return {
     ok: true,
@@ -91,6 +96,7 @@ export function readAppealDraft(input: Readonly<Record<string, unknown>>): Appea
       location:
         location === null ? null : { lat: (location as AppealLocation).lat, lon: (location as AppealLocation).lon },
       photos: photoList!,
+      is_public: isPublic as boolean | null,
     },
   }
 }
