@@ -27,7 +27,8 @@ const REST_DRAFT = {
   updated_at: '2026-07-10T08:10:00.000Z',
   expires_at: '2026-08-09T08:10:00.000Z',
 }
-const SELECTION = 'requestId topicId text address location { lat lon } photos { id name url } updatedAt expiresAt'
+const SELECTION =
+  'requestId topicId text address location { lat lon } photos { id name url } isPublic updatedAt expiresAt'
 
 describe('appeal drafts through the gateway', () => {
   it('lists the drafts with their photos behind the private photo route', async () => {
@@ -43,6 +44,7 @@ describe('appeal drafts through the gateway', () => {
           address: '',
           location: { lat: 44.8951, lon: 37.3163 },
           photos: [{ id: PHOTO, name: 'двор.jpg', url: `/api/appeal-photos/${PHOTO}` }],
+          isPublic: null,
           updatedAt: '2026-07-10T08:10:00.000Z',
           expiresAt: '2026-08-09T08:10:00.000Z',
         },
@@ -75,6 +77,19 @@ describe('appeal drafts through the gateway', () => {
       fields: { request_id: 'Некорректный идентификатор запроса' },
     })
     expect(calls).toHaveLength(1)
+  })
+
+  it('keeps the choice of who sees the appeal, both ways', async () => {
+    const { run, calls } = harness({
+      'POST /v1/appeals/drafts': { body: { data: { ...REST_DRAFT, is_public: false } } },
+    })
+    const saved = await run(
+      `mutation ($input: AppealDraftInput!) { saveAppealDraft(input: $input) { requestId isPublic } }`,
+      { input: { request_id: REQUEST_ID, topic_id: '3', is_public: false } },
+    )
+    expect(saved.errors).toBeUndefined()
+    expect(saved.data).toEqual({ saveAppealDraft: { requestId: REQUEST_ID, isPublic: false } })
+    expect(calls[0]?.body).toMatchObject({ is_public: false })
   })
 
   it("another resident's draft is NOT_FOUND (the CMS answers 404), and a key that cannot name one is not sent", async () => {

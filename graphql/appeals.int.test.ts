@@ -115,6 +115,27 @@ describe('appeals through the gateway against the real CMS', () => {
     const list = await gql(a, '{ appeals { items { id } pageInfo { total } } }')
     expect(list.data?.appeals.pageInfo.total).toBe(1)
   })
+
+  it("the resident's choice of who sees it goes to the CMS; without one the topic decides", async () => {
+    const topics = await gql(null, '{ appealTopics { id personal } }')
+    expect(topics.errors).toBeUndefined()
+    const topic = topics.data!.appealTopics.find((t: { id: string }) => t.id === topicId)
+    // Filed without a choice, A's appeal follows its topic (docs/decisions/0051-public-appeals-and-open311.md).
+    const first = await gql(a, 'query ($id: ID!) { appeal(id: $id) { isPublic } }', { id: aAppeal.id })
+    expect(first.data?.appeal.isPublic).toBe(!topic.personal)
+    const chosen = await gql(a, `mutation ($input: AppealInput!) { createAppeal(input: $input) { id isPublic } }`, {
+      input: {
+        topic_id: topicId,
+        text: 'Сломана скамейка во дворе, торчат гвозди, опасно для детей',
+        address: 'ул. Горького, 10',
+        request_id: randomUUID(),
+        consent: true,
+        is_public: topic.personal,
+      },
+    })
+    expect(chosen.errors).toBeUndefined()
+    expect(chosen.data?.createAppeal.isPublic).toBe(topic.personal)
+  })
 })
 
 describe('BOLA: resident B against resident A (0 leaks)', () => {

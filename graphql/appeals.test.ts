@@ -25,6 +25,7 @@ const APPEAL = {
   address: 'ул. Крымская, 99',
   location: { lat: 44.8951, lon: 37.3163 },
   photos: [{ id: 71, mime_type: 'image/jpeg' }],
+  is_public: true,
   status: 'resolved',
   status_label: 'Решено',
   scheduled_for: null,
@@ -68,10 +69,27 @@ const VALID_INPUT = {
 const CREATE = `mutation ($input: AppealInput!) { createAppeal(input: $input) { id number status statusLabel } }`
 
 describe('appeals (care service)', () => {
-  it('lists the topics without a session', async () => {
-    const { run, calls } = harness({ 'GET /v1/appeals/topics': { body: { data: [TOPIC] } } }, { token: null })
-    const result = await run('{ appealTopics { id name } }')
-    expect(result.data).toEqual({ appealTopics: [{ id: '3', name: 'Мусор' }] })
+  it('lists the topics without a session, each saying whether it is personal', async () => {
+    const { run, calls } = harness(
+      {
+        'GET /v1/appeals/topics': {
+          body: {
+            data: [
+              { ...TOPIC, personal: false },
+              { id: 5, name: 'Соседи', personal: true },
+            ],
+          },
+        },
+      },
+      { token: null },
+    )
+    const result = await run('{ appealTopics { id name personal } }')
+    expect(result.data).toEqual({
+      appealTopics: [
+        { id: '3', name: 'Мусор', personal: false },
+        { id: '5', name: 'Соседи', personal: true },
+      ],
+    })
     expect(calls[0]?.authorization).toBeUndefined()
   })
 
@@ -196,6 +214,19 @@ describe('appeals (care service)', () => {
     expect(list.data?.appeals).toEqual({ items: [{ expectedDatetime: '2026-07-22T20:59:59.999Z' }] })
   })
 
+  it.each([true, false])('tells the author whether their appeal is public (is_public %s)', async (isPublic) => {
+    const { run } = harness({ 'GET /v1/appeals/12': { body: { data: { ...APPEAL, is_public: isPublic } } } })
+    const result = await run('{ appeal(id: "12") { isPublic topic { id name } } }')
+    expect(result.errors).toBeUndefined()
+    expect(result.data?.appeal).toEqual({ isPublic, topic: { id: '3', name: 'Мусор' } })
+  })
+
+  it("an appeal's topic is a reference without the topic list's personal flag", async () => {
+    const { run } = harness({ 'GET /v1/appeals/12': { body: { data: APPEAL } } })
+    const result = await run('{ appeal(id: "12") { topic { personal } } }')
+    expect(result.errors?.[0]?.message).toBe('Поле «personal» не существует в типе «AppealTopicRef»')
+  })
+
   it("another resident's appeal is NOT_FOUND, as the CMS's 404 says", async () => {
     const { run } = harness({
       'GET /v1/appeals/13': { status: 404, body: { data: { message: 'Обращение не найдено' } } },
@@ -257,6 +288,22 @@ describe('appeals (care service)', () => {
     const result = await run(CREATE, { input: { ...VALID_INPUT, ...change } })
     expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { [field]: message } })
     expect(calls).toEqual([])
+  })
+
+  it.each([true, false])("passes the resident's choice is_public %s on to the CMS", async (isPublic) => {
+    const { run, calls } = harness({ 'POST /v1/appeals': { body: { data: { ...APPEAL, is_public: isPublic } } } })
+    const result = await run(`mutation ($input: AppealInput!) { createAppeal(input: $input) { id isPublic } }`, {
+      input: { ...VALID_INPUT, is_public: isPublic },
+    })
+    expect(result.errors).toBeUndefined()
+    expect(result.data).toEqual({ createAppeal: { id: '12', isPublic } })
+    expect(calls[0]?.body).toMatchObject({ is_public: isPublic })
+  })
+
+  it('leaves is_public out when the resident said nothing, so the topic decides in the CMS', async () => {
+    const { run, calls } = harness({ 'POST /v1/appeals': { body: { data: APPEAL } } })
+    expect((await run(CREATE, { input: { ...VALID_INPUT, is_public: null } })).errors).toBeUndefined()
+    expect(calls[0]?.body).not.toHaveProperty('is_public')
   })
 
   it('an address alone is a place', async () => {

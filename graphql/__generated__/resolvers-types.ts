@@ -36,6 +36,11 @@ export type Appeal = {
   /** Every change, oldest first. */
   history: Array<AppealHistoryEntry>;
   id: Scalars['ID']['output'];
+  /**
+   * Shown to everyone (the public appeals and Open311): topic, text, place, approved photos and the
+   * history with its notes, never who filed it (docs/decisions/0051-public-appeals-and-open311.md).
+   */
+  isPublic: Scalars['Boolean']['output'];
   location?: Maybe<GeoPoint>;
   number: Scalars['String']['output'];
   photos: Array<AppealPhoto>;
@@ -46,7 +51,7 @@ export type Appeal = {
   status: AppealStatus;
   statusLabel: Scalars['String']['output'];
   text: Scalars['String']['output'];
-  topic: AppealTopic;
+  topic: AppealTopicRef;
 };
 
 export type AppealAnswer = {
@@ -62,6 +67,8 @@ export type AppealDraft = {
   address: Scalars['String']['output'];
   /** ISO timestamp: 30 days after the last save. */
   expiresAt: Scalars['String']['output'];
+  /** Show the appeal to everyone, as the resident chose; null while they have not touched the box. */
+  isPublic?: Maybe<Scalars['Boolean']['output']>;
   location?: Maybe<GeoPoint>;
   photos: Array<AppealDraftPhoto>;
   /** The UUID the appeal will be sent with; also the draft's key. */
@@ -75,6 +82,7 @@ export type AppealDraft = {
 /** The form as typed so far, under the shared schema's names. */
 export type AppealDraftInput = {
   address?: InputMaybe<Scalars['String']['input']>;
+  is_public?: InputMaybe<Scalars['Boolean']['input']>;
   location?: InputMaybe<AppealLocationInput>;
   photos?: InputMaybe<Array<AppealDraftPhotoInput>>;
   request_id: Scalars['String']['input'];
@@ -120,6 +128,11 @@ export type AppealInput = {
   address?: InputMaybe<Scalars['String']['input']>;
   /** Consent to the processing of personal data: required (true), otherwise BAD_USER_INPUT on `consent`. */
   consent?: InputMaybe<Scalars['Boolean']['input']>;
+  /**
+   * Whether the appeal may be shown to everyone (never the resident's name, phone or e-mail); absent or
+   * null: the topic decides, public unless it is personal.
+   */
+  is_public?: InputMaybe<Scalars['Boolean']['input']>;
   location?: InputMaybe<AppealLocationInput>;
   photo_ids?: InputMaybe<Array<Scalars['String']['input']>>;
   /** A UUID the form makes once per appeal: a repeat of the call answers the same appeal. */
@@ -143,7 +156,7 @@ export type AppealListItem = {
   statusLabel: Scalars['String']['output'];
   /** Shortened to 200 characters. */
   text: Scalars['String']['output'];
-  topic: AppealTopic;
+  topic: AppealTopicRef;
 };
 
 export type AppealLocationInput = {
@@ -188,8 +201,24 @@ export type AppealStatus =
   | 'scheduled'
   | 'unable_to_fix';
 
+/** A topic a new appeal may be filed under (the form's list). */
 export type AppealTopic = {
   __typename?: 'AppealTopic';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /**
+   * Editors marked it personal: its appeals are private unless the resident chooses otherwise, so the
+   * form's «show to everyone» box starts unticked (docs/decisions/0051-public-appeals-and-open311.md).
+   */
+  personal: Scalars['Boolean']['output'];
+};
+
+/**
+ * The topic an appeal was filed under. A type of its own, not AppealTopic: the contract names only its
+ * id and name there, and a made-up `personal` would overwrite the list's true one in the client's cache.
+ */
+export type AppealTopicRef = {
+  __typename?: 'AppealTopicRef';
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
 };
@@ -1620,6 +1649,7 @@ export type ResolversTypes = {
   AppealRef: ResolverTypeWrapper<AppealRef>;
   AppealStatus: AppealStatus;
   AppealTopic: ResolverTypeWrapper<AppealTopic>;
+  AppealTopicRef: ResolverTypeWrapper<AppealTopicRef>;
   Article: ResolverTypeWrapper<ArticleParent>;
   Beach: ResolverTypeWrapper<BeachParent>;
   BeachConditions: ResolverTypeWrapper<BeachConditions>;
@@ -1724,6 +1754,7 @@ export type ResolversParentTypes = {
   AppealPhoto: AppealPhoto;
   AppealRef: AppealRef;
   AppealTopic: AppealTopic;
+  AppealTopicRef: AppealTopicRef;
   Article: ArticleParent;
   Beach: BeachParent;
   BeachConditions: BeachConditions;
@@ -1810,6 +1841,7 @@ export type AppealResolvers<ContextType = GatewayContext, ParentType extends Res
   expectedDatetime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   history?: Resolver<Array<ResolversTypes['AppealHistoryEntry']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isPublic?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   location?: Resolver<Maybe<ResolversTypes['GeoPoint']>, ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   photos?: Resolver<Array<ResolversTypes['AppealPhoto']>, ParentType, ContextType>;
@@ -1818,7 +1850,7 @@ export type AppealResolvers<ContextType = GatewayContext, ParentType extends Res
   status?: Resolver<ResolversTypes['AppealStatus'], ParentType, ContextType>;
   statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  topic?: Resolver<ResolversTypes['AppealTopic'], ParentType, ContextType>;
+  topic?: Resolver<ResolversTypes['AppealTopicRef'], ParentType, ContextType>;
 };
 
 export type AppealAnswerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AppealAnswer'] = ResolversParentTypes['AppealAnswer']> = {
@@ -1830,6 +1862,7 @@ export type AppealAnswerResolvers<ContextType = GatewayContext, ParentType exten
 export type AppealDraftResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AppealDraft'] = ResolversParentTypes['AppealDraft']> = {
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isPublic?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   location?: Resolver<Maybe<ResolversTypes['GeoPoint']>, ParentType, ContextType>;
   photos?: Resolver<Array<ResolversTypes['AppealDraftPhoto']>, ParentType, ContextType>;
   requestId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1863,7 +1896,7 @@ export type AppealListItemResolvers<ContextType = GatewayContext, ParentType ext
   status?: Resolver<ResolversTypes['AppealStatus'], ParentType, ContextType>;
   statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  topic?: Resolver<ResolversTypes['AppealTopic'], ParentType, ContextType>;
+  topic?: Resolver<ResolversTypes['AppealTopicRef'], ParentType, ContextType>;
 };
 
 export type AppealPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AppealPage'] = ResolversParentTypes['AppealPage']> = {
@@ -1884,6 +1917,12 @@ export type AppealRefResolvers<ContextType = GatewayContext, ParentType extends 
 };
 
 export type AppealTopicResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AppealTopic'] = ResolversParentTypes['AppealTopic']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  personal?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AppealTopicRefResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AppealTopicRef'] = ResolversParentTypes['AppealTopicRef']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -2537,6 +2576,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   AppealPhoto?: AppealPhotoResolvers<ContextType>;
   AppealRef?: AppealRefResolvers<ContextType>;
   AppealTopic?: AppealTopicResolvers<ContextType>;
+  AppealTopicRef?: AppealTopicRefResolvers<ContextType>;
   Article?: ArticleResolvers<ContextType>;
   Beach?: BeachResolvers<ContextType>;
   BeachConditions?: BeachConditionsResolvers<ContextType>;

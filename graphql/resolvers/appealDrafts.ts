@@ -16,6 +16,7 @@ export const toAppealDraft = (d: RestAppealDraft): AppealDraft => ({
   address: d.address,
   location: d.location ? { lat: d.location.lat, lon: d.location.lon } : null,
   photos: d.photos.map((p) => ({ id: p.id, name: p.name, url: appealPhotoUrl(p.id) })),
+  isPublic: d.is_public ?? null,
   updatedAt: d.updated_at,
   expiresAt: d.expires_at,
 })

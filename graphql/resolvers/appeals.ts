@@ -64,6 +64,7 @@ export const toAppeal = (a: RestAppeal): Appeal => ({
   address: a.address || null,
   location: a.location ? { lat: a.location.lat, lon: a.location.lon } : null,
   photos: a.photos.map(toPhoto),
+  isPublic: a.is_public,
   status: statusOf(a.status),
   statusLabel: label(a.status, a.status_label),
   closed: isClosedAppealStatus(statusOf(a.status)),
@@ -89,7 +90,7 @@ export const toAppeal = (a: RestAppeal): Appeal => ({
 
 export const appealQueries: Pick<QueryResolvers, 'appealTopics' | 'appeals' | 'appeal'> = {
   async appealTopics(_parent, _args, { api }) {
-    return (await api.appealTopics()).map((t) => ({ id: String(t.id), name: t.name }))
+    return (await api.appealTopics()).map((t) => ({ id: String(t.id), name: t.name, personal: t.personal }))
   },
 
   async appeals(_parent, { page }, context) {
@@ -124,7 +125,7 @@ export const appealMutations: Pick<MutationResolvers, 'createAppeal'> = {
       const fields = { ...(result.ok ? {} : result.fields), ...(consent ? { [CONSENT_FIELD]: consent } : {}) }
       throw new GraphQLError(INVALID_INPUT_MESSAGE, { extensions: { code: 'BAD_USER_INPUT', fields } })
     }
-    const { topic_id, text, address, location, photo_ids, request_id } = result.value
+    const { topic_id, text, address, location, photo_ids, request_id, is_public } = result.value
     return toAppeal(
       await context.api.createAppeal({
         topic_id,
@@ -134,6 +135,8 @@ export const appealMutations: Pick<MutationResolvers, 'createAppeal'> = {
         photo_ids,
         request_id,
         consent: true,
+        // Not said: left out, so the CMS applies the topic's default (public unless personal).
+        ...(is_public === null ? {} : { is_public }),
       }),
     )
   },

@@ -22,6 +22,8 @@ export const appealDraftsTypeDefs = /* GraphQL */ `
     address: String!
     location: GeoPoint
     photos: [AppealDraftPhoto!]!
+    "Show the appeal to everyone, as the resident chose; null while they have not touched the box."
+    isPublic: Boolean
     "ISO timestamp of the last save."
     updatedAt: String!
     "ISO timestamp: 30 days after the last save."
@@ -49,5 +51,6 @@ export const appealDraftsTypeDefs = /* GraphQL */ `
     address: String
     location: AppealLocationInput
     photos: [AppealDraftPhotoInput!]
+    is_public: Boolean
   }
 `

@@ -40,7 +40,22 @@ export const appealsTypeDefs = /* GraphQL */ `
     own: Boolean!
   }
 
+  "A topic a new appeal may be filed under (the form's list)."
   type AppealTopic {
+    id: ID!
+    name: String!
+    """
+    Editors marked it personal: its appeals are private unless the resident chooses otherwise, so the
+    form's «show to everyone» box starts unticked (docs/decisions/0051-public-appeals-and-open311.md).
+    """
+    personal: Boolean!
+  }
+
+  """
+  The topic an appeal was filed under. A type of its own, not AppealTopic: the contract names only its
+  id and name there, and a made-up \`personal\` would overwrite the list's true one in the client's cache.
+  """
+  type AppealTopicRef {
     id: ID!
     name: String!
   }
@@ -49,7 +64,7 @@ export const appealsTypeDefs = /* GraphQL */ `
     id: ID!
     "The reference the resident quotes, e.g. A-2026-000123."
     number: String!
-    topic: AppealTopic!
+    topic: AppealTopicRef!
     "Shortened to 200 characters."
     text: String!
     status: AppealStatus!
@@ -99,11 +114,16 @@ export const appealsTypeDefs = /* GraphQL */ `
   type Appeal {
     id: ID!
     number: String!
-    topic: AppealTopic!
+    topic: AppealTopicRef!
     text: String!
     address: String
     location: GeoPoint
     photos: [AppealPhoto!]!
+    """
+    Shown to everyone (the public appeals and Open311): topic, text, place, approved photos and the
+    history with its notes, never who filed it (docs/decisions/0051-public-appeals-and-open311.md).
+    """
+    isPublic: Boolean!
     status: AppealStatus!
     statusLabel: String!
     "Open311's view: false while the city still owes the resident something."
@@ -143,5 +163,10 @@ export const appealsTypeDefs = /* GraphQL */ `
     request_id: String!
     "Consent to the processing of personal data: required (true), otherwise BAD_USER_INPUT on \`consent\`."
     consent: Boolean
+    """
+    Whether the appeal may be shown to everyone (never the resident's name, phone or e-mail); absent or
+    null: the topic decides, public unless it is personal.
+    """
+    is_public: Boolean
   }
 `

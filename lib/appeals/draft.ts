@@ -21,6 +21,11 @@ export interface AppealDraft {
   location: LatLon | null
   photos: AppealDraftPhoto[]
   request_id: string
+  /**
+   * «Показать обращение всем на карте города» as the resident set it; null while they have not touched
+   * it, so the box keeps following the chosen topic (docs/decisions/0051-public-appeals-and-open311.md).
+   */
+  is_public: boolean | null
 }
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '')
@@ -38,7 +43,15 @@ export function newRequestId(): string {
 }
 
 export function emptyDraft(): AppealDraft {
-  return { topic_id: '', text: '', address: '', location: null, photos: [], request_id: newRequestId() }
+  return {
+    topic_id: '',
+    text: '',
+    address: '',
+    location: null,
+    photos: [],
+    request_id: newRequestId(),
+    is_public: null,
+  }
 }
 
 export function loadAppealDraft(): AppealDraft | null {
@@ -60,6 +73,8 @@ export function loadAppealDraft(): AppealDraft | null {
       location: location(parsed.location),
       photos,
       request_id: parsed.request_id,
+      // A draft from before the choice existed, or anything but a boolean: not chosen.
+      is_public: typeof parsed.is_public === 'boolean' ? parsed.is_public : null,
     }
   } catch {
     return null

@@ -25,6 +25,11 @@ export interface QueuedAppeal {
     location: { lat: number; lon: number } | null
     request_id: string
     consent: true
+    /**
+     * Shown to everyone or not, as the form showed it when sent; null (and absent, in an entry queued
+     * before the choice existed): the topic decides in the CMS.
+     */
+    is_public?: boolean | null
   }
   /** The topic's name, for the list while it waits. */
   topicName: string

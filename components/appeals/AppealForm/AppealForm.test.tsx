@@ -14,7 +14,7 @@ import { queuedFor, type QueuedAppeal } from '@/lib/offline/outbox'
 import { createMockClient, gatewayError, MockApollo, residentFixture, type MockHandlers } from '@/lib/test/mockApollo'
 import { sendFile } from '@/lib/uploads/sendScan'
 import { SessionProvider, type SessionUser } from '@/components/session'
-import { AppealForm, PHOTO_WAITS } from './AppealForm'
+import { AppealForm, PHOTO_WAITS, PUBLIC_CHOICE_HINT } from './AppealForm'
 
 // jsdom has no structuredClone, which fake-indexeddb stores the queued appeal with; its values are
 // plain data and a File that nothing changes after storing.
@@ -36,13 +36,15 @@ const TOPICS: MockHandlers = {
   AppealTopicsQuery: () => ({
     data: {
       appealTopics: [
-        { __typename: 'AppealTopic', id: '3', name: 'Мусор' },
-        { __typename: 'AppealTopic', id: '4', name: 'Шум' },
+        { __typename: 'AppealTopic', id: '3', name: 'Мусор', personal: false },
+        { __typename: 'AppealTopic', id: '4', name: 'Шум', personal: false },
+        { __typename: 'AppealTopic', id: '5', name: 'Соседи', personal: true },
       ],
     },
   }),
 }
 const CONSENT_BOX = /Я даю согласие на обработку персональных данных/
+const PUBLIC_BOX = 'Показать обращение всем на карте города'
 const TEXT = 'Переполнены контейнеры у дома, мусор не вывозят третий день'
 const FILED = { data: { createAppeal: { __typename: 'Appeal', id: '12', number: 'A-2026-000012' } } }
 
@@ -158,6 +160,8 @@ describe('Новое обращение', () => {
         photo_ids: ['71'],
         request_id: requestId,
         consent: true,
+        // Untouched: what the box showed for a topic that is not personal.
+        is_public: true,
       },
     })
     expect(await screen.findByText('Обращение отправлено')).toBeInTheDocument()
@@ -188,15 +192,64 @@ describe('Новое обращение', () => {
         location: { lat: 44.9, lon: 37.3 },
         photos: [{ id: '71', name: 'yard.png' }],
         request_id: '0f8fad5b-d9cb-469f-a165-70867728950e',
+        is_public: false,
       }),
     )
     renderForm({})
     await screen.findByRole('option', { name: 'Шум' })
+    // Not personal, yet unticked: the resident's own choice came back with the rest.
+    expect(screen.getByRole('checkbox', { name: PUBLIC_BOX })).not.toBeChecked()
     expect(screen.getByRole('combobox', { name: 'Тема' })).toHaveValue('4')
     expect(screen.getByRole('textbox', { name: 'Опишите проблему' })).toHaveValue(TEXT)
     expect(screen.getByRole('textbox', { name: 'Адрес' })).toHaveValue('ул. Крымская, 99')
     expect(screen.getByText('Точка: 44.90000, 37.30000')).toBeInTheDocument()
     expect(screen.getByRole('img', { name: 'Фото yard.png' })).toHaveAttribute('src', '/api/appeal-photos/71')
+  })
+
+  it('«show to everyone» follows the topic until touched: ticked, unticked for a personal topic', async () => {
+    renderForm({})
+    const box = await screen.findByRole('checkbox', { name: PUBLIC_BOX })
+    expect(box).toHaveAccessibleDescription(PUBLIC_CHOICE_HINT)
+    expect(box).toBeChecked()
+    const topic = await screen.findByRole('combobox', { name: 'Тема' })
+    await userEvent.selectOptions(topic, 'Соседи')
+    expect(box).not.toBeChecked()
+    await userEvent.selectOptions(topic, 'Мусор')
+    expect(box).toBeChecked()
+    // Untouched, the draft says nothing was chosen, so a restored form follows the topic too.
+    expect(loadAppealDraft()?.is_public).toBeNull()
+  })
+
+  it("keeps the resident's choice when the topic changes after it, in the draft and the call", async () => {
+    const mock = renderForm({ CreateAppealMutation: () => FILED })
+    await fillValid()
+    const box = screen.getByRole('checkbox', { name: PUBLIC_BOX })
+    // By keyboard: Tab lands on the box, Space unticks it.
+    box.focus()
+    await userEvent.keyboard(' ')
+    expect(box).not.toBeChecked()
+    expect(loadAppealDraft()?.is_public).toBe(false)
+    const topic = screen.getByRole('combobox', { name: 'Тема' })
+    await userEvent.selectOptions(topic, 'Соседи')
+    await userEvent.click(box)
+    expect(box).toBeChecked()
+    await userEvent.selectOptions(topic, 'Шум')
+    await userEvent.selectOptions(topic, 'Соседи')
+    expect(box).toBeChecked()
+    await userEvent.click(screen.getByRole('button', { name: 'Отправить обращение' }))
+    await waitFor(() => expect(mock.onFiled).toHaveBeenCalledWith('12'))
+    expect(mock.callsOf('CreateAppealMutation')[0]?.variables).toMatchObject({
+      input: { topic_id: '5', is_public: true },
+    })
+  })
+
+  it('an untouched box sends a personal topic as private', async () => {
+    const mock = renderForm({ CreateAppealMutation: () => FILED })
+    await fillValid()
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Тема' }), 'Соседи')
+    await userEvent.click(screen.getByRole('button', { name: 'Отправить обращение' }))
+    await waitFor(() => expect(mock.onFiled).toHaveBeenCalledWith('12'))
+    expect(mock.callsOf('CreateAppealMutation')[0]?.variables).toMatchObject({ input: { is_public: false } })
   })
 
   it('describes the point in words once the gateway knows it, instead of its coordinates', async () => {
@@ -367,6 +420,7 @@ describe('without a connection', () => {
       </SessionProvider>,
     )
     await fillValid()
+    await userEvent.click(screen.getByRole('checkbox', { name: PUBLIC_BOX }))
     await userEvent.upload(screen.getByLabelText('Добавить фото'), png())
     expect(await screen.findByText(PHOTO_WAITS)).toBeInTheDocument()
     // Not a failure: nothing to retry, and the button does not wait for it.
@@ -380,7 +434,14 @@ describe('without a connection', () => {
       kind: 'appeal',
       owner: '17',
       topicName: 'Мусор',
-      input: { topic_id: '3', text: TEXT, location: { lat: 44.8951, lon: 37.3163 }, consent: true },
+      input: {
+        topic_id: '3',
+        text: TEXT,
+        location: { lat: 44.8951, lon: 37.3163 },
+        consent: true,
+        // Unticked by the resident on a topic that is public by default: the queue keeps their choice.
+        is_public: false,
+      },
       refusal: null,
     })
     expect(queued!.input.request_id).toBe(queued!.id)

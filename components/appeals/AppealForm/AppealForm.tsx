@@ -1,9 +1,15 @@
 import { useQuery } from '@apollo/client/react'
 import { useEffect, useId, useRef, useState, type MutableRefObject } from 'react'
-import { Field, Form, FormSpy } from 'react-final-form'
+import { Field, Form, FormSpy, useField } from 'react-final-form'
 import type { FormApi, SubmissionErrors } from 'final-form'
 
-import { APPEAL_MAX_PHOTOS, APPEAL_TEXT_MAX, appealSchema, insideAnapa } from '@anapa/shared/appeals/appealSchema'
+import {
+  APPEAL_MAX_PHOTOS,
+  APPEAL_TEXT_MAX,
+  appealIsPublic,
+  appealSchema,
+  insideAnapa,
+} from '@anapa/shared/appeals/appealSchema'
 import { graphql } from '@/lib/__generated__/gql'
 import { NETWORK_ERROR_MESSAGE, readGatewayError } from '@/lib/apollo/serverErrors'
 import {
@@ -39,6 +45,7 @@ export const AppealTopicsQuery = graphql(`
     appealTopics {
       id
       name
+      personal
     }
   }
 `)
@@ -50,6 +57,8 @@ type Values = {
   location: LatLon | null
   photo_ids: string[]
   request_id: string
+  /** The resident's own choice of «show to everyone»; null until they touch the box (PublicChoice). */
+  is_public: boolean | null
   /** Unticked on every new form: consent is given for the appeal being sent, never restored from a draft. */
   consent?: boolean
 }
@@ -64,6 +73,7 @@ const LABELS: Readonly<Record<keyof Values, string>> = {
   address: 'Адрес',
   photo_ids: 'Фотографии',
   request_id: 'Обращение',
+  is_public: 'Показать обращение всем',
   consent: 'Согласие на обработку персональных данных',
 }
 
@@ -74,6 +84,7 @@ const toValues = (draft: AppealDraft): Values => ({
   location: draft.location,
   photo_ids: draft.photos.map((p) => p.id),
   request_id: draft.request_id,
+  is_public: draft.is_public,
 })
 
 const formatPoint = ({ lat, lon }: LatLon) => `${lat.toFixed(5)}, ${lon.toFixed(5)}`
@@ -258,6 +269,58 @@ function Place({ form }: { form: FormApi<Values> }) {
   )
 }
 
+type Topic = { id: string; personal: boolean }
+
+export const PUBLIC_CHOICE_LABEL = 'Показать обращение всем на карте города'
+export const PUBLIC_CHOICE_HINT =
+  'Все увидят тему, текст, место и ход работы. Ваши имя, телефон и e-mail не показываются никогда, ' +
+  'фотографии — только после проверки службой заботы.'
+
+/**
+ * Whether the appeal goes public as the box shows it: the resident's choice once they touched it,
+ * until then the chosen topic's default (docs/decisions/0051-public-appeals-and-open311.md: public
+ * unless editors marked the topic personal). Null when the topic is not in the list (not loaded):
+ * the CMS then applies the same default itself.
+ */
+export function shownPublic(values: Pick<Values, 'topic_id' | 'is_public'>, topics: readonly Topic[] | undefined) {
+  if (typeof values.is_public === 'boolean') return values.is_public
+  // No topic chosen yet: most topics are not personal, so the box starts ticked.
+  if (!values.topic_id) return appealIsPublic(null, false)
+  const topic = topics?.find((t) => t.id === values.topic_id)
+  return topic ? appealIsPublic(null, topic.personal) : null
+}
+
+/**
+ * «Show to everyone»: a real checkbox whose whole row (44 px) is its label, with what is and is never
+ * shown tied to it for screen readers. It follows the topic until the resident touches it; after that
+ * a change of topic keeps their choice, since it is `is_public` in the form's values (and its drafts).
+ */
+function PublicChoice({ topics }: { topics: readonly Topic[] | undefined }) {
+  const hintId = useId()
+  const topic = useField<string>('topic_id', { subscription: { value: true } })
+  const { input } = useField<boolean | null>('is_public', { subscription: { value: true }, allowNull: true })
+  // Not known yet (a restored topic before the list has come): unticked, the private side.
+  const checked = shownPublic({ topic_id: topic.input.value, is_public: input.value }, topics) ?? false
+  return (
+    <div className={styles.publicChoice}>
+      <label className={styles.publicRow}>
+        <input
+          type="checkbox"
+          name={input.name}
+          className={styles.publicBox}
+          checked={checked}
+          onChange={(event) => input.onChange(event.currentTarget.checked)}
+          aria-describedby={hintId}
+        />
+        <span>{PUBLIC_CHOICE_LABEL}</span>
+      </label>
+      <p id={hintId} className={fieldStyles.hint}>
+        {PUBLIC_CHOICE_HINT}
+      </p>
+    </div>
+  )
+}
+
 export type AppealFormProps = {
   /** After the appeal is filed: its id (the page goes to it). */
   onFiled: (id: string) => void
@@ -332,6 +395,7 @@ function AppealFormBody({ onFiled, onQueued, draft: restored, writesDraft }: App
       location: values.location ?? null,
       photos: photos.current,
       request_id: values.request_id,
+      is_public: values.is_public ?? null,
     }
     saveAppealDraft(current)
     autosave.schedule(current)
@@ -357,6 +421,7 @@ function AppealFormBody({ onFiled, onQueued, draft: restored, writesDraft }: App
           location: values.location ?? null,
           request_id: values.request_id,
           consent: true,
+          is_public: shownPublic(values, topics.data?.appealTopics),
         },
         topicName: topics.data?.appealTopics.find((t) => t.id === values.topic_id)?.name ?? '',
         photos: photosForQueue(photoItems.current),
@@ -383,6 +448,8 @@ function AppealFormBody({ onFiled, onQueued, draft: restored, writesDraft }: App
       photo_ids: values.photo_ids ?? [],
       request_id: values.request_id,
       consent: values.consent === true,
+      // What the box showed when the resident sent it, chosen or the topic's default.
+      is_public: shownPublic(values, topics.data?.appealTopics),
     })
     if (outcome.ok) {
       autosave.cancel()
@@ -495,6 +562,7 @@ function AppealFormBody({ onFiled, onQueued, draft: restored, writesDraft }: App
               )
             }}
           />
+          <PublicChoice topics={topics.data?.appealTopics} />
           <ConsentField />
           <Button type="submit" size="lg" loading={submitting} disabled={submitting || uploading}>
             Отправить обращение

@@ -37,6 +37,10 @@ function AppealSent({ number, deadline }: { number: string; deadline: string }) 
   )
 }
 
+/** Who sees the appeal (docs/decisions/0051-public-appeals-and-open311.md): the author's choice, said back. */
+export const APPEAL_SEEN_BY_ALL = 'Видно всем — без вашего имени, телефона и e-mail'
+export const APPEAL_SEEN_BY_YOU = 'Видно только вам и службе заботы'
+
 type AppealData = AppealRouteQuery['appeal']
 type StatusDetail = Pick<AppealData['history'][number], 'scheduledFor' | 'referredTo' | 'duplicateOf'>
 
@@ -90,6 +94,7 @@ export function AppealView({ data, sent = false }: AppealViewProps) {
         Отправлено {formatDate(a.createdAt)}
         {closed ? '' : ` · ответ до ${a.deadline}`}
       </p>
+      <p className={styles.muted}>{a.isPublic ? APPEAL_SEEN_BY_ALL : APPEAL_SEEN_BY_YOU}</p>
       <StatusDetailText detail={a} />
       <p className={styles.text}>{a.text}</p>
 

@@ -88,6 +88,7 @@ describe('Обращение', () => {
     address: 'ул. Крымская, 99',
     location: { lat: 44.8951, lon: 37.3163 },
     photos: [photo('71')],
+    isPublic: true,
     status: 'resolved',
     statusLabel: 'Решено',
     closed: true,
@@ -144,6 +145,15 @@ describe('Обращение', () => {
     expect(screen.getByText('Ответа пока нет. Срок ответа — до 22.07.2026.')).toBeInTheDocument()
   })
 
+  it('tells the author who sees the appeal: everyone (without who filed it), or only them and the service', () => {
+    const { unmount } = render(<AppealView {...session} data={{ appeal }} />)
+    expect(screen.getByText('Видно всем — без вашего имени, телефона и e-mail')).toBeInTheDocument()
+    unmount()
+    render(<AppealView {...session} data={{ appeal: { ...appeal, isPublic: false } }} />)
+    expect(screen.getByText('Видно только вам и службе заботы')).toBeInTheDocument()
+    expect(screen.queryByText(/Видно всем/)).not.toBeInTheDocument()
+  })
+
   it('right after filing (?otpravleno=1) opens with the number, the answer date and what happens next', () => {
     render(<AppealView {...session} data={{ appeal: { ...appeal, status: 'new', answer: null } }} sent />)
     const sent = screen.getByRole('region', { name: 'Обращение отправлено' })
@@ -167,6 +177,7 @@ describe('Обращение: statuses and their history', () => {
     address: null,
     location: null,
     photos: [],
+    isPublic: false,
     status: 'scheduled',
     statusLabel: 'Запланировано',
     closed: false,

@@ -26,6 +26,7 @@ const toFormDraft = (d: NonNullable<NewAppealViewProps['draft']>): AppealDraft =
   address: d.address,
   location: d.location ? { lat: d.location.lat, lon: d.location.lon } : null,
   photos: d.photos.map((p) => ({ id: p.id, name: p.name })),
+  is_public: d.isPublic ?? null,
 })
 
 /**

@@ -49,6 +49,7 @@ export function useAppealDraftAutosave() {
             address: draft.address,
             location: draft.location,
             photos: draft.photos.map(({ id, name }) => ({ id, name })),
+            is_public: draft.is_public,
           },
         },
       }).catch(() => undefined),

@@ -74,10 +74,22 @@ describe('QueuedAppeals', () => {
       text: 'Не горит фонарь у дома 5',
       address: 'ул. Крымская, 5',
       photos: [{ id: '40', name: 'before.jpg' }],
+      // Queued before the choice existed: not chosen, so the form follows the topic.
+      is_public: null,
     })
     expect(draft!.request_id).not.toBe('req-1')
     expect(await queuedFor(OWNER)).toEqual([])
     // Not a sent appeal: a reload of the list now would race the way to the form.
     expect(onSent).not.toHaveBeenCalled()
+  })
+
+  it('«Исправить» carries the resident’s choice of who sees it back into the form', async () => {
+    const appeal = queuedAppeal({ input: { ...queuedAppeal().input, is_public: false } })
+    await queueAppeal(appeal)
+    await updateQueued({ ...appeal, refusal: 'Такой темы больше нет' })
+    renderList()
+    await userEvent.click(await screen.findByRole('button', { name: 'Исправить' }))
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/moi-obrashcheniya/novoe-obrashchenie'))
+    expect(loadAppealDraft()).toMatchObject({ topic_id: '3', is_public: false })
   })
 })

@@ -19,6 +19,8 @@ function reopen(appeal: QueuedAppeal) {
     location: appeal.input.location,
     photos: appeal.photos.flatMap((p) => ('id' in p ? [{ id: p.id, name: p.name }] : [])),
     request_id: newRequestId(),
+    // The resident's choice goes back with the rest; as they sent it, never the topic's default anew.
+    is_public: appeal.input.is_public ?? null,
   })
 }
 

@@ -57,6 +57,7 @@ export const NewAppealRouteQuery = graphql(`
         id
         name
       }
+      isPublic
     }
   }
 `)
@@ -81,6 +82,7 @@ export const AppealRouteQuery = graphql(`
         mimeType
         url
       }
+      isPublic
       status
       statusLabel
       closed
