@@ -24,6 +24,12 @@ export const APPEAL_TOPICS = [
   'Другое',
 ] as const
 
+/**
+ * Topics about one's own home or neighbours: their appeals are private unless the resident chooses
+ * otherwise (docs/decisions/0051-public-appeals-and-open311.md).
+ */
+const PERSONAL_TOPICS: ReadonlySet<string> = new Set(['ЖКХ', 'Шум'])
+
 /** Appeal topics, matched by name. */
 export async function ensureAppealTopics(payload: Payload, counts: Counts): Promise<Map<string, number>> {
   const ids = new Map<string, number>()
@@ -35,7 +41,11 @@ export async function ensureAppealTopics(payload: Payload, counts: Counts): Prom
       depth: 0,
     })
     const topic =
-      found.docs[0] ?? (await payload.create({ collection: 'appeal-topics', data: { name, order: (index + 1) * 10 } }))
+      found.docs[0] ??
+      (await payload.create({
+        collection: 'appeal-topics',
+        data: { name, order: (index + 1) * 10, personal: PERSONAL_TOPICS.has(name) },
+      }))
     if (found.docs[0]) counts.existing++
     else counts.created++
     ids.set(name, topic.id)
