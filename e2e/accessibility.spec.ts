@@ -1,0 +1,221 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+
+import { acceptCookies, expect, isMapTile, test } from './fixtures'
+
+/**
+ * WCAG 2.2 AA on every route of docs/spec.md#2-screens-and-routes, at a phone's and a desktop's
+ * width (docs/testing/accessibility.md says what is checked and how): axe-core's rules for the
+ * WCAG 2.0, 2.1 and 2.2 A and AA criteria (2.5.8 Target Size among them), no sideways scrolling
+ * at 320 CSS px, and every element focused with Tab visible, not under the header or the bottom bar
+ * (2.4.11 Focus Not Obscured).
+ */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+const PUBLIC_ROUTES = [
+  '/',
+  '/afisha',
+  '/biznesu/registraciya',
+  '/ekskursii-i-tury',
+  '/ekskursii-i-tury/ekskursii-i-tury-group',
+  '/infrastruktura',
+  '/interesnye-mesta',
+  '/karta',
+  '/onlayn-kamery',
+  '/peshie-marshruty',
+  '/plyazhi',
+  '/poisk?search=пляж',
+  '/politika-konfidencialnosti',
+  '/prilozhenie',
+  '/rezidentskoe-razreshenie',
+  '/zhurnal-kurorta',
+  '/izbrannoe',
+  '/_icons',
+  '/stranica-kotoroy-net',
+]
+
+/** A list page, and the address pattern of its detail pages: the first one it links to is checked. */
+const DETAIL_OF: [list: string, detail: RegExp][] = [
+  ['/afisha', /^\/afisha\/(?!spisok)[^/?]+$/],
+  ['/ekskursii-i-tury', /^\/ekskursii-i-tury\/(?!ekskursii-i-tury-group)[^/?]+$/],
+  ['/infrastruktura', /^\/infrastruktura\/[^/?]+$/],
+  ['/interesnye-mesta', /^\/interesnye-mesta\/[^/?]+$/],
+  ['/peshie-marshruty', /^\/peshie-marshruty\/[^/?]+$/],
+  ['/plyazhi', /^\/plyazhi\/\d+$/],
+  ['/plyazhi', /^\/plyazhi\/group-[^/?]+$/],
+  ['/zhurnal-kurorta', /^\/zhurnal-kurorta\/[^/?]+\/[^/?]+$/],
+]
+
+const CABINET_ROUTES = [
+  '/moi-obrashcheniya',
+  '/moi-obrashcheniya/novoe-obrashchenie',
+  '/my-transport',
+  '/pokupki',
+  '/rezident-applications',
+  '/upravleniye-profilem',
+  '/izbrannoe',
+]
+
+const WIDTHS = [375, 1280]
+
+/**
+ * Defects this suite found and that are not fixed yet (docs/testing/accessibility.md, "Known
+ * gaps"). Their tests are expected to fail, so each still runs: once fixed, it passes, Playwright
+ * reports the unexpected pass, and the entry goes.
+ */
+const KNOWN_GAPS: Readonly<Record<string, string>> = {
+  'axe /karta': 'target-size: markers closer than their size overlap, so part of one covers the other (2.5.8)',
+  'keyboard /karta': 'Tab walks every marker and cluster, most of them outside the part of the map on screen (2.4.11)',
+}
+
+function expectKnownGap(key: string) {
+  const reason = KNOWN_GAPS[key]
+  test.fail(reason !== undefined, reason)
+}
+
+/** axe-core's violations on the page as it stands, one line each, naming the rule and the elements. */
+async function violations(page: Page): Promise<string[]> {
+  // Sections below the fold skip rendering (content-visibility: auto) until scrolled to; axe would
+  // read their colours against the page behind them. Rendered, they are what a visitor scrolls to.
+  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' })
+  const { violations: found } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
+  return found.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((node) => node.target.join(' ')).join(' | ')} — ${v.help}`,
+  )
+}
+
+async function open(page: Page, path: string) {
+  await page.goto(path)
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+}
+
+/** Map tiles come from another origin this machine cannot reach; an empty answer keeps the console clean. */
+async function quietTiles(page: Page) {
+  await page.route(
+    (url) => isMapTile(url.href),
+    (route) => route.fulfill({ status: 204 }),
+  )
+}
+
+async function firstDetail(page: Page, list: string, detail: RegExp): Promise<string> {
+  await open(page, list)
+  const hrefs = await page
+    .getByRole('main')
+    .locator('a[href]')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
+  const href = hrefs.find((h) => detail.test(h))
+  expect(href, `${list} links to a page like ${detail}`).toBeTruthy()
+  return href!
+}
+
+for (const width of WIDTHS) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: width < 600 ? 812 : 900 } })
+    test.beforeEach(async ({ page }) => {
+      await acceptCookies(page)
+      await quietTiles(page)
+    })
+
+    for (const path of PUBLIC_ROUTES) {
+      test(`${path}: no WCAG 2.2 AA violation`, async ({ page }) => {
+        expectKnownGap(`axe ${path}`)
+        await open(page, path)
+        expect(await violations(page)).toEqual([])
+      })
+    }
+
+    for (const [list, detail] of DETAIL_OF) {
+      test(`a detail page of ${list} (${detail.source}): no WCAG 2.2 AA violation`, async ({ page }) => {
+        await open(page, await firstDetail(page, list, detail))
+        expect(await violations(page)).toEqual([])
+      })
+    }
+
+    for (const path of CABINET_ROUTES) {
+      test(`${path}, signed in: no WCAG 2.2 AA violation`, async ({ page, resident: _resident }) => {
+        await open(page, path)
+        expect(await violations(page)).toEqual([])
+      })
+    }
+  })
+}
+
+/**
+ * What covers the focused element's centre, or why it cannot be seen: null when the element itself
+ * (or something inside it) is on top there. Run in the page.
+ */
+function focusObscured(): string | null {
+  const focused = document.activeElement
+  if (!focused || focused === document.body) return null
+  const name = (el: Element) =>
+    `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} «${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}»`
+  const box = focused.getBoundingClientRect()
+  if (box.width === 0 && box.height === 0) return null
+  if (box.bottom <= 0 || box.top >= window.innerHeight || box.right <= 0 || box.left >= window.innerWidth) {
+    return `${name(focused)} is off the screen`
+  }
+  const x = Math.min(Math.max(box.left + box.width / 2, 0), window.innerWidth - 1)
+  const y = Math.min(Math.max(box.top + box.height / 2, 0), window.innerHeight - 1)
+  const onTop = document.elementFromPoint(x, y)
+  if (!onTop || focused === onTop || focused.contains(onTop) || onTop.contains(focused)) return null
+  return `${name(focused)} is under ${name(onTop)}`
+}
+
+/** Pages with the most to Tab through: lists of cards, the map, a long article, a form. */
+const KEYBOARD_ROUTES = ['/', '/plyazhi', '/zhurnal-kurorta', '/afisha', '/karta', '/interesnye-mesta']
+const MOST_TABS = 60
+
+test.describe('with the keyboard at 375 px', () => {
+  // Without smooth scrolling and transitions the state after each Tab is the final one at once.
+  test.use({ viewport: { width: 375, height: 812 }, reducedMotion: 'reduce' })
+  test.beforeEach(async ({ page }) => {
+    await acceptCookies(page)
+    await quietTiles(page)
+  })
+
+  for (const path of KEYBOARD_ROUTES) {
+    test(`${path}: every element reached by Tab is on the screen, not under the header or the bottom bar`, async ({
+      page,
+    }) => {
+      expectKnownGap(`keyboard ${path}`)
+      await open(page, path)
+      const problems: string[] = []
+      for (let i = 0; i < MOST_TABS; i += 1) {
+        await page.keyboard.press('Tab')
+        // The state after the focus moved: a frame drawn, and no transition still running (the skip
+        // link slides away when it loses focus, in 0.01 ms with motion reduced).
+        await page.waitForFunction(() => new Promise((done) => requestAnimationFrame(() => done(true))))
+        await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
+        const problem = await page.evaluate(focusObscured)
+        if (problem) problems.push(`Tab ${i + 1}: ${problem}`)
+      }
+      expect(problems).toEqual([])
+    })
+  }
+})
+
+/** How far the page scrolls sideways, in CSS px (0 when it does not). */
+const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+
+test.describe('at 320 px', () => {
+  test.use({ viewport: { width: 320, height: 640 } })
+  test.beforeEach(async ({ page }) => {
+    await acceptCookies(page)
+    await quietTiles(page)
+  })
+
+  for (const path of PUBLIC_ROUTES) {
+    test(`${path}: no sideways scrolling`, async ({ page }) => {
+      await open(page, path)
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0)
+    })
+  }
+
+  for (const path of CABINET_ROUTES) {
+    test(`${path}, signed in: no sideways scrolling`, async ({ page, resident: _resident }) => {
+      await open(page, path)
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0)
+    })
+  }
+})
