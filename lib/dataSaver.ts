@@ -33,13 +33,14 @@ export function dataSaverOn(): boolean {
   return (navigator as WithConnection).connection?.saveData === true
 }
 
+/** Counts the visitor's changes, so a switch-off still waiting for the worker yields to a later one. */
+let latestChange = 0
+
 /**
  * Keeps the visitor's choice and tells every reader. Switched off, the worker hears it first: the
  * pictures the pages then ask for (in this tab and in others, which hear of it through storage)
  * must not be held back by a worker that still thinks the mode is on. Resolves once applied.
  */
-let latestChange = 0
-
 export async function setDataSaver(on: boolean): Promise<void> {
   const change = ++latestChange
   if (!on) {

@@ -7232,6 +7232,7 @@ export interface operations {
                      *             "lon": 37.3115
                      *           },
                      *           "photos": [],
+                     *           "is_public": null,
                      *           "updated_at": "2026-07-10T08:10:00.000Z",
                      *           "expires_at": "2026-08-09T08:10:00.000Z"
                      *         }
