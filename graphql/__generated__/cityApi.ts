@@ -6946,7 +6946,10 @@ export interface operations {
                 topic?: string;
                 /** @description Our statuses (`status[]=new&status[]=accepted` or a bare `status=new`). */
                 status?: components["schemas"]["AppealStatus"];
-                /** @description `west,south,east,north` in degrees; appeals without a point are left out when it is given. */
+                /**
+                 * @description `west,south,east,north` in degrees; appeals without a point are left out when it is given. The
+                 *     corners may come in either order, and a box beyond the world is cut to it.
+                 */
                 bbox?: string;
                 page?: number;
                 per_page?: number;
@@ -7059,6 +7062,8 @@ export interface operations {
                     };
                 };
             };
+            /** @description A query string with NUL, other control or bidirectional-override characters. */
+            400: components["responses"]["Open311Error"];
         };
     };
     open311Services: {

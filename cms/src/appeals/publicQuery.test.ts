@@ -10,8 +10,13 @@ describe('public appeal filters', () => {
     })
   })
 
-  it.each(['1,2,3', '37.4,44.85,37.2,44.95', 'a,b,c,d', '200,0,201,1', '1e1,2,3,4'])('refuses bbox %s', (raw) => {
+  it.each(['1,2,3', 'a,b,c,d', '1e1,2,3,4', '37.2,44.85,37.4,44.95,1', '1000,0,1,1'])('refuses bbox %s', (raw) => {
     expect(() => parseBbox(raw)).toThrow(ContractError)
+  })
+
+  it('takes the corners in either order, and cuts a box beyond the world to it', () => {
+    expect(parseBbox('37.4,44.95,37.2,44.85')).toEqual({ west: 37.2, south: 44.85, east: 37.4, north: 44.95 })
+    expect(parseBbox('-200,-95,200,95')).toEqual({ west: -180, south: -90, east: 180, north: 90 })
   })
 
   it.each(['topic=abc', 'topic=0', 'status=rejected'])('refuses %s', (query) => {

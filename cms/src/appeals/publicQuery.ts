@@ -11,15 +11,24 @@ export const STATUS_MESSAGE = `Параметр status принимает зна
 
 const DEGREES = /^-?\d{1,3}(\.\d{1,10})?$/
 
-/** `west,south,east,north` in degrees, west < east and south < north; null when absent. */
+const clamp = (value: number, limit: number) => Math.min(Math.max(value, -limit), limit)
+
+/**
+ * `west,south,east,north` in degrees; null when absent. Only the form is refused: the corners are
+ * taken in either order and a box beyond the world is cut to it, since any such box still says
+ * which appeals to show (an empty box shows none).
+ */
 export function parseBbox(raw: string | null): PublicAppealFilters['bbox'] | null {
   if (raw === null || raw === '') return null
   const parts = raw.split(',').map((p) => p.trim())
   if (parts.length !== 4 || !parts.every((p) => DEGREES.test(p))) throw new ContractError(400, BBOX_MESSAGE)
-  const [west, south, east, north] = parts.map(Number) as [number, number, number, number]
-  const valid = west >= -180 && east <= 180 && south >= -90 && north <= 90 && west < east && south < north
-  if (!valid) throw new ContractError(400, BBOX_MESSAGE)
-  return { west, south, east, north }
+  const [x1, y1, x2, y2] = parts.map(Number) as [number, number, number, number]
+  return {
+    west: clamp(Math.min(x1, x2), 180),
+    south: clamp(Math.min(y1, y2), 90),
+    east: clamp(Math.max(x1, x2), 180),
+    north: clamp(Math.max(y1, y2), 90),
+  }
 }
 
 /**

@@ -1,10 +1,16 @@
 import { FORBIDDEN_CHARACTERS_MESSAGE } from '@anapa/shared/text/forbiddenCharacters'
 import { MAX_JSON_BODY_BYTES, mediaType, readCapped } from '@/contract/body'
-import { ContractError } from '@/contract/http'
+import { ContractError, fail } from '@/contract/http'
+import { UNKNOWN_ADDRESS } from '@/contract/notFound'
 import { dirtyBodyField, dirtyQueryMessage } from '@/contract/text'
 import { Open311Failure, OPEN311_MESSAGES, type Open311Error } from './georeport'
 
 type Handler<C> = (request: Request, context: C) => Promise<Response>
+
+async function namesNothing(context: unknown): Promise<boolean> {
+  const params = (context as { params?: Promise<Record<string, string>> } | undefined)?.params
+  return params ? Object.values(await params).includes('.json') : false
+}
 
 const HEADERS = { 'cache-control': 'no-store' }
 
@@ -22,6 +28,9 @@ export const open311Errors = (status: number, errors: Open311Error[], headers: R
  */
 export function open311Route<C>(handler: Handler<C>): Handler<C> {
   return async (request, context) => {
+    // A bare `.json` segment (`requests/.json`, an empty id) names nothing: the contract's 404 for
+    // an address no route has (docs/api/openapi.yaml x-unmatched), before anything else is read.
+    if (await namesNothing(context)) return fail(404, UNKNOWN_ADDRESS)
     try {
       const dirty = dirtyQueryMessage(new URL(request.url).searchParams)
       if (dirty) throw new Open311Failure(400, dirty)

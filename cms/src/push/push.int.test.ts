@@ -353,7 +353,11 @@ describe('web push: delivery to a stand-in push service, decrypted', () => {
     const deadline = Date.now() + 15_000
     while (messagesTo(a1).length === 0 && Date.now() < deadline) await sleep(200)
     expect(messagesTo(a1).map((m) => decrypt(a1, m.body))).toEqual([
-      expect.objectContaining({ title: `Обращение ${number}: В работе`, topic: 'other' }),
+      expect.objectContaining({
+        title: `Обращение ${number}: В работе`,
+        topic: 'appeal',
+        url: `/moi-obrashcheniya/appeal-${id}`,
+      }),
     ])
     await sleep(1500)
     expect(messagesTo(b1)).toEqual([])

@@ -148,6 +148,13 @@ function jsonBodySchema(op: MatchedOperation): JsonSchema | null {
   return media ? (media.schema ?? {}) : null
 }
 
+/** Whether the call documents a body of this media type too (Open311's POST takes a form as well as JSON). */
+function documentsBodyType(op: MatchedOperation, contentType: string | null | undefined): boolean {
+  if (!op.operation.requestBody || !contentType) return false
+  const body = contract().resolve(op.operation.requestBody, `${op.pointer}/requestBody`).value
+  return Object.keys(body.content).includes(contentType.split(';')[0]!.trim().toLowerCase())
+}
+
 /** An upload call's form (multipart/form-data), whose `valid` cases send a real multipart body. */
 function multipartBodySchema(op: MatchedOperation): JsonSchema | null {
   if (!op.operation.requestBody) return null
@@ -320,7 +327,13 @@ function expectations(op: MatchedOperation, c: Case, answer: Answer): string[] {
     const hasPathParams = op.template.includes('{')
     if (listOrDetail && !hasPathParams && answer.status !== 200) problems.push(`${where}: a valid query must be 200`)
   }
-  if (c.kind === 'raw' && c.raw.shape === 'content-type' && jsonBodySchema(op) && !(bearerCall && c.auth !== 'token')) {
+  if (
+    c.kind === 'raw' &&
+    c.raw.shape === 'content-type' &&
+    jsonBodySchema(op) &&
+    !documentsBodyType(op, c.raw.contentType) &&
+    !(bearerCall && c.auth !== 'token')
+  ) {
     if (answer.status !== 415)
       problems.push(`${where}: a JSON call sent as ${c.raw.contentType ?? 'no type'} must be 415`)
   }
