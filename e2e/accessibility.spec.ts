@@ -60,17 +60,27 @@ const WIDTHS = [375, 1280]
 
 /**
  * Defects this suite found and that are not fixed yet (docs/testing/accessibility.md, "Known
- * gaps"). Their tests are expected to fail, so each still runs: once fixed, it passes, Playwright
- * reports the unexpected pass, and the entry goes.
+ * gaps"). One that always shows is expected to fail, so its test still runs: once fixed, it passes,
+ * Playwright reports the unexpected pass, and the entry goes. One that shows only sometimes is
+ * skipped with its reason (an expected failure that passed would fail the run).
  */
-const KNOWN_GAPS: Readonly<Record<string, string>> = {
-  'axe /karta': 'target-size: markers closer than their size overlap, so part of one covers the other (2.5.8)',
-  'keyboard /karta': 'Tab walks every marker and cluster, most of them outside the part of the map on screen (2.4.11)',
+const KNOWN_GAPS: Readonly<Record<string, { reason: string; always: boolean }>> = {
+  'axe /karta': {
+    reason:
+      'target-size: markers closer than their size overlap, so part of one covers the other (2.5.8); only when the clusters settle that way',
+    always: false,
+  },
+  'keyboard /karta': {
+    reason: 'Tab walks every marker and cluster, most of them outside the part of the map on screen (2.4.11)',
+    always: true,
+  },
 }
 
 function expectKnownGap(key: string) {
-  const reason = KNOWN_GAPS[key]
-  test.fail(reason !== undefined, reason)
+  const gap = KNOWN_GAPS[key]
+  if (!gap) return
+  if (gap.always) test.fail(true, gap.reason)
+  else test.fixme(true, gap.reason)
 }
 
 /** axe-core's violations on the page as it stands, one line each, naming the rule and the elements. */

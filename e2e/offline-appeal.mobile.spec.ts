@@ -93,6 +93,17 @@ test('an appeal with a photo made offline waits on the device, and is filed once
 })
 
 const NEW_APPEAL = '/moi-obrashcheniya/novoe-obrashchenie'
+
+/**
+ * The server refusing the broken photo is the point of the test below. A page that sends the queue
+ * logs that 422 as a console error; the service worker, when it is the one to send, does not. So
+ * the lines are taken out, whichever sent; any other console error still fails the test.
+ */
+function excuseRefusedUploads(consoleErrors: string[]) {
+  for (let i = consoleErrors.length - 1; i >= 0; i -= 1) {
+    if (/status of 422/.test(consoleErrors[i]!)) consoleErrors.splice(i, 1)
+  }
+}
 const BROKEN_PHOTO = 'e2e/fixtures/scans/broken-photo.jpg'
 
 async function fillAppeal(page: Page, text: string) {
@@ -182,4 +193,5 @@ test('a waiting appeal can be withdrawn; one the server refuses comes back with 
   await expect(waitingList(page)).toHaveCount(0)
   expect(await appealsSaying(page, deleted)).toHaveLength(0)
   expect(await appealsSaying(page, withdrawn)).toHaveLength(0)
+  excuseRefusedUploads(consoleErrors)
 })
