@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test'
 
 import { CMS_URL } from '@/playwright.config'
-import { LOCAL_EDITOR } from '@anapa/shared/testing/editorApi'
 import { acceptCookies, expect, test } from './fixtures'
+import { signInAdmin } from './fixtures/admin'
 
 /**
  * An appeal's statuses as the resident reads them at 375 px (docs/decisions/0050-appeal-statuses.md):
@@ -38,11 +38,7 @@ function tomorrow() {
 }
 
 async function scheduleInAdmin(admin: Page, number: string, day: string, note: string) {
-  await admin.goto(`${CMS_URL}/admin/login`)
-  await admin.getByLabel(/Email|Электронная почта/i).fill(LOCAL_EDITOR.email)
-  await admin.getByLabel(/Пароль|Password/i).fill(process.env.SEED_EDITOR_PASSWORD!)
-  await admin.getByRole('button', { name: /Войти|Login/i }).click()
-  await admin.waitForURL(/\/admin(?!\/login)/)
+  await signInAdmin(admin)
   await admin.goto(`${CMS_URL}/admin/collections/appeals`)
   await admin.getByRole('link', { name: number }).first().click()
   await admin.locator('#field-status').click()

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test'
 
 import { CMS_URL } from '@/playwright.config'
-import { LOCAL_EDITOR } from '@anapa/shared/testing/editorApi'
 import { acceptCookies, expect, isMapTile, test } from './fixtures'
+import { signInAdmin } from './fixtures/admin'
 import { createResident } from './fixtures/resident'
 
 /**
@@ -20,15 +20,6 @@ test.beforeEach(async ({ page }) => {
 })
 
 const TEXT = 'Во дворе дома по ул. Горького сломана детская площадка, торчат острые доски'
-
-/** The editor works in the Payload admin, as an editor would: sign in, open the appeal, change it, save. */
-async function signInAdmin(page: Page) {
-  await page.goto(`${CMS_URL}/admin/login`)
-  await page.getByLabel(/Email|Электронная почта/i).fill(LOCAL_EDITOR.email)
-  await page.getByLabel(/Пароль|Password/i).fill(process.env.SEED_EDITOR_PASSWORD!)
-  await page.getByRole('button', { name: /Войти|Login/i }).click()
-  await page.waitForURL(/\/admin(?!\/login)/)
-}
 
 async function setStatus(page: Page, label: string) {
   await page.locator('#field-status').click()

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test'
 
 import { CMS_URL } from '@/playwright.config'
-import { LOCAL_EDITOR } from '@anapa/shared/testing/editorApi'
 import { acceptCookies, expect, test } from './fixtures'
+import { signInAdmin } from './fixtures/admin'
 
 /**
  * Cars and permit applications end to end in Chromium: a resident adds a car and applies with four scans (the fixtures
@@ -68,11 +68,7 @@ async function uploadAll(page: Page) {
 
 /** The editor decides in the Payload admin, as an editor would: sign in, open the application, approve. */
 async function approveInAdmin(page: Page, code: string) {
-  await page.goto(`${CMS_URL}/admin/login`)
-  await page.getByLabel(/Email|Электронная почта/i).fill(LOCAL_EDITOR.email)
-  await page.getByLabel(/Пароль|Password/i).fill(process.env.SEED_EDITOR_PASSWORD!)
-  await page.getByRole('button', { name: /Войти|Login/i }).click()
-  await page.waitForURL(/\/admin(?!\/login)/)
+  await signInAdmin(page)
   await page.goto(`${CMS_URL}/admin/collections/statements`)
   await page.getByRole('link', { name: code }).first().click()
   const status = page.locator('#field-status')

@@ -1,9 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 
 import { CMS_URL } from '@/playwright.config'
-import { LOCAL_EDITOR } from '@anapa/shared/testing/editorApi'
 import { REDIRECT_MESSAGES } from '@anapa/shared/redirects/rules'
 import { acceptCookies, expect, test } from './fixtures'
+import { signInAdmin } from './fixtures/admin'
 
 /**
  * Editor-managed redirects (docs/spec.md#8-error-catalogue) end to end: rules made in the Payload admin reach the
@@ -16,14 +16,6 @@ import { acceptCookies, expect, test } from './fixtures'
  * within 5 s, redirect rules included.
  */
 const PUBLISH_BUDGET_MS = 5_000
-
-async function signInAdmin(page: Page) {
-  await page.goto(`${CMS_URL}/admin/login`)
-  await page.getByLabel(/Email|Электронная почта/i).fill(LOCAL_EDITOR.email)
-  await page.getByLabel(/Пароль|Password/i).fill(process.env.SEED_EDITOR_PASSWORD!)
-  await page.getByRole('button', { name: /Войти|Login/i }).click()
-  await page.waitForURL(/\/admin(?!\/login)/)
-}
 
 /** Fills the admin's form for a new rule to an address (a site path or https://) and saves it. */
 async function saveRuleInAdmin(page: Page, from: string, to: string, kind: 'Постоянное (301)' | 'Временное (302)') {

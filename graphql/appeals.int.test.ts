@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 
 import { proxyAppealPhoto } from '@/lib/server/uploads/photoProxy'
 import { proxyAppealPhotoUpload } from '@/lib/server/uploads/scanProxy'
 import { gatewayAs, residentSignUp } from '@/lib/test/gatewayResidents'
+import { localSite } from '@/lib/test/localSite'
 
 /**
  * Object-level authorization of appeals through the gateway and the site's photo routes, against the
@@ -24,27 +23,15 @@ const newResident = residentSignUp({ clientIp: CLIENT, phonePrefix: '7903' })
 const signUp = async () => (await newResident()).token
 
 /** The site's photo routes on a local port, in front of the real CMS. */
-let site: Server
-let siteUrl = ''
-beforeAll(async () => {
-  process.env.SITE_URL = 'http://portal.test'
-  site = createServer((req, res) => {
-    const { pathname } = new URL(req.url ?? '/', 'http://x')
-    if (pathname === '/api/uploads/appeal-photo') void proxyAppealPhotoUpload(req, res)
-    else void proxyAppealPhoto(req, res, pathname.split('/').pop())
-  })
-  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve))
-  siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`
-})
-afterAll(() => {
-  site.closeAllConnections()
-  return new Promise<void>((resolve) => site.close(() => resolve()))
+const site = localSite((req, res, pathname) => {
+  if (pathname === '/api/uploads/appeal-photo') void proxyAppealPhotoUpload(req, res)
+  else void proxyAppealPhoto(req, res, pathname.split('/').pop())
 })
 
 async function uploadPhoto(token: string, file = 'passport-first.jpg') {
   const form = new FormData()
   form.set('file', new Blob([new Uint8Array(readFileSync(path.join(FIXTURES, file)))]), file)
-  const response = await fetch(`${siteUrl}/api/uploads/appeal-photo`, {
+  const response = await fetch(`${site.url()}/api/uploads/appeal-photo`, {
     method: 'POST',
     headers: { cookie: `token=${token}`, origin: 'http://portal.test', 'x-forwarded-for': CLIENT },
     body: form,
@@ -54,7 +41,7 @@ async function uploadPhoto(token: string, file = 'passport-first.jpg') {
 
 const photoStatus = async (token: string, id: string) =>
   (
-    await fetch(`${siteUrl}/api/appeal-photos/${id}`, {
+    await fetch(`${site.url()}/api/appeal-photos/${id}`, {
       headers: { cookie: `token=${token}`, 'x-forwarded-for': CLIENT },
     })
   ).status
@@ -203,6 +190,6 @@ describe('BOLA: resident B against resident A (0 leaks)', () => {
       input: { topic_id: topicId, text: A_TEXT, address: 'ул. Мира, 1', request_id: randomUUID(), consent: true },
     })
     expect(create.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED')
-    expect((await fetch(`${siteUrl}/api/appeal-photos/${aPhoto}`)).status).toBe(401)
+    expect((await fetch(`${site.url()}/api/appeal-photos/${aPhoto}`)).status).toBe(401)
   })
 })

@@ -18,6 +18,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { pattern: '/moi-obrashcheniya/appeal-{id}' },
   { pattern: '/moi-obrashcheniya/novoe-obrashchenie' },
   { pattern: '/my-transport' },
+  { pattern: '/obrashcheniya/{id}' },
   { pattern: '/onlayn-kamery' },
   { pattern: '/peshie-marshruty/{id}' },
   { pattern: '/plyazhi/{id}' },

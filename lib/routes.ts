@@ -17,11 +17,13 @@ export interface RouteEntry {
  */
 export const CRUMB_ROUTES: readonly RouteEntry[] = [
   { pattern: '/afisha', crumb: 'Афиша' },
+  { pattern: '/dostupnost', crumb: 'Доступность сайта' },
   { pattern: '/ekskursii-i-tury', crumb: 'Экскурсии и туры' },
   { pattern: '/infrastruktura', crumb: 'Инфраструктура' },
   { pattern: '/interesnye-mesta', crumb: 'Интересные места' },
   { pattern: '/karta', crumb: 'Карта' },
   { pattern: '/moi-obrashcheniya', crumb: 'Мои обращения' },
+  { pattern: '/obrashcheniya', crumb: 'Обращения жителей' },
   { pattern: '/peshie-marshruty', crumb: 'Пешие маршруты' },
   { pattern: '/plyazhi', crumb: 'Пляжи' },
   { pattern: '/plyazhi/group-{id}', crumb: 'Группа пляжей' },
@@ -184,7 +186,15 @@ export const HEADER_MENUS: readonly NavGroup[] = [
 
 export const BUSINESS_LINK: NavLink = { label: 'Бизнесу', href: '/biznesu/registraciya' }
 
+/** The public appeals (docs/decisions/0052-public-appeal-choice-on-the-site.md), in the footer beside «Бизнесу». */
+export const PUBLIC_APPEALS_LINK: NavLink = { label: 'Обращения жителей', href: '/obrashcheniya' }
+
 export const PRIVACY_LINK: NavLink = { label: 'Политика конфиденциальности', href: '/politika-konfidencialnosti' }
+
+export const ACCESSIBILITY_STATEMENT_PATH = '/dostupnost'
+
+/** The accessibility statement, in the footer beside the privacy policy. */
+export const ACCESSIBILITY_LINK: NavLink = { label: 'Доступность сайта', href: ACCESSIBILITY_STATEMENT_PATH }
 
 export const APP_PAGE_HREF = '/prilozhenie'
 

@@ -1,6 +1,6 @@
 import { clientOnly } from '@/lib/hooks/clientOnly'
 
-import type { CityMapProps, MiniMapProps, PointPickerProps } from './types'
+import type { AppealsMapProps, CityMapProps, MiniMapProps, PointPickerProps } from './types'
 
 /**
  * The only way into Leaflet (docs/architecture.md#6-ui): no other module imports `leaflet` or `react-leaflet`
@@ -13,4 +13,15 @@ export const MiniMap = clientOnly<MiniMapProps>(() => import('./MiniMap.client')
 
 export const PointPicker = clientOnly<PointPickerProps>(() => import('./PointPicker.client').then((m) => m.default))
 
-export type { CityMapProps, MapFocus, MapMarker, MapSelection, MiniMapProps, PointPickerProps } from './types'
+export const AppealsMap = clientOnly<AppealsMapProps>(() => import('./AppealsMap.client').then((m) => m.default))
+
+export type {
+  AppealPoint,
+  AppealsMapProps,
+  CityMapProps,
+  MapFocus,
+  MapMarker,
+  MapSelection,
+  MiniMapProps,
+  PointPickerProps,
+} from './types'

@@ -54,3 +54,20 @@ export type PointPickerProps = {
   label: string
   onTilesFailedChange?: (failed: boolean) => void
 }
+
+/** A public appeal as its map marker shows it. */
+export type AppealPoint = {
+  key: string
+  point: LatLon
+  /** The marker's name for screen readers and its popup's heading: the topic and the number. */
+  title: string
+  /** The popup's line above the heading: the status. */
+  subtitle: string
+  href: string
+}
+
+export type AppealsMapProps = {
+  points: readonly AppealPoint[]
+  onReady?: () => void
+  onTilesFailedChange?: (failed: boolean) => void
+}

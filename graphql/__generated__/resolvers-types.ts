@@ -980,6 +980,63 @@ export type ProfileInput = {
   sex?: InputMaybe<Sex>;
 };
 
+export type PublicAppeal = {
+  __typename?: 'PublicAppeal';
+  address?: Maybe<Scalars['String']['output']>;
+  answerPhotos: Array<PublicAppealPhoto>;
+  /** Open311's view: false while the city still owes an answer. */
+  closed: Scalars['Boolean']['output'];
+  /** ISO timestamp. */
+  createdAt: Scalars['String']['output'];
+  duplicateOf?: Maybe<PublicAppealRef>;
+  /** ISO timestamp: when it may be expected dealt with; null once closed. */
+  expectedDatetime?: Maybe<Scalars['String']['output']>;
+  /** Every change, oldest first. */
+  history: Array<PublicAppealHistoryEntry>;
+  location?: Maybe<GeoPoint>;
+  number: Scalars['String']['output'];
+  photos: Array<PublicAppealPhoto>;
+  referredTo?: Maybe<Scalars['String']['output']>;
+  scheduledFor?: Maybe<Scalars['String']['output']>;
+  status: AppealStatus;
+  statusLabel: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+  topic: AppealTopicRef;
+  /** ISO timestamp of the latest change the public sees. */
+  updatedAt: Scalars['String']['output'];
+};
+
+export type PublicAppealHistoryEntry = {
+  __typename?: 'PublicAppealHistoryEntry';
+  /** ISO timestamp. */
+  at: Scalars['String']['output'];
+  duplicateOf?: Maybe<PublicAppealRef>;
+  note?: Maybe<Scalars['String']['output']>;
+  referredTo?: Maybe<Scalars['String']['output']>;
+  scheduledFor?: Maybe<Scalars['String']['output']>;
+  status: AppealStatus;
+  statusLabel: Scalars['String']['output'];
+};
+
+export type PublicAppealPage = {
+  __typename?: 'PublicAppealPage';
+  items: Array<PublicAppeal>;
+  pageInfo: PageInfo;
+};
+
+/** A photo an editor approved for public view, streamed by the site's own route. */
+export type PublicAppealPhoto = {
+  __typename?: 'PublicAppealPhoto';
+  id: Scalars['ID']['output'];
+  url: Scalars['String']['output'];
+};
+
+/** Another public appeal, by its number (a private original is not named at all). */
+export type PublicAppealRef = {
+  __typename?: 'PublicAppealRef';
+  number: Scalars['String']['output'];
+};
+
 export type PushSubscriptionResult = {
   __typename?: 'PushSubscriptionResult';
   /** ISO timestamp. */
@@ -1051,6 +1108,10 @@ export type Query = {
   ok: Scalars['Boolean']['output'];
   place?: Maybe<Place>;
   places: PlacePage;
+  /** One public appeal by its number (A-2026-000123); null when unknown, private or held for moderation. */
+  publicAppeal?: Maybe<PublicAppeal>;
+  /** Public appeals, newest first. */
+  publicAppeals: PublicAppealPage;
   /** The VAPID public key a browser subscribes with; null when the CMS sends no push messages. */
   pushPublicKey?: Maybe<Scalars['String']['output']>;
   /** The editors' redirect rule for a site path (decoded, without query), or null. */
@@ -1188,6 +1249,17 @@ export type QueryPlaceArgs = {
 export type QueryPlacesArgs = {
   category?: InputMaybe<Scalars['String']['input']>;
   page?: Scalars['Int']['input'];
+};
+
+
+export type QueryPublicAppealArgs = {
+  number: Scalars['String']['input'];
+};
+
+
+export type QueryPublicAppealsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1706,6 +1778,11 @@ export type ResolversTypes = {
   PlacePage: ResolverTypeWrapper<Omit<PlacePage, 'items'> & { items: Array<ResolversTypes['Place']> }>;
   PointDescription: ResolverTypeWrapper<PointDescription>;
   ProfileInput: ProfileInput;
+  PublicAppeal: ResolverTypeWrapper<PublicAppeal>;
+  PublicAppealHistoryEntry: ResolverTypeWrapper<PublicAppealHistoryEntry>;
+  PublicAppealPage: ResolverTypeWrapper<PublicAppealPage>;
+  PublicAppealPhoto: ResolverTypeWrapper<PublicAppealPhoto>;
+  PublicAppealRef: ResolverTypeWrapper<PublicAppealRef>;
   PushSubscriptionResult: ResolverTypeWrapper<PushSubscriptionResult>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RedirectRule: ResolverTypeWrapper<RedirectRule>;
@@ -1804,6 +1881,11 @@ export type ResolversParentTypes = {
   PlacePage: Omit<PlacePage, 'items'> & { items: Array<ResolversParentTypes['Place']> };
   PointDescription: PointDescription;
   ProfileInput: ProfileInput;
+  PublicAppeal: PublicAppeal;
+  PublicAppealHistoryEntry: PublicAppealHistoryEntry;
+  PublicAppealPage: PublicAppealPage;
+  PublicAppealPhoto: PublicAppealPhoto;
+  PublicAppealRef: PublicAppealRef;
   PushSubscriptionResult: PushSubscriptionResult;
   Query: Record<PropertyKey, never>;
   RedirectRule: RedirectRule;
@@ -2332,6 +2414,50 @@ export type PointDescriptionResolvers<ContextType = GatewayContext, ParentType e
   text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type PublicAppealResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PublicAppeal'] = ResolversParentTypes['PublicAppeal']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  answerPhotos?: Resolver<Array<ResolversTypes['PublicAppealPhoto']>, ParentType, ContextType>;
+  closed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  duplicateOf?: Resolver<Maybe<ResolversTypes['PublicAppealRef']>, ParentType, ContextType>;
+  expectedDatetime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['PublicAppealHistoryEntry']>, ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['GeoPoint']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  photos?: Resolver<Array<ResolversTypes['PublicAppealPhoto']>, ParentType, ContextType>;
+  referredTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  scheduledFor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AppealStatus'], ParentType, ContextType>;
+  statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  topic?: Resolver<ResolversTypes['AppealTopicRef'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PublicAppealHistoryEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PublicAppealHistoryEntry'] = ResolversParentTypes['PublicAppealHistoryEntry']> = {
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  duplicateOf?: Resolver<Maybe<ResolversTypes['PublicAppealRef']>, ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  referredTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  scheduledFor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AppealStatus'], ParentType, ContextType>;
+  statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PublicAppealPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PublicAppealPage'] = ResolversParentTypes['PublicAppealPage']> = {
+  items?: Resolver<Array<ResolversTypes['PublicAppeal']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type PublicAppealPhotoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PublicAppealPhoto'] = ResolversParentTypes['PublicAppealPhoto']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PublicAppealRefResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PublicAppealRef'] = ResolversParentTypes['PublicAppealRef']> = {
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type PushSubscriptionResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PushSubscriptionResult'] = ResolversParentTypes['PushSubscriptionResult']> = {
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   device?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2371,6 +2497,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   place?: Resolver<Maybe<ResolversTypes['Place']>, ParentType, ContextType, RequireFields<QueryPlaceArgs, 'id'>>;
   places?: Resolver<ResolversTypes['PlacePage'], ParentType, ContextType, RequireFields<QueryPlacesArgs, 'page'>>;
+  publicAppeal?: Resolver<Maybe<ResolversTypes['PublicAppeal']>, ParentType, ContextType, RequireFields<QueryPublicAppealArgs, 'number'>>;
+  publicAppeals?: Resolver<ResolversTypes['PublicAppealPage'], ParentType, ContextType, RequireFields<QueryPublicAppealsArgs, 'page' | 'perPage'>>;
   pushPublicKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   redirectFor?: Resolver<Maybe<ResolversTypes['RedirectRule']>, ParentType, ContextType, RequireFields<QueryRedirectForArgs, 'path'>>;
   residentPermitApplication?: Resolver<ResolversTypes['ResidentPermitApplication'], ParentType, ContextType, RequireFields<QueryResidentPermitApplicationArgs, 'code'>>;
@@ -2619,6 +2747,11 @@ export type Resolvers<ContextType = GatewayContext> = {
   Place?: PlaceResolvers<ContextType>;
   PlacePage?: PlacePageResolvers<ContextType>;
   PointDescription?: PointDescriptionResolvers<ContextType>;
+  PublicAppeal?: PublicAppealResolvers<ContextType>;
+  PublicAppealHistoryEntry?: PublicAppealHistoryEntryResolvers<ContextType>;
+  PublicAppealPage?: PublicAppealPageResolvers<ContextType>;
+  PublicAppealPhoto?: PublicAppealPhotoResolvers<ContextType>;
+  PublicAppealRef?: PublicAppealRefResolvers<ContextType>;
   PushSubscriptionResult?: PushSubscriptionResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RedirectRule?: RedirectRuleResolvers<ContextType>;

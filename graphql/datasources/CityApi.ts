@@ -44,7 +44,7 @@ type ItemOf<P extends ItemPath> = Answer<'GET', P> extends { data: infer D } ? D
 export type UploadPath = Extract<PathWith<'POST'>, '/v1/statement/resident-permits/file' | '/v1/appeals/photos'>
 
 /** The contract's private file reads. */
-export type FilePath = Extract<PathWith<'GET'>, '/v1/appeals/photos/{id}'>
+export type FilePath = Extract<PathWith<'GET'>, '/v1/appeals/photos/{id}' | '/v1/public/appeals/photos/{id}'>
 
 /**
  * A call whose operation declares `requestBody: required: true` does not compile without its body:
@@ -405,6 +405,15 @@ export class CityApi {
   async removeStatementDraft(code: string) {
     await this.request('POST', '/v1/statement/remove', { body: { statement_code: code } })
   }
+
+  // --- Public appeals (docs/decisions/0051-public-appeals-and-open311.md) ------------------
+
+  /** A page of the appeals their authors made public, newest first; nothing personal in them. */
+  publicAppeals = ({ page, perPage }: CatalogueListParams) =>
+    this.request('GET', '/v1/public/appeals', { query: { page, per_page: perPage } })
+
+  /** One public appeal by its number; a private, held or unknown one is not found. */
+  publicAppeal = (number: string) => this.item('/v1/public/appeals/{number}', number, ['photos'])
 
   // --- Appeals to the care service (docs/api/openapi.yaml "Appeals") -----------------
 

@@ -33,16 +33,38 @@ export const appealPhotoUrl = (id: string | number) => `/api/appeal-photos/${enc
 
 const toPhoto = (p: RestPhoto): AppealPhoto => ({ id: String(p.id), mimeType: p.mime_type, url: appealPhotoUrl(p.id) })
 
-const label = (status: string, given?: string | null) =>
+/** The status's Russian name: the contract's, else the shared table's. */
+export const label = (status: string, given?: string | null) =>
   given || (isAppealStatus(status) ? APPEAL_STATUS_LABELS[status] : status)
 
 const toRef = (r: RestRef | null | undefined): AppealRef | null =>
   r ? { id: String(r.id), number: r.number, own: r.own } : null
 
-const statusOf = (status: string) => {
+export const statusOf = (status: string) => {
   // A status this gateway does not know would break the enum; show the appeal as new rather than fail.
   return isAppealStatus(status) ? status : 'new'
 }
+
+type RestHistoryEntry<R> = {
+  status: string
+  status_label?: string | null
+  at: string
+  note?: string | null
+  scheduled_for?: string | null
+  referred_to?: string | null
+  duplicate_of?: R | null
+}
+
+/** One dated entry of an appeal's history, the resident's or the public one; `toRef` maps the original it names. */
+export const toHistoryEntry = <R, G>(h: RestHistoryEntry<R>, toRef: (r: R | null | undefined) => G | null) => ({
+  status: statusOf(h.status),
+  statusLabel: label(h.status, h.status_label),
+  at: h.at,
+  note: h.note ?? null,
+  scheduledFor: h.scheduled_for ?? null,
+  referredTo: h.referred_to ?? null,
+  duplicateOf: toRef(h.duplicate_of),
+})
 
 export const toAppealListItem = (a: RestAppealListItem): AppealListItem => ({
   id: String(a.id),
@@ -71,15 +93,7 @@ export const toAppeal = (a: RestAppeal): Appeal => ({
   scheduledFor: a.scheduled_for ?? null,
   referredTo: a.referred_to ?? null,
   duplicateOf: toRef(a.duplicate_of),
-  history: a.history.map((h) => ({
-    status: statusOf(h.status),
-    statusLabel: label(h.status, h.status_label),
-    at: h.at,
-    note: h.note ?? null,
-    scheduledFor: h.scheduled_for ?? null,
-    referredTo: h.referred_to ?? null,
-    duplicateOf: toRef(h.duplicate_of),
-  })),
+  history: a.history.map((h) => toHistoryEntry(h, toRef)),
   deadline: a.deadline,
   expectedDatetime: a.expected_datetime ?? null,
   answer: a.answer

@@ -15,6 +15,7 @@ import { favoriteMutations, favoriteQueries } from './favorites'
 import { notificationMutations, notificationQueries } from './notifications'
 import { redirectQueries } from './redirects'
 import { alertQueries } from './alerts'
+import { publicAppealQueries } from './publicAppeals'
 
 export const resolvers: Resolvers = {
   Query: guardTextArguments({
@@ -29,6 +30,7 @@ export const resolvers: Resolvers = {
     ...carQueries,
     ...permitQueries,
     ...appealQueries,
+    ...publicAppealQueries,
     ...appealDraftQueries,
     ...bookingQueries,
     ...favoriteQueries,

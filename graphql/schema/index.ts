@@ -14,6 +14,7 @@ import { favoritesTypeDefs } from './favorites'
 import { notificationsTypeDefs } from './notifications'
 import { redirectsTypeDefs } from './redirects'
 import { alertsTypeDefs } from './alerts'
+import { publicAppealsTypeDefs } from './publicAppeals'
 
 export const typeDefs = [
   baseTypeDefs,
@@ -32,4 +33,5 @@ export const typeDefs = [
   notificationsTypeDefs,
   redirectsTypeDefs,
   alertsTypeDefs,
+  publicAppealsTypeDefs,
 ]

@@ -48,13 +48,13 @@ const PUBLIC_BOX = 'Показать обращение всем на карте
 const TEXT = 'Переполнены контейнеры у дома, мусор не вывозят третий день'
 const FILED = { data: { createAppeal: { __typename: 'Appeal', id: '12', number: 'A-2026-000012' } } }
 
-function renderForm(handlers: MockHandlers) {
+function renderForm(handlers: MockHandlers, { topicId = null }: { topicId?: string | null } = {}) {
   const onFiled = jest.fn()
   const onQueued = jest.fn()
   const mock = createMockClient({ ...TOPICS, ...handlers }, { cache: createCache() })
   const view = render(
     <MockApollo client={mock.client}>
-      <AppealForm onFiled={onFiled} onQueued={onQueued} />
+      <AppealForm onFiled={onFiled} onQueued={onQueued} topicId={topicId} />
       <Toaster />
     </MockApollo>,
   )
@@ -105,6 +105,20 @@ describe('Новое обращение', () => {
     expect(screen.getByText(APPEAL_MESSAGES.textMin)).toBeInTheDocument()
     expect(screen.getByText(APPEAL_MESSAGES.place)).toBeInTheDocument()
     expect(mock.callsOf('CreateAppealMutation')).toHaveLength(0)
+  })
+
+  it('opens on the topic a link chose, and a draft in the tab keeps its own', async () => {
+    const first = renderForm({}, { topicId: '4' })
+    await screen.findByRole('option', { name: 'Шум' })
+    expect(screen.getByRole('combobox', { name: 'Тема' })).toHaveValue('4')
+    await userEvent.type(screen.getByRole('textbox', { name: 'Опишите проблему' }), TEXT)
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Тема' }), 'Мусор')
+    first.unmount()
+    // A reload of the same link: the tab's draft, with the topic the resident changed to, wins.
+    renderForm({}, { topicId: '4' })
+    await screen.findByRole('option', { name: 'Мусор' })
+    expect(screen.getByRole('combobox', { name: 'Тема' })).toHaveValue('3')
+    expect(screen.getByRole('textbox', { name: 'Опишите проблему' })).toHaveValue(TEXT)
   })
 
   it('cannot be sent until the consent box, unticked at first, is ticked; the policy is one tap away', async () => {

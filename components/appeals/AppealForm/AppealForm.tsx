@@ -328,6 +328,8 @@ export type AppealFormProps = {
   onQueued: () => void
   /** A draft saved on the server («Продолжить» in «Мои обращения»): it replaces the tab's. */
   savedDraft?: AppealDraft | null
+  /** The topic a fresh form starts with (a link that chose it); a restored draft keeps its own. */
+  topicId?: string | null
 }
 
 /**
@@ -343,7 +345,7 @@ export type AppealFormProps = {
  * Only when there is one does a form holding it replace the empty form; otherwise the empty form
  * stays mounted, so what the resident chose while the page was finishing hydration is kept.
  */
-export function AppealForm({ onFiled, onQueued, savedDraft = null }: AppealFormProps) {
+export function AppealForm({ onFiled, onQueued, savedDraft = null, topicId = null }: AppealFormProps) {
   const hydrated = useHydrated()
   // Read once: the server's draft being continued, or the tab's. React's "state from the previous
   // render" pattern, so it is read in a render and stays what it was when that render started.
@@ -356,12 +358,13 @@ export function AppealForm({ onFiled, onQueued, savedDraft = null }: AppealFormP
       onFiled={onFiled}
       onQueued={onQueued}
       draft={draft}
+      topicId={topicId}
       writesDraft={found !== null}
     />
   )
 }
 
-type AppealFormBodyProps = Pick<AppealFormProps, 'onFiled' | 'onQueued'> & {
+type AppealFormBodyProps = Pick<AppealFormProps, 'onFiled' | 'onQueued' | 'topicId'> & {
   /** The draft this form starts from; a fresh one (with its own request id) when null. */
   draft: AppealDraft | null
   /**
@@ -371,14 +374,14 @@ type AppealFormBodyProps = Pick<AppealFormProps, 'onFiled' | 'onQueued'> & {
   writesDraft: boolean
 }
 
-function AppealFormBody({ onFiled, onQueued, draft: restored, writesDraft }: AppealFormBodyProps) {
+function AppealFormBody({ onFiled, onQueued, draft: restored, topicId, writesDraft }: AppealFormBodyProps) {
   const topics = useQuery(AppealTopicsQuery)
   const { user } = useSession()
   const photoItems = useRef<readonly AppealPhotoItem[]>([])
   const { create } = useCreateAppealMutation()
   // The same draft also goes to the server, so it is listed and can be continued in another browser.
   const autosave = useAppealDraftAutosave()
-  const [draft] = useState<AppealDraft>(() => restored ?? emptyDraft())
+  const [draft] = useState<AppealDraft>(() => restored ?? { ...emptyDraft(), topic_id: topicId ?? '' })
   const photos = useRef<AppealDraftPhoto[]>(draft.photos)
   const [uploading, setUploading] = useState(false)
   const [initialValues] = useState(() => toValues(draft))

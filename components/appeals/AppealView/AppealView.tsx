@@ -4,11 +4,16 @@ import { formatDate, formatDateTime } from '@/lib/format/date'
 import { crumbsFor } from '@/lib/routes'
 import type { SessionProps } from '@/components/session'
 import { Breadcrumbs } from '@/components/layout/Breadcrumbs'
-import { LazyMiniMap } from '@/components/map/LazyMiniMap'
 import { PageMeta } from '@/components/seo/PageMeta'
 import { Link } from '@/components/ui/Link'
 import { APPEALS_HREF } from '@/components/appeals/AppealsView/AppealsView'
 import styles from '@/components/appeals/appeals.module.css'
+import {
+  AppealPhotosSection,
+  AppealPlaceSection,
+  AppealTimeline,
+  StatusDetailText,
+} from '@/components/appeals/AppealSections'
 import { AppealPhotos } from './AppealPhotos'
 
 /** What a resident sees right after filing: the number, the answer date and what happens next. */
@@ -41,28 +46,10 @@ function AppealSent({ number, deadline }: { number: string; deadline: string }) 
 export const APPEAL_SEEN_BY_ALL = 'Видно всем — без вашего имени, телефона и e-mail'
 export const APPEAL_SEEN_BY_YOU = 'Видно только вам и службе заботы'
 
-type AppealData = AppealRouteQuery['appeal']
-type StatusDetail = Pick<AppealData['history'][number], 'scheduledFor' | 'referredTo' | 'duplicateOf'>
+type Original = { id: string; number: string; own: boolean }
 
-/**
- * What a status says besides its name (docs/decisions/0050-appeal-statuses.md): the day the work is
- * planned for, whom to contact, or the original appeal, linked when it is the resident's own (another
- * resident's appeal would be the 404 page).
- */
-function StatusDetailText({ detail }: { detail: StatusDetail }) {
-  if (detail.scheduledFor) return <p>Дата работ: {formatDate(detail.scheduledFor)}</p>
-  if (detail.referredTo) return <p className={styles.text}>Куда обратиться: {detail.referredTo}</p>
-  const original = detail.duplicateOf
-  if (original) {
-    return (
-      <p>
-        Исходное обращение:{' '}
-        {original.own ? <Link href={appealPath(original.id)}>{original.number}</Link> : original.number}
-      </p>
-    )
-  }
-  return null
-}
+/** The original of a duplicate is linked when it is the resident's own: another resident's would be the 404 page. */
+const ownOriginal = (original: Original) => (original.own ? appealPath(original.id) : null)
 
 export type AppealViewProps = SessionProps & {
   data: AppealRouteQuery
@@ -95,23 +82,11 @@ export function AppealView({ data, sent = false }: AppealViewProps) {
         {closed ? '' : ` · ответ до ${a.deadline}`}
       </p>
       <p className={styles.muted}>{a.isPublic ? APPEAL_SEEN_BY_ALL : APPEAL_SEEN_BY_YOU}</p>
-      <StatusDetailText detail={a} />
+      <StatusDetailText detail={a} originalHref={ownOriginal} />
       <p className={styles.text}>{a.text}</p>
 
-      {a.photos.length > 0 && (
-        <section className={styles.section} aria-labelledby="appeal-photos">
-          <h2 id="appeal-photos">Фотографии</h2>
-          <AppealPhotos photos={a.photos} label="Фотографии обращения" />
-        </section>
-      )}
-
-      {(a.location || a.address) && (
-        <section className={styles.section} aria-labelledby="appeal-place">
-          <h2 id="appeal-place">Место</h2>
-          {a.address && <p>{a.address}</p>}
-          {a.location && <LazyMiniMap point={a.location} label="Место обращения на карте" />}
-        </section>
-      )}
+      <AppealPhotosSection photos={a.photos} />
+      <AppealPlaceSection address={a.address} location={a.location} />
 
       <section className={styles.section} aria-labelledby="appeal-answer">
         <h2 id="appeal-answer">Ответ</h2>
@@ -128,21 +103,7 @@ export function AppealView({ data, sent = false }: AppealViewProps) {
         )}
       </section>
 
-      <section className={styles.section} aria-labelledby="appeal-history">
-        <h2 id="appeal-history">История</h2>
-        <ol className={styles.timeline}>
-          {a.history.map((h, index) => (
-            // One save may add two entries at the same moment (new → В работе → Решено): the position tells them apart.
-            <li key={`${index}-${h.status}-${h.at}`}>
-              <p>
-                <time dateTime={h.at}>{formatDateTime(h.at)}</time> — <strong>{h.statusLabel}</strong>
-              </p>
-              <StatusDetailText detail={h} />
-              {h.note ? <p className={styles.text}>{h.note}</p> : null}
-            </li>
-          ))}
-        </ol>
-      </section>
+      <AppealTimeline history={a.history} originalHref={ownOriginal} />
     </div>
   )
 }

@@ -1,6 +1,7 @@
 import { useRouter } from 'next/router'
 import { useCallback } from 'react'
 
+import { PUBLIC_APPEALS_PATH } from '@anapa/shared/appeals/paths'
 import { Link } from '@/components/ui/Link'
 
 import type { AppealsRouteQueryQuery as AppealsRouteQuery } from '@/lib/__generated__/gql/graphql'
@@ -40,6 +41,9 @@ export function AppealsView({ data, me }: AppealsViewProps) {
       <Breadcrumbs items={[...crumbsFor(APPEALS_HREF).filter((c) => c.label !== TITLE), { label: TITLE }]} />
       <h1 className={styles.title}>{TITLE}</h1>
       <p className={styles.lead}>Сообщите о проблеме в городе: служба заботы ответит в течение 8 рабочих дней.</p>
+      <p className={styles.lead}>
+        <Link href={PUBLIC_APPEALS_PATH}>Обращения жителей на карте города</Link> — посмотрите, о чём уже сообщили.
+      </p>
       <QueuedAppeals owner={me.id} onSent={reload} />
       {drafts.length > 0 && (
         <CabinetApolloProvider>

@@ -16,7 +16,11 @@ import styles from '@/components/appeals/appeals.module.css'
 
 const TITLE = 'Новое обращение'
 
-export type NewAppealViewProps = SessionProps & { draft?: NewAppealRouteQueryQuery['appealDraft'] | null }
+export type NewAppealViewProps = SessionProps & {
+  draft?: NewAppealRouteQueryQuery['appealDraft'] | null
+  /** A topic chosen in advance by the link that led here (`?tema=`), for a form without a draft. */
+  topicId?: string | null
+}
 
 /** A draft saved on the server, in the form's own shape. */
 const toFormDraft = (d: NonNullable<NewAppealViewProps['draft']>): AppealDraft => ({
@@ -33,7 +37,7 @@ const toFormDraft = (d: NonNullable<NewAppealViewProps['draft']>): AppealDraft =
  * A new appeal to the care service, or a draft saved on the server continued; once filed,
  * the resident lands on its page with the confirmation.
  */
-export function NewAppealView({ draft = null }: NewAppealViewProps) {
+export function NewAppealView({ draft = null, topicId = null }: NewAppealViewProps) {
   const router = useRouter()
   // Sent without a connection: kept on the device until there is one (lib/offline/outbox.ts).
   const [queued, setQueued] = useState(false)
@@ -56,6 +60,7 @@ export function NewAppealView({ draft = null }: NewAppealViewProps) {
         ) : (
           <AppealForm
             savedDraft={draft ? toFormDraft(draft) : null}
+            topicId={topicId}
             onFiled={(id) => void router.push(appealSentHref(id))}
             onQueued={() => setQueued(true)}
           />

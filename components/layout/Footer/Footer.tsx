@@ -1,12 +1,14 @@
 import { Link } from '@/components/ui/Link'
 import { Icon } from '@/components/ui/Icon'
 import {
+  ACCESSIBILITY_LINK,
   APP_PAGE_HREF,
   APP_STORES,
   BUSINESS_LINK,
   FOOTER_ADDRESS,
   HEADER_MENUS,
   PRIVACY_LINK,
+  PUBLIC_APPEALS_LINK,
   SOCIAL_LINKS,
   SUPPORT_EMAIL,
 } from '@/lib/routes'
@@ -43,6 +45,7 @@ export function Footer() {
         <nav aria-label="Навигация по сайту" className={styles.nav}>
           <NavGroupList groups={HEADER_MENUS} headingLevel="h2" />
           <NavItemLink link={BUSINESS_LINK} className={styles.business} />
+          <NavItemLink link={PUBLIC_APPEALS_LINK} className={styles.business} />
         </nav>
 
         <section aria-labelledby="footer-social" className={styles.section}>
@@ -93,6 +96,7 @@ export function Footer() {
             © <span suppressHydrationWarning>{new Date().getFullYear()}</span> Город-курорт Анапа
           </p>
           <NavItemLink link={PRIVACY_LINK} className={styles.privacy} />
+          <NavItemLink link={ACCESSIBILITY_LINK} className={styles.privacy} />
           <DataSaverSwitch />
           <SavedForOfflineSlot />
         </div>

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 
+import { useNearViewport } from '@/lib/hooks/useNearViewport'
 import type { LatLon } from '@/lib/map/config'
 import { MiniMap } from '..'
 import styles from './LazyMiniMap.module.css'
@@ -11,9 +12,6 @@ type Props = {
   label: string
 }
 
-/** Start loading a little before the map scrolls into view, so it is there when the reader arrives. */
-const NEAR_MARGIN = '300px 0px'
-
 /**
  * A small map that costs nothing until it is near the viewport: a fixed-size frame is rendered
  * straight away (nothing shifts when the map arrives), Leaflet and the tiles load only when the
@@ -21,27 +19,9 @@ const NEAR_MARGIN = '300px 0px'
  */
 export function LazyMiniMap({ point, track, label }: Props) {
   const frame = useRef<HTMLDivElement>(null)
-  const [near, setNear] = useState(false)
+  const near = useNearViewport(frame)
   const [ready, setReady] = useState(false)
   const [tilesFailed, setTilesFailed] = useState(false)
-
-  useEffect(() => {
-    const element = frame.current
-    if (!element || near) return
-    // Every browser we support has it; elsewhere (jsdom, very old browsers) the frame and the link stay.
-    if (typeof IntersectionObserver === 'undefined') return
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true)
-          observer.disconnect()
-        }
-      },
-      { rootMargin: NEAR_MARGIN },
-    )
-    observer.observe(element)
-    return () => observer.disconnect()
-  }, [near])
 
   return (
     <figure className={styles.figure}>

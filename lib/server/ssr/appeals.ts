@@ -1,3 +1,4 @@
+import { APPEAL_TOPIC_PARAM } from '@anapa/shared/appeals/paths'
 import type { GetServerSideProps } from 'next'
 
 import type { SessionProps } from '@/lib/pageProps'
@@ -168,24 +169,31 @@ export const APPEAL_SENT_PARAM = 'otpravleno'
 /** The query of the new-appeal page that continues a draft saved on the server. */
 export const APPEAL_DRAFT_PARAM = 'chernovik'
 
+type NewAppealData = { draft: NewAppealRouteData['appealDraft'] | null; topicId: string | null }
+
+/** A topic id in the address (`?tema=12`), or null: anything else chooses no topic. */
+const topicParam = (value: unknown) => (typeof value === 'string' && /^[1-9]\d{0,8}$/.test(value) ? value : null)
+
 /**
- * `/moi-obrashcheniya/novoe-obrashchenie[?chernovik={request id}]`: the form, continuing a draft
- * saved on the server when one is named. A draft that is gone (sent, deleted, expired, or another
- * resident's, which the CMS does not tell apart) sends the resident back to the list.
+ * `/moi-obrashcheniya/novoe-obrashchenie[?chernovik={request id}][?tema={topic id}]`: the form,
+ * continuing a draft saved on the server when one is named, or with a topic chosen in advance (the
+ * accessibility statement's «report a barrier»). A draft that is gone (sent, deleted, expired, or
+ * another resident's, which the CMS does not tell apart) sends the resident back to the list.
  */
-export const getNewAppealProps: GetServerSideProps<SessionProps & { draft: NewAppealRouteData['appealDraft'] | null }> =
-  withSession<{ draft: NewAppealRouteData['appealDraft'] | null }>(async ({ query }, { client }) => {
+export const getNewAppealProps: GetServerSideProps<SessionProps & NewAppealData> = withSession<NewAppealData>(
+  async ({ query }, { client }) => {
     const requestId = query[APPEAL_DRAFT_PARAM]
-    if (requestId === undefined) return { props: { draft: null } }
+    if (requestId === undefined) return { props: { draft: null, topicId: topicParam(query[APPEAL_TOPIC_PARAM]) } }
     if (typeof requestId !== 'string' || !/^[0-9a-f-]{36}$/i.test(requestId))
       return { redirect: { destination: '/moi-obrashcheniya', permanent: false } }
     try {
       const { data } = await client.query({ query: NewAppealRouteQuery, variables: { requestId } })
       if (!data) throw new Error('Query returned no data')
-      return { props: { draft: data.appealDraft } }
+      return { props: { draft: data.appealDraft, topicId: null } }
     } catch (error) {
       if (hasGatewayErrorCode(error, 'NOT_FOUND'))
         return { redirect: { destination: '/moi-obrashcheniya', permanent: false } }
       throw error
     }
-  })
+  },
+)

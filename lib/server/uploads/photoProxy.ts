@@ -49,6 +49,40 @@ export async function proxyAppealPhoto(req: IncomingMessage, res: ServerResponse
     return sendJson(res, 502, UPSTREAM_UNAVAILABLE_MESSAGE)
   }
   if (upstream.status === 401) return sendJson(res, 401, SIGN_IN_REQUIRED_MESSAGE)
+  return passPhoto(req, res, upstream)
+}
+
+/**
+ * How long a browser or nginx may keep a public photo: an editor who withdraws the approval sees
+ * it gone within a minute, as the appeal's page itself (lib/server/ssr/publicAppeals.ts).
+ */
+const PUBLIC_PHOTO_CACHE = 'public, max-age=60'
+
+/**
+ * `GET /api/public-appeal-photos/{id}`: a photo an editor approved for public view, streamed from
+ * `GET /v1/public/appeals/photos/{id}` to anyone, without the visitor's token (the CMS alone decides
+ * what is public, docs/decisions/0051-public-appeals-and-open311.md).
+ */
+export async function proxyPublicAppealPhoto(req: IncomingMessage, res: ServerResponse, idParam: unknown) {
+  res.setHeader('Cache-Control', 'no-store')
+  if (req.method !== 'GET' && req.method !== 'HEAD')
+    return sendJson(res, 405, 'Метод не поддерживается', { Allow: 'GET, HEAD' })
+  if (typeof idParam !== 'string' || !PHOTO_ID.test(idParam)) return sendJson(res, 404, NOT_FOUND_MESSAGE)
+  const api = new CityApi({ baseUrl: serverEnv.apiBaseUrl, clientIp: clientIpFromRequest(req) })
+  let upstream: Response
+  try {
+    upstream = await api.file('/v1/public/appeals/photos/{id}', idParam)
+  } catch {
+    return sendJson(res, 502, UPSTREAM_UNAVAILABLE_MESSAGE)
+  }
+  return passPhoto(req, res, upstream, PUBLIC_PHOTO_CACHE)
+}
+
+/**
+ * The CMS's answer passed on: a photo only as the image type it is, streamed as it arrives; any
+ * other answer is a 404 (not found or not allowed) or a 502, never the CMS's own body.
+ */
+async function passPhoto(req: IncomingMessage, res: ServerResponse, upstream: Response, cacheControl?: string) {
   if (upstream.status === 404 || upstream.status === 403) return sendJson(res, 404, NOT_FOUND_MESSAGE)
   const type = (upstream.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
   if (upstream.status !== 200 || !PHOTO_TYPES.has(type) || !upstream.body) {
@@ -56,6 +90,7 @@ export async function proxyAppealPhoto(req: IncomingMessage, res: ServerResponse
     return sendJson(res, 502, UPSTREAM_UNAVAILABLE_MESSAGE)
   }
   res.statusCode = 200
+  if (cacheControl) res.setHeader('Cache-Control', cacheControl)
   res.setHeader('Content-Type', type)
   res.setHeader('X-Content-Type-Options', 'nosniff')
   res.setHeader('Content-Disposition', 'inline')

@@ -1,8 +1,6 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-
 import { malformedScans, scanFixture, VALID_SCANS, type MalformedScan } from '@anapa/shared/testing/malformedScans'
 import { residentSignUp } from '@/lib/test/gatewayResidents'
+import { localSite } from '@/lib/test/localSite'
 import { proxyAppealPhotoUpload, proxyScanUpload } from './scanProxy'
 
 /**
@@ -17,23 +15,10 @@ const api = () => process.env.API_BASE_URL!
 
 const newResident = residentSignUp({ clientIp: CLIENT, phonePrefix: '7918' })
 
-let site: Server
-let siteUrl = ''
-beforeAll(async () => {
-  process.env.SITE_URL = 'http://portal.test'
-  site = createServer((req, res) => {
-    const { pathname } = new URL(req.url ?? '/', 'http://x')
-    const kind = pathname.split('/').pop()
-    if (kind === 'appeal-photo') void proxyAppealPhotoUpload(req, res)
-    else void proxyScanUpload(req, res, kind)
-  })
-  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve))
-  siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`
-})
-afterAll(() => {
-  // Keep-alive sockets of fetch would hold the server (and jest) open.
-  site.closeAllConnections()
-  return new Promise<void>((resolve) => site.close(() => resolve()))
+const site = localSite((req, res, pathname) => {
+  const kind = pathname.split('/').pop()
+  if (kind === 'appeal-photo') void proxyAppealPhotoUpload(req, res)
+  else void proxyScanUpload(req, res, kind)
 })
 
 async function cmsPost(route: string, token: string, body: unknown) {
@@ -60,7 +45,7 @@ async function residentWithDraft(): Promise<{ token: string; code: string }> {
 async function throughSite(path: string, token: string, file: Pick<MalformedScan, 'bytes' | 'filename' | 'type'>) {
   const form = new FormData()
   form.set('file', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.filename)
-  const response = await fetch(`${siteUrl}${path}`, {
+  const response = await fetch(`${site.url()}${path}`, {
     method: 'POST',
     headers: { cookie: `token=${token}`, origin: 'http://portal.test', 'x-forwarded-for': CLIENT },
     body: form,

@@ -2,6 +2,7 @@ import path from 'node:path'
 import type { Access, CollectionConfig } from 'payload'
 
 import { editorOrOwnerViaContract, isEditor, isEditorUser } from '@/access'
+import { revalidatePhotoAppeals } from '@/appeals/revalidatePublic'
 import { env } from '@/env'
 import { ownerField } from '@/fields/owner'
 
@@ -41,6 +42,7 @@ export const AppealPhotos: CollectionConfig = {
     displayPreview: true,
   },
   hooks: {
+    afterChange: [revalidatePhotoAppeals],
     // Editors' uploads get the same random names as residents': the id is the file's only address.
     beforeOperation: [
       ({ operation, args }) => {

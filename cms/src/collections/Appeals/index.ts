@@ -5,6 +5,7 @@ import { editorOrOwnerViaContract, isEditor, residentViaContract } from '@/acces
 import { consentFields } from '@/fields/consent'
 import { DAY_AND_TIME } from '@/fields/dayAndTime'
 import { ownerField } from '@/fields/owner'
+import { revalidatePublicAppeal } from '@/appeals/revalidatePublic'
 import { notifyAppealAuthor } from './hooks/notifyResident'
 import { enforceAppealStatus } from './hooks/statusMachine'
 
@@ -38,7 +39,7 @@ export const Appeals: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   indexes: [{ fields: ['owner', 'request_id'], unique: true }],
-  hooks: { beforeChange: [enforceAppealStatus], afterChange: [notifyAppealAuthor] },
+  hooks: { beforeChange: [enforceAppealStatus], afterChange: [notifyAppealAuthor, revalidatePublicAppeal] },
   fields: [
     {
       type: 'row',

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 
+import { ACCESSIBILITY_TOPIC_NAME } from '@anapa/shared/appeals/topics'
 import { groupCap } from '@anapa/shared/bookings/schedule'
 import { holdExpiresAt } from '@anapa/shared/bookings/seats'
 import { rows, sql } from '@/db/rows'
@@ -21,6 +22,7 @@ export const APPEAL_TOPICS = [
   'ЖКХ',
   'Мусор',
   'Шум',
+  ACCESSIBILITY_TOPIC_NAME,
   'Другое',
 ] as const
 

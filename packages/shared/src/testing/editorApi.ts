@@ -109,6 +109,16 @@ export function editorApi(cmsUrl: string, token: string) {
     async updateAppeal(id: number | string, data: Record<string, unknown>) {
       await call('PATCH', `/api/appeals/${id}`, data)
     },
+    /** An appeal by its number, as the admin's list finds it: its id and its photos' ids. */
+    async appealByNumber(number: string): Promise<{ id: number; photos: string[] }> {
+      const { docs } = await call<{ docs: { id: number; photos?: string[] | null }[] }>(
+        'GET',
+        `/api/appeals?where[number][equals]=${encodeURIComponent(number)}&depth=0&limit=1`,
+      )
+      const appeal = docs[0]
+      if (!appeal) throw new Error(`No appeal ${number}`)
+      return { id: appeal.id, photos: appeal.photos ?? [] }
+    },
     async deleteDoc(collection: string, id: number) {
       await call('DELETE', `/api/${collection}/${id}`)
     },
