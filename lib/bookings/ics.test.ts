@@ -1,40 +1,77 @@
+import ICAL from 'ical.js'
+
+import { calendarEventOf, type BookingForCalendar } from './calendarEvent'
 import { bookingIcs } from './ics'
 
-describe('bookingIcs («Добавить в календарь»)', () => {
-  it('writes one VEVENT in UTC with a two-hour guess at the end, CRLF lines, escaped text', () => {
-    const ics = bookingIcs({
-      uid: 'B-2026-000031',
-      title: 'Заповедник Утриш, пешая',
-      startsAt: '2026-08-01T07:00:00.000Z',
-      location: 'Набережная; у маяка',
-      now: new Date('2026-07-10T08:10:00.000Z'),
-    })
-    expect(ics.split('\r\n')).toEqual([
-      'BEGIN:VCALENDAR',
-      'VERSION:2.0',
-      'PRODID:-//Anapa resort portal//Bookings//RU',
-      'CALSCALE:GREGORIAN',
-      'BEGIN:VEVENT',
-      'UID:B-2026-000031@anapa',
-      'DTSTAMP:20260710T081000Z',
-      'DTSTART:20260801T070000Z',
-      'DTEND:20260801T090000Z',
-      'SUMMARY:Заповедник Утриш\\, пешая',
-      'LOCATION:Набережная\\; у маяка',
-      'END:VEVENT',
-      'END:VCALENDAR',
-      '',
-    ])
+const NOW = new Date('2026-07-10T08:10:00.000Z')
+
+/** 40 Cyrillic letters, 80 octets in UTF-8: with `SUMMARY:` longer than one line of an .ics file may be. */
+const TITLE_40_LETTERS = 'ЗаповедникУтришПешаяПрогулкаКМорюИЛесуАА'
+
+const booking = (overrides: Partial<BookingForCalendar> = {}): BookingForCalendar => ({
+  number: 'B-2026-000031',
+  quantity: 2,
+  session: { startsAt: '2026-08-01T07:00:00.000Z', endsAt: '2026-08-01T08:30:00.000Z' },
+  item: {
+    title: TITLE_40_LETTERS,
+    venueOrMeetingPoint: 'Набережная; у маяка, Пионерский проспект, 100',
+    location: { lat: 44.8967624, lon: 37.3115879 },
+  },
+  ...overrides,
+})
+
+const icsOf = (b: BookingForCalendar) => bookingIcs(calendarEventOf(b)!, NOW)
+
+/** The one VEVENT of a file, read by ical.js, which throws on anything RFC 5545 does not allow. */
+function parsedEvent(ics: string) {
+  const calendar = new ICAL.Component(ICAL.parse(ics))
+  const vevent = calendar.getFirstSubcomponent('vevent')
+  if (!vevent) throw new Error('no VEVENT')
+  return { vevent, event: new ICAL.Event(vevent) }
+}
+
+describe('bookingIcs («Скачать .ics»)', () => {
+  it('a 40-letter Cyrillic title parses strictly, whole, with the session’s real duration', () => {
+    expect([...TITLE_40_LETTERS]).toHaveLength(40)
+    const { event } = parsedEvent(icsOf(booking()))
+    expect(event.summary).toBe(TITLE_40_LETTERS)
+    expect(event.startDate.toJSDate().toISOString()).toBe('2026-08-01T07:00:00.000Z')
+    expect(event.endDate.toJSDate().toISOString()).toBe('2026-08-01T08:30:00.000Z')
+    expect(event.duration.toSeconds()).toBe(90 * 60)
   })
 
-  it("ends when the session does: a 1 h 30 min tour's file books 1 h 30 min", () => {
-    const ics = bookingIcs({
-      uid: 'B-2026-000032',
-      title: 'Закатная прогулка',
-      startsAt: '2026-08-01T15:00:00.000Z',
-      endsAt: '2026-08-01T16:30:00.000Z',
-      now: new Date('2026-07-10T08:10:00.000Z'),
-    })
-    expect(ics).toContain('\r\nDTSTART:20260801T150000Z\r\nDTEND:20260801T163000Z\r\n')
+  it('folds every line at 75 octets, CRLF, continuation lines starting with a space', () => {
+    const ics = icsOf(booking({ item: { ...booking().item, title: `${TITLE_40_LETTERS} — ${TITLE_40_LETTERS}` } }))
+    expect(ics.endsWith('\r\n')).toBe(true)
+    const lines = ics.slice(0, -2).split('\r\n')
+    for (const line of lines) expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75)
+    expect(lines.some((line) => line.startsWith(' '))).toBe(true)
+    expect(ics).not.toMatch(/[^\r]\n/)
+  })
+
+  it('writes a stable UID, UTC times, the place with its coordinates and escaped text', () => {
+    const ics = icsOf(booking())
+    const { vevent, event } = parsedEvent(ics)
+    expect(event.uid).toBe('B-2026-000031@anapa')
+    expect(parsedEvent(bookingIcs(calendarEventOf(booking())!, new Date())).event.uid).toBe(event.uid)
+    expect(ics).toContain('\r\nDTSTART:20260801T070000Z\r\n')
+    expect(ics).toContain('\r\nDTEND:20260801T083000Z\r\n')
+    expect(event.location).toBe('Набережная; у маяка, Пионерский проспект, 100')
+    expect(ics.replace(/\r\n /g, '')).toContain('LOCATION:Набережная\\; у маяка\\, Пионерский проспект\\, 100')
+    expect(vevent.getFirstPropertyValue('geo')).toEqual([44.8967624, 37.3115879])
+    expect(event.description).toBe('Бронирование B-2026-000031, билетов: 2')
+    expect(vevent.getFirstPropertyValue('dtstamp')?.toString()).toBe('2026-07-10T08:10:00Z')
+  })
+
+  it('without a known end, books the two-hour guess; without a place, writes neither LOCATION nor GEO', () => {
+    const ics = icsOf(
+      booking({
+        session: { startsAt: '2026-08-01T15:00:00.000Z', endsAt: null },
+        item: { title: 'Закатная прогулка', venueOrMeetingPoint: null, location: null },
+      }),
+    )
+    const { event } = parsedEvent(ics)
+    expect(event.duration.toSeconds()).toBe(2 * 3600)
+    expect(ics).not.toMatch(/^(LOCATION|GEO)[:;]/m)
   })
 })

@@ -1,56 +1,38 @@
 /**
- * «Добавить в календарь»: one VEVENT (RFC 5545) for a booked session, as a data: URL the browser
- * downloads as an .ics file. It ends when the session does (`endsAt`: a tour's duration, a one-day
- * event's length); only when the item does not say is two hours the calendar's guess.
+ * «Скачать .ics»: one VEVENT (RFC 5545) for a booked session, written by ical-generator (it escapes
+ * text and folds lines at 75 octets, which a hand-written file did not), as a data: URL the browser
+ * downloads.
+ *
+ * Times are written in UTC (`DTSTART:20260801T070000Z`, RFC 5545 §3.3.5 form 2), not with
+ * `TZID=Europe/Moscow`: given a TZID, ical-generator writes a Date's wall clock in the zone of the
+ * device running it, which is wrong on any phone or server outside Moscow time, and a TZID needs a
+ * VTIMEZONE block besides. UTC names the instant exactly; every calendar shows it on its owner's
+ * clock, and the site's pages show Anapa's (packages/shared/src/time/anapaClock.ts).
  */
-export const ICS_DEFAULT_DURATION_MS = 2 * 3_600_000
+import { ICalCalendar, type ICalLocation } from 'ical-generator'
 
-const stamp = (date: Date) =>
-  date
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '')
+import type { CalendarEvent } from './calendarEvent'
 
-// RFC 5545 §3.3.11: backslash, semicolon, comma and newlines are escaped in TEXT values.
-const text = (value: string) =>
-  value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n')
+/** LOCATION with the place's text, GEO with its coordinates, each when known. */
+function locationOf({ location, geo }: CalendarEvent): ICalLocation | null {
+  if (location) return geo ? { title: location, geo } : { title: location }
+  return geo ? { geo } : null
+}
 
-export function bookingIcs({
-  uid,
-  title,
-  startsAt,
-  endsAt = null,
-  location,
-  description,
-  now = new Date(),
-}: {
-  uid: string
-  title: string
-  startsAt: string
-  endsAt?: string | null
-  location?: string | null
-  description?: string | null
-  now?: Date
-}): string {
-  const start = new Date(startsAt)
-  const end = endsAt ? new Date(endsAt) : new Date(start.getTime() + ICS_DEFAULT_DURATION_MS)
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Anapa resort portal//Bookings//RU',
-    'CALSCALE:GREGORIAN',
-    'BEGIN:VEVENT',
-    `UID:${text(uid)}@anapa`,
-    `DTSTAMP:${stamp(now)}`,
-    `DTSTART:${stamp(start)}`,
-    `DTEND:${stamp(end)}`,
-    `SUMMARY:${text(title)}`,
-    ...(location ? [`LOCATION:${text(location)}`] : []),
-    ...(description ? [`DESCRIPTION:${text(description)}`] : []),
-    'END:VEVENT',
-    'END:VCALENDAR',
-  ]
-  return `${lines.join('\r\n')}\r\n`
+export function bookingIcs(event: CalendarEvent, now: Date = new Date()): string {
+  const calendar = new ICalCalendar({ prodId: '//Anapa resort portal//Bookings//RU' /* written as PRODID:-//… */ })
+  calendar.createEvent({
+    id: event.uid,
+    stamp: now,
+    start: event.start,
+    end: event.end,
+    summary: event.title,
+    description: event.description,
+    location: locationOf(event),
+  })
+  // RFC 5545 §3.1 ends every content line with CRLF, the last one too; ical-generator leaves it off.
+  const text = calendar.toString()
+  return text.endsWith('\r\n') ? text : `${text}\r\n`
 }
 
 export const icsDataUrl = (ics: string) => `data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`

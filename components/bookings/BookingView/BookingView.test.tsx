@@ -96,6 +96,19 @@ describe('Бронирование', () => {
     expect(ics).toContain('SUMMARY:Заповедник Утриш')
   })
 
+  it('offers Yandex and Google Calendar beside the file, each in a new tab without an opener', () => {
+    renderBooking(PAID, {})
+    const yandex = screen.getByRole('link', { name: /^Добавить в Яндекс Календарь/ })
+    const google = screen.getByRole('link', { name: /^в Google Календарь/ })
+    for (const link of [yandex, google]) {
+      expect(link).toHaveAttribute('target', '_blank')
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+      expect(link).toHaveAccessibleName(/\(откроется в новой вкладке\)$/)
+    }
+    expect(new URL(yandex.getAttribute('href')!).searchParams.get('startTs')).toBe('2099-08-01T10:00:00+03:00')
+    expect(new URL(google.getAttribute('href')!).searchParams.get('dates')).toBe('20990801T070000Z/20990801T083000Z')
+  })
+
   it('cancels only after the confirmation, and shows the refusal of the cut-off as a toast', async () => {
     const mock = renderBooking(PAID, {
       CancelBookingMutation: () => gatewayError('Отменить можно не позже чем за сутки до начала', 'BAD_USER_INPUT'),

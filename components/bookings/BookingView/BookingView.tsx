@@ -3,7 +3,7 @@ import { useState } from 'react'
 
 import type { BookingView_BookingFragment } from '@/lib/__generated__/gql/graphql'
 import { cancelledNotice, moneyOnCancel } from '@/lib/bookings/cancellation'
-import { bookingIcs, icsDataUrl } from '@/lib/bookings/ics'
+import { calendarEventOf } from '@/lib/bookings/calendarEvent'
 import { CabinetApolloProvider } from '@/lib/apollo/CabinetApolloProvider'
 import { detailHref } from '@/lib/catalogue/paths'
 import { formatDateTime } from '@/lib/format/date'
@@ -19,8 +19,16 @@ import { usePayBookingMutation } from '@/components/bookings/hooks/usePayBooking
 import { BOOKINGS_HREF } from '@/components/bookings/paths'
 import styles from '@/components/bookings/bookings.module.css'
 import { TicketQr } from '@/components/bookings/TicketQr/TicketQr'
+import { AddToCalendar } from '@/components/bookings/AddToCalendar/AddToCalendar'
 
 export type BookingViewProps = SessionProps & { booking: BookingView_BookingFragment }
+
+/**
+ * Marks what a printed ticket shows: its number, the event, the date and the place, the QR code.
+ * Printing the page leaves out everything else, the site's header, bars and banners included
+ * (styles/globals.css, «A printed page shows only its print part»).
+ */
+const PRINTED = { 'data-print-part': '' }
 
 /** The booking under an Apollo client of the caller's (the view's own, or a test's). */
 export function BookingDetails({ booking: initial }: { booking: BookingView_BookingFragment }) {
@@ -33,6 +41,7 @@ export function BookingDetails({ booking: initial }: { booking: BookingView_Book
   const b = booking
   const item = b.item
   const title = `Бронирование ${b.number}`
+  const calendarEvent = item && b.status !== 'cancelled' ? calendarEventOf({ ...b, item }) : null
   const cancellable =
     (b.status === 'awaiting_payment' || b.status === 'paid') && (!b.cancelUntil || new Date(b.cancelUntil) > new Date())
 
@@ -40,7 +49,9 @@ export function BookingDetails({ booking: initial }: { booking: BookingView_Book
     <div className={styles.page}>
       <PageMeta title={title} noindex />
       <Breadcrumbs items={[...crumbsFor(BOOKINGS_HREF), { label: title }]} />
-      <h1 className={styles.title}>{title}</h1>
+      <h1 className={styles.title} {...PRINTED}>
+        {title}
+      </h1>
       <p className={styles.status} data-status={b.status}>
         {b.statusLabel}
       </p>
@@ -48,11 +59,11 @@ export function BookingDetails({ booking: initial }: { booking: BookingView_Book
         {cancelNotice}
       </p>
       {item && (
-        <p className={styles.item}>
+        <p className={styles.item} {...PRINTED}>
           <Link href={detailHref(item.kind === 'event' ? 'events' : 'tours', item.slug)}>{item.title}</Link>
         </p>
       )}
-      <dl className={styles.facts}>
+      <dl className={styles.facts} {...PRINTED}>
         <dt>Начало</dt>
         <dd>{formatDateTime(b.session.startsAt)}</dd>
         <dt>Билетов</dt>
@@ -94,7 +105,7 @@ export function BookingDetails({ booking: initial }: { booking: BookingView_Book
       )}
 
       {b.ticket && (
-        <section className={styles.section} aria-labelledby="ticket-title">
+        <section className={styles.section} aria-labelledby="ticket-title" {...PRINTED}>
           <h2 id="ticket-title">Билет</h2>
           <TicketQr ticket={b.ticket} />
         </section>
@@ -107,24 +118,10 @@ export function BookingDetails({ booking: initial }: { booking: BookingView_Book
         </section>
       )}
 
-      {b.status !== 'cancelled' && item && (
-        <p className={styles.section}>
-          <a
-            href={icsDataUrl(
-              bookingIcs({
-                uid: b.number,
-                title: item.title,
-                startsAt: b.session.startsAt,
-                endsAt: b.session.endsAt,
-                location: item.venueOrMeetingPoint,
-                description: `${title}, билетов: ${b.quantity}`,
-              }),
-            )}
-            download={`${b.number}.ics`}
-          >
-            Добавить в календарь
-          </a>
-        </p>
+      {calendarEvent && (
+        <div className={styles.section}>
+          <AddToCalendar event={calendarEvent} fileName={`${b.number}.ics`} />
+        </div>
       )}
 
       {cancellable && (
