@@ -2,6 +2,7 @@ import { Head, Html, Main, NextScript } from 'next/document'
 import { isValidElement, type JSX } from 'react'
 
 import { CONSENT_SCRIPT, SCRIPTS_AFTER_PAINT } from '@anapa/shared/security/inlineScripts'
+import { SearchEngineVerification } from '@/lib/server/seo/SearchEngineVerification'
 
 /** The deep-sea blue of the design tokens (--color-sea-700), for the browser's own chrome. */
 const THEME_COLOR = '#0b4f6c'
@@ -51,6 +52,7 @@ export default function Document() {
         {/* Installable on a phone's home screen: name, icons and this colour. */}
         <link rel="manifest" href="/manifest.webmanifest" />
         <link rel="apple-touch-icon" href="/icons/icon-192.png" />
+        <SearchEngineVerification />
         {/* Before the body is parsed, so an accepted cookie banner never paints (CSP allows it by hash). */}
         <script dangerouslySetInnerHTML={{ __html: CONSENT_SCRIPT }} />
       </PaintFirstHead>

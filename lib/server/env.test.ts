@@ -50,4 +50,14 @@ describe('site env', () => {
     withEnv({ ...complete, TRUST_PROXY: 'true' }, () => expect(() => assertServerEnv()).toThrow(/TRUST_PROXY="true"/))
     withEnv({ ...complete, TRUST_PROXY: 'loopback' }, () => expect(serverEnv.trustProxy).toHaveLength(2))
   })
+
+  it('reads the Яндекс Вебмастер code from YANDEX_VERIFICATION, none when unset, refusing markup', () => {
+    withEnv(complete, () => expect(serverEnv.yandexVerification).toBeNull())
+    withEnv({ ...complete, YANDEX_VERIFICATION: ' 0a1b2c3d4e5f6789 ' }, () =>
+      expect(serverEnv.yandexVerification).toBe('0a1b2c3d4e5f6789'),
+    )
+    withEnv({ ...complete, YANDEX_VERIFICATION: '"><script>' }, () =>
+      expect(() => assertServerEnv()).toThrow(/YANDEX_VERIFICATION must be the code from Яндекс Вебмастер/),
+    )
+  })
 })

@@ -71,6 +71,18 @@ export const serverEnv = {
     if (provider === 'yandex' && !apiKey) throw new Error('GEOCODER=yandex needs GEOCODER_API_KEY.')
     return { provider, url: url.replace(/\/$/, ''), apiKey }
   },
+  /**
+   * YANDEX_VERIFICATION: the code Яндекс Вебмастер gives for the `<meta name="yandex-verification">`
+   * tag; unset, no tag. Letters, digits, `-` and `_` only, so it can never break out of the attribute.
+   */
+  get yandexVerification(): string | null {
+    const code = process.env.YANDEX_VERIFICATION?.trim()
+    if (!code) return null
+    if (!/^[A-Za-z0-9_-]{1,128}$/.test(code)) {
+      throw new Error('YANDEX_VERIFICATION must be the code from Яндекс Вебмастер: letters, digits, "-" and "_".')
+    }
+    return code
+  },
 }
 
 export type GeocoderSettings = { provider: 'nominatim' | 'yandex'; url: string; apiKey: string | null }
@@ -82,4 +94,5 @@ export function assertServerEnv(): void {
   void serverEnv.trustProxy
   void serverEnv.graphqlIntrospection
   void serverEnv.geocoder
+  void serverEnv.yandexVerification
 }
