@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next'
 
 import { applyShortClassNames } from './lib/build/shortClassNames'
+import { healthRewrites } from './lib/routing/health'
 import { listRewrites } from './lib/routing/listRoutes'
 // Plain JavaScript in the shared package: the CMS's next.config.mjs loads it too.
 import {
@@ -92,6 +93,8 @@ const nextConfig: NextConfig = {
         { source: '/media/:name', destination: '/api/media/:name' },
         // Official alerts: the Atom feed and each alert's CAP 1.2 document (docs/architecture.md#10-open-standards-and-operations).
         { source: '/cap/:name', destination: '/api/cap/:name' },
+        // /healthz and /readyz (docs/operations.md#health-endpoints).
+        ...healthRewrites(),
       ],
       fallback: [],
     }

@@ -72,6 +72,13 @@ export const serverEnv = {
     return { provider, url: url.replace(/\/$/, ''), apiKey }
   },
   /**
+   * REDIS_URL: the ISR cache the instances share (next.config.ts loads its handler when set, before
+   * this module can be read); here for the readiness check, which pings it (lib/server/health).
+   */
+  get redisUrl(): string | null {
+    return process.env.REDIS_URL || null
+  },
+  /**
    * YANDEX_VERIFICATION: the code Яндекс Вебмастер gives for the `<meta name="yandex-verification">`
    * tag; unset, no tag. Letters, digits, `-` and `_` only, so it can never break out of the attribute.
    */

@@ -64,6 +64,13 @@ describe('keptAs: what the service worker keeps a copy of', () => {
     expect(keptAs(request('https://tile.openstreetmap.org/1/1/1.png'), ORIGIN)).toBeNull()
     expect(keptAs(request('/sw.js'), ORIGIN)).toBeNull()
   })
+
+  it('never keeps the health endpoints, even opened as a page', () => {
+    for (const path of ['/healthz', '/readyz']) {
+      expect(keptAs(request(path), ORIGIN)).toBeNull()
+      expect(keptAs(request(path, 'navigate'), ORIGIN)).toBeNull()
+    }
+  })
 })
 
 describe('pageOfData', () => {

@@ -1,9 +1,11 @@
 import { requiresAuth } from '@/lib/routes'
+import { isHealthPath } from '@/lib/routing/health'
 import { ALERTS_PATH } from './conditions'
 
 /**
  * Which of the site's requests the service worker keeps a copy of, and in which cache. Everything
- * not named here goes to the network untouched: /api (the gateway, the session), other origins
+ * not named here goes to the network untouched: /api (the gateway, the session), the health
+ * endpoints (an instance's state now, never a copy of it), other origins
  * (map tiles, camera streams), anything but GET.
  *
  * Private answers are never kept: the cabinet's pages and their data by path, and any answer the
@@ -37,7 +39,7 @@ export interface RequestFacts {
 export function keptAs({ url, method, mode }: RequestFacts, siteOrigin: string): KeptAs | null {
   if (method !== 'GET' || url.origin !== siteOrigin) return null
   const { pathname } = url
-  if (pathname.startsWith('/api/')) return null
+  if (pathname.startsWith('/api/') || isHealthPath(pathname)) return null
   if (mode === 'navigate') return requiresAuth(pathname) ? null : 'page'
   const dataOf = pageOfData(pathname)
   if (dataOf !== null) return requiresAuth(dataOf) ? null : 'page-data'

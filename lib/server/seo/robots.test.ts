@@ -20,7 +20,7 @@ describe('robotsTxt', () => {
     expect(lines).toContain('Sitemap: https://anapa.example/sitemap.xml')
   })
 
-  it('keeps crawlers out of the API and every signed-in section', () => {
+  it('keeps crawlers out of the API, every signed-in section and the health endpoints', () => {
     for (const agent of ['*', 'Yandex'])
       for (const path of [
         '/api/',
@@ -30,6 +30,8 @@ describe('robotsTxt', () => {
         '/upravleniye-profilem',
         '/izbrannoe',
         '/pokupki',
+        '/healthz',
+        '/readyz',
       ])
         expect(byAgent.get(agent)).toContain(`Disallow: ${path}`)
   })

@@ -8,10 +8,12 @@
  * repeats the common rules (docs/decisions/0054-calendars-yandex-and-health.md).
  */
 import { AUTH_REQUIRED_PREFIXES } from '@/lib/routes'
+import { HEALTH_PATHS } from '@/lib/routing/health'
 import { LIST_ROUTES } from '@/lib/routing/listRoutes'
 import { absoluteUrl } from '@/lib/seo/site'
 
-export const ROBOTS_DISALLOW = ['/api/', ...AUTH_REQUIRED_PREFIXES] as const
+/** The API, the signed-in area and the health endpoints (lib/routing/health.ts), which are for machines. */
+export const ROBOTS_DISALLOW = ['/api/', ...AUTH_REQUIRED_PREFIXES, ...HEALTH_PATHS] as const
 
 /** Parameters that only say where a visitor came from: the page is the same without them. */
 export const TRACKING_PARAMS = [

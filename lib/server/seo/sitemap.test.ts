@@ -45,8 +45,8 @@ describe('sitemapUrls', () => {
       expect(byLoc.has(`${ORIGIN}${path}`)).toBe(true)
   })
 
-  it('leaves out the cabinet, search and the icon page', () => {
-    for (const path of ['/izbrannoe', '/pokupki', '/upravleniye-profilem', '/poisk', '/_icons'])
+  it('leaves out the cabinet, search, the icon page and the health endpoints', () => {
+    for (const path of ['/izbrannoe', '/pokupki', '/upravleniye-profilem', '/poisk', '/_icons', '/healthz', '/readyz'])
       expect(byLoc.has(`${ORIGIN}${path}`)).toBe(false)
   })
 
