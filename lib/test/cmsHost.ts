@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 
 import { CMS_DIR, NEXT_BIN } from '@/scripts/lib/paths.mjs'
-import { waitForHttp } from '@/scripts/lib/processes.mjs'
+import { waitForReady } from '@/scripts/lib/processes.mjs'
 
 /** One more `next start` of the CMS's production build, as a deploy runs each instance. */
 export type CmsHost = { name: string; base: string; dataDir: string; child: ChildProcess; output: () => string }
@@ -19,7 +19,7 @@ export async function startCmsHost(name: string, env: NodeJS.ProcessEnv, port: n
   child.stderr!.on('data', keep)
   const host: CmsHost = { name, base: `http://127.0.0.1:${port}`, dataDir, child, output: () => output }
   try {
-    await waitForHttp(`${host.base}/v1/magazines/categories`, { label: `CMS host ${name}`, timeoutMs: 120_000 })
+    await waitForReady(host.base, { label: `CMS host ${name}`, timeoutMs: 120_000 })
   } catch (error) {
     await stopCmsHost(host)
     throw new Error(`${(error as Error).message}\n${output}`)

@@ -150,7 +150,7 @@ export function checkNginxConfig(file, dir) {
  *
  * @param {{ dir: string, listen: string[], upstreams: string[], probe?: string }} options
  */
-export async function startNginx({ dir, listen, upstreams, probe = '/api/release' }) {
+export async function startNginx({ dir, listen, upstreams, probe = '/healthz' }) {
   ensureNginx()
   const file = writeNginxConfig({ dir, listen, upstreams })
   checkNginxConfig(file, dir)

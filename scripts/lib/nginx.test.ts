@@ -41,6 +41,16 @@ describe('docs/deploy/nginx.conf', () => {
     )
   })
 
+  it('passes /healthz and /readyz on uncached, so a 503 is never hidden by a stored or stale `ready`', () => {
+    for (const path of ['/healthz', '/readyz']) {
+      const [health] = locations.filter((location) => location.startsWith(`= ${path} {`))
+      expect(health).toBeDefined()
+      expect(health).toContain('proxy_pass http://anapa_site;')
+      expect(health).toContain('proxy_cache off;')
+      expect(health).not.toContain('proxy_cache_use_stale')
+    }
+  })
+
   it('retries an idempotent request on another instance after a transport failure only, never a POST', () => {
     // Not http_502/http_503: those are the site's own answers while the CMS is down (see the file's comment).
     expect(deployed).toContain('proxy_next_upstream error timeout;')

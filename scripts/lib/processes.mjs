@@ -124,6 +124,18 @@ process.on('SIGINT', () => stopAll(0))
 process.on('SIGTERM', () => stopAll(0))
 
 /**
+ * Waits until the site or CMS at `origin` says it can serve: its /readyz answers 200, `ready` or
+ * `degraded` (docs/operations.md#health-endpoints). The site's /readyz asks the CMS in turn, so
+ * start the CMS first.
+ *
+ * @param {string} origin e.g. `http://127.0.0.1:3001`
+ * @param {{ timeoutMs?: number, label?: string }} [options]
+ */
+export function waitForReady(origin, options = {}) {
+  return waitForHttp(`${origin}/readyz`, options)
+}
+
+/**
  * Polls a URL until it answers 200, or fails after `timeoutMs`.
  *
  * @param {string} url

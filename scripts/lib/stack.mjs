@@ -5,7 +5,7 @@ import path from 'node:path'
 
 import { CMS_DIR, NEXT_BIN, ROOT, TSX_CLI } from './paths.mjs'
 import { buildServiceWorker } from './serviceWorker.mjs'
-import { run, startServer, waitForHttp } from './processes.mjs'
+import { run, startServer, waitForReady } from './processes.mjs'
 import { ephemeralSecrets } from './secrets.mjs'
 
 /** @typedef {import('./processes.mjs').Env} Env */
@@ -208,7 +208,7 @@ export async function migrate(env) {
 export async function startCms(env, port, { dev = false } = {}) {
   const args = [NEXT_BIN, dev ? 'dev' : 'start', '-p', String(port), '-H', '127.0.0.1']
   const child = startServer('cms', process.execPath, args, { cwd: CMS_DIR, env })
-  await waitForHttp(`http://127.0.0.1:${port}/v1/magazines/categories`, { label: 'CMS', timeoutMs: 180_000 })
+  await waitForReady(`http://127.0.0.1:${port}`, { label: 'CMS', timeoutMs: 180_000 })
   return child
 }
 
@@ -252,6 +252,6 @@ export const SITE_NODE_OPTIONS = ['--expose-gc']
 export async function startSite(env, port, { dev = false, host = '0.0.0.0', label = 'site' } = {}) {
   const args = [...SITE_NODE_OPTIONS, NEXT_BIN, dev ? 'dev' : 'start', '-p', String(port), '-H', host]
   const child = startServer(label, process.execPath, args, { cwd: ROOT, env })
-  await waitForHttp(`http://127.0.0.1:${port}/api/release`, { label: 'Site', timeoutMs: 180_000 })
+  await waitForReady(`http://127.0.0.1:${port}`, { label: 'Site', timeoutMs: 180_000 })
   return child
 }
