@@ -66,6 +66,23 @@ test.describe('search engines and sharing', () => {
     const text = await response.text()
     expect(text).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`)
     expect(text).toContain('Disallow: /upravleniye-profilem')
+    expect(text).toContain('Disallow: /readyz')
+  })
+
+  test('robots.txt gives Yandex its own group with Clean-param, and no verification tag is drawn without a code', async ({
+    page,
+    request,
+  }) => {
+    const text = await (await request.get('/robots.txt')).text()
+    const yandex = text.slice(text.indexOf('User-agent: Yandex'))
+    expect(yandex).toContain('Disallow: /upravleniye-profilem')
+    expect(yandex).toMatch(
+      /^Clean-param: utm_source&utm_medium&utm_campaign&utm_term&utm_content&yclid&gclid&fbclid&from$/m,
+    )
+    expect(yandex).toContain('Clean-param: page&category /zhurnal-kurorta/')
+    // The e2e stack sets no YANDEX_VERIFICATION.
+    await page.goto('/')
+    await expect(page.locator('meta[name="yandex-verification"]')).toHaveCount(0)
   })
 
   test('a filtered list page is canonical at its own public URL', async ({ page }) => {
