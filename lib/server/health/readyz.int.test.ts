@@ -1,7 +1,11 @@
+import os from 'node:os'
+import path from 'node:path'
+
 import type { NextApiRequest, NextApiResponse } from 'next'
 
 import healthz from '@/pages/api/healthz'
 import readyz from '@/pages/api/readyz'
+import { startThrowawayRedis } from '@/scripts/lib/redis.mjs'
 
 /**
  * The site's health endpoints against the real CMS the integration harness started
@@ -60,6 +64,22 @@ describe('site /healthz and /readyz', () => {
       expect(sent.body).toEqual({ status: 'ready', checks: { cms: { ok: true, ms: expect.any(Number) } } })
     })
   })
+
+  it('/readyz is ready with both checks while the CMS and Redis answer', async () => {
+    const redis = await startThrowawayRedis({ dir: path.join(os.tmpdir(), 'anapa-readyz-test') })
+    try {
+      await withEnv({ REDIS_URL: redis.url }, async () => {
+        const sent = await call(readyz)
+        expect(sent.status).toBe(200)
+        expect(sent.body).toEqual({
+          status: 'ready',
+          checks: { cms: { ok: true, ms: expect.any(Number) }, redis: { ok: true, ms: expect.any(Number) } },
+        })
+      })
+    } finally {
+      await redis.stop()
+    }
+  }, 120_000)
 
   it('/readyz is degraded, still 200, when Redis is configured but down', async () => {
     await withEnv({ REDIS_URL: 'redis://127.0.0.1:9' }, async () => {
