@@ -3,6 +3,7 @@ import { CALENDAR_DEFAULT_DURATION_MS, calendarEventOf, type BookingForCalendar 
 const base: BookingForCalendar = {
   number: 'B-2026-000031',
   quantity: 1,
+  createdAt: '2026-07-10T08:10:00.000Z',
   session: { startsAt: '2026-08-01T07:00:00.000Z', endsAt: '2026-08-01T10:00:00.000Z' },
   item: {
     title: 'Джипинг в горы',
@@ -40,5 +41,10 @@ describe('calendarEventOf', () => {
 
   it('names the booking in the UID, so a second download updates the same event', () => {
     expect(calendarEventOf(base)?.uid).toBe('B-2026-000031@anapa')
+  })
+
+  it('stamps the event when the booking was made, or at its start when that is unreadable', () => {
+    expect(calendarEventOf(base)?.stamp.toISOString()).toBe('2026-07-10T08:10:00.000Z')
+    expect(calendarEventOf({ ...base, createdAt: '' })?.stamp.toISOString()).toBe('2026-08-01T07:00:00.000Z')
   })
 })

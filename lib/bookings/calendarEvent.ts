@@ -22,11 +22,17 @@ export type CalendarEvent = {
   location: string | null
   geo: { lat: number; lon: number } | null
   description: string | null
+  /**
+   * DTSTAMP: when the booking was made. A fixed instant, not the moment of drawing, so the file is
+   * the same on every download and the server's HTML matches the browser's on hydration.
+   */
+  stamp: Date
 }
 
 export type BookingForCalendar = {
   number: string
   quantity: number
+  createdAt: string
   session: { startsAt: string; endsAt?: string | null }
   item: {
     title: string
@@ -43,6 +49,7 @@ export function calendarEventOf(booking: BookingForCalendar): CalendarEvent | nu
   const end =
     stated && stated.getTime() > start.getTime() ? stated : new Date(start.getTime() + CALENDAR_DEFAULT_DURATION_MS)
   const { lat, lon } = booking.item.location ?? {}
+  const created = new Date(booking.createdAt)
   return {
     uid: `${booking.number}@anapa`,
     title: booking.item.title,
@@ -51,5 +58,6 @@ export function calendarEventOf(booking: BookingForCalendar): CalendarEvent | nu
     location: booking.item.venueOrMeetingPoint || null,
     geo: Number.isFinite(lat) && Number.isFinite(lon) ? { lat: lat!, lon: lon! } : null,
     description: `Бронирование ${booking.number}, билетов: ${booking.quantity}`,
+    stamp: Number.isNaN(created.getTime()) ? start : created,
   }
 }

@@ -4,6 +4,7 @@ import { googleCalendarUrl, yandexCalendarUrl } from './calendarLinks'
 const event = calendarEventOf({
   number: 'B-2026-000031',
   quantity: 2,
+  createdAt: '2026-07-10T08:10:00.000Z',
   session: { startsAt: '2026-08-01T07:00:00.000Z', endsAt: '2026-08-01T08:30:00.000Z' },
   item: { title: 'Утриш & море #1?', venueOrMeetingPoint: 'Пионерский проспект, 100', location: null },
 })!
@@ -40,6 +41,7 @@ describe('yandexCalendarUrl', () => {
     const late = calendarEventOf({
       number: 'B-1',
       quantity: 1,
+      createdAt: '2026-07-10T08:10:00.000Z',
       session: { startsAt: '2026-08-01T20:30:00.000Z', endsAt: null },
       item: { title: 'Ночной концерт' },
     })!

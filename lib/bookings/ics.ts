@@ -19,11 +19,11 @@ function locationOf({ location, geo }: CalendarEvent): ICalLocation | null {
   return geo ? { geo } : null
 }
 
-export function bookingIcs(event: CalendarEvent, now: Date = new Date()): string {
+export function bookingIcs(event: CalendarEvent): string {
   const calendar = new ICalCalendar({ prodId: '//Anapa resort portal//Bookings//RU' /* written as PRODID:-//… */ })
   calendar.createEvent({
     id: event.uid,
-    stamp: now,
+    stamp: event.stamp,
     start: event.start,
     end: event.end,
     summary: event.title,
