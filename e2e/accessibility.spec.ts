@@ -231,3 +231,36 @@ test.describe('at 320 px', () => {
     })
   }
 })
+
+/**
+ * Text at 200 % (1.4.4 Resize Text), as a browser's text-only zoom does it on a desktop: the root
+ * font size doubled, which every rem-sized text, box and gap follows. And the text spacing of 1.4.12
+ * on a phone: line height 1.5, paragraphs 2 em apart, letters 0.12 em and words 0.16 em. Either way
+ * nothing may push the page sideways.
+ */
+const TEXT_ADJUSTMENTS: { name: string; width: number; css: string }[] = [
+  { name: 'text at 200 %', width: 1280, css: 'html { font-size: 200% !important; }' },
+  {
+    name: 'text spacing of 1.4.12',
+    width: 375,
+    css: '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }',
+  },
+]
+
+for (const { name, width, css } of TEXT_ADJUSTMENTS) {
+  test.describe(`at ${width} px with ${name}`, () => {
+    test.use({ viewport: { width, height: 800 } })
+    test.beforeEach(async ({ page }) => {
+      await acceptCookies(page)
+      await quietTiles(page)
+    })
+
+    for (const path of PUBLIC_ROUTES) {
+      test(`${path}: no sideways scrolling`, async ({ page }) => {
+        await open(page, path)
+        await page.addStyleTag({ content: css })
+        expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0)
+      })
+    }
+  })
+}

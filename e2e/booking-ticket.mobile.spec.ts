@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 
 import { expect, test } from './fixtures'
 import { bookableTour } from './fixtures/bookings'
+import { serveEmptyTiles } from './fixtures/network'
 
 /**
  * A paid booking's ticket at 375 px (docs/decisions/0054-calendars-yandex-and-health.md): the .ics file
@@ -41,6 +42,8 @@ test('the ticket offers three calendars and prints alone on one page', async ({
   resident: _resident,
   consoleErrors,
 }) => {
+  // The ticket's place is on a small map; no tile server is reachable here.
+  await serveEmptyTiles(page)
   const booking = await paidBooking(page, request)
   // The cookie banner is left up on purpose: printing must leave it out.
   await page.goto(`/pokupki/${booking.id}`)

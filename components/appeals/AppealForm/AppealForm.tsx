@@ -232,7 +232,8 @@ function Place({ form }: { form: FormApi<Values> }) {
           <fieldset className={styles.fieldset} aria-describedby="appeal-place-help" id="location" tabIndex={-1}>
             <legend className={fieldStyles.label}>Место на карте</legend>
             <p id="appeal-place-help" className={fieldStyles.hint}>
-              Нажмите на карту там, где проблема, или укажите адрес ниже. С клавиатуры: стрелками сдвиньте карту и нажмите Enter — точка встанет в центр.
+              Нажмите на карту там, где проблема, или укажите адрес ниже. С клавиатуры: стрелками сдвиньте карту и
+              нажмите Enter — точка встанет в центр.
             </p>
             <PointPicker
               point={point}
