@@ -9,6 +9,7 @@ import { ContractError } from '@/contract/http'
 import { parseRecordId } from '@/contract/ids'
 import type { Appeal, AppealPhoto, AppealTopic } from '@/payload-types'
 import type { ResidentUser } from '@/residents/resident'
+import { toHistory } from './history'
 
 export const APPEAL_NOT_FOUND = 'Обращение не найдено'
 
@@ -101,15 +102,7 @@ export function toAppeal(appeal: Appeal, refs: AppealRefs = new Map()) {
     scheduled_for: appeal.status === 'scheduled' ? (appeal.scheduled_for ?? null) : null,
     referred_to: appeal.status === 'not_responsible' ? appeal.referred_to || null : null,
     duplicate_of: appeal.status === 'duplicate' ? refOf(appeal.duplicate_of, refs) : null,
-    history: (appeal.history ?? []).map((entry) => ({
-      status: entry.status,
-      status_label: APPEAL_STATUS_LABELS[entry.status],
-      at: entry.at,
-      note: entry.note?.trim() || null,
-      scheduled_for: entry.scheduled_for ?? null,
-      referred_to: entry.referred_to || null,
-      duplicate_of: refOf(entry.duplicate_of, refs),
-    })),
+    history: toHistory(appeal.history, (value) => refOf(value, refs)),
     deadline: appealDeadline(appeal.createdAt),
     expected_datetime: expectedAt(appeal),
     answer: answered

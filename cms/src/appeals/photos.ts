@@ -122,9 +122,20 @@ export async function photoResponse(
   id: string,
   signal?: AbortSignal,
 ): Promise<Response> {
+  if (!isUploadId(id)) throw new ContractError(404, PHOTO_MESSAGES.notFound)
+  return streamPhoto(payload, await readablePhoto(payload, user, id), signal)
+}
+
+/**
+ * A photo's bytes, inline (the author's route above and the public one alike); a photo that is
+ * missing, or has no file, is the one 404.
+ */
+export async function streamPhoto(
+  payload: Payload,
+  photo: AppealPhoto | null,
+  signal?: AbortSignal,
+): Promise<Response> {
   const notFound = new ContractError(404, PHOTO_MESSAGES.notFound)
-  if (!isUploadId(id)) throw notFound
-  const photo = await readablePhoto(payload, user, id)
   if (!photo?.filename || !photo.mimeType) throw notFound
   const response = await privateFileResponse(
     payload,

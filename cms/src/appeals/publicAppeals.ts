@@ -5,6 +5,7 @@ import { APPEAL_STATUS_LABELS, appealExpectedAt, type AppealStatus } from '@anap
 import { relationId } from '@/collections/Appeals/hooks/statusMachine'
 import { env } from '@/env'
 import type { Appeal, AppealPhoto, AppealTopic } from '@/payload-types'
+import { toHistory } from './history'
 
 /**
  * The one way public answers get appeal data (docs/decisions/0051-public-appeals-and-open311.md):
@@ -204,15 +205,7 @@ function toPublicAppeal(doc: Selected, { topics, photos, refs }: Related): Publi
     photoIds(value)
       .filter((id) => photos.has(id))
       .map((id) => ({ id, url: publicPhotoUrl(id), mime_type: photos.get(id)! }))
-  const history = (doc.history ?? []).map((entry) => ({
-    status: entry.status,
-    status_label: APPEAL_STATUS_LABELS[entry.status],
-    at: entry.at,
-    note: entry.note?.trim() || null,
-    scheduled_for: entry.scheduled_for ?? null,
-    referred_to: entry.referred_to || null,
-    duplicate_of: ref(entry.duplicate_of),
-  }))
+  const history: PublicAppealEntry[] = toHistory(doc.history, ref)
   return {
     number: doc.number,
     topic: { id: String(topicId ?? ''), name: (topicId !== null && topics.get(topicId)) || '' },

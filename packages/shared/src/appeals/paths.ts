@@ -9,7 +9,8 @@ export const PUBLIC_APPEALS_PATH = '/obrashcheniya'
 
 /**
  * One public appeal's page, by its number: anyone may open it, and the notifications of residents
- * who follow an appeal they did not file lead there.
+ * who support an appeal they did not file lead there, since the author's cabinet page is the
+ * author's alone (docs/decisions/0053-duplicates-followers-and-verdicts.md).
  */
 export const publicAppealPath = (number: string) => `${PUBLIC_APPEALS_PATH}/${encodeURIComponent(number)}`
 

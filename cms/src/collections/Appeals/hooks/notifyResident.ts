@@ -3,7 +3,7 @@ import type { CollectionAfterChangeHook } from 'payload'
 import { appealPath } from '@anapa/shared/appeals/paths'
 import { APPEAL_STATUS_LABELS, appealStatusDetailText, isAppealStatus } from '@anapa/shared/appeals/status'
 import { notifyResident } from '@/notifications/notifications'
-import { relationId } from './statusMachine'
+import { originalOf, relationId } from './statusMachine'
 
 /**
  * An editor's answer or status change reaches the appeal's author as a personal notification under
@@ -34,7 +34,7 @@ export const notifyAppealAuthor: CollectionAfterChangeHook = async ({ doc, previ
     })
   } else if (status !== previousDoc?.status || entry) {
     // The original's number, for a duplicate: the resident reads it, and the page links to it.
-    const original = status === 'duplicate' ? await originalNumber(req, relationId(doc.duplicate_of)) : null
+    const original = status === 'duplicate' ? (await originalOf(req, relationId(doc.duplicate_of)))?.number : null
     const detail = appealStatusDetailText(status, {
       scheduledFor: doc.scheduled_for,
       referredTo: doc.referred_to,
@@ -48,18 +48,4 @@ export const notifyAppealAuthor: CollectionAfterChangeHook = async ({ doc, previ
     })
   }
   return doc
-}
-
-async function originalNumber(req: Parameters<CollectionAfterChangeHook>[0]['req'], id: number | null) {
-  if (id === null) return null
-  const doc = await req.payload.findByID({
-    collection: 'appeals',
-    id,
-    depth: 0,
-    req,
-    overrideAccess: true,
-    disableErrors: true,
-    select: { number: true },
-  })
-  return doc?.number ?? null
 }

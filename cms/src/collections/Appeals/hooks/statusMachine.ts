@@ -54,8 +54,11 @@ const text = (value: unknown): string | null => (typeof value === 'string' && va
 const dateOrNull = (value: unknown): string | null =>
   typeof value === 'string' && value ? value : value instanceof Date ? value.toISOString() : null
 
-/** The appeal a duplicate points at, read past access (an editor's save; only its number and status). */
-async function originalOf(req: PayloadRequest, id: number | null): Promise<AppealRef | null> {
+/**
+ * The appeal a duplicate points at, read past access (an editor's save, or its notification; only
+ * its number and status).
+ */
+export async function originalOf(req: PayloadRequest, id: number | null): Promise<AppealRef | null> {
   if (id === null) return null
   const doc = await req.payload.findByID({
     collection: 'appeals',

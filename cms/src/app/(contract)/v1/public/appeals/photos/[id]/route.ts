@@ -1,11 +1,11 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { PHOTO_MESSAGES } from '@/appeals/photos'
+import { PHOTO_MESSAGES, streamPhoto } from '@/appeals/photos'
 import { findPublicPhoto } from '@/appeals/publicAppeals'
 import { ContractError } from '@/contract/http'
 import { contractRoute } from '@/contract/route'
-import { isUploadId, privateFileResponse } from '@/uploads/privateFiles'
+import { isUploadId } from '@/uploads/privateFiles'
 
 type Context = { params: Promise<{ id: string }> }
 
@@ -14,19 +14,8 @@ type Context = { params: Promise<{ id: string }> }
  * anyone. Any other photo is a 404, whoever asks: the author sees theirs through /v1/appeals/photos.
  */
 export const GET = contractRoute(async (request: Request, { params }: Context) => {
-  const notFound = new ContractError(404, PHOTO_MESSAGES.notFound)
   const { id } = await params
-  if (!isUploadId(id)) throw notFound
+  if (!isUploadId(id)) throw new ContractError(404, PHOTO_MESSAGES.notFound)
   const payload = await getPayload({ config })
-  const photo = await findPublicPhoto(payload, id)
-  if (!photo?.filename || !photo.mimeType) throw notFound
-  const response = await privateFileResponse(
-    payload,
-    'appeal-photos',
-    { ...photo, filename: photo.filename, mimeType: photo.mimeType },
-    photo.id,
-    request.signal,
-  )
-  if (!response) throw notFound
-  return response
+  return streamPhoto(payload, await findPublicPhoto(payload, id), request.signal)
 })
