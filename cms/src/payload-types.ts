@@ -57,6 +57,8 @@ export interface Config {
     'beach-conditions': BeachCondition;
     'idempotency-keys': IdempotencyKey;
     'open311-keys': Open311Key;
+    'appeal-followers': AppealFollower;
+    'appeal-verdicts': AppealVerdict;
     redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -65,6 +67,10 @@ export interface Config {
     'payload-migrations': PayloadMigration;
   };
   collectionsJoins: {
+    appeals: {
+      verdicts: 'appeal-verdicts';
+      supporters: 'appeal-followers';
+    };
     'booking-sessions': {
       bookings: 'bookings';
     };
@@ -110,6 +116,8 @@ export interface Config {
     'beach-conditions': BeachConditionsSelect<false> | BeachConditionsSelect<true>;
     'idempotency-keys': IdempotencyKeysSelect<false> | IdempotencyKeysSelect<true>;
     'open311-keys': Open311KeysSelect<false> | Open311KeysSelect<true>;
+    'appeal-followers': AppealFollowersSelect<false> | AppealFollowersSelect<true>;
+    'appeal-verdicts': AppealVerdictsSelect<false> | AppealVerdictsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -418,6 +426,19 @@ export interface Appeal {
    * Повтор запроса с тем же идентификатором не создаёт второе обращение
    */
   request_id?: string | null;
+  /**
+   * Жители оценивают решение в течение 15 дней. «Не решено» возвращает обращение в работу.
+   */
+  verdicts?: {
+    docs?: (number | AppealVerdict)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  supporters?: {
+    docs?: (number | AppealFollower)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   history?:
     | {
         status:
@@ -523,6 +544,40 @@ export interface Open311Key {
    */
   revoked?: boolean | null;
   revoked_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Как жители оценили решённые обращения. «Не решено» возвращает обращение в работу: комментарий жителя — в истории обращения.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "appeal-verdicts".
+ */
+export interface AppealVerdict {
+  id: number;
+  appeal: number | Appeal;
+  verdict: 'confirmed' | 'disputed';
+  customer: number | Customer;
+  note?: string | null;
+  photos?: (string | AppealPhoto)[] | null;
+  /**
+   * Запись истории «Решено», которую оценил житель
+   */
+  resolved_at: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Жители, которые поддержали обращение: им приходят новости о нём. Жители поддерживают обращения сами, на сайте; когда обращение закрывают как дубликат, его автор и сторонники становятся сторонниками исходного.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "appeal-followers".
+ */
+export interface AppealFollower {
+  id: number;
+  appeal: number | Appeal;
+  customer: number | Customer;
+  via: 'follow' | 'merge';
   updatedAt: string;
   createdAt: string;
 }
@@ -1902,6 +1957,14 @@ export interface PayloadLockedDocument {
         value: number | Open311Key;
       } | null)
     | ({
+        relationTo: 'appeal-followers';
+        value: number | AppealFollower;
+      } | null)
+    | ({
+        relationTo: 'appeal-verdicts';
+        value: number | AppealVerdict;
+      } | null)
+    | ({
         relationTo: 'redirects';
         value: number | Redirect;
       } | null);
@@ -2113,6 +2176,8 @@ export interface AppealsSelect<T extends boolean = true> {
   consent_at?: T;
   consent_policy_version?: T;
   request_id?: T;
+  verdicts?: T;
+  supporters?: T;
   history?:
     | T
     | {
@@ -2873,6 +2938,31 @@ export interface Open311KeysSelect<T extends boolean = true> {
   hourly_limit?: T;
   revoked?: T;
   revoked_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "appeal-followers_select".
+ */
+export interface AppealFollowersSelect<T extends boolean = true> {
+  appeal?: T;
+  customer?: T;
+  via?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "appeal-verdicts_select".
+ */
+export interface AppealVerdictsSelect<T extends boolean = true> {
+  appeal?: T;
+  verdict?: T;
+  customer?: T;
+  note?: T;
+  photos?: T;
+  resolved_at?: T;
   updatedAt?: T;
   createdAt?: T;
 }

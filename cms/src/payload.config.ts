@@ -12,6 +12,8 @@ import { russianAdmin } from './admin/plugin'
 import { RU_ADMIN_TRANSLATIONS } from './admin/translations'
 import { Alerts } from './collections/Alerts'
 import { AppealDrafts } from './collections/AppealDrafts'
+import { AppealFollowers } from './collections/AppealFollowers'
+import { AppealVerdicts } from './collections/AppealVerdicts'
 import { AppealPhotos } from './collections/AppealPhotos'
 import { Appeals } from './collections/Appeals'
 import { AppealTopics } from './collections/AppealTopics'
@@ -154,6 +156,9 @@ export default buildConfig({
     IdempotencyKeys,
     // Partner apps' Open311 keys (docs/decisions/0051-public-appeals-and-open311.md), last for the same reason.
     Open311Keys,
+    // Supporters and residents' verdicts (docs/decisions/0053-duplicates-followers-and-verdicts.md), last for the same reason.
+    AppealFollowers,
+    AppealVerdicts,
   ],
   jobs: EDITORIAL_JOBS,
   plugins: [

@@ -1160,6 +1160,84 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/appeals/followed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The public appeals the resident supports
+         * @description The appeals the resident supports («Поддержать»), the latest supported first, still public ones
+         *     only, in the public shape (`PublicAppeal`: never the author's name, phone, e-mail or the answer to
+         *     the author) with `followed_at` and the reader's verdict state (`verdict_due_until`, `my_verdict`)
+         *     (docs/decisions/0053-duplicates-followers-and-verdicts.md). All of them, in one answer.
+         */
+        get: operations["listFollowedAppeals"];
+        put?: never;
+        /**
+         * Support a public appeal («Поддержать»)
+         * @description The resident follows someone else's open public appeal and gets its status news (topic `appeal`),
+         *     linked to its public page `/obrashcheniya/<number>`. Idempotent: supporting again answers the same.
+         *     An unknown, private or held appeal is `404`; the resident's own appeal and a closed one are `409`.
+         */
+        post: operations["followAppeal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/appeals/followed/{number}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Stop supporting an appeal
+         * @description The resident no longer supports the appeal and gets no more of its news. Answers the contract's
+         *     success flag (as every delete here does). An appeal the resident does not support, an unknown or
+         *     a malformed number is `404` (`Вы не поддерживаете это обращение`).
+         */
+        delete: operations["unfollowAppeal"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/appeals/verdicts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Say whether «Решено» is true
+         * @description The author, or a supporter of a public appeal, confirms (`confirmed`) or disputes (`disputed`)
+         *     the resolution while the appeal is `resolved` and within 15 days of the history entry that
+         *     resolved it, once per resolution. A dispute needs a `note`; `photo_ids` are the resident's own
+         *     unattached photos, attached by this call to the verdict (editors see them on the appeal's page).
+         *     A dispute reopens the appeal into `in_progress` (the system's move) with «Житель не согласен с
+         *     решением: <note>» in its history, and the author and the supporters are notified as for any
+         *     status change. A confirmation changes no status
+         *     (docs/decisions/0053-duplicates-followers-and-verdicts.md).
+         */
+        post: operations["giveAppealVerdict"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/public/appeals": {
         parameters: {
             query?: never;
@@ -1176,6 +1254,30 @@ export interface paths {
          *     the resident. Public, `Cache-Control: no-store` like the catalogue lists.
          */
         get: operations["listPublicAppeals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/public/appeals/nearby": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Open public appeals of a topic right at a point («Похоже, об этом уже сообщили»)
+         * @description Before filing, the form asks whether the problem is already reported: public, released, open
+         *     (not `resolved`, `unable_to_fix`, `not_responsible` or `duplicate`) appeals of the same topic
+         *     within 50 m (great-circle distance) of the point, nearest first, at most 5, each with
+         *     `distance_m` in whole metres (docs/decisions/0053-duplicates-followers-and-verdicts.md). The
+         *     public read model's shape otherwise: nothing personal. No sign-in; `Cache-Control: no-store`.
+         */
+        get: operations["listNearbyPublicAppeals"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2750,7 +2852,56 @@ export interface components {
             number: string;
         } | null;
         /** @description An appeal as anyone may see it (docs/decisions/0051-public-appeals-and-open311.md). Nothing personal. */
-        PublicAppeal: {
+        PublicAppeal: components["schemas"]["PublicAppealFields"];
+        /** @description A public appeal near the asked point, with its great-circle distance in whole metres. */
+        NearbyPublicAppeal: components["schemas"]["PublicAppealFields"] & {
+            distance_m: number;
+        };
+        /** @description A public appeal the resident supports: the public shape (never the author's data or the answer to the author), when they began to support it and their verdict's state. */
+        FollowedAppeal: components["schemas"]["PublicAppealFields"] & {
+            followed_at: components["schemas"]["Timestamp"];
+            verdict_due_until: components["schemas"]["AppealVerdictDueUntil"];
+            my_verdict: components["schemas"]["AppealMyVerdict"];
+        };
+        FollowedAppealResponse: {
+            data: components["schemas"]["FollowedAppeal"];
+        };
+        FollowedAppealListResponse: {
+            data: components["schemas"]["FollowedAppeal"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        NearbyPublicAppealListResponse: {
+            data: components["schemas"]["NearbyPublicAppeal"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        FollowAppealRequest: {
+            number: string;
+        };
+        AppealVerdictRequest: {
+            number: string;
+            verdict: components["schemas"]["AppealVerdictValue"];
+            /** @description What is still wrong; required (not blank) for `disputed`. */
+            note?: string | null;
+            /** @description The resident's own unattached photos (`POST /v1/appeals/photos`). */
+            photo_ids?: components["schemas"]["AppealPhotoId"][];
+        };
+        AppealVerdictResponse: {
+            data: {
+                number: string;
+                verdict: components["schemas"]["AppealVerdictValue"];
+                note: string | null;
+                photo_ids: components["schemas"]["AppealPhotoId"][];
+                resolved_at: components["schemas"]["Timestamp"];
+                created_at: components["schemas"]["Timestamp"];
+                /**
+                 * @description The appeal's status after the verdict; `in_progress` once a dispute reopened it.
+                 * @enum {string}
+                 */
+                status: "resolved" | "in_progress";
+                status_label: string;
+            };
+        };
+        PublicAppealFields: {
             number: string;
             topic: components["schemas"]["AppealTopic"];
             text: string;
@@ -2777,6 +2928,8 @@ export interface components {
             expected_datetime: components["schemas"]["AppealExpectedDatetime"];
             created_at: components["schemas"]["Timestamp"];
             updated_at: components["schemas"]["Timestamp"];
+            /** @description How many residents support the appeal («Поддержать»), its author not counted. */
+            supporters: number;
         };
         PublicAppealListResponse: {
             data: components["schemas"]["PublicAppeal"][];
@@ -2868,6 +3021,15 @@ export interface components {
             number: string;
             own: boolean;
         };
+        /** @description Until when the reader (the author, or a supporter) may say whether «Решено» is true (`POST /v1/appeals/verdicts`): 15 days after the history entry that resolved the appeal, while it is `resolved`; null otherwise and once the 15 days are over (docs/decisions/0053-duplicates-followers-and-verdicts.md). */
+        AppealVerdictDueUntil: components["schemas"]["Timestamp"] | null;
+        /**
+         * @description `confirmed`: the problem is gone; `disputed`: it is not (the appeal goes back into work).
+         * @enum {string}
+         */
+        AppealVerdictValue: "confirmed" | "disputed";
+        /** @description The reader's verdict on the appeal's current resolution, or null. */
+        AppealMyVerdict: components["schemas"]["AppealVerdictValue"] | null;
         /** @description When the resident may expect the appeal dealt with (Open311 `expected_datetime`): the end of the scheduled day (Anapa time) while `scheduled`, the end of the deadline's day while otherwise open, null once closed. */
         AppealExpectedDatetime: components["schemas"]["Timestamp"] | null;
         AppealCreateRequest: {
@@ -2897,6 +3059,8 @@ export interface components {
             created_at: components["schemas"]["Timestamp"];
             deadline: string;
             expected_datetime: components["schemas"]["AppealExpectedDatetime"];
+            verdict_due_until: components["schemas"]["AppealVerdictDueUntil"];
+            my_verdict: components["schemas"]["AppealMyVerdict"];
         };
         AppealListResponse: {
             data: components["schemas"]["AppealListItem"][];
@@ -2941,6 +3105,8 @@ export interface components {
                 photos: components["schemas"]["AppealPhoto"][];
             };
             created_at: components["schemas"]["Timestamp"];
+            verdict_due_until: components["schemas"]["AppealVerdictDueUntil"];
+            my_verdict: components["schemas"]["AppealMyVerdict"];
         };
         AppealResponse: {
             data: components["schemas"]["Appeal"];
@@ -3470,7 +3636,9 @@ export interface components {
                  *             }
                  *           ]
                  *         },
-                 *         "created_at": "2026-07-10T08:15:00.000Z"
+                 *         "created_at": "2026-07-10T08:15:00.000Z",
+                 *         "verdict_due_until": "2026-07-29T12:30:00.000Z",
+                 *         "my_verdict": null
                  *       }
                  *     }
                  */
@@ -6844,7 +7012,9 @@ export interface operations {
                      *           "status_label": "В работе",
                      *           "created_at": "2026-07-10T08:15:00.000Z",
                      *           "deadline": "22.07.2026",
-                     *           "expected_datetime": "2026-07-22T20:59:59.999Z"
+                     *           "expected_datetime": "2026-07-22T20:59:59.999Z",
+                     *           "verdict_due_until": null,
+                     *           "my_verdict": null
                      *         }
                      *       ],
                      *       "meta": {
@@ -6939,6 +7109,270 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    listFollowedAppeals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The supported appeals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "number": "A-2026-000123",
+                     *           "topic": {
+                     *             "id": "5",
+                     *             "name": "Благоустройство"
+                     *           },
+                     *           "text": "Яма на тротуаре у остановки «Центральный рынок», нужен ремонт покрытия",
+                     *           "status": "accepted",
+                     *           "status_label": "Принято",
+                     *           "address": "ул. Крымская, 120",
+                     *           "location": {
+                     *             "lat": 44.8951,
+                     *             "lon": 37.3165
+                     *           },
+                     *           "photos": [],
+                     *           "answer_photos": [],
+                     *           "scheduled_for": null,
+                     *           "referred_to": null,
+                     *           "duplicate_of": null,
+                     *           "history": [
+                     *             {
+                     *               "status": "new",
+                     *               "status_label": "Новое",
+                     *               "at": "2026-07-10T08:15:00.000Z",
+                     *               "note": null,
+                     *               "scheduled_for": null,
+                     *               "referred_to": null,
+                     *               "duplicate_of": null
+                     *             },
+                     *             {
+                     *               "status": "accepted",
+                     *               "status_label": "Принято",
+                     *               "at": "2026-07-10T10:00:00.000Z",
+                     *               "note": "Передали в управление ЖКХ",
+                     *               "scheduled_for": null,
+                     *               "referred_to": null,
+                     *               "duplicate_of": null
+                     *             }
+                     *           ],
+                     *           "expected_datetime": "2026-07-22T20:59:59.999Z",
+                     *           "created_at": "2026-07-10T08:15:00.000Z",
+                     *           "updated_at": "2026-07-10T10:00:00.000Z",
+                     *           "supporters": 3,
+                     *           "followed_at": "2026-07-11T07:00:00.000Z",
+                     *           "verdict_due_until": null,
+                     *           "my_verdict": null
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "count": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FollowedAppealListResponse"];
+                };
+            };
+            /** @description A query parameter with NUL, other control or bidirectional-override characters (`Параметр … содержит недопустимые символы`); every call checks its query string, even calls that take no parameters. */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    followAppeal: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Names this write, so that sending it again does it once (see **Idempotency** above): 1–255
+                 *     printable ASCII characters, a UUID as a rule. A bad key is `400`.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "number": "A-2026-000123"
+                 *     }
+                 */
+                "application/json": components["schemas"]["FollowAppealRequest"];
+            };
+        };
+        responses: {
+            /** @description The supported appeal, as `GET /v1/appeals/followed` lists it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FollowedAppealResponse"];
+                };
+            };
+            /**
+             * @description A body that is not a JSON object or a `number` that is not an appeal number (`Укажите номер
+             *     обращения, например A-2026-000123` in `fields.number`), or text with forbidden characters.
+             */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a public appeal (`Обращение не найдено`). */
+            404: components["responses"]["NotFound"];
+            /**
+             * @description The resident's own appeal (`Это ваше обращение`) or a closed one (`Обращение закрыто: поддержать
+             *     его уже нельзя`), or a write with this `Idempotency-Key` still running.
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "message": "Это ваше обращение"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: components["responses"]["JsonBodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    unfollowAppeal: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Names this write, so that sending it again does it once (see **Idempotency** above): 1–255
+                 *     printable ASCII characters, a UUID as a rule. A bad key is `400`.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Success"];
+            /** @description A query parameter with NUL, other control or bidirectional-override characters (`Параметр … содержит недопустимые символы`); every call checks its query string, even calls that take no parameters. */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not supported (`Вы не поддерживаете это обращение`). */
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyConflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    giveAppealVerdict: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Names this write, so that sending it again does it once (see **Idempotency** above): 1–255
+                 *     printable ASCII characters, a UUID as a rule. A bad key is `400`.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "number": "A-2026-000123",
+                 *       "verdict": "disputed",
+                 *       "note": "Яму засыпали песком, после дождя она снова на месте",
+                 *       "photo_ids": [
+                 *         "7a1c9e2f-3b4d-4e5f-8a9b-0c1d2e3f4a5b"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["AppealVerdictRequest"];
+            };
+        };
+        responses: {
+            /** @description The verdict, with the appeal's status after it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "number": "A-2026-000123",
+                     *         "verdict": "disputed",
+                     *         "note": "Яму засыпали песком, после дождя она снова на месте",
+                     *         "photo_ids": [
+                     *           "7a1c9e2f-3b4d-4e5f-8a9b-0c1d2e3f4a5b"
+                     *         ],
+                     *         "resolved_at": "2026-07-14T12:30:00.000Z",
+                     *         "created_at": "2026-07-16T09:00:00.000Z",
+                     *         "status": "in_progress",
+                     *         "status_label": "В работе"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AppealVerdictResponse"];
+                };
+            };
+            /**
+             * @description A wrong field, first failing rule, in `data.message` and `data.fields`: `number` (`Укажите номер
+             *     обращения, например A-2026-000123`), `verdict` (`Укажите оценку: confirmed — проблема решена,
+             *     disputed — не решена`), `note` (`Напишите, что осталось нерешённым`, `Комментарий — не длиннее
+             *     1000 символов`), `photo_ids` (`Фото не найдено или уже прикреплено`); or a body that is not a
+             *     JSON object.
+             */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description A public appeal the resident neither filed nor supports (`Оценить решение может автор обращения или тот, кто его поддержал`). */
+            403: components["responses"]["Forbidden"];
+            /** @description Unknown, or private and not the resident's (`Обращение не найдено`). */
+            404: components["responses"]["NotFound"];
+            /**
+             * @description Not `resolved` (`Оценить можно только обращение в статусе «Решено»`), the 15 days are over
+             *     (`Срок для оценки истёк`), already rated this resolution (`Вы уже оценили это решение`), or a
+             *     write with this `Idempotency-Key` still running.
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "message": "Срок для оценки истёк"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: components["responses"]["JsonBodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     listPublicAppeals: {
         parameters: {
             query?: {
@@ -6970,6 +7404,94 @@ export interface operations {
                 };
             };
             /** @description A malformed filter, said in words (`Параметр bbox задаётся как запад,юг,восток,север…`), or a query parameter with control characters. */
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listNearbyPublicAppeals: {
+        parameters: {
+            query: {
+                /** @description The topic id (`GET /v1/appeals/topics`). */
+                topic: string;
+                /** @description Latitude in degrees, at most 10 decimals. */
+                lat: string;
+                /** @description Longitude in degrees, at most 10 decimals. */
+                lon: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The appeals near the point (none is an empty list). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "number": "A-2026-000123",
+                     *           "topic": {
+                     *             "id": "5",
+                     *             "name": "Благоустройство"
+                     *           },
+                     *           "text": "Яма на тротуаре у остановки «Центральный рынок», нужен ремонт покрытия",
+                     *           "status": "accepted",
+                     *           "status_label": "Принято",
+                     *           "address": "ул. Крымская, 120",
+                     *           "location": {
+                     *             "lat": 44.8951,
+                     *             "lon": 37.3165
+                     *           },
+                     *           "photos": [],
+                     *           "answer_photos": [],
+                     *           "scheduled_for": null,
+                     *           "referred_to": null,
+                     *           "duplicate_of": null,
+                     *           "history": [
+                     *             {
+                     *               "status": "new",
+                     *               "status_label": "Новое",
+                     *               "at": "2026-07-10T08:15:00.000Z",
+                     *               "note": null,
+                     *               "scheduled_for": null,
+                     *               "referred_to": null,
+                     *               "duplicate_of": null
+                     *             },
+                     *             {
+                     *               "status": "accepted",
+                     *               "status_label": "Принято",
+                     *               "at": "2026-07-10T10:00:00.000Z",
+                     *               "note": "Передали в управление ЖКХ",
+                     *               "scheduled_for": null,
+                     *               "referred_to": null,
+                     *               "duplicate_of": null
+                     *             }
+                     *           ],
+                     *           "expected_datetime": "2026-07-22T20:59:59.999Z",
+                     *           "created_at": "2026-07-10T08:15:00.000Z",
+                     *           "updated_at": "2026-07-10T10:00:00.000Z",
+                     *           "supporters": 3,
+                     *           "distance_m": 12
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "count": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["NearbyPublicAppealListResponse"];
+                };
+            };
+            /**
+             * @description A missing or malformed parameter, said in words (`Укажите тему: параметр topic — номер темы
+             *     обращения`, `Укажите точку: параметры lat и lon в градусах, например lat=44.8967&lon=37.3116`),
+             *     or a query parameter with control characters.
+             */
             400: components["responses"]["BadRequest"];
             500: components["responses"]["InternalError"];
         };

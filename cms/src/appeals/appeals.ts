@@ -4,12 +4,14 @@ import type { Payload } from 'payload'
 import { appealDeadline, appealDeadlineAt } from '@anapa/shared/appeals/deadline'
 import { shortenAppealText } from '@anapa/shared/appeals/appealSchema'
 import { APPEAL_STATUS_LABELS, appealExpectedAt } from '@anapa/shared/appeals/status'
+import type { AppealVerdict } from '@anapa/shared/appeals/verdict'
 import { relationId } from '@/collections/Appeals/hooks/statusMachine'
 import { ContractError } from '@/contract/http'
 import { parseRecordId } from '@/contract/ids'
 import type { Appeal, AppealPhoto, AppealTopic } from '@/payload-types'
 import type { ResidentUser } from '@/residents/resident'
 import { toHistory } from './history'
+import { myVerdicts, verdictFields } from './myVerdicts'
 
 export const APPEAL_NOT_FOUND = 'Обращение не найдено'
 
@@ -33,9 +35,13 @@ function topicOf(appeal: Pick<Appeal, 'topic'>) {
 const expectedAt = (appeal: Pick<Appeal, 'status' | 'createdAt' | 'scheduled_for'>) =>
   appealExpectedAt(appeal.status, appealDeadlineAt(appeal.createdAt), appeal.scheduled_for)
 
-/** A list item (depth 1: the topic populated). */
+/** What the resident has said of their appeals' resolutions (appeals/myVerdicts.ts), by appeal id. */
+type MyVerdicts = ReadonlyMap<number, AppealVerdict>
+
+/** A list item (depth 1: the topic populated), with the verdict's state from `mine`. */
 export function toAppealItem(
-  appeal: Pick<Appeal, 'id' | 'number' | 'topic' | 'text' | 'status' | 'createdAt' | 'scheduled_for'>,
+  appeal: Pick<Appeal, 'id' | 'number' | 'topic' | 'text' | 'status' | 'createdAt' | 'scheduled_for' | 'history'>,
+  mine: MyVerdicts = new Map(),
 ) {
   return {
     id: String(appeal.id),
@@ -47,6 +53,7 @@ export function toAppealItem(
     created_at: appeal.createdAt,
     deadline: appealDeadline(appeal.createdAt),
     expected_datetime: expectedAt(appeal),
+    ...verdictFields(appeal, mine),
   }
 }
 
@@ -84,8 +91,11 @@ export async function appealRefs(payload: Payload, user: ResidentUser, appeal: A
   return new Map(docs.map((d) => [d.id, { number: d.number, own: relationId(d.owner) === user.id }]))
 }
 
-/** The whole appeal (depth 1: topic and photos populated), its originals from `appealRefs`. */
-export function toAppeal(appeal: Appeal, refs: AppealRefs = new Map()) {
+/**
+ * The whole appeal (depth 1: topic and photos populated), its originals from `appealRefs`, the
+ * verdict's state from `mine` (docs/decisions/0053-duplicates-followers-and-verdicts.md).
+ */
+export function toAppeal(appeal: Appeal, refs: AppealRefs = new Map(), mine: MyVerdicts = new Map()) {
   const answered = Boolean(appeal.answer_text?.trim())
   return {
     id: String(appeal.id),
@@ -113,12 +123,20 @@ export function toAppeal(appeal: Appeal, refs: AppealRefs = new Map()) {
         }
       : null,
     created_at: appeal.createdAt,
+    ...verdictFields(appeal, mine),
   }
 }
 
-/** The contract's answer for one of the resident's appeals, with the originals it names. */
+/** The contract's answer for one of the resident's appeals, with the originals it names and their verdict. */
 export async function appealAnswer(payload: Payload, user: ResidentUser, appeal: Appeal) {
-  return toAppeal(appeal, await appealRefs(payload, user, appeal))
+  const [refs, mine] = await Promise.all([appealRefs(payload, user, appeal), myVerdicts(payload, user, [appeal])])
+  return toAppeal(appeal, refs, mine)
+}
+
+/** A page of the resident's appeals as list items, their verdicts read in one query. */
+export async function appealItems(payload: Payload, user: ResidentUser, appeals: Parameters<typeof toAppealItem>[0][]) {
+  const mine = await myVerdicts(payload, user, appeals)
+  return appeals.map((appeal) => toAppealItem(appeal, mine))
 }
 
 /** The resident's appeal by id (depth 1), or 404 for malformed, unknown and foreign ids alike. */

@@ -1,7 +1,14 @@
 import type { Payload, Where } from 'payload'
 
 import { appealDeadlineAt } from '@anapa/shared/appeals/deadline'
-import { APPEAL_STATUS_LABELS, appealExpectedAt, type AppealStatus } from '@anapa/shared/appeals/status'
+import { boxAround, NEARBY_APPEALS, nearestWithin, type GeoPoint } from '@anapa/shared/appeals/nearby'
+import {
+  APPEAL_STATUS_LABELS,
+  APPEAL_STATUSES,
+  appealExpectedAt,
+  isClosedAppealStatus,
+  type AppealStatus,
+} from '@anapa/shared/appeals/status'
 import { relationId } from '@/collections/Appeals/hooks/statusMachine'
 import { env } from '@/env'
 import type { Appeal, AppealPhoto, AppealTopic } from '@/payload-types'
@@ -91,7 +98,12 @@ export type PublicAppeal = {
   expected_datetime: string | null
   created_at: string
   updated_at: string
+  /** How many residents support it (docs/decisions/0053-duplicates-followers-and-verdicts.md). */
+  supporters: number
 }
+
+/** A public appeal near a point («Похоже, об этом уже сообщили»), with its distance in whole metres. */
+export type NearbyPublicAppeal = PublicAppeal & { distance_m: number }
 
 /** The address anyone may open an approved photo at (GET /v1/public/appeals/photos/{id}). */
 export const publicPhotoUrl = (id: string) => `${env.apiBaseUrl}/v1/public/appeals/photos/${encodeURIComponent(id)}`
@@ -101,6 +113,8 @@ const photoIds = (value: Appeal['photos']): string[] =>
   (value ?? []).map((p) => (typeof p === 'object' && p !== null ? p.id : p)).filter((id) => typeof id === 'string')
 
 export type PublicAppealFilters = {
+  /** Only these appeals (a resident's supported ones). */
+  ids?: number[]
   topicIds?: number[]
   statuses?: AppealStatus[]
   /** Only these numbers (Open311's `service_request_id`). */
@@ -113,6 +127,7 @@ export type PublicAppealFilters = {
 
 export function publicAppealsWhere(filters: PublicAppealFilters = {}): Where {
   const and: Where[] = [PUBLIC_APPEALS]
+  if (filters.ids) and.push({ id: { in: filters.ids } })
   if (filters.topicIds) and.push({ topic: { in: filters.topicIds } })
   if (filters.statuses) and.push({ status: { in: filters.statuses } })
   if (filters.numbers) and.push({ number: { in: filters.numbers } })
@@ -132,8 +147,8 @@ export function publicAppealsWhere(filters: PublicAppealFilters = {}): Where {
 
 /**
  * What the selected appeals need besides themselves, each in one query: the topics' names, the
- * approved photos, and the numbers of the originals that are public themselves (a private
- * original is not named at all).
+ * approved photos, the numbers of the originals that are public themselves (a private
+ * original is not named at all), and the supporters counted.
  */
 async function related(payload: Payload, docs: Selected[]) {
   const topicIds = [...new Set(docs.map((d) => relationId(d.topic)).filter((id): id is number => id !== null))]
@@ -146,7 +161,8 @@ async function related(payload: Payload, docs: Selected[]) {
         .filter((id): id is number => id !== null),
     ),
   ]
-  const [topics, approved, refs] = await Promise.all([
+  const ids = docs.map((d) => d.id)
+  const [topics, approved, refs, supporters] = await Promise.all([
     topicIds.length === 0
       ? []
       : payload
@@ -185,17 +201,41 @@ async function related(payload: Payload, docs: Selected[]) {
             select: { number: true },
           })
           .then((r) => r.docs as Pick<Appeal, 'id' | 'number'>[]),
+    ids.length === 0 ? new Map<number, number>() : supporterCounts(payload, ids),
   ])
   return {
     topics: new Map(topics.map((t) => [t.id, t.name])),
     photos: new Map(approved.map((p) => [p.id, p.mimeType ?? ''])),
     refs: new Map(refs.map((r) => [r.id, r.number])),
+    supporters,
   }
+}
+
+/**
+ * Supporters per appeal, for a page of appeals in one query. Payload counts per query, not per
+ * group, so the rows' appeal ids are read (a short column) and counted here.
+ */
+async function supporterCounts(payload: Payload, ids: number[]): Promise<Map<number, number>> {
+  const { docs } = await payload.find({
+    collection: 'appeal-followers',
+    where: { appeal: { in: ids } },
+    depth: 0,
+    pagination: false,
+    limit: 0,
+    overrideAccess: true,
+    select: { appeal: true },
+  })
+  const counts = new Map<number, number>()
+  for (const row of docs) {
+    const id = relationId(row.appeal)
+    if (id !== null) counts.set(id, (counts.get(id) ?? 0) + 1)
+  }
+  return counts
 }
 
 type Related = Awaited<ReturnType<typeof related>>
 
-function toPublicAppeal(doc: Selected, { topics, photos, refs }: Related): PublicAppeal {
+function toPublicAppeal(doc: Selected, { topics, photos, refs, supporters }: Related): PublicAppeal {
   const topicId = relationId(doc.topic)
   const ref = (value: unknown): PublicRef | null => {
     const number = refs.get(relationId(value) ?? -1)
@@ -224,6 +264,7 @@ function toPublicAppeal(doc: Selected, { topics, photos, refs }: Related): Publi
     created_at: doc.createdAt,
     // The latest dated change the public sees, not the row's own time (an editor's photo approval is none).
     updated_at: history.reduce((latest, entry) => (entry.at > latest ? entry.at : latest), doc.createdAt),
+    supporters: supporters.get(doc.id) ?? 0,
   }
 }
 
@@ -277,4 +318,57 @@ export async function findPublicPhoto(payload: Payload, id: string): Promise<App
     overrideAccess: true,
   })
   return totalDocs > 0 ? photo : null
+}
+
+/** At most this many candidates are read from the box before the exact distance decides. */
+const NEARBY_CANDIDATES = 200
+
+/**
+ * «Похоже, об этом уже сообщили»: the open public appeals of the topic within NEARBY_APPEALS.radiusM
+ * of the point, nearest first, at most NEARBY_APPEALS.limit (@anapa/shared/appeals/nearby). The
+ * database narrows by a box around the point; the great-circle distance decides.
+ */
+export async function findNearbyPublicAppeals(
+  payload: Payload,
+  { topicId, point }: { topicId: number; point: GeoPoint },
+): Promise<NearbyPublicAppeal[]> {
+  const open = APPEAL_STATUSES.filter((status) => !isClosedAppealStatus(status))
+  const { docs } = await payload.find({
+    collection: 'appeals',
+    where: publicAppealsWhere({
+      topicIds: [topicId],
+      statuses: open,
+      bbox: boxAround(point, NEARBY_APPEALS.radiusM),
+    }),
+    sort: ['-createdAt', '-id'],
+    limit: NEARBY_CANDIDATES,
+    depth: 0,
+    overrideAccess: true,
+    select: PUBLIC_SELECT,
+  })
+  const near = nearestWithin(point, docs as Selected[], (doc) =>
+    typeof doc.lat === 'number' && typeof doc.lon === 'number' ? { lat: doc.lat, lon: doc.lon } : null,
+  )
+  const extra = await related(
+    payload,
+    near.map((n) => n.item),
+  )
+  return near.map(({ item, distanceM }) => ({ ...toPublicAppeal(item, extra), distance_m: distanceM }))
+}
+
+/** Public appeals by id, in the order given (a resident's supported ones); private or held ones are left out. */
+export async function findPublicAppealsByIds(payload: Payload, ids: number[]): Promise<Map<number, PublicAppeal>> {
+  if (ids.length === 0) return new Map()
+  const result = await payload.find({
+    collection: 'appeals',
+    where: publicAppealsWhere({ ids }),
+    pagination: false,
+    limit: 0,
+    depth: 0,
+    overrideAccess: true,
+    select: PUBLIC_SELECT,
+  })
+  const docs = result.docs as Selected[]
+  const extra = await related(payload, docs)
+  return new Map(docs.map((doc) => [doc.id, toPublicAppeal(doc, extra)]))
 }

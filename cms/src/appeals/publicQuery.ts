@@ -7,6 +7,8 @@ import type { PublicAppealFilters } from './publicAppeals'
 export const BBOX_MESSAGE =
   'Параметр bbox задаётся как запад,юг,восток,север в градусах, например 37.2,44.85,37.4,44.95'
 export const TOPIC_MESSAGE = 'Параметр topic должен быть номером темы'
+export const NEARBY_TOPIC_MESSAGE = 'Укажите тему: параметр topic — номер темы обращения'
+export const POINT_MESSAGE = 'Укажите точку: параметры lat и lon в градусах, например lat=44.8967&lon=37.3116'
 export const STATUS_MESSAGE = `Параметр status принимает значения: ${APPEAL_STATUSES.join(', ')}`
 
 const DEGREES = /^-?\d{1,3}(\.\d{1,10})?$/
@@ -52,4 +54,28 @@ export function publicListFilters(params: URLSearchParams): PublicAppealFilters 
   const bbox = parseBbox(params.get('bbox'))
   if (bbox) filters.bbox = bbox
   return filters
+}
+
+/** docs/api/openapi.yaml's patterns for the point: degrees within the world, at most 10 decimals. */
+const LATITUDE = /^-?(90(\.0{1,10})?|[1-8]?\d(\.\d{1,10})?)$/
+const LONGITUDE = /^-?(180(\.0{1,10})?|(1[0-7]\d|[1-9]?\d)(\.\d{1,10})?)$/
+
+/** The one value of a parameter in degrees when it matches `pattern`, else null. */
+function degrees(params: URLSearchParams, name: string, pattern: RegExp): number | null {
+  const values = params.getAll(name)
+  return values.length === 1 && pattern.test(values[0]!) ? Number(values[0]) : null
+}
+
+/**
+ * GET /v1/public/appeals/nearby's query: one topic id and a point (`lat`, `lon` in degrees). All
+ * three are required; a missing or malformed one is a 400 in words.
+ */
+export function nearbyQuery(params: URLSearchParams): { topicId: number; point: { lat: number; lon: number } } {
+  const topics = params.getAll('topic')
+  const topicId = topics.length === 1 && /^\d{1,10}$/.test(topics[0]!) ? parseRecordId(topics[0]) : null
+  if (topicId === null) throw new ContractError(400, NEARBY_TOPIC_MESSAGE)
+  const lat = degrees(params, 'lat', LATITUDE)
+  const lon = degrees(params, 'lon', LONGITUDE)
+  if (lat === null || lon === null) throw new ContractError(400, POINT_MESSAGE)
+  return { topicId, point: { lat, lon } }
 }

@@ -23,6 +23,7 @@ import * as migration_20261128_214131_idempotency_keys from './20261128_214131_i
 import * as migration_20261129_034433_appeal_statuses from './20261129_034433_appeal_statuses';
 import * as migration_20261129_040752_public_appeals_open311 from './20261129_040752_public_appeals_open311';
 import * as migration_20261129_043502_appeal_draft_is_public from './20261129_043502_appeal_draft_is_public';
+import * as migration_20261129_072344_appeal_followers_verdicts from './20261129_072344_appeal_followers_verdicts';
 
 export const migrations = [
   {
@@ -148,6 +149,11 @@ export const migrations = [
   {
     up: migration_20261129_043502_appeal_draft_is_public.up,
     down: migration_20261129_043502_appeal_draft_is_public.down,
-    name: '20261129_043502_appeal_draft_is_public'
+    name: '20261129_043502_appeal_draft_is_public',
+  },
+  {
+    up: migration_20261129_072344_appeal_followers_verdicts.up,
+    down: migration_20261129_072344_appeal_followers_verdicts.down,
+    name: '20261129_072344_appeal_followers_verdicts'
   },
 ];

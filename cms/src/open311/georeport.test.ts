@@ -38,6 +38,7 @@ const appeal: PublicAppeal = {
   expected_datetime: '2026-07-20T20:59:59.999Z',
   created_at: '2026-07-10T08:00:00.000Z',
   updated_at: '2026-07-11T08:00:00.000Z',
+  supporters: 2,
 }
 
 describe('GeoReport v2 mappings', () => {

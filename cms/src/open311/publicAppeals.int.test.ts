@@ -140,6 +140,7 @@ describe('the public read model', () => {
         'scheduled_for',
         'status',
         'status_label',
+        'supporters',
         'text',
         'topic',
         'updated_at',

@@ -6,6 +6,7 @@ import { consentFields } from '@/fields/consent'
 import { DAY_AND_TIME } from '@/fields/dayAndTime'
 import { ownerField } from '@/fields/owner'
 import { revalidatePublicAppeal } from '@/appeals/revalidatePublic'
+import { deleteAppealFollowersAndVerdicts, mergeDuplicateFollowers } from './hooks/followers'
 import { notifyAppealAuthor } from './hooks/notifyResident'
 import { enforceAppealStatus } from './hooks/statusMachine'
 
@@ -39,7 +40,12 @@ export const Appeals: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   indexes: [{ fields: ['owner', 'request_id'], unique: true }],
-  hooks: { beforeChange: [enforceAppealStatus], afterChange: [notifyAppealAuthor, revalidatePublicAppeal] },
+  hooks: {
+    beforeChange: [enforceAppealStatus],
+    // Notified first: a duplicate's author and supporters hear it was closed, then follow the original.
+    afterChange: [notifyAppealAuthor, mergeDuplicateFollowers, revalidatePublicAppeal],
+    beforeDelete: [deleteAppealFollowersAndVerdicts],
+  },
   fields: [
     {
       type: 'row',
@@ -259,6 +265,39 @@ export const Appeals: CollectionConfig = {
           label: 'Идентификатор запроса',
           index: true,
           admin: { readOnly: true, description: 'Повтор запроса с тем же идентификатором не создаёт второе обращение' },
+        },
+      ],
+    },
+    // docs/decisions/0053-duplicates-followers-and-verdicts.md: who supports the appeal, and how residents
+    // rated its resolution («the care service sees the ratings»). Read-only lists; nothing is stored here.
+    {
+      type: 'collapsible',
+      label: 'Поддержка и оценки жителей',
+      admin: { initCollapsed: true },
+      fields: [
+        {
+          name: 'verdicts',
+          type: 'join',
+          collection: 'appeal-verdicts',
+          on: 'appeal',
+          label: 'Оценки решения',
+          defaultLimit: 20,
+          maxDepth: 1,
+          admin: {
+            allowCreate: false,
+            defaultColumns: ['verdict', 'note', 'resolved_at', 'createdAt'],
+            description: 'Жители оценивают решение в течение 15 дней. «Не решено» возвращает обращение в работу.',
+          },
+        },
+        {
+          name: 'supporters',
+          type: 'join',
+          collection: 'appeal-followers',
+          on: 'appeal',
+          label: 'Поддержали',
+          defaultLimit: 20,
+          maxDepth: 1,
+          admin: { allowCreate: false, defaultColumns: ['customer', 'via', 'createdAt'] },
         },
       ],
     },

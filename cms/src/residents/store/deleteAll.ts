@@ -9,6 +9,8 @@ type ServiceCollection =
   | 'appeal-photos'
   | 'appeal-drafts'
   | 'appeals'
+  | 'appeal-followers'
+  | 'appeal-verdicts'
   | 'bookings'
   | 'favorites'
   | 'notifications'

@@ -12,7 +12,10 @@ import { deleteAll } from '@/residents/store/deleteAll'
  * their photos and the editors' answer photos (an appeal describes where the resident
  * lives and what they saw; nothing in it is worth keeping without them); bookings go after their
  * held seats are returned to sessions still ahead. Unsent appeal drafts go with the appeals. Favourites, personal
- * notifications, push subscriptions and the answers kept for the resident's Idempotency-Keys go too.
+ * notifications, push subscriptions and the answers kept for the resident's Idempotency-Keys go too,
+ * and so do the appeals they support and their verdicts on others' appeals with the verdicts' photos
+ * (docs/decisions/0053-duplicates-followers-and-verdicts.md; a dispute's words stay in the appeal's
+ * history, with nothing saying whose they were).
  */
 export const deleteResidentTraces: CollectionBeforeDeleteHook = async ({ id, req }) => {
   const resident = await req.payload.findByID({ collection: 'customers', id, depth: 0, req, disableErrors: true })
@@ -34,6 +37,9 @@ export const deleteResidentTraces: CollectionBeforeDeleteHook = async ({ id, req
   const answerPhotos = appeals.docs.flatMap((a) =>
     (a.answer_photos ?? []).map((p) => (typeof p === 'object' ? p.id : p)),
   )
+  await deleteAll(req.payload, 'appeal-followers', { customer: { equals: id } }, req)
+  // Before the photos: a verdict names its photos, which are the resident's own (deleted below).
+  await deleteAll(req.payload, 'appeal-verdicts', { customer: { equals: id } }, req)
   // Unsent appeals (their photos are the resident's own, deleted just below).
   await deleteAll(req.payload, 'appeal-drafts', { owner: { equals: id } }, req)
   await deleteAll(req.payload, 'appeals', { owner: { equals: id } }, req)

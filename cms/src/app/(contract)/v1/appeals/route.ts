@@ -3,7 +3,7 @@ import { getPayload, type Payload } from 'payload'
 
 import { APPEAL_DAILY_LIMIT, APPEAL_MESSAGES, appealIsPublic, validateAppeal } from '@anapa/shared/appeals/appealSchema'
 import { CONSENT_FIELD, consentError, consentRecord } from '@anapa/shared/privacy/consent'
-import { appealAnswer, newAppealNumber, toAppeal, toAppealItem } from '@/appeals/appeals'
+import { appealAnswer, appealItems, newAppealNumber, toAppeal } from '@/appeals/appeals'
 import { deleteAppealDraftOf } from '@/appeals/drafts'
 import { PHOTO_MESSAGES } from '@/appeals/photos'
 import { isUploadId } from '@/uploads/privateFiles'
@@ -37,7 +37,7 @@ export const GET = contractRoute(async (request: Request) => {
     user,
     overrideAccess: false,
   })
-  return ok(docs.map(toAppealItem), { count: totalDocs, page, per_page: PER_PAGE })
+  return ok(await appealItems(payload, user, docs), { count: totalDocs, page, per_page: PER_PAGE })
 })
 
 async function byRequestId(payload: Payload, user: ResidentUser, requestId: string): Promise<Appeal | null> {
