@@ -427,11 +427,35 @@ export class CityApi {
   }
 
   appeal(id: string) {
-    return this.item('/v1/appeals/{id}', id, ['topics', 'photos'])
+    return this.item('/v1/appeals/{id}', id, ['topics', 'photos', 'drafts', 'followed', 'verdicts'])
   }
 
   async createAppeal(body: RequestBody<'POST', '/v1/appeals'>) {
     return (await this.request('POST', '/v1/appeals', { body })).data
+  }
+
+  /** «Похоже, об этом уже сообщили»: open public appeals of a topic within 50 m, nearest first (public). */
+  async nearbyAppeals(topic: string, lat: string, lon: string) {
+    return (await this.request('GET', '/v1/public/appeals/nearby', { query: { topic, lat, lon } })).data
+  }
+
+  /** The public appeals the resident supports, the latest supported first. */
+  async followedAppeals() {
+    return (await this.request('GET', '/v1/appeals/followed')).data
+  }
+
+  async followAppeal(number: string) {
+    return (await this.request('POST', '/v1/appeals/followed', { body: { number } })).data
+  }
+
+  async unfollowAppeal(number: string) {
+    const segment = pathSegment(number)
+    if (segment === null) throw notFound()
+    await this.request('DELETE', '/v1/appeals/followed/{number}', { segment })
+  }
+
+  async giveAppealVerdict(body: RequestBody<'POST', '/v1/appeals/verdicts'>) {
+    return (await this.request('POST', '/v1/appeals/verdicts', { body })).data
   }
 
   /** The resident's unsent appeals, last saved first. */

@@ -8,6 +8,7 @@ export const PUBLIC_ERROR_CODES = [
   'FORBIDDEN',
   'NOT_FOUND',
   'BAD_USER_INPUT',
+  'CONFLICT',
   'TOO_MANY_REQUESTS',
   'UPSTREAM_UNAVAILABLE',
 ] as const
@@ -19,6 +20,8 @@ const CODE_BY_STATUS: Record<number, string> = {
   401: 'UNAUTHENTICATED',
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
+  // The request is sound but the thing's state refuses it (your own appeal, a closed one, a verdict too late).
+  409: 'CONFLICT',
   422: 'BAD_USER_INPUT',
   429: 'TOO_MANY_REQUESTS',
 }

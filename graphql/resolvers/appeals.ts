@@ -2,6 +2,7 @@ import { GraphQLError } from 'graphql'
 
 import { validateAppeal } from '@anapa/shared/appeals/appealSchema'
 import { APPEAL_STATUS_LABELS, isAppealStatus, isClosedAppealStatus } from '@anapa/shared/appeals/status'
+import { isAppealVerdict } from '@anapa/shared/appeals/verdict'
 import { CONSENT_FIELD, consentError } from '@anapa/shared/privacy/consent'
 import type { CityApi } from '@/graphql/datasources/CityApi'
 import { notFound } from '@/graphql/datasources/errors'
@@ -76,6 +77,8 @@ export const toAppealListItem = (a: RestAppealListItem): AppealListItem => ({
   createdAt: a.created_at,
   deadline: a.deadline,
   expectedDatetime: a.expected_datetime ?? null,
+  verdictDueUntil: a.verdict_due_until ?? null,
+  myVerdict: isAppealVerdict(a.my_verdict) ? a.my_verdict : null,
 })
 
 export const toAppeal = (a: RestAppeal): Appeal => ({
@@ -100,6 +103,8 @@ export const toAppeal = (a: RestAppeal): Appeal => ({
     ? { text: a.answer.text, answeredAt: a.answer.answered_at, photos: a.answer.photos.map(toPhoto) }
     : null,
   createdAt: a.created_at,
+  verdictDueUntil: a.verdict_due_until ?? null,
+  myVerdict: isAppealVerdict(a.my_verdict) ? a.my_verdict : null,
 })
 
 export const appealQueries: Pick<QueryResolvers, 'appealTopics' | 'appeals' | 'appeal'> = {

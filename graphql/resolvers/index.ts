@@ -10,6 +10,7 @@ import { carMutations, carQueries } from './cars'
 import { permitMutations, permitQueries } from './permits'
 import { appealMutations, appealQueries } from './appeals'
 import { appealDraftMutations, appealDraftQueries } from './appealDrafts'
+import { appealFollowerMutations, appealFollowerQueries } from './appealFollowers'
 import { bookingMutations, bookingQueries } from './bookings'
 import { favoriteMutations, favoriteQueries } from './favorites'
 import { notificationMutations, notificationQueries } from './notifications'
@@ -32,6 +33,7 @@ export const resolvers: Resolvers = {
     ...appealQueries,
     ...publicAppealQueries,
     ...appealDraftQueries,
+    ...appealFollowerQueries,
     ...bookingQueries,
     ...favoriteQueries,
     ...notificationQueries,
@@ -43,6 +45,7 @@ export const resolvers: Resolvers = {
     ...permitMutations,
     ...appealMutations,
     ...appealDraftMutations,
+    ...appealFollowerMutations,
     ...bookingMutations,
     ...favoriteMutations,
     ...notificationMutations,

@@ -75,6 +75,10 @@ export const appealsTypeDefs = /* GraphQL */ `
     deadline: String!
     "ISO timestamp: when the appeal may be expected dealt with (Open311 expected_datetime); null once closed."
     expectedDatetime: String
+    "ISO timestamp until which the author may rate «Решено» (giveAppealVerdict); null when there is nothing to rate."
+    verdictDueUntil: String
+    "The author's verdict on the current resolution."
+    myVerdict: AppealVerdict
   }
 
   type AppealPage {
@@ -142,6 +146,10 @@ export const appealsTypeDefs = /* GraphQL */ `
     expectedDatetime: String
     answer: AppealAnswer
     createdAt: String!
+    "ISO timestamp until which the author may rate «Решено» (giveAppealVerdict); null when there is nothing to rate."
+    verdictDueUntil: String
+    "The author's verdict on the current resolution."
+    myVerdict: AppealVerdict
   }
 
   input AppealLocationInput {

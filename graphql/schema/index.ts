@@ -9,6 +9,7 @@ import { carsTypeDefs } from './cars'
 import { permitsTypeDefs } from './permits'
 import { appealsTypeDefs } from './appeals'
 import { appealDraftsTypeDefs } from './appealDrafts'
+import { appealFollowersTypeDefs } from './appealFollowers'
 import { bookingsTypeDefs } from './bookings'
 import { favoritesTypeDefs } from './favorites'
 import { notificationsTypeDefs } from './notifications'
@@ -28,6 +29,7 @@ export const typeDefs = [
   permitsTypeDefs,
   appealsTypeDefs,
   appealDraftsTypeDefs,
+  appealFollowersTypeDefs,
   bookingsTypeDefs,
   favoritesTypeDefs,
   notificationsTypeDefs,
