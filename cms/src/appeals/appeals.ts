@@ -147,6 +147,8 @@ export async function ownAppealOr404(payload: Payload, user: ResidentUser, id: s
     collection: 'appeals',
     id: appealId,
     depth: 1,
+    // The editors' lists of supporters and verdicts (join fields) are not the resident's to read.
+    joins: false,
     user,
     overrideAccess: false,
     disableErrors: true,

@@ -37,6 +37,8 @@ const street = () => topics.find((t) => t.name === 'Благоустройств
 const other = () => topics.find((t) => t.name !== 'Благоустройство' && !t.personal)!
 
 let author = ''
+/** A second author: a resident files at most five appeals a day. */
+let neighbour = ''
 let authorPhone = ''
 let fan = ''
 let stranger = ''
@@ -101,7 +103,7 @@ async function backdateResolution(appealId: string, at: Date): Promise<void> {
 
 beforeAll(async () => {
   topics = (await get('/v1/appeals/topics')).body.data as unknown as Topic[]
-  ;[author, fan, stranger] = await Promise.all([signUp(), signUp(), signUp()])
+  ;[author, neighbour, fan, stranger] = await Promise.all([signUp(), signUp(), signUp(), signUp()])
   expect(
     (await call('PUT', '/v1/user', { body: { name: NAME, lastname: LASTNAME, email: EMAIL }, token: author })).status,
   ).toBe(200)
@@ -111,9 +113,9 @@ beforeAll(async () => {
   appeals.at30 = await fileAppeal(author, street().id, north(30), { is_public: true })
   appeals.at61 = await fileAppeal(author, street().id, north(61), { is_public: true })
   appeals.private = await fileAppeal(author, street().id, BASE, { is_public: false })
-  appeals.otherTopic = await fileAppeal(author, other().id, BASE, { is_public: true })
+  appeals.otherTopic = await fileAppeal(neighbour, other().id, BASE, { is_public: true })
   appeals.closed = await fileAppeal(author, street().id, north(10), { is_public: true })
-  appeals.held = await fileAppeal(author, street().id, north(5), { is_public: true })
+  appeals.held = await fileAppeal(neighbour, street().id, north(5), { is_public: true })
   await editorPatch(appeals.closed.id, {
     status: 'not_responsible',
     referred_to: 'Водоканал',

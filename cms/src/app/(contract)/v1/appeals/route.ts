@@ -34,6 +34,7 @@ export const GET = contractRoute(async (request: Request) => {
     depth: 1,
     // A list item names its topic only (toAppealItem): the photos and the owner are not read.
     select: { owner: false, photos: false, answer_photos: false },
+    joins: false,
     user,
     overrideAccess: false,
   })
@@ -46,6 +47,7 @@ async function byRequestId(payload: Payload, user: ResidentUser, requestId: stri
     where: { request_id: { equals: requestId } },
     limit: 1,
     depth: 1,
+    joins: false,
     user,
     overrideAccess: false,
   })
