@@ -55,9 +55,9 @@ const FOLLOWED = {
 }
 
 const NEARBY = `query ($topicId: ID!, $lat: Float!, $lon: Float!) {
-  nearbyAppeals(topicId: $topicId, lat: $lat, lon: $lon) { number supporters distanceM href photos { id mimeType } }
+  nearbyAppeals(topicId: $topicId, lat: $lat, lon: $lon) { number supporters distanceM href photos { id url } }
 }`
-const FOLLOWED_LIST = `{ followedAppeals { number closed supporters followedAt verdictDueUntil myVerdict href history { note duplicateOfNumber } } }`
+const FOLLOWED_LIST = `{ followedAppeals { number closed supporters followedAt verdictDueUntil myVerdict href history { note duplicateOf { number } } } }`
 const FOLLOW = `mutation ($number: String!) { followAppeal(number: $number) { number followedAt supporters } }`
 const UNFOLLOW = `mutation ($number: String!) { unfollowAppeal(number: $number) { number } }`
 const VERDICT = `mutation ($number: String!, $verdict: AppealVerdict!, $note: String, $photoIds: [ID!]) {
@@ -78,7 +78,7 @@ describe('nearby appeals', () => {
         supporters: 3,
         distanceM: 12,
         href: `/obrashcheniya/${NUMBER}`,
-        photos: [{ id: PUBLIC.photos[0]!.id, mimeType: 'image/jpeg' }],
+        photos: [{ id: PUBLIC.photos[0]!.id, url: `/api/public-appeal-photos/${PUBLIC.photos[0]!.id}` }],
       },
     ])
     expect(calls).toHaveLength(1)
@@ -113,7 +113,7 @@ describe('supporting appeals', () => {
         verdictDueUntil: FOLLOWED.verdict_due_until,
         myVerdict: null,
         href: `/obrashcheniya/${NUMBER}`,
-        history: [{ note: 'Яму заделали', duplicateOfNumber: 'A-2026-000100' }],
+        history: [{ note: 'Яму заделали', duplicateOf: { number: 'A-2026-000100' } }],
       },
     ])
     const visitor = harness({}, { token: null })

@@ -117,3 +117,16 @@ describe('the shared first-load bundle', () => {
     ).toEqual([])
   })
 })
+
+// From the views: a page's getStaticProps, re-exported from lib/server, never reaches the browser.
+describe("the public appeals' pages", () => {
+  it.each([
+    'components/appeals/PublicAppealsView/PublicAppealsView.tsx',
+    'components/appeals/PublicAppealView/PublicAppealView.tsx',
+    'components/static/AccessibilityStatementView/AccessibilityStatementView.tsx',
+  ])('%s imports no Apollo statically: «Поддержать» and its client come in a chunk of their own', (page) => {
+    const { packages, files } = staticGraph([page])
+    expect(packages.filter((name) => name.startsWith('@apollo/'))).toEqual([])
+    expect(files.filter((file) => /^lib\/apollo\//.test(file))).toEqual([])
+  })
+})

@@ -186,27 +186,6 @@ export type AppealPhoto = {
   url: Scalars['String']['output'];
 };
 
-export type AppealPublicHistoryEntry = {
-  __typename?: 'AppealPublicHistoryEntry';
-  /** ISO timestamp. */
-  at: Scalars['String']['output'];
-  /** The original's number, only when the original is public itself. */
-  duplicateOfNumber?: Maybe<Scalars['String']['output']>;
-  /** The editor's note, or the resident's words when they disputed «Решено». */
-  note?: Maybe<Scalars['String']['output']>;
-  referredTo?: Maybe<Scalars['String']['output']>;
-  scheduledFor?: Maybe<Scalars['String']['output']>;
-  status: AppealStatus;
-  statusLabel: Scalars['String']['output'];
-};
-
-/** A photo of a public appeal an editor approved; the CMS serves it at /v1/public/appeals/photos/{id}. */
-export type AppealPublicPhoto = {
-  __typename?: 'AppealPublicPhoto';
-  id: Scalars['ID']['output'];
-  mimeType: Scalars['String']['output'];
-};
-
 /** The original appeal a duplicate names. */
 export type AppealRef = {
   __typename?: 'AppealRef';
@@ -618,25 +597,28 @@ export type FilteredPage = {
   pageInfo: PageInfo;
 };
 
-/** A public appeal the resident supports: what anyone may see of it, never the author's data or answer. */
+/**
+ * A public appeal the resident supports: what anyone may see of it (the fields of PublicAppeal),
+ * never the author's data or answer.
+ */
 export type FollowedAppeal = {
   __typename?: 'FollowedAppeal';
   address?: Maybe<Scalars['String']['output']>;
-  answerPhotos: Array<AppealPublicPhoto>;
+  answerPhotos: Array<PublicAppealPhoto>;
   closed: Scalars['Boolean']['output'];
   createdAt: Scalars['String']['output'];
-  duplicateOfNumber?: Maybe<Scalars['String']['output']>;
+  duplicateOf?: Maybe<PublicAppealRef>;
   expectedDatetime?: Maybe<Scalars['String']['output']>;
   /** ISO timestamp: when the resident began to support it. */
   followedAt: Scalars['String']['output'];
-  history: Array<AppealPublicHistoryEntry>;
+  history: Array<PublicAppealHistoryEntry>;
   /** The appeal's public page on the site. */
   href: Scalars['String']['output'];
   location?: Maybe<GeoPoint>;
   /** The resident's verdict on the current resolution. */
   myVerdict?: Maybe<AppealVerdict>;
   number: Scalars['String']['output'];
-  photos: Array<AppealPublicPhoto>;
+  photos: Array<PublicAppealPhoto>;
   referredTo?: Maybe<Scalars['String']['output']>;
   scheduledFor?: Maybe<Scalars['String']['output']>;
   status: AppealStatus;
@@ -988,7 +970,7 @@ export type NearbyAppeal = {
   href: Scalars['String']['output'];
   location?: Maybe<GeoPoint>;
   number: Scalars['String']['output'];
-  photos: Array<AppealPublicPhoto>;
+  photos: Array<PublicAppealPhoto>;
   status: AppealStatus;
   statusLabel: Scalars['String']['output'];
   /** How many residents support it. */
@@ -1132,6 +1114,8 @@ export type PublicAppeal = {
   scheduledFor?: Maybe<Scalars['String']['output']>;
   status: AppealStatus;
   statusLabel: Scalars['String']['output'];
+  /** How many residents support it («Поддержать»). */
+  supporters: Scalars['Int']['output'];
   text: Scalars['String']['output'];
   topic: AppealTopicRef;
   /** ISO timestamp of the latest change the public sees. */
@@ -1869,8 +1853,6 @@ export type ResolversTypes = {
   AppealLocationInput: AppealLocationInput;
   AppealPage: ResolverTypeWrapper<AppealPage>;
   AppealPhoto: ResolverTypeWrapper<AppealPhoto>;
-  AppealPublicHistoryEntry: ResolverTypeWrapper<AppealPublicHistoryEntry>;
-  AppealPublicPhoto: ResolverTypeWrapper<AppealPublicPhoto>;
   AppealRef: ResolverTypeWrapper<AppealRef>;
   AppealStatus: AppealStatus;
   AppealTopic: ResolverTypeWrapper<AppealTopic>;
@@ -1987,8 +1969,6 @@ export type ResolversParentTypes = {
   AppealLocationInput: AppealLocationInput;
   AppealPage: AppealPage;
   AppealPhoto: AppealPhoto;
-  AppealPublicHistoryEntry: AppealPublicHistoryEntry;
-  AppealPublicPhoto: AppealPublicPhoto;
   AppealRef: AppealRef;
   AppealTopic: AppealTopic;
   AppealTopicRef: AppealTopicRef;
@@ -2158,21 +2138,6 @@ export type AppealPhotoResolvers<ContextType = GatewayContext, ParentType extend
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   mimeType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-};
-
-export type AppealPublicHistoryEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AppealPublicHistoryEntry'] = ResolversParentTypes['AppealPublicHistoryEntry']> = {
-  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  duplicateOfNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  referredTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  scheduledFor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['AppealStatus'], ParentType, ContextType>;
-  statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-};
-
-export type AppealPublicPhotoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AppealPublicPhoto'] = ResolversParentTypes['AppealPublicPhoto']> = {
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  mimeType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AppealRefResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AppealRef'] = ResolversParentTypes['AppealRef']> = {
@@ -2436,18 +2401,18 @@ export type FilteredPageResolvers<ContextType = GatewayContext, ParentType exten
 
 export type FollowedAppealResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FollowedAppeal'] = ResolversParentTypes['FollowedAppeal']> = {
   address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  answerPhotos?: Resolver<Array<ResolversTypes['AppealPublicPhoto']>, ParentType, ContextType>;
+  answerPhotos?: Resolver<Array<ResolversTypes['PublicAppealPhoto']>, ParentType, ContextType>;
   closed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  duplicateOfNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  duplicateOf?: Resolver<Maybe<ResolversTypes['PublicAppealRef']>, ParentType, ContextType>;
   expectedDatetime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   followedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  history?: Resolver<Array<ResolversTypes['AppealPublicHistoryEntry']>, ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['PublicAppealHistoryEntry']>, ParentType, ContextType>;
   href?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   location?: Resolver<Maybe<ResolversTypes['GeoPoint']>, ParentType, ContextType>;
   myVerdict?: Resolver<Maybe<ResolversTypes['AppealVerdict']>, ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  photos?: Resolver<Array<ResolversTypes['AppealPublicPhoto']>, ParentType, ContextType>;
+  photos?: Resolver<Array<ResolversTypes['PublicAppealPhoto']>, ParentType, ContextType>;
   referredTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   scheduledFor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['AppealStatus'], ParentType, ContextType>;
@@ -2565,7 +2530,7 @@ export type NearbyAppealResolvers<ContextType = GatewayContext, ParentType exten
   href?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   location?: Resolver<Maybe<ResolversTypes['GeoPoint']>, ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  photos?: Resolver<Array<ResolversTypes['AppealPublicPhoto']>, ParentType, ContextType>;
+  photos?: Resolver<Array<ResolversTypes['PublicAppealPhoto']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['AppealStatus'], ParentType, ContextType>;
   statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   supporters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2666,6 +2631,7 @@ export type PublicAppealResolvers<ContextType = GatewayContext, ParentType exten
   scheduledFor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['AppealStatus'], ParentType, ContextType>;
   statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  supporters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   topic?: Resolver<ResolversTypes['AppealTopicRef'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2945,8 +2911,6 @@ export type Resolvers<ContextType = GatewayContext> = {
   AppealListItem?: AppealListItemResolvers<ContextType>;
   AppealPage?: AppealPageResolvers<ContextType>;
   AppealPhoto?: AppealPhotoResolvers<ContextType>;
-  AppealPublicHistoryEntry?: AppealPublicHistoryEntryResolvers<ContextType>;
-  AppealPublicPhoto?: AppealPublicPhotoResolvers<ContextType>;
   AppealRef?: AppealRefResolvers<ContextType>;
   AppealTopic?: AppealTopicResolvers<ContextType>;
   AppealTopicRef?: AppealTopicRefResolvers<ContextType>;

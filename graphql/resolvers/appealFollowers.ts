@@ -1,25 +1,23 @@
 import { GraphQLError } from 'graphql'
 
 import { publicAppealPath } from '@anapa/shared/appeals/paths'
-import { APPEAL_STATUS_LABELS, isAppealStatus, isClosedAppealStatus } from '@anapa/shared/appeals/status'
 import { APPEAL_VERDICT_MESSAGES, isAppealVerdict } from '@anapa/shared/appeals/verdict'
 import type { CityApi } from '@/graphql/datasources/CityApi'
 import { notFound } from '@/graphql/datasources/errors'
 import type {
-  AppealPublicHistoryEntry,
-  AppealPublicPhoto,
   AppealVerdict,
   FollowedAppeal,
   MutationResolvers,
   NearbyAppeal,
   QueryResolvers,
 } from '@/graphql/__generated__/resolvers-types'
+import { label, statusOf } from './appeals'
+import { toPublicAppeal } from './publicAppeals'
 import { requireSignedIn } from './session'
 import { INVALID_INPUT_MESSAGE } from './validate'
 
 type RestNearby = Awaited<ReturnType<CityApi['nearbyAppeals']>>[number]
 type RestFollowed = Awaited<ReturnType<CityApi['followedAppeals']>>[number]
-type RestPublicPhoto = RestNearby['photos'][number]
 
 /** docs/api/openapi.yaml: `A-2026-000123`. Anything else names no appeal and is not sent upstream. */
 const APPEAL_NUMBER = /^A-\d{4}-\d{6}$/
@@ -36,60 +34,29 @@ export const NEARBY_MESSAGES = {
 const badInput = (fields: Record<string, string>) =>
   new GraphQLError(INVALID_INPUT_MESSAGE, { extensions: { code: 'BAD_USER_INPUT', fields } })
 
-// A status this gateway does not know would break the enum; show the appeal as new rather than fail.
-const statusOf = (status: string) => (isAppealStatus(status) ? status : 'new')
-const label = (status: string, given?: string | null) =>
-  given || (isAppealStatus(status) ? APPEAL_STATUS_LABELS[status] : status)
 const verdictOf = (value: unknown): AppealVerdict | null => (isAppealVerdict(value) ? value : null)
 
-const toPhoto = (p: RestPublicPhoto): AppealPublicPhoto => ({ id: String(p.id), mimeType: p.mime_type })
-
-function toHistoryEntry(h: RestFollowed['history'][number]): AppealPublicHistoryEntry {
+export const toNearbyAppeal = (a: RestNearby): NearbyAppeal => {
+  const { number, topic, text, status, statusLabel, address, location, photos, supporters, createdAt } =
+    toPublicAppeal(a)
   return {
-    status: statusOf(h.status),
-    statusLabel: label(h.status, h.status_label),
-    at: h.at,
-    note: h.note ?? null,
-    scheduledFor: h.scheduled_for ?? null,
-    referredTo: h.referred_to ?? null,
-    duplicateOfNumber: h.duplicate_of?.number ?? null,
+    number,
+    topic,
+    text,
+    status,
+    statusLabel,
+    address,
+    location,
+    photos,
+    supporters,
+    createdAt,
+    distanceM: a.distance_m,
+    href: publicAppealPath(a.number),
   }
 }
 
-export const toNearbyAppeal = (a: RestNearby): NearbyAppeal => ({
-  number: a.number,
-  topic: { id: String(a.topic.id), name: a.topic.name },
-  text: a.text,
-  status: statusOf(a.status),
-  statusLabel: label(a.status, a.status_label),
-  address: a.address ?? null,
-  location: a.location ? { lat: a.location.lat, lon: a.location.lon } : null,
-  photos: a.photos.map(toPhoto),
-  supporters: a.supporters,
-  distanceM: a.distance_m,
-  createdAt: a.created_at,
-  href: publicAppealPath(a.number),
-})
-
 export const toFollowedAppeal = (a: RestFollowed): FollowedAppeal => ({
-  number: a.number,
-  topic: { id: String(a.topic.id), name: a.topic.name },
-  text: a.text,
-  status: statusOf(a.status),
-  statusLabel: label(a.status, a.status_label),
-  closed: isClosedAppealStatus(statusOf(a.status)),
-  address: a.address ?? null,
-  location: a.location ? { lat: a.location.lat, lon: a.location.lon } : null,
-  photos: a.photos.map(toPhoto),
-  answerPhotos: a.answer_photos.map(toPhoto),
-  scheduledFor: a.scheduled_for ?? null,
-  referredTo: a.referred_to ?? null,
-  duplicateOfNumber: a.duplicate_of?.number ?? null,
-  history: a.history.map(toHistoryEntry),
-  supporters: a.supporters,
-  expectedDatetime: a.expected_datetime ?? null,
-  createdAt: a.created_at,
-  updatedAt: a.updated_at,
+  ...toPublicAppeal(a),
   followedAt: a.followed_at,
   verdictDueUntil: a.verdict_due_until ?? null,
   myVerdict: verdictOf(a.my_verdict),

@@ -23,7 +23,8 @@ const toPhoto = (p: RestPublicPhoto) => ({ id: p.id, url: publicAppealPhotoUrl(p
 
 const toRef = (r: { number: string } | null | undefined): PublicAppealRef | null => (r ? { number: r.number } : null)
 
-export const toPublicAppeal = (a: RestPublicAppeal): PublicAppeal => ({
+/** A public appeal as the contract gives it, in the gateway's shape; the supported and nearby ones build on it. */
+export const toPublicAppeal = (a: RestPublicAppeal): Omit<PublicAppeal, '__typename'> => ({
   number: a.number,
   topic: { id: String(a.topic.id), name: a.topic.name },
   text: a.text,
@@ -38,6 +39,7 @@ export const toPublicAppeal = (a: RestPublicAppeal): PublicAppeal => ({
   referredTo: a.referred_to ?? null,
   duplicateOf: toRef(a.duplicate_of),
   history: a.history.map((h) => toHistoryEntry(h, toRef)),
+  supporters: a.supporters,
   expectedDatetime: a.expected_datetime ?? null,
   createdAt: a.created_at,
   updatedAt: a.updated_at,

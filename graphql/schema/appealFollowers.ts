@@ -36,25 +36,6 @@ export const appealFollowersTypeDefs = /* GraphQL */ `
     disputed
   }
 
-  "A photo of a public appeal an editor approved; the CMS serves it at /v1/public/appeals/photos/{id}."
-  type AppealPublicPhoto {
-    id: ID!
-    mimeType: String!
-  }
-
-  type AppealPublicHistoryEntry {
-    status: AppealStatus!
-    statusLabel: String!
-    "ISO timestamp."
-    at: String!
-    "The editor's note, or the resident's words when they disputed «Решено»."
-    note: String
-    scheduledFor: String
-    referredTo: String
-    "The original's number, only when the original is public itself."
-    duplicateOfNumber: String
-  }
-
   "An open public appeal near the asked point."
   type NearbyAppeal {
     number: String!
@@ -64,7 +45,7 @@ export const appealFollowersTypeDefs = /* GraphQL */ `
     statusLabel: String!
     address: String
     location: GeoPoint
-    photos: [AppealPublicPhoto!]!
+    photos: [PublicAppealPhoto!]!
     "How many residents support it."
     supporters: Int!
     "Great-circle distance from the asked point, whole metres (0–50)."
@@ -75,7 +56,10 @@ export const appealFollowersTypeDefs = /* GraphQL */ `
     href: String!
   }
 
-  "A public appeal the resident supports: what anyone may see of it, never the author's data or answer."
+  """
+  A public appeal the resident supports: what anyone may see of it (the fields of PublicAppeal),
+  never the author's data or answer.
+  """
   type FollowedAppeal {
     number: String!
     topic: AppealTopicRef!
@@ -85,12 +69,12 @@ export const appealFollowersTypeDefs = /* GraphQL */ `
     closed: Boolean!
     address: String
     location: GeoPoint
-    photos: [AppealPublicPhoto!]!
-    answerPhotos: [AppealPublicPhoto!]!
+    photos: [PublicAppealPhoto!]!
+    answerPhotos: [PublicAppealPhoto!]!
     scheduledFor: String
     referredTo: String
-    duplicateOfNumber: String
-    history: [AppealPublicHistoryEntry!]!
+    duplicateOf: PublicAppealRef
+    history: [PublicAppealHistoryEntry!]!
     supporters: Int!
     expectedDatetime: String
     createdAt: String!

@@ -50,6 +50,8 @@ export const publicAppealsTypeDefs = /* GraphQL */ `
     duplicateOf: PublicAppealRef
     "Every change, oldest first."
     history: [PublicAppealHistoryEntry!]!
+    "How many residents support it («Поддержать»)."
+    supporters: Int!
     "ISO timestamp: when it may be expected dealt with; null once closed."
     expectedDatetime: String
     "ISO timestamp."

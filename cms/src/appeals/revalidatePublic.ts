@@ -1,8 +1,9 @@
-import type { CollectionAfterChangeHook, PayloadRequest } from 'payload'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
 
 import { PUBLIC_APPEALS_PATH, publicAppealPath } from '@anapa/shared/appeals/paths'
 import { afterCommit } from '@/database/afterCommit'
-import type { Appeal, AppealPhoto } from '@/payload-types'
+import { relationId } from '@/collections/Appeals/hooks/statusMachine'
+import type { Appeal, AppealFollower, AppealPhoto } from '@/payload-types'
 import { notifySitePaths } from '@/revalidation/notifySite'
 import { PUBLIC_APPEALS } from './publicAppeals'
 
@@ -58,4 +59,38 @@ export const revalidatePhotoAppeals: CollectionAfterChangeHook<AppealPhoto> = as
       docs.map((appeal) => appeal.number),
     )
   return doc
+}
+
+/**
+ * A resident who starts or stops supporting an appeal changes its «Поддержали» count: its public
+ * page re-renders if the appeal is public.
+ */
+async function rerenderSupported(req: PayloadRequest, row: Pick<AppealFollower, 'appeal'>) {
+  const id = relationId(row.appeal)
+  if (id === null) return
+  const { docs } = await req.payload.find({
+    collection: 'appeals',
+    where: { and: [PUBLIC_APPEALS, { id: { equals: id } }] },
+    depth: 0,
+    limit: 1,
+    pagination: false,
+    overrideAccess: true,
+    req,
+    select: { number: true },
+  })
+  if (docs[0]) await rerender(req, [docs[0].number])
+}
+
+export const revalidateSupportedAppeal: {
+  afterChange: CollectionAfterChangeHook<AppealFollower>
+  afterDelete: CollectionAfterDeleteHook<AppealFollower>
+} = {
+  afterChange: async ({ doc, operation, req, context }) => {
+    if (operation === 'create' && !context.disableRevalidate) await rerenderSupported(req, doc)
+    return doc
+  },
+  afterDelete: async ({ doc, req, context }) => {
+    if (!context.disableRevalidate) await rerenderSupported(req, doc)
+    return doc
+  },
 }

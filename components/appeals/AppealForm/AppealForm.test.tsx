@@ -107,6 +107,38 @@ describe('Новое обращение', () => {
     expect(mock.callsOf('CreateAppealMutation')).toHaveLength(0)
   })
 
+  it('offers the open public appeals of the topic near the point, and supporting one instead', async () => {
+    const nearby = {
+      __typename: 'NearbyAppeal',
+      number: 'A-2026-000044',
+      text: 'Переполнены контейнеры во дворе',
+      statusLabel: 'В работе',
+      address: 'ул. Крымская, 10',
+      supporters: 2,
+      distanceM: 30,
+      href: '/obrashcheniya/A-2026-000044',
+    }
+    const mock = renderForm({
+      NearbyAppealsQuery: () => ({ data: { nearbyAppeals: [nearby] } }),
+      FollowAppealMutation: () => ({
+        data: { followAppeal: { __typename: 'FollowedAppeal', number: 'A-2026-000044', supporters: 3 } },
+      }),
+    })
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Тема' }), 'Мусор')
+    expect(screen.queryByRole('region', { name: 'Похоже, об этом уже сообщили' })).toBeNull()
+    await userEvent.click(screen.getByRole('button', { name: 'Карта: выберите место проблемы' }))
+    const region = await screen.findByRole('region', { name: 'Похоже, об этом уже сообщили' })
+    expect(mock.callsOf('NearbyAppealsQuery')[0]!.variables).toEqual({ topicId: '3', lat: 44.8951, lon: 37.3163 })
+    expect(within(region).getByRole('link', { name: 'A-2026-000044' })).toHaveAttribute(
+      'href',
+      '/obrashcheniya/A-2026-000044',
+    )
+    expect(region).toHaveTextContent('В работе · 30 м от вашей точки')
+    await userEvent.click(within(region).getByRole('button', { name: 'Поддержать обращение A-2026-000044' }))
+    expect(await within(region).findByText(/Вы поддерживаете это обращение/)).toBeInTheDocument()
+    expect(mock.callsOf('FollowAppealMutation')[0]!.variables).toEqual({ number: 'A-2026-000044' })
+  })
+
   it('opens on the topic a link chose, and a draft in the tab keeps its own', async () => {
     const first = renderForm({}, { topicId: '4' })
     await screen.findByRole('option', { name: 'Шум' })

@@ -30,6 +30,7 @@ import { useSession } from '@/components/session/SessionContext'
 import { withConsent } from '@/lib/validation/consent'
 import { makeValidate } from '@/lib/validation/makeValidate'
 import { PointPicker } from '@/components/map'
+import { NearbyAppeals } from '@/components/appeals/NearbyAppeals/NearbyAppeals'
 import { usePointDescription } from '@/components/appeals/hooks/usePointDescription'
 import { Button } from '@/components/ui/Button'
 import { FormErrorSummary } from '@/components/ui/ErrorSummary'
@@ -549,6 +550,9 @@ function AppealFormBody({ onFiled, onQueued, draft: restored, topicId, writesDra
             }}
           </Field>
           <Place form={form} />
+          <FormSpy<Values> subscription={{ values: true }}>
+            {({ values }) => <NearbyAppeals topicId={values.topic_id ?? ''} point={values.location ?? null} />}
+          </FormSpy>
           <TextField
             name="address"
             label="Адрес"

@@ -1,4 +1,7 @@
+import { useRouter } from 'next/router'
+
 import { appealPath } from '@anapa/shared/appeals/paths'
+import { CabinetApolloProvider } from '@/lib/apollo/CabinetApolloProvider'
 import type { AppealRouteQueryQuery as AppealRouteQuery } from '@/lib/__generated__/gql/graphql'
 import { formatDate, formatDateTime } from '@/lib/format/date'
 import { crumbsFor } from '@/lib/routes'
@@ -14,6 +17,7 @@ import {
   AppealTimeline,
   StatusDetailText,
 } from '@/components/appeals/AppealSections'
+import { AppealVerdict } from '@/components/appeals/AppealVerdict/AppealVerdict'
 import { AppealPhotos } from './AppealPhotos'
 
 /** What a resident sees right after filing: the number, the answer date and what happens next. */
@@ -62,6 +66,7 @@ export type AppealViewProps = SessionProps & {
  * status's detail), the deadline and the editors' answer with its photos.
  */
 export function AppealView({ data, sent = false }: AppealViewProps) {
+  const router = useRouter()
   const a = data.appeal
   const title = `Обращение ${a.number}`
   const closed = a.closed
@@ -102,6 +107,16 @@ export function AppealView({ data, sent = false }: AppealViewProps) {
           <p className={styles.muted}>Ответа пока нет. Срок ответа — до {a.deadline}.</p>
         )}
       </section>
+
+      <CabinetApolloProvider>
+        <AppealVerdict
+          number={a.number}
+          dueUntil={a.verdictDueUntil ?? null}
+          given={a.myVerdict ?? null}
+          // A dispute reopened the appeal: the page reads it again, with its new status and history.
+          onGiven={() => void router.replace(router.asPath, undefined, { scroll: false })}
+        />
+      </CabinetApolloProvider>
 
       <AppealTimeline history={a.history} originalHref={ownOriginal} />
     </div>

@@ -20,7 +20,9 @@ const NO_DETAIL = { note: null, scheduledFor: null, referredTo: null, duplicateO
 
 describe('Мои обращения', () => {
   it('an empty list calls to write the first appeal', () => {
-    render(<AppealsView {...session} data={{ appeals: { items: [], pageInfo }, appealDrafts: [] }} />)
+    render(
+      <AppealsView {...session} data={{ appeals: { items: [], pageInfo }, appealDrafts: [], followedAppeals: [] }} />,
+    )
     expect(screen.getByText('У вас пока нет обращений.')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Написать первое обращение' })).toHaveAttribute(
       'href',
@@ -40,7 +42,12 @@ describe('Мои обращения', () => {
       deadline: '22.07.2026',
       expectedDatetime: '2026-07-22T20:59:59.999Z',
     } as const
-    render(<AppealsView {...session} data={{ appeals: { items: [item], pageInfo }, appealDrafts: [] }} />)
+    render(
+      <AppealsView
+        {...session}
+        data={{ appeals: { items: [item], pageInfo }, appealDrafts: [], followedAppeals: [] }}
+      />,
+    )
     const list = screen.getByRole('list', { name: 'Ваши обращения' })
     const [card] = within(list).getAllByRole('listitem')
     expect(within(card!).getByRole('link', { name: 'Обращение A-2026-000012' })).toHaveAttribute(
@@ -63,7 +70,12 @@ describe('appeal drafts saved on the server', () => {
       updatedAt: '2026-07-10T08:10:00.000Z',
       expiresAt: '2026-08-09T08:10:00.000Z',
     }
-    render(<AppealsView {...session} data={{ appeals: { items: [], pageInfo }, appealDrafts: [draft] }} />)
+    render(
+      <AppealsView
+        {...session}
+        data={{ appeals: { items: [], pageInfo }, appealDrafts: [draft], followedAppeals: [] }}
+      />,
+    )
     const list = screen.getByRole('list', { name: 'Черновики обращений' })
     const [card] = within(list).getAllByRole('listitem')
     expect(card).toHaveTextContent('Черновик')
@@ -107,6 +119,8 @@ describe('Обращение', () => {
       photos: [photo('80')],
     },
     createdAt: '2026-07-10T08:10:00.000Z',
+    verdictDueUntil: null,
+    myVerdict: null,
   }
 
   it('shows the text, photos, the place on a small map, the answer with its photos and the dated timeline', () => {
@@ -205,6 +219,8 @@ describe('Обращение: statuses and their history', () => {
     expectedDatetime: '2026-07-20T20:59:59.999Z',
     answer: null,
     createdAt: '2026-07-10T08:10:00.000Z',
+    verdictDueUntil: null,
+    myVerdict: null,
   }
   const entries = () =>
     within(screen.getByRole('heading', { name: 'История' }).nextElementSibling as HTMLElement).getAllByRole('listitem')

@@ -13,6 +13,7 @@ import { PageMeta } from '@/components/seo/PageMeta'
 import { Button } from '@/components/ui/Button'
 import { Pagination } from '@/components/ui/Pagination/Pagination'
 import { AppealDraftItem } from '@/components/appeals/AppealDraftItem/AppealDraftItem'
+import { FollowedAppeals } from '@/components/appeals/FollowedAppeals/FollowedAppeals'
 import { CabinetApolloProvider } from '@/lib/apollo/CabinetApolloProvider'
 import { QueuedAppeals } from '@/components/offline/QueuedAppeals/QueuedAppeals'
 import styles from '@/components/appeals/appeals.module.css'
@@ -91,6 +92,9 @@ export function AppealsView({ data, me }: AppealsViewProps) {
           />
         </>
       )}
+      <CabinetApolloProvider>
+        <FollowedAppeals appeals={data.followedAppeals} onChange={reload} />
+      </CabinetApolloProvider>
     </div>
   )
 }

@@ -1,4 +1,4 @@
-import { PUBLIC_APPEALS_PATH, publicAppealPath } from '@anapa/shared/appeals/paths'
+import { newAppealHref, PUBLIC_APPEALS_PATH, publicAppealPath } from '@anapa/shared/appeals/paths'
 import type { PublicAppealView_AppealFragment } from '@/lib/__generated__/gql/graphql'
 import { formatDate } from '@/lib/format/date'
 import { crumbsFor } from '@/lib/routes'
@@ -11,12 +11,20 @@ import {
   AppealTimeline,
   StatusDetailText,
 } from '@/components/appeals/AppealSections'
-import { NEW_APPEAL_HREF } from '@/components/appeals/AppealsView/AppealsView'
 import { Link } from '@/components/ui/Link'
+import { clientOnly } from '@/lib/hooks/clientOnly'
 import styles from '@/components/appeals/appeals.module.css'
 
 /** What a public page never shows, said once so nobody has to wonder (docs/decisions/0051-public-appeals-and-open311.md). */
 export const AUTHOR_NOT_SHOWN = 'Имя, телефон и e-mail автора не публикуются.'
+
+/**
+ * «Поддержать» with the Apollo client it needs, in a chunk of its own after hydration: a public page
+ * ships no Apollo in its first-load JS (docs/decisions/0009-signing-in-from-the-browser.md).
+ */
+const LazySupportAppeal = clientOnly<{ number: string }>(() =>
+  import('@/components/appeals/SupportAppeal/PublicSupportAppeal').then((m) => m.PublicSupportAppeal),
+)
 
 /** Another public appeal's page: an original named here is public itself (the CMS names no private one). */
 const publicOriginal = (original: { number: string }) => publicAppealPath(original.number)
@@ -44,6 +52,8 @@ export function PublicAppealView({ appeal: a }: { appeal: PublicAppealView_Appea
       </p>
       <StatusDetailText detail={a} originalHref={publicOriginal} />
       <p className={styles.text}>{a.text}</p>
+      <p className={styles.muted}>Поддержали: {a.supporters}</p>
+      {!a.closed && <LazySupportAppeal number={a.number} />}
 
       <AppealPhotosSection photos={a.photos} />
       <AppealPlaceSection address={a.address} location={a.location} />
@@ -60,7 +70,7 @@ export function PublicAppealView({ appeal: a }: { appeal: PublicAppealView_Appea
       <p className={styles.muted}>{AUTHOR_NOT_SHOWN}</p>
       <p>
         <Link href={PUBLIC_APPEALS_PATH}>Все обращения жителей</Link> ·{' '}
-        <Link href={NEW_APPEAL_HREF}>Сообщить о проблеме</Link>
+        <Link href={newAppealHref()}>Сообщить о проблеме</Link>
       </p>
     </article>
   )

@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router'
 import { useMemo, useRef, useState } from 'react'
 
-import { PUBLIC_APPEALS_PATH, publicAppealPath } from '@anapa/shared/appeals/paths'
+import { newAppealHref, PUBLIC_APPEALS_PATH, publicAppealPath } from '@anapa/shared/appeals/paths'
 import {
   filtersQuery,
   matchesFilters,
@@ -21,7 +21,6 @@ import { AppealsMap, type AppealPoint } from '@/components/map'
 import { PageMeta } from '@/components/seo/PageMeta'
 import { Button } from '@/components/ui/Button'
 import { Link } from '@/components/ui/Link'
-import { NEW_APPEAL_HREF } from '@/components/appeals/AppealsView/AppealsView'
 import { AUTHOR_NOT_SHOWN } from '@/components/appeals/PublicAppealView/PublicAppealView'
 import appealStyles from '@/components/appeals/appeals.module.css'
 import fieldStyles from '@/components/ui/Field/Field.module.css'
@@ -99,7 +98,7 @@ export function PublicAppealsView({ appeals, total }: PublicAppealsProps) {
       <p className={appealStyles.lead}>
         Проблемы города, о которых сообщили жители, и что с ними делает служба заботы. {AUTHOR_NOT_SHOWN}
       </p>
-      <Button href={NEW_APPEAL_HREF} size="lg" className={appealStyles.action}>
+      <Button href={newAppealHref()} size="lg" className={appealStyles.action}>
         Сообщить о проблеме
       </Button>
 

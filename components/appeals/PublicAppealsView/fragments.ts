@@ -51,5 +51,6 @@ export const PublicAppealView_appeal = graphql(`
     }
     expectedDatetime
     updatedAt
+    supporters
   }
 `)

@@ -5,6 +5,7 @@
 export const SIGN_IN_REASONS = {
   favorite: 'Войдите, чтобы добавить в избранное',
   book: 'Войдите, чтобы забронировать',
+  support: 'Войдите, чтобы поддержать обращение',
 } as const
 
 export type SignInReason = keyof typeof SIGN_IN_REASONS

@@ -40,6 +40,20 @@ export const AppealsRouteQuery = graphql(`
       updatedAt
       expiresAt
     }
+    followedAppeals {
+      number
+      topic {
+        id
+        name
+      }
+      text
+      status
+      statusLabel
+      closed
+      verdictDueUntil
+      myVerdict
+      href
+    }
   }
 `)
 
@@ -119,6 +133,8 @@ export const AppealRouteQuery = graphql(`
         }
       }
       createdAt
+      verdictDueUntil
+      myVerdict
     }
   }
 `)

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isEditor, nobody } from '@/access'
+import { revalidateSupportedAppeal } from '@/appeals/revalidatePublic'
 
 /**
  * Residents who support an appeal («Поддержать»): they follow it and get its news like its author,
@@ -20,6 +21,7 @@ export const AppealFollowers: CollectionConfig = {
   },
   access: { read: isEditor, create: nobody, update: nobody, delete: nobody },
   defaultSort: '-createdAt',
+  hooks: { afterChange: [revalidateSupportedAppeal.afterChange], afterDelete: [revalidateSupportedAppeal.afterDelete] },
   indexes: [{ fields: ['appeal', 'customer'], unique: true }],
   fields: [
     {
