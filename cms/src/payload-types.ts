@@ -1074,6 +1074,23 @@ export interface InfrastructureObject {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Объект считается доступным, если есть вход без ступенек или пандус.
+   */
+  accessibility?: {
+    /**
+     * Отмечайте только то, что проверено на месте.
+     */
+    features?: ('step_free' | 'ramp' | 'accessible_toilet' | 'disabled_parking' | 'tactile' | 'audio')[] | null;
+    /**
+     * Например: «Пандус со стороны ул. Набережной, коляску выдают на спасательной станции».
+     */
+    note?: string | null;
+    /**
+     * Ставится само по отмеченному выше; по нему работает фильтр «Доступная среда».
+     */
+    accessible?: boolean | null;
+  };
   location?: {
     lat?: number | null;
     lon?: number | null;
@@ -1116,6 +1133,23 @@ export interface Place {
    * 0 — бесплатно; пусто — цена не указана
    */
   priceFrom?: number | null;
+  /**
+   * Объект считается доступным, если есть вход без ступенек или пандус.
+   */
+  accessibility?: {
+    /**
+     * Отмечайте только то, что проверено на месте.
+     */
+    features?: ('step_free' | 'ramp' | 'accessible_toilet' | 'disabled_parking' | 'tactile' | 'audio')[] | null;
+    /**
+     * Например: «Пандус со стороны ул. Набережной, коляску выдают на спасательной станции».
+     */
+    note?: string | null;
+    /**
+     * Ставится само по отмеченному выше; по нему работает фильтр «Доступная среда».
+     */
+    accessible?: boolean | null;
+  };
   /**
    * Для карточки в списке и для поисковиков, до 300 символов
    */
@@ -1174,6 +1208,31 @@ export interface WalkingRoute {
   distanceMeters: number;
   durationMinutes: number;
   difficulty?: ('easy' | 'medium' | 'hard') | null;
+  /**
+   * Маршрут считается доступным, если покрытие не песок и не грунт, а уклон не крутой.
+   */
+  accessibility?: {
+    /**
+     * Отмечайте только то, что проверено на месте.
+     */
+    features?: ('step_free' | 'ramp' | 'accessible_toilet' | 'disabled_parking' | 'tactile' | 'audio')[] | null;
+    /**
+     * Преобладающее покрытие на всём пути.
+     */
+    surface?: ('asphalt' | 'tiles' | 'ground' | 'sand' | 'mixed') | null;
+    /**
+     * По самому крутому участку.
+     */
+    gradient?: ('flat' | 'gentle' | 'steep') | null;
+    /**
+     * Например: «Пандус со стороны ул. Набережной, коляску выдают на спасательной станции».
+     */
+    note?: string | null;
+    /**
+     * Ставится само по отмеченному выше; по нему работает фильтр «Доступная среда».
+     */
+    accessible?: boolean | null;
+  };
   start?: string | null;
   /**
    * Для карточки в списке и для поисковиков, до 300 символов
@@ -1270,6 +1329,34 @@ export interface Beach {
     allDay?: boolean | null;
     from?: string | null;
     to?: string | null;
+  };
+  /**
+   * Пляж считается доступным, если есть вход без ступенек, пандус, дорожка к воде или плавательная коляска.
+   */
+  accessibility?: {
+    /**
+     * Отмечайте только то, что проверено на месте.
+     */
+    features?:
+      | (
+          | 'step_free'
+          | 'ramp'
+          | 'accessible_toilet'
+          | 'disabled_parking'
+          | 'floating_wheelchair'
+          | 'beach_mat'
+          | 'tactile'
+          | 'audio'
+        )[]
+      | null;
+    /**
+     * Например: «Пандус со стороны ул. Набережной, коляску выдают на спасательной станции».
+     */
+    note?: string | null;
+    /**
+     * Ставится само по отмеченному выше; по нему работает фильтр «Доступная среда».
+     */
+    accessible?: boolean | null;
   };
   /**
    * Для карточки в списке и для поисковиков, до 300 символов
@@ -2536,6 +2623,13 @@ export interface InfrastructureObjectsSelect<T extends boolean = true> {
         image?: T;
         id?: T;
       };
+  accessibility?:
+    | T
+    | {
+        features?: T;
+        note?: T;
+        accessible?: T;
+      };
   location?:
     | T
     | {
@@ -2571,6 +2665,13 @@ export interface PlacesSelect<T extends boolean = true> {
         to?: T;
       };
   priceFrom?: T;
+  accessibility?:
+    | T
+    | {
+        features?: T;
+        note?: T;
+        accessible?: T;
+      };
   summary?: T;
   previewPicture?: T;
   description?: T;
@@ -2606,6 +2707,15 @@ export interface WalkingRoutesSelect<T extends boolean = true> {
   distanceMeters?: T;
   durationMinutes?: T;
   difficulty?: T;
+  accessibility?:
+    | T
+    | {
+        features?: T;
+        surface?: T;
+        gradient?: T;
+        note?: T;
+        accessible?: T;
+      };
   start?: T;
   summary?: T;
   previewPicture?: T;
@@ -2653,6 +2763,13 @@ export interface BeachesSelect<T extends boolean = true> {
         allDay?: T;
         from?: T;
         to?: T;
+      };
+  accessibility?:
+    | T
+    | {
+        features?: T;
+        note?: T;
+        accessible?: T;
       };
   summary?: T;
   previewPicture?: T;

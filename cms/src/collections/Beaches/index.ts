@@ -10,6 +10,7 @@ import {
   titleField,
   workingHoursField,
 } from '@/fields/catalogue'
+import { accessibilityField } from '@/fields/accessibility'
 import type { Beach } from '@/payload-types'
 import { siteRevalidation } from '@/revalidation/hooks'
 import { withSearchIndex } from '@/search/sync'
@@ -73,6 +74,7 @@ export const Beaches: CollectionConfig = catalogueCollection({
     },
     addressField(),
     workingHoursField(),
+    accessibilityField('beach'),
     ...commonContentFields(),
     locationField(),
     seoField(),

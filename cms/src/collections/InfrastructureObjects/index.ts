@@ -12,6 +12,7 @@ import {
   websiteField,
   workingHoursField,
 } from '@/fields/catalogue'
+import { accessibilityField } from '@/fields/accessibility'
 import { slugField } from '@/fields/slug'
 import type { InfrastructureObject } from '@/payload-types'
 import { siteRevalidation } from '@/revalidation/hooks'
@@ -50,6 +51,7 @@ export const InfrastructureObjects: CollectionConfig = catalogueCollection({
     { type: 'row', fields: [addressField(), phoneField(), websiteField()] },
     workingHoursField(),
     ...commonContentFields(),
+    accessibilityField('infrastructure'),
     locationField(),
     seoField(),
     sortField(),

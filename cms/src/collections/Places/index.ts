@@ -13,6 +13,7 @@ import {
   websiteField,
   workingHoursField,
 } from '@/fields/catalogue'
+import { accessibilityField } from '@/fields/accessibility'
 import type { Place } from '@/payload-types'
 import { siteRevalidation } from '@/revalidation/hooks'
 import { withSearchIndex } from '@/search/sync'
@@ -41,6 +42,7 @@ export const Places: CollectionConfig = catalogueCollection({
     { type: 'row', fields: [addressField(), phoneField(), websiteField()] },
     workingHoursField(),
     priceFromField('Вход, ₽'),
+    accessibilityField('place'),
     ...commonContentFields(),
     locationField(),
     seoField(),

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { ROUTE_DIFFICULTIES, selectOptions } from '@/catalogue/options'
 import { addressField, commonContentFields, seoField, sortField, titleField } from '@/fields/catalogue'
+import { accessibilityField } from '@/fields/accessibility'
 import type { WalkingRoute } from '@/payload-types'
 import { siteRevalidation } from '@/revalidation/hooks'
 import { withSearchIndex } from '@/search/sync'
@@ -36,6 +37,7 @@ export const WalkingRoutes: CollectionConfig = catalogueCollection({
         },
       ],
     },
+    accessibilityField('route'),
     { ...addressField(), name: 'start', label: 'Начало маршрута' } as ReturnType<typeof addressField>,
     ...commonContentFields(),
     {

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { BEACHES } from '@/seed/data/beaches'
+import { accessibilityData, BEACH_ACCESSIBILITY } from '@/seed/data/accessibility'
 import type { SeedReport } from '@/seed/report'
 import { ensureCatalogueItems, groupId, placedPageFields, workingHours } from './catalogue'
 
@@ -23,6 +24,7 @@ export async function ensureBeaches(
       lengthMeters: beach.lengthMeters,
       amenities: beach.amenities,
       workingHours: workingHours(beach.hours),
+      accessibility: accessibilityData(BEACH_ACCESSIBILITY, beach.title),
     }),
   })
 }

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { INFRASTRUCTURE } from '@/seed/data/infrastructure'
+import { accessibilityData, INFRASTRUCTURE_ACCESSIBILITY } from '@/seed/data/accessibility'
 import type { SeedReport } from '@/seed/report'
 import { ensureCatalogueItems, placedPageFields, workingHours } from './catalogue'
 
@@ -19,6 +20,7 @@ export async function ensureInfrastructure(payload: Payload, report: SeedReport)
       phone: object.phone ?? null,
       website: object.website ?? null,
       workingHours: workingHours(object.hours),
+      accessibility: accessibilityData(INFRASTRUCTURE_ACCESSIBILITY, object.title),
     }),
   })
 }

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { PLACES } from '@/seed/data/places'
+import { accessibilityData, PLACE_ACCESSIBILITY } from '@/seed/data/accessibility'
 import type { SeedReport } from '@/seed/report'
 import { ensureCatalogueItems, placedPageFields, workingHours } from './catalogue'
 
@@ -18,6 +19,7 @@ export async function ensurePlaces(payload: Payload, report: SeedReport): Promis
       website: place.website ?? null,
       priceFrom: place.priceFrom ?? null,
       workingHours: workingHours(place.hours),
+      accessibility: accessibilityData(PLACE_ACCESSIBILITY, place.title),
     }),
   })
 }

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { WALKING_ROUTES } from '@/seed/data/walkingRoutes'
+import { accessibilityData, ROUTE_ACCESSIBILITY } from '@/seed/data/accessibility'
 import type { SeedReport } from '@/seed/report'
 import { ensureCatalogueItems, pageFields } from './catalogue'
 
@@ -19,6 +20,7 @@ export async function ensureWalkingRoutes(payload: Payload, report: SeedReport):
       durationMinutes: route.durationMinutes,
       difficulty: route.difficulty,
       track: route.track.map(({ lat, lon }) => ({ lat, lon })),
+      accessibility: accessibilityData(ROUTE_ACCESSIBILITY, route.title),
     }),
   })
 }
