@@ -368,7 +368,8 @@ export interface paths {
         /**
          * Walking routes, paged
          * @description Our design. Published routes only, in the editors' order (`sort`, lower first), then by
-         *     title, then `id`. No filters. Routes are addressed by id (docs/spec.md#2-screens-and-routes).
+         *     title, then `id`. The one filter is `accessible`. Routes are addressed by id
+         *     (docs/spec.md#2-screens-and-routes).
          */
         get: operations["listRoutes"];
         put?: never;
@@ -2125,6 +2126,55 @@ export interface components {
             value?: components["schemas"]["BeachAmenity"];
         };
         /**
+         * @description «Доступная среда» (docs/decisions/0055-accessibility-as-data.md; labels in
+         *     packages/shared/src/accessibility/features.ts): `step_free` — Вход без ступенек, `ramp` —
+         *     Пандус, `accessible_toilet` — Туалет для людей на колясках, `disabled_parking` — Парковка для
+         *     людей с инвалидностью, `floating_wheelchair` — Плавательная коляска (beaches only),
+         *     `beach_mat` — Дорожка к воде (beaches only), `tactile` — Тактильные указатели, `audio` —
+         *     Звуковые подсказки.
+         * @enum {string}
+         */
+        AccessibilityFeature: "step_free" | "ramp" | "accessible_toilet" | "disabled_parking" | "floating_wheelchair" | "beach_mat" | "tactile" | "audio";
+        /**
+         * @description `asphalt` — Асфальт, `tiles` — Плитка, `ground` — Грунт, `sand` — Песок, `mixed` — Смешанное.
+         * @enum {string}
+         */
+        RouteSurface: "asphalt" | "tiles" | "ground" | "sand" | "mixed";
+        /**
+         * @description `flat` — Ровный, `gentle` — Пологий, `steep` — Крутой (the steepest stretch).
+         * @enum {string}
+         */
+        RouteGradient: "flat" | "gentle" | "steep";
+        RouteSurfaceOption: components["schemas"]["CatalogueOption"] & {
+            value?: components["schemas"]["RouteSurface"];
+        };
+        RouteGradientOption: components["schemas"]["CatalogueOption"] & {
+            value?: components["schemas"]["RouteGradient"];
+        };
+        /**
+         * @description «Доступная среда» of a beach, place or infrastructure object
+         *     (docs/decisions/0055-accessibility-as-data.md). `accessible` is what the `accessible=true`
+         *     filter keeps: a step-free entrance or a ramp; for a beach also a mat to the water or a
+         *     floating wheelchair. An entry the editors have not described has no features and is not
+         *     accessible.
+         */
+        Accessibility: {
+            /** @description The recorded features, in the order of `AccessibilityFeature`'s enum, each once. */
+            features: components["schemas"]["AccessibilityFeature"][];
+            /** @description The editors' «Примечание о доступности», plain text. */
+            note: string | null;
+            accessible: boolean;
+        };
+        /**
+         * @description «Доступная среда» of a walking route: the features along it, its surface and gradient.
+         *     `accessible`: a surface that is neither sand nor ground and a gradient that is not steep,
+         *     both given.
+         */
+        RouteAccessibility: components["schemas"]["Accessibility"] & {
+            surface: components["schemas"]["RouteSurfaceOption"] | null;
+            gradient: components["schemas"]["RouteGradientOption"] | null;
+        };
+        /**
          * @description `HH:mm` on a 24-hour clock, Anapa time.
          * @example 08:00
          */
@@ -2227,6 +2277,7 @@ export interface components {
             address: string | null;
             working_hours: components["schemas"]["WorkingHours"] | null;
             location: components["schemas"]["Location"] | null;
+            accessibility: components["schemas"]["Accessibility"];
         };
         Infrastructure: components["schemas"]["InfrastructureCard"] & components["schemas"]["CatalogueDetailPart"] & components["schemas"]["Contacts"];
         Contacts: {
@@ -2243,6 +2294,7 @@ export interface components {
             /** @description The entrance fee in roubles; 0 means free, null that none is given. */
             price_from: components["schemas"]["PriceFrom"];
             location: components["schemas"]["Location"] | null;
+            accessibility: components["schemas"]["Accessibility"];
         };
         Place: components["schemas"]["PlaceCard"] & components["schemas"]["CatalogueDetailPart"] & components["schemas"]["Contacts"];
         RouteCard: components["schemas"]["CatalogueCard"] & {
@@ -2252,6 +2304,7 @@ export interface components {
             difficulty: components["schemas"]["RouteDifficultyOption"] | null;
             /** @description Where the route starts, as an address. */
             start: string | null;
+            accessibility: components["schemas"]["RouteAccessibility"];
         };
         Route: components["schemas"]["RouteCard"] & components["schemas"]["CatalogueDetailPart"] & {
             /** @description The points of the route in walking order (at least 2), for the map. */
@@ -2344,6 +2397,7 @@ export interface components {
             working_hours: components["schemas"]["WorkingHours"] | null;
             address: string | null;
             location: components["schemas"]["Location"] | null;
+            accessibility: components["schemas"]["Accessibility"];
         };
         Beach: components["schemas"]["BeachCard"] & components["schemas"]["CatalogueDetailPart"] & {
             length_meters: number | null;
@@ -3398,6 +3452,11 @@ export interface components {
             flag?: "green" | "yellow" | "red" | "purple" | null;
             /** @description Routes only (absent otherwise) — the points in walking order; `point` is the first. */
             track?: components["schemas"]["Coordinates"][];
+            /**
+             * @description Every kind but `event` (absent for events): «Доступная среда» as the object's card
+             *     carries it, `RouteAccessibility` for a route.
+             */
+            accessibility?: components["schemas"]["RouteAccessibility"] | components["schemas"]["Accessibility"];
             /** @description The preview in its card rendition (640×400) when there is one; null without a preview. */
             image: components["schemas"]["Image"] | null;
         };
@@ -4003,6 +4062,13 @@ export interface components {
         PerPage: number;
         /** @description Sort direction. */
         Direction: "asc" | "desc";
+        /**
+         * @description `true`: only what «Доступная среда» counts as accessible (`accessibility.accessible`,
+         *     docs/decisions/0055-accessibility-as-data.md). `false`, empty or absent: no filter. Anything
+         *     else is a 400 (`Параметр accessible принимает значения: true, false`).
+         * @example true
+         */
+        AccessibleFilter: "true" | "false";
         /** @description Items per page; catalogue pages show 12. */
         CataloguePerPage: number;
         /** @description The item's slug (lowercase Latin letters, digits and hyphens, at most 120 characters). Any other shape answers 404, not 400. */
@@ -4732,6 +4798,13 @@ export interface operations {
                 /** @description Items per page; catalogue pages show 12. */
                 per_page?: components["parameters"]["CataloguePerPage"];
                 /**
+                 * @description `true`: only what «Доступная среда» counts as accessible (`accessibility.accessible`,
+                 *     docs/decisions/0055-accessibility-as-data.md). `false`, empty or absent: no filter. Anything
+                 *     else is a 400 (`Параметр accessible принимает значения: true, false`).
+                 * @example true
+                 */
+                accessible?: components["parameters"]["AccessibleFilter"];
+                /**
                  * @description Category; repeat it to match any of several (`category[]=medicine&category[]=pharmacy`).
                  *     `category=…` without brackets is accepted too and merged; empty values are ignored.
                  * @example [
@@ -4777,6 +4850,15 @@ export interface operations {
                      *               "lat": 44.8912,
                      *               "lon": 37.3301
                      *             }
+                     *           },
+                     *           "accessibility": {
+                     *             "features": [
+                     *               "ramp",
+                     *               "accessible_toilet",
+                     *               "disabled_parking"
+                     *             ],
+                     *             "note": null,
+                     *             "accessible": true
                      *           }
                      *         }
                      *       ],
@@ -4855,6 +4937,11 @@ export interface operations {
                      *           "to": "22:00"
                      *         },
                      *         "location": null,
+                     *         "accessibility": {
+                     *           "features": [],
+                     *           "note": "Вход по трём ступеням, у двери кнопка вызова фармацевта.",
+                     *           "accessible": false
+                     *         },
                      *         "description": "",
                      *         "gallery": [],
                      *         "seo": {
@@ -4899,6 +4986,13 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Items per page; catalogue pages show 12. */
                 per_page?: components["parameters"]["CataloguePerPage"];
+                /**
+                 * @description `true`: only what «Доступная среда» counts as accessible (`accessibility.accessible`,
+                 *     docs/decisions/0055-accessibility-as-data.md). `false`, empty or absent: no filter. Anything
+                 *     else is a 400 (`Параметр accessible принимает значения: true, false`).
+                 * @example true
+                 */
+                accessible?: components["parameters"]["AccessibleFilter"];
                 /**
                  * @description Category; repeat it to match any of several (`category[]=museum&category[]=park`).
                  *     `category=…` without brackets is accepted too and merged; empty values are ignored.
@@ -4945,6 +5039,15 @@ export interface operations {
                      *               "lat": 44.8966,
                      *               "lon": 37.3121
                      *             }
+                     *           },
+                     *           "accessibility": {
+                     *             "features": [
+                     *               "ramp",
+                     *               "accessible_toilet",
+                     *               "tactile"
+                     *             ],
+                     *             "note": "Пандус у входа в экспозиционный зал.",
+                     *             "accessible": true
                      *           }
                      *         }
                      *       ],
@@ -5027,6 +5130,11 @@ export interface operations {
                      *             "lat": 44.8951,
                      *             "lon": 37.3093
                      *           }
+                     *         },
+                     *         "accessibility": {
+                     *           "features": [],
+                     *           "note": null,
+                     *           "accessible": false
                      *         },
                      *         "description": "<p>Единственное, что осталось от крепости Анапа.</p>",
                      *         "gallery": [],
@@ -5213,6 +5321,13 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Items per page; catalogue pages show 12. */
                 per_page?: components["parameters"]["CataloguePerPage"];
+                /**
+                 * @description `true`: only what «Доступная среда» counts as accessible (`accessibility.accessible`,
+                 *     docs/decisions/0055-accessibility-as-data.md). `false`, empty or absent: no filter. Anything
+                 *     else is a 400 (`Параметр accessible принимает значения: true, false`).
+                 * @example true
+                 */
+                accessible?: components["parameters"]["AccessibleFilter"];
             };
             header?: never;
             path?: never;
@@ -5240,7 +5355,22 @@ export interface operations {
                      *             "value": "easy",
                      *             "label": "Лёгкий"
                      *           },
-                     *           "start": "Анапа, Русские ворота, ул. Пушкина"
+                     *           "start": "Анапа, Русские ворота, ул. Пушкина",
+                     *           "accessibility": {
+                     *             "features": [
+                     *               "step_free"
+                     *             ],
+                     *             "surface": {
+                     *               "value": "tiles",
+                     *               "label": "Плитка"
+                     *             },
+                     *             "gradient": {
+                     *               "value": "gentle",
+                     *               "label": "Пологий"
+                     *             },
+                     *             "note": null,
+                     *             "accessible": true
+                     *           }
                      *         }
                      *       ],
                      *       "meta": {
@@ -5298,6 +5428,21 @@ export interface operations {
                      *           "label": "Лёгкий"
                      *         },
                      *         "start": "Анапа, Русские ворота, ул. Пушкина",
+                     *         "accessibility": {
+                     *           "features": [
+                     *             "step_free"
+                     *           ],
+                     *           "surface": {
+                     *             "value": "tiles",
+                     *             "label": "Плитка"
+                     *           },
+                     *           "gradient": {
+                     *             "value": "gentle",
+                     *             "label": "Пологий"
+                     *           },
+                     *           "note": null,
+                     *           "accessible": true
+                     *         },
                      *         "description": "<p>Маршрут идёт по набережной Высокого берега.</p>",
                      *         "gallery": [],
                      *         "seo": {
@@ -5350,6 +5495,13 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Items per page; catalogue pages show 12. */
                 per_page?: components["parameters"]["CataloguePerPage"];
+                /**
+                 * @description `true`: only what «Доступная среда» counts as accessible (`accessibility.accessible`,
+                 *     docs/decisions/0055-accessibility-as-data.md). `false`, empty or absent: no filter. Anything
+                 *     else is a 400 (`Параметр accessible принимает значения: true, false`).
+                 * @example true
+                 */
+                accessible?: components["parameters"]["AccessibleFilter"];
                 /**
                  * @description Only the beaches of this beach group (its `id`). Empty means no filter; an id of no group
                  *     gives an empty list, not an error.
@@ -5426,6 +5578,17 @@ export interface operations {
                      *               "lat": 44.8977,
                      *               "lon": 37.3162
                      *             }
+                     *           },
+                     *           "accessibility": {
+                     *             "features": [
+                     *               "ramp",
+                     *               "accessible_toilet",
+                     *               "disabled_parking",
+                     *               "floating_wheelchair",
+                     *               "beach_mat"
+                     *             ],
+                     *             "note": "Пандус и дорожка к воде — у спасательной станции.",
+                     *             "accessible": true
                      *           }
                      *         }
                      *       ],
@@ -5642,7 +5805,12 @@ export interface operations {
                      *             },
                      *             "working_hours": null,
                      *             "address": "Витязево, Паралия",
-                     *             "location": null
+                     *             "location": null,
+                     *             "accessibility": {
+                     *               "features": [],
+                     *               "note": null,
+                     *               "accessible": false
+                     *             }
                      *           }
                      *         ]
                      *       }
@@ -5755,6 +5923,17 @@ export interface operations {
                      *             "lon": 37.3162
                      *           }
                      *         },
+                     *         "accessibility": {
+                     *           "features": [
+                     *             "ramp",
+                     *             "accessible_toilet",
+                     *             "disabled_parking",
+                     *             "floating_wheelchair",
+                     *             "beach_mat"
+                     *           ],
+                     *           "note": "Пандус и дорожка к воде — у спасательной станции.",
+                     *           "accessible": true
+                     *         },
                      *         "description": "<p>Главный пляж Анапы тянется вдоль набережной.</p>",
                      *         "gallery": [],
                      *         "seo": {
@@ -5864,6 +6043,13 @@ export interface operations {
             query?: {
                 /** @description Only these kinds (repeat the parameter; a bare `kind=` works too). None means every kind. */
                 "kind[]"?: components["schemas"]["MapKind"][];
+                /**
+                 * @description `true`: only what «Доступная среда» counts as accessible (`accessibility.accessible`,
+                 *     docs/decisions/0055-accessibility-as-data.md). `false`, empty or absent: no filter. Anything
+                 *     else is a 400 (`Параметр accessible принимает значения: true, false`).
+                 * @example true
+                 */
+                accessible?: components["parameters"]["AccessibleFilter"];
             };
             header?: never;
             path?: never;
@@ -5890,6 +6076,15 @@ export interface operations {
                      *             "lat": 44.9005,
                      *             "lon": 37.3105
                      *           },
+                     *           "accessibility": {
+                     *             "features": [
+                     *               "ramp",
+                     *               "floating_wheelchair",
+                     *               "beach_mat"
+                     *             ],
+                     *             "note": null,
+                     *             "accessible": true
+                     *           },
                      *           "image": null
                      *         },
                      *         {
@@ -5912,6 +6107,21 @@ export interface operations {
                      *               "lon": 37.2995
                      *             }
                      *           ],
+                     *           "accessibility": {
+                     *             "features": [
+                     *               "step_free"
+                     *             ],
+                     *             "surface": {
+                     *               "value": "tiles",
+                     *               "label": "Плитка"
+                     *             },
+                     *             "gradient": {
+                     *               "value": "gentle",
+                     *               "label": "Пологий"
+                     *             },
+                     *             "note": null,
+                     *             "accessible": true
+                     *           },
                      *           "image": null
                      *         }
                      *       ],

@@ -95,6 +95,7 @@ describe('map objects', () => {
       flag: 'red',
       point: location,
       image: null,
+      accessibility: { features: [], note: null, accessible: false },
     })
     // No word from the desk: the marker says so and shows no flag.
     expect(beachObject({ id: 8, title: 'Витязево', location, previewPicture: null })).toMatchObject({
@@ -149,6 +150,7 @@ describe('map objects', () => {
         { lat: 44.9, lon: 37.32 },
       ],
       image: null,
+      accessibility: { features: [], surface: null, gradient: null, note: null, accessible: false },
     })
     expect(routeObject({ id: 6, title: 'Пустой', difficulty: null, distanceMeters: 1, track: [] })).toBeNull()
   })
@@ -161,7 +163,42 @@ describe('map objects', () => {
   ])('formatDistance(%j) = %j', (meters, text) => expect(formatDistance(meters)).toBe(text))
 })
 
+describe('map objects: «Доступная среда»', () => {
+  it('carries each kind’s accessibility', () => {
+    const location = { lat: 44.9, lon: 37.3 }
+    expect(
+      placeObject({
+        id: 2,
+        title: 'Горгиппия',
+        category: 'museum',
+        location,
+        accessibility: { features: ['ramp'], note: 'Пандус у входа', accessible: true },
+      })?.accessibility,
+    ).toEqual({ features: ['ramp'], note: 'Пандус у входа', accessible: true })
+    expect(
+      urbanObject({ id: 3, title: 'Аптека', slug: 'apteka', category: 'pharmacy', location, accessibility: {} })
+        ?.accessibility,
+    ).toEqual({ features: [], note: null, accessible: false })
+  })
+})
+
 describe('loadMapObjects', () => {
+  it('with accessibleOnly asks for accessible objects only and leaves events out', async () => {
+    const calls: Record<string, unknown>[] = []
+    const payload = {
+      find: jest.fn(async (args: Record<string, unknown>) => {
+        calls.push(args)
+        return { docs: [] }
+      }),
+    } as unknown as Payload
+    await loadMapObjects(payload, ['beach', 'place', 'urban', 'event', 'route'], new Date(), { accessibleOnly: true })
+    expect(calls.map((c) => c.collection)).toEqual(['beaches', 'places', 'infrastructure-objects', 'walking-routes'])
+    for (const call of calls) {
+      expect(JSON.stringify(call.where)).toContain('"accessibility.accessible":{"equals":true}')
+      expect(call.select).toMatchObject({ accessibility: true })
+    }
+  })
+
   it('asks only the requested collections, with select, and upcoming events only', async () => {
     const calls: Record<string, unknown>[] = []
     const payload = {

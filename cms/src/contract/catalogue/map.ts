@@ -8,6 +8,7 @@ import { env } from '@/env'
 import { ContractError } from '@/contract/http'
 import type { ContractImage } from '@/contract/media'
 import { listParam } from '@/contract/query'
+import { ACCESSIBLE, toAccessibility, toRouteAccessibility } from './accessibility'
 
 /**
  * GET /v1/map (docs/api/openapi.yaml, "Map"): every published object that has a place on the map,
@@ -34,6 +35,8 @@ export type MapObject = {
   flag?: string | null
   /** Routes only: the track in walking order; `point` is its first point. */
   track?: MapPoint[]
+  /** Every kind but events: «Доступная среда» as the cards carry it (./accessibility.ts). */
+  accessibility?: ReturnType<typeof toAccessibility> | ReturnType<typeof toRouteAccessibility>
   image: ContractImage | null
 }
 
@@ -88,24 +91,43 @@ function placed(kind: MapKind, doc: Placed & WithPreview, slug: string | null, s
 }
 
 /** A beach's subtitle is its bathing status, and its marker takes the flag's colour (`bathing`, `flag`). */
-export function beachObject(b: Pick<Beach, 'id' | 'title' | 'conditions' | 'marine' | 'location' | 'previewPicture'>) {
+export function beachObject(
+  b: Pick<Beach, 'id' | 'title' | 'conditions' | 'marine' | 'location' | 'previewPicture' | 'accessibility'>,
+) {
   const conditions = beachConditions(b)
   const object = placed('beach', b, null, conditions.bathing.label)
-  return object && { ...object, bathing: conditions.bathing.value, flag: conditions.flag?.value ?? null }
+  return (
+    object && {
+      ...object,
+      bathing: conditions.bathing.value,
+      flag: conditions.flag?.value ?? null,
+      accessibility: toAccessibility('beach', b),
+    }
+  )
 }
 
-export const placeObject = (p: Pick<Place, 'id' | 'title' | 'category' | 'location' | 'previewPicture'>) =>
-  placed('place', p, null, labelOf(PLACE_CATEGORIES, p.category))
+export function placeObject(
+  p: Pick<Place, 'id' | 'title' | 'category' | 'location' | 'previewPicture' | 'accessibility'>,
+) {
+  const object = placed('place', p, null, labelOf(PLACE_CATEGORIES, p.category))
+  return object && { ...object, accessibility: toAccessibility('place', p) }
+}
 
-export const urbanObject = (
-  o: Pick<InfrastructureObject, 'id' | 'title' | 'slug' | 'category' | 'location' | 'previewPicture'>,
-) => placed('urban', o, o.slug, labelOf(INFRASTRUCTURE_CATEGORIES, o.category))
+export function urbanObject(
+  o: Pick<InfrastructureObject, 'id' | 'title' | 'slug' | 'category' | 'location' | 'previewPicture' | 'accessibility'>,
+) {
+  const object = placed('urban', o, o.slug, labelOf(INFRASTRUCTURE_CATEGORIES, o.category))
+  return object && { ...object, accessibility: toAccessibility('infrastructure', o) }
+}
 
 export const eventObject = (e: Pick<Event, 'id' | 'title' | 'slug' | 'startsAt' | 'location' | 'previewPicture'>) =>
   placed('event', e, e.slug, formatEventStart(e.startsAt))
 
 export function routeObject(
-  r: Pick<WalkingRoute, 'id' | 'title' | 'difficulty' | 'distanceMeters' | 'track' | 'previewPicture'>,
+  r: Pick<
+    WalkingRoute,
+    'id' | 'title' | 'difficulty' | 'distanceMeters' | 'track' | 'previewPicture' | 'accessibility'
+  >,
 ): MapObject | null {
   const track = (r.track ?? []).map(toPoint).filter((p): p is MapPoint => p !== null)
   const [first] = track
@@ -122,6 +144,7 @@ export function routeObject(
     point: first,
     track,
     image: toPreview(r.previewPicture),
+    accessibility: toRouteAccessibility(r),
   }
 }
 
@@ -143,9 +166,17 @@ const PREVIEW: PopulateType = {
 
 /**
  * One query per requested kind, in parallel; events only while upcoming (not yet finished, the
- * afisha's rule), so the map never sends anyone to yesterday's concert.
+ * afisha's rule), so the map never sends anyone to yesterday's concert. `accessibleOnly`
+ * (`accessible=true`) keeps the objects «Доступная среда» counts, which leaves events out: they
+ * record no accessibility (docs/decisions/0055-accessibility-as-data.md).
  */
-export async function loadMapObjects(payload: Payload, kinds: readonly MapKind[], now: Date): Promise<MapObject[]> {
+export async function loadMapObjects(
+  payload: Payload,
+  kinds: readonly MapKind[],
+  now: Date,
+  { accessibleOnly = false }: { accessibleOnly?: boolean } = {},
+): Promise<MapObject[]> {
+  const located = accessibleOnly ? [...LOCATED, ACCESSIBLE] : LOCATED
   const find = (
     collection: Parameters<Payload['find']>[0]['collection'],
     options: {
@@ -172,37 +203,53 @@ export async function loadMapObjects(payload: Payload, kinds: readonly MapKind[]
     beach: async () =>
       (
         await find('beaches', {
-          where: LOCATED,
-          select: { title: true, conditions: true, location: true, previewPicture: true },
+          where: located,
+          select: { title: true, conditions: true, location: true, previewPicture: true, accessibility: true },
         })
       ).map((d) => beachObject(d as Beach)),
     place: async () =>
       (
         await find('places', {
-          where: LOCATED,
-          select: { title: true, category: true, location: true, previewPicture: true },
+          where: located,
+          select: { title: true, category: true, location: true, previewPicture: true, accessibility: true },
         })
       ).map((d) => placeObject(d as Place)),
     urban: async () =>
       (
         await find('infrastructure-objects', {
-          where: LOCATED,
-          select: { title: true, slug: true, category: true, location: true, previewPicture: true },
+          where: located,
+          select: {
+            title: true,
+            slug: true,
+            category: true,
+            location: true,
+            previewPicture: true,
+            accessibility: true,
+          },
         })
       ).map((d) => urbanObject(d as InfrastructureObject)),
     event: async () =>
-      (
-        await find('events', {
-          where: [...LOCATED, { finishesAt: { greater_than_equal: now.toISOString() } }],
-          select: { title: true, slug: true, startsAt: true, location: true, previewPicture: true },
-          sort: ['startsAt', 'id'],
-        })
-      ).map((d) => eventObject(d as Event)),
+      accessibleOnly
+        ? []
+        : (
+            await find('events', {
+              where: [...LOCATED, { finishesAt: { greater_than_equal: now.toISOString() } }],
+              select: { title: true, slug: true, startsAt: true, location: true, previewPicture: true },
+              sort: ['startsAt', 'id'],
+            })
+          ).map((d) => eventObject(d as Event)),
     route: async () =>
       (
         await find('walking-routes', {
-          where: [],
-          select: { title: true, difficulty: true, distanceMeters: true, track: true, previewPicture: true },
+          where: accessibleOnly ? [ACCESSIBLE] : [],
+          select: {
+            title: true,
+            difficulty: true,
+            distanceMeters: true,
+            track: true,
+            previewPicture: true,
+            accessibility: true,
+          },
         })
       ).map((d) => routeObject(d as WalkingRoute)),
   }

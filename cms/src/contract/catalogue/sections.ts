@@ -18,6 +18,7 @@ import { beachConditions } from '@/beaches/contract'
 import { ContractError } from '@/contract/http'
 import { toImage } from '@/contract/media'
 import { listParam, oneOf } from '@/contract/query'
+import { accessibleFilter, toAccessibility, toRouteAccessibility } from './accessibility'
 import { cardBase, detailBase, relationTitle, toLocation, toOption, toOptions, toWorkingHours } from './common'
 import { type DetailSpec, type ListSpec, parseId, valueCounts } from './handlers'
 
@@ -141,12 +142,16 @@ const infrastructureCard = (o: InfrastructureObject) => ({
   address: o.address ?? null,
   working_hours: toWorkingHours(o),
   location: toLocation(o),
+  accessibility: toAccessibility('infrastructure', o),
 })
 
 export const infrastructure = {
   list: {
     collection: 'infrastructure-objects',
-    where: (params) => selectFilter(params, 'category', 'category', INFRASTRUCTURE_CATEGORIES),
+    where: (params) => [
+      ...selectFilter(params, 'category', 'category', INFRASTRUCTURE_CATEGORIES),
+      ...accessibleFilter(params),
+    ],
     toItem: infrastructureCard,
     meta: (payload) => filters(payload, 'infrastructure-objects', 'category', INFRASTRUCTURE_CATEGORIES),
   } satisfies ListSpec,
@@ -172,12 +177,13 @@ const placeCard = (p: Place) => ({
   working_hours: toWorkingHours(p),
   price_from: p.priceFrom ?? null,
   location: toLocation(p),
+  accessibility: toAccessibility('place', p),
 })
 
 export const places = {
   list: {
     collection: 'places',
-    where: (params) => selectFilter(params, 'category', 'category', PLACE_CATEGORIES),
+    where: (params) => [...selectFilter(params, 'category', 'category', PLACE_CATEGORIES), ...accessibleFilter(params)],
     toItem: placeCard,
     meta: (payload) => filters(payload, 'places', 'category', PLACE_CATEGORIES),
   } satisfies ListSpec,
@@ -202,10 +208,11 @@ const routeCard = (r: WalkingRoute) => ({
   duration_minutes: r.durationMinutes,
   difficulty: toOption(ROUTE_DIFFICULTIES, r.difficulty),
   start: r.start ?? null,
+  accessibility: toRouteAccessibility(r),
 })
 
 export const routes = {
-  list: { collection: 'walking-routes', toItem: routeCard } satisfies ListSpec,
+  list: { collection: 'walking-routes', where: accessibleFilter, toItem: routeCard } satisfies ListSpec,
   detail: {
     collection: 'walking-routes',
     key: 'id',
@@ -228,22 +235,13 @@ export const beachCard = (b: Beach) => ({
   working_hours: toWorkingHours(b),
   address: b.address ?? null,
   location: toLocation(b),
+  accessibility: toAccessibility('beach', b),
 })
 
 export const beaches = {
   list: {
     collection: 'beaches',
-    where: (params) => {
-      const group = params.get('group')
-      if (group === null || group === '') return []
-      const groupId = parseId(group)
-      if (groupId !== null) return [{ group: { equals: groupId } }]
-      // A positive integer too long to be any id (`group=99999999999`) names no group: the empty
-      // list the document promises for an unknown group, without sending the number to the
-      // database. Ids start at 1, so `id = 0` matches nothing.
-      if (/^[1-9]\d*$/.test(group)) return [{ id: { equals: 0 } }]
-      throw new ContractError(400, 'Параметр group должен быть целым положительным числом')
-    },
+    where: (params) => [...beachGroupFilter(params), ...accessibleFilter(params)],
     toItem: beachCard,
   } satisfies ListSpec,
   detail: {
@@ -257,6 +255,18 @@ export const beaches = {
       amenities: toOptions(BEACH_AMENITIES, b.amenities),
     }),
   } satisfies DetailSpec,
+}
+
+function beachGroupFilter(params: URLSearchParams): Where[] {
+  const group = params.get('group')
+  if (group === null || group === '') return []
+  const groupId = parseId(group)
+  if (groupId !== null) return [{ group: { equals: groupId } }]
+  // A positive integer too long to be any id (`group=99999999999`) names no group: the empty
+  // list the document promises for an unknown group, without sending the number to the
+  // database. Ids start at 1, so `id = 0` matches nothing.
+  if (/^[1-9]\d*$/.test(group)) return [{ id: { equals: 0 } }]
+  throw new ContractError(400, 'Параметр group должен быть целым положительным числом')
 }
 
 export const beachGroupCard = (g: BeachGroup) => ({

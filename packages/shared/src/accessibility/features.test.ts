@@ -25,6 +25,12 @@ describe('the accessibility vocabulary', () => {
     for (const f of FEATURES_BY_KIND[kind]) expect(keys).toContain(f)
   })
 
+  it.each(ACCESSIBILITY_KINDS)('%s lists its features in the vocabulary’s order', (kind) => {
+    const order: readonly string[] = ACCESSIBILITY_FEATURES.map((f) => f.value)
+    const positions = FEATURES_BY_KIND[kind].map((f) => order.indexOf(f))
+    expect(positions).toEqual([...positions].sort((a, b) => a - b))
+  })
+
   it('gives only beaches the mat and the floating wheelchair', () => {
     expect(FEATURES_BY_KIND.beach).toEqual(expect.arrayContaining(['beach_mat', 'floating_wheelchair']))
     for (const kind of ['place', 'infrastructure', 'route'] as const) {

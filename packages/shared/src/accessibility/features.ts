@@ -36,18 +36,9 @@ const ON_LAND: readonly AccessibilityFeature[] = [
   'audio',
 ]
 
-/** Which features apply to which kind: only beaches have a floating wheelchair or a mat to the water. */
+/** Which features apply to which kind, in the vocabulary's order: only beaches have a floating wheelchair or a mat to the water. */
 export const FEATURES_BY_KIND: Readonly<Record<AccessibilityKind, readonly AccessibilityFeature[]>> = {
-  beach: [
-    'step_free',
-    'ramp',
-    'beach_mat',
-    'floating_wheelchair',
-    'accessible_toilet',
-    'disabled_parking',
-    'tactile',
-    'audio',
-  ],
+  beach: ACCESSIBILITY_FEATURES.map((f) => f.value),
   place: ON_LAND,
   infrastructure: ON_LAND,
   route: ON_LAND,
