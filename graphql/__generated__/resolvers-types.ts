@@ -20,6 +20,31 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+/**
+ * «Доступная среда» of a beach, place, infrastructure object or walking route
+ * (docs/decisions/0055-accessibility-as-data.md; the vocabulary and the rule are in
+ * @anapa/shared/accessibility/features). `accessible` is what the lists' `accessible` filter keeps.
+ */
+export type Accessibility = {
+  __typename?: 'Accessibility';
+  accessible: Scalars['Boolean']['output'];
+  /** The recorded features, in the vocabulary's order. */
+  features: Array<AccessibilityFeature>;
+  /** Walking routes only (flat, gentle, steep); null elsewhere or when not given. */
+  gradient?: Maybe<Option>;
+  /** The editors' «Примечание о доступности», plain text. */
+  note?: Maybe<Scalars['String']['output']>;
+  /** Walking routes only (asphalt, tiles, ground, sand, mixed); null elsewhere or when not given. */
+  surface?: Maybe<Option>;
+};
+
+/** One feature of «Доступная среда»: its key (step_free, ramp, beach_mat…) and its Russian label. */
+export type AccessibilityFeature = {
+  __typename?: 'AccessibilityFeature';
+  key: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+};
+
 export type Appeal = {
   __typename?: 'Appeal';
   address?: Maybe<Scalars['String']['output']>;
@@ -42,8 +67,6 @@ export type Appeal = {
    */
   isPublic: Scalars['Boolean']['output'];
   location?: Maybe<GeoPoint>;
-  /** The author's verdict on the current resolution. */
-  myVerdict?: Maybe<AppealVerdict>;
   number: Scalars['String']['output'];
   photos: Array<AppealPhoto>;
   /** Whom to contact instead, while not_responsible. */
@@ -54,8 +77,6 @@ export type Appeal = {
   statusLabel: Scalars['String']['output'];
   text: Scalars['String']['output'];
   topic: AppealTopicRef;
-  /** ISO timestamp until which the author may rate «Решено» (giveAppealVerdict); null when there is nothing to rate. */
-  verdictDueUntil?: Maybe<Scalars['String']['output']>;
 };
 
 export type AppealAnswer = {
@@ -154,8 +175,6 @@ export type AppealListItem = {
   /** ISO timestamp: when the appeal may be expected dealt with (Open311 expected_datetime); null once closed. */
   expectedDatetime?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
-  /** The author's verdict on the current resolution. */
-  myVerdict?: Maybe<AppealVerdict>;
   /** The reference the resident quotes, e.g. A-2026-000123. */
   number: Scalars['String']['output'];
   status: AppealStatus;
@@ -163,8 +182,6 @@ export type AppealListItem = {
   /** Shortened to 200 characters. */
   text: Scalars['String']['output'];
   topic: AppealTopicRef;
-  /** ISO timestamp until which the author may rate «Решено» (giveAppealVerdict); null when there is nothing to rate. */
-  verdictDueUntil?: Maybe<Scalars['String']['output']>;
 };
 
 export type AppealLocationInput = {
@@ -231,25 +248,6 @@ export type AppealTopicRef = {
   name: Scalars['String']['output'];
 };
 
-/** `confirmed`: the problem is gone; `disputed`: it is not. */
-export type AppealVerdict =
-  | 'confirmed'
-  | 'disputed';
-
-export type AppealVerdictResult = {
-  __typename?: 'AppealVerdictResult';
-  createdAt: Scalars['String']['output'];
-  note?: Maybe<Scalars['String']['output']>;
-  number: Scalars['String']['output'];
-  photoIds: Array<Scalars['ID']['output']>;
-  /** ISO timestamp of the resolution rated. */
-  resolvedAt: Scalars['String']['output'];
-  /** The appeal's status after the verdict: in_progress once a dispute reopened it. */
-  status: AppealStatus;
-  statusLabel: Scalars['String']['output'];
-  verdict: AppealVerdict;
-};
-
 export type Article = {
   __typename?: 'Article';
   blocks: Array<ContentBlock>;
@@ -274,6 +272,7 @@ export type Article = {
 
 export type Beach = CatalogueEntry & Venue & {
   __typename?: 'Beach';
+  accessibility: Accessibility;
   address?: Maybe<Scalars['String']['output']>;
   amenities: Array<Option>;
   conditions: BeachConditions;
@@ -597,40 +596,6 @@ export type FilteredPage = {
   pageInfo: PageInfo;
 };
 
-/**
- * A public appeal the resident supports: what anyone may see of it (the fields of PublicAppeal),
- * never the author's data or answer.
- */
-export type FollowedAppeal = {
-  __typename?: 'FollowedAppeal';
-  address?: Maybe<Scalars['String']['output']>;
-  answerPhotos: Array<PublicAppealPhoto>;
-  closed: Scalars['Boolean']['output'];
-  createdAt: Scalars['String']['output'];
-  duplicateOf?: Maybe<PublicAppealRef>;
-  expectedDatetime?: Maybe<Scalars['String']['output']>;
-  /** ISO timestamp: when the resident began to support it. */
-  followedAt: Scalars['String']['output'];
-  history: Array<PublicAppealHistoryEntry>;
-  /** The appeal's public page on the site. */
-  href: Scalars['String']['output'];
-  location?: Maybe<GeoPoint>;
-  /** The resident's verdict on the current resolution. */
-  myVerdict?: Maybe<AppealVerdict>;
-  number: Scalars['String']['output'];
-  photos: Array<PublicAppealPhoto>;
-  referredTo?: Maybe<Scalars['String']['output']>;
-  scheduledFor?: Maybe<Scalars['String']['output']>;
-  status: AppealStatus;
-  statusLabel: Scalars['String']['output'];
-  supporters: Scalars['Int']['output'];
-  text: Scalars['String']['output'];
-  topic: AppealTopicRef;
-  updatedAt: Scalars['String']['output'];
-  /** ISO timestamp until which the resident may rate the resolution; null when there is nothing to rate. */
-  verdictDueUntil?: Maybe<Scalars['String']['output']>;
-};
-
 export type GeoPoint = {
   __typename?: 'GeoPoint';
   lat: Scalars['Float']['output'];
@@ -659,6 +624,7 @@ export type Image = {
 
 export type InfrastructureObject = CatalogueEntry & Contacts & Venue & {
   __typename?: 'InfrastructureObject';
+  accessibility: Accessibility;
   address?: Maybe<Scalars['String']['output']>;
   category?: Maybe<Option>;
   gallery: Array<Image>;
@@ -706,6 +672,8 @@ export type MapKind =
 
 export type MapObject = {
   __typename?: 'MapObject';
+  /** Every kind but EVENT (null there): «Доступная среда», as the object's card carries it. */
+  accessibility?: Maybe<Accessibility>;
   /** Beaches only: bathing now (allowed, not_advised, banned, unconfirmed); null for every other kind. */
   bathing?: Maybe<Scalars['String']['output']>;
   /** Beaches only: the МЧС flag on the shore (green, yellow, red, purple), the marker's colour; else null. */
@@ -753,18 +721,6 @@ export type Mutation = {
   deleteAppealDraft: Scalars['Boolean']['output'];
   /** Deletes the resident's unsent draft with its scans; true when done. */
   deleteResidentPermitDraft: Scalars['Boolean']['output'];
-  /**
-   * «Поддержать»: the resident follows someone else's open public appeal and gets its status news.
-   * Supporting again answers the same. NOT_FOUND: unknown, private or held; CONFLICT: «Это ваше
-   * обращение» or a closed appeal.
-   */
-  followAppeal: FollowedAppeal;
-  /**
-   * The author's or a supporter's say on a resolved appeal, within 15 days, once per resolution.
-   * `disputed` needs a note and reopens the appeal into work. CONFLICT: not resolved, the 15 days
-   * are over, or already rated; FORBIDDEN: a public appeal the resident neither filed nor supports.
-   */
-  giveAppealVerdict: AppealVerdictResult;
   /** Phone and password; on success sets the session cookie and returns the resident. */
   login: User;
   /**
@@ -799,8 +755,6 @@ export type Mutation = {
    * Subscribing again with the same endpoint replaces the earlier registration.
    */
   subscribePush: PushSubscriptionResult;
-  /** Stops supporting; NOT_FOUND when the resident does not support it. */
-  unfollowAppeal: UnfollowedAppeal;
   /** Forgets one of the resident's push subscriptions; false when it was not theirs or not known. */
   unsubscribePush: Scalars['Boolean']['output'];
   /** Renames one of the resident's cars; another resident's plate is NOT_FOUND. */
@@ -856,19 +810,6 @@ export type MutationDeleteAppealDraftArgs = {
 
 export type MutationDeleteResidentPermitDraftArgs = {
   code: Scalars['String']['input'];
-};
-
-
-export type MutationFollowAppealArgs = {
-  number: Scalars['String']['input'];
-};
-
-
-export type MutationGiveAppealVerdictArgs = {
-  note?: InputMaybe<Scalars['String']['input']>;
-  number: Scalars['String']['input'];
-  photoIds?: InputMaybe<Array<Scalars['ID']['input']>>;
-  verdict: AppealVerdict;
 };
 
 
@@ -938,11 +879,6 @@ export type MutationSubscribePushArgs = {
 };
 
 
-export type MutationUnfollowAppealArgs = {
-  number: Scalars['String']['input'];
-};
-
-
 export type MutationUnsubscribePushArgs = {
   endpoint: Scalars['String']['input'];
 };
@@ -956,27 +892,6 @@ export type MutationUpdateCarArgs = {
 
 export type MutationUpdateProfileArgs = {
   input: ProfileInput;
-};
-
-/** An open public appeal near the asked point. */
-export type NearbyAppeal = {
-  __typename?: 'NearbyAppeal';
-  address?: Maybe<Scalars['String']['output']>;
-  /** ISO timestamp. */
-  createdAt: Scalars['String']['output'];
-  /** Great-circle distance from the asked point, whole metres (0–50). */
-  distanceM: Scalars['Int']['output'];
-  /** The appeal's public page on the site. */
-  href: Scalars['String']['output'];
-  location?: Maybe<GeoPoint>;
-  number: Scalars['String']['output'];
-  photos: Array<PublicAppealPhoto>;
-  status: AppealStatus;
-  statusLabel: Scalars['String']['output'];
-  /** How many residents support it. */
-  supporters: Scalars['Int']['output'];
-  text: Scalars['String']['output'];
-  topic: AppealTopicRef;
 };
 
 export type NearestPlace = {
@@ -1055,6 +970,7 @@ export type PageInfo = {
 
 export type Place = CatalogueEntry & Contacts & Venue & {
   __typename?: 'Place';
+  accessibility: Accessibility;
   address?: Maybe<Scalars['String']['output']>;
   category?: Maybe<Option>;
   gallery: Array<Image>;
@@ -1114,8 +1030,6 @@ export type PublicAppeal = {
   scheduledFor?: Maybe<Scalars['String']['output']>;
   status: AppealStatus;
   statusLabel: Scalars['String']['output'];
-  /** How many residents support it («Поддержать»). */
-  supporters: Scalars['Int']['output'];
   text: Scalars['String']['output'];
   topic: AppealTopicRef;
   /** ISO timestamp of the latest change the public sees. */
@@ -1205,8 +1119,7 @@ export type Query = {
   events: EventPage;
   /** The signed-in resident's favourites, newest first. */
   favorites: Array<Favorite>;
-  /** The public appeals the signed-in resident supports, the latest supported first. */
-  followedAppeals: Array<FollowedAppeal>;
+  /** Here and in places, walkingRoutes, beaches: `accessible: true` keeps what «Доступная среда» counts. */
   infrastructure: InfrastructurePage;
   infrastructureObject?: Maybe<InfrastructureObject>;
   /** One page of the journal, newest editorial order first. Page size is fixed by the spec (9). */
@@ -1216,11 +1129,6 @@ export type Query = {
   mapObjects: Array<MapObject>;
   /** The signed-in resident, or null for visitors and expired sessions. */
   me?: Maybe<User>;
-  /**
-   * «Похоже, об этом уже сообщили»: open public appeals of the topic within 50 m of the point, nearest
-   * first, at most 5. No sign-in; nothing personal.
-   */
-  nearbyAppeals: Array<NearbyAppeal>;
   /**
    * The 50 most recent published notifications, newest first: broadcasts for everyone, plus the
    * signed-in resident's personal ones. Read state is the browser's (docs/spec.md#4-states-and-transitions), not the server's.
@@ -1293,6 +1201,7 @@ export type QueryBeachGroupArgs = {
 
 
 export type QueryBeachesArgs = {
+  accessible?: InputMaybe<Scalars['Boolean']['input']>;
   page?: Scalars['Int']['input'];
 };
 
@@ -1337,6 +1246,7 @@ export type QueryEventsArgs = {
 
 
 export type QueryInfrastructureArgs = {
+  accessible?: InputMaybe<Scalars['Boolean']['input']>;
   category?: InputMaybe<Scalars['String']['input']>;
   page?: Scalars['Int']['input'];
 };
@@ -1355,14 +1265,8 @@ export type QueryJournalArgs = {
 
 
 export type QueryMapObjectsArgs = {
+  accessible?: InputMaybe<Scalars['Boolean']['input']>;
   kinds?: InputMaybe<Array<MapKind>>;
-};
-
-
-export type QueryNearbyAppealsArgs = {
-  lat: Scalars['Float']['input'];
-  lon: Scalars['Float']['input'];
-  topicId: Scalars['ID']['input'];
 };
 
 
@@ -1377,6 +1281,7 @@ export type QueryPlaceArgs = {
 
 
 export type QueryPlacesArgs = {
+  accessible?: InputMaybe<Scalars['Boolean']['input']>;
   category?: InputMaybe<Scalars['String']['input']>;
   page?: Scalars['Int']['input'];
 };
@@ -1429,6 +1334,7 @@ export type QueryWalkingRouteArgs = {
 
 
 export type QueryWalkingRoutesArgs = {
+  accessible?: InputMaybe<Scalars['Boolean']['input']>;
   page?: Scalars['Int']['input'];
 };
 
@@ -1680,11 +1586,6 @@ export type TourPage = FilteredPage & {
   pageInfo: PageInfo;
 };
 
-export type UnfollowedAppeal = {
-  __typename?: 'UnfollowedAppeal';
-  number: Scalars['String']['output'];
-};
-
 export type User = {
   __typename?: 'User';
   email?: Maybe<Scalars['String']['output']>;
@@ -1713,6 +1614,7 @@ export type Video = {
 
 export type WalkingRoute = CatalogueEntry & {
   __typename?: 'WalkingRoute';
+  accessibility: Accessibility;
   difficulty?: Maybe<Option>;
   distanceMeters: Scalars['Int']['output'];
   durationMinutes: Scalars['Int']['output'];
@@ -1841,6 +1743,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  Accessibility: ResolverTypeWrapper<Accessibility>;
+  AccessibilityFeature: ResolverTypeWrapper<AccessibilityFeature>;
   Appeal: ResolverTypeWrapper<Appeal>;
   AppealAnswer: ResolverTypeWrapper<AppealAnswer>;
   AppealDraft: ResolverTypeWrapper<AppealDraft>;
@@ -1857,8 +1761,6 @@ export type ResolversTypes = {
   AppealStatus: AppealStatus;
   AppealTopic: ResolverTypeWrapper<AppealTopic>;
   AppealTopicRef: ResolverTypeWrapper<AppealTopicRef>;
-  AppealVerdict: AppealVerdict;
-  AppealVerdictResult: ResolverTypeWrapper<AppealVerdictResult>;
   Article: ResolverTypeWrapper<ArticleParent>;
   Beach: ResolverTypeWrapper<BeachParent>;
   BeachConditions: ResolverTypeWrapper<BeachConditions>;
@@ -1892,7 +1794,6 @@ export type ResolversTypes = {
   FilterOption: ResolverTypeWrapper<FilterOption>;
   FilteredPage: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['FilteredPage']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
-  FollowedAppeal: ResolverTypeWrapper<FollowedAppeal>;
   GeoPoint: ResolverTypeWrapper<GeoPoint>;
   GeoPointInput: GeoPointInput;
   GroupRef: ResolverTypeWrapper<GroupRef>;
@@ -1906,7 +1807,6 @@ export type ResolversTypes = {
   MapKind: MapKind;
   MapObject: ResolverTypeWrapper<MapObject>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  NearbyAppeal: ResolverTypeWrapper<NearbyAppeal>;
   NearestPlace: ResolverTypeWrapper<NearestPlace>;
   Notification: ResolverTypeWrapper<Notification>;
   NotificationTopic: NotificationTopic;
@@ -1946,7 +1846,6 @@ export type ResolversTypes = {
   Tour: ResolverTypeWrapper<TourParent>;
   TourGroup: ResolverTypeWrapper<Omit<TourGroup, 'items'> & { items: Array<ResolversTypes['Tour']> }>;
   TourPage: ResolverTypeWrapper<Omit<TourPage, 'items'> & { items: Array<ResolversTypes['Tour']> }>;
-  UnfollowedAppeal: ResolverTypeWrapper<UnfollowedAppeal>;
   User: ResolverTypeWrapper<User>;
   Venue: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Venue']>;
   Video: ResolverTypeWrapper<Video>;
@@ -1957,6 +1856,8 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  Accessibility: Accessibility;
+  AccessibilityFeature: AccessibilityFeature;
   Appeal: Appeal;
   AppealAnswer: AppealAnswer;
   AppealDraft: AppealDraft;
@@ -1972,7 +1873,6 @@ export type ResolversParentTypes = {
   AppealRef: AppealRef;
   AppealTopic: AppealTopic;
   AppealTopicRef: AppealTopicRef;
-  AppealVerdictResult: AppealVerdictResult;
   Article: ArticleParent;
   Beach: BeachParent;
   BeachConditions: BeachConditions;
@@ -2001,7 +1901,6 @@ export type ResolversParentTypes = {
   FilterOption: FilterOption;
   FilteredPage: ResolversInterfaceTypes<ResolversParentTypes>['FilteredPage'];
   Float: Scalars['Float']['output'];
-  FollowedAppeal: FollowedAppeal;
   GeoPoint: GeoPoint;
   GeoPointInput: GeoPointInput;
   GroupRef: GroupRef;
@@ -2014,7 +1913,6 @@ export type ResolversParentTypes = {
   JournalPage: Omit<JournalPage, 'items'> & { items: Array<ResolversParentTypes['Article']> };
   MapObject: MapObject;
   Mutation: Record<PropertyKey, never>;
-  NearbyAppeal: NearbyAppeal;
   NearestPlace: NearestPlace;
   Notification: Notification;
   OfficialAlert: OfficialAlert;
@@ -2048,13 +1946,25 @@ export type ResolversParentTypes = {
   Tour: TourParent;
   TourGroup: Omit<TourGroup, 'items'> & { items: Array<ResolversParentTypes['Tour']> };
   TourPage: Omit<TourPage, 'items'> & { items: Array<ResolversParentTypes['Tour']> };
-  UnfollowedAppeal: UnfollowedAppeal;
   User: User;
   Venue: ResolversInterfaceTypes<ResolversParentTypes>['Venue'];
   Video: Video;
   WalkingRoute: WalkingRouteParent;
   WalkingRoutePage: Omit<WalkingRoutePage, 'items'> & { items: Array<ResolversParentTypes['WalkingRoute']> };
   WorkingHours: WorkingHours;
+};
+
+export type AccessibilityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Accessibility'] = ResolversParentTypes['Accessibility']> = {
+  accessible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  features?: Resolver<Array<ResolversTypes['AccessibilityFeature']>, ParentType, ContextType>;
+  gradient?: Resolver<Maybe<ResolversTypes['Option']>, ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  surface?: Resolver<Maybe<ResolversTypes['Option']>, ParentType, ContextType>;
+};
+
+export type AccessibilityFeatureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccessibilityFeature'] = ResolversParentTypes['AccessibilityFeature']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AppealResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Appeal'] = ResolversParentTypes['Appeal']> = {
@@ -2069,7 +1979,6 @@ export type AppealResolvers<ContextType = GatewayContext, ParentType extends Res
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isPublic?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   location?: Resolver<Maybe<ResolversTypes['GeoPoint']>, ParentType, ContextType>;
-  myVerdict?: Resolver<Maybe<ResolversTypes['AppealVerdict']>, ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   photos?: Resolver<Array<ResolversTypes['AppealPhoto']>, ParentType, ContextType>;
   referredTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2078,7 +1987,6 @@ export type AppealResolvers<ContextType = GatewayContext, ParentType extends Res
   statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   topic?: Resolver<ResolversTypes['AppealTopicRef'], ParentType, ContextType>;
-  verdictDueUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type AppealAnswerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AppealAnswer'] = ResolversParentTypes['AppealAnswer']> = {
@@ -2120,13 +2028,11 @@ export type AppealListItemResolvers<ContextType = GatewayContext, ParentType ext
   deadline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   expectedDatetime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  myVerdict?: Resolver<Maybe<ResolversTypes['AppealVerdict']>, ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['AppealStatus'], ParentType, ContextType>;
   statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   topic?: Resolver<ResolversTypes['AppealTopicRef'], ParentType, ContextType>;
-  verdictDueUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type AppealPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AppealPage'] = ResolversParentTypes['AppealPage']> = {
@@ -2157,17 +2063,6 @@ export type AppealTopicRefResolvers<ContextType = GatewayContext, ParentType ext
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type AppealVerdictResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AppealVerdictResult'] = ResolversParentTypes['AppealVerdictResult']> = {
-  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  photoIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
-  resolvedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['AppealStatus'], ParentType, ContextType>;
-  statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  verdict?: Resolver<ResolversTypes['AppealVerdict'], ParentType, ContextType>;
-};
-
 export type ArticleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Article'] = ResolversParentTypes['Article']> = {
   blocks?: Resolver<Array<ResolversTypes['ContentBlock']>, ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['JournalCategory']>, ParentType, ContextType>;
@@ -2187,6 +2082,7 @@ export type ArticleResolvers<ContextType = GatewayContext, ParentType extends Re
 };
 
 export type BeachResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Beach'] = ResolversParentTypes['Beach']> = {
+  accessibility?: Resolver<ResolversTypes['Accessibility'], ParentType, ContextType>;
   address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   amenities?: Resolver<Array<ResolversTypes['Option']>, ParentType, ContextType>;
   conditions?: Resolver<ResolversTypes['BeachConditions'], ParentType, ContextType>;
@@ -2399,31 +2295,6 @@ export type FilteredPageResolvers<ContextType = GatewayContext, ParentType exten
   __resolveType: TypeResolveFn<'InfrastructurePage' | 'PlacePage' | 'TourPage', ParentType, ContextType>;
 };
 
-export type FollowedAppealResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FollowedAppeal'] = ResolversParentTypes['FollowedAppeal']> = {
-  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  answerPhotos?: Resolver<Array<ResolversTypes['PublicAppealPhoto']>, ParentType, ContextType>;
-  closed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  duplicateOf?: Resolver<Maybe<ResolversTypes['PublicAppealRef']>, ParentType, ContextType>;
-  expectedDatetime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  followedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  history?: Resolver<Array<ResolversTypes['PublicAppealHistoryEntry']>, ParentType, ContextType>;
-  href?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  location?: Resolver<Maybe<ResolversTypes['GeoPoint']>, ParentType, ContextType>;
-  myVerdict?: Resolver<Maybe<ResolversTypes['AppealVerdict']>, ParentType, ContextType>;
-  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  photos?: Resolver<Array<ResolversTypes['PublicAppealPhoto']>, ParentType, ContextType>;
-  referredTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  scheduledFor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['AppealStatus'], ParentType, ContextType>;
-  statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  supporters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  topic?: Resolver<ResolversTypes['AppealTopicRef'], ParentType, ContextType>;
-  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  verdictDueUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-};
-
 export type GeoPointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GeoPoint'] = ResolversParentTypes['GeoPoint']> = {
   lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   lon?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -2442,6 +2313,7 @@ export type ImageResolvers<ContextType = GatewayContext, ParentType extends Reso
 };
 
 export type InfrastructureObjectResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InfrastructureObject'] = ResolversParentTypes['InfrastructureObject']> = {
+  accessibility?: Resolver<ResolversTypes['Accessibility'], ParentType, ContextType>;
   address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['Option']>, ParentType, ContextType>;
   gallery?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
@@ -2479,6 +2351,7 @@ export type JournalPageResolvers<ContextType = GatewayContext, ParentType extend
 };
 
 export type MapObjectResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MapObject'] = ResolversParentTypes['MapObject']> = {
+  accessibility?: Resolver<Maybe<ResolversTypes['Accessibility']>, ParentType, ContextType>;
   bathing?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   flag?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2502,8 +2375,6 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   deleteAppealDraft?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAppealDraftArgs, 'requestId'>>;
   deleteResidentPermitDraft?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteResidentPermitDraftArgs, 'code'>>;
-  followAppeal?: Resolver<ResolversTypes['FollowedAppeal'], ParentType, ContextType, RequireFields<MutationFollowAppealArgs, 'number'>>;
-  giveAppealVerdict?: Resolver<ResolversTypes['AppealVerdictResult'], ParentType, ContextType, RequireFields<MutationGiveAppealVerdictArgs, 'number' | 'verdict'>>;
   login?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'phone'>>;
   loginByCode?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationLoginByCodeArgs, 'code' | 'phone'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2517,25 +2388,9 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetPasswordArgs, 'confirmPassword' | 'password'>>;
   submitResidentPermitApplication?: Resolver<ResolversTypes['ResidentPermitApplication'], ParentType, ContextType, RequireFields<MutationSubmitResidentPermitApplicationArgs, 'input'>>;
   subscribePush?: Resolver<ResolversTypes['PushSubscriptionResult'], ParentType, ContextType, RequireFields<MutationSubscribePushArgs, 'device' | 'token'>>;
-  unfollowAppeal?: Resolver<ResolversTypes['UnfollowedAppeal'], ParentType, ContextType, RequireFields<MutationUnfollowAppealArgs, 'number'>>;
   unsubscribePush?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUnsubscribePushArgs, 'endpoint'>>;
   updateCar?: Resolver<ResolversTypes['Car'], ParentType, ContextType, RequireFields<MutationUpdateCarArgs, 'name' | 'plate'>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
-};
-
-export type NearbyAppealResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NearbyAppeal'] = ResolversParentTypes['NearbyAppeal']> = {
-  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  distanceM?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  href?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  location?: Resolver<Maybe<ResolversTypes['GeoPoint']>, ParentType, ContextType>;
-  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  photos?: Resolver<Array<ResolversTypes['PublicAppealPhoto']>, ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['AppealStatus'], ParentType, ContextType>;
-  statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  supporters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  topic?: Resolver<ResolversTypes['AppealTopicRef'], ParentType, ContextType>;
 };
 
 export type NearestPlaceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NearestPlace'] = ResolversParentTypes['NearestPlace']> = {
@@ -2585,6 +2440,7 @@ export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends R
 };
 
 export type PlaceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Place'] = ResolversParentTypes['Place']> = {
+  accessibility?: Resolver<ResolversTypes['Accessibility'], ParentType, ContextType>;
   address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['Option']>, ParentType, ContextType>;
   gallery?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
@@ -2631,7 +2487,6 @@ export type PublicAppealResolvers<ContextType = GatewayContext, ParentType exten
   scheduledFor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['AppealStatus'], ParentType, ContextType>;
   statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  supporters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   topic?: Resolver<ResolversTypes['AppealTopicRef'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2690,14 +2545,12 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   event?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QueryEventArgs, 'slug'>>;
   events?: Resolver<ResolversTypes['EventPage'], ParentType, ContextType, RequireFields<QueryEventsArgs, 'date' | 'page'>>;
   favorites?: Resolver<Array<ResolversTypes['Favorite']>, ParentType, ContextType>;
-  followedAppeals?: Resolver<Array<ResolversTypes['FollowedAppeal']>, ParentType, ContextType>;
   infrastructure?: Resolver<ResolversTypes['InfrastructurePage'], ParentType, ContextType, RequireFields<QueryInfrastructureArgs, 'page'>>;
   infrastructureObject?: Resolver<Maybe<ResolversTypes['InfrastructureObject']>, ParentType, ContextType, RequireFields<QueryInfrastructureObjectArgs, 'slug'>>;
   journal?: Resolver<ResolversTypes['JournalPage'], ParentType, ContextType, RequireFields<QueryJournalArgs, 'page'>>;
   journalCategories?: Resolver<Array<ResolversTypes['JournalCategory']>, ParentType, ContextType>;
   mapObjects?: Resolver<Array<ResolversTypes['MapObject']>, ParentType, ContextType, Partial<QueryMapObjectsArgs>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
-  nearbyAppeals?: Resolver<Array<ResolversTypes['NearbyAppeal']>, ParentType, ContextType, RequireFields<QueryNearbyAppealsArgs, 'lat' | 'lon' | 'topicId'>>;
   notifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType, Partial<QueryNotificationsArgs>>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   place?: Resolver<Maybe<ResolversTypes['Place']>, ParentType, ContextType, RequireFields<QueryPlaceArgs, 'id'>>;
@@ -2850,10 +2703,6 @@ export type TourPageResolvers<ContextType = GatewayContext, ParentType extends R
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type UnfollowedAppealResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UnfollowedAppeal'] = ResolversParentTypes['UnfollowedAppeal']> = {
-  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-};
-
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2875,6 +2724,7 @@ export type VideoResolvers<ContextType = GatewayContext, ParentType extends Reso
 };
 
 export type WalkingRouteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WalkingRoute'] = ResolversParentTypes['WalkingRoute']> = {
+  accessibility?: Resolver<ResolversTypes['Accessibility'], ParentType, ContextType>;
   difficulty?: Resolver<Maybe<ResolversTypes['Option']>, ParentType, ContextType>;
   distanceMeters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   durationMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2903,6 +2753,8 @@ export type WorkingHoursResolvers<ContextType = GatewayContext, ParentType exten
 };
 
 export type Resolvers<ContextType = GatewayContext> = {
+  Accessibility?: AccessibilityResolvers<ContextType>;
+  AccessibilityFeature?: AccessibilityFeatureResolvers<ContextType>;
   Appeal?: AppealResolvers<ContextType>;
   AppealAnswer?: AppealAnswerResolvers<ContextType>;
   AppealDraft?: AppealDraftResolvers<ContextType>;
@@ -2914,7 +2766,6 @@ export type Resolvers<ContextType = GatewayContext> = {
   AppealRef?: AppealRefResolvers<ContextType>;
   AppealTopic?: AppealTopicResolvers<ContextType>;
   AppealTopicRef?: AppealTopicRefResolvers<ContextType>;
-  AppealVerdictResult?: AppealVerdictResultResolvers<ContextType>;
   Article?: ArticleResolvers<ContextType>;
   Beach?: BeachResolvers<ContextType>;
   BeachConditions?: BeachConditionsResolvers<ContextType>;
@@ -2940,7 +2791,6 @@ export type Resolvers<ContextType = GatewayContext> = {
   FavoriteKey?: FavoriteKeyResolvers<ContextType>;
   FilterOption?: FilterOptionResolvers<ContextType>;
   FilteredPage?: FilteredPageResolvers<ContextType>;
-  FollowedAppeal?: FollowedAppealResolvers<ContextType>;
   GeoPoint?: GeoPointResolvers<ContextType>;
   GroupRef?: GroupRefResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
@@ -2950,7 +2800,6 @@ export type Resolvers<ContextType = GatewayContext> = {
   JournalPage?: JournalPageResolvers<ContextType>;
   MapObject?: MapObjectResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
-  NearbyAppeal?: NearbyAppealResolvers<ContextType>;
   NearestPlace?: NearestPlaceResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
   OfficialAlert?: OfficialAlertResolvers<ContextType>;
@@ -2980,7 +2829,6 @@ export type Resolvers<ContextType = GatewayContext> = {
   Tour?: TourResolvers<ContextType>;
   TourGroup?: TourGroupResolvers<ContextType>;
   TourPage?: TourPageResolvers<ContextType>;
-  UnfollowedAppeal?: UnfollowedAppealResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   Venue?: VenueResolvers<ContextType>;
   Video?: VideoResolvers<ContextType>;

@@ -92,6 +92,9 @@ function favoritePath(entity: FavoriteKind, slug: string): string {
 }
 
 export type CatalogueListParams = { page: number; perPage: number }
+type CategoryFilter = { category?: readonly string[] }
+/** docs/api/openapi.yaml, AccessibleFilter: only `true` filters; absent asks for everything. */
+type AccessibleFilter = { accessible?: 'true' }
 
 export type JournalListParams = { page: number; perPage: number; categories?: string[]; type?: string | null }
 
@@ -252,17 +255,17 @@ export class CityApi {
   tours = ({ page, perPage, ...filters }: CatalogueListParams & { tag?: readonly string[] }) =>
     this.request('GET', '/v1/tours', { query: { page, per_page: perPage, ...filters } })
   tour = (slug: string) => this.item('/v1/tours/{slug}', slug, ['groups'])
-  infrastructureList = ({ page, perPage, ...filters }: CatalogueListParams & { category?: readonly string[] }) =>
+  infrastructureList = ({ page, perPage, ...filters }: CatalogueListParams & CategoryFilter & AccessibleFilter) =>
     this.request('GET', '/v1/infrastructure', { query: { page, per_page: perPage, ...filters } })
   infrastructureObject = (slug: string) => this.item('/v1/infrastructure/{slug}', slug)
-  places = ({ page, perPage, ...filters }: CatalogueListParams & { category?: readonly string[] }) =>
+  places = ({ page, perPage, ...filters }: CatalogueListParams & CategoryFilter & AccessibleFilter) =>
     this.request('GET', '/v1/places', { query: { page, per_page: perPage, ...filters } })
   place = (id: string) => this.item('/v1/places/{id}', id)
-  walkingRoutes = ({ page, perPage }: CatalogueListParams) =>
-    this.request('GET', '/v1/routes', { query: { page, per_page: perPage } })
+  walkingRoutes = ({ page, perPage, ...filters }: CatalogueListParams & AccessibleFilter) =>
+    this.request('GET', '/v1/routes', { query: { page, per_page: perPage, ...filters } })
   walkingRoute = (id: string) => this.item('/v1/routes/{id}', id)
-  beaches = ({ page, perPage }: CatalogueListParams) =>
-    this.request('GET', '/v1/beaches', { query: { page, per_page: perPage } })
+  beaches = ({ page, perPage, ...filters }: CatalogueListParams & AccessibleFilter) =>
+    this.request('GET', '/v1/beaches', { query: { page, per_page: perPage, ...filters } })
   beach = (id: string) => this.item('/v1/beaches/{id}', id, ['groups'])
   beachGroup = (id: string) => this.item('/v1/beaches/groups/{id}', id)
 
@@ -287,8 +290,8 @@ export class CityApi {
   }
 
   /** Everything the map shows, in one call (no kinds: every kind). */
-  async mapObjects(kinds: readonly RestMapKind[] = []) {
-    return (await this.request('GET', '/v1/map', { query: { kind: kinds } })).data
+  async mapObjects(kinds: readonly RestMapKind[] = [], { accessible }: AccessibleFilter = {}) {
+    return (await this.request('GET', '/v1/map', { query: { kind: kinds, accessible } })).data
   }
 
   /** Every published item with a page, for sitemap.xml, in one call. */

@@ -39,6 +39,8 @@ export type RestCamera = Schemas['Camera']
 /** GET /v1/map: one compact entry per object with a place on the map. */
 export type RestMapKind = Schemas['MapKind']
 export type RestMapObject = Schemas['MapObject']
+export type RestAccessibility = Schemas['Accessibility']
+export type RestRouteAccessibility = Schemas['RouteAccessibility']
 
 /**
  * docs/spec.md#3-entities-and-their-fields "Search result". The document gives `data` as a beach's hours, a route's

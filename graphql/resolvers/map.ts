@@ -5,6 +5,7 @@ import type { MapKind, MapObject, QueryResolvers } from '@/graphql/__generated__
 import { describePoint } from '@/graphql/geocoder/describePoint'
 import { geocoderFrom } from '@/graphql/geocoder/geocoder'
 import { serverEnv } from '@/lib/server/env'
+import { accessibleArg, toAccessibility } from './catalogue/accessibility'
 import { toImage } from './image'
 import { requireSignedIn } from './session'
 import { INVALID_INPUT_MESSAGE } from './validate'
@@ -33,6 +34,7 @@ export function toMapObject(o: RestMapObject): MapObject | null {
     track: kind === 'ROUTE' ? (o.track ?? []).map(({ lat, lon }) => ({ lat, lon })) : null,
     bathing: kind === 'BEACH' ? (o.bathing ?? null) : null,
     flag: kind === 'BEACH' ? (o.flag ?? null) : null,
+    accessibility: o.accessibility ? toAccessibility(o.accessibility) : null,
     image: toImage(o.image),
   }
 }
@@ -43,8 +45,8 @@ const LANDMARK_KINDS: readonly RestMapKind[] = ['beach', 'place', 'urban']
 export const mapQueries: Pick<QueryResolvers, 'mapObjects' | 'describePoint'> = {
   // One upstream call whatever the kinds
   // (docs/architecture.md#8-budgets-measured-by-npm-run-bench-never-by-timed-tests: no N+1 for list pages).
-  mapObjects: async (_p, { kinds }, { api }) =>
-    (await api.mapObjects([...new Set(kinds ?? [])].map(toRestKind)))
+  mapObjects: async (_p, { kinds, accessible }, { api }) =>
+    (await api.mapObjects([...new Set(kinds ?? [])].map(toRestKind), { accessible: accessibleArg(accessible) }))
       .map(toMapObject)
       .filter((o): o is MapObject => o !== null),
 

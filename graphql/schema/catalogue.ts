@@ -14,13 +14,14 @@ export const catalogueTypeDefs = /* GraphQL */ `
     tour(slug: String!): Tour
     "Every group with its excursions and tours."
     tourGroups: [TourGroup!]!
-    infrastructure(page: Int! = 1, category: String): InfrastructurePage!
+    "Here and in places, walkingRoutes, beaches: \`accessible: true\` keeps what «Доступная среда» counts."
+    infrastructure(page: Int! = 1, category: String, accessible: Boolean): InfrastructurePage!
     infrastructureObject(slug: String!): InfrastructureObject
-    places(page: Int! = 1, category: String): PlacePage!
+    places(page: Int! = 1, category: String, accessible: Boolean): PlacePage!
     place(id: ID!): Place
-    walkingRoutes(page: Int! = 1): WalkingRoutePage!
+    walkingRoutes(page: Int! = 1, accessible: Boolean): WalkingRoutePage!
     walkingRoute(id: ID!): WalkingRoute
-    beaches(page: Int! = 1): BeachPage!
+    beaches(page: Int! = 1, accessible: Boolean): BeachPage!
     beach(id: ID!): Beach
     beachGroups: [BeachGroup!]!
     beachGroup(id: ID!): BeachGroup
@@ -65,6 +66,29 @@ export const catalogueTypeDefs = /* GraphQL */ `
   type Option {
     value: String!
     label: String!
+  }
+
+  "One feature of «Доступная среда»: its key (step_free, ramp, beach_mat…) and its Russian label."
+  type AccessibilityFeature {
+    key: String!
+    label: String!
+  }
+
+  """
+  «Доступная среда» of a beach, place, infrastructure object or walking route
+  (docs/decisions/0055-accessibility-as-data.md; the vocabulary and the rule are in
+  @anapa/shared/accessibility/features). \`accessible\` is what the lists' \`accessible\` filter keeps.
+  """
+  type Accessibility {
+    "The recorded features, in the vocabulary's order."
+    features: [AccessibilityFeature!]!
+    "The editors' «Примечание о доступности», plain text."
+    note: String
+    accessible: Boolean!
+    "Walking routes only (asphalt, tiles, ground, sand, mixed); null elsewhere or when not given."
+    surface: Option
+    "Walking routes only (flat, gentle, steep); null elsewhere or when not given."
+    gradient: Option
   }
 
   "A filter value a list offers, with how many items carry it."
@@ -171,6 +195,7 @@ export const catalogueTypeDefs = /* GraphQL */ `
     address: String
     workingHours: WorkingHours
     location: GeoPoint
+    accessibility: Accessibility!
     phone: String
     website: String
     html: String!
@@ -195,6 +220,7 @@ export const catalogueTypeDefs = /* GraphQL */ `
     workingHours: WorkingHours
     priceFrom: Int
     location: GeoPoint
+    accessibility: Accessibility!
     phone: String
     website: String
     html: String!
@@ -218,6 +244,7 @@ export const catalogueTypeDefs = /* GraphQL */ `
     durationMinutes: Int!
     difficulty: Option
     start: String
+    accessibility: Accessibility!
     "The track, in walking order."
     track: [GeoPoint!]!
     html: String!
@@ -293,6 +320,7 @@ export const catalogueTypeDefs = /* GraphQL */ `
     workingHours: WorkingHours
     address: String
     location: GeoPoint
+    accessibility: Accessibility!
     lengthMeters: Int
     amenities: [Option!]!
     html: String!

@@ -5,7 +5,11 @@
 export const mapTypeDefs = /* GraphQL */ `
   extend type Query {
     "Objects with coordinates; omitted or empty kinds mean every kind. Events: upcoming ones only."
-    mapObjects(kinds: [MapKind!]): [MapObject!]!
+    mapObjects(
+      kinds: [MapKind!]
+      "true: only what «Доступная среда» counts as accessible, which leaves events out; else no filter."
+      accessible: Boolean
+    ): [MapObject!]!
     """
     An appeal's point in words (signed-in residents): the nearest beach, place or city object
     within a kilometre, and the street address where the site has a geocoder (graphql/geocoder).
@@ -55,6 +59,8 @@ export const mapTypeDefs = /* GraphQL */ `
     flag: String
     "Routes only: the track in walking order. Null for every other kind."
     track: [GeoPoint!]
+    "Every kind but EVENT (null there): «Доступная среда», as the object's card carries it."
+    accessibility: Accessibility
     "A small preview picture."
     image: Image
   }

@@ -1,6 +1,7 @@
 import type * as R from '@/graphql/datasources/catalogueRestTypes'
 import type * as G from '@/graphql/__generated__/resolvers-types'
 import { sanitizeCmsHtml } from '@/graphql/sanitize'
+import { accessibleArg, toAccessibility } from './accessibility'
 import { card, detail, groupRef, hours, orNull, pageArgs, point, seo, toPage } from './shared'
 
 /** Beaches and their groups: Query.beaches / beach, Query.beachGroups / beachGroup. */
@@ -36,6 +37,7 @@ const beachFields = (b: R.RestBeachCard) => ({
   workingHours: hours(b.working_hours),
   address: b.address,
   location: point(b.location),
+  accessibility: toAccessibility(b.accessibility),
 })
 
 export const toBeachCard = (b: R.RestBeachCard) => beachFields(b)
@@ -69,7 +71,8 @@ export const beachQueries: Pick<
   G.QueryResolvers,
   'beaches' | 'beach' | 'beachGroups' | 'beachGroup' | 'beachConditions'
 > = {
-  beaches: async (_p, { page }, { api }) => toPage(await api.beaches(pageArgs(page)), page, toBeachCard),
+  beaches: async (_p, { page, accessible }, { api }) =>
+    toPage(await api.beaches({ ...pageArgs(page), accessible: accessibleArg(accessible) }), page, toBeachCard),
   beach: (_p, { id }, { api }) => orNull(() => api.beach(id), toBeach),
   beachGroups: async (_p, _args, { api }) => (await api.beachGroups()).map(toBeachGroupCard),
   beachGroup: (_p, { id }, { api }) => orNull(() => api.beachGroup(id), toBeachGroup),

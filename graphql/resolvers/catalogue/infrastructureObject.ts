@@ -1,5 +1,6 @@
 import type * as R from '@/graphql/datasources/catalogueRestTypes'
 import type * as G from '@/graphql/__generated__/resolvers-types'
+import { accessibleArg, toAccessibility } from './accessibility'
 import { card, detail, hours, oneValue, orNull, pageArgs, point, toPage } from './shared'
 
 /** The resort's infrastructure: Query.infrastructure pages the cards, Query.infrastructureObject answers one. */
@@ -11,6 +12,7 @@ const infrastructureFields = (o: R.RestInfrastructureCard) => ({
   address: o.address,
   workingHours: hours(o.working_hours),
   location: point(o.location),
+  accessibility: toAccessibility(o.accessibility),
 })
 
 export const toInfrastructureCard = (o: R.RestInfrastructureCard) => infrastructureFields(o)
@@ -26,9 +28,13 @@ export const toInfrastructureObject = (o: R.RestInfrastructure): G.Infrastructur
 export type InfrastructureObjectParent = G.InfrastructureObject | ReturnType<typeof toInfrastructureCard>
 
 export const infrastructureObjectQueries: Pick<G.QueryResolvers, 'infrastructure' | 'infrastructureObject'> = {
-  infrastructure: async (_p, { page, category }, { api }) =>
+  infrastructure: async (_p, { page, category, accessible }, { api }) =>
     toPage(
-      await api.infrastructureList({ ...pageArgs(page), category: oneValue(category) }),
+      await api.infrastructureList({
+        ...pageArgs(page),
+        category: oneValue(category),
+        accessible: accessibleArg(accessible),
+      }),
       page,
       toInfrastructureCard,
     ),
