@@ -122,4 +122,36 @@ describe('catalogue against the real CMS', () => {
     expect(cameras.length).toBeGreaterThanOrEqual(4)
     expect(cameras.every((c: { poster: { url: string } | null }) => c.poster?.url)).toBe(true)
   })
+
+  it('filters beaches, places, infrastructure, routes and the map by «Доступная среда»', async () => {
+    const selection =
+      'items { title accessibility { accessible features { key label } surface { value } gradient { value } } }'
+    const { beaches, places, infrastructure, walkingRoutes } = await gql(`{
+      beaches(page: 1, accessible: true) { ${selection} }
+      places(page: 1, accessible: true) { ${selection} }
+      infrastructure(page: 1, accessible: true) { ${selection} }
+      walkingRoutes(page: 1, accessible: true) { ${selection} }
+    }`)
+    for (const page of [beaches, places, infrastructure, walkingRoutes]) {
+      expect(page.items.length).toBeGreaterThanOrEqual(2)
+      expect(page.items.every((i: { accessibility: { accessible: boolean } }) => i.accessibility.accessible)).toBe(true)
+    }
+    const central = beaches.items.find((b: { title: string }) => b.title === 'Центральный пляж')
+    expect(central.accessibility.features).toContainEqual({ key: 'floating_wheelchair', label: 'Плавательная коляска' })
+    expect(
+      walkingRoutes.items.every((r: { accessibility: { surface: unknown; gradient: unknown } }) => {
+        const { surface, gradient } = r.accessibility
+        return surface !== null && gradient !== null
+      }),
+    ).toBe(true)
+
+    const { mapObjects } = await gql('{ mapObjects(accessible: true) { kind accessibility { accessible } } }')
+    expect(mapObjects.length).toBeGreaterThan(0)
+    expect(
+      mapObjects.every(
+        (o: { kind: string; accessibility: { accessible: boolean } | null }) =>
+          o.kind !== 'EVENT' && o.accessibility?.accessible,
+      ),
+    ).toBe(true)
+  })
 })
