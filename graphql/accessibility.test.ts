@@ -111,6 +111,18 @@ describe('gateway: «Доступная среда»', () => {
     })
   })
 
+  it('reads an item the upstream sends without accessibility as nothing recorded', async () => {
+    const { accessibility: _left, ...bare } = place
+    const { context } = contextWith(page(bare))
+    const result = await run(`{ places(page: 1) { items { ${ACCESSIBILITY} } } }`, context)
+    expect(result.errors).toBeUndefined()
+    expect(result.data).toEqual({
+      places: {
+        items: [{ accessibility: { features: [], note: null, accessible: false, surface: null, gradient: null } }],
+      },
+    })
+  })
+
   it.each([
     ['beaches(page: 1, accessible: false)', '/v1/beaches?page=1&per_page=12'],
     ['beaches(page: 1)', '/v1/beaches?page=1&per_page=12'],
