@@ -67,6 +67,8 @@ export type Appeal = {
    */
   isPublic: Scalars['Boolean']['output'];
   location?: Maybe<GeoPoint>;
+  /** The author's verdict on the current resolution. */
+  myVerdict?: Maybe<AppealVerdict>;
   number: Scalars['String']['output'];
   photos: Array<AppealPhoto>;
   /** Whom to contact instead, while not_responsible. */
@@ -77,6 +79,8 @@ export type Appeal = {
   statusLabel: Scalars['String']['output'];
   text: Scalars['String']['output'];
   topic: AppealTopicRef;
+  /** ISO timestamp until which the author may rate «Решено» (giveAppealVerdict); null when there is nothing to rate. */
+  verdictDueUntil?: Maybe<Scalars['String']['output']>;
 };
 
 export type AppealAnswer = {
@@ -175,6 +179,8 @@ export type AppealListItem = {
   /** ISO timestamp: when the appeal may be expected dealt with (Open311 expected_datetime); null once closed. */
   expectedDatetime?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  /** The author's verdict on the current resolution. */
+  myVerdict?: Maybe<AppealVerdict>;
   /** The reference the resident quotes, e.g. A-2026-000123. */
   number: Scalars['String']['output'];
   status: AppealStatus;
@@ -182,6 +188,8 @@ export type AppealListItem = {
   /** Shortened to 200 characters. */
   text: Scalars['String']['output'];
   topic: AppealTopicRef;
+  /** ISO timestamp until which the author may rate «Решено» (giveAppealVerdict); null when there is nothing to rate. */
+  verdictDueUntil?: Maybe<Scalars['String']['output']>;
 };
 
 export type AppealLocationInput = {
@@ -246,6 +254,25 @@ export type AppealTopicRef = {
   __typename?: 'AppealTopicRef';
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+};
+
+/** `confirmed`: the problem is gone; `disputed`: it is not. */
+export type AppealVerdict =
+  | 'confirmed'
+  | 'disputed';
+
+export type AppealVerdictResult = {
+  __typename?: 'AppealVerdictResult';
+  createdAt: Scalars['String']['output'];
+  note?: Maybe<Scalars['String']['output']>;
+  number: Scalars['String']['output'];
+  photoIds: Array<Scalars['ID']['output']>;
+  /** ISO timestamp of the resolution rated. */
+  resolvedAt: Scalars['String']['output'];
+  /** The appeal's status after the verdict: in_progress once a dispute reopened it. */
+  status: AppealStatus;
+  statusLabel: Scalars['String']['output'];
+  verdict: AppealVerdict;
 };
 
 export type Article = {
@@ -596,6 +623,40 @@ export type FilteredPage = {
   pageInfo: PageInfo;
 };
 
+/**
+ * A public appeal the resident supports: what anyone may see of it (the fields of PublicAppeal),
+ * never the author's data or answer.
+ */
+export type FollowedAppeal = {
+  __typename?: 'FollowedAppeal';
+  address?: Maybe<Scalars['String']['output']>;
+  answerPhotos: Array<PublicAppealPhoto>;
+  closed: Scalars['Boolean']['output'];
+  createdAt: Scalars['String']['output'];
+  duplicateOf?: Maybe<PublicAppealRef>;
+  expectedDatetime?: Maybe<Scalars['String']['output']>;
+  /** ISO timestamp: when the resident began to support it. */
+  followedAt: Scalars['String']['output'];
+  history: Array<PublicAppealHistoryEntry>;
+  /** The appeal's public page on the site. */
+  href: Scalars['String']['output'];
+  location?: Maybe<GeoPoint>;
+  /** The resident's verdict on the current resolution. */
+  myVerdict?: Maybe<AppealVerdict>;
+  number: Scalars['String']['output'];
+  photos: Array<PublicAppealPhoto>;
+  referredTo?: Maybe<Scalars['String']['output']>;
+  scheduledFor?: Maybe<Scalars['String']['output']>;
+  status: AppealStatus;
+  statusLabel: Scalars['String']['output'];
+  supporters: Scalars['Int']['output'];
+  text: Scalars['String']['output'];
+  topic: AppealTopicRef;
+  updatedAt: Scalars['String']['output'];
+  /** ISO timestamp until which the resident may rate the resolution; null when there is nothing to rate. */
+  verdictDueUntil?: Maybe<Scalars['String']['output']>;
+};
+
 export type GeoPoint = {
   __typename?: 'GeoPoint';
   lat: Scalars['Float']['output'];
@@ -721,6 +782,18 @@ export type Mutation = {
   deleteAppealDraft: Scalars['Boolean']['output'];
   /** Deletes the resident's unsent draft with its scans; true when done. */
   deleteResidentPermitDraft: Scalars['Boolean']['output'];
+  /**
+   * «Поддержать»: the resident follows someone else's open public appeal and gets its status news.
+   * Supporting again answers the same. NOT_FOUND: unknown, private or held; CONFLICT: «Это ваше
+   * обращение» or a closed appeal.
+   */
+  followAppeal: FollowedAppeal;
+  /**
+   * The author's or a supporter's say on a resolved appeal, within 15 days, once per resolution.
+   * `disputed` needs a note and reopens the appeal into work. CONFLICT: not resolved, the 15 days
+   * are over, or already rated; FORBIDDEN: a public appeal the resident neither filed nor supports.
+   */
+  giveAppealVerdict: AppealVerdictResult;
   /** Phone and password; on success sets the session cookie and returns the resident. */
   login: User;
   /**
@@ -755,6 +828,8 @@ export type Mutation = {
    * Subscribing again with the same endpoint replaces the earlier registration.
    */
   subscribePush: PushSubscriptionResult;
+  /** Stops supporting; NOT_FOUND when the resident does not support it. */
+  unfollowAppeal: UnfollowedAppeal;
   /** Forgets one of the resident's push subscriptions; false when it was not theirs or not known. */
   unsubscribePush: Scalars['Boolean']['output'];
   /** Renames one of the resident's cars; another resident's plate is NOT_FOUND. */
@@ -810,6 +885,19 @@ export type MutationDeleteAppealDraftArgs = {
 
 export type MutationDeleteResidentPermitDraftArgs = {
   code: Scalars['String']['input'];
+};
+
+
+export type MutationFollowAppealArgs = {
+  number: Scalars['String']['input'];
+};
+
+
+export type MutationGiveAppealVerdictArgs = {
+  note?: InputMaybe<Scalars['String']['input']>;
+  number: Scalars['String']['input'];
+  photoIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  verdict: AppealVerdict;
 };
 
 
@@ -879,6 +967,11 @@ export type MutationSubscribePushArgs = {
 };
 
 
+export type MutationUnfollowAppealArgs = {
+  number: Scalars['String']['input'];
+};
+
+
 export type MutationUnsubscribePushArgs = {
   endpoint: Scalars['String']['input'];
 };
@@ -892,6 +985,27 @@ export type MutationUpdateCarArgs = {
 
 export type MutationUpdateProfileArgs = {
   input: ProfileInput;
+};
+
+/** An open public appeal near the asked point. */
+export type NearbyAppeal = {
+  __typename?: 'NearbyAppeal';
+  address?: Maybe<Scalars['String']['output']>;
+  /** ISO timestamp. */
+  createdAt: Scalars['String']['output'];
+  /** Great-circle distance from the asked point, whole metres (0–50). */
+  distanceM: Scalars['Int']['output'];
+  /** The appeal's public page on the site. */
+  href: Scalars['String']['output'];
+  location?: Maybe<GeoPoint>;
+  number: Scalars['String']['output'];
+  photos: Array<PublicAppealPhoto>;
+  status: AppealStatus;
+  statusLabel: Scalars['String']['output'];
+  /** How many residents support it. */
+  supporters: Scalars['Int']['output'];
+  text: Scalars['String']['output'];
+  topic: AppealTopicRef;
 };
 
 export type NearestPlace = {
@@ -1030,6 +1144,8 @@ export type PublicAppeal = {
   scheduledFor?: Maybe<Scalars['String']['output']>;
   status: AppealStatus;
   statusLabel: Scalars['String']['output'];
+  /** How many residents support it («Поддержать»). */
+  supporters: Scalars['Int']['output'];
   text: Scalars['String']['output'];
   topic: AppealTopicRef;
   /** ISO timestamp of the latest change the public sees. */
@@ -1119,6 +1235,8 @@ export type Query = {
   events: EventPage;
   /** The signed-in resident's favourites, newest first. */
   favorites: Array<Favorite>;
+  /** The public appeals the signed-in resident supports, the latest supported first. */
+  followedAppeals: Array<FollowedAppeal>;
   /** Here and in places, walkingRoutes, beaches: `accessible: true` keeps what «Доступная среда» counts. */
   infrastructure: InfrastructurePage;
   infrastructureObject?: Maybe<InfrastructureObject>;
@@ -1129,6 +1247,11 @@ export type Query = {
   mapObjects: Array<MapObject>;
   /** The signed-in resident, or null for visitors and expired sessions. */
   me?: Maybe<User>;
+  /**
+   * «Похоже, об этом уже сообщили»: open public appeals of the topic within 50 m of the point, nearest
+   * first, at most 5. No sign-in; nothing personal.
+   */
+  nearbyAppeals: Array<NearbyAppeal>;
   /**
    * The 50 most recent published notifications, newest first: broadcasts for everyone, plus the
    * signed-in resident's personal ones. Read state is the browser's (docs/spec.md#4-states-and-transitions), not the server's.
@@ -1267,6 +1390,13 @@ export type QueryJournalArgs = {
 export type QueryMapObjectsArgs = {
   accessible?: InputMaybe<Scalars['Boolean']['input']>;
   kinds?: InputMaybe<Array<MapKind>>;
+};
+
+
+export type QueryNearbyAppealsArgs = {
+  lat: Scalars['Float']['input'];
+  lon: Scalars['Float']['input'];
+  topicId: Scalars['ID']['input'];
 };
 
 
@@ -1586,6 +1716,11 @@ export type TourPage = FilteredPage & {
   pageInfo: PageInfo;
 };
 
+export type UnfollowedAppeal = {
+  __typename?: 'UnfollowedAppeal';
+  number: Scalars['String']['output'];
+};
+
 export type User = {
   __typename?: 'User';
   email?: Maybe<Scalars['String']['output']>;
@@ -1761,6 +1896,8 @@ export type ResolversTypes = {
   AppealStatus: AppealStatus;
   AppealTopic: ResolverTypeWrapper<AppealTopic>;
   AppealTopicRef: ResolverTypeWrapper<AppealTopicRef>;
+  AppealVerdict: AppealVerdict;
+  AppealVerdictResult: ResolverTypeWrapper<AppealVerdictResult>;
   Article: ResolverTypeWrapper<ArticleParent>;
   Beach: ResolverTypeWrapper<BeachParent>;
   BeachConditions: ResolverTypeWrapper<BeachConditions>;
@@ -1794,6 +1931,7 @@ export type ResolversTypes = {
   FilterOption: ResolverTypeWrapper<FilterOption>;
   FilteredPage: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['FilteredPage']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  FollowedAppeal: ResolverTypeWrapper<FollowedAppeal>;
   GeoPoint: ResolverTypeWrapper<GeoPoint>;
   GeoPointInput: GeoPointInput;
   GroupRef: ResolverTypeWrapper<GroupRef>;
@@ -1807,6 +1945,7 @@ export type ResolversTypes = {
   MapKind: MapKind;
   MapObject: ResolverTypeWrapper<MapObject>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NearbyAppeal: ResolverTypeWrapper<NearbyAppeal>;
   NearestPlace: ResolverTypeWrapper<NearestPlace>;
   Notification: ResolverTypeWrapper<Notification>;
   NotificationTopic: NotificationTopic;
@@ -1846,6 +1985,7 @@ export type ResolversTypes = {
   Tour: ResolverTypeWrapper<TourParent>;
   TourGroup: ResolverTypeWrapper<Omit<TourGroup, 'items'> & { items: Array<ResolversTypes['Tour']> }>;
   TourPage: ResolverTypeWrapper<Omit<TourPage, 'items'> & { items: Array<ResolversTypes['Tour']> }>;
+  UnfollowedAppeal: ResolverTypeWrapper<UnfollowedAppeal>;
   User: ResolverTypeWrapper<User>;
   Venue: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Venue']>;
   Video: ResolverTypeWrapper<Video>;
@@ -1873,6 +2013,7 @@ export type ResolversParentTypes = {
   AppealRef: AppealRef;
   AppealTopic: AppealTopic;
   AppealTopicRef: AppealTopicRef;
+  AppealVerdictResult: AppealVerdictResult;
   Article: ArticleParent;
   Beach: BeachParent;
   BeachConditions: BeachConditions;
@@ -1901,6 +2042,7 @@ export type ResolversParentTypes = {
   FilterOption: FilterOption;
   FilteredPage: ResolversInterfaceTypes<ResolversParentTypes>['FilteredPage'];
   Float: Scalars['Float']['output'];
+  FollowedAppeal: FollowedAppeal;
   GeoPoint: GeoPoint;
   GeoPointInput: GeoPointInput;
   GroupRef: GroupRef;
@@ -1913,6 +2055,7 @@ export type ResolversParentTypes = {
   JournalPage: Omit<JournalPage, 'items'> & { items: Array<ResolversParentTypes['Article']> };
   MapObject: MapObject;
   Mutation: Record<PropertyKey, never>;
+  NearbyAppeal: NearbyAppeal;
   NearestPlace: NearestPlace;
   Notification: Notification;
   OfficialAlert: OfficialAlert;
@@ -1946,6 +2089,7 @@ export type ResolversParentTypes = {
   Tour: TourParent;
   TourGroup: Omit<TourGroup, 'items'> & { items: Array<ResolversParentTypes['Tour']> };
   TourPage: Omit<TourPage, 'items'> & { items: Array<ResolversParentTypes['Tour']> };
+  UnfollowedAppeal: UnfollowedAppeal;
   User: User;
   Venue: ResolversInterfaceTypes<ResolversParentTypes>['Venue'];
   Video: Video;
@@ -1979,6 +2123,7 @@ export type AppealResolvers<ContextType = GatewayContext, ParentType extends Res
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isPublic?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   location?: Resolver<Maybe<ResolversTypes['GeoPoint']>, ParentType, ContextType>;
+  myVerdict?: Resolver<Maybe<ResolversTypes['AppealVerdict']>, ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   photos?: Resolver<Array<ResolversTypes['AppealPhoto']>, ParentType, ContextType>;
   referredTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1987,6 +2132,7 @@ export type AppealResolvers<ContextType = GatewayContext, ParentType extends Res
   statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   topic?: Resolver<ResolversTypes['AppealTopicRef'], ParentType, ContextType>;
+  verdictDueUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type AppealAnswerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AppealAnswer'] = ResolversParentTypes['AppealAnswer']> = {
@@ -2028,11 +2174,13 @@ export type AppealListItemResolvers<ContextType = GatewayContext, ParentType ext
   deadline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   expectedDatetime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  myVerdict?: Resolver<Maybe<ResolversTypes['AppealVerdict']>, ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['AppealStatus'], ParentType, ContextType>;
   statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   topic?: Resolver<ResolversTypes['AppealTopicRef'], ParentType, ContextType>;
+  verdictDueUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type AppealPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AppealPage'] = ResolversParentTypes['AppealPage']> = {
@@ -2061,6 +2209,17 @@ export type AppealTopicResolvers<ContextType = GatewayContext, ParentType extend
 export type AppealTopicRefResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AppealTopicRef'] = ResolversParentTypes['AppealTopicRef']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AppealVerdictResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AppealVerdictResult'] = ResolversParentTypes['AppealVerdictResult']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  photoIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  resolvedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AppealStatus'], ParentType, ContextType>;
+  statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  verdict?: Resolver<ResolversTypes['AppealVerdict'], ParentType, ContextType>;
 };
 
 export type ArticleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Article'] = ResolversParentTypes['Article']> = {
@@ -2295,6 +2454,31 @@ export type FilteredPageResolvers<ContextType = GatewayContext, ParentType exten
   __resolveType: TypeResolveFn<'InfrastructurePage' | 'PlacePage' | 'TourPage', ParentType, ContextType>;
 };
 
+export type FollowedAppealResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FollowedAppeal'] = ResolversParentTypes['FollowedAppeal']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  answerPhotos?: Resolver<Array<ResolversTypes['PublicAppealPhoto']>, ParentType, ContextType>;
+  closed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  duplicateOf?: Resolver<Maybe<ResolversTypes['PublicAppealRef']>, ParentType, ContextType>;
+  expectedDatetime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  followedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['PublicAppealHistoryEntry']>, ParentType, ContextType>;
+  href?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['GeoPoint']>, ParentType, ContextType>;
+  myVerdict?: Resolver<Maybe<ResolversTypes['AppealVerdict']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  photos?: Resolver<Array<ResolversTypes['PublicAppealPhoto']>, ParentType, ContextType>;
+  referredTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  scheduledFor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AppealStatus'], ParentType, ContextType>;
+  statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  supporters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  topic?: Resolver<ResolversTypes['AppealTopicRef'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  verdictDueUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type GeoPointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GeoPoint'] = ResolversParentTypes['GeoPoint']> = {
   lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   lon?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -2375,6 +2559,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   deleteAppealDraft?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAppealDraftArgs, 'requestId'>>;
   deleteResidentPermitDraft?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteResidentPermitDraftArgs, 'code'>>;
+  followAppeal?: Resolver<ResolversTypes['FollowedAppeal'], ParentType, ContextType, RequireFields<MutationFollowAppealArgs, 'number'>>;
+  giveAppealVerdict?: Resolver<ResolversTypes['AppealVerdictResult'], ParentType, ContextType, RequireFields<MutationGiveAppealVerdictArgs, 'number' | 'verdict'>>;
   login?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'phone'>>;
   loginByCode?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationLoginByCodeArgs, 'code' | 'phone'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2388,9 +2574,25 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetPasswordArgs, 'confirmPassword' | 'password'>>;
   submitResidentPermitApplication?: Resolver<ResolversTypes['ResidentPermitApplication'], ParentType, ContextType, RequireFields<MutationSubmitResidentPermitApplicationArgs, 'input'>>;
   subscribePush?: Resolver<ResolversTypes['PushSubscriptionResult'], ParentType, ContextType, RequireFields<MutationSubscribePushArgs, 'device' | 'token'>>;
+  unfollowAppeal?: Resolver<ResolversTypes['UnfollowedAppeal'], ParentType, ContextType, RequireFields<MutationUnfollowAppealArgs, 'number'>>;
   unsubscribePush?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUnsubscribePushArgs, 'endpoint'>>;
   updateCar?: Resolver<ResolversTypes['Car'], ParentType, ContextType, RequireFields<MutationUpdateCarArgs, 'name' | 'plate'>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+};
+
+export type NearbyAppealResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NearbyAppeal'] = ResolversParentTypes['NearbyAppeal']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  distanceM?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  href?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['GeoPoint']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  photos?: Resolver<Array<ResolversTypes['PublicAppealPhoto']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AppealStatus'], ParentType, ContextType>;
+  statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  supporters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  topic?: Resolver<ResolversTypes['AppealTopicRef'], ParentType, ContextType>;
 };
 
 export type NearestPlaceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NearestPlace'] = ResolversParentTypes['NearestPlace']> = {
@@ -2487,6 +2689,7 @@ export type PublicAppealResolvers<ContextType = GatewayContext, ParentType exten
   scheduledFor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['AppealStatus'], ParentType, ContextType>;
   statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  supporters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   topic?: Resolver<ResolversTypes['AppealTopicRef'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2545,12 +2748,14 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   event?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QueryEventArgs, 'slug'>>;
   events?: Resolver<ResolversTypes['EventPage'], ParentType, ContextType, RequireFields<QueryEventsArgs, 'date' | 'page'>>;
   favorites?: Resolver<Array<ResolversTypes['Favorite']>, ParentType, ContextType>;
+  followedAppeals?: Resolver<Array<ResolversTypes['FollowedAppeal']>, ParentType, ContextType>;
   infrastructure?: Resolver<ResolversTypes['InfrastructurePage'], ParentType, ContextType, RequireFields<QueryInfrastructureArgs, 'page'>>;
   infrastructureObject?: Resolver<Maybe<ResolversTypes['InfrastructureObject']>, ParentType, ContextType, RequireFields<QueryInfrastructureObjectArgs, 'slug'>>;
   journal?: Resolver<ResolversTypes['JournalPage'], ParentType, ContextType, RequireFields<QueryJournalArgs, 'page'>>;
   journalCategories?: Resolver<Array<ResolversTypes['JournalCategory']>, ParentType, ContextType>;
   mapObjects?: Resolver<Array<ResolversTypes['MapObject']>, ParentType, ContextType, Partial<QueryMapObjectsArgs>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  nearbyAppeals?: Resolver<Array<ResolversTypes['NearbyAppeal']>, ParentType, ContextType, RequireFields<QueryNearbyAppealsArgs, 'lat' | 'lon' | 'topicId'>>;
   notifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType, Partial<QueryNotificationsArgs>>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   place?: Resolver<Maybe<ResolversTypes['Place']>, ParentType, ContextType, RequireFields<QueryPlaceArgs, 'id'>>;
@@ -2703,6 +2908,10 @@ export type TourPageResolvers<ContextType = GatewayContext, ParentType extends R
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type UnfollowedAppealResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UnfollowedAppeal'] = ResolversParentTypes['UnfollowedAppeal']> = {
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2766,6 +2975,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   AppealRef?: AppealRefResolvers<ContextType>;
   AppealTopic?: AppealTopicResolvers<ContextType>;
   AppealTopicRef?: AppealTopicRefResolvers<ContextType>;
+  AppealVerdictResult?: AppealVerdictResultResolvers<ContextType>;
   Article?: ArticleResolvers<ContextType>;
   Beach?: BeachResolvers<ContextType>;
   BeachConditions?: BeachConditionsResolvers<ContextType>;
@@ -2791,6 +3001,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   FavoriteKey?: FavoriteKeyResolvers<ContextType>;
   FilterOption?: FilterOptionResolvers<ContextType>;
   FilteredPage?: FilteredPageResolvers<ContextType>;
+  FollowedAppeal?: FollowedAppealResolvers<ContextType>;
   GeoPoint?: GeoPointResolvers<ContextType>;
   GroupRef?: GroupRefResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
@@ -2800,6 +3011,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   JournalPage?: JournalPageResolvers<ContextType>;
   MapObject?: MapObjectResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NearbyAppeal?: NearbyAppealResolvers<ContextType>;
   NearestPlace?: NearestPlaceResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
   OfficialAlert?: OfficialAlertResolvers<ContextType>;
@@ -2829,6 +3041,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Tour?: TourResolvers<ContextType>;
   TourGroup?: TourGroupResolvers<ContextType>;
   TourPage?: TourPageResolvers<ContextType>;
+  UnfollowedAppeal?: UnfollowedAppealResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   Venue?: VenueResolvers<ContextType>;
   Video?: VideoResolvers<ContextType>;

@@ -12,7 +12,7 @@ import * as migration_20261129_034449_appeal_statuses from './20261129_034449_ap
 import * as migration_20261129_040801_public_appeals_open311 from './20261129_040801_public_appeals_open311';
 import * as migration_20261129_043524_appeal_draft_is_public from './20261129_043524_appeal_draft_is_public';
 import * as migration_20261129_072406_appeal_followers_verdicts from './20261129_072406_appeal_followers_verdicts';
-import * as migration_20261129_081206_accessibility from './20261129_081206_accessibility';
+import * as migration_20261129_084338_accessibility from './20261129_084338_accessibility';
 
 export const migrations = [
   {
@@ -83,11 +83,11 @@ export const migrations = [
   {
     up: migration_20261129_072406_appeal_followers_verdicts.up,
     down: migration_20261129_072406_appeal_followers_verdicts.down,
-    name: '20261129_072406_appeal_followers_verdicts'
+    name: '20261129_072406_appeal_followers_verdicts',
   },
   {
-    up: migration_20261129_081206_accessibility.up,
-    down: migration_20261129_081206_accessibility.down,
-    name: '20261129_081206_accessibility'
+    up: migration_20261129_084338_accessibility.up,
+    down: migration_20261129_084338_accessibility.down,
+    name: '20261129_084338_accessibility'
   },
 ];

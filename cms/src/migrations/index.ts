@@ -24,7 +24,7 @@ import * as migration_20261129_034433_appeal_statuses from './20261129_034433_ap
 import * as migration_20261129_040752_public_appeals_open311 from './20261129_040752_public_appeals_open311';
 import * as migration_20261129_043502_appeal_draft_is_public from './20261129_043502_appeal_draft_is_public';
 import * as migration_20261129_072344_appeal_followers_verdicts from './20261129_072344_appeal_followers_verdicts';
-import * as migration_20261129_081147_accessibility from './20261129_081147_accessibility';
+import * as migration_20261129_084323_accessibility from './20261129_084323_accessibility';
 
 export const migrations = [
   {
@@ -155,11 +155,11 @@ export const migrations = [
   {
     up: migration_20261129_072344_appeal_followers_verdicts.up,
     down: migration_20261129_072344_appeal_followers_verdicts.down,
-    name: '20261129_072344_appeal_followers_verdicts'
+    name: '20261129_072344_appeal_followers_verdicts',
   },
   {
-    up: migration_20261129_081147_accessibility.up,
-    down: migration_20261129_081147_accessibility.down,
-    name: '20261129_081147_accessibility'
+    up: migration_20261129_084323_accessibility.up,
+    down: migration_20261129_084323_accessibility.down,
+    name: '20261129_084323_accessibility'
   },
 ];
