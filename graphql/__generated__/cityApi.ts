@@ -2931,6 +2931,7 @@ export interface components {
         FollowAppealRequest: {
             number: string;
         };
+        /** @description A dispute needs a note with words in it; a confirmation may have one. */
         AppealVerdictRequest: {
             number: string;
             verdict: components["schemas"]["AppealVerdictValue"];
@@ -2938,7 +2939,14 @@ export interface components {
             note?: string | null;
             /** @description The resident's own unattached photos (`POST /v1/appeals/photos`). */
             photo_ids?: components["schemas"]["AppealPhotoId"][];
-        };
+        } & ({
+            /** @constant */
+            verdict?: "confirmed";
+        } | {
+            /** @constant */
+            verdict?: "disputed";
+            note: string;
+        });
         AppealVerdictResponse: {
             data: {
                 number: string;
@@ -7549,8 +7557,8 @@ export interface operations {
              * @description A wrong field, first failing rule, in `data.message` and `data.fields`: `number` (`Укажите номер
              *     обращения, например A-2026-000123`), `verdict` (`Укажите оценку: confirmed — проблема решена,
              *     disputed — не решена`), `note` (`Напишите, что осталось нерешённым`, `Комментарий — не длиннее
-             *     1000 символов`), `photo_ids` (`Фото не найдено или уже прикреплено`); or a body that is not a
-             *     JSON object.
+             *     1000 символов`), `photo_ids` (not a list of at most 5 different ids: `Фото не найдено
+             *     или уже прикреплено`); or a body that is not a JSON object.
              */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -7580,6 +7588,8 @@ export interface operations {
             };
             413: components["responses"]["JsonBodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            /** @description `photo_ids` names a photo that is not the resident's own unattached one (`Фото не найдено или уже прикреплено` in `fields.photo_ids`). */
+            422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalError"];
         };
     };

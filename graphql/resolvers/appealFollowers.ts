@@ -106,12 +106,12 @@ export const appealFollowerMutations: Pick<MutationResolvers, 'followAppeal' | '
       if (verdict === 'disputed' && !text) throw badInput({ note: APPEAL_VERDICT_MESSAGES.noteRequired })
       const photos = photoIds ?? []
       if (photos.length > VERDICT_PHOTOS_MAX) throw badInput({ photo_ids: NEARBY_MESSAGES.photos })
-      const given = await context.api.giveAppealVerdict({
-        number,
-        verdict,
-        ...(text ? { note: text } : {}),
-        photo_ids: photos,
-      })
+      const given = await context.api.giveAppealVerdict(
+        // The contract's body says a dispute carries its note (checked just above).
+        verdict === 'disputed'
+          ? { number, verdict, note: text!, photo_ids: photos }
+          : { number, verdict, ...(text ? { note: text } : {}), photo_ids: photos },
+      )
       return {
         number: given.number,
         verdict: verdictOf(given.verdict) ?? verdict,

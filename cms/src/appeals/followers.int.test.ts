@@ -341,7 +341,7 @@ describe('POST /v1/appeals/verdicts', () => {
       photo_ids: [myPhoto],
     })
     expect([answer.status, answer.body.data.fields]).toEqual([
-      400,
+      422,
       { photo_ids: 'Фото не найдено или уже прикреплено' },
     ])
   })

@@ -10,6 +10,7 @@ import {
   type AppealVerdict,
 } from '@anapa/shared/appeals/verdict'
 import { APPEAL_ACTOR_CONTEXT, relationId } from '@/collections/Appeals/hooks/statusMachine'
+import { fieldError } from '@/contract/fields'
 import { ContractError } from '@/contract/http'
 import type { AppealVerdict as VerdictDoc } from '@/payload-types'
 import type { ResidentUser } from '@/residents/resident'
@@ -42,10 +43,12 @@ export function parseVerdictBody(body: Record<string, unknown>): VerdictInput {
   if (
     !Array.isArray(rawPhotos) ||
     rawPhotos.length > VERDICT_PHOTOS_MAX ||
-    !rawPhotos.every((id): id is string => typeof id === 'string' && isUploadId(id)) ||
+    !rawPhotos.every((id): id is string => typeof id === 'string') ||
     new Set(rawPhotos).size !== rawPhotos.length
   )
     throw refuse('photo_ids', PHOTO_MESSAGES.notYours)
+  // A well-formed list naming no photo of the resident's is a 422, as for a new appeal (below too).
+  if (!rawPhotos.every(isUploadId)) throw fieldError('photo_ids', PHOTO_MESSAGES.notYours)
   return { number, verdict: body.verdict, note, photoIds: rawPhotos }
 }
 
@@ -109,7 +112,7 @@ export async function giveVerdict(payload: Payload, user: ResidentUser, input: V
       user,
       overrideAccess: false,
     })
-    if (totalDocs !== input.photoIds.length) throw refuse('photo_ids', PHOTO_MESSAGES.notYours)
+    if (totalDocs !== input.photoIds.length) throw fieldError('photo_ids', PHOTO_MESSAGES.notYours)
   }
 
   let verdict: VerdictDoc
