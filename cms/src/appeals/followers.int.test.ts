@@ -95,6 +95,8 @@ async function backdateResolution(appealId: string, at: Date): Promise<void> {
   const { createClient } = await import('@libsql/client')
   const client = createClient({ url: `file:${path.join(process.env.INTEGRATION_DATA_DIR!, 'cms.db')}` })
   try {
+    // The CMS writes at the same time (its sweeps run every 2 s here): wait for its lock.
+    await client.execute('PRAGMA busy_timeout = 10000')
     await client.execute({ sql: sql.replace('$1', '?').replace('$2', '?'), args: [at.toISOString(), Number(appealId)] })
   } finally {
     client.close()

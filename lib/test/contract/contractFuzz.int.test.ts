@@ -190,10 +190,17 @@ function paramsArbitrary(op: MatchedOperation, valid: boolean): fc.Arbitrary<Rec
       .map((p) => {
         const good = validValue(doc, p.schema)
         const value = valid ? good : fc.oneof(good, nastyString(), fc.array(nastyString(), { maxLength: 3 }))
-        return [`${p.in}:${p.name}`, p.in === 'path' || !valid ? value : fc.option(value, { nil: undefined })]
+        // A valid case always carries the query parameters the document requires (the nearby appeals' point).
+        const always = p.in === 'path' || p.required === true
+        return [`${p.in}:${p.name}`, always || !valid ? value : fc.option(value, { nil: undefined })]
       }),
   )
-  return fc.record(shapes, { requiredKeys: Object.keys(shapes).filter((k) => k.startsWith('path:')) })
+  const required = new Set(
+    parametersOf(op)
+      .filter((p) => p.in === 'path' || (valid && p.in === 'query' && p.required === true))
+      .map((p) => `${p.in}:${p.name}`),
+  )
+  return fc.record(shapes, { requiredKeys: Object.keys(shapes).filter((k) => required.has(k)) })
 }
 
 const AUTH = fc.constantFrom<Auth>('token', 'token', 'none', 'garbage')
