@@ -2933,20 +2933,22 @@ export interface components {
         };
         /** @description A dispute needs a note with words in it; a confirmation may have one. */
         AppealVerdictRequest: {
-            number: string;
-            verdict: components["schemas"]["AppealVerdictValue"];
-            /** @description What is still wrong; required (not blank) for `disputed`. */
+            number: components["schemas"]["AppealVerdictNumber"];
+            /** @constant */
+            verdict: "confirmed";
             note?: string | null;
-            /** @description The resident's own unattached photos (`POST /v1/appeals/photos`). */
-            photo_ids?: components["schemas"]["AppealPhotoId"][];
-        } & ({
-            /** @constant */
-            verdict?: "confirmed";
+            photo_ids?: components["schemas"]["AppealVerdictPhotoIds"];
         } | {
+            number: components["schemas"]["AppealVerdictNumber"];
             /** @constant */
-            verdict?: "disputed";
+            verdict: "disputed";
+            /** @description What is still wrong. */
             note: string;
-        });
+            photo_ids?: components["schemas"]["AppealVerdictPhotoIds"];
+        };
+        AppealVerdictNumber: string;
+        /** @description The resident's own unattached photos (`POST /v1/appeals/photos`). */
+        AppealVerdictPhotoIds: components["schemas"]["AppealPhotoId"][];
         AppealVerdictResponse: {
             data: {
                 number: string;
