@@ -14,6 +14,8 @@ export type MapMarker = {
   flag: string | null
   /** Beaches: bathing now, for the «купаться можно» filter; null for other kinds. */
   bathing: string | null
+  /** Counts as accessible (docs/decisions/0055-accessibility-as-data.md); null for events, which record nothing. */
+  accessible: boolean | null
   /** Routes: drawn as a line; their marker stands at the first point. */
   track: readonly LatLon[] | null
   image: CmsImageData | null

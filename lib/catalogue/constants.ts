@@ -1,5 +1,12 @@
 /** Items per catalogue list page. */
 export const CATALOGUE_PAGE_SIZE = 12
 
+/**
+ * The beaches' «Доступная среда» filter (`/plyazhi?sreda=dostupnaya`): only the beaches the shared
+ * rule counts as accessible (docs/decisions/0055-accessibility-as-data.md).
+ */
+export const ACCESSIBLE_FILTER_PARAM = 'sreda'
+export const ACCESSIBLE_FILTER = 'dostupnaya'
+
 /** The afisha's `?date=` values; an event can move between them with time alone. */
 export const EVENT_DATE_FILTERS = ['today', 'weekend', 'past'] as const

@@ -63,11 +63,20 @@ describe('listRewrites', () => {
     ])
   })
 
-  it('gives lists without a filter only the page rewrite, and maps the beach group', () => {
+  it('gives the beaches their «Доступная среда» filter and pages, and maps the beach group', () => {
     const destinations = listRewrites().map((r) => r.destination)
     expect(destinations.filter((d) => d.startsWith('/plyazhi'))).toEqual([
+      '/plyazhi/spisok/:filter/:page',
+      '/plyazhi/spisok/:filter/1',
       '/plyazhi/spisok/vse/:page',
       '/plyazhi/gruppa/:id',
+    ])
+  })
+
+  it('gives lists without a filter only the page rewrite', () => {
+    const destinations = listRewrites().map((r) => r.destination)
+    expect(destinations.filter((d) => d.startsWith('/peshie-marshruty'))).toEqual([
+      '/peshie-marshruty/spisok/vse/:page',
     ])
   })
 })

@@ -6,6 +6,8 @@
  */
 import type { NextConfig } from 'next'
 
+// Relative, as next.config.ts loads this file before the @/ alias exists.
+import { ACCESSIBLE_FILTER_PARAM } from '../catalogue/constants'
 import { ALL, FILTER_SOURCE, ID_SOURCE, PAGE_SOURCE, isFilterParam } from './params'
 
 /** One rewrite as next.config's `rewrites()` takes it (Next exports the type only from an internal path). */
@@ -29,7 +31,7 @@ export const LIST_ROUTES: readonly ListRoute[] = [
   { base: '/infrastruktura', internal: '/infrastruktura/spisok', filter: 'category', all: ALL },
   { base: '/interesnye-mesta', internal: '/interesnye-mesta/spisok', filter: 'category', all: ALL },
   { base: '/peshie-marshruty', internal: '/peshie-marshruty/spisok', filter: null, all: ALL },
-  { base: '/plyazhi', internal: '/plyazhi/spisok', filter: null, all: ALL },
+  { base: '/plyazhi', internal: '/plyazhi/spisok', filter: ACCESSIBLE_FILTER_PARAM, all: ALL },
 ]
 
 /**

@@ -210,6 +210,23 @@ describe('beachJsonLd', () => {
     // No features at all: the node leaves out an empty list.
     expect(unknown.amenityFeature).toBeUndefined()
   })
+
+  it('adds its recorded accessibility as amenities, with the W3C terms where they exist', () => {
+    const data = beachJsonLd({
+      path: '/plyazhi/1',
+      title: 'Центральный пляж',
+      amenities: [],
+      accessibility: { features: [{ key: 'ramp' }, { key: 'tactile' }] },
+    })
+    expect(data.amenityFeature).toEqual([
+      { '@type': 'LocationFeatureSpecification', name: 'Пандус', value: true },
+      { '@type': 'LocationFeatureSpecification', name: 'Тактильные указатели', value: true },
+    ])
+    expect(data.accessibilityFeature).toEqual(['tactileObject'])
+    expect(
+      beachJsonLd({ path: '/plyazhi/1', title: 'Малая бухта', amenities: [] }).accessibilityFeature,
+    ).toBeUndefined()
+  })
 })
 
 describe('tourJsonLd', () => {

@@ -75,6 +75,13 @@ export const BeachView_beach = graphql(`
       value
       label
     }
+    accessibility {
+      features {
+        key
+        label
+      }
+      note
+    }
     ...CatalogueDetail_entry
     conditions {
       ...BeachConditionsPanel_conditions

@@ -45,6 +45,7 @@ const beach: BeachView_BeachFragment = {
   address: 'Пионерский проспект',
   lengthMeters: 1200,
   amenities: [{ value: 'showers', label: 'Душ' }],
+  accessibility: { features: [{ key: 'ramp', label: 'Пандус' }], note: 'Пандус у центрального входа' },
   html: '',
   gallery: [],
   location: null,
@@ -72,6 +73,17 @@ describe('BeachView: SEO', () => {
       'Группа пляжей',
       'Джемете',
     ])
+  })
+
+  it('says what is recorded about its accessibility, or that nothing is', () => {
+    const { rerender } = render(<BeachView beach={beach} structuredData={null} />)
+    const section = screen.getByRole('region', { name: 'Доступная среда' })
+    expect(within(section).getByRole('listitem')).toHaveTextContent('Пандус')
+    expect(section).toHaveTextContent('Пандус у центрального входа')
+    rerender(<BeachView beach={{ ...beach, accessibility: { features: [], note: null } }} structuredData={null} />)
+    expect(screen.getByRole('region', { name: 'Доступная среда' })).toHaveTextContent(
+      'Сведений о доступности пока нет.',
+    )
   })
 })
 

@@ -34,6 +34,19 @@ export function BeachView({
         { label: 'Адрес', value: beach.address },
       ]}
     >
+      <section aria-labelledby="accessibility-title">
+        <h2 id="accessibility-title">Доступная среда</h2>
+        {beach.accessibility.features.length > 0 ? (
+          <ul className={styles.amenities}>
+            {beach.accessibility.features.map((f) => (
+              <li key={f.key}>{f.label}</li>
+            ))}
+          </ul>
+        ) : (
+          <p>Сведений о доступности пока нет.</p>
+        )}
+        {beach.accessibility.note ? <p>{beach.accessibility.note}</p> : null}
+      </section>
       {beach.amenities.length > 0 ? (
         <section aria-labelledby="amenities-title">
           <h2 id="amenities-title">Удобства</h2>

@@ -34,6 +34,7 @@ const object = (over: Partial<MapView_ObjectFragment>): MapView_ObjectFragment =
   subtitle: null,
   bathing: null,
   flag: null,
+  accessibility: { accessible: false },
   point: { lat: 44.9, lon: 37.3 },
   track: null,
   image: null,
@@ -48,10 +49,18 @@ const OBJECTS = [
     subtitle: 'Купание разрешено',
     bathing: 'allowed',
     flag: 'green',
+    accessibility: { accessible: true },
   }),
   object({ kind: 'BEACH', id: '2', title: 'Джемете', subtitle: 'Купание запрещено', bathing: 'banned', flag: 'red' }),
   object({ kind: 'PLACE', id: '1', title: 'Маяк', subtitle: 'Достопримечательности' }),
-  object({ kind: 'EVENT', id: '4', slug: 'festival-kino', title: 'Киномай', subtitle: '12.07.2026, 19:00' }),
+  object({
+    kind: 'EVENT',
+    id: '4',
+    slug: 'festival-kino',
+    title: 'Киномай',
+    subtitle: '12.07.2026, 19:00',
+    accessibility: null,
+  }),
   object({
     kind: 'ROUTE',
     id: '3',
@@ -93,6 +102,18 @@ describe('beaches on the map', () => {
     expect(screen.getByText('Красный: купаться запрещено')).toBeVisible()
     await userEvent.click(chip('Пляжи'))
     expect(screen.queryByRole('checkbox', { name: 'Купаться можно' })).not.toBeInTheDocument()
+  })
+})
+
+describe('«Доступная среда» on the map', () => {
+  it('shows only what counts as accessible, on every layer, and back', async () => {
+    render(<MapView objects={OBJECTS} />)
+    const accessibleOnly = screen.getByRole('checkbox', { name: 'Доступная среда' })
+    await userEvent.click(accessibleOnly)
+    expect(markers().map((m) => m.textContent)).toEqual(['Центральный пляж'])
+    expect(within(list()).queryByRole('link', { name: 'Маяк' })).not.toBeInTheDocument()
+    await userEvent.click(accessibleOnly)
+    expect(markers()).toHaveLength(OBJECTS.length)
   })
 })
 

@@ -30,6 +30,7 @@ const toMarker = (o: MapView_ObjectFragment): MapMarker => ({
   track: o.kind === 'ROUTE' && o.track && o.track.length > 1 ? o.track : null,
   flag: o.flag ?? null,
   bathing: o.bathing ?? null,
+  accessible: o.accessibility?.accessible ?? null,
   image: o.image,
   href: mapObjectHref(o),
 })
@@ -57,10 +58,13 @@ export function MapView({ objects }: Props) {
   const layersQuery = ready ? router.query.layers : undefined
   const layers = useMemo(() => chosenLayers ?? parseLayers(layersQuery), [chosenLayers, layersQuery])
   const [swimOnly, setSwimOnly] = useState(false)
+  // «Доступная среда»: only what the shared rule counts as accessible; events record nothing, so they go.
+  const [accessibleOnly, setAccessibleOnly] = useState(false)
   const visible = useMemo(() => {
     const onChosen = onLayers(markers, layers)
-    return swimOnly ? onChosen.filter((m) => m.kind !== 'BEACH' || m.bathing === 'allowed') : onChosen
-  }, [markers, layers, swimOnly])
+    const swimmable = swimOnly ? onChosen.filter((m) => m.kind !== 'BEACH' || m.bathing === 'allowed') : onChosen
+    return accessibleOnly ? swimmable.filter((m) => m.accessible === true) : swimmable
+  }, [markers, layers, swimOnly, accessibleOnly])
 
   const [view, setView] = useState<View>('map')
   const [selection, setSelection] = useState<MapSelection | null>(null)
@@ -131,6 +135,14 @@ export function MapView({ objects }: Props) {
           onChange={changeLayers}
           className={styles.chips}
         />
+        <label className={styles.swimOnly}>
+          <input
+            type="checkbox"
+            checked={accessibleOnly}
+            onChange={(event) => setAccessibleOnly(event.target.checked)}
+          />
+          Доступная среда
+        </label>
         {layers.includes('BEACH') ? (
           <div className={styles.beachTools}>
             <label className={styles.swimOnly}>

@@ -13,6 +13,9 @@ export const MapView_object = graphql(`
     subtitle
     bathing
     flag
+    accessibility {
+      accessible
+    }
     point {
       lat
       lon

@@ -22,7 +22,7 @@ const change = (collection: SiteChange['collection'], current: DocState | null, 
 })
 
 describe('sitePaths (catalogue)', () => {
-  it('a published beach touches its list, detail, group page and the site-wide pages', () => {
+  it('a published beach touches its list, its «Доступная среда» list, detail, group page and the site-wide pages', () => {
     expect(sitePaths(change('beaches', beach(), null), counts({ '/plyazhi': 12 }))).toEqual([
       '/plyazhi',
       '/plyazhi?page=2',
@@ -30,13 +30,15 @@ describe('sitePaths (catalogue)', () => {
       '/karta',
       '/sitemap.xml',
       '/plyazhi/7',
+      '/plyazhi?sreda=dostupnaya',
+      '/plyazhi?sreda=dostupnaya&page=2',
       '/plyazhi/group-2',
     ])
   })
 
   it('lists one page more than there are now, so the old last page heals when the list shrinks', () => {
     const paths = sitePaths(change('beaches', null, beach()), counts({ '/plyazhi': 24 }))
-    expect(paths.filter((p) => p.startsWith('/plyazhi?'))).toEqual(['/plyazhi?page=2', '/plyazhi?page=3'])
+    expect(paths.filter((p) => p.startsWith('/plyazhi?page'))).toEqual(['/plyazhi?page=2', '/plyazhi?page=3'])
   })
 
   it('covers the filtered lists of every tag the item had or has, and the old and new slug', () => {

@@ -1,6 +1,6 @@
 import type { DocState, SiteChange as Change } from '@anapa/shared/revalidation/siteChange'
 
-import { CATALOGUE_PAGE_SIZE, EVENT_DATE_FILTERS } from '@/lib/catalogue/constants'
+import { ACCESSIBLE_FILTER, CATALOGUE_PAGE_SIZE, EVENT_DATE_FILTERS } from '@/lib/catalogue/constants'
 import { beachGroupHref, detailHref, SECTION_PATHS } from '@/lib/catalogue/paths'
 import { JOURNAL_PAGE_SIZE } from '@/lib/journal/constants'
 import { articleHref, JOURNAL_PATH } from '@/lib/journal/paths'
@@ -83,6 +83,9 @@ const SECTIONS: Record<Exclude<ChangeCollection, 'magazine-categories'>, Section
   places: catalogue(SECTION_PATHS.places, { detail: (doc) => detailHref('places', doc.key) }),
   'walking-routes': catalogue(SECTION_PATHS.routes, { detail: (doc) => detailHref('routes', doc.key) }),
   beaches: catalogue(SECTION_PATHS.beaches, {
+    // Whether a beach counts as accessible is the CMS's stored answer; its list is re-rendered with
+    // every beach change rather than read back to tell.
+    fixedFilters: [ACCESSIBLE_FILTER],
     detail: (doc) => detailHref('beaches', doc.key),
     embeddedIn: (doc) => (doc.group ? [beachGroupHref(doc.group)] : []),
   }),

@@ -4,6 +4,7 @@
  * to the view as a prop, so none of this reaches the browser's bundle; the small builders
  * the browser does need (crumbs, the site) stay in ./jsonLd.
  */
+import { accessibilityJsonLd } from '@anapa/shared/accessibility/features'
 import { beachGroupHref } from '@/lib/catalogue/paths'
 import { ALL_DAY_LABEL, parseTime, workingHours } from '@/lib/format/workingHours'
 import { type JsonLdNode, node, ORGANIZATION, SCHEMA_CONTEXT as CONTEXT } from '@/lib/seo/jsonLd'
@@ -180,6 +181,8 @@ export type BeachInput = Common & {
   group?: { id: string; title: string } | null
   /** Bathing now (docs/decisions/0042-beach-conditions.md); an unconfirmed status says nothing. */
   conditions?: { bathing: Option; lifeguards?: boolean | null } | null
+  /** The features recorded (docs/decisions/0055-accessibility-as-data.md), by key. */
+  accessibility?: { features: readonly { key: string }[] } | null
 }
 
 const feature = (name: string, value: boolean) => ({ '@type': 'LocationFeatureSpecification', name, value })
@@ -194,11 +197,17 @@ function conditionFeatures(conditions: BeachInput['conditions']) {
 }
 
 export function beachJsonLd(b: BeachInput): JsonLdNode {
+  const access = accessibilityJsonLd('beach', { features: b.accessibility?.features.map((f) => f.key) })
   return node('Beach', {
     ...placeProperties(b),
     // Anapa's beaches are public by law; whether one may swim is a feature of the day.
     publicAccess: true,
-    amenityFeature: [...(b.amenities ?? []).map((a) => feature(a.label, true)), ...conditionFeatures(b.conditions)],
+    amenityFeature: [
+      ...(b.amenities ?? []).map((a) => feature(a.label, true)),
+      ...conditionFeatures(b.conditions),
+      ...access.amenityFeature,
+    ],
+    accessibilityFeature: access.accessibilityFeature.length > 0 ? access.accessibilityFeature : undefined,
     containedInPlace: b.group
       ? { '@type': 'Place', name: b.group.title, url: absoluteUrl(beachGroupHref(b.group.id)) }
       : undefined,

@@ -2,12 +2,13 @@ import type { ResultOf } from '@graphql-typed-document-node/core'
 
 import { graphql } from '@/lib/__generated__/gql'
 import { beachJsonLd } from '@/lib/server/seo/structuredData'
+import { ACCESSIBLE_FILTER } from '@/lib/catalogue/constants'
 import { detailHref } from '@/lib/catalogue/paths'
 import { detailPages, listPages, type DetailProps, runQuery } from '@/lib/server/ssr/factory'
 
 export const BeachesListRouteQuery = graphql(`
-  query BeachesListRouteQuery($page: Int!) {
-    beaches(page: $page) {
+  query BeachesListRouteQuery($page: Int!, $accessible: Boolean) {
+    beaches(page: $page, accessible: $accessible) {
       items {
         ...BeachCard_beach
       }
@@ -42,9 +43,9 @@ export type BeachGroupProps = DetailProps<NonNullable<ResultOf<typeof BeachGroup
 
 export const beachesList = listPages({
   query: BeachesListRouteQuery,
-  variables: (_filter, page) => ({ page }),
+  variables: (filter, page) => ({ page, accessible: filter === ACCESSIBLE_FILTER ? true : null }),
   pageCount: (data) => data.beaches.pageInfo.pageCount,
-  filters: [],
+  filters: [ACCESSIBLE_FILTER],
 })
 
 export const beachDetail = detailPages({
@@ -66,6 +67,7 @@ export const beachDetail = detailPages({
       amenities: beach.amenities,
       group: beach.group,
       conditions: beach.conditions,
+      accessibility: beach.accessibility,
     }),
 })
 
