@@ -1,5 +1,6 @@
 import { GraphQLError } from 'graphql'
 
+import { isAppealNumber } from '@anapa/shared/appeals/number'
 import { publicAppealPath } from '@anapa/shared/appeals/paths'
 import { APPEAL_VERDICT_MESSAGES, isAppealVerdict } from '@anapa/shared/appeals/verdict'
 import type { CityApi } from '@/graphql/datasources/CityApi'
@@ -19,8 +20,6 @@ import { INVALID_INPUT_MESSAGE } from './validate'
 type RestNearby = Awaited<ReturnType<CityApi['nearbyAppeals']>>[number]
 type RestFollowed = Awaited<ReturnType<CityApi['followedAppeals']>>[number]
 
-/** docs/api/openapi.yaml: `A-2026-000123`. Anything else names no appeal and is not sent upstream. */
-const APPEAL_NUMBER = /^A-\d{4}-\d{6}$/
 const TOPIC_ID = /^[1-9]\d{0,8}$/
 const VERDICT_PHOTOS_MAX = 5
 
@@ -87,13 +86,13 @@ export const appealFollowerMutations: Pick<MutationResolvers, 'followAppeal' | '
   {
     async followAppeal(_parent, { number }, context) {
       requireSignedIn(context)
-      if (!APPEAL_NUMBER.test(number)) throw badInput({ number: NEARBY_MESSAGES.number })
+      if (!isAppealNumber(number)) throw badInput({ number: NEARBY_MESSAGES.number })
       return toFollowedAppeal(await context.api.followAppeal(number))
     },
 
     async unfollowAppeal(_parent, { number }, context) {
       requireSignedIn(context)
-      if (!APPEAL_NUMBER.test(number)) throw notFound()
+      if (!isAppealNumber(number)) throw notFound()
       await context.api.unfollowAppeal(number)
       return { number }
     },
@@ -101,7 +100,7 @@ export const appealFollowerMutations: Pick<MutationResolvers, 'followAppeal' | '
     async giveAppealVerdict(_parent, { number, verdict, note, photoIds }, context) {
       requireSignedIn(context)
       // The CMS's own rules (@anapa/shared/appeals/verdict), checked here first with the same words.
-      if (!APPEAL_NUMBER.test(number)) throw badInput({ number: NEARBY_MESSAGES.number })
+      if (!isAppealNumber(number)) throw badInput({ number: NEARBY_MESSAGES.number })
       const text = note?.trim() || null
       if (verdict === 'disputed' && !text) throw badInput({ note: APPEAL_VERDICT_MESSAGES.noteRequired })
       const photos = photoIds ?? []

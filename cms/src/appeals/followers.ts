@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { isAppealNumber } from '@anapa/shared/appeals/number'
 import type { AppealVerdict } from '@anapa/shared/appeals/verdict'
 import { isClosedAppealStatus } from '@anapa/shared/appeals/status'
 import { relationId } from '@/collections/Appeals/hooks/statusMachine'
@@ -8,7 +9,7 @@ import type { Appeal } from '@/payload-types'
 import type { ResidentUser } from '@/residents/resident'
 import { APPEAL_NOT_FOUND } from './appeals'
 import { myVerdicts, verdictFields } from './myVerdicts'
-import { findPublicAppealsByIds, isAppealNumber, PUBLIC_APPEALS, type PublicAppeal } from './publicAppeals'
+import { findPublicAppealsByIds, PUBLIC_APPEALS, type PublicAppeal } from './publicAppeals'
 
 /**
  * Supporting an appeal («Поддержать», docs/decisions/0053-duplicates-followers-and-verdicts.md): a

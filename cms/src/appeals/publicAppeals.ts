@@ -1,6 +1,7 @@
 import type { Payload, Where } from 'payload'
 
 import { appealDeadlineAt } from '@anapa/shared/appeals/deadline'
+import { isAppealNumber } from '@anapa/shared/appeals/number'
 import { boxAround, NEARBY_APPEALS, nearestWithin, type GeoPoint } from '@anapa/shared/appeals/nearby'
 import {
   APPEAL_STATUS_LABELS,
@@ -288,9 +289,6 @@ export async function findPublicAppeals(
   const extra = await related(payload, docs)
   return { docs: docs.map((doc) => toPublicAppeal(doc, extra)), totalDocs: result.totalDocs }
 }
-
-/** `A-2026-000123`, as newAppealNumber makes them. */
-export const isAppealNumber = (raw: string) => /^A-\d{4}-\d{6}$/.test(raw)
 
 /** One public appeal by its number, or null (unknown, private and held alike). */
 export async function findPublicAppeal(payload: Payload, number: string): Promise<PublicAppeal | null> {

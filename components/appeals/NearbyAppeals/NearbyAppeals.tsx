@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react'
 
+import { shortenAppealText } from '@anapa/shared/appeals/appealSchema'
 import { graphql } from '@/lib/__generated__/gql'
 import type { LatLon } from '@/lib/map/config'
 import { Link } from '@/components/ui/Link'
@@ -22,7 +23,8 @@ export const NearbyAppealsQuery = graphql(`
 
 export const NEARBY_TITLE = 'Похоже, об этом уже сообщили'
 
-const excerpt = (text: string) => (text.length > 160 ? `${text.slice(0, 159).trimEnd()}…` : text)
+/** The form shows a near appeal's opening words; its page has the rest. */
+const EXCERPT_LENGTH = 160
 
 /**
  * Open public appeals of the chosen topic within 50 m of the chosen point, shown while the resident
@@ -55,7 +57,7 @@ export function NearbyAppeals({ topicId, point }: { topicId: string; point: LatL
                 {appeal.statusLabel} · {appeal.distanceM} м от вашей точки
               </span>
             </div>
-            <p className={styles.text}>{excerpt(appeal.text)}</p>
+            <p className={styles.text}>{shortenAppealText(appeal.text, EXCERPT_LENGTH)}</p>
             {appeal.address ? <p className={styles.muted}>{appeal.address}</p> : null}
             <p className={styles.muted}>Поддержали: {appeal.supporters}</p>
             <SupportAppeal number={appeal.number} />

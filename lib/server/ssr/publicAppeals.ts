@@ -1,5 +1,7 @@
 import type { GetStaticPaths, GetStaticProps } from 'next'
 
+import { shortenAppealText } from '@anapa/shared/appeals/appealSchema'
+import { isAppealNumber } from '@anapa/shared/appeals/number'
 import { graphql } from '@/lib/__generated__/gql'
 import type { PublicAppealProps, PublicAppealsProps } from '@/lib/appeals/publicAppealProps'
 import { runQuery } from './factory'
@@ -41,17 +43,14 @@ export const PUBLIC_APPEALS_SHOWN = 100
 /** The list's text is a preview: the page carries the whole text, the list no more than this. */
 const PREVIEW_LENGTH = 240
 
-const preview = (text: string) =>
-  text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH - 1).trimEnd()}…` : text
-
-/** `A-2026-000123`, as the CMS numbers appeals; anything else is a 404 without a call. */
-const isAppealNumber = (value: unknown): value is string => typeof value === 'string' && /^A-\d{4}-\d{6}$/.test(value)
-
 export const getPublicAppealsProps: GetStaticProps<PublicAppealsProps> = async () => {
   const { publicAppeals } = await runQuery(PublicAppealsRouteQuery, { perPage: PUBLIC_APPEALS_SHOWN })
   return {
     props: {
-      appeals: publicAppeals.items.map((appeal) => ({ ...appeal, text: preview(appeal.text) })),
+      appeals: publicAppeals.items.map((appeal) => ({
+        ...appeal,
+        text: shortenAppealText(appeal.text, PREVIEW_LENGTH),
+      })),
       total: publicAppeals.pageInfo.total,
     },
     revalidate: PUBLIC_APPEALS_REVALIDATE_SECONDS,
