@@ -21,6 +21,9 @@ const northBy = (point: { lat: number; lon: number }, metres: number) => ({
   lon: point.lon,
 })
 
+/** A JPEG the dispute shows as what is left. */
+const PHOTO = 'e2e/fixtures/scans/passport-first.jpg'
+
 type Filed = { id: string; number: string }
 
 /** Files a public appeal as the context's signed-in resident, through the site's gateway. */
@@ -173,8 +176,17 @@ test('the author disputes «Решено» and the appeal goes back into work; a
   await expectDroppedRequests(consoleErrors, 1)
   await expect(verdict.getByLabel('Что осталось не так')).toHaveValue(words)
   await restore()
+  // A photo of what is left goes with the dispute; sending waits until it is uploaded.
+  await verdict.locator('input[type="file"]').setInputFiles(PHOTO)
+  await expect(verdict.getByRole('button', { name: 'Удалить фото passport-first.jpg' })).toBeVisible()
+  await expect(verdict.getByRole('progressbar')).toHaveCount(0)
   await verdict.getByRole('button', { name: 'Отправить и вернуть в работу' }).click()
   const history = page.getByRole('region', { name: 'История' })
   await expect(history.getByText(words, { exact: false })).toBeVisible()
   await expect(page.locator('[data-status]').first()).toHaveText('В работе')
+  // The care service sees both ratings, the dispute with its words and its photo.
+  const ratings = await editor.verdictsOf(appeal.id)
+  expect(ratings.map((r) => r.verdict)).toEqual(['confirmed', 'disputed'])
+  expect(ratings[1]).toMatchObject({ note: words })
+  expect(ratings[1]!.photos).toHaveLength(1)
 })

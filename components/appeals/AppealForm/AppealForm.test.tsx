@@ -14,7 +14,8 @@ import { queuedFor, type QueuedAppeal } from '@/lib/offline/outbox'
 import { createMockClient, gatewayError, MockApollo, residentFixture, type MockHandlers } from '@/lib/test/mockApollo'
 import { sendFile } from '@/lib/uploads/sendScan'
 import { SessionProvider, type SessionUser } from '@/components/session'
-import { AppealForm, PHOTO_WAITS, PUBLIC_CHOICE_HINT } from './AppealForm'
+import { PHOTO_WAITS } from '@/components/appeals/AppealPhotoPicker/AppealPhotoPicker'
+import { AppealForm, PUBLIC_CHOICE_HINT } from './AppealForm'
 
 // jsdom has no structuredClone, which fake-indexeddb stores the queued appeal with; its values are
 // plain data and a File that nothing changes after storing.
@@ -270,8 +271,8 @@ describe('Новое обращение', () => {
     const mock = renderForm({ CreateAppealMutation: () => FILED })
     await fillValid()
     const box = screen.getByRole('checkbox', { name: PUBLIC_BOX })
-    // By keyboard: Tab lands on the box, Space unticks it.
-    box.focus()
+    // By keyboard: Tab lands on the box, Space unticks it (the form marks the field active on focus).
+    act(() => box.focus())
     await userEvent.keyboard(' ')
     expect(box).not.toBeChecked()
     expect(loadAppealDraft()?.is_public).toBe(false)

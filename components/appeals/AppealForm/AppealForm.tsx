@@ -1,15 +1,9 @@
 import { useQuery } from '@apollo/client/react'
-import { useEffect, useId, useRef, useState, type MutableRefObject } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { Field, Form, FormSpy, useField } from 'react-final-form'
 import type { FormApi, SubmissionErrors } from 'final-form'
 
-import {
-  APPEAL_MAX_PHOTOS,
-  APPEAL_TEXT_MAX,
-  appealIsPublic,
-  appealSchema,
-  insideAnapa,
-} from '@anapa/shared/appeals/appealSchema'
+import { APPEAL_TEXT_MAX, appealIsPublic, appealSchema, insideAnapa } from '@anapa/shared/appeals/appealSchema'
 import { graphql } from '@/lib/__generated__/gql'
 import { NETWORK_ERROR_MESSAGE, readGatewayError } from '@/lib/apollo/serverErrors'
 import {
@@ -36,7 +30,8 @@ import { Button } from '@/components/ui/Button'
 import { FormErrorSummary } from '@/components/ui/ErrorSummary'
 import { ConsentField, fieldError, TextField } from '@/components/ui/Field'
 import fieldStyles from '@/components/ui/Field/Field.module.css'
-import { photosForQueue, useAppealPhotos, type AppealPhotoItem } from '@/components/appeals/hooks/useAppealPhotos'
+import { photosForQueue, type AppealPhotoItem } from '@/components/appeals/hooks/useAppealPhotos'
+import { AppealPhotoPicker } from '@/components/appeals/AppealPhotoPicker/AppealPhotoPicker'
 import { useCreateAppealMutation } from '@/components/appeals/hooks/useCreateAppealMutation'
 import { useAppealDraftAutosave } from '@/components/appeals/hooks/useAppealDraftAutosave'
 import styles from './AppealForm.module.css'
@@ -89,104 +84,6 @@ const toValues = (draft: AppealDraft): Values => ({
 })
 
 const formatPoint = ({ lat, lon }: LatLon) => `${lat.toFixed(5)}, ${lon.toFixed(5)}`
-
-/** A photo chosen without a connection: it stays on the device and goes with the appeal. */
-export const PHOTO_WAITS = 'Нет связи: фото отправится вместе с обращением'
-
-function PhotoTile({ item, onRemove, onRetry }: { item: AppealPhotoItem; onRemove: () => void; onRetry: () => void }) {
-  return (
-    <li className={styles.photo}>
-      {/* The progress lies over the picture: a row of its own would move everything below it twice,
-          under the resident's finger, as the upload starts and ends. */}
-      <div className={styles.thumbBox}>
-        {item.preview ? (
-          // eslint-disable-next-line @next/next/no-img-element -- a local blob: preview or the private photo route; neither goes through the optimiser
-          <img src={item.preview} alt={`Фото ${item.name}`} className={styles.thumb} />
-        ) : (
-          <span className={styles.thumb} aria-hidden="true" />
-        )}
-        {item.status === 'uploading' && (
-          <progress
-            className={styles.progress}
-            max={100}
-            value={Math.round(item.progress * 100)}
-            aria-label={`Загрузка ${item.name}`}
-          />
-        )}
-      </div>
-      <span className={styles.photoName}>{item.name}</span>
-      {item.status === 'waiting' && <span className={fieldStyles.hint}>{PHOTO_WAITS}</span>}
-      {item.status === 'failed' && (
-        <>
-          <span role="alert" className={fieldStyles.error}>
-            {item.message}
-          </span>
-          {item.file && (
-            <Button size="sm" theme="secondary" onClick={onRetry}>
-              Повторить
-            </Button>
-          )}
-        </>
-      )}
-      <Button size="sm" theme="ghost" onClick={onRemove} aria-label={`Удалить фото ${item.name}`}>
-        Удалить
-      </Button>
-    </li>
-  )
-}
-
-function Photos({
-  restored,
-  onChange,
-  onBusyChange,
-  itemsRef,
-}: {
-  restored: readonly AppealDraftPhoto[]
-  onChange: (photos: AppealDraftPhoto[]) => void
-  onBusyChange: (busy: boolean) => void
-  /** Where the form reads the photos as they are, to queue them with an appeal sent offline. */
-  itemsRef: MutableRefObject<readonly AppealPhotoItem[]>
-}) {
-  const input = useRef<HTMLInputElement>(null)
-  const inputId = useId()
-  const { items, add, remove, retry, busy } = useAppealPhotos(restored, onChange)
-  useEffect(() => onBusyChange(busy), [busy, onBusyChange])
-  useEffect(() => {
-    itemsRef.current = items
-  }, [items, itemsRef])
-  return (
-    <fieldset className={styles.fieldset} id="photo_ids" tabIndex={-1}>
-      <legend className={fieldStyles.label}>Фотографии (до {APPEAL_MAX_PHOTOS}, JPEG или PNG, до 10 МБ)</legend>
-      {items.length > 0 && (
-        <ul className={styles.photos} aria-label="Выбранные фотографии">
-          {items.map((item) => (
-            <PhotoTile key={item.key} item={item} onRemove={() => remove(item.key)} onRetry={() => retry(item.key)} />
-          ))}
-        </ul>
-      )}
-      {items.length < APPEAL_MAX_PHOTOS && (
-        <>
-          <label htmlFor={inputId} className={styles.addPhoto}>
-            Добавить фото
-          </label>
-          <input
-            ref={input}
-            id={inputId}
-            type="file"
-            accept="image/jpeg,image/png"
-            multiple
-            className={styles.fileInput}
-            onChange={(event) => {
-              const files = Array.from(event.currentTarget.files ?? [])
-              event.currentTarget.value = ''
-              add(files)
-            }}
-          />
-        </>
-      )}
-    </fieldset>
-  )
-}
 
 /**
  * Where the chosen point is, in words once the gateway has described it («рядом: Центральный пляж,
@@ -558,7 +455,7 @@ function AppealFormBody({ onFiled, onQueued, draft: restored, topicId, writesDra
             label="Адрес"
             hint="Улица и дом или ориентир, если точку на карте поставить трудно"
           />
-          <Photos
+          <AppealPhotoPicker
             restored={draft.photos}
             itemsRef={photoItems}
             onBusyChange={setUploading}

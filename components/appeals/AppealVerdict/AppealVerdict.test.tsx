@@ -3,7 +3,15 @@ import userEvent from '@testing-library/user-event'
 import { Toaster } from 'sonner'
 
 import { createMockClient, gatewayError, MockApollo, type MockHandlers } from '@/lib/test/mockApollo'
+import { sendFile } from '@/lib/uploads/sendScan'
 import { AppealVerdict } from './AppealVerdict'
+
+jest.mock('@/lib/uploads/sendScan', () => ({ __esModule: true, sendFile: jest.fn() }))
+const send = sendFile as jest.MockedFunction<typeof sendFile>
+
+beforeAll(() => {
+  Object.defineProperty(URL, 'createObjectURL', { value: () => 'blob:preview', configurable: true })
+})
 
 const RESULT = (verdict: 'confirmed' | 'disputed') => ({
   data: {
@@ -39,6 +47,7 @@ describe('AppealVerdict', () => {
       number: 'A-2026-000031',
       verdict: 'confirmed',
       note: null,
+      photoIds: [],
     })
     expect(mock.onGiven).toHaveBeenCalledWith('confirmed')
   })
@@ -59,6 +68,21 @@ describe('AppealVerdict', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Отправить и вернуть в работу' }))
     expect(await screen.findByText(/обращение снова в работе/)).toBeInTheDocument()
     expect(mock.callsOf('GiveAppealVerdictMutation')[0]!.variables.note).toBe('Яма снова открылась')
+  })
+
+  it('sends a dispute with the photo of what is left, once it has uploaded', async () => {
+    send.mockResolvedValue({ ok: true, status: 200, data: { id: 'photo-9' } } as Awaited<ReturnType<typeof sendFile>>)
+    const mock = renderVerdict({ GiveAppealVerdictMutation: () => RESULT('disputed') })
+    await userEvent.click(screen.getByRole('button', { name: 'Нет, не решена' }))
+    await userEvent.type(screen.getByLabelText('Что осталось не так'), 'Яма снова открылась')
+    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 1])], 'yama.png', {
+      type: 'image/png',
+    })
+    await userEvent.upload(screen.getByLabelText('Добавить фото'), png)
+    expect(await screen.findByRole('img', { name: 'Фото yama.png' })).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Отправить и вернуть в работу' }))
+    expect(await screen.findByText(/обращение снова в работе/)).toBeInTheDocument()
+    expect(mock.callsOf('GiveAppealVerdictMutation')[0]!.variables.photoIds).toEqual(['photo-9'])
   })
 
   it('keeps the choice on screen and says the gateway’s refusal', async () => {

@@ -6,13 +6,14 @@ import type { AppealVerdict as Verdict } from '@/lib/__generated__/gql/graphql'
 import { NETWORK_ERROR_MESSAGE, readGatewayError } from '@/lib/apollo/serverErrors'
 import { formatDate } from '@/lib/format/date'
 import { notify } from '@/lib/notify'
+import { AppealPhotoPicker } from '@/components/appeals/AppealPhotoPicker/AppealPhotoPicker'
 import { Button } from '@/components/ui/Button'
 import fieldStyles from '@/components/ui/Field/Field.module.css'
 import styles from '@/components/appeals/appeals.module.css'
 
 export const GiveAppealVerdictMutation = graphql(`
-  mutation GiveAppealVerdictMutation($number: String!, $verdict: AppealVerdict!, $note: String) {
-    giveAppealVerdict(number: $number, verdict: $verdict, note: $note) {
+  mutation GiveAppealVerdictMutation($number: String!, $verdict: AppealVerdict!, $note: String, $photoIds: [ID!]) {
+    giveAppealVerdict(number: $number, verdict: $verdict, note: $note, photoIds: $photoIds) {
       number
       verdict
       status
@@ -32,7 +33,8 @@ const VERDICT_TEXT: Record<Verdict, string> = {
 /**
  * The resident's say on «Решено» (docs/decisions/0053-duplicates-followers-and-verdicts.md): the
  * author and every supporter may confirm the fix or dispute it within 15 days. A dispute needs the
- * resident's words and reopens the appeal into work; the care service sees every rating.
+ * resident's words (and may show a photo of what is left) and reopens the appeal into work; the care
+ * service sees every rating.
  */
 export function AppealVerdict({
   number,
@@ -53,6 +55,9 @@ export function AppealVerdict({
   const [disputing, setDisputing] = useState(false)
   const [note, setNote] = useState('')
   const [noteError, setNoteError] = useState<string | null>(null)
+  // The dispute's photos, once uploaded (what is still uploading holds the button).
+  const [photoIds, setPhotoIds] = useState<string[]>([])
+  const [uploading, setUploading] = useState(false)
   const [give, { loading }] = useMutation(GiveAppealVerdictMutation)
 
   if (verdict) {
@@ -71,7 +76,10 @@ export function AppealVerdict({
       return
     }
     try {
-      await give({ variables: { number, verdict: next, note: next === 'disputed' ? note.trim() : null } })
+      const disputed = next === 'disputed'
+      await give({
+        variables: { number, verdict: next, note: disputed ? note.trim() : null, photoIds: disputed ? photoIds : [] },
+      })
     } catch (error) {
       notify.serverError(readGatewayError(error)?.message || NETWORK_ERROR_MESSAGE)
       return
@@ -115,8 +123,13 @@ export function AppealVerdict({
               {noteError}
             </p>
           )}
+          <AppealPhotoPicker
+            legend="Фото того, что осталось (необязательно)"
+            onChange={(photos) => setPhotoIds(photos.map((p) => p.id))}
+            onBusyChange={setUploading}
+          />
           <div className={styles.draftActions}>
-            <Button type="submit" size="sm" loading={loading}>
+            <Button type="submit" size="sm" loading={loading} disabled={uploading}>
               Отправить и вернуть в работу
             </Button>
             <Button size="sm" theme="ghost" onClick={() => setDisputing(false)}>

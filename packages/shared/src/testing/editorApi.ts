@@ -119,6 +119,14 @@ export function editorApi(cmsUrl: string, token: string) {
       if (!appeal) throw new Error(`No appeal ${number}`)
       return { id: appeal.id, photos: appeal.photos ?? [] }
     },
+    /** The residents' ratings of an appeal's fix, as the care service lists them in the admin. */
+    async verdictsOf(appealId: number | string): Promise<{ verdict: string; note: string | null; photos: string[] }[]> {
+      const { docs } = await call<{ docs: { verdict: string; note?: string | null; photos?: string[] | null }[] }>(
+        'GET',
+        `/api/appeal-verdicts?where[appeal][equals]=${encodeURIComponent(String(appealId))}&depth=0&sort=createdAt`,
+      )
+      return docs.map((doc) => ({ verdict: doc.verdict, note: doc.note ?? null, photos: doc.photos ?? [] }))
+    },
     async deleteDoc(collection: string, id: number) {
       await call('DELETE', `/api/${collection}/${id}`)
     },
