@@ -66,17 +66,7 @@ const WIDTHS = [375, 1280]
  * Playwright reports the unexpected pass, and the entry goes. One that shows only sometimes is
  * skipped with its reason (an expected failure that passed would fail the run).
  */
-const KNOWN_GAPS: Readonly<Record<string, { reason: string; always: boolean }>> = {
-  'axe /karta': {
-    reason:
-      'target-size: markers closer than their size overlap, so part of one covers the other (2.5.8); only when the clusters settle that way',
-    always: false,
-  },
-  'keyboard /karta': {
-    reason: 'Tab walks every marker and cluster, most of them outside the part of the map on screen (2.4.11)',
-    always: true,
-  },
-}
+const KNOWN_GAPS: Readonly<Record<string, { reason: string; always: boolean }>> = {}
 
 function expectKnownGap(key: string) {
   const gap = KNOWN_GAPS[key]

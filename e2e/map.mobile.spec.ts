@@ -51,3 +51,37 @@ test('on a phone the map shows only the beaches where one may swim, explains the
   const marker = page.getByRole('region', { name: 'Карта объектов' }).locator(`.leaflet-marker-icon[title="${title}"]`)
   await expect(marker).toHaveCSS('background-color', 'rgb(179, 38, 30)')
 })
+
+test('on a phone Tab reaches the markers in view, and only those; Enter opens one', async ({ page }) => {
+  await page.goto('/karta')
+  const map = page.getByRole('region', { name: 'Карта объектов' })
+  await expect(map.locator('.leaflet-marker-icon').first()).toBeVisible()
+  // Markers off the map's edge are out of the Tab order (components/map/TabOnlyVisibleMarkers.client.tsx).
+  const inView = map.locator('.leaflet-marker-icon[tabindex="0"]')
+  const outOfView = map.locator('.leaflet-marker-icon[tabindex="-1"]')
+  await expect(inView.first()).toBeVisible()
+  await expect(outOfView.first()).toBeAttached()
+
+  // From the map itself, Tab goes on to a marker on the screen, and Enter opens its card.
+  await map.locator('.leaflet-container').focus()
+  let focusedMarker = false
+  for (let i = 0; i < 10 && !focusedMarker; i += 1) {
+    await page.keyboard.press('Tab')
+    focusedMarker = await page.evaluate(
+      () => document.activeElement?.classList.contains('leaflet-marker-icon') ?? false,
+    )
+  }
+  expect(focusedMarker).toBe(true)
+  const focused = page.locator('.leaflet-marker-icon:focus')
+  await expect(focused).toBeInViewport({ ratio: 1 })
+  // A cluster (components/map/icons.ts names its count) zooms in on its markers; a marker opens its card.
+  const cluster = ((await focused.textContent()) ?? '').includes('Объектов в группе')
+  const handle = await focused.elementHandle()
+  await page.keyboard.press('Enter')
+  if (cluster) {
+    await expect.poll(() => handle!.evaluate((el) => el.isConnected)).toBe(false)
+    await expect(inView.first()).toBeInViewport()
+  } else {
+    await expect(map.locator('.leaflet-popup').getByRole('heading')).toBeVisible()
+  }
+})

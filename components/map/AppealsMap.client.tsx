@@ -7,6 +7,7 @@ import MarkerClusterGroup from 'react-leaflet-cluster'
 import { DEFAULT_MAP_CENTER, DEFAULT_ZOOM, MAP_MAX_ZOOM } from '@/lib/map/config'
 import { Link } from '@/components/ui/Link'
 import { BaseTiles } from './BaseTiles.client'
+import { TabOnlyVisibleMarkers } from './TabOnlyVisibleMarkers.client'
 import styles from './CityMap.module.css'
 import { clusterIcon, placeIcon } from './icons'
 import type { AppealsMapProps } from './types'
@@ -40,6 +41,7 @@ export default function AppealsMap({ points, onReady, onTilesFailedChange }: App
   return (
     <MapContainer maxZoom={MAP_MAX_ZOOM} {...view} className={styles.map} whenReady={onReady}>
       <BaseTiles eventHandlers={tileEvents} />
+      <TabOnlyVisibleMarkers />
       {/* Appeals about one spot (a pothole several residents reported) gather into one named cluster,
           spread out when zoomed in all the way, so no marker lies under another. */}
       <MarkerClusterGroup

@@ -15,6 +15,7 @@ import { PopupCard } from './PopupCard'
 import type { CityMapProps } from './types'
 import { useMarkerLayers } from './useMarkerLayers'
 import { BaseTiles } from './BaseTiles.client'
+import { TabOnlyVisibleMarkers } from './TabOnlyVisibleMarkers.client'
 import { useTileStatus } from './useTileStatus'
 
 /**
@@ -86,6 +87,7 @@ export default function CityMap({ markers, focus, selection, onTilesFailedChange
       >
         <ZoomControl position="topright" zoomInTitle="Приблизить" zoomOutTitle="Отдалить" />
         <BaseTiles eventHandlers={tileEvents} />
+        <TabOnlyVisibleMarkers />
         {routes.map((route) => (
           <Polyline
             key={`line-${route.key}`}
