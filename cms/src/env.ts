@@ -346,6 +346,14 @@ export const env = {
   /** Photos of appeals to the care service: private files like the scans. */
   appealPhotosDir: process.env.APPEAL_PHOTOS_DIR || 'var/appeal-photos',
   /**
+   * The public copies of approved appeal photos, blurred where an editor asked and without metadata
+   * (docs/decisions/0056-photo-blur.md): private too, served only by GET /v1/public/appeals/photos/{id}.
+   * A cache of this CMS host's own, always on local disk (made again from the original when missing),
+   * so it is not backed up; next to APPEAL_PHOTOS_DIR unless APPEAL_PHOTOS_BLURRED_DIR says otherwise.
+   */
+  appealPhotosBlurredDir:
+    process.env.APPEAL_PHOTOS_BLURRED_DIR || `${process.env.APPEAL_PHOTOS_DIR || 'var/appeal-photos'}-blurred`,
+  /**
    * S3-compatible storage for every upload collection, or null for local disk (the directories above);
    * docs/decisions/0038-media-on-s3.md.
    */

@@ -501,9 +501,18 @@ export interface AppealPhoto {
    */
   attached?: boolean | null;
   /**
-   * Отметьте, только если на фото нет лиц, номеров машин и других личных данных. Без отметки фото видят только автор и редакция.
+   * Отметьте, только если на фото не осталось видимых лиц, номеров машин и других личных данных: скройте их в поле «Скрыть лица и номера». Без отметки фото видят только автор и редакция.
    */
   approved_for_public?: boolean | null;
+  blur_regions?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
@@ -2301,6 +2310,7 @@ export interface AppealPhotosSelect<T extends boolean = true> {
   owner?: T;
   attached?: T;
   approved_for_public?: T;
+  blur_regions?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;

@@ -127,14 +127,11 @@ export async function photoResponse(
 }
 
 /**
- * A photo's bytes, inline (the author's route above and the public one alike); a photo that is
- * missing, or has no file, is the one 404.
+ * A photo's original bytes, inline, for its author or an editor; a photo that is missing, or has
+ * no file, is the one 404. The public never gets these: it gets the blurred copy without metadata
+ * (publicCopy.ts).
  */
-export async function streamPhoto(
-  payload: Payload,
-  photo: AppealPhoto | null,
-  signal?: AbortSignal,
-): Promise<Response> {
+async function streamPhoto(payload: Payload, photo: AppealPhoto | null, signal?: AbortSignal): Promise<Response> {
   const notFound = new ContractError(404, PHOTO_MESSAGES.notFound)
   if (!photo?.filename || !photo.mimeType) throw notFound
   const response = await privateFileResponse(

@@ -13,6 +13,7 @@ import * as migration_20261129_040801_public_appeals_open311 from './20261129_04
 import * as migration_20261129_043524_appeal_draft_is_public from './20261129_043524_appeal_draft_is_public';
 import * as migration_20261129_072406_appeal_followers_verdicts from './20261129_072406_appeal_followers_verdicts';
 import * as migration_20261129_084338_accessibility from './20261129_084338_accessibility';
+import * as migration_20261129_104313_appeal_photo_blur from './20261129_104313_appeal_photo_blur';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261129_084338_accessibility.up,
     down: migration_20261129_084338_accessibility.down,
-    name: '20261129_084338_accessibility'
+    name: '20261129_084338_accessibility',
+  },
+  {
+    up: migration_20261129_104313_appeal_photo_blur.up,
+    down: migration_20261129_104313_appeal_photo_blur.down,
+    name: '20261129_104313_appeal_photo_blur'
   },
 ];

@@ -25,6 +25,7 @@ import * as migration_20261129_040752_public_appeals_open311 from './20261129_04
 import * as migration_20261129_043502_appeal_draft_is_public from './20261129_043502_appeal_draft_is_public';
 import * as migration_20261129_072344_appeal_followers_verdicts from './20261129_072344_appeal_followers_verdicts';
 import * as migration_20261129_084323_accessibility from './20261129_084323_accessibility';
+import * as migration_20261129_104302_appeal_photo_blur from './20261129_104302_appeal_photo_blur';
 
 export const migrations = [
   {
@@ -160,6 +161,11 @@ export const migrations = [
   {
     up: migration_20261129_084323_accessibility.up,
     down: migration_20261129_084323_accessibility.down,
-    name: '20261129_084323_accessibility'
+    name: '20261129_084323_accessibility',
+  },
+  {
+    up: migration_20261129_104302_appeal_photo_blur.up,
+    down: migration_20261129_104302_appeal_photo_blur.down,
+    name: '20261129_104302_appeal_photo_blur'
   },
 ];

@@ -8,7 +8,7 @@ import { MAX_MULTIPART_BODY_BYTES, readMultipart } from '@/contract/body'
 import { fieldError } from '@/contract/fields'
 import { ContractError } from '@/contract/http'
 import { uploadDecodes } from './decodes'
-import { readStoredFile, type StoredUpload } from './storedFile'
+import { readStoredFile, type StoredFile, type StoredUpload } from './storedFile'
 
 /** The collections of residents' private files. */
 export type PrivateUploadSlug = 'statement-scans' | 'appeal-photos'
@@ -81,11 +81,16 @@ export async function privateFileResponse(
 ): Promise<Response | null> {
   const file = await readStoredFile(payload, slug, stored, signal)
   if (!file) return null
+  return inlineFileResponse(file, stored.mimeType, `${downloadName}${path.extname(stored.filename)}`)
+}
+
+/** A private file's bytes, inline under `downloadName`, never cached, its type never sniffed. */
+export function inlineFileResponse(file: StoredFile, mimeType: string, downloadName: string): Response {
   return new Response(file.body, {
     headers: {
-      'content-type': stored.mimeType,
+      'content-type': mimeType,
       ...(file.size === null ? {} : { 'content-length': String(file.size) }),
-      'content-disposition': `inline; filename="${downloadName}${path.extname(stored.filename)}"`,
+      'content-disposition': `inline; filename="${downloadName}"`,
       'cache-control': 'no-store',
       'x-content-type-options': 'nosniff',
     },

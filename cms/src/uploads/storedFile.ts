@@ -67,7 +67,7 @@ async function readThroughHandlers(
 }
 
 /** The path is built from the stored name only after dropping any directory part. */
-async function readFromDisk(dir: string, filename: string): Promise<StoredFile | null> {
+export async function readFromDisk(dir: string, filename: string): Promise<StoredFile | null> {
   const file = path.join(path.resolve(dir), path.basename(filename))
   const info = await stat(file).catch(() => null)
   if (!info?.isFile()) return null

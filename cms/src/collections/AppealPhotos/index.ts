@@ -2,9 +2,11 @@ import path from 'node:path'
 import type { Access, CollectionConfig } from 'payload'
 
 import { editorOrOwnerViaContract, isEditor, isEditorUser } from '@/access'
+import { blurRegionsError, toBlurRegions } from '@/appeals/blurRegions'
 import { revalidatePhotoAppeals } from '@/appeals/revalidatePublic'
 import { env } from '@/env'
 import { ownerField } from '@/fields/owner'
+import { deletePublicCopies, refreshPublicCopy } from './hooks/publicCopy'
 
 /** Residents upload through the contract; editors upload answer photos in the admin. */
 const editorOrResident: Access = ({ req }) =>
@@ -14,7 +16,9 @@ const editorOrResident: Access = ({ req }) =>
  * Photos of appeals: a resident's photos of the problem and the editors' answer photos.
  * Private like the permit scans: files under APPEAL_PHOTOS_DIR (var/, never served as is) with
  * server-generated names, read through GET /v1/appeals/photos/{id} (the owner, or the author of the
- * appeal an answer photo belongs to) and Payload's access-checked file route in the admin.
+ * appeal an answer photo belongs to) and Payload's access-checked file route in the admin. The
+ * public sees an approved photo only as its blurred copy without metadata (appeals/publicCopy.ts,
+ * docs/decisions/0056-photo-blur.md).
  */
 export const AppealPhotos: CollectionConfig = {
   slug: 'appeal-photos',
@@ -42,7 +46,8 @@ export const AppealPhotos: CollectionConfig = {
     displayPreview: true,
   },
   hooks: {
-    afterChange: [revalidatePhotoAppeals],
+    afterChange: [refreshPublicCopy, revalidatePhotoAppeals],
+    afterDelete: [deletePublicCopies],
     // Editors' uploads get the same random names as residents': the id is the file's only address.
     beforeOperation: [
       ({ operation, args }) => {
@@ -82,7 +87,22 @@ export const AppealPhotos: CollectionConfig = {
       admin: {
         position: 'sidebar',
         description:
-          'Отметьте, только если на фото нет лиц, номеров машин и других личных данных. Без отметки фото видят только автор и редакция.',
+          'Отметьте, только если на фото не осталось видимых лиц, номеров машин и других личных данных: скройте их в поле «Скрыть лица и номера». Без отметки фото видят только автор и редакция.',
+      },
+    },
+    // docs/decisions/0056-photo-blur.md: the public copy blurs these areas; the original keeps them.
+    {
+      name: 'blur_regions',
+      type: 'json',
+      label: 'Скрыть лица и номера',
+      defaultValue: [],
+      validate: (value: unknown) => blurRegionsError(value) ?? true,
+      hooks: {
+        // Only the four numbers of each area are stored, whatever else an API client sent.
+        beforeChange: [({ value }) => (blurRegionsError(value) === null ? toBlurRegions(value) : value)],
+      },
+      admin: {
+        components: { Field: '/admin/components/blur/BlurRegionsField#BlurRegionsField' },
       },
     },
   ],

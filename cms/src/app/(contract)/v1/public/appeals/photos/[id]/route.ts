@@ -1,7 +1,8 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { PHOTO_MESSAGES, streamPhoto } from '@/appeals/photos'
+import { PHOTO_MESSAGES } from '@/appeals/photos'
+import { publicCopyResponse } from '@/appeals/publicCopy'
 import { findPublicPhoto } from '@/appeals/publicAppeals'
 import { ContractError } from '@/contract/http'
 import { contractRoute } from '@/contract/route'
@@ -11,11 +12,16 @@ type Context = { params: Promise<{ id: string }> }
 
 /**
  * GET /v1/public/appeals/photos/{id}: a photo an editor approved, of a public appeal, inline, to
- * anyone. Any other photo is a 404, whoever asks: the author sees theirs through /v1/appeals/photos.
+ * anyone, as its public copy: the areas the editor marked blurred, no metadata (GPS included), never
+ * the original's bytes (docs/decisions/0056-photo-blur.md). Any other photo is a 404, whoever asks:
+ * the author sees the original of theirs through /v1/appeals/photos.
  */
-export const GET = contractRoute(async (request: Request, { params }: Context) => {
+export const GET = contractRoute(async (_request: Request, { params }: Context) => {
   const { id } = await params
   if (!isUploadId(id)) throw new ContractError(404, PHOTO_MESSAGES.notFound)
   const payload = await getPayload({ config })
-  return streamPhoto(payload, await findPublicPhoto(payload, id), request.signal)
+  const photo = await findPublicPhoto(payload, id)
+  const response = photo ? await publicCopyResponse(payload, photo) : null
+  if (!response) throw new ContractError(404, PHOTO_MESSAGES.notFound)
+  return response
 })
