@@ -1316,9 +1316,12 @@ export interface paths {
         };
         /**
          * A photo an editor approved for public view
-         * @description The bytes of a photo with «Можно показывать публично» that belongs to a public, released appeal
-         *     (the resident's photo or the answer's), to anyone; `Cache-Control: no-store` (an editor may withdraw
-         *     the approval), `nosniff`. Any other photo is a `404`, whoever asks.
+         * @description A photo with «Можно показывать публично» that belongs to a public, released appeal (the resident's
+         *     photo or the answer's), to anyone, as its public copy (docs/decisions/0056-photo-blur.md): re-encoded
+         *     in the original's format, upright, at most 2560 px on its longer side, the areas the editor marked
+         *     blurred and no metadata (EXIF, GPS, XMP, ICC), never the original's bytes; `Cache-Control: no-store`
+         *     (an editor may withdraw the approval or change the areas), `nosniff`. Any other photo is a `404`,
+         *     whoever asks.
          */
         get: operations["getPublicAppealPhoto"];
         put?: never;
