@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+
 import type { Page } from '@playwright/test'
 
 import { CMS_URL } from '@/playwright.config'
@@ -12,6 +14,12 @@ import { serveEmptyTiles } from './fixtures/network'
  */
 test.use({ viewport: { width: 375, height: 812 } })
 
+/**
+ * A street photo as a phone takes it: a sharp pattern where a face or a plate would be, and EXIF with
+ * the phone's make and a GPS position (made by cms/src/testing/blurFixture.ts).
+ */
+const STREET_PHOTO = 'e2e/fixtures/scans/street-with-gps.jpg'
+
 async function fileAppeal(page: Page, { topic, text, photo }: { topic: string; text: string; photo: boolean }) {
   await page.goto('/moi-obrashcheniya/novoe-obrashchenie')
   await page.getByLabel('Тема').selectOption({ label: topic })
@@ -22,8 +30,8 @@ async function fileAppeal(page: Page, { topic, text, photo }: { topic: string; t
   await map.click({ position: { x: 60, y: 120 } })
   await page.getByRole('textbox', { name: 'Адрес' }).fill('ул. Крымская, 101')
   if (photo) {
-    await page.locator('input[type="file"]').setInputFiles('e2e/fixtures/scans/passport-first.jpg')
-    await expect(page.getByRole('img', { name: 'Фото passport-first.jpg' })).toBeVisible()
+    await page.locator('input[type="file"]').setInputFiles(STREET_PHOTO)
+    await expect(page.getByRole('img', { name: 'Фото street-with-gps.jpg' })).toBeVisible()
   }
   await page.getByRole('checkbox', { name: /Я даю согласие на обработку персональных данных/ }).check()
   await page.getByRole('button', { name: 'Отправить обращение' }).click()
@@ -57,6 +65,9 @@ test('an appeal shown to all is on the public list and map with its approved pho
   const admin = await browser.newPage()
   await signInAdmin(admin)
   await admin.goto(`${CMS_URL}/admin/collections/appeal-photos/${photos[0]}`)
+  // A face or a plate is hidden with «Скрыть лица и номера» (docs/decisions/0056-photo-blur.md).
+  await admin.getByRole('button', { name: 'Добавить область' }).click()
+  await expect(admin.getByRole('list', { name: 'Скрытые области' }).getByRole('listitem')).toHaveCount(1)
   await admin.getByRole('checkbox', { name: 'Можно показывать публично' }).check()
   await admin.getByRole('button', { name: 'Сохранить' }).click()
   await expect(admin.getByText('Изменения сохранены.')).toBeVisible()
@@ -97,6 +108,11 @@ test('an appeal shown to all is on the public list and map with its approved pho
   const photo = visitor.getByRole('list', { name: 'Фотографии обращения' }).getByRole('img')
   await expect(photo).toBeVisible()
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+  // The public gets a blurred copy without the phone's EXIF (its make, the GPS position), never the upload.
+  const served = await (await visitor.request.get((await photo.getAttribute('src'))!)).body()
+  expect(served.equals(readFileSync(STREET_PHOTO))).toBe(false)
+  expect(served.includes('Exif')).toBe(false)
+  expect(served.includes('TestPhone')).toBe(false)
 
   // Nothing of the resident in the page's HTML, its data or the list's.
   for (const path of [`/obrashcheniya/${number}`, '/obrashcheniya']) {
