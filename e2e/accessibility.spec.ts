@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 
-import { acceptCookies, expect, isMapTile, test } from './fixtures'
+import { acceptCookies, expect, test } from './fixtures'
+import { quietTiles, violations } from './fixtures/axe'
 
 /**
  * WCAG 2.2 AA on every route of docs/spec.md#2-screens-and-routes, at a phone's and a desktop's
@@ -10,8 +10,6 @@ import { acceptCookies, expect, isMapTile, test } from './fixtures'
  * at 320 CSS px, and every element focused with Tab visible, not under the header or the bottom bar
  * (2.4.11 Focus Not Obscured).
  */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
-
 const PUBLIC_ROUTES = [
   '/',
   '/afisha',
@@ -75,28 +73,9 @@ function expectKnownGap(key: string) {
   else test.fixme(true, gap.reason)
 }
 
-/** axe-core's violations on the page as it stands, one line each, naming the rule and the elements. */
-async function violations(page: Page): Promise<string[]> {
-  // Sections below the fold skip rendering (content-visibility: auto) until scrolled to; axe would
-  // read their colours against the page behind them. Rendered, they are what a visitor scrolls to.
-  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' })
-  const { violations: found } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
-  return found.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((node) => node.target.join(' ')).join(' | ')} — ${v.help}`,
-  )
-}
-
 async function open(page: Page, path: string) {
   await page.goto(path)
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
-}
-
-/** Map tiles come from another origin this machine cannot reach; an empty answer keeps the console clean. */
-async function quietTiles(page: Page) {
-  await page.route(
-    (url) => isMapTile(url.href),
-    (route) => route.fulfill({ status: 204 }),
-  )
 }
 
 async function firstDetail(page: Page, list: string, detail: RegExp): Promise<string> {

@@ -144,7 +144,7 @@ test.describe('the map page', () => {
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Пляжи')
     const title = (await page.getByRole('heading', { level: 1 }).textContent())!.trim()
 
-    const mini = page.getByRole('img', { name: `${title} на карте` })
+    const mini = page.getByRole('figure', { name: `${title} на карте` }).locator('[aria-busy]')
     await expect(mini).toHaveAttribute('aria-busy', 'true')
     const box = await mini.boundingBox()
     await mini.scrollIntoViewIfNeeded()

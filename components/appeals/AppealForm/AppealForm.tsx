@@ -395,6 +395,8 @@ function AppealFormBody({ onFiled, onQueued, draft: restored, topicId, writesDra
                     id="appeal-topic"
                     className={fieldStyles.input}
                     aria-invalid={error ? true : undefined}
+                    // axe accepts an error message only if it is also read as a description (or live).
+                    aria-describedby={error ? 'appeal-topic-error' : undefined}
                     aria-errormessage={error ? 'appeal-topic-error' : undefined}
                     disabled={!topics.data}
                   >
@@ -431,7 +433,7 @@ function AppealFormBody({ onFiled, onQueued, draft: restored, topicId, writesDra
                     maxLength={APPEAL_TEXT_MAX}
                     className={`${fieldStyles.input} ${styles.textarea}`}
                     aria-invalid={error ? true : undefined}
-                    aria-describedby="appeal-text-count"
+                    aria-describedby={error ? 'appeal-text-error appeal-text-count' : 'appeal-text-count'}
                     aria-errormessage={error ? 'appeal-text-error' : undefined}
                   />
                   {error && (

@@ -32,7 +32,7 @@ beforeEach(() => {
 describe('LazyMiniMap', () => {
   it('reserves its box and loads nothing until it comes near the viewport', () => {
     render(<LazyMiniMap point={{ lat: 44.93, lon: 37.28 }} label="Джемете на карте" />)
-    const frame = screen.getByRole('img', { name: 'Джемете на карте' })
+    const frame = screen.getByRole('figure', { name: 'Джемете на карте' }).firstElementChild
     expect(frame).toHaveAttribute('aria-busy', 'true')
     expect(screen.queryByText('мини-карта')).not.toBeInTheDocument()
     expect(observed?.options?.rootMargin).toMatch(/px/)

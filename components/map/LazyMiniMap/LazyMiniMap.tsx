@@ -24,8 +24,10 @@ export function LazyMiniMap({ point, track, label }: Props) {
   const [tilesFailed, setTilesFailed] = useState(false)
 
   return (
-    <figure className={styles.figure}>
-      <div ref={frame} className={styles.frame} role="img" aria-label={label} aria-busy={!ready}>
+    // A named figure, not an image: the map's attribution links and the low-data mode's
+    // «Показать карту-подложку» button inside would be hidden in an image (WCAG 4.1.2).
+    <figure className={styles.figure} aria-label={label}>
+      <div ref={frame} className={styles.frame} aria-busy={!ready}>
         {near ? (
           <MiniMap point={point} track={track} onReady={() => setReady(true)} onTilesFailedChange={setTilesFailed} />
         ) : null}
