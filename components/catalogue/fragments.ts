@@ -63,6 +63,38 @@ export const CatalogueDetail_entry = graphql(`
   }
 `)
 
+/**
+ * «Доступная среда» as a card's line shows it (CatalogueCard): whether the shared rule counts the
+ * entry as accessible, and the features' labels (docs/decisions/0055-accessibility-as-data.md).
+ */
+export const CatalogueCard_accessibility = graphql(`
+  fragment CatalogueCard_accessibility on Accessibility {
+    accessible
+    features {
+      label
+    }
+  }
+`)
+
+/** «Доступная среда» as an entry's page shows it (AccessibilitySection). */
+export const AccessibilitySection_accessibility = graphql(`
+  fragment AccessibilitySection_accessibility on Accessibility {
+    features {
+      key
+      label
+    }
+    note
+    surface {
+      value
+      label
+    }
+    gradient {
+      value
+      label
+    }
+  }
+`)
+
 /** The pages and the filter values of a filtered list (CatalogueListView). */
 export const CatalogueList_page = graphql(`
   fragment CatalogueList_page on FilteredPage {

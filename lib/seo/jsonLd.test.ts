@@ -168,6 +168,22 @@ describe('placeJsonLd and infrastructureJsonLd', () => {
     const data = infrastructureJsonLd({ ...place, category: category ? { value: category, label: category } : null })
     expect(data['@type']).toBe(type)
   })
+
+  it('adds their recorded accessibility as amenities, with the W3C terms where they exist', () => {
+    const accessibility = { features: [{ key: 'ramp' }, { key: 'audio' }, { key: 'beach_mat' }] }
+    for (const data of [placeJsonLd({ ...place, accessibility }), infrastructureJsonLd({ ...place, accessibility })]) {
+      // A mat to the water is a beach's feature only: a place's stray key is left out.
+      expect(data.amenityFeature).toEqual([
+        { '@type': 'LocationFeatureSpecification', name: 'Пандус', value: true },
+        { '@type': 'LocationFeatureSpecification', name: 'Звуковые подсказки', value: true },
+      ])
+      expect(data.accessibilityFeature).toEqual(['audioDescription'])
+    }
+    // Nothing recorded is not a «нет»: no features at all, rather than false ones.
+    const blank = placeJsonLd({ ...place, accessibility: { features: [] } })
+    expect(blank.amenityFeature).toBeUndefined()
+    expect(blank.accessibilityFeature).toBeUndefined()
+  })
 })
 
 describe('beachJsonLd', () => {
@@ -286,6 +302,33 @@ describe('routeJsonLd', () => {
       '@type': 'TouristTrip',
       itinerary: { '@type': 'Place', name: 'Маяк', geo: { '@type': 'GeoShape', line: '44.895,37.31 44.89,37.3' } },
     })
+  })
+
+  it('gives the walk itself its accessibility: features, surface and gradient as amenities', () => {
+    const data = routeJsonLd({
+      path: '/peshie-marshruty/3',
+      title: 'Набережная',
+      track: [],
+      accessibility: {
+        features: [{ key: 'step_free' }, { key: 'tactile' }],
+        surface: { value: 'tiles' },
+        gradient: { value: 'flat' },
+      },
+    })
+    expect(data.itinerary).toEqual({
+      '@type': 'Place',
+      name: 'Набережная',
+      amenityFeature: [
+        { '@type': 'LocationFeatureSpecification', name: 'Вход без ступенек', value: true },
+        { '@type': 'LocationFeatureSpecification', name: 'Тактильные указатели', value: true },
+        { '@type': 'LocationFeatureSpecification', name: 'Покрытие', value: 'Плитка' },
+        { '@type': 'LocationFeatureSpecification', name: 'Уклон', value: 'Ровный' },
+      ],
+      accessibilityFeature: ['tactileObject'],
+    })
+    // A trip has no amenities in schema.org; a route nobody described has none on its walk either.
+    expect(data.amenityFeature).toBeUndefined()
+    expect(routeJsonLd({ path: '/peshie-marshruty/3', title: 'Набережная', track: [] }).itinerary).toBeUndefined()
   })
 })
 

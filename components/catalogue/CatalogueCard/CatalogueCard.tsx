@@ -1,6 +1,7 @@
 import { Link } from '@/components/ui/Link'
 import type { ReactNode } from 'react'
 
+import type { CatalogueCard_AccessibilityFragment } from '@/lib/__generated__/gql/graphql'
 import { CmsImage, type CmsImageData } from '@/components/ui/CmsImage'
 import type { FavoriteRef } from '@/components/favorites/FavoritesContext'
 import { FavoriteToggle } from '@/components/favorites/FavoriteToggle/FavoriteToggle'
@@ -28,6 +29,36 @@ export type CatalogueCardProps = {
   favorite?: FavoriteRef
   /** A line after the facts that the browser fills in, e.g. whether the place is open now. */
   status?: ReactNode
+  /** «Доступная среда» of a beach, place, infrastructure object or route: a line of its own. */
+  accessibility?: CatalogueCard_AccessibilityFragment | null
+}
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1)
+
+/**
+ * The card's «Доступная среда» line (docs/decisions/0055-accessibility-as-data.md), as text with a
+ * decorative ♿ (aria-hidden; the words are what a screen reader reads). The sign and the words
+ * «Доступная среда» go only on entries the shared rule counts as accessible, exactly those the
+ * list's «Доступная среда» chip keeps, so no card says it by another rule; features recorded on
+ * other entries are still listed, under a plain «Доступность». Nothing recorded, no line.
+ */
+function AccessibilityLine({ accessibility }: { accessibility: CatalogueCard_AccessibilityFragment }) {
+  const features = accessibility.features.map((f) => lowerFirst(f.label)).join(', ')
+  if (!accessibility.accessible && !features) return null
+  return (
+    <p className={styles.access}>
+      {accessibility.accessible ? (
+        <>
+          <span aria-hidden="true" className={styles.accessIcon}>
+            ♿
+          </span>
+          {features ? `Доступная среда: ${features}` : 'Доступная среда'}
+        </>
+      ) : (
+        `Доступность: ${features}`
+      )}
+    </p>
+  )
 }
 
 const CATALOGUE_SIZES = '(min-width: 1440px) 25vw, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw'
@@ -46,6 +77,7 @@ export function CatalogueCard({
   sizes = CATALOGUE_SIZES,
   favorite,
   status,
+  accessibility,
 }: CatalogueCardProps) {
   const lines = facts.filter((f): f is string => Boolean(f))
   return (
@@ -79,6 +111,7 @@ export function CatalogueCard({
             ))}
           </ul>
         ) : null}
+        {accessibility ? <AccessibilityLine accessibility={accessibility} /> : null}
         {status}
       </div>
     </article>

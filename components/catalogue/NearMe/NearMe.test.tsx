@@ -25,6 +25,7 @@ const listBeach = (id: string, title: string): Beach => ({
     waterTemperatureSource: null,
   },
   workingHours: null,
+  accessibility: { accessible: false, features: [] },
 })
 
 /** The list page as the server rendered it: page 1 of 2, in the editors' order. */

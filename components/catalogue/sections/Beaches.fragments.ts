@@ -28,6 +28,9 @@ export const BeachCard_beach = graphql(`
     workingHours {
       ...CatalogueHours
     }
+    accessibility {
+      ...CatalogueCard_accessibility
+    }
   }
 `)
 
@@ -76,11 +79,7 @@ export const BeachView_beach = graphql(`
       label
     }
     accessibility {
-      features {
-        key
-        label
-      }
-      note
+      ...AccessibilitySection_accessibility
     }
     ...CatalogueDetail_entry
     conditions {

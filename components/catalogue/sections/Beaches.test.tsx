@@ -45,7 +45,13 @@ const beach: BeachView_BeachFragment = {
   address: 'Пионерский проспект',
   lengthMeters: 1200,
   amenities: [{ value: 'showers', label: 'Душ' }],
-  accessibility: { features: [{ key: 'ramp', label: 'Пандус' }], note: 'Пандус у центрального входа' },
+  accessibility: {
+    accessible: true,
+    features: [{ key: 'ramp', label: 'Пандус' }],
+    note: 'Пандус у центрального входа',
+    surface: null,
+    gradient: null,
+  },
   html: '',
   gallery: [],
   location: null,
@@ -80,17 +86,23 @@ describe('BeachView: SEO', () => {
     const section = screen.getByRole('region', { name: 'Доступная среда' })
     expect(within(section).getByRole('listitem')).toHaveTextContent('Пандус')
     expect(section).toHaveTextContent('Пандус у центрального входа')
-    rerender(<BeachView beach={{ ...beach, accessibility: { features: [], note: null } }} structuredData={null} />)
+    const nothing = { accessible: false, features: [], note: null, surface: null, gradient: null }
+    rerender(<BeachView beach={{ ...beach, accessibility: nothing }} structuredData={null} />)
     expect(screen.getByRole('region', { name: 'Доступная среда' })).toHaveTextContent(
       'Сведений о доступности пока нет.',
     )
+    // A note alone is something recorded: it is shown, without the «nothing» line.
+    rerender(<BeachView beach={{ ...beach, accessibility: { ...nothing, note: 'К воде ведёт лестница' } }} />)
+    const noted = screen.getByRole('region', { name: 'Доступная среда' })
+    expect(noted).toHaveTextContent('К воде ведёт лестница')
+    expect(noted).not.toHaveTextContent('Сведений о доступности пока нет.')
   })
 })
 
 type ListData = ComponentProps<typeof BeachesListView>['data']
 
 // The beach above as the list shows it, and a closed one beside it.
-const { id, title, summary, previewPicture, group, surface, workingHours } = beach
+const { id, title, summary, previewPicture, group, surface, workingHours, accessibility } = beach
 const card = (bathing: { value: string; label: string }, water: number | null, source: string | null) => ({
   bathing,
   waterTemperature: water,
@@ -105,6 +117,7 @@ const open = {
   surface,
   conditions: card({ value: 'allowed', label: 'Купание разрешено' }, 23.5, 'measured'),
   workingHours,
+  accessibility,
 }
 const stormy = {
   ...open,
@@ -112,6 +125,7 @@ const stormy = {
   title: 'Пионерский',
   conditions: card({ value: 'banned', label: 'Купание запрещено' }, 21, 'model'),
   workingHours: { allDay: false, from: '08:00', to: '20:00' },
+  accessibility: { accessible: false, features: [] },
 }
 
 const list = (items: ListData['beaches']['items']): ListData => ({
@@ -134,6 +148,9 @@ describe('BeachesListView', () => {
     expect(screen.getByText('С 08:00 до 20:00')).toBeInTheDocument()
     expect(screen.getByText('Вода +23,5 °C')).toBeInTheDocument()
     expect(screen.getByText('Вода +21 °C (по данным модели)')).toBeInTheDocument()
+    const [jemeteCard, stormyCard] = screen.getAllByRole('article')
+    expect(jemeteCard).toHaveTextContent('Доступная среда: пандус')
+    expect(stormyCard).not.toHaveTextContent('Доступн')
   })
 
   it('says whether a beach is open now by its hours, apart from whether one may swim', () => {

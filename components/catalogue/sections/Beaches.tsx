@@ -5,6 +5,7 @@ import { formatDistance } from '@/lib/format/distance'
 import type { JsonLdNode } from '@/lib/seo/jsonLd'
 import { BeachConditionsPanel } from './BeachConditionsPanel'
 import { DetailView } from '@/components/catalogue/DetailView/DetailView'
+import { AccessibilitySection } from '@/components/catalogue/Accessibility/AccessibilitySection'
 import styles from './Beaches.module.css'
 import { hoursOf } from './facts'
 
@@ -34,19 +35,7 @@ export function BeachView({
         { label: 'Адрес', value: beach.address },
       ]}
     >
-      <section aria-labelledby="accessibility-title">
-        <h2 id="accessibility-title">Доступная среда</h2>
-        {beach.accessibility.features.length > 0 ? (
-          <ul className={styles.amenities}>
-            {beach.accessibility.features.map((f) => (
-              <li key={f.key}>{f.label}</li>
-            ))}
-          </ul>
-        ) : (
-          <p>Сведений о доступности пока нет.</p>
-        )}
-        {beach.accessibility.note ? <p>{beach.accessibility.note}</p> : null}
-      </section>
+      <AccessibilitySection accessibility={beach.accessibility} />
       {beach.amenities.length > 0 ? (
         <section aria-labelledby="amenities-title">
           <h2 id="amenities-title">Удобства</h2>

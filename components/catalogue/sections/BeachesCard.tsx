@@ -20,6 +20,7 @@ export function BeachCard({ beach, priority }: { beach: BeachCard_BeachFragment;
       badge={{ text: bathing.label, tone: bathing.value === 'allowed' ? 'neutral' : 'warning' }}
       priority={priority}
       status={<OpenNow hours={beach.workingHours} />}
+      accessibility={beach.accessibility}
     />
   )
 }

@@ -15,6 +15,9 @@ export const InfrastructureCard_object = graphql(`
       label
     }
     ...CatalogueVenue_entry
+    accessibility {
+      ...CatalogueCard_accessibility
+    }
   }
 `)
 
@@ -23,6 +26,9 @@ export const InfrastructureView_object = graphql(`
     ...InfrastructureCard_object
     ...CatalogueContacts_entry
     ...CatalogueDetail_entry
+    accessibility {
+      ...AccessibilitySection_accessibility
+    }
     location {
       lat
       lon

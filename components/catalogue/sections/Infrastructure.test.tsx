@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
 import type { ComponentProps } from 'react'
 
 import { cards, factValue, pageInfo } from '@/lib/test/catalogueViews'
@@ -25,6 +25,13 @@ const pharmacy: Item = {
   gallery: [],
   location: null,
   seo: { title: null, description: null },
+  accessibility: {
+    accessible: false,
+    features: [{ key: 'tactile', label: 'Тактильные указатели' }],
+    note: 'Вход по трём ступеням',
+    surface: null,
+    gradient: null,
+  },
 }
 
 const list = (items: ListData['infrastructure']['items']): ListData => ({
@@ -33,10 +40,10 @@ const list = (items: ListData['infrastructure']['items']): ListData => ({
 
 describe('InfrastructureListView', () => {
   it('shows the section title, the category chips and a card per object with its address', () => {
-    const { id, slug, title, summary, previewPicture, category, address, workingHours } = pharmacy
+    const { id, slug, title, summary, previewPicture, category, address, workingHours, accessibility } = pharmacy
     render(
       <InfrastructureListView
-        data={list([{ id, slug, title, summary, previewPicture, category, address, workingHours }])}
+        data={list([{ id, slug, title, summary, previewPicture, category, address, workingHours, accessibility }])}
         filter={null}
       />,
     )
@@ -44,6 +51,11 @@ describe('InfrastructureListView', () => {
     expect(cards()).toEqual([{ title: 'Аптека на Ленина', href: '/infrastruktura/apteka-na-lenina' }])
     expect(screen.getByText('ул. Ленина, 10')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Аптеки' })).toHaveAttribute('href', '/infrastruktura?category=pharmacy')
+    // Recorded, but not what «Доступная среда» counts: listed without the sign or the words.
+    const card = screen.getByRole('article')
+    expect(card).toHaveTextContent('Доступность: тактильные указатели')
+    expect(card).not.toHaveTextContent('♿')
+    expect(card).not.toHaveTextContent('Доступная среда')
   })
 
   it('says so when a category is empty', () => {
@@ -61,5 +73,12 @@ describe('InfrastructureView', () => {
     expect(factValue('Часы работы')).toBe('Круглосуточно')
     expect(screen.getByRole('link', { name: /\+7/ })).toHaveAttribute('href', 'tel:+78613300000')
     expect(screen.getByRole('link', { name: '← Инфраструктура' })).toHaveAttribute('href', '/infrastruktura')
+  })
+
+  it('says what is recorded about its accessibility, the note included', () => {
+    render(<InfrastructureView item={pharmacy} />)
+    const section = screen.getByRole('region', { name: 'Доступная среда' })
+    expect(within(section).getByRole('listitem')).toHaveTextContent('Тактильные указатели')
+    expect(section).toHaveTextContent('Вход по трём ступеням')
   })
 })

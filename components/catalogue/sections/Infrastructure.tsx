@@ -1,6 +1,7 @@
 import type { InfrastructureView_ObjectFragment } from '@/lib/__generated__/gql/graphql'
 import type { JsonLdNode } from '@/lib/seo/jsonLd'
 import { DetailView } from '@/components/catalogue/DetailView/DetailView'
+import { AccessibilitySection } from '@/components/catalogue/Accessibility/AccessibilitySection'
 import { contactFacts, hoursOf } from './facts'
 
 export function InfrastructureView({
@@ -24,6 +25,8 @@ export function InfrastructureView({
         { label: 'Часы работы', value: hoursOf(item.workingHours) },
         ...contactFacts(item),
       ]}
-    />
+    >
+      <AccessibilitySection accessibility={item.accessibility} />
+    </DetailView>
   )
 }

@@ -19,6 +19,7 @@ export function InfrastructureCard({
       facts={[item.address, hoursOf(item.workingHours)]}
       priority={priority}
       status={<OpenNow hours={item.workingHours} />}
+      accessibility={item.accessibility}
     />
   )
 }

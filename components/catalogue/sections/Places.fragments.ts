@@ -14,6 +14,9 @@ export const PlaceCard_place = graphql(`
       label
     }
     ...CatalogueVenue_entry
+    accessibility {
+      ...CatalogueCard_accessibility
+    }
   }
 `)
 
@@ -23,6 +26,9 @@ export const PlaceView_place = graphql(`
     priceFrom
     ...CatalogueContacts_entry
     ...CatalogueDetail_entry
+    accessibility {
+      ...AccessibilitySection_accessibility
+    }
     location {
       lat
       lon

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
 import type { ComponentProps } from 'react'
 
 import { cards, factValue, pageInfo } from '@/lib/test/catalogueViews'
@@ -25,10 +25,20 @@ const museum: Place = {
   gallery: [],
   location: { lat: 44.895, lon: 37.31 },
   seo: { title: null, description: null },
+  accessibility: {
+    accessible: true,
+    features: [
+      { key: 'ramp', label: 'Пандус' },
+      { key: 'accessible_toilet', label: 'Туалет для людей на колясках' },
+    ],
+    note: 'Пандус у входа в экспозиционный зал',
+    surface: null,
+    gradient: null,
+  },
 }
 
-const { id, title, summary, previewPicture, category, address, workingHours } = museum
-const museumCard = { id, title, summary, previewPicture, category, address, workingHours }
+const { id, title, summary, previewPicture, category, address, workingHours, accessibility } = museum
+const museumCard = { id, title, summary, previewPicture, category, address, workingHours, accessibility }
 
 const list = (overrides: Partial<ListData['places']> = {}): ListData => ({
   places: {
@@ -42,6 +52,7 @@ const list = (overrides: Partial<ListData['places']> = {}): ListData => ({
         category: { value: 'viewpoint', label: 'Смотровые площадки' },
         address: 'Высокий берег',
         workingHours: null,
+        accessibility: { accessible: false, features: [] },
       },
     ],
     pageInfo: pageInfo(1, 2),
@@ -83,6 +94,14 @@ describe('PlacesListView', () => {
     expect(screen.getByText('В этой категории пока ничего нет.')).toBeInTheDocument()
     expect(cards()).toEqual([])
   })
+
+  it('shows on the card what is recorded for «Доступная среда», the sign hidden from screen readers', () => {
+    render(<PlacesListView data={list()} filter={null} />)
+    const [museumCard, lighthouse] = screen.getAllByRole('article')
+    const line = within(museumCard!).getByText(/^Доступная среда: пандус, туалет для людей на колясках$/)
+    expect(line.closest('p')?.querySelector('[aria-hidden="true"]')).toHaveTextContent('♿')
+    expect(lighthouse).not.toHaveTextContent(/Доступн/)
+  })
 })
 
 describe('PlaceView', () => {
@@ -111,6 +130,17 @@ describe('PlaceView', () => {
       'href',
       'https://2gis.ru/routeSearch/rsType/car/to/37.31,44.895',
     )
+  })
+
+  it('says what is recorded about its accessibility', () => {
+    render(<PlaceView place={museum} />)
+    const section = screen.getByRole('region', { name: 'Доступная среда' })
+    expect(
+      within(section)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Пандус', 'Туалет для людей на колясках'])
+    expect(section).toHaveTextContent('Пандус у входа в экспозиционный зал')
   })
 
   it('offers no directions without a location', () => {

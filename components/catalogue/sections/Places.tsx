@@ -2,6 +2,7 @@ import type { PlaceView_PlaceFragment } from '@/lib/__generated__/gql/graphql'
 import { formatPrice } from '@/lib/format/price'
 import type { JsonLdNode } from '@/lib/seo/jsonLd'
 import { DetailView } from '@/components/catalogue/DetailView/DetailView'
+import { AccessibilitySection } from '@/components/catalogue/Accessibility/AccessibilitySection'
 import { contactFacts, hoursOf } from './facts'
 
 export function PlaceView({
@@ -26,6 +27,8 @@ export function PlaceView({
         { label: 'Вход', value: formatPrice(place.priceFrom) },
         ...contactFacts(place),
       ]}
-    />
+    >
+      <AccessibilitySection accessibility={place.accessibility} />
+    </DetailView>
   )
 }

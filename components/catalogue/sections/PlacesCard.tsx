@@ -13,6 +13,7 @@ export function PlaceCard({ place, priority }: { place: PlaceCard_PlaceFragment;
       facts={[place.address]}
       priority={priority}
       status={<OpenNow hours={place.workingHours} />}
+      accessibility={place.accessibility}
     />
   )
 }

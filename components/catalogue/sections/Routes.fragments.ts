@@ -15,6 +15,9 @@ export const RouteCard_route = graphql(`
       value
       label
     }
+    accessibility {
+      ...CatalogueCard_accessibility
+    }
   }
 `)
 
@@ -27,5 +30,8 @@ export const RouteView_route = graphql(`
       lon
     }
     ...CatalogueDetail_entry
+    accessibility {
+      ...AccessibilitySection_accessibility
+    }
   }
 `)

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
 import type { ComponentProps } from 'react'
 
 import { cards, factValue, pageInfo } from '@/lib/test/catalogueViews'
@@ -26,6 +26,13 @@ const coastal: Route = {
   html: '<p>Виды на море.</p>',
   gallery: [],
   seo: { title: null, description: null },
+  accessibility: {
+    accessible: true,
+    features: [{ key: 'step_free', label: 'Вход без ступенек' }],
+    note: null,
+    surface: { value: 'tiles', label: 'Плитка' },
+    gradient: { value: 'gentle', label: 'Пологий' },
+  },
 }
 
 const list = (items: ListData['walkingRoutes']['items']): ListData => ({
@@ -34,10 +41,12 @@ const list = (items: ListData['walkingRoutes']['items']): ListData => ({
 
 describe('RoutesListView', () => {
   it('shows the section title and a card per route with its difficulty, length and time', () => {
-    const { id, title, summary, previewPicture, distanceMeters, durationMinutes, difficulty } = coastal
+    const { id, title, summary, previewPicture, distanceMeters, durationMinutes, difficulty, accessibility } = coastal
     render(
       <RoutesListView
-        data={list([{ id, title, summary, previewPicture, distanceMeters, durationMinutes, difficulty }])}
+        data={list([
+          { id, title, summary, previewPicture, distanceMeters, durationMinutes, difficulty, accessibility },
+        ])}
         filter={null}
       />,
     )
@@ -45,6 +54,7 @@ describe('RoutesListView', () => {
     expect(cards()).toEqual([{ title: 'По Высокому берегу', href: '/peshie-marshruty/4' }])
     expect(screen.getByText('Сложность: лёгкая')).toBeInTheDocument()
     expect(screen.getByText(/3,5 км · 1 ч 30 мин/)).toBeInTheDocument()
+    expect(screen.getByRole('article')).toHaveTextContent('Доступная среда: вход без ступенек')
   })
 
   it('says so when there are no routes', () => {
@@ -63,6 +73,23 @@ describe('RouteView', () => {
     expect(factValue('Начало маршрута')).toBe('Маяк')
     expect(screen.getByText('Виды на море.')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: '← Пешие маршруты' })).toHaveAttribute('href', '/peshie-marshruty')
+  })
+
+  it('says what is recorded about its accessibility: surface, gradient and features', () => {
+    render(<RouteView route={coastal} />)
+    const section = screen.getByRole('region', { name: 'Доступная среда' })
+    expect(
+      within(section)
+        .getAllByRole('term')
+        .map((dt) => dt.textContent),
+    ).toEqual(['Покрытие', 'Уклон'])
+    expect(
+      within(section)
+        .getAllByRole('definition')
+        .map((dd) => dd.textContent),
+    ).toEqual(['Плитка', 'Пологий'])
+    expect(within(section).getByRole('listitem')).toHaveTextContent('Вход без ступенек')
+    expect(section).not.toHaveTextContent('Сведений о доступности пока нет.')
   })
 
   it('offers directions to the start of the route, its first track point', () => {

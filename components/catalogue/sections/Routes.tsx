@@ -3,6 +3,7 @@ import { formatDistance } from '@/lib/format/distance'
 import { formatDuration } from '@/lib/format/duration'
 import type { JsonLdNode } from '@/lib/seo/jsonLd'
 import { DetailView } from '@/components/catalogue/DetailView/DetailView'
+import { AccessibilitySection } from '@/components/catalogue/Accessibility/AccessibilitySection'
 
 export function RouteView({
   route,
@@ -27,6 +28,8 @@ export function RouteView({
         { label: 'Сложность', value: route.difficulty?.label },
         { label: 'Начало маршрута', value: route.start },
       ]}
-    />
+    >
+      <AccessibilitySection accessibility={route.accessibility} />
+    </DetailView>
   )
 }

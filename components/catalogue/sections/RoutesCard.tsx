@@ -15,6 +15,7 @@ export function RouteCard({ route, priority }: { route: RouteCard_RouteFragment;
         [formatDistance(route.distanceMeters), formatDuration(route.durationMinutes)].filter(Boolean).join(' · '),
       ]}
       priority={priority}
+      accessibility={route.accessibility}
     />
   )
 }

@@ -4,7 +4,7 @@
  * to the view as a prop, so none of this reaches the browser's bundle; the small builders
  * the browser does need (crumbs, the site) stay in ./jsonLd.
  */
-import { accessibilityJsonLd } from '@anapa/shared/accessibility/features'
+import { type AccessibilityKind, accessibilityJsonLd } from '@anapa/shared/accessibility/features'
 import { beachGroupHref } from '@/lib/catalogue/paths'
 import { ALL_DAY_LABEL, parseTime, workingHours } from '@/lib/format/workingHours'
 import { type JsonLdNode, node, ORGANIZATION, SCHEMA_CONTEXT as CONTEXT } from '@/lib/seo/jsonLd'
@@ -78,6 +78,32 @@ export function openingHoursOf(hours: Hours) {
   ]
 }
 
+/**
+ * «Доступная среда» as the page's data has it (docs/decisions/0055-accessibility-as-data.md):
+ * features by key, a walking route's surface and gradient by value.
+ */
+type AccessibilityInput = {
+  features: readonly { key: string }[]
+  surface?: { value: string } | null
+  gradient?: { value: string } | null
+} | null
+
+/**
+ * The recorded features as `amenityFeature` (a route's surface and gradient too) and the W3C
+ * `accessibilityFeature` terms, from the shared vocabulary; nothing recorded gives nothing.
+ */
+function accessibilityProperties(kind: AccessibilityKind, a: AccessibilityInput | undefined) {
+  const access = accessibilityJsonLd(kind, {
+    features: a?.features.map((f) => f.key),
+    surface: a?.surface?.value,
+    gradient: a?.gradient?.value,
+  })
+  return {
+    amenityFeature: access.amenityFeature,
+    accessibilityFeature: access.accessibilityFeature.length > 0 ? access.accessibilityFeature : undefined,
+  }
+}
+
 // --- Builders -----------------------------------------------------------------------------------
 
 export type EventInput = Common & {
@@ -117,6 +143,8 @@ export function eventJsonLd(e: EventInput): JsonLdNode {
 
 type PlaceLike = Common & {
   category?: Option | null
+  /** The features recorded (docs/decisions/0055-accessibility-as-data.md), by key. */
+  accessibility?: AccessibilityInput
   address?: string | null
   workingHours?: Hours
   location?: Point
@@ -151,6 +179,7 @@ export type PlaceInput = PlaceLike & { priceFrom?: number | null }
 export function placeJsonLd(p: PlaceInput): JsonLdNode {
   return node(PLACE_TYPES[p.category?.value ?? ''] ?? 'TouristAttraction', {
     ...placeProperties(p),
+    ...accessibilityProperties('place', p.accessibility),
     isAccessibleForFree: p.priceFrom === 0 ? true : undefined,
   })
 }
@@ -170,10 +199,15 @@ const INFRASTRUCTURE_TYPES: Record<string, string> = {
 }
 
 export function infrastructureJsonLd(o: PlaceLike): JsonLdNode {
-  return node(INFRASTRUCTURE_TYPES[o.category?.value ?? ''] ?? 'CivicStructure', placeProperties(o))
+  return node(INFRASTRUCTURE_TYPES[o.category?.value ?? ''] ?? 'CivicStructure', {
+    ...placeProperties(o),
+    ...accessibilityProperties('infrastructure', o.accessibility),
+  })
 }
 
 export type BeachInput = Common & {
+  /** The features recorded (docs/decisions/0055-accessibility-as-data.md), by key. */
+  accessibility?: AccessibilityInput
   address?: string | null
   workingHours?: Hours
   location?: Point
@@ -181,8 +215,6 @@ export type BeachInput = Common & {
   group?: { id: string; title: string } | null
   /** Bathing now (docs/decisions/0042-beach-conditions.md); an unconfirmed status says nothing. */
   conditions?: { bathing: Option; lifeguards?: boolean | null } | null
-  /** The features recorded (docs/decisions/0055-accessibility-as-data.md), by key. */
-  accessibility?: { features: readonly { key: string }[] } | null
 }
 
 const feature = (name: string, value: boolean) => ({ '@type': 'LocationFeatureSpecification', name, value })
@@ -197,7 +229,7 @@ function conditionFeatures(conditions: BeachInput['conditions']) {
 }
 
 export function beachJsonLd(b: BeachInput): JsonLdNode {
-  const access = accessibilityJsonLd('beach', { features: b.accessibility?.features.map((f) => f.key) })
+  const access = accessibilityProperties('beach', b.accessibility)
   return node('Beach', {
     ...placeProperties(b),
     // Anapa's beaches are public by law; whether one may swim is a feature of the day.
@@ -207,7 +239,7 @@ export function beachJsonLd(b: BeachInput): JsonLdNode {
       ...conditionFeatures(b.conditions),
       ...access.amenityFeature,
     ],
-    accessibilityFeature: access.accessibilityFeature.length > 0 ? access.accessibilityFeature : undefined,
+    accessibilityFeature: access.accessibilityFeature,
     containedInPlace: b.group
       ? { '@type': 'Place', name: b.group.title, url: absoluteUrl(beachGroupHref(b.group.id)) }
       : undefined,
@@ -245,11 +277,17 @@ export function tourJsonLd(t: TourInput): JsonLdNode {
   })
 }
 
-export type RouteInput = Common & { start?: string | null; track: readonly { lat: number; lon: number }[] }
+export type RouteInput = Common & {
+  start?: string | null
+  track: readonly { lat: number; lon: number }[]
+  /** The features, surface and gradient recorded (docs/decisions/0055-accessibility-as-data.md). */
+  accessibility?: AccessibilityInput
+}
 
 /**
  * A walking route. schema.org has no trail type, so it is a TouristTrip whose itinerary is the
  * walk itself: a place shaped like the track, 'lat,lon' pairs separated by spaces (GeoShape line).
+ * Its accessibility belongs to that place too, as a trip has no amenities in schema.org.
  */
 export function routeJsonLd(r: RouteInput): JsonLdNode {
   const [first] = r.track
@@ -257,12 +295,14 @@ export function routeJsonLd(r: RouteInput): JsonLdNode {
     r.track.length >= 2
       ? { '@type': 'GeoShape', line: r.track.map((p) => `${p.lat},${p.lon}`).join(' ') }
       : geoOf(first)
+  const access = accessibilityProperties('route', r.accessibility)
+  const described = access.amenityFeature.length > 0
   return node('TouristTrip', {
     name: r.title,
     description: r.summary,
     url: absoluteUrl(r.path),
     image: imagesOf(r.cover, r.gallery),
-    itinerary: geo || r.start ? { '@type': 'Place', name: r.start || r.title, geo } : undefined,
+    itinerary: geo || r.start || described ? { '@type': 'Place', name: r.start || r.title, geo, ...access } : undefined,
   })
 }
 

@@ -56,5 +56,6 @@ export const infrastructureDetail = detailPages({
       location: item.location,
       phone: item.phone,
       website: item.website,
+      accessibility: item.accessibility,
     }),
 })

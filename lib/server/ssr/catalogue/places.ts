@@ -53,5 +53,6 @@ export const placeDetail = detailPages({
       priceFrom: place.priceFrom,
       phone: place.phone,
       website: place.website,
+      accessibility: place.accessibility,
     }),
 })

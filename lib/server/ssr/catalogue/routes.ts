@@ -51,5 +51,6 @@ export const routeDetail = detailPages({
       gallery: route.gallery,
       start: route.start,
       track: route.track,
+      accessibility: route.accessibility,
     }),
 })
