@@ -2,8 +2,9 @@
 export const CATALOGUE_PAGE_SIZE = 12
 
 /**
- * The beaches' «Доступная среда» filter (`/plyazhi?sreda=dostupnaya`): only the beaches the shared
- * rule counts as accessible (docs/decisions/0055-accessibility-as-data.md).
+ * The «Доступная среда» filter of the beaches, places, infrastructure and walking routes
+ * (`/plyazhi?sreda=dostupnaya`, `/interesnye-mesta?category=museum&sreda=dostupnaya`): only the
+ * entries the shared rule counts as accessible (docs/decisions/0055-accessibility-as-data.md).
  */
 export const ACCESSIBLE_FILTER_PARAM = 'sreda'
 export const ACCESSIBLE_FILTER = 'dostupnaya'

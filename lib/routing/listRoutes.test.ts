@@ -24,6 +24,19 @@ describe('toIsrPath: public list URL → the ISR page that serves it', () => {
     ['/interesnye-mesta?category=museum', '/interesnye-mesta/spisok/museum/1'],
     ['/peshie-marshruty?page=3', '/peshie-marshruty/spisok/vse/3'],
     ['/plyazhi?page=2', '/plyazhi/spisok/vse/2'],
+    // «Доступная среда»: the one filter of beaches and routes…
+    ['/plyazhi?sreda=dostupnaya', '/plyazhi/spisok/dostupnaya/1'],
+    ['/peshie-marshruty?sreda=dostupnaya&page=2', '/peshie-marshruty/spisok/dostupnaya/2'],
+    // …and a tree of its own beside the category of places and infrastructure, either alone or with one.
+    ['/interesnye-mesta?sreda=dostupnaya', '/interesnye-mesta/spisok/dostupnaya/vse/1'],
+    ['/interesnye-mesta?sreda=dostupnaya&page=2', '/interesnye-mesta/spisok/dostupnaya/vse/2'],
+    ['/interesnye-mesta?category=museum&sreda=dostupnaya', '/interesnye-mesta/spisok/dostupnaya/museum/1'],
+    ['/interesnye-mesta?sreda=dostupnaya&category=museum&page=3', '/interesnye-mesta/spisok/dostupnaya/museum/3'],
+    ['/infrastruktura?category=pharmacy&sreda=dostupnaya', '/infrastruktura/spisok/dostupnaya/pharmacy/1'],
+    // Any other value of sreda is no filter, as the rewrites read it.
+    ['/interesnye-mesta?sreda=da&category=museum', '/interesnye-mesta/spisok/museum/1'],
+    ['/interesnye-mesta?sreda=../x', '/interesnye-mesta'],
+    ['/interesnye-mesta?sreda=dostupnaya&category=../x&page=abc', '/interesnye-mesta/spisok/dostupnaya/vse/1'],
     // Lists without a filter ignore one.
     ['/plyazhi?category=x', '/plyazhi'],
     // The beach group's prefixed id has an internal page; anything else after group- does not.
@@ -50,6 +63,19 @@ describe('listHref: the canonical public URL', () => {
     expect(toIsrPath(listHref('/zhurnal-kurorta', { filter: 'detyam', page: 2 }))).toBe(
       '/zhurnal-kurorta/kategoriya/detyam/2',
     )
+    expect(toIsrPath(listHref('/interesnye-mesta', { filter: 'museum', page: 2, accessible: true }))).toBe(
+      '/interesnye-mesta/spisok/dostupnaya/museum/2',
+    )
+  })
+
+  it('adds «Доступная среда» after the category, only on the lists that take it beside one', () => {
+    expect(listHref('/interesnye-mesta', { accessible: true })).toBe('/interesnye-mesta?sreda=dostupnaya')
+    expect(listHref('/infrastruktura', { filter: 'pharmacy', page: 2, accessible: true })).toBe(
+      '/infrastruktura?category=pharmacy&sreda=dostupnaya&page=2',
+    )
+    // The journal has no such dimension; beaches and routes take it as their filter value.
+    expect(listHref('/zhurnal-kurorta', { accessible: true })).toBe('/zhurnal-kurorta')
+    expect(listHref('/peshie-marshruty', { filter: 'dostupnaya' })).toBe('/peshie-marshruty?sreda=dostupnaya')
   })
 })
 
@@ -73,10 +99,33 @@ describe('listRewrites', () => {
     ])
   })
 
-  it('gives lists without a filter only the page rewrite', () => {
-    const destinations = listRewrites().map((r) => r.destination)
-    expect(destinations.filter((d) => d.startsWith('/peshie-marshruty'))).toEqual([
+  it('gives the walking routes «Доступная среда» as their one filter, as the beaches', () => {
+    const routes = listRewrites().filter((r) => r.destination.startsWith('/peshie-marshruty'))
+    expect(routes.map((r) => r.destination)).toEqual([
+      '/peshie-marshruty/spisok/:filter/:page',
+      '/peshie-marshruty/spisok/:filter/1',
       '/peshie-marshruty/spisok/vse/:page',
     ])
+    expect(routes[0]?.has?.[0]).toMatchObject({ type: 'query', key: 'sreda' })
+  })
+
+  it('puts the «Доступная среда» tree of places before their category rewrites, most specific first', () => {
+    const places = listRewrites().filter((r) => r.source === '/interesnye-mesta')
+    expect(places.map((r) => r.destination)).toEqual([
+      '/interesnye-mesta/spisok/dostupnaya/:filter/:page',
+      '/interesnye-mesta/spisok/dostupnaya/:filter/1',
+      '/interesnye-mesta/spisok/dostupnaya/vse/:page',
+      '/interesnye-mesta/spisok/dostupnaya/vse/1',
+      '/interesnye-mesta/spisok/:filter/:page',
+      '/interesnye-mesta/spisok/:filter/1',
+      '/interesnye-mesta/spisok/vse/:page',
+    ])
+    // Only sreda=dostupnaya itself (Next anchors the value), with the category under its own key.
+    expect(places[0]?.has).toEqual([
+      { type: 'query', key: 'sreda', value: 'dostupnaya' },
+      { type: 'query', key: 'category', value: expect.stringContaining('(?<filter>') },
+      { type: 'query', key: 'page', value: expect.stringContaining('(?<page>') },
+    ])
+    expect(listRewrites().filter((r) => r.destination.startsWith('/infrastruktura/spisok/dostupnaya'))).toHaveLength(4)
   })
 })

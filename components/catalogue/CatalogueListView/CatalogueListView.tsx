@@ -7,6 +7,7 @@ import { Breadcrumbs } from '@/components/layout/Breadcrumbs'
 import { PageMeta } from '@/components/seo/PageMeta'
 import { ChipList } from '@/components/ui/ChipList'
 import { Pagination } from '@/components/ui/Pagination/Pagination'
+import { ACCESSIBLE_FILTER } from '@/lib/catalogue/constants'
 import type { NearMeKind } from '@/lib/catalogue/sections'
 import { NearMeSwitch } from '@/components/catalogue/NearMe/NearMeSwitch'
 import styles from './CatalogueListView.module.css'
@@ -23,12 +24,24 @@ export type ListFilter = {
   selected: string | null
 }
 
+/**
+ * «Доступная среда» beside the list's own filter (lib/routing/listRoutes.ts,
+ * docs/decisions/0055-accessibility-as-data.md): chips of their own, links that keep the filter, as
+ * the filter's links keep it.
+ */
+export type AccessibleFilter = {
+  /** The chip that lists everything, e.g. 'Все места'. */
+  allLabel: string
+  selected: boolean
+}
+
 type Props = {
   /** The section's list path; the route table's crumb label is the page title (docs/spec.md#2-screens-and-routes). */
   path: string
   description: string
   intro?: ReactNode
   filter?: ListFilter
+  accessible?: AccessibleFilter
   pageInfo: Pagination_PageInfoFragment
   /** The cards, one per item, already keyed. */
   cards: ReactNode[]
@@ -47,6 +60,7 @@ export function CatalogueListView({
   description,
   intro,
   filter,
+  accessible,
   pageInfo,
   cards,
   emptyText,
@@ -56,10 +70,14 @@ export function CatalogueListView({
 }: Props) {
   const crumbs = crumbsFor(path)
   const title = crumbs[0]!.label
-  const current = filter?.options.find((o) => o.value === filter.selected) ?? null
+  const selected = filter?.selected ?? null
+  const current = filter?.options.find((o) => o.value === selected) ?? null
+  const accessibleOnly = accessible?.selected === true
+  const chosen = [current?.label, accessibleOnly ? 'Доступная среда' : null].filter(Boolean).join(', ')
   const { page } = pageInfo
   const pageSuffix = page > 1 ? `, страница ${page}` : ''
-  const hrefFor = (value: string | null, p = 1) => listHref(path, { filter: value, page: p })
+  const hrefFor = (value: string | null, p = 1, withAccessible = accessibleOnly) =>
+    listHref(path, { filter: value, page: p, accessible: withAccessible })
   const grid = (items: ReactNode[]) => (
     <ul className={maxColumns === 4 ? `${styles.grid} ${styles.wide}` : styles.grid}>
       {items.map((card, i) => (
@@ -76,32 +94,45 @@ export function CatalogueListView({
       ) : (
         grid(cards)
       )}
-      <Pagination pageInfo={pageInfo} hrefFor={(p) => hrefFor(filter?.selected ?? null, p)} />
+      <Pagination pageInfo={pageInfo} hrefFor={(p) => hrefFor(selected, p)} />
     </>
   )
   return (
     <div className={styles.page}>
       <PageMeta
-        title={`${current ? `${current.label} — ${title}` : title}${pageSuffix}`}
+        title={`${chosen ? `${chosen} — ${title}` : title}${pageSuffix}`}
         description={description}
         // The public URL of this very page (filter and page included), never the internal ISR path.
-        path={hrefFor(filter?.selected ?? null, page)}
+        path={hrefFor(selected, page)}
       />
       <Breadcrumbs items={crumbs} />
       <h1 className={styles.title}>{title}</h1>
       {intro ? <p className={styles.intro}>{intro}</p> : null}
       {aside}
-      {filter ? (
+      {filter || accessible ? (
         <div className={styles.filters}>
-          <ChipList
-            label={filter.label}
-            mode="single"
-            selected={[filter.selected ?? ALL_CHIP]}
-            chips={[
-              { id: ALL_CHIP, title: filter.allLabel, href: hrefFor(null) },
-              ...filter.options.map((o) => ({ id: o.value, title: o.label, href: hrefFor(o.value) })),
-            ]}
-          />
+          {filter ? (
+            <ChipList
+              label={filter.label}
+              mode="single"
+              selected={[filter.selected ?? ALL_CHIP]}
+              chips={[
+                { id: ALL_CHIP, title: filter.allLabel, href: hrefFor(null) },
+                ...filter.options.map((o) => ({ id: o.value, title: o.label, href: hrefFor(o.value) })),
+              ]}
+            />
+          ) : null}
+          {accessible ? (
+            <ChipList
+              label="Доступность"
+              mode="single"
+              selected={[accessibleOnly ? ACCESSIBLE_FILTER : ALL_CHIP]}
+              chips={[
+                { id: ALL_CHIP, title: accessible.allLabel, href: hrefFor(selected, 1, false) },
+                { id: ACCESSIBLE_FILTER, title: 'Доступная среда', href: hrefFor(selected, 1, true) },
+              ]}
+            />
+          ) : null}
         </div>
       ) : null}
       {nearMe ? (

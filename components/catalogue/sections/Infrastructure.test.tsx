@@ -58,6 +58,20 @@ describe('InfrastructureListView', () => {
     expect(card).not.toHaveTextContent('Доступная среда')
   })
 
+  it('offers «Доступная среда» beside the categories, each keeping the other', () => {
+    render(<InfrastructureListView data={list([])} filter="pharmacy" accessible />)
+    const access = screen.getByRole('navigation', { name: 'Доступность' })
+    expect(within(access).getByRole('link', { name: 'Все объекты' })).toHaveAttribute(
+      'href',
+      '/infrastruktura?category=pharmacy',
+    )
+    expect(within(access).getByRole('link', { name: 'Доступная среда' })).toHaveAttribute('aria-current', 'page')
+    expect(
+      within(screen.getByRole('navigation', { name: 'Категории' })).getByRole('link', { name: 'Все' }),
+    ).toHaveAttribute('href', '/infrastruktura?sreda=dostupnaya')
+    expect(screen.getByRole('status')).toHaveTextContent('В этой категории доступных объектов пока не отмечено.')
+  })
+
   it('says so when a category is empty', () => {
     render(<InfrastructureListView data={list([])} filter="pharmacy" />)
     expect(screen.getByText('В этой категории пока ничего нет.')).toBeInTheDocument()

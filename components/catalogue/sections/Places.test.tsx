@@ -95,6 +95,55 @@ describe('PlacesListView', () => {
     expect(cards()).toEqual([])
   })
 
+  it('offers «Доступная среда» as links of their own that keep the category', () => {
+    render(<PlacesListView data={list()} filter="museum" />)
+    const access = screen.getByRole('navigation', { name: 'Доступность' })
+    expect(within(access).getByRole('link', { name: 'Все места' })).toHaveAttribute(
+      'href',
+      '/interesnye-mesta?category=museum',
+    )
+    expect(within(access).getByRole('link', { name: 'Все места' })).toHaveAttribute('aria-current', 'page')
+    expect(within(access).getByRole('link', { name: 'Доступная среда' })).toHaveAttribute(
+      'href',
+      '/interesnye-mesta?category=museum&sreda=dostupnaya',
+    )
+  })
+
+  it('on the «Доступная среда» pages, keeps it in the category chips, the pages and the canonical URL', () => {
+    render(<PlacesListView data={list()} filter="museum" accessible />)
+    const access = screen.getByRole('navigation', { name: 'Доступность' })
+    expect(within(access).getByRole('link', { name: 'Доступная среда' })).toHaveAttribute('aria-current', 'page')
+    expect(within(access).getByRole('link', { name: 'Все места' })).toHaveAttribute(
+      'href',
+      '/interesnye-mesta?category=museum',
+    )
+    const categories = screen.getByRole('navigation', { name: 'Категории' })
+    expect(within(categories).getByRole('link', { name: 'Все' })).toHaveAttribute(
+      'href',
+      '/interesnye-mesta?sreda=dostupnaya',
+    )
+    expect(within(categories).getByRole('link', { name: 'Смотровые площадки' })).toHaveAttribute(
+      'href',
+      '/interesnye-mesta?category=viewpoint&sreda=dostupnaya',
+    )
+    expect(screen.getByRole('link', { name: /2/ })).toHaveAttribute(
+      'href',
+      '/interesnye-mesta?category=museum&sreda=dostupnaya&page=2',
+    )
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(
+      /\/interesnye-mesta\?category=museum&sreda=dostupnaya$/,
+    )
+    expect(document.title).toMatch(/^Музеи, Доступная среда — Интересные места/)
+  })
+
+  it('says so when «Доступная среда» finds nothing, with a category or without', () => {
+    const empty = list({ items: [], pageInfo: pageInfo(1, 1) })
+    const { rerender } = render(<PlacesListView data={empty} filter={null} accessible />)
+    expect(screen.getByRole('status')).toHaveTextContent('Доступных мест пока не отмечено.')
+    rerender(<PlacesListView data={empty} filter="museum" accessible />)
+    expect(screen.getByRole('status')).toHaveTextContent('В этой категории доступных мест пока не отмечено.')
+  })
+
   it('shows on the card what is recorded for «Доступная среда», the sign hidden from screen readers', () => {
     render(<PlacesListView data={list()} filter={null} />)
     const [museumCard, lighthouse] = screen.getAllByRole('article')

@@ -61,6 +61,18 @@ describe('RoutesListView', () => {
     render(<RoutesListView data={list([])} filter={null} />)
     expect(screen.getByText('Маршрутов пока нет. Загляните позже.')).toBeInTheDocument()
   })
+
+  it('filters by «Доступная среда» through links, and says so when it finds nothing', () => {
+    render(<RoutesListView data={list([])} filter="dostupnaya" />)
+    const filters = screen.getByRole('navigation', { name: 'Доступность' })
+    expect(within(filters).getByRole('link', { name: 'Все маршруты' })).toHaveAttribute('href', '/peshie-marshruty')
+    expect(within(filters).getByRole('link', { name: 'Доступная среда' })).toHaveAttribute('aria-current', 'page')
+    expect(within(filters).getByRole('link', { name: 'Доступная среда' })).toHaveAttribute(
+      'href',
+      '/peshie-marshruty?sreda=dostupnaya',
+    )
+    expect(screen.getByRole('status')).toHaveTextContent('Доступных маршрутов пока не отмечено.')
+  })
 })
 
 describe('RouteView', () => {

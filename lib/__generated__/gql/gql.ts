@@ -114,11 +114,11 @@ type Documents = {
     "\n  query CamerasRouteQuery {\n    cameras {\n      ...CamerasView_camera\n    }\n  }\n": typeof types.CamerasRouteQueryDocument,
     "\n  query EventsListRouteQuery($page: Int!, $date: EventDateFilter!) {\n    events(page: $page, date: $date) {\n      items {\n        ...EventCard_event\n      }\n      pageInfo {\n        ...Pagination_pageInfo\n      }\n    }\n  }\n": typeof types.EventsListRouteQueryDocument,
     "\n  query EventRouteQuery($slug: String!) {\n    event(slug: $slug) {\n      ...EventView_event\n    }\n  }\n": typeof types.EventRouteQueryDocument,
-    "\n  query InfrastructureListRouteQuery($page: Int!, $category: String) {\n    infrastructure(page: $page, category: $category) {\n      items {\n        ...InfrastructureCard_object\n      }\n      ...CatalogueList_page\n    }\n  }\n": typeof types.InfrastructureListRouteQueryDocument,
+    "\n  query InfrastructureListRouteQuery($page: Int!, $category: String, $accessible: Boolean) {\n    infrastructure(page: $page, category: $category, accessible: $accessible) {\n      items {\n        ...InfrastructureCard_object\n      }\n      ...CatalogueList_page\n    }\n  }\n": typeof types.InfrastructureListRouteQueryDocument,
     "\n  query InfrastructureRouteQuery($slug: String!) {\n    infrastructureObject(slug: $slug) {\n      ...InfrastructureView_object\n    }\n  }\n": typeof types.InfrastructureRouteQueryDocument,
-    "\n  query PlacesListRouteQuery($page: Int!, $category: String) {\n    places(page: $page, category: $category) {\n      items {\n        ...PlaceCard_place\n      }\n      ...CatalogueList_page\n    }\n  }\n": typeof types.PlacesListRouteQueryDocument,
+    "\n  query PlacesListRouteQuery($page: Int!, $category: String, $accessible: Boolean) {\n    places(page: $page, category: $category, accessible: $accessible) {\n      items {\n        ...PlaceCard_place\n      }\n      ...CatalogueList_page\n    }\n  }\n": typeof types.PlacesListRouteQueryDocument,
     "\n  query PlaceRouteQuery($id: ID!) {\n    place(id: $id) {\n      ...PlaceView_place\n    }\n  }\n": typeof types.PlaceRouteQueryDocument,
-    "\n  query RoutesListRouteQuery($page: Int!) {\n    walkingRoutes(page: $page) {\n      items {\n        ...RouteCard_route\n      }\n      pageInfo {\n        ...Pagination_pageInfo\n      }\n    }\n  }\n": typeof types.RoutesListRouteQueryDocument,
+    "\n  query RoutesListRouteQuery($page: Int!, $accessible: Boolean) {\n    walkingRoutes(page: $page, accessible: $accessible) {\n      items {\n        ...RouteCard_route\n      }\n      pageInfo {\n        ...Pagination_pageInfo\n      }\n    }\n  }\n": typeof types.RoutesListRouteQueryDocument,
     "\n  query RouteRouteQuery($id: ID!) {\n    walkingRoute(id: $id) {\n      ...RouteView_route\n    }\n  }\n": typeof types.RouteRouteQueryDocument,
     "\n  query ToursListRouteQuery($page: Int!, $tag: String) {\n    tours(page: $page, tag: $tag) {\n      items {\n        ...TourCard_tour\n      }\n      ...CatalogueList_page\n    }\n  }\n": typeof types.ToursListRouteQueryDocument,
     "\n  query TourRouteQuery($slug: String!) {\n    tour(slug: $slug) {\n      ...TourView_tour\n    }\n  }\n": typeof types.TourRouteQueryDocument,
@@ -235,11 +235,11 @@ const documents: Documents = {
     "\n  query CamerasRouteQuery {\n    cameras {\n      ...CamerasView_camera\n    }\n  }\n": types.CamerasRouteQueryDocument,
     "\n  query EventsListRouteQuery($page: Int!, $date: EventDateFilter!) {\n    events(page: $page, date: $date) {\n      items {\n        ...EventCard_event\n      }\n      pageInfo {\n        ...Pagination_pageInfo\n      }\n    }\n  }\n": types.EventsListRouteQueryDocument,
     "\n  query EventRouteQuery($slug: String!) {\n    event(slug: $slug) {\n      ...EventView_event\n    }\n  }\n": types.EventRouteQueryDocument,
-    "\n  query InfrastructureListRouteQuery($page: Int!, $category: String) {\n    infrastructure(page: $page, category: $category) {\n      items {\n        ...InfrastructureCard_object\n      }\n      ...CatalogueList_page\n    }\n  }\n": types.InfrastructureListRouteQueryDocument,
+    "\n  query InfrastructureListRouteQuery($page: Int!, $category: String, $accessible: Boolean) {\n    infrastructure(page: $page, category: $category, accessible: $accessible) {\n      items {\n        ...InfrastructureCard_object\n      }\n      ...CatalogueList_page\n    }\n  }\n": types.InfrastructureListRouteQueryDocument,
     "\n  query InfrastructureRouteQuery($slug: String!) {\n    infrastructureObject(slug: $slug) {\n      ...InfrastructureView_object\n    }\n  }\n": types.InfrastructureRouteQueryDocument,
-    "\n  query PlacesListRouteQuery($page: Int!, $category: String) {\n    places(page: $page, category: $category) {\n      items {\n        ...PlaceCard_place\n      }\n      ...CatalogueList_page\n    }\n  }\n": types.PlacesListRouteQueryDocument,
+    "\n  query PlacesListRouteQuery($page: Int!, $category: String, $accessible: Boolean) {\n    places(page: $page, category: $category, accessible: $accessible) {\n      items {\n        ...PlaceCard_place\n      }\n      ...CatalogueList_page\n    }\n  }\n": types.PlacesListRouteQueryDocument,
     "\n  query PlaceRouteQuery($id: ID!) {\n    place(id: $id) {\n      ...PlaceView_place\n    }\n  }\n": types.PlaceRouteQueryDocument,
-    "\n  query RoutesListRouteQuery($page: Int!) {\n    walkingRoutes(page: $page) {\n      items {\n        ...RouteCard_route\n      }\n      pageInfo {\n        ...Pagination_pageInfo\n      }\n    }\n  }\n": types.RoutesListRouteQueryDocument,
+    "\n  query RoutesListRouteQuery($page: Int!, $accessible: Boolean) {\n    walkingRoutes(page: $page, accessible: $accessible) {\n      items {\n        ...RouteCard_route\n      }\n      pageInfo {\n        ...Pagination_pageInfo\n      }\n    }\n  }\n": types.RoutesListRouteQueryDocument,
     "\n  query RouteRouteQuery($id: ID!) {\n    walkingRoute(id: $id) {\n      ...RouteView_route\n    }\n  }\n": types.RouteRouteQueryDocument,
     "\n  query ToursListRouteQuery($page: Int!, $tag: String) {\n    tours(page: $page, tag: $tag) {\n      items {\n        ...TourCard_tour\n      }\n      ...CatalogueList_page\n    }\n  }\n": types.ToursListRouteQueryDocument,
     "\n  query TourRouteQuery($slug: String!) {\n    tour(slug: $slug) {\n      ...TourView_tour\n    }\n  }\n": types.TourRouteQueryDocument,
@@ -673,7 +673,7 @@ export function graphql(source: "\n  query EventRouteQuery($slug: String!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query InfrastructureListRouteQuery($page: Int!, $category: String) {\n    infrastructure(page: $page, category: $category) {\n      items {\n        ...InfrastructureCard_object\n      }\n      ...CatalogueList_page\n    }\n  }\n"): (typeof documents)["\n  query InfrastructureListRouteQuery($page: Int!, $category: String) {\n    infrastructure(page: $page, category: $category) {\n      items {\n        ...InfrastructureCard_object\n      }\n      ...CatalogueList_page\n    }\n  }\n"];
+export function graphql(source: "\n  query InfrastructureListRouteQuery($page: Int!, $category: String, $accessible: Boolean) {\n    infrastructure(page: $page, category: $category, accessible: $accessible) {\n      items {\n        ...InfrastructureCard_object\n      }\n      ...CatalogueList_page\n    }\n  }\n"): (typeof documents)["\n  query InfrastructureListRouteQuery($page: Int!, $category: String, $accessible: Boolean) {\n    infrastructure(page: $page, category: $category, accessible: $accessible) {\n      items {\n        ...InfrastructureCard_object\n      }\n      ...CatalogueList_page\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -681,7 +681,7 @@ export function graphql(source: "\n  query InfrastructureRouteQuery($slug: Strin
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PlacesListRouteQuery($page: Int!, $category: String) {\n    places(page: $page, category: $category) {\n      items {\n        ...PlaceCard_place\n      }\n      ...CatalogueList_page\n    }\n  }\n"): (typeof documents)["\n  query PlacesListRouteQuery($page: Int!, $category: String) {\n    places(page: $page, category: $category) {\n      items {\n        ...PlaceCard_place\n      }\n      ...CatalogueList_page\n    }\n  }\n"];
+export function graphql(source: "\n  query PlacesListRouteQuery($page: Int!, $category: String, $accessible: Boolean) {\n    places(page: $page, category: $category, accessible: $accessible) {\n      items {\n        ...PlaceCard_place\n      }\n      ...CatalogueList_page\n    }\n  }\n"): (typeof documents)["\n  query PlacesListRouteQuery($page: Int!, $category: String, $accessible: Boolean) {\n    places(page: $page, category: $category, accessible: $accessible) {\n      items {\n        ...PlaceCard_place\n      }\n      ...CatalogueList_page\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -689,7 +689,7 @@ export function graphql(source: "\n  query PlaceRouteQuery($id: ID!) {\n    plac
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query RoutesListRouteQuery($page: Int!) {\n    walkingRoutes(page: $page) {\n      items {\n        ...RouteCard_route\n      }\n      pageInfo {\n        ...Pagination_pageInfo\n      }\n    }\n  }\n"): (typeof documents)["\n  query RoutesListRouteQuery($page: Int!) {\n    walkingRoutes(page: $page) {\n      items {\n        ...RouteCard_route\n      }\n      pageInfo {\n        ...Pagination_pageInfo\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query RoutesListRouteQuery($page: Int!, $accessible: Boolean) {\n    walkingRoutes(page: $page, accessible: $accessible) {\n      items {\n        ...RouteCard_route\n      }\n      pageInfo {\n        ...Pagination_pageInfo\n      }\n    }\n  }\n"): (typeof documents)["\n  query RoutesListRouteQuery($page: Int!, $accessible: Boolean) {\n    walkingRoutes(page: $page, accessible: $accessible) {\n      items {\n        ...RouteCard_route\n      }\n      pageInfo {\n        ...Pagination_pageInfo\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

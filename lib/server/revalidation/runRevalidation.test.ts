@@ -50,6 +50,52 @@ describe('planChange: the paths come from the lists as the REST API counts them 
     expect(counts).toEqual(new Map([['/zhurnal-kurorta', 10]]))
     expect(lines).toEqual([expect.stringMatching(/^revalidate: could not count \/zhurnal-kurorta\?category=nope/)])
   })
+
+  it('counts the «Доступная среда» lists with accessible=true, beside a category or as the one filter', async () => {
+    const asked: string[] = []
+    const api = fakeApi(
+      {
+        '/v1/places': 30,
+        '/v1/places?category%5B%5D=museum': 5,
+        '/v1/places?accessible=true': 13,
+        '/v1/places?category%5B%5D=museum&accessible=true': 2,
+        '/v1/routes': 7,
+        '/v1/routes?accessible=true': 3,
+      },
+      asked,
+    )
+    const place: SiteChange = {
+      collection: 'places',
+      previous: null,
+      current: { key: '12', published: true, filterValues: ['museum'] },
+    }
+    const paths = await planChange(place, api, () => {})
+    expect(asked.sort()).toEqual([
+      '/v1/places',
+      '/v1/places?accessible=true',
+      '/v1/places?category%5B%5D=museum',
+      '/v1/places?category%5B%5D=museum&accessible=true',
+    ])
+    expect(paths.filter((p) => p.startsWith('/interesnye-mesta?sreda='))).toEqual([
+      '/interesnye-mesta?sreda=dostupnaya',
+      '/interesnye-mesta?sreda=dostupnaya&page=2',
+      '/interesnye-mesta?sreda=dostupnaya&page=3',
+    ])
+    const counts = await countLists(
+      api,
+      [
+        { collection: 'walking-routes', base: '/peshie-marshruty', filter: null },
+        { collection: 'walking-routes', base: '/peshie-marshruty', filter: 'dostupnaya' },
+      ],
+      () => {},
+    )
+    expect(counts).toEqual(
+      new Map([
+        ['/peshie-marshruty', 7],
+        ['/peshie-marshruty?sreda=dostupnaya', 3],
+      ]),
+    )
+  })
 })
 
 describe('revalidateLogged: after the answer, with retries and one log line per path', () => {

@@ -1,11 +1,16 @@
 import type { CityApi } from '@/graphql/datasources/CityApi'
 import { revalidatePaths, type PathResult } from './revalidatePaths'
+import { ACCESSIBLE_FILTER } from '@/lib/catalogue/constants'
 import { listKey, listsToCount, sitePaths, type ListRef, type SiteChange } from './sitePaths'
 
-type Counter = (api: CityApi, filter: string | null) => Promise<number>
+type Counter = (api: CityApi, filter: string | null, accessible: boolean) => Promise<number>
 
 const list = (filter: string | null) => ({ page: 1, perPage: 1, ...(filter === null ? {} : { filter }) })
 const asArray = (filter: string | null) => (filter === null ? undefined : [filter])
+/** The REST lists' «Доступная среда» parameter (docs/decisions/0055-accessibility-as-data.md). */
+const accessibleOnly = (accessible: boolean) => (accessible ? { accessible: 'true' as const } : {})
+/** Beaches and routes take «Доступная среда» as their one filter value. */
+const accessibleFilter = (filter: string | null) => accessibleOnly(filter === ACCESSIBLE_FILTER)
 
 /** How the site's lists ask the REST API for their length (`meta.count`), per collection. */
 const COUNTERS: Partial<Record<ListRef['collection'], Counter>> = {
@@ -13,11 +18,14 @@ const COUNTERS: Partial<Record<ListRef['collection'], Counter>> = {
     (await api.journalList({ page: 1, perPage: 1, categories: asArray(filter) ?? [] })).meta.count,
   events: async (api, filter) => (await api.events({ page: 1, perPage: 1, date: filter ?? 'upcoming' })).meta.count,
   tours: async (api, filter) => (await api.tours({ ...list(null), tag: asArray(filter) })).meta.count,
-  'infrastructure-objects': async (api, filter) =>
-    (await api.infrastructureList({ ...list(null), category: asArray(filter) })).meta.count,
-  places: async (api, filter) => (await api.places({ ...list(null), category: asArray(filter) })).meta.count,
-  'walking-routes': async (api) => (await api.walkingRoutes(list(null))).meta.count,
-  beaches: async (api) => (await api.beaches(list(null))).meta.count,
+  'infrastructure-objects': async (api, filter, accessible) =>
+    (await api.infrastructureList({ ...list(null), category: asArray(filter), ...accessibleOnly(accessible) })).meta
+      .count,
+  places: async (api, filter, accessible) =>
+    (await api.places({ ...list(null), category: asArray(filter), ...accessibleOnly(accessible) })).meta.count,
+  'walking-routes': async (api, filter) =>
+    (await api.walkingRoutes({ ...list(null), ...accessibleFilter(filter) })).meta.count,
+  beaches: async (api, filter) => (await api.beaches({ ...list(null), ...accessibleFilter(filter) })).meta.count,
 }
 COUNTERS['tour-groups'] = COUNTERS.tours
 COUNTERS['beach-groups'] = COUNTERS.beaches
@@ -34,10 +42,11 @@ export async function countLists(api: CityApi, lists: ListRef[], log: Log): Prom
     lists.map(async (ref) => {
       const counter = COUNTERS[ref.collection]
       if (!counter) return
+      const key = listKey(ref.base, ref.filter, ref.accessible)
       try {
-        counts.set(listKey(ref.base, ref.filter), await counter(api, ref.filter))
+        counts.set(key, await counter(api, ref.filter, ref.accessible === true))
       } catch (error) {
-        log(`revalidate: could not count ${listKey(ref.base, ref.filter)}: ${(error as Error).message}`)
+        log(`revalidate: could not count ${key}: ${(error as Error).message}`)
       }
     }),
   )

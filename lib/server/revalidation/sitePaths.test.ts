@@ -36,6 +36,57 @@ describe('sitePaths (catalogue)', () => {
     ])
   })
 
+  it('a place touches its lists under «Доступная среда» too, with and without each category it had or has', () => {
+    const place = (category: string): DocState => ({ key: '12', published: true, filterValues: [category] })
+    const paths = sitePaths(
+      change('places', place('museum'), place('park')),
+      counts({
+        '/interesnye-mesta': 12,
+        '/interesnye-mesta?sreda=dostupnaya': 13,
+        '/interesnye-mesta?category=museum&sreda=dostupnaya': 1,
+      }),
+    )
+    expect(paths.filter((p) => p.includes('sreda'))).toEqual([
+      '/interesnye-mesta?sreda=dostupnaya',
+      '/interesnye-mesta?sreda=dostupnaya&page=2',
+      '/interesnye-mesta?sreda=dostupnaya&page=3',
+      '/interesnye-mesta?category=museum&sreda=dostupnaya',
+      '/interesnye-mesta?category=museum&sreda=dostupnaya&page=2',
+      '/interesnye-mesta?category=park&sreda=dostupnaya',
+      '/interesnye-mesta?category=park&sreda=dostupnaya&page=2',
+    ])
+    expect(paths).toEqual(expect.arrayContaining(['/interesnye-mesta?category=museum', '/interesnye-mesta/12']))
+    // Each is served by its own ISR page.
+    expect(toIsrPath('/interesnye-mesta?category=park&sreda=dostupnaya&page=2')).toBe(
+      '/interesnye-mesta/spisok/dostupnaya/park/2',
+    )
+  })
+
+  it('asks for the length of each «Доступная среда» list of an infrastructure object', () => {
+    const object: DocState = { key: 'apteka', published: true, filterValues: ['pharmacy'] }
+    const lists = listsToCount(change('infrastructure-objects', object, null))
+    expect(lists.map((l) => listKey(l.base, l.filter, l.accessible))).toEqual([
+      '/infrastruktura',
+      '/infrastruktura?category=pharmacy',
+      '/infrastruktura?sreda=dostupnaya',
+      '/infrastruktura?category=pharmacy&sreda=dostupnaya',
+    ])
+  })
+
+  it('a walking route touches its «Доступная среда» list, its one filter', () => {
+    const paths = sitePaths(change('walking-routes', { key: '4', published: true }, null), counts({}))
+    expect(paths).toEqual([
+      '/peshie-marshruty',
+      '/peshie-marshruty?page=2',
+      '/',
+      '/karta',
+      '/sitemap.xml',
+      '/peshie-marshruty/4',
+      '/peshie-marshruty?sreda=dostupnaya',
+      '/peshie-marshruty?sreda=dostupnaya&page=2',
+    ])
+  })
+
   it('lists one page more than there are now, so the old last page heals when the list shrinks', () => {
     const paths = sitePaths(change('beaches', null, beach()), counts({ '/plyazhi': 24 }))
     expect(paths.filter((p) => p.startsWith('/plyazhi?page'))).toEqual(['/plyazhi?page=2', '/plyazhi?page=3'])

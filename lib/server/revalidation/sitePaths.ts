@@ -27,8 +27,11 @@ export type ChangeCollection = (typeof CHANGE_COLLECTIONS)[number]
 /** A change to a collection the site shows (the CMS's message, typed in packages/shared). */
 export type SiteChange = Change<ChangeCollection>
 
-/** A list page family: the list itself, or one filter value of it. */
-export type ListRef = { collection: ChangeCollection; base: string; filter: string | null }
+/**
+ * A list page family: the list itself, or one filter value of it, and either of them under
+ * «Доступная среда» on the lists that take it beside their filter (lib/routing/listRoutes.ts).
+ */
+export type ListRef = { collection: ChangeCollection; base: string; filter: string | null; accessible?: boolean }
 
 /** Published items in each list after the change, keyed by `listKey`. */
 export type ListCounts = ReadonlyMap<string, number>
@@ -47,6 +50,12 @@ type Section = {
   pastTheEnd: 0 | 1
   /** Filter values every item appears under whatever its fields (the afisha's dates). */
   fixedFilters?: readonly string[]
+  /**
+   * The list and each of its filter values have «Доступная среда» pages beside them (places,
+   * infrastructure: `?category=…&sreda=dostupnaya`). Whether an item counts as accessible is the
+   * CMS's stored answer, so they are re-rendered with every change rather than read back to tell.
+   */
+  accessibleLists?: boolean
   detail?: (doc: DocState) => string | null
   embeddedIn?: (doc: DocState) => string[]
   /** The list has a single page and nothing to count (the cameras). */
@@ -78,10 +87,15 @@ const SECTIONS: Record<Exclude<ChangeCollection, 'magazine-categories'>, Section
   }),
   'tour-groups': catalogue(SECTION_PATHS.tours, { embeddedIn: () => [SECTION_PATHS.tourGroups] }),
   'infrastructure-objects': catalogue(SECTION_PATHS.infrastructure, {
+    accessibleLists: true,
     detail: (doc) => detailHref('infrastructure', doc.key),
   }),
-  places: catalogue(SECTION_PATHS.places, { detail: (doc) => detailHref('places', doc.key) }),
-  'walking-routes': catalogue(SECTION_PATHS.routes, { detail: (doc) => detailHref('routes', doc.key) }),
+  places: catalogue(SECTION_PATHS.places, { accessibleLists: true, detail: (doc) => detailHref('places', doc.key) }),
+  'walking-routes': catalogue(SECTION_PATHS.routes, {
+    // «Доступная среда» is the routes' one filter, as on the beaches below.
+    fixedFilters: [ACCESSIBLE_FILTER],
+    detail: (doc) => detailHref('routes', doc.key),
+  }),
   beaches: catalogue(SECTION_PATHS.beaches, {
     // Whether a beach counts as accessible is the CMS's stored answer; its list is re-rendered with
     // every beach change rather than read back to tell.
@@ -103,7 +117,8 @@ export function detailPath(collection: string, doc: Pick<DocState, 'key' | 'type
   return section.detail?.({ ...doc, published: true }) ?? null
 }
 
-export const listKey = (base: string, filter: string | null) => listHref(base, { filter })
+export const listKey = (base: string, filter: string | null, accessible = false) =>
+  listHref(base, { filter, accessible })
 
 function touched(change: SiteChange): { section: Section; states: DocState[]; filters: Set<string> } {
   // A category lists articles: its change is the journal's lists under the old and the new slug.
@@ -130,14 +145,25 @@ export function listsToCount(change: SiteChange): ListRef[] {
   const { section, states, filters } = touched(change)
   if (!affectsLists(change, states) || section.singlePage) return []
   const collection = change.collection === 'magazine-categories' ? 'magazines' : change.collection
-  return [null, ...filters].map((filter) => ({ collection, base: section.list, filter }))
+  return families(section, filters).map(({ filter, accessible }) => ({
+    collection,
+    base: section.list,
+    filter,
+    ...(accessible ? { accessible } : {}),
+  }))
 }
 
-function listPages(section: Section, filter: string | null, counts: ListCounts): string[] {
+/** The list, each filter value, and each of them under «Доступная среда» where the list has it. */
+function families(section: Section, filters: Set<string>) {
+  const plain = [null, ...filters].map((filter) => ({ filter, accessible: false }))
+  return section.accessibleLists ? [...plain, ...plain.map((f) => ({ ...f, accessible: true }))] : plain
+}
+
+function listPages(section: Section, filter: string | null, counts: ListCounts, accessible = false): string[] {
   if (section.singlePage) return [section.list]
-  const items = counts.get(listKey(section.list, filter)) ?? 0
+  const items = counts.get(listKey(section.list, filter, accessible)) ?? 0
   const pages = Math.max(1, Math.ceil(items / section.pageSize)) + section.pastTheEnd
-  return Array.from({ length: pages }, (_, i) => listHref(section.list, { filter, page: i + 1 }))
+  return Array.from({ length: pages }, (_, i) => listHref(section.list, { filter, page: i + 1, accessible }))
 }
 
 /**
@@ -154,7 +180,9 @@ export function sitePaths(change: SiteChange, counts: ListCounts): string[] {
     const detail = section.detail?.(state)
     if (detail) paths.add(detail)
   }
-  for (const filter of filters) listPages(section, filter, counts).forEach((p) => paths.add(p))
+  for (const { filter, accessible } of families(section, filters).slice(1)) {
+    listPages(section, filter, counts, accessible).forEach((p) => paths.add(p))
+  }
   for (const state of states) section.embeddedIn?.(state).forEach((p) => paths.add(p))
   return [...paths]
 }

@@ -52,6 +52,11 @@ type ListConfig<TData, TVars extends Variables, TParam extends string> = {
   knows?: (data: TData, filter: string) => boolean
   /** Filter values whose first page is worth pre-rendering at build time. */
   prerender?: () => Promise<string[]>
+  /**
+   * The list's «Доступная среда» pages (lib/routing/listRoutes.ts): the props say so, for the view's
+   * chips and links; `variables` asks the gateway for the accessible entries itself.
+   */
+  accessible?: boolean
 }
 
 export function listPages<TData, TVars extends Variables, TParam extends string = 'filter'>(
@@ -69,7 +74,10 @@ export function listPages<TData, TVars extends Variables, TParam extends string 
     }
     if (filter !== null && config.knows && !config.knows(data, filter)) return notFound
     if (page > config.pageCount(data)) return notFound
-    const props = { data, [param]: filter } as ListProps<TData, TParam>
+    const props = { data, [param]: filter, ...(config.accessible ? { accessible: true } : {}) } as ListProps<
+      TData,
+      TParam
+    >
     return { props, revalidate: REVALIDATE_SECONDS }
   }
 

@@ -3,6 +3,9 @@ import { serveFakeCityApi } from '@/lib/test/fakeCityApi'
 import { REVALIDATE_SECONDS } from '@/lib/server/ssr/revalidate'
 import { beachDetail, beachesList } from './beaches'
 import { eventsList } from './events'
+import { accessibleInfrastructureList } from './infrastructure'
+import { accessiblePlacesList, placesList } from './places'
+import { routesList } from './routes'
 import { toursList } from './tours'
 
 /** The city REST API faked (404 for what no test set up), so the data functions run their real gateway in-process. */
@@ -130,6 +133,35 @@ describe('catalogue ISR data functions (docs/architecture.md#3-pages)', () => {
   it('a tag the CMS does not know is a 404, not an outage', async () => {
     cms.answer({ '/v1/tours': { status: 400, body: { data: { message: 'Параметр tag принимает значения: …' } } } })
     await expect(toursList.getListProps({ params: { filter: 'noSuchTag', page: '1' } })).resolves.toEqual(notFound)
+  })
+
+  it('the «Доступная среда» pages of places ask for accessible entries in the category, and say so', async () => {
+    cms.answer({ '/v1/places': { status: 200, body: { data: [], meta: { count: 0, filters: [] } } } })
+    await expect(accessiblePlacesList.getListProps({ params: { filter: 'museum', page: '1' } })).resolves.toMatchObject(
+      { props: { filter: 'museum', accessible: true, data: { places: { items: [] } } } },
+    )
+    const asked = cms.urls.find((url) => url.startsWith('/v1/places?'))
+    expect(asked).toContain('accessible=true')
+    expect(asked).toContain('category')
+    // The plain list asks for everything and carries no such prop.
+    const plain = await placesList.getListProps({ params: { filter: 'vse', page: '1' } })
+    expect(plain).not.toHaveProperty('props.accessible')
+    expect(cms.urls.filter((url) => url.startsWith('/v1/places?')).at(-1)).not.toContain('accessible')
+  })
+
+  it('infrastructure has the same «Доступная среда» pages; routes take it as their one filter', async () => {
+    cms.answer({ '/v1/infrastructure': { status: 200, body: { data: [], meta: { count: 0, filters: [] } } } })
+    cms.answer({ '/v1/routes': { status: 200, body: { data: [], meta: { count: 0 } } } })
+    await expect(
+      accessibleInfrastructureList.getListProps({ params: { filter: 'vse', page: '1' } }),
+    ).resolves.toMatchObject({ props: { filter: null, accessible: true } })
+    expect(cms.urls.find((url) => url.startsWith('/v1/infrastructure?'))).toContain('accessible=true')
+    await expect(routesList.getListProps({ params: { filter: 'dostupnaya', page: '1' } })).resolves.toMatchObject({
+      props: { filter: 'dostupnaya' },
+    })
+    expect(cms.urls.find((url) => url.startsWith('/v1/routes?'))).toContain('accessible=true')
+    // Any other filter value is no page of the routes.
+    await expect(routesList.getListProps({ params: { filter: 'steep', page: '1' } })).resolves.toEqual(notFound)
   })
 
   it('a page past the end is a 404', async () => {

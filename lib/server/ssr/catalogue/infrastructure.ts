@@ -6,8 +6,8 @@ import { detailHref } from '@/lib/catalogue/paths'
 import { detailPages, listPages, type DetailProps, runQuery } from '@/lib/server/ssr/factory'
 
 export const InfrastructureListRouteQuery = graphql(`
-  query InfrastructureListRouteQuery($page: Int!, $category: String) {
-    infrastructure(page: $page, category: $category) {
+  query InfrastructureListRouteQuery($page: Int!, $category: String, $accessible: Boolean) {
+    infrastructure(page: $page, category: $category, accessible: $accessible) {
       items {
         ...InfrastructureCard_object
       }
@@ -28,11 +28,17 @@ export type InfrastructureProps = DetailProps<
   NonNullable<ResultOf<typeof InfrastructureRouteQuery>['infrastructureObject']>
 >
 
-export const infrastructureList = listPages({
-  query: InfrastructureListRouteQuery,
-  variables: (category, page) => ({ page, category }),
-  pageCount: (data) => data.infrastructure.pageInfo.pageCount,
-})
+/** The list by category, and its «Доступная среда» pages beside it (lib/routing/listRoutes.ts). */
+const infrastructurePages = (accessible: boolean) =>
+  listPages({
+    query: InfrastructureListRouteQuery,
+    variables: (category, page) => ({ page, category, accessible: accessible || null }),
+    pageCount: (data) => data.infrastructure.pageInfo.pageCount,
+    accessible,
+  })
+
+export const infrastructureList = infrastructurePages(false)
+export const accessibleInfrastructureList = infrastructurePages(true)
 
 export const infrastructureDetail = detailPages({
   query: InfrastructureRouteQuery,

@@ -6,8 +6,8 @@ import { detailHref } from '@/lib/catalogue/paths'
 import { detailPages, listPages, type DetailProps, runQuery } from '@/lib/server/ssr/factory'
 
 export const PlacesListRouteQuery = graphql(`
-  query PlacesListRouteQuery($page: Int!, $category: String) {
-    places(page: $page, category: $category) {
+  query PlacesListRouteQuery($page: Int!, $category: String, $accessible: Boolean) {
+    places(page: $page, category: $category, accessible: $accessible) {
       items {
         ...PlaceCard_place
       }
@@ -26,11 +26,17 @@ export const PlaceRouteQuery = graphql(`
 
 export type PlaceProps = DetailProps<NonNullable<ResultOf<typeof PlaceRouteQuery>['place']>>
 
-export const placesList = listPages({
-  query: PlacesListRouteQuery,
-  variables: (category, page) => ({ page, category }),
-  pageCount: (data) => data.places.pageInfo.pageCount,
-})
+/** The list by category, and its «Доступная среда» pages beside it (lib/routing/listRoutes.ts). */
+const placesPages = (accessible: boolean) =>
+  listPages({
+    query: PlacesListRouteQuery,
+    variables: (category, page) => ({ page, category, accessible: accessible || null }),
+    pageCount: (data) => data.places.pageInfo.pageCount,
+    accessible,
+  })
+
+export const placesList = placesPages(false)
+export const accessiblePlacesList = placesPages(true)
 
 export const placeDetail = detailPages({
   query: PlaceRouteQuery,

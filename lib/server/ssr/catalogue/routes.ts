@@ -2,12 +2,13 @@ import type { ResultOf } from '@graphql-typed-document-node/core'
 
 import { graphql } from '@/lib/__generated__/gql'
 import { routeJsonLd } from '@/lib/server/seo/structuredData'
+import { ACCESSIBLE_FILTER } from '@/lib/catalogue/constants'
 import { detailHref } from '@/lib/catalogue/paths'
 import { detailPages, listPages, type DetailProps, runQuery } from '@/lib/server/ssr/factory'
 
 export const RoutesListRouteQuery = graphql(`
-  query RoutesListRouteQuery($page: Int!) {
-    walkingRoutes(page: $page) {
+  query RoutesListRouteQuery($page: Int!, $accessible: Boolean) {
+    walkingRoutes(page: $page, accessible: $accessible) {
       items {
         ...RouteCard_route
       }
@@ -30,9 +31,10 @@ export type RouteProps = DetailProps<NonNullable<ResultOf<typeof RouteRouteQuery
 
 export const routesList = listPages({
   query: RoutesListRouteQuery,
-  variables: (_filter, page) => ({ page }),
+  // The list has no other filter, so «Доступная среда» takes its one filter slot, as on the beaches.
+  variables: (filter, page) => ({ page, accessible: filter === ACCESSIBLE_FILTER ? true : null }),
   pageCount: (data) => data.walkingRoutes.pageInfo.pageCount,
-  filters: [],
+  filters: [ACCESSIBLE_FILTER],
 })
 
 export const routeDetail = detailPages({
