@@ -85,6 +85,11 @@ for (const width of WIDTHS) {
       await codeFor(page, freshPhone(), { wrongFirst: true })
       await expect(drawer(page).getByRole('heading', { name: 'Создайте пароль' })).toBeVisible()
       await checkState(page, 'drawer: «Создайте пароль»')
+      // A password can be shown to check it (3.3.8).
+      await drawer(page).getByLabel('Пароль', { exact: true }).fill('morskoy-briz-1')
+      await drawer(page).getByRole('button', { name: 'Показать пароль' }).first().click()
+      await expect(drawer(page).getByLabel('Пароль', { exact: true })).toHaveAttribute('type', 'text')
+      await checkState(page, 'drawer: «Создайте пароль» with the password shown')
       await savePassword(page, 'morskoy-briz-1')
       await expect(drawer(page).getByRole('heading', { name: 'Готово' })).toBeVisible()
       await checkState(page, 'drawer: «Готово»')

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes } from 'react'
+import { useId, useState, type InputHTMLAttributes } from 'react'
 import { useField, type FieldMetaState } from 'react-final-form'
 
 import styles from './Field.module.css'
@@ -47,6 +47,8 @@ export function TextField({
   const hintId = hint ? `${id}-hint` : undefined
   const errorId = error ? `${id}-error` : undefined
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined
+  // WCAG 3.3.8 Accessible Authentication: a password can be shown to check what was typed.
+  const [shown, setShown] = useState(false)
 
   return (
     <div className={className ? `${styles.field} ${className}` : styles.field}>
@@ -58,7 +60,7 @@ export function TextField({
         {...input}
         value={input.value ?? ''}
         id={id}
-        type={type}
+        type={type === 'password' && shown ? 'text' : type}
         className={styles.input}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
@@ -73,6 +75,17 @@ export function TextField({
         <p id={hintId} className={styles.hint}>
           {hint}
         </p>
+      )}
+      {type === 'password' && (
+        <button
+          type="button"
+          className={styles.reveal}
+          aria-controls={id}
+          aria-pressed={shown}
+          onClick={() => setShown((now) => !now)}
+        >
+          Показать пароль
+        </button>
       )}
     </div>
   )
