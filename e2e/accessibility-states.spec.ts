@@ -3,11 +3,12 @@ import type { Locator, Page } from '@playwright/test'
 import { acceptCookies, expect, test } from './fixtures'
 import { quietTiles, violations } from './fixtures/axe'
 import { bookableTour } from './fixtures/bookings'
+import { fillPassportStep, fillPersonalStep, SCANS, scanInput } from './fixtures/permits'
 import { freshPhone, lastCodeFor } from './fixtures/sms'
 
 /**
  * WCAG 2.2 AA in the states a route's first render does not show (docs/testing/accessibility.md):
- * the auth drawer's seven forms, forms after an empty submit, the permit wizard's steps, a booking
+ * the auth drawer's seven forms, forms after an empty submit, the permit wizard's six steps and its confirmation, a booking
  * from the widget to its ticket and cancel dialog, toasts, the account-deletion dialog, the
  * lightbox and the camera player, at a phone's and a desktop's width. Each state is checked where
  * a resident meets it; a test names every state that failed, not only the first.
@@ -133,7 +134,10 @@ for (const width of WIDTHS) {
       await checkState(page, 'a new appeal with its errors')
     })
 
-    test('the permit wizard: its first steps and an empty step', async ({ page, resident }) => {
+    test('the permit wizard: each of its six steps, an empty step, and the confirmation', async ({
+      page,
+      resident,
+    }) => {
       void resident
       await page.goto('/rezident-applications')
       await page.getByRole('button', { name: 'Подать заявку' }).click()
@@ -145,10 +149,39 @@ for (const width of WIDTHS) {
       await car.getByRole('button', { name: 'Добавить автомобиль' }).click()
       await expect(page.getByRole('radio', { name: /К 321 МН 93/ })).toBeChecked()
       await page.getByRole('button', { name: 'Продолжить' }).click()
+
+      const personal = page.getByRole('form', { name: 'Личные данные' })
       await expect(page.getByText('Шаг 2 из 6')).toBeVisible()
       await checkState(page, 'the wizard, step 2 (personal data)')
-      await submitEmpty(page.getByRole('form', { name: 'Личные данные' }), 'Продолжить')
+      await submitEmpty(personal, 'Продолжить')
       await checkState(page, 'the wizard, step 2 with its errors')
+      await fillPersonalStep(page)
+
+      const passport = page.getByRole('form', { name: 'Паспортные данные' })
+      await expect(page.getByText('Шаг 3 из 6')).toBeVisible()
+      await submitEmpty(passport, 'Продолжить')
+      await checkState(page, 'the wizard, step 3 (the passport) with its errors')
+      await fillPassportStep(page)
+
+      const contact = page.getByRole('form', { name: 'Контактные данные' })
+      await expect(page.getByText('Шаг 4 из 6')).toBeVisible()
+      await checkState(page, 'the wizard, step 4 (contacts)')
+      await contact.getByLabel('E-mail').fill('irina@example.ru')
+      await contact.getByRole('button', { name: 'Продолжить' }).click()
+
+      await expect(page.getByText('Шаг 5 из 6')).toBeVisible()
+      await checkState(page, 'the wizard, step 5 (scans), none uploaded')
+      for (const [label, file] of SCANS) await scanInput(page, label).setInputFiles(file)
+      await expect(page.getByText(/^Загружено/)).toHaveCount(4)
+      await checkState(page, 'the wizard, step 5 with four scans')
+      await page.getByRole('button', { name: 'Продолжить' }).click()
+
+      await expect(page.getByText('Шаг 6 из 6')).toBeVisible()
+      await checkState(page, 'the wizard, step 6 (the review)')
+      await page.getByRole('checkbox', { name: /Я даю согласие на обработку персональных данных/ }).check()
+      await page.getByRole('button', { name: 'Отправить заявление' }).click()
+      await expect(page.getByRole('heading', { level: 1, name: 'Заявление отправлено' })).toBeVisible()
+      await checkState(page, 'the application sent (its confirmation page)')
     })
 
     test('a booking: the widget and its error, the booking, the ticket and the cancel dialog', async ({

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 
 import { acceptCookies, expect, test } from './fixtures'
+import { CABINET_ROUTES, DETAIL_OF, firstDetail, open, PUBLIC_ROUTES } from './fixtures/a11yRoutes'
 import { quietTiles, violations } from './fixtures/axe'
 
 /**
@@ -10,52 +11,6 @@ import { quietTiles, violations } from './fixtures/axe'
  * at 320 CSS px, and every element focused with Tab visible, not under the header or the bottom bar
  * (2.4.11 Focus Not Obscured).
  */
-const PUBLIC_ROUTES = [
-  '/',
-  '/afisha',
-  '/biznesu/registraciya',
-  '/dostupnost',
-  '/ekskursii-i-tury',
-  '/ekskursii-i-tury/ekskursii-i-tury-group',
-  '/infrastruktura',
-  '/interesnye-mesta',
-  '/karta',
-  '/obrashcheniya',
-  '/onlayn-kamery',
-  '/peshie-marshruty',
-  '/plyazhi',
-  '/poisk?search=пляж',
-  '/politika-konfidencialnosti',
-  '/prilozhenie',
-  '/rezidentskoe-razreshenie',
-  '/zhurnal-kurorta',
-  '/izbrannoe',
-  '/_icons',
-  '/stranica-kotoroy-net',
-]
-
-/** A list page, and the address pattern of its detail pages: the first one it links to is checked. */
-const DETAIL_OF: [list: string, detail: RegExp][] = [
-  ['/afisha', /^\/afisha\/(?!spisok)[^/?]+$/],
-  ['/ekskursii-i-tury', /^\/ekskursii-i-tury\/(?!ekskursii-i-tury-group)[^/?]+$/],
-  ['/infrastruktura', /^\/infrastruktura\/[^/?]+$/],
-  ['/interesnye-mesta', /^\/interesnye-mesta\/[^/?]+$/],
-  ['/peshie-marshruty', /^\/peshie-marshruty\/[^/?]+$/],
-  ['/plyazhi', /^\/plyazhi\/\d+$/],
-  ['/plyazhi', /^\/plyazhi\/group-[^/?]+$/],
-  ['/zhurnal-kurorta', /^\/zhurnal-kurorta\/[^/?]+\/[^/?]+$/],
-]
-
-const CABINET_ROUTES = [
-  '/moi-obrashcheniya',
-  '/moi-obrashcheniya/novoe-obrashchenie',
-  '/my-transport',
-  '/pokupki',
-  '/rezident-applications',
-  '/upravleniye-profilem',
-  '/izbrannoe',
-]
-
 const WIDTHS = [375, 1280]
 
 /**
@@ -71,22 +26,6 @@ function expectKnownGap(key: string) {
   if (!gap) return
   if (gap.always) test.fail(true, gap.reason)
   else test.fixme(true, gap.reason)
-}
-
-async function open(page: Page, path: string) {
-  await page.goto(path)
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
-}
-
-async function firstDetail(page: Page, list: string, detail: RegExp): Promise<string> {
-  await open(page, list)
-  const hrefs = await page
-    .getByRole('main')
-    .locator('a[href]')
-    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
-  const href = hrefs.find((h) => detail.test(h))
-  expect(href, `${list} links to a page like ${detail}`).toBeTruthy()
-  return href!
 }
 
 for (const width of WIDTHS) {

@@ -5,6 +5,7 @@ import { PRIVACY_POLICY_VERSION } from '@anapa/shared/privacy/policy'
 import { LOCAL_EDITOR } from '@anapa/shared/testing/editorApi'
 import { acceptCookies, expect, isMapTile, test } from './fixtures'
 import { freshPhone, lastCodeFor } from './fixtures/sms'
+import { fillPassportStep, fillPersonalStep, SCANS, scanInput } from './fixtures/permits'
 
 /**
  * Consent to the processing of personal data at 375 px, on the three forms that ask for it:
@@ -116,30 +117,12 @@ async function applicationUpToReview(page: Page) {
   await page.goto('/rezident-applications')
   await page.getByRole('button', { name: 'Подать заявку' }).click()
   await page.getByRole('button', { name: 'Продолжить', exact: true }).click()
-  const personal = page.getByRole('form', { name: 'Личные данные' })
-  await personal.getByLabel('Фамилия').fill('Соколова')
-  await personal.getByLabel('Имя', { exact: true }).fill('Ирина')
-  await personal.getByLabel('Дата рождения').pressSequentially('14031988')
-  await personal.getByRole('radio', { name: 'Женский' }).check()
-  await personal.getByRole('button', { name: 'Продолжить', exact: true }).click()
-  const passport = page.getByRole('form', { name: 'Паспортные данные' })
-  await passport.getByLabel('Серия паспорта').fill('0312')
-  await passport.getByLabel('Номер паспорта').fill('456789')
-  await passport.getByLabel('Дата выдачи').pressSequentially('20042008')
-  await passport.getByLabel('Кем выдан').fill('Отделом УФМС России по Краснодарскому краю в г.-к. Анапа')
-  await passport.getByLabel('Код подразделения').pressSequentially('230001')
-  await passport.getByLabel('Адрес регистрации').fill('г.-к. Анапа, ул. Горького, д. 1, кв. 1')
-  await passport.getByRole('button', { name: 'Продолжить', exact: true }).click()
+  await fillPersonalStep(page)
+  await fillPassportStep(page)
   const contact = page.getByRole('form', { name: 'Контактные данные' })
   await contact.getByLabel('E-mail').fill('irina@example.ru')
   await contact.getByRole('button', { name: 'Продолжить', exact: true }).click()
-  const scans = [
-    ['Паспорт: разворот с фотографией', 'e2e/fixtures/scans/passport-first.jpg'],
-    ['Паспорт: страница с регистрацией', 'e2e/fixtures/scans/passport-second.png'],
-    ['СТС: лицевая сторона', 'e2e/fixtures/scans/sts-first.pdf'],
-    ['СТС: оборотная сторона', 'e2e/fixtures/scans/sts-second.jpg'],
-  ] as const
-  for (const [label, file] of scans) await page.locator(`input[type="file"][aria-label="${label}"]`).setInputFiles(file)
+  for (const [label, file] of SCANS) await scanInput(page, label).setInputFiles(file)
   await expect(page.getByText(/^Загружено/)).toHaveCount(4)
   await page.getByRole('button', { name: 'Продолжить', exact: true }).click()
   await expect(page.getByText('Соколова')).toBeVisible()

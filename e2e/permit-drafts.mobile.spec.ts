@@ -1,5 +1,3 @@
-import type { Page } from '@playwright/test'
-
 import { permitDecisionDate } from '@anapa/shared/statements/decisionDate'
 import type { APIRequestContext } from '@playwright/test'
 
@@ -7,6 +5,7 @@ import { SITE_URL } from '@/playwright.config'
 import { acceptCookies, expect, isMapTile, test } from './fixtures'
 import { whileOffline } from './fixtures/network'
 import { RESIDENT_PASSWORD } from './fixtures/resident'
+import { SCANS, scanInput } from './fixtures/permits'
 
 /**
  * Drafts live on the server, at 375 px. A permit application's draft
@@ -16,13 +15,6 @@ import { RESIDENT_PASSWORD } from './fixtures/resident'
  * expected decision date, and a reload keeps it.
  */
 test.use({ viewport: { width: 375, height: 740 } })
-
-const SCANS = [
-  ['Паспорт: разворот с фотографией', 'e2e/fixtures/scans/passport-first.jpg'],
-  ['Паспорт: страница с регистрацией', 'e2e/fixtures/scans/passport-second.png'],
-  ['СТС: лицевая сторона', 'e2e/fixtures/scans/sts-first.pdf'],
-  ['СТС: оборотная сторона', 'e2e/fixtures/scans/sts-second.jpg'],
-] as const
 
 /**
  * The same resident signs in on a second device with their password, through the gateway as the
@@ -38,8 +30,6 @@ async function passwordLogin(context: APIRequestContext, phone: string) {
   const body = (await response.json()) as { errors?: unknown }
   expect(response.ok() && !body.errors, JSON.stringify(body)).toBe(true)
 }
-
-const scanInput = (page: Page, label: string) => page.locator(`input[type="file"][aria-label="${label}"]`)
 
 test('a permit draft started in one browser is continued in another, sent, and confirmed on a page that survives a reload', async ({
   page,

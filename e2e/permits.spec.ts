@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test'
 import { CMS_URL } from '@/playwright.config'
 import { acceptCookies, expect, test } from './fixtures'
 import { signInAdmin } from './fixtures/admin'
+import { fillPassportStep, fillPersonalStep, SCANS, scanInput } from './fixtures/permits'
 
 /**
  * Cars and permit applications end to end in Chromium: a resident adds a car and applies with four scans (the fixtures
@@ -10,14 +11,6 @@ import { signInAdmin } from './fixtures/admin'
  * "Мой транспорт" and on the profile card; removing a car; "Подать заявку" signed out; a failed
  * upload retried without losing the form.
  */
-const SCANS = [
-  ['Паспорт: разворот с фотографией', 'e2e/fixtures/scans/passport-first.jpg'],
-  ['Паспорт: страница с регистрацией', 'e2e/fixtures/scans/passport-second.png'],
-  ['СТС: лицевая сторона', 'e2e/fixtures/scans/sts-first.pdf'],
-  ['СТС: оборотная сторона', 'e2e/fixtures/scans/sts-second.jpg'],
-] as const
-
-const scanInput = (page: Page, label: string) => page.locator(`input[type="file"][aria-label="${label}"]`)
 
 async function addCar(page: Page, typed: string, name: string) {
   await page.goto('/my-transport')
@@ -36,23 +29,8 @@ async function fillApplication(page: Page) {
   await page.getByRole('button', { name: 'Подать заявку' }).click()
   await page.getByRole('button', { name: 'Продолжить' }).click()
 
-  const personal = page.getByRole('form', { name: 'Личные данные' })
-  await personal.getByLabel('Фамилия').fill('Соколова')
-  await personal.getByLabel('Имя', { exact: true }).fill('Ирина')
-  await personal.getByLabel('Отчество (если есть)').fill('Андреевна')
-  await personal.getByLabel('Дата рождения').pressSequentially('14031988')
-  await personal.getByRole('radio', { name: 'Женский' }).check()
-  await personal.getByRole('button', { name: 'Продолжить' }).click()
-
-  const passport = page.getByRole('form', { name: 'Паспортные данные' })
-  await passport.getByLabel('Серия паспорта').fill('0312')
-  await passport.getByLabel('Номер паспорта').fill('456789')
-  await passport.getByLabel('Дата выдачи').pressSequentially('20042008')
-  await passport.getByLabel('Кем выдан').fill('Отделом УФМС России по Краснодарскому краю в г.-к. Анапа')
-  await passport.getByLabel('Код подразделения').pressSequentially('230001')
-  await passport.getByLabel('Адрес регистрации').fill('г.-к. Анапа, ул. Горького, д. 1, кв. 1')
-  await passport.getByRole('button', { name: 'Продолжить' }).click()
-
+  await fillPersonalStep(page)
+  await fillPassportStep(page)
   const contact = page.getByRole('form', { name: 'Контактные данные' })
   // The phone the resident signed in with is already there (prefilled from the profile).
   await expect(contact.getByLabel('Контактный телефон')).toHaveValue(/^\+7 \(\d{3}\) \d{3}-\d{2}-\d{2}$/)

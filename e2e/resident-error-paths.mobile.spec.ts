@@ -4,6 +4,7 @@ import { SITE_URL } from '@/playwright.config'
 import { acceptCookies, expect, isMapTile, test } from './fixtures'
 import { fakePushService } from './fixtures/push'
 import { dropOperation, errorToast, expectDroppedRequests, NETWORK_ERROR, serveEmptyTiles } from './fixtures/network'
+import { SCANS, scanInput } from './fixtures/permits'
 
 /**
  * The error paths of the resident's actions that docs/testing/resident-journeys.md listed as
@@ -24,13 +25,6 @@ test.beforeEach(async ({ page }) => {
 })
 
 const CONSENT = /Я даю согласие на обработку персональных данных/
-
-const SCANS = [
-  ['Паспорт: разворот с фотографией', 'e2e/fixtures/scans/passport-first.jpg'],
-  ['Паспорт: страница с регистрацией', 'e2e/fixtures/scans/passport-second.png'],
-  ['СТС: лицевая сторона', 'e2e/fixtures/scans/sts-first.pdf'],
-  ['СТС: оборотная сторона', 'e2e/fixtures/scans/sts-second.jpg'],
-] as const
 
 /** Adds the resident's first car on «Мой транспорт» and opens the permit application's car step. */
 async function openApplication(page: Page, plate: string) {
@@ -127,10 +121,9 @@ test.describe('the permit application', () => {
     const contact = page.getByRole('form', { name: 'Контактные данные' })
     await contact.getByLabel('E-mail').fill('anna@example.ru')
     await contact.getByRole('button', { name: 'Продолжить' }).click()
-    const scanInput = (label: string) => page.locator(`input[type="file"][aria-label="${label}"]`)
     // The network drops the first scan's upload: it says so, and «Повторить» sends the same file.
     await page.route('**/api/uploads/passport_first**', (route) => route.abort('connectionfailed'))
-    await scanInput(SCANS[0][0]).setInputFiles(SCANS[0][1])
+    await scanInput(page, SCANS[0][0]).setInputFiles(SCANS[0][1])
     // Said beside the scan and in the toast.
     await expect(page.getByRole('alert').filter({ hasText: NETWORK_ERROR })).toBeVisible()
     await expect(errorToast(page)).toContainText(NETWORK_ERROR)
@@ -138,7 +131,7 @@ test.describe('the permit application', () => {
     await page.unroute('**/api/uploads/passport_first**')
     await page.getByRole('button', { name: 'Повторить' }).click()
     await expect(page.getByText(/^Загружено/)).toHaveCount(1)
-    for (const [label, file] of SCANS.slice(1)) await scanInput(label).setInputFiles(file)
+    for (const [label, file] of SCANS.slice(1)) await scanInput(page, label).setInputFiles(file)
     await expect(page.getByText(/^Загружено/)).toHaveCount(4)
     await page.getByRole('button', { name: 'Продолжить' }).click()
     await expect(page.getByText('Орлова')).toBeVisible()
