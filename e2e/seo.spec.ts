@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 
 import { SITE_URL } from '@/playwright.config'
 import { acceptCookies, expect, test } from './fixtures'
+import { DETAIL_OF, firstDetail, PUBLIC_ROUTES } from './fixtures/a11yRoutes'
 
 test.beforeEach(async ({ page }) => acceptCookies(page))
 
@@ -97,5 +98,37 @@ test.describe('search engines and sharing', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'ru')
     await page.goto('/_icons')
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+  })
+})
+
+test.describe('link previews', () => {
+  /** The page's og:image answers 200 with a picture of some size. */
+  async function expectPreviewPicture(page: Page, path: string) {
+    expect((await page.goto(path))?.status(), path).toBeLessThan(500)
+    const url = await page.locator('meta[property="og:image"]').getAttribute('content')
+    expect(url, `${path} has an og:image`).toBeTruthy()
+    const answer = await page.request.get(url!)
+    expect(answer.status(), `${path}: ${url}`).toBe(200)
+    expect(answer.headers()['content-type'], url!).toMatch(/^image\//)
+    expect((await answer.body()).length, url!).toBeGreaterThan(1000)
+  }
+
+  test('every public page has an og:image that answers with a picture', async ({ page }) => {
+    for (const path of PUBLIC_ROUTES.filter((p) => p !== '/stranica-kotoroy-net'))
+      await expectPreviewPicture(page, path)
+  })
+
+  test('every kind of detail page has one too, its own picture or its section’s cover', async ({ page }) => {
+    for (const [list, detail] of DETAIL_OF) await expectPreviewPicture(page, await firstDetail(page, list, detail))
+  })
+
+  test('a section’s cover is a 1200 × 630 PNG; an unknown one is a 404', async ({ request }) => {
+    const cover = await request.get('/api/og/plyazhi')
+    expect(cover.status()).toBe(200)
+    expect(cover.headers()['content-type']).toBe('image/png')
+    const png = await cover.body()
+    // The PNG header's IHDR chunk: width and height, big-endian, at bytes 16 and 20.
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630])
+    expect((await request.get('/api/og/nichego')).status()).toBe(404)
   })
 })

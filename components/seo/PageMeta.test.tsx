@@ -33,12 +33,21 @@ describe('PageMeta', () => {
     expect(meta('meta[name="twitter:image"]')).toBe('http://cms.test/api/media/file/a.webp')
   })
 
-  it('without a path, an image or a description, leaves those tags out rather than empty', () => {
+  it('without a path or a description, leaves those tags out rather than empty', () => {
     render(<PageMeta title="Профиль" description="  " noindex />)
     expect(canonical()).toBeUndefined()
     expect(document.querySelector('meta[name="description"]')).toBeNull()
-    expect(document.querySelector('meta[property="og:image"]')).toBeNull()
-    expect(meta('meta[name="twitter:card"]')).toBe('summary')
     expect(meta('meta[name="robots"]')).toBe('noindex, follow')
+  })
+
+  it('without a picture of its own, shows its section’s generated cover, sized', () => {
+    const { unmount } = render(<PageMeta title="Пляж Джемете" path="/plyazhi/12" />)
+    expect(meta('meta[property="og:image"]')).toBe(`${SITE_URL}/api/og/plyazhi`)
+    expect(meta('meta[property="og:image:width"]')).toBe('1200')
+    expect(meta('meta[property="og:image:height"]')).toBe('630')
+    expect(meta('meta[name="twitter:card"]')).toBe('summary_large_image')
+    unmount()
+    render(<PageMeta title="Профиль" noindex />)
+    expect(meta('meta[property="og:image"]')).toBe(`${SITE_URL}/api/og/home`)
   })
 })

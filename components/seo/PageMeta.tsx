@@ -1,5 +1,6 @@
 import Head from 'next/head'
 
+import { COVER_SIZE, coverPath } from '@/lib/seo/covers'
 import { absoluteUrl, SITE_NAME } from '@/lib/seo/site'
 
 export { SITE_NAME }
@@ -22,7 +23,8 @@ type Props = {
 export function PageMeta({ title, description, path, image, type = 'website', noindex = false }: Props) {
   const fullTitle = `${title} | ${SITE_NAME}`
   const url = path ? absoluteUrl(path) : null
-  const imageUrl = image ? absoluteUrl(image) : null
+  // Every page shows a picture when shared: its own, or its section's generated cover.
+  const imageUrl = absoluteUrl(image || coverPath(path ?? '/'))
   const text = description?.trim() || null
   return (
     <Head>
@@ -36,12 +38,13 @@ export function PageMeta({ title, description, path, image, type = 'website', no
       <meta property="og:locale" content="ru_RU" />
       {url ? <meta property="og:url" content={url} /> : null}
       {text ? <meta property="og:description" content={text} /> : null}
-      {imageUrl ? <meta property="og:image" content={imageUrl} /> : null}
-      {/* A large card needs a picture; without one the small card is the honest choice. */}
-      <meta name="twitter:card" content={imageUrl ? 'summary_large_image' : 'summary'} />
+      <meta property="og:image" content={imageUrl} />
+      {image ? null : <meta property="og:image:width" content={String(COVER_SIZE.width)} />}
+      {image ? null : <meta property="og:image:height" content={String(COVER_SIZE.height)} />}
+      <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title} />
       {text ? <meta name="twitter:description" content={text} /> : null}
-      {imageUrl ? <meta name="twitter:image" content={imageUrl} /> : null}
+      <meta name="twitter:image" content={imageUrl} />
     </Head>
   )
 }

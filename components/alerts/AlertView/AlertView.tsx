@@ -5,6 +5,7 @@ import { detailHref } from '@/lib/catalogue/paths'
 import { formatDateTime } from '@/lib/format/date'
 import { Breadcrumbs } from '@/components/layout/Breadcrumbs'
 import { PageMeta } from '@/components/seo/PageMeta'
+import { Share } from '@/components/share/Share/Share'
 import { Link } from '@/components/ui/Link'
 import tones from '@/components/alerts/severityTone.module.css'
 import styles from './AlertView.module.css'
@@ -32,6 +33,7 @@ export function AlertView({ alert }: { alert: AlertView_AlertFragment }) {
       <Breadcrumbs items={[{ label: 'Официальное оповещение', href: path }]} />
       <p className={`${styles.kind} ${tones[severityTone(alert.severity.value)]}`}>{alert.msgType.label}</p>
       <h1 className={styles.title}>{alert.headline}</h1>
+      <Share path={path} title={alert.headline} />
       {alert.instruction ? (
         <p className={styles.instruction}>
           <strong>Что делать: </strong>

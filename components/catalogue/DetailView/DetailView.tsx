@@ -18,6 +18,7 @@ import { CmsImage } from '@/components/ui/CmsImage'
 import { Gallery } from '@/components/ui/Gallery'
 import { Facts, type Fact } from '@/components/catalogue/Facts/Facts'
 import { FavoriteToggle } from '@/components/favorites/FavoriteToggle/FavoriteToggle'
+import { Share } from '@/components/share/Share/Share'
 import styles from './DetailView.module.css'
 
 type Props = {
@@ -66,6 +67,7 @@ export function DetailView(props: Props) {
         <h1 className={styles.title}>{title}</h1>
         {summary ? <p className={styles.lead}>{summary}</p> : null}
         <FavoriteToggle item={{ ...favorite, title, href: path }} variant="page" />
+        <Share path={path} title={title} />
       </header>
       {cover ? (
         <CmsImage image={cover} sizes="(min-width: 1024px) 960px, 100vw" priority className={styles.cover} />

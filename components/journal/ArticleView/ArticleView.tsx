@@ -14,6 +14,7 @@ import type { JsonLdNode } from '@/lib/seo/jsonLd'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { PageMeta } from '@/components/seo/PageMeta'
 import { FavoriteToggle } from '@/components/favorites/FavoriteToggle/FavoriteToggle'
+import { Share } from '@/components/share/Share/Share'
 import styles from './ArticleView.module.css'
 
 type Props = {
@@ -52,6 +53,7 @@ export function ArticleView({ article, structuredData = null }: Props) {
           item={{ entity: 'MAGAZINE', slug: article.slug, title: article.name, href: path }}
           variant="page"
         />
+        <Share path={path} title={article.name} />
       </header>
       {picture ? (
         <CmsImage image={picture} sizes="(min-width: 1024px) 860px, 100vw" priority className={styles.cover} />
