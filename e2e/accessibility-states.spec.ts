@@ -92,8 +92,9 @@ for (const width of WIDTHS) {
       await expect(drawer(page).getByLabel('Пароль', { exact: true })).toHaveAttribute('type', 'text')
       await checkState(page, 'drawer: «Создайте пароль» with the password shown')
       await savePassword(page, 'morskoy-briz-1')
-      await expect(drawer(page).getByRole('heading', { name: 'Готово' })).toBeVisible()
-      await checkState(page, 'drawer: «Готово»')
+      // «Готово», the message form: titled by its message.
+      await expect(drawer(page).getByRole('heading', { name: 'Пароль сохранён' })).toBeVisible()
+      await checkState(page, 'drawer: «Готово» (the password saved)')
       await drawer(page).getByRole('button', { name: 'Готово' }).click()
       await page.getByRole('banner').getByRole('button', { name: 'Профиль' }).click()
       await drawer(page).getByRole('button', { name: 'Выйти' }).click()
