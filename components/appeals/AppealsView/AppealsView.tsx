@@ -13,6 +13,7 @@ import { PageMeta } from '@/components/seo/PageMeta'
 import { Button } from '@/components/ui/Button'
 import { Pagination } from '@/components/ui/Pagination/Pagination'
 import { AppealDraftItem } from '@/components/appeals/AppealDraftItem/AppealDraftItem'
+import { AppealCardHead } from '@/components/appeals/AppealCardHead/AppealCardHead'
 import { FollowedAppeals } from '@/components/appeals/FollowedAppeals/FollowedAppeals'
 import { CabinetApolloProvider } from '@/lib/apollo/CabinetApolloProvider'
 import { QueuedAppeals } from '@/components/offline/QueuedAppeals/QueuedAppeals'
@@ -70,16 +71,14 @@ export function AppealsView({ data, me }: AppealsViewProps) {
           <ul role="list" aria-label="Ваши обращения" className={styles.list}>
             {items.map((appeal) => (
               <li key={appeal.id} className={styles.card}>
-                <div className={styles.head}>
-                  <Link href={appealHref(appeal.id)} className={styles.number}>
-                    Обращение {appeal.number}
-                  </Link>
-                  <span className={styles.status} data-status={appeal.status}>
-                    {appeal.statusLabel}
-                  </span>
-                </div>
-                <p className={styles.topic}>{appeal.topic.name}</p>
-                <p className={styles.text}>{appeal.text}</p>
+                <AppealCardHead
+                  href={appealHref(appeal.id)}
+                  number={appeal.number}
+                  status={appeal.status}
+                  statusLabel={appeal.statusLabel}
+                  topic={appeal.topic.name}
+                  text={appeal.text}
+                />
                 <p className={styles.muted}>
                   Отправлено {formatDate(appeal.createdAt)} · ответ до {appeal.deadline}
                 </p>

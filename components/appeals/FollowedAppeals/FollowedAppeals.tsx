@@ -1,5 +1,5 @@
 import type { AppealsRouteQueryQuery as AppealsRouteQuery } from '@/lib/__generated__/gql/graphql'
-import { Link } from '@/components/ui/Link'
+import { AppealCardHead } from '@/components/appeals/AppealCardHead/AppealCardHead'
 import { AppealVerdict } from '@/components/appeals/AppealVerdict/AppealVerdict'
 import { SupportAppeal } from '@/components/appeals/SupportAppeal/SupportAppeal'
 import styles from '@/components/appeals/appeals.module.css'
@@ -19,16 +19,14 @@ export function FollowedAppeals({ appeals, onChange }: { appeals: readonly Follo
       <ul role="list" aria-label="Обращения, которые вы поддерживаете" className={styles.list}>
         {appeals.map((appeal) => (
           <li key={appeal.number} className={styles.card}>
-            <div className={styles.head}>
-              <Link href={appeal.href} className={styles.number}>
-                Обращение {appeal.number}
-              </Link>
-              <span className={styles.status} data-status={appeal.status}>
-                {appeal.statusLabel}
-              </span>
-            </div>
-            <p className={styles.topic}>{appeal.topic.name}</p>
-            <p className={styles.text}>{appeal.text}</p>
+            <AppealCardHead
+              href={appeal.href}
+              number={appeal.number}
+              status={appeal.status}
+              statusLabel={appeal.statusLabel}
+              topic={appeal.topic.name}
+              text={appeal.text}
+            />
             <AppealVerdict
               number={appeal.number}
               dueUntil={appeal.verdictDueUntil ?? null}

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isEditor, nobody } from '@/access'
 import { revalidateSupportedAppeal } from '@/appeals/revalidatePublic'
+import { appealRelation, customerRelation } from '@/fields/recordRelation'
 
 /**
  * Residents who support an appeal («Поддержать»): they follow it and get its news like its author,
@@ -24,24 +25,8 @@ export const AppealFollowers: CollectionConfig = {
   hooks: { afterChange: [revalidateSupportedAppeal.afterChange], afterDelete: [revalidateSupportedAppeal.afterDelete] },
   indexes: [{ fields: ['appeal', 'customer'], unique: true }],
   fields: [
-    {
-      name: 'appeal',
-      type: 'relationship',
-      relationTo: 'appeals',
-      label: 'Обращение',
-      required: true,
-      index: true,
-      admin: { readOnly: true },
-    },
-    {
-      name: 'customer',
-      type: 'relationship',
-      relationTo: 'customers',
-      label: 'Житель',
-      required: true,
-      index: true,
-      admin: { readOnly: true },
-    },
+    appealRelation(),
+    customerRelation(),
     {
       name: 'via',
       type: 'select',

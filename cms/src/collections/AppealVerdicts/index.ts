@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { APPEAL_VERDICT_LABELS, APPEAL_VERDICTS } from '@anapa/shared/appeals/verdict'
 import { isEditor, nobody } from '@/access'
 import { DAY_AND_TIME } from '@/fields/dayAndTime'
+import { appealRelation, customerRelation } from '@/fields/recordRelation'
 
 /**
  * The residents' say after «Решено» (docs/decisions/0053-duplicates-followers-and-verdicts.md): the
@@ -26,15 +27,7 @@ export const AppealVerdicts: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        {
-          name: 'appeal',
-          type: 'relationship',
-          relationTo: 'appeals',
-          label: 'Обращение',
-          required: true,
-          index: true,
-          admin: { readOnly: true },
-        },
+        appealRelation(),
         {
           name: 'verdict',
           type: 'select',
@@ -43,15 +36,7 @@ export const AppealVerdicts: CollectionConfig = {
           options: APPEAL_VERDICTS.map((value) => ({ value, label: APPEAL_VERDICT_LABELS[value] })),
           admin: { readOnly: true },
         },
-        {
-          name: 'customer',
-          type: 'relationship',
-          relationTo: 'customers',
-          label: 'Житель',
-          required: true,
-          index: true,
-          admin: { readOnly: true },
-        },
+        customerRelation(),
       ],
     },
     { name: 'note', type: 'textarea', label: 'Комментарий жителя', maxLength: 1000, admin: { readOnly: true } },
