@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next'
 
 import { applyShortClassNames } from './lib/build/shortClassNames'
+import { MAP_TILE_URL } from './lib/map/config'
 import { healthRewrites } from './lib/routing/health'
 import { listRewrites } from './lib/routing/listRoutes'
 // Plain JavaScript in the shared package: the CMS's next.config.mjs loads it too.
@@ -17,7 +18,7 @@ import {
 const securityOptions = {
   siteUrl: process.env.SITE_URL || 'http://localhost:3000',
   dev: process.env.NODE_ENV === 'development',
-  tileUrl: process.env.NEXT_PUBLIC_MAP_TILE_URL || 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
+  tileUrl: MAP_TILE_URL,
   // Where camera streams (HLS) may load from; any https origin unless the deploy narrows it.
   streamSources: sourcesOf(process.env.CAMERA_STREAM_SOURCES || 'https:'),
   // The analytics counter's hosts, only when a counter id is built in.

@@ -16,7 +16,7 @@ import {
 } from '@anapa/shared/security/headers'
 import { CONSENT_SCRIPT_SOURCE, SCRIPTS_AFTER_PAINT_SOURCE } from '@anapa/shared/security/inlineScripts'
 
-const OSM = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'
+const OSM = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'
 
 /** A policy as a map from directive to its sources, so tests read like the policy. */
 function directives(csp: string): Record<string, string[]> {
@@ -55,7 +55,7 @@ describe('security headers of the site', () => {
   })
 
   it('allows images from the site, data:, blob: and the tile server only — never the CMS', () => {
-    expect(production['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org'])
+    expect(production['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org'])
   })
 
   it('lets camera streams play over https (hls.js fetches, MediaSource blobs)', () => {
@@ -127,7 +127,7 @@ describe('the analytics counter in the site CSP', () => {
       "'self'",
       'data:',
       'blob:',
-      'https://*.tile.openstreetmap.org',
+      'https://tile.openstreetmap.org',
       'https://mc.yandex.ru',
     ])
     expect(csp['connect-src']).toEqual(["'self'", 'https://cams.example', 'https://mc.yandex.ru'])
@@ -154,7 +154,8 @@ describe('the analytics counter in the site CSP', () => {
 
 describe('tileSource', () => {
   it.each([
-    [OSM, 'https://*.tile.openstreetmap.org'],
+    [OSM, 'https://tile.openstreetmap.org'],
+    ['https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png', 'https://*.tile.openstreetmap.org'],
     ['https://tiles.example/{z}/{x}/{y}.png', 'https://tiles.example'],
     ['http://127.0.0.1:8080/{z}/{x}/{y}.png', 'http://127.0.0.1:8080'],
     ['/tiles/{z}/{x}/{y}.png', null],

@@ -44,8 +44,8 @@ function serialize(directives) {
 }
 
 /**
- * The CSP source of a Leaflet tile template: `https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png`
- * gives `https://*.tile.openstreetmap.org`. A site-relative template needs nothing beyond 'self'.
+ * The CSP source of a Leaflet tile template: `https://tile.openstreetmap.org/{z}/{x}/{y}.png` gives
+ * `https://tile.openstreetmap.org`, and a subdomain placeholder (`https://{s}.tiles.example/…`) a wildcard. A site-relative template needs nothing beyond 'self'.
  * @param {string} template
  * @returns {string | null}
  */
