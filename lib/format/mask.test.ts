@@ -1,5 +1,5 @@
 import { normalisePhone } from '@anapa/shared/text/phone'
-import { applyMask, maskPhone, PHONE_MASK } from './mask'
+import { applyMask, maskPhone, PHONE_MASK, phoneCaret } from './mask'
 
 describe('applyMask: # digit, @ letter, * letter or digit (docs/spec.md#5-validation-rules)', () => {
   it.each([
@@ -83,5 +83,49 @@ describe('maskPhone: the phone field, mask +7 (###) ###-##-##', () => {
 
   it('leaves an incomplete number for validation to refuse', () => {
     expect(normalisePhone(maskPhone('918123'))).toBeNull()
+  })
+})
+
+describe('phoneCaret: the caret after an edit mid-number', () => {
+  /** `|` marks the caret in the raw value after the edit and in the masked value expected. */
+  const edit = (raw: string) => {
+    const caret = raw.indexOf('|')
+    const plain = raw.replace('|', '')
+    const value = maskPhone(plain)
+    const at = phoneCaret(plain, caret)
+    return `${value.slice(0, at)}|${value.slice(at)}`
+  }
+
+  it.each([
+    // Backspace on the first digit of a group: the caret stays where the digit was, after the separators.
+    ['+7 (918) |23-45-67', '+7 (918) |234-56-7'],
+    // Backspace inside a group.
+    ['+7 (918) 1|3-45-67', '+7 (918) 1|34-56-7'],
+    // Delete (forward) inside a group.
+    ['+7 (918) 12|-45-67', '+7 (918) 12|4-56-7'],
+    // A digit typed mid-number: the caret follows it; the last digit falls off the full mask.
+    ['+7 (918) 129|3-45-67', '+7 (918) 129|-34-56'],
+    // Backspace on a separator: the caret goes before the separators, so the next Backspace erases the 8.
+    ['+7 (918)|123-45-67', '+7 (918|) 123-45-67'],
+    // Before the area code, whatever was erased there.
+    ['+7 (|18) 123-45-67', '+7 (|181) 234-56-7'],
+    ['|+7 (918) 123-45-67', '+7 (|918) 123-45-67'],
+    // A typed 8 is the country prefix, a bare area code gains it.
+    ['89|181234567', '+7 (9|18) 123-45-67'],
+    ['91|81234567', '+7 (91|8) 123-45-67'],
+    // A letter typed mid-number changes nothing, and the caret stays.
+    ['+7 (918) 1x|23-45-67', '+7 (918) 1|23-45-67'],
+  ])('%p → %p', (raw, expected) => {
+    expect(edit(raw)).toBe(expected)
+  })
+
+  it('never leaves the value', () => {
+    for (const raw of ['', '+', '8', '+7 (', '+7 (918) 123-45-67', '+7 (918) 123-45-67-89']) {
+      for (let caret = 0; caret <= raw.length; caret += 1) {
+        const at = phoneCaret(raw, caret)
+        expect(at).toBeGreaterThanOrEqual(0)
+        expect(at).toBeLessThanOrEqual(maskPhone(raw).length)
+      }
+    }
   })
 })

@@ -58,3 +58,34 @@ export function maskPhone(raw: string): string {
   if (!national) return explicitPlus ? '' : `${COUNTRY_PREFIX} (`
   return applyMask(COUNTRY_PREFIX + national, PHONE_MASK)
 }
+
+/**
+ * Where the caret goes in `maskPhone(raw)` after an edit left it at `caret` in `raw`: right after the same
+ * number of digits as stood before it, so deleting or typing a digit mid-number keeps the caret at that spot
+ * instead of throwing it to the end when the mask rewrites the value (docs/decisions/0058-phone-mask-caret.md).
+ * The digits before the caret are counted as the mask reads them (a typed 8 is the country's 7, a bare area code
+ * gains it); a caret before the first digit of the area code goes right after «+7 (».
+ *
+ * Separators the caret stood behind are kept in front of it when the value has the same ones there: erasing the
+ * first digit of «123» in `+7 (918) 123` leaves the caret after «) », where the digit was. Erasing a separator
+ * itself puts the caret before the separators, so the next Backspace erases the digit in front of them rather
+ * than sticking.
+ */
+export function phoneCaret(raw: string, caret: number): number {
+  const value = maskPhone(raw)
+  const head = raw.slice(0, caret)
+  const digitsBefore = maskPhone(head).replace(/\D/g, '').length
+  // The country's 7 is always the first digit; a caret on it or before it stands before the area code.
+  if (digitsBefore <= 1) return Math.min(value.length, COUNTRY_PREFIX.length + 2)
+  let at = value.length
+  for (let i = 0, seen = 0; i < value.length; i += 1) {
+    if (/\d/.test(value[i]!)) seen += 1
+    if (seen === digitsBefore) {
+      at = i + 1
+      break
+    }
+  }
+  const separatorsBefore = /\D*$/.exec(head)![0]
+  const separatorsAfter = /^\D*/.exec(value.slice(at))![0]
+  return separatorsBefore && separatorsBefore === separatorsAfter ? at + separatorsAfter.length : at
+}

@@ -1,4 +1,4 @@
-import { useId, useState, type InputHTMLAttributes } from 'react'
+import { useId, useLayoutEffect, useRef, useState, type ChangeEvent, type InputHTMLAttributes } from 'react'
 import { useField, type FieldMetaState } from 'react-final-form'
 
 import styles from './Field.module.css'
@@ -13,6 +13,22 @@ export interface TextFieldProps extends NativeInputProps {
   hint?: string
   /** Turns what was typed into the stored value (a mask, for one). */
   parse?: (value: string) => string
+  /**
+   * Where the caret belongs in `parse(raw)` when an edit left it at `caret` in `raw`. Without it, a mask that
+   * rewrites the value mid-field sends the caret to the end (React writes the new value into the input).
+   */
+  caret?: (raw: string, caret: number) => number
+}
+
+type PendingCaret = { value: string; at: number }
+
+/**
+ * Puts the caret where `pending` says once the input shows the value it was meant for, and only while the input
+ * has focus (selection is not ours to move otherwise).
+ */
+function placeCaret(input: HTMLInputElement | null, pending: PendingCaret | null): void {
+  if (!input || !pending || input.value !== pending.value || input.ownerDocument.activeElement !== input) return
+  input.setSelectionRange(pending.at, pending.at)
 }
 
 /**
@@ -38,11 +54,32 @@ export function TextField({
   type = 'text',
   hint,
   parse = keep,
+  caret,
   className,
   ...inputProps
 }: TextFieldProps) {
   const id = useId()
   const { input, meta } = useField<string, HTMLInputElement>(name, { parse })
+  const element = useRef<HTMLInputElement>(null)
+  const pending = useRef<PendingCaret | null>(null)
+
+  // After the render that wrote the parsed value into the input. An edit that leaves the parsed value as it was
+  // renders nothing, but React still writes the old value back: the microtask in onChange covers that one.
+  useLayoutEffect(() => {
+    placeCaret(element.current, pending.current)
+    pending.current = null
+  })
+
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const target = event.currentTarget
+    const at = target.selectionStart
+    // Typing at the end needs nothing: the caret is already where the value ends.
+    const mid = caret && at !== null && at < target.value.length
+    const next = mid ? { value: parse(target.value), at: caret(target.value, at) } : null
+    pending.current = next
+    input.onChange(event)
+    if (next) queueMicrotask(() => placeCaret(element.current, next))
+  }
   const error = fieldError(meta)
   const hintId = hint ? `${id}-hint` : undefined
   const errorId = error ? `${id}-error` : undefined
@@ -58,6 +95,8 @@ export function TextField({
       <input
         {...inputProps}
         {...input}
+        ref={element}
+        onChange={onChange}
         value={input.value ?? ''}
         id={id}
         type={type === 'password' && shown ? 'text' : type}
