@@ -9,7 +9,7 @@ import { createResident, RESIDENT_PASSWORD, type Resident } from './fixtures/res
  * drawer opened and returns to the page after the sign-in (lib/returnPath.ts); the heart finishes
  * its add after the sign-in; the phone's Back closes the full-screen drawer instead of leaving the
  * page, and closing it with its button leaves no history entry behind
- * (components/layout/AccountPanels/drawerHistory.ts).
+ * (lib/history/dialogHistory.ts).
  */
 test.use({ viewport: { width: 375, height: 740 } })
 

@@ -9,6 +9,7 @@ import { CookieBanner } from './CookieBanner'
 import { DefaultLayout } from './DefaultLayout'
 import { MapLayout } from './MapLayout'
 import { SpriteLayout } from './SpriteLayout'
+import { ToastLayer } from './ToastLayer'
 import toastStyles from './Toasts.module.css'
 
 /**
@@ -66,20 +67,22 @@ export function AppShell({ layout = 'default', signedIn, children }: AppShellPro
         <CookieBanner />
         {/* Only with a counter id, after consent, once the page is idle. */}
         <Analytics />
-        <Toaster
-          position="bottom-left"
-          offset={TOAST_OFFSET}
-          mobileOffset={TOAST_OFFSET}
-          richColors
-          closeButton
-          duration={NOTIFICATION_AUTO_CLOSE_MS}
-          // Sonner's own labels are English ('Close toast', 'Notifications alt+T').
-          customAriaLabel="Уведомления"
-          toastOptions={{
-            closeButtonAriaLabel: 'Закрыть уведомление',
-            classNames: { toast: toastStyles.toast, closeButton: toastStyles.close },
-          }}
-        />
+        <ToastLayer>
+          <Toaster
+            position="bottom-left"
+            offset={TOAST_OFFSET}
+            mobileOffset={TOAST_OFFSET}
+            richColors
+            closeButton
+            duration={NOTIFICATION_AUTO_CLOSE_MS}
+            // Sonner's own labels are English ('Close toast', 'Notifications alt+T').
+            customAriaLabel="Уведомления"
+            toastOptions={{
+              closeButtonAriaLabel: 'Закрыть уведомление',
+              classNames: { toast: toastStyles.toast, closeButton: toastStyles.close },
+            }}
+          />
+        </ToastLayer>
       </FavoritesProvider>
     </AccountPanelsProvider>
   )

@@ -110,7 +110,7 @@ describe('the shared first-load bundle', () => {
     expect(graph.files).toContain('components/layout/AccountPanels/AccountPanels.tsx')
     expect(
       graph.files.filter((file) =>
-        /^(lib\/returnPath|components\/layout\/AccountPanels\/(drawerHistory|ReturnAfterSignIn)|components\/session\/rememberedUser)/.test(
+        /^(lib\/returnPath|lib\/history\/|components\/layout\/AccountPanels\/ReturnAfterSignIn|components\/session\/rememberedUser)/.test(
           file,
         ),
       ),

@@ -1,1 +1,5 @@
 import '@testing-library/jest-dom'
+
+import { installDialogPolyfill } from './dialogPolyfill'
+
+installDialogPolyfill(window)

@@ -75,7 +75,7 @@ export function AuthDrawer({ open, onClose, reason, returnTo }: AuthDrawerProps)
   const { Component } = FORMS[state.form]
   const why = reason ? SIGN_IN_REASONS[reason] : returnTo ? signInReason(returnTo) : null
   return (
-    <SidePanel title={titleOf(state)} onClose={onClose} contentKey={state.form} description={why}>
+    <SidePanel title={titleOf(state)} onClose={onClose} contentKey={state.form} description={why} backCloses={false}>
       {state.error && (
         <p role="alert" className={styles.alert}>
           {state.error}

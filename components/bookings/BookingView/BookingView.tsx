@@ -14,6 +14,7 @@ import { Breadcrumbs } from '@/components/layout/Breadcrumbs'
 import { LazyMiniMap } from '@/components/map/LazyMiniMap'
 import { PageMeta } from '@/components/seo/PageMeta'
 import { Button } from '@/components/ui/Button'
+import { Dialog } from '@/components/ui/Dialog'
 import { useCancelBookingMutation } from '@/components/bookings/hooks/useCancelBookingMutation'
 import { usePayBookingMutation } from '@/components/bookings/hooks/usePayBookingMutation'
 import { BOOKINGS_HREF } from '@/components/bookings/paths'
@@ -126,12 +127,16 @@ export function BookingDetails({ booking: initial }: { booking: BookingView_Book
 
       {cancellable && (
         <section className={styles.section} aria-label="Отмена">
-          {confirming ? (
-            <div
+          <Button theme="secondary" onClick={() => setConfirming(true)}>
+            Отменить бронирование
+          </Button>
+          {confirming && (
+            <Dialog
               role="alertdialog"
-              aria-labelledby="cancel-title"
-              aria-describedby="cancel-money"
+              labelledBy="cancel-title"
+              describedBy="cancel-money"
               className={styles.confirm}
+              onClose={() => setConfirming(false)}
             >
               <p id="cancel-title">Отменить бронирование {b.number}?</p>
               <p id="cancel-money">{moneyOnCancel(b)}</p>
@@ -151,15 +156,11 @@ export function BookingDetails({ booking: initial }: { booking: BookingView_Book
                 >
                   Да, отменить
                 </Button>
-                <Button theme="secondary" onClick={() => setConfirming(false)}>
+                <Button theme="secondary" onClick={() => setConfirming(false)} data-autofocus>
                   Не отменять
                 </Button>
               </div>
-            </div>
-          ) : (
-            <Button theme="secondary" onClick={() => setConfirming(true)}>
-              Отменить бронирование
-            </Button>
+            </Dialog>
           )}
           {b.cancelUntil && <p className={styles.muted}>Отменить можно до {formatDateTime(b.cancelUntil)}</p>}
         </section>

@@ -5,6 +5,7 @@ import type { CarItem_CarFragment } from '@/lib/__generated__/gql/graphql'
 import { makeValidate } from '@/lib/validation/makeValidate'
 import { carNameSchema } from '@/lib/validation/cars'
 import { Button } from '@/components/ui/Button'
+import { Dialog } from '@/components/ui/Dialog'
 import { FormErrorSummary } from '@/components/ui/ErrorSummary'
 import { TextField } from '@/components/ui/Field'
 import { useRemoveCarMutation } from '@/components/cars/hooks/useRemoveCarMutation'
@@ -61,15 +62,7 @@ function RemoveConfirm({ car, onCancel }: { car: CarItem_CarFragment; onCancel: 
   const { removeCar, loading } = useRemoveCarMutation()
   const titleId = useId()
   return (
-    <div
-      role="alertdialog"
-      aria-modal="false"
-      aria-labelledby={titleId}
-      className={styles.confirm}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') onCancel()
-      }}
-    >
+    <Dialog role="alertdialog" labelledBy={titleId} className={styles.confirm} onClose={onCancel}>
       <p id={titleId} className={styles.confirmTitle}>
         Удалить автомобиль {car.plateDisplay}?
       </p>
@@ -78,11 +71,11 @@ function RemoveConfirm({ car, onCancel }: { car: CarItem_CarFragment; onCancel: 
         <Button size="sm" loading={loading} onClick={() => void removeCar(car.plate)}>
           Удалить
         </Button>
-        <Button size="sm" theme="ghost" onClick={onCancel} autoFocus>
+        <Button size="sm" theme="ghost" onClick={onCancel} data-autofocus>
           Отмена
         </Button>
       </div>
-    </div>
+    </Dialog>
   )
 }
 
@@ -111,7 +104,8 @@ export function CarItem({ car }: { car: CarItem_CarFragment }) {
       </div>
       {mode === 'rename' && <RenameForm car={car} onDone={() => setMode('view')} />}
       {mode === 'remove' && <RemoveConfirm car={car} onCancel={() => setMode('view')} />}
-      {mode === 'view' && (
+      {/* Under the removal's dialog the buttons stay: closing it gives focus back to «Удалить». */}
+      {mode !== 'rename' && (
         <div className={styles.actions} ref={actionsRef}>
           <Button
             size="sm"

@@ -5,7 +5,7 @@ import { useSession } from '@/components/session'
 import { clientOnly } from '@/lib/hooks/clientOnly'
 import type { SignInReason } from '@/components/auth/AuthDrawer/reasons'
 import { AccountPanelsContext, type Panel } from './AccountPanelsContext'
-import type { DrawerHistory } from './drawerHistory'
+import type { DrawerHistory } from '@/lib/history/dialogHistory'
 
 // Both panels, with Apollo and the forms, load on the first click of the profile button; public
 // pages never carry them in their first-load JS (docs/decisions/0009-signing-in-from-the-browser.md).
@@ -47,11 +47,11 @@ export function AccountPanelsProvider({ children }: { children: ReactNode }) {
   const ranAction = useRef<{ run: () => void } | null>(null)
   // Why the drawer opened (a signed-in-only action), shown above its form; set on every opening.
   const [reason, setReason] = useState<SignInReason | null>(null)
-  // Back closes the drawer (./drawerHistory.ts): loaded on the drawer's first opening, and every
+  // Back closes the drawer (lib/history/dialogHistory.ts): loaded on the drawer's first opening, and every
   // step goes through the one promise, so they keep their order.
   const drawerHistory = useRef<Promise<DrawerHistory> | null>(null)
   const history = useCallback(
-    () => (drawerHistory.current ??= import('./drawerHistory').then((m) => m.forBrowser())),
+    () => (drawerHistory.current ??= import('@/lib/history/dialogHistory').then((m) => m.forBrowser())),
     [],
   )
 
@@ -150,7 +150,7 @@ export function AccountPanelsProvider({ children }: { children: ReactNode }) {
   // The profile card and the bell's panel have nothing to show once the session is gone (logout, expiry).
   const openPanel = (panel === 'profile' || panel === 'notifications') && !signedIn ? null : panel
 
-  // The drawer's own history entry, while it is open: Back closes it (./drawerHistory.ts).
+  // The drawer's own history entry, while it is open: Back closes it (lib/history/dialogHistory.ts).
   const authOpen = openPanel === 'auth'
   useEffect(() => {
     if (!authOpen) return

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react'
 import { Icon } from '@/components/ui/Icon'
+import { useModalDialog } from '@/components/ui/Dialog'
 import { BUSINESS_LINK, HEADER_MENUS, SUPPORT_EMAIL } from '@/lib/routes'
-import { handleModalKeyDown } from '@/lib/a11y/modalKeys'
 import { BREAKPOINTS } from '@/lib/constants'
+import { useBackCloses } from '@/lib/history/useBackCloses'
 import { NavGroupList } from '@/components/layout/NavGroupList'
 import { NavItemLink } from '@/components/layout/NavItemLink'
 import styles from './MenuSheet.module.css'
@@ -12,10 +13,23 @@ interface MenuSheetProps {
   onClose: () => void
 }
 
-/** The full-screen menu of the bottom bar: a modal dialog that keeps focus inside until it closes. */
+/**
+ * The full-screen menu of the bottom bar: a modal `<dialog>` (components/ui/Dialog) that keeps focus
+ * inside until it closes, and that Back on the phone closes. A section it opens replaces the sheet's
+ * history entry, so Back from there returns to the page the menu was opened on.
+ */
 export function MenuSheet({ id, onClose }: MenuSheetProps) {
-  const dialogRef = useRef<HTMLDivElement>(null)
+  const dialogRef = useRef<HTMLDialogElement>(null)
   const closeRef = useRef<HTMLButtonElement>(null)
+  useModalDialog(dialogRef, onClose)
+  const { forget } = useBackCloses(true, onClose)
+  // Whether the link just clicked stays in this tab (an off-site one opens a new tab: the sheet's
+  // entry must then go back as on any other close).
+  const inTab = useRef(false)
+  const onNavigate = () => {
+    if (inTab.current) forget()
+    onClose()
+  }
 
   useEffect(() => {
     closeRef.current?.focus()
@@ -34,15 +48,7 @@ export function MenuSheet({ id, onClose }: MenuSheetProps) {
   }, [onClose])
 
   return (
-    <div
-      ref={dialogRef}
-      id={id}
-      className={styles.sheet}
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby={`${id}-title`}
-      onKeyDown={(event) => handleModalKeyDown(event, dialogRef.current, onClose)}
-    >
+    <dialog ref={dialogRef} id={id} className={styles.sheet} aria-modal="true" aria-labelledby={`${id}-title`}>
       <div className={styles.top}>
         <h2 id={`${id}-title`} className={styles.title}>
           Меню
@@ -51,11 +57,18 @@ export function MenuSheet({ id, onClose }: MenuSheetProps) {
           <Icon name="close" size="lg" />
         </button>
       </div>
-      <nav aria-label="Разделы сайта" className={styles.body}>
-        <NavGroupList groups={HEADER_MENUS} headingLevel="h3" onNavigate={onClose} />
+      <nav
+        aria-label="Разделы сайта"
+        className={styles.body}
+        onClickCapture={(event) => {
+          const link = event.target instanceof Element ? event.target.closest('a') : null
+          inTab.current = Boolean(link && !link.target && link.getAttribute('href')?.startsWith('/'))
+        }}
+      >
+        <NavGroupList groups={HEADER_MENUS} headingLevel="h3" onNavigate={onNavigate} replace />
         <ul role="list" className={styles.extra}>
           <li>
-            <NavItemLink link={BUSINESS_LINK} className={styles.extraLink} onClick={onClose} />
+            <NavItemLink link={BUSINESS_LINK} className={styles.extraLink} onClick={onNavigate} replace />
           </li>
           <li>
             <a href={`mailto:${SUPPORT_EMAIL}`} className={styles.extraLink}>
@@ -65,6 +78,6 @@ export function MenuSheet({ id, onClose }: MenuSheetProps) {
           </li>
         </ul>
       </nav>
-    </div>
+    </dialog>
   )
 }

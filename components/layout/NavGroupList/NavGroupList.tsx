@@ -9,10 +9,12 @@ interface NavGroupListProps {
   headingLevel: 'h2' | 'h3'
   className?: string
   onNavigate?: () => void
+  /** Internal links replace the current history entry (the menu sheet's own). */
+  replace?: boolean
 }
 
 /** The grouped menus as always-open lists with headings, for the footer and the mobile menu sheet. */
-export function NavGroupList({ groups, headingLevel: Heading, className, onNavigate }: NavGroupListProps) {
+export function NavGroupList({ groups, headingLevel: Heading, className, onNavigate, replace }: NavGroupListProps) {
   const idPrefix = useId()
   return (
     <div className={className ? `${styles.groups} ${className}` : styles.groups}>
@@ -26,7 +28,7 @@ export function NavGroupList({ groups, headingLevel: Heading, className, onNavig
             <ul role="list" className={styles.list}>
               {group.items.map((link) => (
                 <li key={link.href}>
-                  <NavItemLink link={link} className={styles.link} onClick={onNavigate} />
+                  <NavItemLink link={link} className={styles.link} onClick={onNavigate} replace={replace} />
                 </li>
               ))}
             </ul>

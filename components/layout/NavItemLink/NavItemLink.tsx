@@ -6,12 +6,14 @@ interface NavItemLinkProps {
   link: NavLink
   className?: string
   onClick?: () => void
+  /** An internal link replaces the current history entry (a dialog's own, lib/history/useBackCloses.ts). */
+  replace?: boolean
   'aria-current'?: 'page'
   children?: ReactNode
 }
 
 /** One link of the navigation data: internal routes go through the site's Link, off-site ones open a new tab. */
-export function NavItemLink({ link, className, onClick, children, ...aria }: NavItemLinkProps) {
+export function NavItemLink({ link, className, onClick, replace, children, ...aria }: NavItemLinkProps) {
   const content = children ?? link.label
   if (link.external) {
     return (
@@ -23,7 +25,7 @@ export function NavItemLink({ link, className, onClick, children, ...aria }: Nav
     )
   }
   return (
-    <Link href={link.href} className={className} onClick={onClick} {...aria}>
+    <Link href={link.href} className={className} onClick={onClick} replace={replace} {...aria}>
       {content}
     </Link>
   )

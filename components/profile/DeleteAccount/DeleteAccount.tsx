@@ -6,6 +6,7 @@ import { formatPrice } from '@/lib/format/price'
 import { pluralRu } from '@anapa/shared/text/plural'
 import { REFUND_PROMISE } from '@/lib/bookings/cancellation'
 import { Button } from '@/components/ui/Button'
+import { Dialog } from '@/components/ui/Dialog'
 import { useDeleteAccountMutation } from '@/components/profile/hooks/useDeleteAccountMutation'
 import styles from '@/components/profile/ProfileManagementView/ProfileManagementView.module.css'
 
@@ -43,14 +44,15 @@ export function liveBookingsWarning(items: readonly LiveBooking[], count: number
 /** «Удалить аккаунт» with a confirmation that says what goes, live bookings and their money first. */
 export function DeleteAccount() {
   const [confirming, setConfirming] = useState(false)
-  if (!confirming) {
-    return (
+  // The button stays under the dialog: closing gives focus back to it.
+  return (
+    <>
       <Button theme="secondary" onClick={() => setConfirming(true)}>
         Удалить аккаунт
       </Button>
-    )
-  }
-  return <DeleteConfirmation onCancel={() => setConfirming(false)} />
+      {confirming && <DeleteConfirmation onCancel={() => setConfirming(false)} />}
+    </>
+  )
 }
 
 /**
@@ -64,11 +66,12 @@ function DeleteConfirmation({ onCancel }: { onCancel: () => void }) {
   const page = bookings.data?.bookings
   const warning = page ? liveBookingsWarning(page.items, page.pageInfo.total) : null
   return (
-    <div
+    <Dialog
       role="alertdialog"
-      aria-labelledby="delete-title"
-      aria-describedby="delete-bookings delete-text"
+      labelledBy="delete-title"
+      describedBy="delete-bookings delete-text"
       className={styles.confirm}
+      onClose={onCancel}
     >
       <p id="delete-title" className={styles.confirmTitle}>
         Удалить аккаунт?
@@ -85,10 +88,10 @@ function DeleteConfirmation({ onCancel }: { onCancel: () => void }) {
         <Button onClick={() => void deleteAccount()} loading={loading} disabled={bookings.loading}>
           Да, удалить навсегда
         </Button>
-        <Button theme="ghost" onClick={onCancel} autoFocus>
+        <Button theme="ghost" onClick={onCancel} data-autofocus>
           Отмена
         </Button>
       </div>
-    </div>
+    </Dialog>
   )
 }

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react'
 
-import { FOCUSABLE, handleModalKeyDown } from '@/lib/a11y/modalKeys'
+import { useBackCloses } from '@/lib/history/useBackCloses'
+import { useModalDialog } from '@/components/ui/Dialog'
 import { Icon } from '@/components/ui/Icon'
 import styles from './SidePanel.module.css'
 
@@ -13,15 +14,32 @@ export interface SidePanelProps {
   contentKey?: string
   /** Why the panel opened, under its heading; the dialog is described by it. */
   description?: string | null
+  /**
+   * Whether Back closes the panel through its own history entry. The auth drawer's owner keeps that
+   * entry itself (components/layout/AccountPanels/AccountPanels.tsx), sign-in and return included.
+   */
+  backCloses?: boolean
   children: ReactNode
 }
 
 const FIELDS = 'input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled])'
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+
+/** A click on the dimmed page around the panel: the `<dialog>` gets it, outside its own box. */
+function onBackdrop(event: MouseEvent<HTMLDialogElement>, onClose: () => void) {
+  if (event.target !== event.currentTarget) return
+  const box = event.currentTarget.getBoundingClientRect()
+  const inside =
+    event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom
+  if (!inside) onClose()
+}
 
 /**
- * A modal panel on the right (full screen below 768 px): role dialog with aria-modal, named by its
- * heading. Focus moves to the first field (or control) inside and stays inside; Escape, the close
- * button and the backdrop close it. The opener puts focus back where it came from.
+ * A modal panel on the right (full screen below 768 px): a modal `<dialog>` (components/ui/Dialog),
+ * named by its heading, with the page behind it inert. Focus moves to the first field (or control)
+ * inside and stays inside; Escape, Back on a phone, the close button and the backdrop close it. The
+ * opener puts focus back where it came from.
  */
 export function SidePanel({
   title,
@@ -29,12 +47,15 @@ export function SidePanel({
   closeLabel = 'Закрыть',
   contentKey,
   description,
+  backCloses = true,
   children,
 }: SidePanelProps) {
   const titleId = useId()
   const descriptionId = useId()
-  const panelRef = useRef<HTMLDivElement>(null)
+  const panelRef = useRef<HTMLDialogElement>(null)
   const bodyRef = useRef<HTMLDivElement>(null)
+  useModalDialog(panelRef, onClose)
+  useBackCloses(backCloses, onClose)
 
   useEffect(() => {
     // The page underneath must not scroll behind the panel.
@@ -53,35 +74,31 @@ export function SidePanel({
   }, [contentKey])
 
   return (
-    <div className={styles.root}>
-      <div className={styles.backdrop} aria-hidden="true" onClick={onClose} />
-      <div
-        ref={panelRef}
-        className={styles.panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={description ? descriptionId : undefined}
-        tabIndex={-1}
-        onKeyDown={(event) => handleModalKeyDown(event, panelRef.current, onClose)}
-      >
-        <div className={styles.top}>
-          <h2 id={titleId} className={styles.title}>
-            {title}
-          </h2>
-          <button type="button" className={styles.close} aria-label={closeLabel} onClick={onClose}>
-            <Icon name="close" size="lg" />
-          </button>
-        </div>
-        <div ref={bodyRef} className={styles.body}>
-          {description ? (
-            <p id={descriptionId} className={styles.description}>
-              {description}
-            </p>
-          ) : null}
-          {children}
-        </div>
+    <dialog
+      ref={panelRef}
+      className={styles.panel}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      tabIndex={-1}
+      onClick={(event) => onBackdrop(event, onClose)}
+    >
+      <div className={styles.top}>
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        <button type="button" className={styles.close} aria-label={closeLabel} onClick={onClose}>
+          <Icon name="close" size="lg" />
+        </button>
       </div>
-    </div>
+      <div ref={bodyRef} className={styles.body}>
+        {description ? (
+          <p id={descriptionId} className={styles.description}>
+            {description}
+          </p>
+        ) : null}
+        {children}
+      </div>
+    </dialog>
   )
 }

@@ -1,4 +1,4 @@
-import { createDrawerHistory, DRAWER_ENTRY } from './drawerHistory'
+import { createDrawerHistory, DRAWER_ENTRY } from './dialogHistory'
 
 /**
  * jsdom's history, with a stand-in for Next's router: it listens to popstate first (as the router,

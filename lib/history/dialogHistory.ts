@@ -1,6 +1,8 @@
 /**
- * The auth drawer's own history entry. Below 768 px the drawer covers the whole screen and reads as
- * a page of its own, so a phone's Back button must close it rather than leave the page under it.
+ * A modal dialog's own history entry: the auth drawer's, the side panels', the menu's and the
+ * confirmations' (lib/history/useBackCloses.ts). Below 768 px a panel covers the whole screen and
+ * reads as a page of its own, and on a phone Back is how people dismiss what is in front of them, so
+ * Back must close the dialog rather than leave the page under it.
  *
  * Opening pushes one entry (the same address, the router's state kept as it was, so the router can
  * still read it); Back pops it and the drawer closes. Closing any other way (the close button,
@@ -23,6 +25,11 @@ export interface DrawerHistory {
   open: (onBack: () => void) => void
   /** The drawer closed another way: its entry goes, then `then` runs (at once if there is none). */
   close: (then?: () => void) => void
+  /**
+   * A navigation is about to replace the entry (a link followed with `replace`): it is no longer ours,
+   * and closing must not go back over it.
+   */
+  forget: () => void
 }
 
 /** Our entry's mark in `history.state`, beside whatever the router keeps there. */
@@ -100,8 +107,27 @@ export function createDrawerHistory(win: Window, beforePopState: BeforePopState)
     then?.()
   }
 
-  return { open, close }
+  function forget() {
+    if (leaving || entry === null) return
+    done()
+  }
+
+  return { open, close, forget }
 }
 
-/** The tab's entry, with Next's router (its singleton: the same router every page's hooks return). */
-export const forBrowser = () => createDrawerHistory(window, (cb) => Router.beforePopState(cb))
+let tab: DrawerHistory | null = null
+
+/**
+ * The tab's entry, with Next's router (its singleton: the same router every page's hooks return). One
+ * for every dialog, so that one closing and the next opening keep their order: the next entry is
+ * pushed only once the last one's Back has landed.
+ */
+export const forBrowser = () => (tab ??= createDrawerHistory(window, routerBeforePopState))
+
+function routerBeforePopState(cb: (state: unknown) => boolean): void {
+  try {
+    Router.beforePopState(cb)
+  } catch {
+    // No router mounted (a component rendered on its own): nothing else hears the pops.
+  }
+}

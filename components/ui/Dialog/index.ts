@@ -1,0 +1,3 @@
+export { Dialog } from './Dialog'
+export type { DialogProps } from './Dialog'
+export { useModalDialog } from './useModalDialog'
