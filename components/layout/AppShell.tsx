@@ -9,7 +9,6 @@ import { CookieBanner } from './CookieBanner'
 import { DefaultLayout } from './DefaultLayout'
 import { MapLayout } from './MapLayout'
 import { SpriteLayout } from './SpriteLayout'
-import { ToastLayer } from './ToastLayer'
 import toastStyles from './Toasts.module.css'
 
 /**
@@ -33,7 +32,8 @@ const LAYOUTS = { default: memo(DefaultLayout), map: memo(MapLayout), sprite: me
 // server-rendered.
 const LoadingBar = clientOnly(() => import('./LoadingBar').then((m) => m.LoadingBar))
 const ReleaseCheck = clientOnly(() => import('./ReleaseCheck').then((m) => m.ReleaseCheck))
-const Toaster = clientOnly(() => import('sonner').then((m) => m.Toaster))
+// Sonner's Toaster inside the layer that follows open modal dialogs (./ToastLayer.tsx).
+const Toaster = clientOnly(() => import('./ToastLayer').then((m) => m.LayeredToaster))
 
 /**
  * Toasts rise from the bottom, above the phone's bottom bar, and on the left on wide screens: the auth
@@ -67,22 +67,20 @@ export function AppShell({ layout = 'default', signedIn, children }: AppShellPro
         <CookieBanner />
         {/* Only with a counter id, after consent, once the page is idle. */}
         <Analytics />
-        <ToastLayer>
-          <Toaster
-            position="bottom-left"
-            offset={TOAST_OFFSET}
-            mobileOffset={TOAST_OFFSET}
-            richColors
-            closeButton
-            duration={NOTIFICATION_AUTO_CLOSE_MS}
-            // Sonner's own labels are English ('Close toast', 'Notifications alt+T').
-            customAriaLabel="Уведомления"
-            toastOptions={{
-              closeButtonAriaLabel: 'Закрыть уведомление',
-              classNames: { toast: toastStyles.toast, closeButton: toastStyles.close },
-            }}
-          />
-        </ToastLayer>
+        <Toaster
+          position="bottom-left"
+          offset={TOAST_OFFSET}
+          mobileOffset={TOAST_OFFSET}
+          richColors
+          closeButton
+          duration={NOTIFICATION_AUTO_CLOSE_MS}
+          // Sonner's own labels are English ('Close toast', 'Notifications alt+T').
+          customAriaLabel="Уведомления"
+          toastOptions={{
+            closeButtonAriaLabel: 'Закрыть уведомление',
+            classNames: { toast: toastStyles.toast, closeButton: toastStyles.close },
+          }}
+        />
       </FavoritesProvider>
     </AccountPanelsProvider>
   )

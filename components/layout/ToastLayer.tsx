@@ -1,5 +1,6 @@
-import { useSyncExternalStore, type ReactNode } from 'react'
+import { useSyncExternalStore, type ComponentProps, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
+import { Toaster } from 'sonner'
 
 import { toastLayer } from '@/components/ui/Dialog/toastLayer'
 
@@ -17,4 +18,13 @@ export function ToastLayer({ children }: { children: ReactNode }) {
     () => false,
   )
   return inBrowser ? createPortal(children, toastLayer()) : null
+}
+
+/** Sonner's Toaster in the layer: AppShell loads this module after hydration, in the toasts' own chunk. */
+export function LayeredToaster(props: ComponentProps<typeof Toaster>) {
+  return (
+    <ToastLayer>
+      <Toaster {...props} />
+    </ToastLayer>
+  )
 }
