@@ -103,6 +103,7 @@ test.describe('announcements', () => {
     const profile = page.getByRole('region', { name: 'Личные данные', exact: true })
     await profile.getByLabel('Имя', { exact: true }).fill('Анна')
     await profile.getByLabel('Фамилия').fill('Смирнова')
+    await profile.getByLabel('E-mail').fill('anna.smirnova@example.ru')
     const restore = await dropOperation(page, 'UpdateProfileMutation')
     await profile.getByRole('button', { name: 'Сохранить', exact: true }).click()
     await expect(errorToast(page)).toContainText(NETWORK_ERROR)
