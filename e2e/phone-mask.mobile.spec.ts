@@ -8,7 +8,7 @@ test('the phone mask keeps the caret when a digit in the middle is erased or typ
   await page.goto('/')
   await waitForHydration(page)
   await page.getByRole('banner').getByRole('button', { name: 'Профиль' }).click()
-  const phone = page.getByRole('dialog', { name: 'Профиль' }).getByLabel('Номер телефона')
+  const phone = page.getByRole('dialog', { name: 'Вход' }).getByLabel('Номер телефона')
 
   await phone.pressSequentially('9181234567')
   await expect(phone).toHaveValue('+7 (918) 123-45-67')

@@ -36,7 +36,7 @@ for (const width of [375, 320]) {
     await expect(toast).toBeVisible()
     const toastBox = await box(toast)
     expect(overlaps(toastBox, await box(drawer.getByRole('heading', { level: 2 }).first()))).toBe(false)
-    expect(overlaps(toastBox, await box(drawer.getByRole('button', { name: 'Закрыть' })))).toBe(false)
+    expect(overlaps(toastBox, await box(drawer.getByRole('button', { name: 'Закрыть', exact: true })))).toBe(false)
 
     const close = toast.getByRole('button', { name: 'Закрыть уведомление' })
     await expect(close).toBeVisible()
