@@ -3,6 +3,7 @@ import type { NextConfig } from 'next'
 import { applyShortClassNames } from './lib/build/shortClassNames'
 import { MAP_TILE_URL } from './lib/map/config'
 import { healthRewrites } from './lib/routing/health'
+import { indexNowKeyRewrites } from './lib/routing/indexNow'
 import { listRewrites } from './lib/routing/listRoutes'
 // Plain JavaScript in the shared package: the CMS's next.config.mjs loads it too.
 import {
@@ -96,6 +97,8 @@ const nextConfig: NextConfig = {
         { source: '/cap/:name', destination: '/api/cap/:name' },
         // /healthz and /readyz (docs/operations.md#health-endpoints).
         ...healthRewrites(),
+        // IndexNow's key file, /{key}.txt (docs/operations.md#indexnow).
+        ...indexNowKeyRewrites(),
       ],
       fallback: [],
     }

@@ -37,6 +37,7 @@ async function main() {
     Редактор:          editor@anapa.local / ${stack.env.editorPassword}
     Житель (демо):     +7 (999) 000-00-01 / ${stack.env.residentPassword} (или вход по SMS-коду)
     SMS-коды:          ${stack.env.cms.SMS_OUTBOX_FILE}
+    Письма:            ${process.env.SMTP_URL ? 'SMTP' : stack.env.cms.EMAIL_OUTBOX_FILE}
     Конфигурация nginx: ${stack.nginx.file}
   Ctrl-C останавливает всё и удаляет временные данные.
 `)

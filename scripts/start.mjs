@@ -37,6 +37,7 @@ async function main() {
     Редактор:       editor@anapa.local / ${env.editorPassword}
     Житель (демо):  +7 (999) 000-00-01 / ${env.residentPassword} (или вход по SMS-коду)
     SMS-коды:       ${env.cms.SMS_OUTBOX_FILE}
+    Письма:         ${process.env.SMTP_URL ? 'SMTP' : env.cms.EMAIL_OUTBOX_FILE}
   Ctrl-C останавливает оба сервера.
 `)
 }

@@ -121,7 +121,13 @@ describe('CMS env: PAYMENT_PROVIDER and TICKET_SECRET', () => {
     )
     expect(() => loadEnv({ ...complete, NODE_ENV: 'production' })).toThrow(/PAYMENT_PROVIDER is not set/)
     expect(
-      loadEnv({ ...complete, NODE_ENV: 'production', PAYMENT_PROVIDER: 'test', PAYMENT_TEST_ALLOWED: 'true' }).payment,
+      loadEnv({
+        ...complete,
+        NODE_ENV: 'production',
+        PAYMENT_PROVIDER: 'test',
+        PAYMENT_TEST_ALLOWED: 'true',
+        EMAIL_OUTBOX_ALLOWED: 'true',
+      }).payment,
     ).toBe('test')
   })
 
@@ -153,7 +159,13 @@ describe('CMS env: VAPID keys and push endpoints', () => {
     VAPID_PRIVATE_KEY: Buffer.alloc(32, 2).toString('base64url'),
     VAPID_SUBJECT: 'mailto:push@anapa.example',
   }
-  const production = { ...complete, NODE_ENV: 'production', PAYMENT_PROVIDER: 'test', PAYMENT_TEST_ALLOWED: 'true' }
+  const production = {
+    ...complete,
+    NODE_ENV: 'production',
+    PAYMENT_PROVIDER: 'test',
+    PAYMENT_TEST_ALLOWED: 'true',
+    EMAIL_OUTBOX_ALLOWED: 'true',
+  }
 
   it('refuses to start in production without them, naming every missing variable', () => {
     const env = loadEnv(production)
@@ -326,5 +338,87 @@ describe('CMS env: the marine feed', () => {
     expect(() => loadEnv({ ...complete, MARINE_API_URL: 'https://user:secret@marine.example.ru' })).toThrow(
       /^MARINE_API_URL must not carry credentials\.$/,
     )
+  })
+})
+
+describe('CMS env: e-mail', () => {
+  const umask = process.umask()
+  afterEach(() => process.umask(umask))
+
+  it('writes to the outbox file outside production when no SMTP server is set', () => {
+    expect(loadEnv({ ...complete, NODE_ENV: 'development' }).email).toEqual({
+      transport: 'outbox',
+      outboxFile: 'var/email-outbox.jsonl',
+      from: { address: 'noreply@anapa.local', name: 'Портал Анапы' },
+    })
+    expect(loadEnv({ ...complete, EMAIL_OUTBOX_FILE: '/tmp/mail.jsonl' }).email).toMatchObject({
+      outboxFile: '/tmp/mail.jsonl',
+    })
+  })
+
+  it('refuses the outbox in production unless the local launcher opts in', () => {
+    const production = { ...complete, NODE_ENV: 'production', PAYMENT_PROVIDER: 'test', PAYMENT_TEST_ALLOWED: 'true' }
+    expect(() => loadEnv(production)).toThrow(/SMTP_URL is not set/)
+    expect(loadEnv({ ...production, EMAIL_OUTBOX_ALLOWED: 'true' }).email.transport).toBe('outbox')
+  })
+
+  it('sends through SMTP_URL from SMTP_FROM, in production too', () => {
+    const smtp = { SMTP_URL: 'smtps://mailer:secret@smtp.example.ru:465', SMTP_FROM: 'noreply@anapa.ru' }
+    const production = { ...complete, NODE_ENV: 'production', PAYMENT_PROVIDER: 'test', PAYMENT_TEST_ALLOWED: 'true' }
+    expect(loadEnv({ ...production, ...smtp }).email).toEqual({
+      transport: 'smtp',
+      url: smtp.SMTP_URL,
+      from: { address: 'noreply@anapa.ru', name: 'Портал Анапы' },
+    })
+  })
+
+  it.each([
+    [{ SMTP_URL: 'smtps://smtp.example.ru' }, /SMTP_URL needs SMTP_FROM/],
+    [{ SMTP_URL: 'https://smtp.example.ru', SMTP_FROM: 'a@b.ru' }, /SMTP_URL must be an smtp:\/\/ or smtps:\/\//],
+    [{ SMTP_URL: 'not a url', SMTP_FROM: 'a@b.ru' }, /SMTP_URL must be/],
+    [{ SMTP_FROM: 'Портал <a@b.ru>' }, /SMTP_FROM must be a bare e-mail address/],
+  ])('refuses %j', (vars, message) => {
+    expect(() => loadEnv({ ...complete, ...vars }).email).toThrow(message)
+  })
+
+  it('never repeats the SMTP password in a refusal', () => {
+    expect(() => loadEnv({ ...complete, SMTP_URL: 'ftp://u:hunter2@x' }).email).toThrow(/^(?!.*hunter2)/)
+  })
+})
+
+describe('CMS env: IndexNow', () => {
+  const umask = process.umask()
+  afterEach(() => process.umask(umask))
+
+  it('announces nothing when neither is set', () => {
+    expect(loadEnv(complete).indexNow).toBeNull()
+  })
+
+  it('reads the key and the endpoint together', () => {
+    const set = { INDEXNOW_KEY: 'a1b2c3d4e5f6a7b8', INDEXNOW_ENDPOINT: 'https://yandex.com/indexnow' }
+    expect(loadEnv({ ...complete, ...set }).indexNow).toEqual({
+      key: set.INDEXNOW_KEY,
+      endpoint: 'https://yandex.com/indexnow',
+      keyLocation: null,
+    })
+    expect(
+      loadEnv({ ...complete, ...set, INDEXNOW_KEY_LOCATION: 'https://anapa.ru/k.txt' }).indexNow?.keyLocation,
+    ).toBe('https://anapa.ru/k.txt')
+  })
+
+  it.each([
+    [{ INDEXNOW_KEY: 'a1b2c3d4e5f6a7b8' }, /IndexNow is only partly configured, INDEXNOW_ENDPOINT is not set/],
+    [{ INDEXNOW_ENDPOINT: 'https://yandex.com/indexnow' }, /INDEXNOW_KEY is not set/],
+    [{ INDEXNOW_KEY: 'short', INDEXNOW_ENDPOINT: 'https://yandex.com/indexnow' }, /INDEXNOW_KEY must be/],
+    [{ INDEXNOW_KEY: 'a1b2c3d4/../x', INDEXNOW_ENDPOINT: 'https://yandex.com/indexnow' }, /INDEXNOW_KEY must be/],
+    [{ INDEXNOW_KEY: 'a1b2c3d4e5f6a7b8', INDEXNOW_ENDPOINT: 'http://yandex.com/indexnow' }, /must use https/],
+    [{ INDEXNOW_KEY: 'a1b2c3d4e5f6a7b8', INDEXNOW_ENDPOINT: 'yandex.com' }, /INDEXNOW_ENDPOINT must be/],
+  ])('refuses %j', (vars, message) => {
+    expect(() => loadEnv({ ...complete, ...vars })).toThrow(message)
+  })
+
+  it('allows plain http on loopback, for a stand-in', () => {
+    const set = { INDEXNOW_KEY: 'a1b2c3d4e5f6a7b8', INDEXNOW_ENDPOINT: 'http://127.0.0.1:4000/indexnow' }
+    expect(loadEnv({ ...complete, ...set }).indexNow?.endpoint).toBe('http://127.0.0.1:4000/indexnow')
   })
 })

@@ -317,12 +317,105 @@ function marineConfig(): MarineConfig {
   throw new Error(`MARINE_PROVIDER must be ${MARINE_PROVIDERS.map((p) => `"${p}"`).join(' or ')}, not "${provider}".`)
 }
 
+export type EmailConfig = { from: { address: string; name: string } } & (
+  { transport: 'smtp'; url: string } | { transport: 'outbox'; outboxFile: string }
+)
+
+/** The name residents and editors see as the sender. */
+export const EMAIL_FROM_NAME = 'Портал Анапы'
+
+export const EMAIL_OUTBOX_IN_PRODUCTION =
+  "The CMS cannot start: SMTP_URL is not set, so e-mail (editors' password resets, residents' tickets) would be " +
+  'written to a local file in clear. Set SMTP_URL (smtp:// or smtps://, e.g. smtps://user:password@smtp.example.ru:465) ' +
+  'and SMTP_FROM; local stacks running a production build opt in to the file with EMAIL_OUTBOX_ALLOWED=true.'
+
+/** A bare address: something@host, no spaces, commas or angle brackets (the display name is EMAIL_FROM_NAME). */
+const BARE_ADDRESS = /^[^\s@<>,"]+@[^\s@<>,"]+$/
+
+/**
+ * E-mail (docs/operations.md#e-mail): SMTP_URL, a nodemailer connection URL, sends through that
+ * server, from SMTP_FROM. Without it messages go to the outbox file (EMAIL_OUTBOX_FILE), like
+ * PAYMENT_PROVIDER's `test`: the default outside production, refused by a production process unless
+ * EMAIL_OUTBOX_ALLOWED=true, which only the local launchers set (scripts/lib/stack.mjs).
+ * The URL carries the server's password, so no message here repeats it.
+ */
+function emailConfig(): EmailConfig {
+  const fromRaw = process.env.SMTP_FROM
+  if (fromRaw && !BARE_ADDRESS.test(fromRaw)) {
+    throw new Error(`SMTP_FROM must be a bare e-mail address such as noreply@anapa.ru, not "${fromRaw}".`)
+  }
+  const url = process.env.SMTP_URL
+  if (url) {
+    let parsed: URL | null = null
+    try {
+      parsed = new URL(url)
+    } catch {
+      parsed = null
+    }
+    if (!parsed || !/^smtps?:$/.test(parsed.protocol) || !parsed.hostname) {
+      throw new Error('SMTP_URL must be an smtp:// or smtps:// address of the mail server (its value is not shown).')
+    }
+    if (!fromRaw) throw new Error("SMTP_URL needs SMTP_FROM, the sender's address (e.g. noreply@anapa.ru).")
+    return { transport: 'smtp', url, from: { address: fromRaw, name: EMAIL_FROM_NAME } }
+  }
+  if (process.env.NODE_ENV === 'production' && !flag('EMAIL_OUTBOX_ALLOWED'))
+    throw new Error(EMAIL_OUTBOX_IN_PRODUCTION)
+  return {
+    transport: 'outbox',
+    outboxFile: process.env.EMAIL_OUTBOX_FILE || 'var/email-outbox.jsonl',
+    from: { address: fromRaw || 'noreply@anapa.local', name: EMAIL_FROM_NAME },
+  }
+}
+
+export type IndexNowConfig = { endpoint: string; key: string; keyLocation: string | null }
+
+/** IndexNow's key: 8 to 128 letters, digits and dashes (https://www.indexnow.org/documentation). */
+const INDEXNOW_KEY = /^[A-Za-z0-9-]{8,128}$/
+
+/**
+ * IndexNow (docs/operations.md#indexnow): INDEXNOW_KEY and INDEXNOW_ENDPOINT together, or neither
+ * (then nothing is sent). INDEXNOW_KEY_LOCATION, optional, is where the site serves the key file
+ * when not at `/{key}.txt`. The endpoint is https, plain http only on loopback (the tests' stand-in).
+ */
+function indexNowConfig(): IndexNowConfig | null {
+  const key = process.env.INDEXNOW_KEY
+  const endpoint = process.env.INDEXNOW_ENDPOINT
+  if (!key && !endpoint) return null
+  if (!key || !endpoint) {
+    throw new Error(
+      `The CMS cannot start: IndexNow is only partly configured, ${key ? 'INDEXNOW_ENDPOINT' : 'INDEXNOW_KEY'} is not ` +
+        'set. Set both (e.g. INDEXNOW_ENDPOINT=https://yandex.com/indexnow), or neither to send nothing.',
+    )
+  }
+  if (!INDEXNOW_KEY.test(key)) throw new Error('INDEXNOW_KEY must be 8–128 letters, digits or dashes.')
+  let url: URL | null = null
+  try {
+    url = new URL(endpoint)
+  } catch {
+    url = null
+  }
+  if (!url || !/^https?:$/.test(url.protocol) || url.username || url.password) {
+    throw new Error(
+      `INDEXNOW_ENDPOINT must be an https address such as https://yandex.com/indexnow, not "${endpoint}".`,
+    )
+  }
+  if (url.protocol === 'http:' && !LOOPBACK_HOSTS.has(url.hostname)) {
+    throw new Error(`INDEXNOW_ENDPOINT must use https; plain http only on loopback, not "${endpoint}".`)
+  }
+  const keyLocation = process.env.INDEXNOW_KEY_LOCATION || null
+  if (keyLocation && !/^https?:\/\/\S+$/.test(keyLocation)) {
+    throw new Error(`INDEXNOW_KEY_LOCATION must be the key file's full address, not "${keyLocation}".`)
+  }
+  return { endpoint: url.href, key, keyLocation }
+}
+
 // Read at load like the other secrets, but required only where a ticket is signed: tools that load
 // the config (types, migrations) need none.
 const TICKET_SECRET = process.env.TICKET_SECRET ?? ''
 
 let sms: SmsConfig | undefined
 let payment: PaymentProviderName | undefined
+let email: EmailConfig | undefined
 // Read at load (the environment of the start), refused when used: tools that only load the config
 // need no keys, and a running CMS reads `env.vapid` at start (instrumentation.node.ts).
 const VAPID: VapidConfig | null | Error = (() => {
@@ -416,6 +509,13 @@ export const env = {
     sms ??= smsConfig()
     return sms
   },
+  /** SMTP, or the outbox file where no server is set (refused in production without EMAIL_OUTBOX_ALLOWED). */
+  get email(): EmailConfig {
+    email ??= emailConfig()
+    return email
+  },
+  /** Where editors' publications are announced to search engines, or null to announce nothing. */
+  indexNow: indexNowConfig(),
   /** Code sends allowed per client IP per hour (docs/architecture.md#4-session-and-security-rules: 30 by default). */
   smsIpHourlyLimit: positiveInt('SMS_IP_HOURLY_LIMIT', 30),
   /**
@@ -427,6 +527,7 @@ export const env = {
   marine: marineConfig(),
 }
 
-// A running CMS refuses a missing or unknown SMS or payment provider at once, not at the first use.
+// A running CMS refuses a missing or unknown SMS or payment provider, or e-mail it may not send, at once.
 void env.sms
 void env.payment
+void env.email

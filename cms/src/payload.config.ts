@@ -54,6 +54,8 @@ import { migrations } from './migrations'
 import { migrations as postgresMigrations } from './migrations-postgres'
 import { redirects } from './redirects'
 import { withAfterCommit } from './database/afterCommit'
+import { emailAdapter } from './email/adapter'
+import { indexNowPlugin } from './indexnow/plugin'
 import { uploadStorage } from './uploads/storage'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -166,11 +168,15 @@ export default buildConfig({
     ...redirects,
     // Uploads on local disk, or in an S3-compatible bucket when S3_* is set (docs/decisions/0038-media-on-s3.md).
     uploadStorage(env.s3, env.apiBaseUrl),
+    // Publications announced to search engines when INDEXNOW_* is set (docs/operations.md#indexnow).
+    indexNowPlugin(env.indexNow, env.siteUrl),
     // Last, so it sees every collection: dates as «27.11.2026, 11:49», upload fields labelled in Russian.
     russianAdmin,
   ],
   editor: lexicalEditor(),
   db: database(),
+  // Editors' password resets and residents' tickets: SMTP, or the outbox file (docs/operations.md#e-mail).
+  email: emailAdapter(env.email),
   sharp,
   graphQL: { disable: true },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },

@@ -26,6 +26,9 @@ function flag(name: string): boolean {
 
 let trustedCache: { raw: string | undefined; parsed: TrustedProxies } | undefined
 
+/** IndexNow's key: 8 to 128 letters, digits and dashes (its documentation, https://www.indexnow.org/documentation). */
+const INDEXNOW_KEY_PATTERN = /^[A-Za-z0-9-]{8,128}$/
+
 export const serverEnv = {
   /** The city REST API (docs/spec.md#7-calls-the-product-makes apiBaseUrl); our CMS locally. */
   get apiBaseUrl() {
@@ -90,6 +93,17 @@ export const serverEnv = {
     }
     return code
   },
+  /**
+   * INDEXNOW_KEY: the key the CMS announces publications with (docs/operations.md#indexnow), the
+   * same value as the CMS's. The site serves it as `/{key}.txt` for the search engines to check;
+   * unset, that file does not exist.
+   */
+  get indexNowKey(): string | null {
+    const key = process.env.INDEXNOW_KEY?.trim()
+    if (!key) return null
+    if (!INDEXNOW_KEY_PATTERN.test(key)) throw new Error('INDEXNOW_KEY must be 8–128 letters, digits or dashes.')
+    return key
+  },
 }
 
 export type GeocoderSettings = { provider: 'nominatim' | 'yandex'; url: string; apiKey: string | null }
@@ -102,4 +116,5 @@ export function assertServerEnv(): void {
   void serverEnv.graphqlIntrospection
   void serverEnv.geocoder
   void serverEnv.yandexVerification
+  void serverEnv.indexNowKey
 }

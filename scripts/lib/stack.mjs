@@ -21,7 +21,7 @@ import { ephemeralSecrets } from './secrets.mjs'
  * @property {string} siteUrl
  * @property {string} editorPassword
  * @property {string | null} residentPassword
- * @property {Record<string, string> & AppSecrets & { DATABASE_URL: string, SMS_OUTBOX_FILE: string }} cms the CMS's environment
+ * @property {Record<string, string> & AppSecrets & { DATABASE_URL: string, SMS_OUTBOX_FILE: string, EMAIL_OUTBOX_FILE: string }} cms the CMS's environment
  * @property {Record<string, string> & AppSecrets & { NEXT_DIST_DIR: string }} site the site's environment
  */
 
@@ -100,6 +100,10 @@ export function stackEnv({
       PAYMENT_TEST_ALLOWED: 'true',
       SMS_PROVIDER: 'outbox',
       SMS_OUTBOX_FILE: process.env.SMS_OUTBOX_FILE || path.join(dataDir, 'sms-outbox.jsonl'),
+      // E-mail goes to a file beside it unless the launching environment names an SMTP server (SMTP_URL and
+      // SMTP_FROM pass through); a production build refuses the file without the opt-in (docs/operations.md#e-mail).
+      EMAIL_OUTBOX_FILE: process.env.EMAIL_OUTBOX_FILE || path.join(dataDir, 'email-outbox.jsonl'),
+      EMAIL_OUTBOX_ALLOWED: 'true',
       SEED_LOCAL_EDITOR: 'true',
       SEED_EDITOR_PASSWORD,
       // A demo resident with cars and applications, so the cabinet is not empty.

@@ -2,6 +2,7 @@ import type { Access, CollectionConfig } from 'payload'
 
 import { isEditor, isEditorField, isEditorUser } from '@/access'
 import { equaliseUnknownEditor } from '@/editors/timing'
+import { editorForgotPassword } from './resetEmail'
 
 /** Editors manage every account; anyone else on staff (the duty desk) sees and edits only their own. */
 const editorOrSelf: Access = ({ req }) => {
@@ -19,7 +20,8 @@ export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: 'Сотрудник', plural: 'Сотрудники' },
   admin: { useAsTitle: 'email', group: 'Администрирование', defaultColumns: ['email', 'name', 'role'] },
-  auth: { tokenExpiration: 60 * 60 * 8, maxLoginAttempts: 0 },
+  // «Забыли пароль?» e-mails the admin's reset link, in Russian (resetEmail.ts, docs/operations.md#e-mail).
+  auth: { tokenExpiration: 60 * 60 * 8, maxLoginAttempts: 0, forgotPassword: editorForgotPassword },
   hooks: { beforeOperation: [equaliseUnknownEditor] },
   access: { create: isEditor, read: editorOrSelf, update: editorOrSelf, delete: isEditor },
   fields: [

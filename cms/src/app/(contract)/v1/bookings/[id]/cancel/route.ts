@@ -3,6 +3,7 @@ import { getPayload } from 'payload'
 
 import { BOOKING_MESSAGES, canCancelBefore } from '@anapa/shared/bookings/seats'
 import { ownBookingOr404, toBooking } from '@/bookings/bookings'
+import { emailResident } from '@/bookings/notify'
 import { paymentProvider } from '@/bookings/payments'
 import { cancelBookingOnce, releaseExpiredHolds } from '@/bookings/seats'
 import { readJsonObject } from '@/contract/body'
@@ -30,5 +31,6 @@ export const POST = contractRoute(async (request: Request, { params }: Context) 
   if (!session || !canCancelBefore(session.starts_at)) throw new ContractError(422, BOOKING_MESSAGES.cancelTooLate)
   const cancelledNow = await cancelBookingOnce(payload, booking.id, ['awaiting_payment', 'paid'])
   if (cancelledNow && booking.status === 'paid') await paymentProvider().refund(booking)
+  if (cancelledNow) emailResident(payload, booking.id, 'cancelled')
   return ok(toBooking(await ownBookingOr404(payload, user, String(booking.id))))
 })

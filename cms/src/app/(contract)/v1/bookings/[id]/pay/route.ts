@@ -3,6 +3,7 @@ import { getPayload } from 'payload'
 
 import { BOOKING_MESSAGES } from '@anapa/shared/bookings/seats'
 import { ownBookingOr404, ticketReferenceFor, toBooking } from '@/bookings/bookings'
+import { emailResident } from '@/bookings/notify'
 import { paymentProvider } from '@/bookings/payments'
 import { markPaidOnce, releaseExpiredHolds } from '@/bookings/seats'
 import { readJsonObject } from '@/contract/body'
@@ -41,6 +42,7 @@ export const POST = contractRoute(async (request: Request, { params }: Context) 
     paymentId,
     ticketReference: ticketReferenceFor(booking),
   })
+  if (paid) emailResident(payload, booking.id, 'paid')
   const now = await ownBookingOr404(payload, user, String(booking.id))
   if (!paid && now.status !== 'paid') throw new ContractError(422, BOOKING_MESSAGES.holdExpired)
   return ok(toBooking(now))

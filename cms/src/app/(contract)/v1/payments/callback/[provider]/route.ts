@@ -2,6 +2,7 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 
 import { ticketReferenceFor } from '@/bookings/bookings'
+import { emailResident } from '@/bookings/notify'
 import { providerByName } from '@/bookings/payments'
 import { cancelBookingOnce, markPaidOnce } from '@/bookings/seats'
 import { MAX_JSON_BODY_BYTES, readCapped, requireJson } from '@/contract/body'
@@ -42,13 +43,15 @@ export const POST = contractRoute(async (request: Request, { params }: Context) 
   const booking = docs[0]
   if (booking) {
     if (notice.outcome === 'succeeded') {
-      await markPaidOnce(payload, booking.id, {
+      const paid = await markPaidOnce(payload, booking.id, {
         provider: provider.name,
         paymentId: notice.paymentId,
         ticketReference: ticketReferenceFor(booking),
       })
-    } else {
-      await cancelBookingOnce(payload, booking.id, ['awaiting_payment'])
+      // Only the notice that changed the booking e-mails the resident: the acquirer's retries do not.
+      if (paid) emailResident(payload, booking.id, 'paid')
+    } else if (await cancelBookingOnce(payload, booking.id, ['awaiting_payment'])) {
+      emailResident(payload, booking.id, 'cancelled')
     }
   }
   return success()
