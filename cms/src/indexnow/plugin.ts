@@ -32,15 +32,24 @@ async function readLive(collection: RedirectItemCollection, id: number | string,
   return { path: livePath(collection, doc), updatedAt: doc?.updatedAt ?? null }
 }
 
-/** Per item, on `req.context` (shared by beforeChange and afterChange, as in redirects/slugChange.ts). */
-const liveKey = (collection: string, id: number | string) => `indexNowLive:${collection}:${id}`
+/**
+ * The live document before a save, read in beforeChange and taken by afterChange: the page it leaves
+ * on an unpublish or a slug change. Kept here per item, not on `req.context`, which Payload 3.90 did
+ * not carry from beforeChange to afterChange of these versioned saves (the integration test showed
+ * it empty). Two editors saving one item at the same instant may swap readings: at worst one URL
+ * more or less is announced. Bounded, in case a save fails between the two hooks.
+ */
+const before = new Map<string, Live>()
+const MAX_PENDING = 1000
+const liveKey = (collection: string, id: number | string) => `${collection}:${id}`
 
 /**
  * IndexNow (docs/operations.md#indexnow): when an editor publishes, updates, unpublishes or deletes
  * an article or a catalogue item, its public URLs are announced to the search engines. Only what
  * visitors see counts: a draft or an autosave changes nothing live (Payload leaves the published
  * document alone, docs/decisions/0027-draft-preview-scheduling-history.md), so the live document is
- * read before and after the save and only a change of it is announced. The announcement leaves
+ * read after the save and announced only when it is what the save wrote (a draft save answers a newer
+ * draft instead); the reading before the save gives the page it leaves. The announcement leaves
  * after the commit, in the background, batched with the other saves of the same moment; it never
  * delays or fails the save. Seeding (`context.disableRevalidate`) announces nothing.
  */
@@ -58,19 +67,26 @@ export function indexNowPlugin(config: IndexNowConfig | null, siteUrl: string): 
     }
 
     const hooksFor = (collection: RedirectItemCollection) => {
-      const before: CollectionBeforeChangeHook = async ({ operation, originalDoc, req, context }) => {
+      const remember: CollectionBeforeChangeHook = async ({ operation, originalDoc, req, context }) => {
         if (operation === 'update' && originalDoc?.id != null && !context.disableRevalidate) {
-          req.context[liveKey(collection, originalDoc.id)] = await readLive(collection, originalDoc.id, req)
+          const live = await readLive(collection, originalDoc.id, req)
+          if (before.size >= MAX_PENDING) before.clear()
+          before.set(liveKey(collection, originalDoc.id), live)
         }
       }
-      const after: CollectionAfterChangeHook = async ({ doc, operation, req, context }) => {
+      const after: CollectionAfterChangeHook = async ({ doc, previousDoc, req, context }) => {
         const key = liveKey(collection, doc.id)
-        const was = (req.context[key] as Live | undefined) ?? { path: null, updatedAt: null }
-        delete req.context[key]
+        // Without a reading (it was swapped away), the previous document says what it can.
+        const was = before.get(key) ?? {
+          path: previousDoc?.id != null ? livePath(collection, previousDoc as Addressed) : null,
+          updatedAt: null,
+        }
+        before.delete(key)
         if (context.disableRevalidate) return doc
         const now = await readLive(collection, doc.id, req)
-        // The live document did not move: a draft save or an autosave.
-        if (operation === 'update' && now.updatedAt === was.updatedAt) return doc
+        // A draft save or an autosave answers the new draft version and leaves the live document as it
+        // was: nothing visitors see has changed.
+        if (now.updatedAt !== (doc as { updatedAt?: string }).updatedAt) return doc
         await queue(req, collection, doc.id, [was.path, now.path])
         return doc
       }
@@ -78,7 +94,7 @@ export function indexNowPlugin(config: IndexNowConfig | null, siteUrl: string): 
         if (!context.disableRevalidate) await queue(req, collection, doc.id, [livePath(collection, doc as Addressed)])
         return doc
       }
-      return { before, after, afterDelete }
+      return { remember, after, afterDelete }
     }
 
     const announced = new Set<string>(REDIRECT_ITEM_COLLECTIONS)
@@ -86,12 +102,12 @@ export function indexNowPlugin(config: IndexNowConfig | null, siteUrl: string): 
       ...payloadConfig,
       collections: (payloadConfig.collections ?? []).map((collection): CollectionConfig => {
         if (!announced.has(collection.slug)) return collection
-        const { before, after, afterDelete } = hooksFor(collection.slug as RedirectItemCollection)
+        const { remember, after, afterDelete } = hooksFor(collection.slug as RedirectItemCollection)
         return {
           ...collection,
           hooks: {
             ...collection.hooks,
-            beforeChange: [...(collection.hooks?.beforeChange ?? []), before],
+            beforeChange: [...(collection.hooks?.beforeChange ?? []), remember],
             afterChange: [...(collection.hooks?.afterChange ?? []), after],
             afterDelete: [...(collection.hooks?.afterDelete ?? []), afterDelete],
           },
