@@ -62,6 +62,27 @@ async function submitEmpty(scope: Locator, submit: string) {
   await expect(scope.getByRole('group', { name: 'Исправьте ошибки' })).toBeFocused()
 }
 
+/**
+ * Holds every gateway call the page makes from now on, as a slow network would, so its loading
+ * states stay on screen; `release` lets them through.
+ */
+async function holdGateway(page: Page): Promise<{ release: () => Promise<void> }> {
+  const held: (() => Promise<void>)[] = []
+  let holding = true
+  await page.route('**/api/graphql', async (route) => {
+    if (!holding) return route.fallback()
+    await new Promise<void>((resume) => held.push(async () => resume()))
+    // A call of a page left meanwhile was cancelled with it: nothing is left to let through.
+    await route.fallback().catch(() => undefined)
+  })
+  return {
+    release: async () => {
+      holding = false
+      for (const resume of held.splice(0)) await resume()
+    },
+  }
+}
+
 for (const width of WIDTHS) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: width < 600 ? 812 : 900 } })
@@ -210,6 +231,25 @@ for (const width of WIDTHS) {
       await page.getByRole('button', { name: 'Отменить бронирование' }).click()
       await expect(page.getByRole('alertdialog', { name: /Отменить бронирование/ })).toBeVisible()
       await checkState(page, 'the cancel dialog')
+    })
+
+    test('loading states: the appeal topics and the notifications', async ({ page, resident }) => {
+      void resident
+      const gateway = await holdGateway(page)
+      await page.goto('/moi-obrashcheniya/novoe-obrashchenie')
+      await expect(page.getByRole('option', { name: 'Загружаем темы…' })).toBeAttached()
+      await checkState(page, 'the appeal form with its topics loading')
+
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: /^Уведомления/ })
+        .click()
+      await expect(page.getByRole('dialog', { name: 'Уведомления' }).getByText('Загрузка…')).toBeVisible()
+      await checkState(page, 'the notifications loading')
+
+      // Let through, the panel shows what it loaded.
+      await gateway.release()
+      await expect(page.getByRole('dialog', { name: 'Уведомления' }).getByText('Загрузка…')).toBeHidden()
     })
 
     test('the account-deletion dialog', async ({ page, resident }) => {
