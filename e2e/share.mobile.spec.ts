@@ -13,6 +13,8 @@ async function openFirstBeach(page: import('@playwright/test').Page) {
   await page.goto('/plyazhi')
   await page.getByRole('main').getByRole('article').first().getByRole('link').first().click()
   await expect(page).toHaveURL(/\/plyazhi\/\d+$/)
+  // The list's heading stays until the client-side navigation has rendered the beach.
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Пляжи')
   const title = (await page.getByRole('heading', { level: 1 }).textContent())!.trim()
   return { title, url: `${SITE_URL}${new URL(page.url()).pathname}` }
 }
