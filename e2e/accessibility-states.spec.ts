@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test'
 import { acceptCookies, expect, test } from './fixtures'
 import { quietTiles, violations } from './fixtures/axe'
 import { bookableTour } from './fixtures/bookings'
-import { fillPassportStep, fillPersonalStep, SCANS, scanInput } from './fixtures/permits'
+import { addCarInWizard, fillPassportStep, fillPersonalStep, SCANS, scanInput } from './fixtures/permits'
 import { freshPhone, lastCodeFor } from './fixtures/sms'
 
 /**
@@ -165,12 +165,7 @@ for (const width of WIDTHS) {
       await page.getByRole('button', { name: 'Подать заявку' }).click()
       await expect(page.getByText('Шаг 1 из 6')).toBeVisible()
       await checkState(page, 'the wizard, step 1 (the car)')
-      const car = page.getByRole('form', { name: 'Новый автомобиль' })
-      await car.getByLabel('Госномер').fill('К 321 МН 93')
-      await car.getByLabel('Название').fill('Киа Рио')
-      await car.getByRole('button', { name: 'Добавить автомобиль' }).click()
-      await expect(page.getByRole('radio', { name: /К 321 МН 93/ })).toBeChecked()
-      await page.getByRole('button', { name: 'Продолжить' }).click()
+      await addCarInWizard(page)
 
       const personal = page.getByRole('form', { name: 'Личные данные' })
       await expect(page.getByText('Шаг 2 из 6')).toBeVisible()

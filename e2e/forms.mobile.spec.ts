@@ -1,7 +1,8 @@
-import type { APIRequestContext, Locator } from '@playwright/test'
+import type { Locator } from '@playwright/test'
 
-import { CMS_URL } from '@/playwright.config'
 import { acceptCookies, expect, isMapTile, test } from './fixtures'
+import { bookableTour } from './fixtures/bookings'
+import { addCarInWizard } from './fixtures/permits'
 import { freshPhone, lastCodeFor } from './fixtures/sms'
 
 /**
@@ -77,12 +78,7 @@ test('the permit wizard: «Шаг N из M», and an empty step focuses the summ
   await page.goto('/rezident-applications')
   await page.getByRole('button', { name: 'Подать заявку' }).click()
   await expect(page.getByText('Шаг 1 из 6')).toBeVisible()
-  const car = page.getByRole('form', { name: 'Новый автомобиль' })
-  await car.getByLabel('Госномер').fill('К 321 МН 93')
-  await car.getByLabel('Название').fill('Киа Рио')
-  await car.getByRole('button', { name: 'Добавить автомобиль' }).click()
-  await expect(page.getByRole('radio', { name: /К 321 МН 93/ })).toBeChecked()
-  await page.getByRole('button', { name: 'Продолжить' }).click()
+  await addCarInWizard(page)
 
   const personal = page.getByRole('form', { name: 'Личные данные' })
   await expect(personal).toBeVisible()
@@ -125,25 +121,13 @@ test('a new appeal: an empty submit focuses the summary, its link the topic; a r
   expect(consoleErrors.filter((e) => /418|hydrat/i.test(e))).toEqual([])
 })
 
-/** A seeded tour whose sessions still have seats. */
-async function bookableTour(request: APIRequestContext): Promise<string> {
-  const list = (await (await request.get(`${CMS_URL}/v1/tours?per_page=50`)).json()) as { data: { slug: string }[] }
-  for (const tour of list.data) {
-    const sessions = (await (await request.get(`${CMS_URL}/v1/tours/${tour.slug}/sessions`)).json()) as {
-      data: { seats_left: number }[]
-    }
-    if (sessions.data.some((s) => s.seats_left >= 1)) return tour.slug
-  }
-  throw new Error('no seeded tour has a session with a seat left')
-}
-
 test('the booking widget: «Забронировать» without a session focuses the summary, its link a session', async ({
   page,
   resident,
   request,
 }) => {
   void resident
-  const slug = await bookableTour(request)
+  const { slug } = await bookableTour(request, { seats: 1 })
   await page.goto(`/ekskursii-i-tury/${slug}`)
   await page.getByRole('button', { name: 'Забронировать' }).click()
   const form = page.getByRole('form', { name: 'Бронирование' })
