@@ -139,7 +139,7 @@ const config = [
           paths: [
             {
               name: 'next/link',
-              message: 'Use @/components/ui/Link: it does not prefetch every link in view.',
+              message: 'Use @/components/ui/Link: it prefetches on hover and touch only, and keeps next/link out of every page.',
             },
           ],
           patterns: [

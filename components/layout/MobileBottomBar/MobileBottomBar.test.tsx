@@ -1,9 +1,14 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import Router from 'next/router'
 import { MobileBottomBar } from './MobileBottomBar'
 
 let mockAsPath = '/'
-jest.mock('next/router', () => ({ useRouter: () => ({ asPath: mockAsPath }) }))
+jest.mock('next/router', () => ({
+  __esModule: true,
+  useRouter: () => ({ asPath: mockAsPath }),
+  default: { replace: jest.fn(() => Promise.resolve(true)), prefetch: () => Promise.resolve() },
+}))
 
 describe('MobileBottomBar', () => {
   beforeEach(() => {
@@ -86,14 +91,11 @@ describe('MobileBottomBar', () => {
     expect(document.body.style.overflow).toBe('')
   })
 
-  it('closes when a link in the sheet is followed', async () => {
-    // jsdom cannot navigate; the sheet only has to react to the click.
-    const stopNavigation = (event: MouseEvent) => event.preventDefault()
-    document.addEventListener('click', stopNavigation)
+  it('closes when a link in the sheet is followed, and the page replaces the sheet’s history entry', async () => {
     render(<MobileBottomBar />)
     await userEvent.click(screen.getByRole('button', { name: 'Меню' }))
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('link', { name: 'Пляжи' }))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
-    document.removeEventListener('click', stopNavigation)
+    expect(Router.replace).toHaveBeenCalledWith('/plyazhi', undefined, { scroll: true })
   })
 })

@@ -1,7 +1,13 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import Router from 'next/router'
 
 import { ProfileCard } from './ProfileCard'
+
+jest.mock('next/router', () => ({
+  __esModule: true,
+  default: { push: jest.fn(() => Promise.resolve(true)), prefetch: () => Promise.resolve() },
+}))
 
 const anna = { name: 'Анна', lastname: 'Морозова', phoneFormatted: '+7 (918) 123-45-67', sex: 'female' as const }
 
@@ -66,10 +72,8 @@ describe('ProfileCard (docs/spec.md#2-screens-and-routes)', () => {
     render(<ProfileCard user={anna} onLogout={onLogout} onNavigate={onNavigate} />)
     await userEvent.click(screen.getByRole('button', { name: 'Выйти' }))
     expect(onLogout).toHaveBeenCalledTimes(1)
-    const link = screen.getByRole('link', { name: 'Избранное' })
-    // jsdom cannot navigate; the handler is what matters.
-    link.addEventListener('click', (event) => event.preventDefault())
-    await userEvent.click(link)
+    await userEvent.click(screen.getByRole('link', { name: 'Избранное' }))
     expect(onNavigate).toHaveBeenCalledTimes(1)
+    expect(Router.push).toHaveBeenCalledWith('/izbrannoe', undefined, { scroll: true })
   })
 })
