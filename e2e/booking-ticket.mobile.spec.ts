@@ -1,5 +1,7 @@
-import { randomUUID } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
 import type { APIRequestContext, Page } from '@playwright/test'
+import ICAL from 'ical.js'
 
 import { expect, test } from './fixtures'
 import { bookableTour } from './fixtures/bookings'
@@ -9,7 +11,8 @@ import { serveEmptyTiles } from './fixtures/network'
  * A paid booking's ticket at 375 px (docs/decisions/0054-calendars-yandex-and-health.md): the .ics file
  * and the Yandex and Google Calendar links sit together, the web calendars open in a new tab with no
  * opener, and printing the page puts the ticket alone (number, event, date, place, QR code) on one
- * sheet, without the site's header, footer, bottom bar, cookie banner or buttons.
+ * sheet, without the site's header, footer, bottom bar, cookie banner or buttons. The .ics file the
+ * browser saves for a tour with a long Cyrillic title is read the way a strict calendar reads it.
  */
 test.use({ viewport: { width: 375, height: 812 } })
 
@@ -20,9 +23,8 @@ async function gateway<T>(request: APIRequestContext, query: string, variables: 
   return body.data!
 }
 
-/** A paid booking of one seat, made as the tour's page makes it. */
-async function paidBooking(page: Page, request: APIRequestContext) {
-  const tour = await bookableTour(request, { seats: 1 })
+/** A paid booking of one seat of `tour`'s session, made as the tour's page makes it. */
+async function paidBooking(page: Page, tour: { title: string; session: { id: string } }) {
   const { createBooking } = await gateway<{ createBooking: { id: string } }>(
     page.request,
     'mutation ($input: BookingInput!) { createBooking(input: $input) { id } }',
@@ -44,7 +46,7 @@ test('the ticket offers three calendars and prints alone on one page', async ({
 }) => {
   // The ticket's place is on a small map; no tile server is reachable here.
   await serveEmptyTiles(page)
-  const booking = await paidBooking(page, request)
+  const booking = await paidBooking(page, await bookableTour(request, { seats: 1 }))
   // The cookie banner is left up on purpose: printing must leave it out.
   await page.goto(`/pokupki/${booking.id}`)
   await expect(page.getByRole('img', { name: `QR-код билета ${booking.number}` })).toBeVisible()
@@ -79,5 +81,68 @@ test('the ticket offers three calendars and prints alone on one page', async ({
   // One A4 sheet: Chromium's PDF names each page object `/Type /Page`.
   const pdf = (await page.pdf({ format: 'A4' })).toString('latin1')
   expect(pdf.match(/\/Type\s*\/Page(?![s\w])/g)).toHaveLength(1)
+  expect(consoleErrors).toEqual([])
+})
+
+/** 40 Cyrillic letters: 80 octets in UTF-8, so `SUMMARY:` with it is longer than an .ics line may be. */
+const TITLE_40_LETTERS = 'ЗаповедникУтришПешаяПрогулкаКМорюИЛесуАА'
+
+/**
+ * RFC 5545 read strictly: CRLF line ends, every line at most 75 octets (longer ones folded with a
+ * leading space), then ical.js, which throws on anything the grammar does not allow.
+ */
+function strictlyParsedEvent(ics: string) {
+  expect(ics.endsWith('\r\n'), 'the file ends with CRLF').toBe(true)
+  expect(ics, 'no bare LF').not.toMatch(/[^\r]\n/)
+  for (const line of ics.slice(0, -2).split('\r\n'))
+    expect(Buffer.byteLength(line, 'utf8'), `line «${line}»`).toBeLessThanOrEqual(75)
+  const calendar = new ICAL.Component(ICAL.parse(ics))
+  expect(calendar.getFirstPropertyValue('version')).toBe('2.0')
+  expect(calendar.getFirstPropertyValue('prodid')).toBeTruthy()
+  const vevents = calendar.getAllSubcomponents('vevent')
+  expect(vevents).toHaveLength(1)
+  for (const required of ['uid', 'dtstamp', 'dtstart']) expect(vevents[0]!.hasProperty(required), required).toBe(true)
+  return new ICAL.Event(vevents[0]!)
+}
+
+test('the .ics of a tour with a 40-letter Cyrillic title parses strictly, whole, with the tour’s real duration', async ({
+  page,
+  editor,
+  resident: _resident,
+  consoleErrors,
+}) => {
+  expect([...TITLE_40_LETTERS]).toHaveLength(40)
+  await serveEmptyTiles(page)
+  // An editor publishes a tour of 2 h 30 min with that title and a session tomorrow at 10:00.
+  const slug = `dlinnoe-nazvanie-${randomBytes(4).toString('hex')}`
+  const tourId = await editor.createPublished('tours', {
+    title: TITLE_40_LETTERS,
+    slug,
+    kind: 'excursion',
+    durationMinutes: 150,
+    groupSize: 10,
+    priceFrom: 1200,
+  })
+  const startsAt = new Date(Date.now() + 86_400_000)
+  startsAt.setUTCHours(7, 0, 0, 0)
+  const sessionId = await editor.createPublished('booking-sessions', {
+    tour: tourId,
+    starts_at: startsAt.toISOString(),
+    seats_total: 10,
+    price: 1200,
+  })
+  const booking = await paidBooking(page, { title: TITLE_40_LETTERS, session: { id: String(sessionId) } })
+  await page.goto(`/pokupki/${booking.id}`)
+
+  // The file the resident saves, as the browser downloads it.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('list', { name: 'Календарь' }).getByRole('link', { name: 'Добавить в календарь' }).click(),
+  ])
+  expect(download.suggestedFilename()).toMatch(/\.ics$/)
+  const event = strictlyParsedEvent(await readFile((await download.path())!, 'utf8'))
+  expect(event.summary).toBe(TITLE_40_LETTERS)
+  expect(event.startDate.toJSDate().toISOString()).toBe(startsAt.toISOString())
+  expect(event.duration.toSeconds()).toBe(150 * 60)
   expect(consoleErrors).toEqual([])
 })
