@@ -56,20 +56,21 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
  * Begins `fault`, holds it for `holdMs`, then ends it. `beforeEnd` runs just before the part comes
- * back (e.g. to count what the load saw during the outage); its result is returned as `during`.
+ * back (e.g. to count what the load saw during the outage, or to ask each instance how it is); its
+ * result, awaited while the part is still out, is returned as `during`.
  * `ms`: from the moment the outage was in effect to the part being back.
  *
  * @template [T=undefined]
  * @param {FaultStack} stack
  * @param {Fault} fault
- * @param {{ holdMs?: number, beforeEnd?: () => T }} [options]
+ * @param {{ holdMs?: number, beforeEnd?: () => T | Promise<T> }} [options]
  * @returns {Promise<{ ms: number, during: T }>} `during` is undefined without `beforeEnd` (T is then undefined)
  */
 export async function runFault(stack, fault, { holdMs = FAULT_HOLD_MS, beforeEnd } = {}) {
   await fault.begin(stack)
   const from = Date.now()
   await sleep(holdMs)
-  const during = /** @type {T} */ (beforeEnd?.())
+  const during = /** @type {T} */ (await beforeEnd?.())
   await fault.end(stack)
   return { ms: Date.now() - from, during }
 }

@@ -449,17 +449,47 @@ async function instanceKilled(stack) {
   return `${loadFigures(result)} (${duringOutage.sent} of them before the instance came back); instance 1 SIGKILLed, restarted and serving again ${(backMs / 1000).toFixed(1)} s later`
 }
 
+/**
+ * What an instance's /readyz says (docs/operations.md#health-endpoints): its HTTP status, its
+ * overall status and which checks passed.
+ *
+ * @param {{ url: string }} instance
+ */
+async function readiness(instance) {
+  const answer = await fetch(`${instance.url}/readyz`)
+  const body = /** @type {{ status?: string, checks?: Record<string, { ok: boolean }> }} */ (await answer.json())
+  const checks = Object.entries(body.checks ?? {}).map(([name, check]) => `${name} ${check.ok ? 'ok' : 'failed'}`)
+  return { code: answer.status, status: body.status, checks: checks.sort().join(', ') }
+}
+
 /** @param {Stack} stack */
 async function redisStopped(stack) {
   check(stack.redis, 'no Redis in this stack (scripts/lib/redis.mjs missing)')
   const { pages } = await publicPages(stack)
   const load = instanceLoad(stack, pages)
   await sleep(3000)
-  const { ms: downMs } = await runFault(stack, FAULTS.redisStopped)
+  // While Redis is out, each instance still serves from its own memory copy: degraded, not unready,
+  // so an orchestrator keeps sending it traffic.
+  const { ms: downMs, during: whileDown } = await runFault(stack, FAULTS.redisStopped, {
+    beforeEnd: () => Promise.all(stack.instances.map(readiness)),
+  })
+  for (const [i, answer] of whileDown.entries()) {
+    check(
+      answer.code === 200 && answer.status === 'degraded' && answer.checks === 'cms ok, redis failed',
+      `instance ${i + 1}'s /readyz with Redis stopped: ${JSON.stringify(answer)}`,
+    )
+  }
+  const readyAgainMs = await until(
+    async () => (await Promise.all(stack.instances.map(readiness))).every((answer) => answer.status === 'ready'),
+    { timeoutMs: 30_000, what: "both instances' /readyz ready after Redis came back" },
+  )
   await sleep(5000)
   const result = await load.stop()
   check(result.failed === 0, loadFigures(result))
-  return `${loadFigures(result)}; Redis down for ${(downMs / 1000).toFixed(1)} s and back`
+  return (
+    `${loadFigures(result)}; Redis down for ${(downMs / 1000).toFixed(1)} s and back;` +
+    ` /readyz of both instances 200 «degraded» (cms ok, redis failed) while down, «ready» ${readyAgainMs} ms after`
+  )
 }
 
 /** @param {Stack} stack */
@@ -921,7 +951,7 @@ export const scenarios = [
   ['CMS stopped: public pages unchanged, the cabinet shows the Russian error page, all recovers by itself', cmsStopped],
   ['CMS hung (SIGSTOP): no request waits past the gateway timeout, ISR keeps the last good page', cmsHung],
   ['one site instance killed (SIGKILL) under load: nginx fails no request', instanceKilled],
-  ['Redis stopped under load: no request fails', redisStopped],
+  ['Redis stopped under load: no request fails, each instance is degraded, not unready', redisStopped],
   ["an editor's publish under load reaches both instances within 5 s", publishUnderLoad],
   ['a scheduled publication runs in the scaled layout with no worker to start', scheduledPublish],
   [
