@@ -119,6 +119,9 @@ for (const width of WIDTHS) {
       await drawer(page).getByRole('button', { name: 'Готово' }).click()
       await page.getByRole('banner').getByRole('button', { name: 'Профиль' }).click()
       await drawer(page).getByRole('button', { name: 'Выйти' }).click()
+      // Signed out, the panel closes and steps back over its own history entry; a navigation begun
+      // before that step would be cut short by it.
+      await expect(drawer(page)).toBeHidden()
 
       // A resident who forgot the password: «Восстановление пароля», the code, «Новый пароль».
       const phone = freshPhone()
