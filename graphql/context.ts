@@ -29,6 +29,8 @@ export type ContextInput = {
   previewToken?: string | null
   /** The browser's `Idempotency-Key` for the writes this request makes (graphql/datasources/CityApi.ts). */
   idempotencyKey?: string | null
+  /** The site request's id (lib/server/observability/requestScope.ts), passed on to the CMS with every call. */
+  requestId?: string | null
   res?: ServerResponse
 }
 
@@ -38,10 +40,11 @@ export function createContext({
   clientIp = null,
   previewToken = null,
   idempotencyKey = null,
+  requestId = null,
   res,
 }: ContextInput = {}): GatewayContext {
   return {
-    api: new CityApi({ baseUrl: serverEnv.apiBaseUrl, token, clientIp, previewToken, idempotencyKey }),
+    api: new CityApi({ baseUrl: serverEnv.apiBaseUrl, token, clientIp, previewToken, idempotencyKey, requestId }),
     token,
     sameOrigin: origin === null || origin === new URL(serverEnv.siteUrl).origin,
     res,

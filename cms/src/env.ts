@@ -10,6 +10,7 @@
  */
 import { isMainThread } from 'node:worker_threads'
 
+import { metricsTokenFrom } from '@anapa/shared/metrics/access'
 import { parseTrustedProxies } from '@anapa/shared/net/clientAddress'
 import { DEFAULT_SENDER } from './alerts/cap'
 import { MARINE_PROVIDERS, type MarineConfig } from './marine/provider'
@@ -428,6 +429,11 @@ const VAPID: VapidConfig | null | Error = (() => {
 
 export const env = {
   payloadSecret: PAYLOAD_SECRET,
+  /**
+   * METRICS_TOKEN: the bearer token Prometheus scrapes `/metrics` with (docs/operations.md#metrics);
+   * unset, `/metrics` answers 404.
+   */
+  metricsToken: metricsTokenFrom(process.env.METRICS_TOKEN),
   databaseUrl: process.env.DATABASE_URL || 'file:var/cms.db',
   mediaDir: process.env.MEDIA_DIR || 'var/media',
   /** Residents' document scans: private files, read only through access-checked calls. */

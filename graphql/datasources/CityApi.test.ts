@@ -51,6 +51,25 @@ describe('CityApi', () => {
     expect((calls[0]!.init.headers as Record<string, string>)['x-forwarded-for']).toBe('203.0.113.7')
   })
 
+  it("passes the site request's id on, after a sign-in too, so the CMS logs its lines under it", async () => {
+    const { calls, fetchImpl } = fakeFetch(200, { data: [] })
+    const api = new CityApi({ baseUrl: 'http://cms.test', requestId: 'req-42', fetchImpl })
+    await api.journalCategories()
+    await api.withToken('abc123').journalCategories()
+    expect(calls.map((c) => (c.init.headers as Record<string, string>)['x-request-id'])).toEqual(['req-42', 'req-42'])
+  })
+
+  it('times each call under its operation, the path template and never the filled-in key', async () => {
+    const { siteMetrics } = await import('@/lib/server/observability/metrics')
+    const { fetchImpl } = fakeFetch(200, { data: { id: 1 } })
+    await new CityApi({ baseUrl: 'http://cms.test', fetchImpl }).event('den-goroda')
+    const text = await siteMetrics().registry.metrics()
+    expect(text).toMatch(
+      /anapa_upstream_request_duration_seconds_count\{operation="GET \/v1\/events\/\{slug\}",status="2xx"\} 1/,
+    )
+    expect(text).not.toContain('den-goroda')
+  })
+
   it('encodes the slug into the path', async () => {
     const { calls, fetchImpl } = fakeFetch(200, { data: {} })
     await new CityApi({ baseUrl: 'http://cms.test', fetchImpl }).magazine('a b?#%')

@@ -1,5 +1,6 @@
 import type { components, paths } from '@/graphql/__generated__/cityApi'
 import { IDEMPOTENCY_KEY_HEADER } from '@anapa/shared/net/idempotency'
+import { REQUEST_ID_HEADER } from '@anapa/shared/net/requestId'
 import { PREVIEW_TOKEN_HEADER } from '@anapa/shared/preview/token'
 import type { NotificationTopic } from '@anapa/shared/notifications/topics'
 import { FORBIDDEN_KEY_CHARACTERS } from '@/graphql/validation/characters'
@@ -7,6 +8,7 @@ import type { RestMapKind } from './catalogueRestTypes'
 import type { RestCarCheck, RestResidentPermitData, RestResidentPermitDraftData, RestStatement } from './restTypes'
 import { errorFromResponse, notFound, upstreamUnavailable } from './errors'
 import { streamingPost, type StreamedAnswer } from './streamingPost'
+import { recordUpstream, type UpstreamOutcome } from './upstreamMetrics'
 
 export const UPSTREAM_TIMEOUT_MS = 5000
 /** A 10 MB scan from a slow mobile connection takes longer than a JSON call; the site streams it as it arrives. */
@@ -73,6 +75,11 @@ export type CityApiOptions = {
    * write the browser sent twice only once (cms/src/contract/idempotency.ts).
    */
   idempotencyKey?: string | null
+  /**
+   * The id of the site request this call serves (lib/server/observability/requestScope.ts), sent as
+   * `x-request-id` so the CMS logs its lines under it (docs/operations.md#request-ids).
+   */
+  requestId?: string | null
   timeoutMs?: number
   fetchImpl?: typeof fetch
 }
@@ -125,8 +132,11 @@ export function pathSegment(key: string, reserved: readonly string[] = []): stri
  * a DOMException named TimeoutError once the time is up, or with a network error.
  */
 function transportFailure(error: unknown) {
-  return upstreamUnavailable((error as { name?: string } | null)?.name === 'TimeoutError' ? 'timeout' : 'network')
+  return upstreamUnavailable(transportReason(error))
 }
+
+const transportReason = (error: unknown) =>
+  (error as { name?: string } | null)?.name === 'TimeoutError' ? 'timeout' : 'network'
 
 /**
  * The only code that knows REST paths and response shapes (docs/architecture.md#2-data-flow).
@@ -138,6 +148,7 @@ export class CityApi {
   private readonly clientIp: string | null
   private readonly previewToken: string | null
   private readonly idempotencyKey: string | null
+  private readonly requestId: string | null
   private readonly timeoutMs: number
   private readonly fetchImpl: typeof fetch
   /**
@@ -153,6 +164,7 @@ export class CityApi {
     clientIp = null,
     previewToken = null,
     idempotencyKey = null,
+    requestId = null,
     timeoutMs = UPSTREAM_TIMEOUT_MS,
     fetchImpl = fetch,
   }: CityApiOptions) {
@@ -161,6 +173,7 @@ export class CityApi {
     this.clientIp = clientIp
     this.previewToken = previewToken
     this.idempotencyKey = idempotencyKey
+    this.requestId = requestId
     this.timeoutMs = timeoutMs
     this.fetchImpl = fetchImpl
   }
@@ -173,27 +186,33 @@ export class CityApi {
     const { query, body, segment } = (options ?? {}) as { query?: QueryOf<M, P>; body?: unknown; segment?: string }
     // One segment replaces the template's first `{…}`; a favourite's two come as one (favoritePath).
     const path = segment === undefined ? template : template.replace(/\{[^}]+\}(\/\{[^}]+\})?/, segment)
+    const operation = `${method} ${template}`
     if (method !== 'GET') {
       this.memo.clear()
-      return this.send(method, path, query, body)
+      return this.send(operation, method, path, query, body)
     }
     const search = query ? toSearchParams(query).toString() : ''
     const key = `${path}?${search}`
     let pending = this.memo.get(key) as Promise<Answer<M, P>> | undefined
     if (!pending) {
-      pending = this.send(method, path, query)
+      pending = this.send(operation, method, path, query)
       this.memo.set(key, pending)
     }
     return pending
   }
 
-  /** The answer as the document describes it (the integration tests validate the CMS's answers against it). */
-  private async send<T>(method: Method, path: string, query?: Query, body?: unknown): Promise<T> {
+  /**
+   * The answer as the document describes it (the integration tests validate the CMS's answers against it).
+   * `operation` (`GET /v1/events/{slug}`) names the call in the metrics, never the filled-in path.
+   */
+  private async send<T>(operation: string, method: Method, path: string, query?: Query, body?: unknown): Promise<T> {
     const search = query ? toSearchParams(query).toString() : ''
     const headers = this.callerHeaders({ accept: 'application/json' })
     if (body !== undefined) headers['content-type'] = 'application/json'
     if (this.previewToken) headers[PREVIEW_TOKEN_HEADER] = this.previewToken
     if (method !== 'GET' && this.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = this.idempotencyKey
+    const started = performance.now()
+    const done = (outcome: UpstreamOutcome) => recordUpstream(operation, started, outcome)
     let response: Response
     try {
       response = await this.fetchImpl(`${this.baseUrl}${path}${search ? `?${search}` : ''}`, {
@@ -207,14 +226,23 @@ export class CityApi {
         redirect: 'manual',
       })
     } catch (error) {
+      done({ failure: transportReason(error) })
       throw transportFailure(error)
     }
     if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
+      done({ status: response.status, failure: 'redirect' })
       throw upstreamUnavailable('redirect')
     }
     const payload: unknown = await response.json().catch(() => null)
-    if (!response.ok) throw errorFromResponse(response.status, payload)
-    if (payload === null) throw upstreamUnavailable('invalid-json')
+    if (!response.ok) {
+      done({ status: response.status })
+      throw errorFromResponse(response.status, payload)
+    }
+    if (payload === null) {
+      done({ status: response.status, failure: 'invalid-json' })
+      throw upstreamUnavailable('invalid-json')
+    }
+    done({ status: response.status })
     return payload as T
   }
 
@@ -571,13 +599,18 @@ export class CityApi {
     const headers = this.callerHeaders({ accept: 'application/json', 'content-type': contentType })
     if (this.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = this.idempotencyKey
     this.memo.clear()
+    const operation = `POST ${path}`
+    const started = performance.now()
     let answer: StreamedAnswer
     try {
       answer = await streamingPost(`${this.baseUrl}${path}`, { headers, body, timeoutMs })
     } catch (error) {
+      recordUpstream(operation, started, { failure: transportReason(error) })
       throw transportFailure(error)
     }
-    if (answer.status >= 300 && answer.status < 400) throw upstreamUnavailable('redirect')
+    const redirected = answer.status >= 300 && answer.status < 400
+    recordUpstream(operation, started, { status: answer.status, ...(redirected ? { failure: 'redirect' } : {}) })
+    if (redirected) throw upstreamUnavailable('redirect')
     let payload: unknown = null
     try {
       payload = JSON.parse(answer.body)
@@ -595,6 +628,9 @@ export class CityApi {
     const segment = pathSegment(id)
     if (segment === null) throw notFound()
     const headers = this.callerHeaders({})
+    const operation = `GET ${path}`
+    // Until the headers: the bytes then stream to the browser at its own pace.
+    const started = performance.now()
     try {
       const response = await this.fetchImpl(`${this.baseUrl}${path.replace(/\{[^}]+\}/, segment)}`, {
         headers,
@@ -603,11 +639,14 @@ export class CityApi {
         redirect: 'manual',
       })
       if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
+        recordUpstream(operation, started, { status: response.status, failure: 'redirect' })
         throw upstreamUnavailable('redirect')
       }
+      recordUpstream(operation, started, { status: response.status })
       return response
     } catch (error) {
       if (error instanceof Error && 'extensions' in error) throw error
+      recordUpstream(operation, started, { failure: transportReason(error) })
       throw transportFailure(error)
     }
   }
@@ -623,6 +662,7 @@ export class CityApi {
     const headers: Record<string, string> = { ...base, 'accept-encoding': 'identity' }
     if (this.token) headers.authorization = `Bearer ${this.token}`
     if (this.clientIp) headers['x-forwarded-for'] = this.clientIp
+    if (this.requestId) headers[REQUEST_ID_HEADER] = this.requestId
     return headers
   }
 
@@ -632,6 +672,7 @@ export class CityApi {
       baseUrl: this.baseUrl,
       token,
       clientIp: this.clientIp,
+      requestId: this.requestId,
       timeoutMs: this.timeoutMs,
       fetchImpl: this.fetchImpl,
     })

@@ -61,3 +61,11 @@ describe('site env', () => {
     )
   })
 })
+
+describe('METRICS_TOKEN', () => {
+  it('is off (null) unless set, and a malformed one stops the site at start', () => {
+    withEnv(complete, () => expect(serverEnv.metricsToken).toBeNull())
+    withEnv({ ...complete, METRICS_TOKEN: 'm'.repeat(40) }, () => expect(serverEnv.metricsToken).toBe('m'.repeat(40)))
+    withEnv({ ...complete, METRICS_TOKEN: 'short' }, () => expect(() => assertServerEnv()).toThrow(/METRICS_TOKEN/))
+  })
+})

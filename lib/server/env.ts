@@ -5,6 +5,7 @@
  * site without its secrets refuses to start; local conveniences are switched on by the launchers
  * in scripts/lib/stack.mjs.
  */
+import { metricsTokenFrom } from '@anapa/shared/metrics/access'
 import { parseTrustedProxies, type TrustedProxies } from '@anapa/shared/net/clientAddress'
 
 function secret(name: string): string {
@@ -104,6 +105,13 @@ export const serverEnv = {
     if (!INDEXNOW_KEY_PATTERN.test(key)) throw new Error('INDEXNOW_KEY must be 8–128 letters, digits or dashes.')
     return key
   },
+  /**
+   * METRICS_TOKEN: the bearer token Prometheus scrapes `/metrics` with (docs/operations.md#metrics);
+   * unset, `/metrics` answers 404.
+   */
+  get metricsToken(): string | null {
+    return metricsTokenFrom(process.env.METRICS_TOKEN)
+  },
 }
 
 export type GeocoderSettings = { provider: 'nominatim' | 'yandex'; url: string; apiKey: string | null }
@@ -117,4 +125,5 @@ export function assertServerEnv(): void {
   void serverEnv.geocoder
   void serverEnv.yandexVerification
   void serverEnv.indexNowKey
+  void serverEnv.metricsToken
 }

@@ -1,18 +1,28 @@
 import { clientIpFromRequest, createContext, idempotencyKeyFromRequest, tokenFromRequest } from '@/graphql/context'
 import { createGraphqlHandler } from '@/graphql/http'
 import { createGatewayServer } from '@/graphql/server'
+import { beginRequest } from '@/lib/server/observability/requestScope'
 
 /** The gateway reads its own body (graphql/http.ts), so Next's English body errors never answer. */
 // A literal: Next reads route config statically.
 export const config = { api: { bodyParser: false } }
 
-/** The GraphQL gateway (docs/architecture.md#2-data-flow). */
-export default createGraphqlHandler(createGatewayServer(), async (req, res) =>
+const gateway = createGraphqlHandler(createGatewayServer(), async (req, res) =>
   createContext({
     token: tokenFromRequest(req),
     origin: req.headers.origin ?? null,
     clientIp: clientIpFromRequest(req),
     idempotencyKey: idempotencyKeyFromRequest(req),
+    requestId: beginRequest(req, res, '/api/graphql'),
     res,
   }),
 )
+
+/**
+ * The GraphQL gateway (docs/architecture.md#2-data-flow). Its request id and its line in the log and
+ * the metrics begin before the body is read, so refused bodies are counted too.
+ */
+export default function graphqlRoute(...[req, res]: Parameters<typeof gateway>) {
+  beginRequest(req, res, '/api/graphql')
+  return gateway(req, res)
+}

@@ -2,6 +2,8 @@ import { FORBIDDEN_CHARACTERS_MESSAGE } from '@anapa/shared/text/forbiddenCharac
 import { MAX_JSON_BODY_BYTES, mediaType, readCapped } from '@/contract/body'
 import { ContractError, fail } from '@/contract/http'
 import { UNKNOWN_ADDRESS } from '@/contract/notFound'
+import { cmsLog } from '@/observability/log'
+import { withRequestId } from '@/observability/requestScope'
 import { dirtyBodyField, dirtyQueryMessage } from '@/contract/text'
 import { Open311Failure, OPEN311_MESSAGES, type Open311Error } from './georeport'
 
@@ -27,7 +29,7 @@ export const open311Errors = (status: number, errors: Open311Error[], headers: R
  * strings pass the same control-character rule as the contract's.
  */
 export function open311Route<C>(handler: Handler<C>): Handler<C> {
-  return async (request, context) => {
+  return withRequestId(async (request, context) => {
     // A bare `.json` segment (`requests/.json`, an empty id) names nothing: the contract's 404 for
     // an address no route has (docs/api/openapi.yaml x-unmatched), before anything else is read.
     if (await namesNothing(context)) return fail(404, UNKNOWN_ADDRESS)
@@ -40,10 +42,10 @@ export function open311Route<C>(handler: Handler<C>): Handler<C> {
         return open311Errors(error.code, [{ code: error.code, description: error.message }], error.headers)
       if (error instanceof ContractError)
         return open311Errors(error.status, [{ code: error.status, description: error.message }], error.extras.headers)
-      console.error('[open311]', request.method, new URL(request.url).pathname, error)
+      cmsLog.error({ err: error, method: request.method, path: new URL(request.url).pathname }, 'open311 route failed')
       return open311Errors(500, [{ code: 500, description: 'Внутренняя ошибка сервера' }])
     }
-  }
+  })
 }
 
 /** `requests/A-2026-000123.json` → `A-2026-000123`; another format is a 400 that says so. */

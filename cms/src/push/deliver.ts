@@ -3,6 +3,7 @@ import webpush from 'web-push'
 
 import { rows, sql } from '@/db/rows'
 import { env } from '@/env'
+import { cmsMetrics } from '@/observability/metrics'
 import type { PushSubscription } from '@/payload-types'
 import { isAllowedEndpoint } from './endpoints'
 import { DAY_SECONDS, isDueForPush, isPushedKind, pushMessage, type Pushable } from './message'
@@ -87,14 +88,23 @@ export async function deliver(payload: Payload, n: Pushable): Promise<{ sent: nu
   const queue = docs.filter((s) => isAllowedEndpoint(s.endpoint, env.pushExtraOrigins))
   const worker = async () => {
     for (let s = queue.shift(); s; s = queue.shift()) {
+      const deliveries = cmsMetrics().pushDeliveries
       try {
         const status = await send(s, message, urgent)
-        if (status === 404 || status === 410) gone.push(s.id)
-        else if (status >= 200 && status < 300) result.sent++
-        else failures.set(`HTTP ${status}`, (failures.get(`HTTP ${status}`) ?? 0) + 1)
+        if (status === 404 || status === 410) {
+          gone.push(s.id)
+          deliveries.inc({ outcome: 'gone' })
+        } else if (status >= 200 && status < 300) {
+          result.sent++
+          deliveries.inc({ outcome: 'sent' })
+        } else {
+          failures.set(`HTTP ${status}`, (failures.get(`HTTP ${status}`) ?? 0) + 1)
+          deliveries.inc({ outcome: 'failed' })
+        }
       } catch (error) {
         const reason = error instanceof Error ? error.name : 'error'
         failures.set(reason, (failures.get(reason) ?? 0) + 1)
+        deliveries.inc({ outcome: 'failed' })
       }
     }
   }

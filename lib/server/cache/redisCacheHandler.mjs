@@ -26,6 +26,21 @@ import { sharedIsrCache } from './sharedIsrCache.mjs'
  * @typedef {import('@fortedigital/nextjs-cache-handler/cache-handler.types').FileSystemCacheContext} FileSystemCacheContext
  */
 
+/**
+ * Reads and writes counted for the site's metrics (lib/server/observability/metrics.ts reads these
+ * numbers when Prometheus scrapes). Plain numbers on globalThis under the key that module names:
+ * Next loads this file outside the bundles, so the two share no module, only the process.
+ *
+ * @returns {{ hits: number, misses: number, writes: number }}
+ */
+function isrCounts() {
+  const holder = /** @type {Record<symbol, { hits: number, misses: number, writes: number } | undefined>} */ (
+    /** @type {unknown} */ (globalThis)
+  )
+  const key = Symbol.for('anapa.site.isrCounts')
+  return (holder[key] ??= { hits: 0, misses: 0, writes: 0 })
+}
+
 CacheHandler.onCreation(async ({ buildId }) => {
   const url = process.env.REDIS_URL
   // A build run with REDIS_URL set prerenders through this handler too; its BUILD_ID is not
@@ -48,6 +63,7 @@ export default class RedisCacheHandler extends CacheHandler {
 
   /** @type {CacheHandler['set']} */
   set(key, value, ctx) {
+    if (value) isrCounts().writes++
     // `internal_lastModified` is the package's own way to date an entry (its initial-cache
     // registration passes the build's file times).
     return super.set(key, value, { ...ctx, internal_lastModified: this.#renderStartedAt })
@@ -56,6 +72,8 @@ export default class RedisCacheHandler extends CacheHandler {
   /** @type {CacheHandler['get']} */
   async get(key, ctx) {
     const entry = await super.get(key, ctx)
+    if (entry) isrCounts().hits++
+    else isrCounts().misses++
     return entry && withLifetime(entry)
   }
 }

@@ -6,6 +6,9 @@ import { TOKEN_COOKIE } from '@/graphql/context'
 import { clearSessionCookie, setSessionHintCookie } from '@/graphql/session'
 import { graphql } from '@/lib/__generated__/gql'
 import { createSsrClient } from '@/lib/server/apollo/ssrClient'
+import { siteLog } from '@/lib/server/observability/log'
+import { beginRequest } from '@/lib/server/observability/requestScope'
+import { routeLabel } from '@/lib/server/observability/routeLabel'
 import { isUpstreamUnavailable, RETRY_AFTER_SECONDS } from '@/lib/server/ssr/outage'
 import { SESSION_HINT_COOKIE, SESSION_HINT_VALUE } from '@/lib/sessionHint'
 import { signInHref } from '@/lib/returnPath'
@@ -56,10 +59,14 @@ function serviceUnavailable(context: GetServerSidePropsContext) {
  */
 export function withSession<P extends object = object>(load?: PageLoader<P>): GetServerSideProps<P & SessionProps> {
   return async (context) => {
+    // The page's request id (sent on to the CMS with every call) and its log line and latency.
+    const route = routeLabel(context.resolvedUrl, context.params)
+    const requestId = beginRequest(context.req, context.res, route)
     try {
-      return await guarded(context, load)
+      return await guarded(context, requestId, load)
     } catch (error) {
       if (!isUpstreamUnavailable(error)) throw error
+      siteLog.warn({ reqId: requestId, route }, 'cabinet page: the CMS is unavailable, answering 503')
       // Typed as the page's props so pages keep their own types: _app renders the error view in
       // place of the page whenever `serviceUnavailable` is set, so the page never receives these.
       return serviceUnavailable(context) as unknown as { props: P & SessionProps }
@@ -69,12 +76,13 @@ export function withSession<P extends object = object>(load?: PageLoader<P>): Ge
 
 async function guarded<P extends object>(
   context: GetServerSidePropsContext,
+  requestId: string,
   load?: PageLoader<P>,
 ): Promise<GetServerSidePropsResult<P & SessionProps>> {
   const cookies = parseCookies(context)
   const token = cookies[TOKEN_COOKIE]
   if (!token) return toSignIn(context)
-  const client = createSsrClient({ token, res: context.res })
+  const client = createSsrClient({ token, res: context.res, requestId })
   const { data } = await client.query({ query: SessionMeQuery })
   if (!data?.me) {
     // The hint goes with the token, or every public page would ask `me` again for nothing.
