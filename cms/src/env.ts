@@ -10,6 +10,7 @@
  */
 import { isMainThread } from 'node:worker_threads'
 
+import { logLevelFrom } from '@anapa/shared/logging/level'
 import { metricsTokenFrom } from '@anapa/shared/metrics/access'
 import { parseTrustedProxies } from '@anapa/shared/net/clientAddress'
 import { DEFAULT_SENDER } from './alerts/cap'
@@ -434,6 +435,8 @@ export const env = {
    * unset, `/metrics` answers 404.
    */
   metricsToken: metricsTokenFrom(process.env.METRICS_TOKEN),
+  /** LOG_LEVEL: the least level the CMS's JSON log writes (docs/operations.md#request-ids); `info` unset. */
+  logLevel: logLevelFrom(process.env.LOG_LEVEL),
   databaseUrl: process.env.DATABASE_URL || 'file:var/cms.db',
   mediaDir: process.env.MEDIA_DIR || 'var/media',
   /** Residents' document scans: private files, read only through access-checked calls. */

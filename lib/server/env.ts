@@ -5,6 +5,7 @@
  * site without its secrets refuses to start; local conveniences are switched on by the launchers
  * in scripts/lib/stack.mjs.
  */
+import { logLevelFrom, type LogLevel } from '@anapa/shared/logging/level'
 import { metricsTokenFrom } from '@anapa/shared/metrics/access'
 import { parseTrustedProxies, type TrustedProxies } from '@anapa/shared/net/clientAddress'
 
@@ -112,6 +113,10 @@ export const serverEnv = {
   get metricsToken(): string | null {
     return metricsTokenFrom(process.env.METRICS_TOKEN)
   },
+  /** LOG_LEVEL: the least level the site's JSON log writes (docs/operations.md#request-ids); `info` unset. */
+  get logLevel(): LogLevel {
+    return logLevelFrom(process.env.LOG_LEVEL)
+  },
 }
 
 export type GeocoderSettings = { provider: 'nominatim' | 'yandex'; url: string; apiKey: string | null }
@@ -126,4 +131,5 @@ export function assertServerEnv(): void {
   void serverEnv.yandexVerification
   void serverEnv.indexNowKey
   void serverEnv.metricsToken
+  void serverEnv.logLevel
 }

@@ -1,4 +1,5 @@
 // Integration tests run against a real Payload CMS (production build) on a temporary SQLite file.
+import { randomBytes } from 'node:crypto'
 import { mkdtempSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -40,8 +41,19 @@ export default async function cmsGlobalSetup() {
   globalThis.marineStandIn = await startMarineStandIn(INTEGRATION_MARINE_ORIGIN)
   // Scheduled push deliveries and expired drafts are swept, and the marine feed refreshed, every 2 s here, not every
   // minute or hour, so the tests wait seconds.
+  // Its /metrics is open to this token (docs/operations.md#metrics): the push tests read their deliveries there.
+  const metricsToken = randomBytes(24).toString('hex')
   await startCms(
-    { ...env.cms, PUSH_SWEEP_SECONDS: '2', DRAFT_SWEEP_SECONDS: '2', MARINE_REFRESH_SECONDS: '2' },
+    {
+      ...env.cms,
+      PUSH_SWEEP_SECONDS: '2',
+      DRAFT_SWEEP_SECONDS: '2',
+      MARINE_REFRESH_SECONDS: '2',
+      METRICS_TOKEN: metricsToken,
+      // A JSON line per contract call would bury the failures in the run's output; the request-id
+      // test starts a CMS of its own at `info` and reads its lines.
+      LOG_LEVEL: 'warn',
+    },
     INTEGRATION_CMS_PORT,
   )
   // Test workers start after this and inherit the environment: the gateway talks to this CMS.
@@ -50,6 +62,7 @@ export default async function cmsGlobalSetup() {
     INTEGRATION_DATA_DIR: dataDir,
     INTEGRATION_PUSH_ORIGIN,
     INTEGRATION_MARINE_ORIGIN,
+    INTEGRATION_METRICS_TOKEN: metricsToken,
     ...secrets,
   })
 }

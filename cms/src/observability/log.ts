@@ -1,5 +1,6 @@
 import pino from 'pino'
 
+import { env } from '@/env'
 import { requestContext } from './requestContext'
 
 /**
@@ -11,6 +12,7 @@ import { requestContext } from './requestContext'
 export const cmsLog = pino(
   {
     base: { app: 'cms' },
+    level: env.logLevel,
     messageKey: 'msg',
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label, number) => ({ level: number, levelName: label }) },

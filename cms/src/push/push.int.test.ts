@@ -388,6 +388,34 @@ describe('web push: delivery to a stand-in push service, decrypted', () => {
     expect(messagesFor(sub, id)).toHaveLength(1)
   })
 
+  it('counts deliveries in the metrics, sent and gone, whether a save or the sweep sent them', async () => {
+    const scrape = async () => {
+      const response = await fetch(`${process.env.API_BASE_URL}/metrics`, {
+        headers: { authorization: `Bearer ${process.env.INTEGRATION_METRICS_TOKEN}` },
+      })
+      expect(response.status).toBe(200)
+      const text = await response.text()
+      const value = (outcome: string) =>
+        Number(new RegExp(`^anapa_push_deliveries_total\\{outcome="${outcome}"\\} (\\d+)$`, 'm').exec(text)?.[1] ?? 0)
+      return { sent: value('sent'), gone: value('gone') }
+    }
+    const token = await signUp()
+    const [gone, alive] = [browser(), browser()]
+    await subscribe(token, gone)
+    await subscribe(token, alive)
+    statusFor.set(gone.path, 410)
+    const before = await scrape()
+
+    // Pushed by the save's hook (the routes' bundle), then by the sweep (the start-up timers' own bundle).
+    await waitFor(await publish({ title: 'Шторм для счётчиков' }), [gone, alive])
+    await waitFor(await publish({ published_at: new Date(Date.now() + 2000).toISOString() }), [alive], 20_000)
+
+    // Every subscription the broadcasts reached counts, this file's earlier ones too: at least these.
+    const after = await scrape()
+    expect(after.sent - before.sent).toBeGreaterThanOrEqual(2)
+    expect(after.gone - before.gone).toBe(1)
+  })
+
   it.each([[410], [404]])('deletes a subscription the push service answers %i for', async (status) => {
     const token = await signUp()
     const [gone, alive] = [browser(), browser()]

@@ -1,5 +1,7 @@
 import pino from 'pino'
 
+import { serverEnv } from '@/lib/server/env'
+
 /**
  * The site's structured log (docs/operations.md#request-ids): one JSON object per line on stdout,
  * with `reqId` on the lines of a request, so a log collector can follow one request through the
@@ -9,6 +11,7 @@ import pino from 'pino'
 export const siteLog = pino(
   {
     base: { app: 'site' },
+    level: serverEnv.logLevel,
     messageKey: 'msg',
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label, number) => ({ level: number, levelName: label }) },
