@@ -12,14 +12,23 @@ import { appPayload } from '@/appPayload'
 
 const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]
 
-/** Jobs not done yet (neither completed nor failed for good), running or waiting, per queue. */
+/**
+ * Jobs due and not done yet (neither completed nor failed for good), running or waiting, per queue.
+ * A publish an editor scheduled for next week is not due: it is not counted until its time.
+ */
 async function countQueuedJobs(): Promise<Map<string, number>> {
   const payload = appPayload()
   const counts = new Map<string, number>()
   if (!payload) return counts
   const { docs } = await payload.find({
     collection: 'payload-jobs',
-    where: { and: [{ completedAt: { exists: false } }, { hasError: { not_equals: true } }] },
+    where: {
+      and: [
+        { completedAt: { exists: false } },
+        { hasError: { not_equals: true } },
+        { or: [{ waitUntil: { exists: false } }, { waitUntil: { less_than_equal: new Date().toISOString() } }] },
+      ],
+    },
     // Finished jobs are deleted (jobs/config.ts): what is left is the queue itself, a handful.
     limit: 1000,
     pagination: false,
@@ -57,7 +66,7 @@ function createCmsMetrics() {
     }),
     jobsQueued: new Gauge({
       name: 'anapa_jobs_queued',
-      help: "Payload's jobs not finished yet (waiting or running), per queue, read from the database at scrape.",
+      help: "Payload's jobs due and not finished (waiting or running), per queue, read from the database at scrape.",
       labelNames: ['queue'] as const,
       registers: [registry],
       async collect() {

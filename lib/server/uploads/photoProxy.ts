@@ -7,6 +7,7 @@ import { CityApi } from '@/graphql/datasources/CityApi'
 import { NOT_FOUND_MESSAGE, UPSTREAM_UNAVAILABLE_MESSAGE } from '@/graphql/datasources/errors'
 import { SIGN_IN_REQUIRED_MESSAGE } from '@/graphql/resolvers/session'
 import { serverEnv } from '@/lib/server/env'
+import { beginRequest } from '@/lib/server/observability/requestScope'
 
 // Photo ids are UUIDs (the CMS's numeric ids are accepted too): anything else names no photo and
 // never reaches the CMS.
@@ -30,6 +31,7 @@ function sendJson(res: ServerResponse, status: number, message: string, headers:
  */
 export async function proxyAppealPhoto(req: IncomingMessage, res: ServerResponse, idParam: unknown): Promise<void> {
   res.setHeader('Cache-Control', 'private, no-store')
+  const requestId = beginRequest(req, res, '/api/appeal-photos/[id]')
   if (req.method !== 'GET' && req.method !== 'HEAD')
     return sendJson(res, 405, 'Метод не поддерживается', { Allow: 'GET, HEAD' })
   const token = tokenFromRequest(req)
@@ -41,6 +43,7 @@ export async function proxyAppealPhoto(req: IncomingMessage, res: ServerResponse
     token,
     clientIp: clientIpFromRequest(req),
     idempotencyKey: idempotencyKeyFromRequest(req),
+    requestId,
   })
   let upstream: Response
   try {

@@ -7,6 +7,7 @@ import { NOT_FOUND_MESSAGE, UPSTREAM_UNAVAILABLE_MESSAGE } from '@/graphql/datas
 import { STATEMENT_NOT_FOUND_MESSAGE } from '@/graphql/resolvers/permits'
 import { SIGN_IN_REQUIRED_MESSAGE } from '@/graphql/resolvers/session'
 import { serverEnv } from '@/lib/server/env'
+import { beginRequest } from '@/lib/server/observability/requestScope'
 import { collectYoungGarbage } from '@/lib/server/memory/youngGarbage'
 
 /** How many bytes pass between two scavenges of the chunks already forwarded (lib/server/memory/youngGarbage.ts). */
@@ -167,6 +168,7 @@ export async function proxyUpload(
   target: UploadTarget | null,
 ): Promise<void> {
   res.setHeader('Cache-Control', 'no-store')
+  const requestId = beginRequest(req, res, '/api/uploads/[kind]')
   // Refused before the body is read: the connection closes rather than draining up to 10 MB.
   const refuse = (status: number, body: ErrorBody, headers: Record<string, string> = {}) =>
     send(res, status, body, { Connection: 'close', ...headers })
@@ -188,6 +190,7 @@ export async function proxyUpload(
     token,
     clientIp: clientIpFromRequest(req),
     idempotencyKey: idempotencyKeyFromRequest(req),
+    requestId,
   })
   if (target.owns) {
     try {
