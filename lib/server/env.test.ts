@@ -60,6 +60,16 @@ describe('site env', () => {
       expect(() => assertServerEnv()).toThrow(/YANDEX_VERIFICATION must be the code from Яндекс Вебмастер/),
     )
   })
+
+  it('reports errors only with SENTRY_DSN, and refuses to start with one that does not parse', () => {
+    withEnv(complete, () => expect(serverEnv.errorReporting.dsn).toBeNull())
+    withEnv({ ...complete, SENTRY_DSN: 'https://f00dcafe@glitchtip.anapa.example/3' }, () =>
+      expect(serverEnv.errorReporting.dsn?.envelopeUrl).toBe('https://glitchtip.anapa.example/api/3/envelope/'),
+    )
+    withEnv({ ...complete, SENTRY_DSN: 'glitchtip.anapa.example' }, () =>
+      expect(() => assertServerEnv()).toThrow(/SENTRY_DSN is not a usable DSN/),
+    )
+  })
 })
 
 describe('METRICS_TOKEN', () => {

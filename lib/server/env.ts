@@ -7,6 +7,7 @@
  */
 import { logLevelFrom, type LogLevel } from '@anapa/shared/logging/level'
 import { metricsTokenFrom } from '@anapa/shared/metrics/access'
+import { errorReportingSettings, type ErrorReportingSettings } from '@anapa/shared/errors/settings'
 import { parseTrustedProxies, type TrustedProxies } from '@anapa/shared/net/clientAddress'
 
 function secret(name: string): string {
@@ -27,6 +28,7 @@ function flag(name: string): boolean {
 }
 
 let trustedCache: { raw: string | undefined; parsed: TrustedProxies } | undefined
+let errorReportingCache: { raw: string; parsed: ErrorReportingSettings } | undefined
 
 /** IndexNow's key: 8 to 128 letters, digits and dashes (its documentation, https://www.indexnow.org/documentation). */
 const INDEXNOW_KEY_PATTERN = /^[A-Za-z0-9-]{8,128}$/
@@ -117,6 +119,23 @@ export const serverEnv = {
   get logLevel(): LogLevel {
     return logLevelFrom(process.env.LOG_LEVEL)
   },
+  /**
+   * SENTRY_DSN (with SENTRY_ENVIRONMENT, SENTRY_RELEASE): where server errors are reported, scrubbed of
+   * personal data (docs/operations.md#error-reporting); unset, nothing is sent. A DSN that does not
+   * parse stops the site at start.
+   */
+  get errorReporting(): ErrorReportingSettings {
+    const raw = [
+      process.env.SENTRY_DSN,
+      process.env.SENTRY_ENVIRONMENT,
+      process.env.SENTRY_RELEASE,
+      process.env.NODE_ENV,
+    ].join('\n')
+    if (!errorReportingCache || errorReportingCache.raw !== raw) {
+      errorReportingCache = { raw, parsed: errorReportingSettings(process.env) }
+    }
+    return errorReportingCache.parsed
+  },
 }
 
 export type GeocoderSettings = { provider: 'nominatim' | 'yandex'; url: string; apiKey: string | null }
@@ -132,4 +151,5 @@ export function assertServerEnv(): void {
   void serverEnv.indexNowKey
   void serverEnv.metricsToken
   void serverEnv.logLevel
+  void serverEnv.errorReporting
 }
