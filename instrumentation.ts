@@ -17,7 +17,7 @@ export async function register(): Promise<void> {
 export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const [{ reportRequestError }, { siteReporter }] = await Promise.all([
-      import('./lib/server/errors/onRequestError'),
+      import('@anapa/shared/errors/nextRequestError'),
       import('./lib/server/errors/reporter'),
     ])
     reportRequestError(siteReporter(), error, request, context)

@@ -422,3 +422,27 @@ describe('CMS env: IndexNow', () => {
     expect(loadEnv({ ...complete, ...set }).indexNow?.endpoint).toBe('http://127.0.0.1:4000/indexnow')
   })
 })
+
+describe('CMS env: error reporting (docs/operations.md#error-reporting)', () => {
+  it('sends nothing without SENTRY_DSN', () => {
+    expect(loadEnv(complete).errorReporting.dsn).toBeNull()
+  })
+
+  it('reads the DSN and labels', () => {
+    const env = loadEnv({
+      ...complete,
+      SENTRY_DSN: 'https://f00dcafe@glitchtip.anapa.example/3',
+      SENTRY_ENVIRONMENT: 'production',
+    })
+    expect(env.errorReporting).toEqual({
+      dsn: { envelopeUrl: 'https://glitchtip.anapa.example/api/3/envelope/', publicKey: 'f00dcafe', projectId: '3' },
+      environment: 'production',
+    })
+  })
+
+  it('refuses to start with a DSN that does not parse, without repeating it', () => {
+    expect(() => loadEnv({ ...complete, SENTRY_DSN: 'http://f00dcafe@glitchtip.anapa.example/3' })).toThrow(
+      /^SENTRY_DSN is not a usable DSN \(plain http only to loopback\)/,
+    )
+  })
+})

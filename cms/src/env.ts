@@ -12,6 +12,7 @@ import { isMainThread } from 'node:worker_threads'
 
 import { logLevelFrom } from '@anapa/shared/logging/level'
 import { metricsTokenFrom } from '@anapa/shared/metrics/access'
+import { errorReportingSettings } from '@anapa/shared/errors/settings'
 import { parseTrustedProxies } from '@anapa/shared/net/clientAddress'
 import { DEFAULT_SENDER } from './alerts/cap'
 import { MARINE_PROVIDERS, type MarineConfig } from './marine/provider'
@@ -534,6 +535,12 @@ export const env = {
   trustProxy: parseTrustedProxies(process.env.TRUST_PROXY),
   /** Where the sea's temperature, waves, wind and UV per beach come from, and how often. */
   marine: marineConfig(),
+  /**
+   * SENTRY_DSN (with SENTRY_ENVIRONMENT, SENTRY_RELEASE): where server errors are reported, scrubbed of
+   * personal data (docs/operations.md#error-reporting); unset, nothing is sent. Read at load, so a DSN
+   * that does not parse stops the CMS at start.
+   */
+  errorReporting: errorReportingSettings(process.env),
 }
 
 // A running CMS refuses a missing or unknown SMS or payment provider, or e-mail it may not send, at once.

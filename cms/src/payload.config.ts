@@ -49,6 +49,7 @@ import { Tours } from './collections/Tours'
 import { Users } from './collections/Users'
 import { WalkingRoutes } from './collections/WalkingRoutes'
 import { env } from './env'
+import { reportPayloadError } from './errors/afterError'
 import { ANAPA_TIME_ZONE, EDITORIAL_JOBS } from './jobs/config'
 import { migrations } from './migrations'
 import { migrations as postgresMigrations } from './migrations-postgres'
@@ -163,6 +164,8 @@ export default buildConfig({
     AppealVerdicts,
   ],
   jobs: EDITORIAL_JOBS,
+  // Server errors of Payload's own REST API go to SENTRY_DSN, scrubbed (docs/operations.md#error-reporting).
+  hooks: { afterError: [reportPayloadError] },
   plugins: [
     // Editor-managed redirects and the automatic one on a slug change.
     ...redirects,

@@ -1,8 +1,8 @@
 import { parseDsn } from '@anapa/shared/errors/dsn'
+import { reportRequestError } from '@anapa/shared/errors/nextRequestError'
 import { createErrorReporter } from '@anapa/shared/errors/reporter'
 
 import { onRequestError } from '@/instrumentation'
-import { reportRequestError } from './onRequestError'
 
 /** What a stand-in collector received: the events, parsed from their envelopes. */
 function collector() {

@@ -1,12 +1,12 @@
 /**
- * Next's onRequestError (instrumentation.ts): every error Next catches while rendering a page,
- * regenerating an ISR page, or running an API route or the proxy is reported, scrubbed, to SENTRY_DSN
- * (docs/operations.md#error-reporting). Only the path, the method, the route's pattern and how it was
+ * Next's onRequestError, in both apps' instrumentation.ts: every error Next catches while rendering a
+ * page, regenerating an ISR page, or running an API or route handler or the proxy is reported,
+ * scrubbed, to SENTRY_DSN (docs/operations.md#error-reporting). Only the path, the method, the route's pattern and how it was
  * rendered are kept from the request; of its headers, only `x-request-id`, to find the log lines.
  */
 import type { Instrumentation } from 'next'
 
-import type { ErrorReporter } from '@anapa/shared/errors/reporter'
+import type { ErrorReporter } from './reporter'
 
 type Args = Parameters<Instrumentation.onRequestError>
 
