@@ -108,3 +108,41 @@ describe('maskError', () => {
     expect(kept).toEqual({ message: 'Статья не найдена', extensions: { code: 'NOT_FOUND' } })
   })
 })
+
+describe('gateway: unexpected errors are reported (docs/operations.md#error-reporting)', () => {
+  async function runReported(query: string, context: GatewayContext) {
+    const reported: { error: unknown; context: Record<string, unknown> }[] = []
+    const server = createGatewayServer({ report: (error, facts) => reported.push({ error, context: facts }) })
+    const response = await server.executeOperation({ query }, { contextValue: context })
+    if (response.body.kind !== 'single') throw new Error('expected a single result')
+    return { result: response.body.singleResult, reported }
+  }
+
+  it('hands a masked internal error to the reporter, with the operation and field', async () => {
+    const { result, reported } = await runReported(
+      'query JournalRouteQuery { journal(page: 1) { items { id } } }',
+      contextWith({ '/v1/magazines': { status: 200, body: { unexpected: 'shape' } } }),
+    )
+    expect(result.errors?.[0]).toMatchObject({ message: INTERNAL_ERROR_MESSAGE })
+    expect(reported).toHaveLength(1)
+    expect(reported[0]!.error).toBeInstanceOf(Error)
+    expect(reported[0]!.context).toMatchObject({
+      source: 'gateway',
+      route: '/api/graphql',
+      tags: { operation: 'JournalRouteQuery', field: 'journal' },
+    })
+  })
+
+  it('does not report the caller’s or the CMS’s deliberate errors', async () => {
+    const down = await runReported(
+      '{ journal(page: 1) { items { id } } }',
+      contextWith({ '/v1/magazines': { status: 503, body: { data: { message: 'Недоступно' } } } }),
+    )
+    const invalid = await runReported('{ noSuchField }', contextWith({}))
+    expect([down.result.errors?.[0]?.extensions?.code, invalid.result.errors?.[0]?.extensions?.code]).toEqual([
+      'UPSTREAM_UNAVAILABLE',
+      'GRAPHQL_VALIDATION_FAILED',
+    ])
+    expect([...down.reported, ...invalid.reported]).toEqual([])
+  })
+})

@@ -1,6 +1,8 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server'
 import { GraphQLError, type GraphQLFormattedError } from 'graphql'
 
+import type { ReportContext } from '@anapa/shared/errors/event'
+
 import { serverEnv } from '@/lib/server/env'
 import type { GatewayContext } from './context'
 import { PUBLIC_ERROR_CODES } from './datasources/errors'
@@ -19,10 +21,14 @@ const REQUEST_ERROR_CODES = [
 
 export const INTERNAL_ERROR_MESSAGE = 'Внутренняя ошибка сервера'
 
+/** A deliberate error the caller is shown: a public one or one about the request itself. */
+const isDeliberate = (code: unknown) =>
+  (PUBLIC_ERROR_CODES as readonly string[]).includes(String(code ?? '')) ||
+  REQUEST_ERROR_CODES.includes(String(code ?? ''))
+
 /** Masks everything that is not a deliberate, public error: no stack traces or internals reach clients. */
 export function maskError(formatted: GraphQLFormattedError): GraphQLFormattedError {
-  const code = String(formatted.extensions?.code ?? '')
-  if ((PUBLIC_ERROR_CODES as readonly string[]).includes(code) || REQUEST_ERROR_CODES.includes(code)) {
+  if (isDeliberate(formatted.extensions?.code)) {
     const { stacktrace: _stacktrace, ...extensions } = formatted.extensions ?? {}
     return { ...formatted, extensions }
   }
@@ -66,7 +72,37 @@ export const refusePersistedQueries: ApolloServerPlugin<GatewayContext> = {
   },
 }
 
-export function createGatewayServer() {
+/** Where the gateway hands an unexpected error (pages/api/graphql.ts: the site's error reporter). */
+export type UnexpectedErrorSink = (error: unknown, context: ReportContext) => void
+
+/**
+ * Errors the gateway masks as INTERNAL_SERVER_ERROR (a resolver's bug, an answer of unexpected shape)
+ * never reach Next, which sees a 200; they go to `report`, scrubbed there
+ * (docs/operations.md#error-reporting). Deliberate errors are not reported: UNAUTHENTICATED,
+ * BAD_USER_INPUT, the CMS being down (UPSTREAM_UNAVAILABLE, which /readyz and the logs show), a bad query.
+ */
+export function reportUnexpectedErrors(report: UnexpectedErrorSink): ApolloServerPlugin<GatewayContext> {
+  return {
+    async requestDidStart({ request }) {
+      return {
+        async didEncounterErrors({ errors, operationName }) {
+          for (const error of errors) {
+            if (isDeliberate(error.extensions?.code)) continue
+            report(error.originalError ?? error, {
+              source: 'gateway',
+              method: request.http?.method,
+              route: '/api/graphql',
+              requestId: request.http?.headers.get('x-request-id') ?? undefined,
+              tags: { operation: operationName ?? undefined, field: error.path?.join('.') },
+            })
+          }
+        },
+      }
+    },
+  }
+}
+
+export function createGatewayServer({ report }: { report?: UnexpectedErrorSink } = {}) {
   return new ApolloServer<GatewayContext>({
     schema,
     csrfPrevention: true,
@@ -75,6 +111,6 @@ export function createGatewayServer() {
     includeStacktraceInErrorResponses: false,
     validationRules: [operationLimits],
     formatError: formatGatewayError,
-    plugins: [refuseForeignMutations, refusePersistedQueries],
+    plugins: [refuseForeignMutations, refusePersistedQueries, ...(report ? [reportUnexpectedErrors(report)] : [])],
   })
 }

@@ -1,13 +1,17 @@
 import { clientIpFromRequest, createContext, idempotencyKeyFromRequest, tokenFromRequest } from '@/graphql/context'
 import { createGraphqlHandler } from '@/graphql/http'
 import { createGatewayServer } from '@/graphql/server'
+import { siteReporter } from '@/lib/server/errors/reporter'
 import { beginRequest } from '@/lib/server/observability/requestScope'
 
 /** The gateway reads its own body (graphql/http.ts), so Next's English body errors never answer. */
 // A literal: Next reads route config statically.
 export const config = { api: { bodyParser: false } }
 
-const gateway = createGraphqlHandler(createGatewayServer(), async (req, res) =>
+/** Its unexpected errors are reported (docs/operations.md#error-reporting). */
+const server = createGatewayServer({ report: (error, context) => siteReporter().report(error, context) })
+
+const gateway = createGraphqlHandler(server, async (req, res) =>
   createContext({
     token: tokenFromRequest(req),
     origin: req.headers.origin ?? null,

@@ -106,10 +106,13 @@ describe('buildEvent', () => {
     expect(event.request).toBeUndefined()
   })
 
-  it('names an error by its class', () => {
+  it('names an error by its class, unless a build minified it', () => {
     class QueryError extends Error {}
-    const event = buildEvent(new QueryError('boom'), { source: 'payload' }, options)
-    expect(event.exception.values[0]!.type).toBe('QueryError')
+    class s extends Error {}
+    expect(buildEvent(new QueryError('boom'), { source: 'payload' }, options).exception.values[0]!.type).toBe(
+      'QueryError',
+    )
+    expect(buildEvent(new s('boom'), { source: 'payload' }, options).exception.values[0]!.type).toBe('Error')
   })
 })
 

@@ -88,7 +88,8 @@ export function parseStack(stack: string | undefined): StackFrame[] {
 function typeOf(error: unknown): string {
   if (error instanceof Error) {
     const name = error.name && error.name !== 'Error' ? error.name : error.constructor?.name || 'Error'
-    return truncate(scrubText(name), 100)
+    // A production build minifies class names (a driver's query error arrives as `s`): no help to anyone.
+    return name.length <= 2 ? 'Error' : truncate(scrubText(name), 100)
   }
   return typeof error === 'object' && error !== null ? 'NonErrorObject' : 'NonError'
 }

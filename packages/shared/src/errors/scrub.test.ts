@@ -112,6 +112,8 @@ describe('scrubPath', () => {
     ['/poisk?q=%2B79181234567#top', '/poisk?q=[filtered]'],
     ['/zhurnal-kurorta/stati/plyazh-dzhemete', '/zhurnal-kurorta/stati/plyazh-dzhemete'],
     ['/v1/user/%E0%A4', '/v1/user/%E0%A4'],
+    ['/api/magazines?where%5Bname%5D%5Bequals%5D=%2B7%20(918)', '/api/magazines?where[name][equals]=[filtered]'],
+    ['/poisk?%2B79181234567=1', '/poisk?[phone]=[filtered]'],
   ])('%s → %s', (input, expected) => {
     expect(scrubPath(input)).toBe(expected)
   })

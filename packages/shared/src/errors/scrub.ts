@@ -122,6 +122,15 @@ export function scrubText(text: string): string {
     .replace(B64_TOKEN, (match) => (looksRandom(match) ? '[token]' : match))
 }
 
+/** Percent-escapes decoded, so a phone or a plate in them is seen; a malformed escape is kept as it came. */
+function decoded(text: string): string {
+  try {
+    return decodeURIComponent(text.replace(/\+/g, ' '))
+  } catch {
+    return text
+  }
+}
+
 /**
  * A request's path for a report: the path scrubbed like any text (a plate or a phone can be a path
  * segment), every query value filtered, the fragment dropped.
@@ -130,18 +139,12 @@ export function scrubPath(pathAndQuery: string): string {
   const [beforeFragment = ''] = pathAndQuery.split('#', 1)
   const queryAt = beforeFragment.indexOf('?')
   const rawPath = queryAt === -1 ? beforeFragment : beforeFragment.slice(0, queryAt)
-  let path = rawPath
-  try {
-    path = decodeURIComponent(rawPath)
-  } catch {
-    // A malformed escape: scrub it as it came.
-  }
-  const scrubbedPath = truncate(scrubText(path), 500)
+  const scrubbedPath = truncate(scrubText(decoded(rawPath)), 500)
   if (queryAt === -1) return scrubbedPath
   const names = beforeFragment
     .slice(queryAt + 1)
     .split('&')
     .filter(Boolean)
-    .map((pair) => truncate(scrubText(pair.split('=', 1)[0] ?? ''), 64))
+    .map((pair) => truncate(scrubText(decoded(pair.split('=', 1)[0] ?? '')), 64))
   return `${scrubbedPath}?${names.map((name) => `${name}=${FILTERED}`).join('&')}`
 }
