@@ -141,7 +141,8 @@ const config = [
           paths: [
             {
               name: 'next/link',
-              message: 'Use @/components/ui/Link: it prefetches on hover and touch only, and keeps next/link out of every page.',
+              message:
+                'Use @/components/ui/Link: it prefetches on hover and touch only, and keeps next/link out of every page.',
             },
           ],
           patterns: [
