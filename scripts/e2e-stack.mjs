@@ -41,6 +41,11 @@ async function main() {
   // Every resident of the suite signs up by code from 127.0.0.1, more than the 30 sends an hour one
   // address may make; the per-address limit has its own integration tests (cms/src/residents).
   env.cms.SMS_IP_HOURLY_LIMIT = '1000'
+  // One JSON line per request (docs/operations.md#request-ids) from both apps would bury a failing
+  // test's output in the suite's thousands of requests; warnings and errors still show. The lines
+  // themselves are tested in lib/server/observability/observability.int.test.ts.
+  env.site.LOG_LEVEL = 'warn'
+  env.cms.LOG_LEVEL = 'warn'
   await migrateAndSeed(env.cms)
   await startCms(env.cms, 3201)
   // A fresh build by default: pages rendered by an earlier run must not outlive its database.

@@ -91,7 +91,11 @@ describe('the shared first-load bundle', () => {
 
   it('really walks the graph (the shell reaches the header)', () => {
     expect(graph.files).toContain('components/layout/Header/Header.tsx')
-    expect(graph.packages).toEqual(expect.arrayContaining(['react', 'next/link']))
+    expect(graph.packages).toEqual(expect.arrayContaining(['react', 'next/router']))
+  })
+
+  it('carries no next/link: the site’s Link opens pages through next/router (components/ui/Link)', () => {
+    expect(graph.packages).not.toContain('next/link')
   })
 
   it('reaches the analytics consent gate, not the counter: Метрика loads in its own chunk after consent', () => {
