@@ -1,31 +1,8 @@
-import type { NextApiRequest, NextApiResponse } from 'next'
-
 import { recordUpstream } from '@/graphql/datasources/upstreamMetrics'
+import { scrapeMetrics } from '@/lib/test/scrapeMetrics'
 import { ISR_COUNTS_KEY, siteMetrics, type IsrCounts } from './metrics'
-import { metricsRoute } from './metricsRoute'
 
 const TOKEN = 't'.repeat(40)
-
-type Sent = { status?: number; body?: string; headers: Record<string, string> }
-
-async function scrape(authorization?: string): Promise<Sent> {
-  const sent: Sent = { headers: {} }
-  const res = {
-    setHeader(name: string, value: string) {
-      sent.headers[name.toLowerCase()] = value
-    },
-    status(code: number) {
-      sent.status = code
-      return res
-    },
-    send(body: string) {
-      sent.body = body
-    },
-    end() {},
-  } as unknown as NextApiResponse
-  await metricsRoute({ headers: authorization ? { authorization } : {} } as NextApiRequest, res)
-  return sent
-}
 
 function withToken(token: string | undefined, run: () => Promise<void>) {
   return async () => {
@@ -105,7 +82,7 @@ describe('/metrics', () => {
   it(
     'answers 404 while METRICS_TOKEN is unset, even to a bearer',
     withToken(undefined, async () => {
-      const sent = await scrape(`Bearer ${TOKEN}`)
+      const sent = await scrapeMetrics(`Bearer ${TOKEN}`)
       expect(sent.status).toBe(404)
       expect(sent.body).toBeUndefined()
     }),
@@ -114,15 +91,15 @@ describe('/metrics', () => {
   it(
     'refuses a scraper without the token, or with another',
     withToken(TOKEN, async () => {
-      expect(await scrape()).toMatchObject({ status: 401, headers: { 'www-authenticate': 'Bearer' } })
-      expect((await scrape(`Bearer ${'x'.repeat(40)}`)).status).toBe(401)
+      expect(await scrapeMetrics()).toMatchObject({ status: 401, headers: { 'www-authenticate': 'Bearer' } })
+      expect((await scrapeMetrics(`Bearer ${'x'.repeat(40)}`)).status).toBe(401)
     }),
   )
 
   it(
     'gives the token holder the text format, never stored',
     withToken(TOKEN, async () => {
-      const sent = await scrape(`Bearer ${TOKEN}`)
+      const sent = await scrapeMetrics(`Bearer ${TOKEN}`)
       expect(sent.status).toBe(200)
       expect(sent.headers['cache-control']).toBe('no-store')
       expect(sent.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/)

@@ -1,14 +1,14 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-import type { GetServerSidePropsContext, NextApiRequest, NextApiResponse } from 'next'
+import type { GetServerSidePropsContext } from 'next'
 
 import { getCabinetProps } from '@/lib/server/ssr/cabinet'
 import { startCmsHost, stopCmsHost, type CmsHost } from '@/lib/test/cmsHost'
+import { scrapeMetrics } from '@/lib/test/scrapeMetrics'
 import { residentSignUp } from '@/lib/test/gatewayResidents'
 import { freePort } from '@/scripts/lib/ports.mjs'
 import { stackEnv } from '@/scripts/lib/stack.mjs'
-import { metricsRoute } from './metricsRoute'
 
 /**
  * docs/operations.md#metrics and #request-ids, end to end: a cabinet page served by the site's own
@@ -114,24 +114,6 @@ const openProfile = (token: string, requestId?: string) =>
     headers: { cookie: `token=${token}`, ...(requestId ? { 'x-request-id': requestId } : {}) },
   })
 
-/** The site's /metrics as a scraper gets it. */
-async function scrapeSite(authorization?: string): Promise<{ status?: number; body?: string }> {
-  const sent: { status?: number; body?: string } = {}
-  const res = {
-    setHeader: () => res,
-    status(code: number) {
-      sent.status = code
-      return res
-    },
-    send(body: string) {
-      sent.body = body
-    },
-    end() {},
-  } as unknown as NextApiResponse
-  await metricsRoute({ headers: authorization ? { authorization } : {} } as NextApiRequest, res)
-  return sent
-}
-
 const sampleValue = (text: string, series: string) => {
   const line = text.split('\n').find((l) => l.startsWith(`${series} `))
   return line === undefined ? 0 : Number(line.slice(series.length + 1))
@@ -175,12 +157,12 @@ describe('one request id through the site and the CMS', () => {
 
 describe('/metrics', () => {
   it('shows the REST latency histogram of the call a page load made, to the token holder only', async () => {
-    const before = sampleValue((await scrapeSite(`Bearer ${TOKEN}`)).body!, USER_CALLS)
+    const before = sampleValue((await scrapeMetrics(`Bearer ${TOKEN}`)).body!, USER_CALLS)
     const { token } = await signUp()
 
     expect((await openProfile(token)).status).toBe(200)
 
-    const scraped = await scrapeSite(`Bearer ${TOKEN}`)
+    const scraped = await scrapeMetrics(`Bearer ${TOKEN}`)
     expect(scraped.status).toBe(200)
     expect(scraped.body).toContain('# TYPE anapa_upstream_request_duration_seconds histogram')
     expect(sampleValue(scraped.body!, USER_CALLS)).toBe(before + 1)
@@ -190,8 +172,8 @@ describe('/metrics', () => {
         'anapa_http_request_duration_seconds_count{route="/upravleniye-profilem",method="GET",status="200"}',
       ),
     ).toBeGreaterThan(0)
-    expect(await scrapeSite()).toEqual({ status: 401 })
-    expect(await scrapeSite(`Bearer ${'x'.repeat(48)}`)).toEqual({ status: 401 })
+    expect(await scrapeMetrics()).toMatchObject({ status: 401 })
+    expect(await scrapeMetrics(`Bearer ${'x'.repeat(48)}`)).toMatchObject({ status: 401 })
   })
 
   it("the CMS's: its answers and the SMS it sent, to the token holder only", async () => {
