@@ -1,4 +1,4 @@
-import { TourGroupsView } from '@/components/catalogue/sections/Groups'
+import { TourGroupsView } from '@/components/catalogue/sections/TourGroupsView'
 import { getTourGroupsProps, type TourGroupsProps } from '@/lib/server/ssr/catalogue/tours'
 
 const Page = ({ data }: TourGroupsProps) => <TourGroupsView groups={data.tourGroups} />

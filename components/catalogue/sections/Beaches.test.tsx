@@ -7,7 +7,7 @@ import { SITE_URL } from '@/lib/seo/site'
 import { cards, factValue, pageInfo } from '@/lib/test/catalogueViews'
 import { BeachView } from './Beaches'
 import { BeachesListView } from './BeachesList'
-import { BeachGroupView } from './Groups'
+import { BeachGroupView } from './BeachGroupView'
 
 jest.mock('next/head', () => ({
   __esModule: true,

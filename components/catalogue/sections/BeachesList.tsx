@@ -4,7 +4,7 @@ import { BeachCard } from './BeachesCard'
 import { CatalogueListView } from '@/components/catalogue/CatalogueListView/CatalogueListView'
 import type { BeachesListRouteQueryQuery } from '@/lib/__generated__/gql/graphql'
 import type { ListPageProps } from '@/lib/routing/listProps'
-import { BeachGroupLinks } from './Groups'
+import { BeachGroupLinks } from './BeachGroupLinks'
 
 export type BeachesListProps = ListPageProps<BeachesListRouteQueryQuery>
 const ACCESSIBILITY_OPTIONS = [{ value: ACCESSIBLE_FILTER, label: 'Доступная среда' }]

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react'
 import type { ComponentProps } from 'react'
 
 import { cards, factValue, pageInfo } from '@/lib/test/catalogueViews'
-import { TourGroupsView } from './Groups'
+import { TourGroupsView } from './TourGroupsView'
 import { TourView } from './Tours'
 import { ToursListView } from './ToursList'
 

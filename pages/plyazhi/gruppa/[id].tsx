@@ -1,5 +1,5 @@
 // Serves /plyazhi/group-{id} (docs/spec.md#2-screens-and-routes) through the rewrite of lib/routing/listRoutes.ts.
-import { BeachGroupView } from '@/components/catalogue/sections/Groups'
+import { BeachGroupView } from '@/components/catalogue/sections/BeachGroupView'
 import { beachGroupDetail, type BeachGroupProps } from '@/lib/server/ssr/catalogue/beaches'
 
 const Page = ({ item }: BeachGroupProps) => <BeachGroupView group={item} />
