@@ -4,7 +4,7 @@ import { formatDuration } from '@/lib/format/duration'
 import { formatPrice, formatPriceFrom } from '@/lib/format/price'
 import { listHref } from '@/lib/routing/listRoutes'
 import type { JsonLdNode } from '@/lib/seo/jsonLd'
-import { ChipList } from '@/components/ui/ChipList'
+import { ChipLinks } from '@/components/ui/ChipList/ChipLinks'
 import { contactFacts } from './facts'
 import { DetailView } from '@/components/catalogue/DetailView/DetailView'
 import { BookingSection } from '@/components/bookings/BookingSection/BookingSection'
@@ -38,15 +38,11 @@ export function TourView({
       {tour.tags.length > 0 ? (
         <section aria-labelledby="tags-title">
           <h2 id="tags-title">Теги</h2>
-          <ChipList
+          <ChipLinks
             label="Теги"
-            mode="multiple"
-            selected={[]}
-            chips={tour.tags.map((t) => ({
-              id: t.value,
-              title: t.label,
-              href: listHref(SECTION_PATHS.tours, { filter: t.value }),
-            }))}
+            links={tour.tags
+              .filter((t) => t.label.trim())
+              .map((t) => ({ title: t.label, href: listHref(SECTION_PATHS.tours, { filter: t.value }) }))}
           />
         </section>
       ) : null}

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react'
 
 import { CmsImage, type CmsImageData } from '@/components/ui/CmsImage'
 import { Lightbox, preloadLightbox } from '@/components/ui/Lightbox'
-import { EMPTY_LIST_MESSAGE } from '@/components/ui/Lightbox/constants'
+import { EMPTY_LIST_MESSAGE } from '@/components/ui/Lightbox/emptyListMessage'
 import styles from './Gallery.module.css'
 
 export type GalleryProps = {

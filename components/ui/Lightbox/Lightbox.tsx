@@ -5,7 +5,8 @@ import YetAnotherLightbox, { useLightboxState, type SlideImage } from 'yet-anoth
 import 'yet-another-react-lightbox/styles.css'
 
 import type { CmsImageData } from '@/components/ui/CmsImage'
-import { EMPTY_LIST_MESSAGE, LABELS } from './constants'
+import { LABELS } from './constants'
+import { EMPTY_LIST_MESSAGE } from './emptyListMessage'
 import styles from './Lightbox.module.css'
 import { clampIndex } from './view'
 import { ViewControls } from './ViewControls'

@@ -55,8 +55,5 @@ export const LABELS = {
   'Fit to screen': 'Вписать в экран',
 } as const
 
-/** docs/spec.md#5-validation-rules: an empty image list shows the error state. */
-export const EMPTY_LIST_MESSAGE = 'Не удалось загрузить изображения'
-
 /** docs/spec.md#8-error-catalogue: a picture that fails to load shows the broken-image icon. */
 export const BROKEN_IMAGE_MESSAGE = 'Не удалось загрузить фото'
