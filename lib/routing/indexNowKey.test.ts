@@ -1,31 +1,14 @@
-import type { NextApiRequest, NextApiResponse } from 'next'
+import type { NextApiRequest } from 'next'
 
 import handler from '@/pages/api/indexnow-key/[key]'
+import { recordingResponse } from '@/lib/test/recordingResponse'
 import { indexNowKeyRewrites } from './indexNow'
 
 const KEY = 'a1b2c3d4e5f6a7b8'
 
 function exchange(method: string, key: string) {
-  const sent: { status?: number; body?: unknown; headers: Record<string, string> } = { headers: {} }
-  const req = { method, query: { key } } as unknown as NextApiRequest
-  const res = {
-    setHeader(name: string, value: string) {
-      sent.headers[name.toLowerCase()] = value
-      return res
-    },
-    status(code: number) {
-      sent.status = code
-      return res
-    },
-    send(body: unknown) {
-      sent.body = body
-      return res
-    },
-    end() {
-      return res
-    },
-  } as unknown as NextApiResponse
-  handler(req, res)
+  const { res, sent } = recordingResponse()
+  handler({ method, query: { key } } as unknown as NextApiRequest, res)
   return sent
 }
 

@@ -1,8 +1,9 @@
-import type { NextApiRequest, NextApiResponse } from 'next'
+import type { NextApiRequest } from 'next'
 import { LOCAL_EDITOR } from '@anapa/shared/testing/editorApi'
 
 import { CityApi } from '@/graphql/datasources/CityApi'
 import { childrenNamed, childText, parseXml, type XmlElement } from '@/lib/test/xml'
+import { recordingResponse } from '@/lib/test/recordingResponse'
 
 import { CAP_NAMESPACE } from './capXml'
 import { capHandler } from './handler'
@@ -59,23 +60,9 @@ async function get(name: string) {
     siteUrl: SITE,
     now: () => new Date(),
   }))
-  const sent: { status?: number; headers: Record<string, string>; body: string } = { headers: {}, body: '' }
-  const res = {
-    setHeader(key: string, value: string) {
-      sent.headers[key.toLowerCase()] = value
-      return res
-    },
-    status(code: number) {
-      sent.status = code
-      return res
-    },
-    send(body: string) {
-      sent.body = body
-      return res
-    },
-  } as unknown as NextApiResponse
+  const { res, sent } = recordingResponse<string>()
   await handler({ method: 'GET', query: { name } } as unknown as NextApiRequest, res)
-  return sent
+  return { ...sent, body: sent.body ?? '' }
 }
 
 describe('CAP routes against the CMS', () => {

@@ -1,7 +1,8 @@
-import type { NextApiRequest, NextApiResponse } from 'next'
+import type { NextApiRequest } from 'next'
 
 import { CityApi } from '@/graphql/datasources/CityApi'
 import { parseXml } from '@/lib/test/xml'
+import { recordingResponse } from '@/lib/test/recordingResponse'
 
 import { ALERT_NOT_FOUND_TEXT, CAP_CACHE_CONTROL, capHandler, CMS_DOWN_TEXT } from './handler'
 import { testAlert } from './testAlert'
@@ -25,22 +26,8 @@ function cms(routes: Record<string, [number, unknown]> | 'down') {
 }
 
 async function run(handler: ReturnType<typeof capHandler>, name: string, method = 'GET') {
-  const sent: { status?: number; headers: Record<string, string>; body?: string } = { headers: {} }
   const req = { method, query: { name } } as unknown as NextApiRequest
-  const res = {
-    setHeader(key: string, value: string) {
-      sent.headers[key.toLowerCase()] = value
-      return res
-    },
-    status(code: number) {
-      sent.status = code
-      return res
-    },
-    send(body: string) {
-      sent.body = body
-      return res
-    },
-  } as unknown as NextApiResponse
+  const { res, sent } = recordingResponse<string>()
   await handler(req, res)
   return sent
 }

@@ -5,30 +5,15 @@ import type { NextApiRequest, NextApiResponse } from 'next'
 
 import healthz from '@/pages/api/healthz'
 import readyz from '@/pages/api/readyz'
+import { recordingResponse, type SentAnswer } from '@/lib/test/recordingResponse'
 import { startThrowawayRedis } from '@/scripts/lib/redis.mjs'
 
 /**
  * The site's health endpoints against the real CMS the integration harness started
  * (lib/test/cmsGlobalSetup.mjs), called in-process as Next calls them behind their rewrites.
  */
-type Sent = { status?: number; body?: unknown; headers: Record<string, string> }
-
-async function call(handler: (req: NextApiRequest, res: NextApiResponse) => unknown): Promise<Sent> {
-  const sent: Sent = { headers: {} }
-  const res = {
-    setHeader(name: string, value: string) {
-      sent.headers[name.toLowerCase()] = value
-      return res
-    },
-    status(code: number) {
-      sent.status = code
-      return res
-    },
-    json(body: unknown) {
-      sent.body = body
-      return res
-    },
-  } as unknown as NextApiResponse
+async function call(handler: (req: NextApiRequest, res: NextApiResponse) => unknown): Promise<SentAnswer> {
+  const { res, sent } = recordingResponse()
   await handler({ method: 'GET', query: {}, headers: {} } as unknown as NextApiRequest, res)
   return sent
 }
