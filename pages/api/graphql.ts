@@ -8,6 +8,9 @@ import { beginRequest } from '@/lib/server/observability/requestScope'
 // A literal: Next reads route config statically.
 export const config = { api: { bodyParser: false } }
 
+/** The gateway's label in the metrics and the log. */
+const ROUTE = '/api/graphql'
+
 /** Its unexpected errors are reported (docs/operations.md#error-reporting). */
 const server = createGatewayServer({ report: (error, context) => siteReporter().report(error, context) })
 
@@ -17,7 +20,8 @@ const gateway = createGraphqlHandler(server, async (req, res) =>
     origin: req.headers.origin ?? null,
     clientIp: clientIpFromRequest(req),
     idempotencyKey: idempotencyKeyFromRequest(req),
-    requestId: beginRequest(req, res, '/api/graphql'),
+    // The id graphqlRoute below began this answer with (beginRequest returns it again).
+    requestId: beginRequest(req, res, ROUTE),
     res,
   }),
 )
@@ -27,6 +31,6 @@ const gateway = createGraphqlHandler(server, async (req, res) =>
  * the metrics begin before the body is read, so refused bodies are counted too.
  */
 export default function graphqlRoute(...[req, res]: Parameters<typeof gateway>) {
-  beginRequest(req, res, '/api/graphql')
+  beginRequest(req, res, ROUTE)
   return gateway(req, res)
 }

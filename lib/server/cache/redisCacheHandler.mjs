@@ -19,27 +19,13 @@
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 
+import { isrCounts } from './isrCounts.mjs'
 import { sharedIsrCache } from './sharedIsrCache.mjs'
 
 /**
  * @typedef {import('@fortedigital/nextjs-cache-handler/cache-handler.types').CacheHandlerValue} CacheHandlerValue
  * @typedef {import('@fortedigital/nextjs-cache-handler/cache-handler.types').FileSystemCacheContext} FileSystemCacheContext
  */
-
-/**
- * Reads and writes counted for the site's metrics (lib/server/observability/metrics.ts reads these
- * numbers when Prometheus scrapes). Plain numbers on globalThis under the key that module names:
- * Next loads this file outside the bundles, so the two share no module, only the process.
- *
- * @returns {{ hits: number, misses: number, writes: number }}
- */
-function isrCounts() {
-  const holder = /** @type {Record<symbol, { hits: number, misses: number, writes: number } | undefined>} */ (
-    /** @type {unknown} */ (globalThis)
-  )
-  const key = Symbol.for('anapa.site.isrCounts')
-  return (holder[key] ??= { hits: 0, misses: 0, writes: 0 })
-}
 
 CacheHandler.onCreation(async ({ buildId }) => {
   const url = process.env.REDIS_URL

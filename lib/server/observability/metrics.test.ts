@@ -1,6 +1,7 @@
 import { recordUpstream } from '@/graphql/datasources/upstreamMetrics'
 import { scrapeMetrics } from '@/lib/test/scrapeMetrics'
-import { ISR_COUNTS_KEY, siteMetrics, type IsrCounts } from './metrics'
+import { isrCounts } from '@/lib/server/cache/isrCounts.mjs'
+import { siteMetrics } from './metrics'
 
 const TOKEN = 't'.repeat(40)
 
@@ -69,7 +70,7 @@ describe('recordUpstream', () => {
   })
 
   it("reads the ISR cache handler's counts when scraped", async () => {
-    const counts = (globalThis as unknown as Record<symbol, IsrCounts>)[Symbol.for(ISR_COUNTS_KEY)]!
+    const counts = isrCounts()
     counts.hits += 3
     counts.writes += 2
     const text = await siteMetrics().registry.metrics()

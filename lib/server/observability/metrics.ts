@@ -1,6 +1,7 @@
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client'
 
 import { processSingleton } from '@anapa/shared/metrics/processSingleton'
+import { isrCounts } from '@/lib/server/cache/isrCounts.mjs'
 
 /**
  * The site's Prometheus metrics (docs/operations.md#metrics): one registry per process, made once
@@ -11,15 +12,12 @@ import { processSingleton } from '@anapa/shared/metrics/processSingleton'
 /** Page and route latencies: a cabinet page is tens of milliseconds, a slow CMS call up to its 5 s timeout. */
 const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]
 
-/** What the ISR cache handler (lib/server/cache/redisCacheHandler.mjs) counts, as plain numbers on globalThis. */
-export const ISR_COUNTS_KEY = 'anapa.site.isrCounts'
-export type IsrCounts = { hits: number; misses: number; writes: number }
-
 function createSiteMetrics() {
   const registry = new Registry()
   // CPU, memory, event-loop lag and garbage collection of this Node process.
   collectDefaultMetrics({ register: registry })
-  const isrCounts = processSingleton<IsrCounts>(ISR_COUNTS_KEY, () => ({ hits: 0, misses: 0, writes: 0 }))
+  // Counted by the ISR cache handler (lib/server/cache/isrCounts.mjs), read here at each scrape.
+  const counts = isrCounts()
   return {
     registry,
     requestDuration: new Histogram({
@@ -49,8 +47,8 @@ function createSiteMetrics() {
       registers: [registry],
       collect() {
         this.reset()
-        this.inc({ result: 'hit' }, isrCounts.hits)
-        this.inc({ result: 'miss' }, isrCounts.misses)
+        this.inc({ result: 'hit' }, counts.hits)
+        this.inc({ result: 'miss' }, counts.misses)
       },
     }),
     isrWrites: new Counter({
@@ -59,7 +57,7 @@ function createSiteMetrics() {
       registers: [registry],
       collect() {
         this.reset()
-        this.inc(isrCounts.writes)
+        this.inc(counts.writes)
       },
     }),
   }
