@@ -88,27 +88,26 @@ export async function deliver(payload: Payload, n: Pushable): Promise<{ sent: nu
   const queue = docs.filter((s) => isAllowedEndpoint(s.endpoint, env.pushExtraOrigins))
   const worker = async () => {
     for (let s = queue.shift(); s; s = queue.shift()) {
-      const deliveries = cmsMetrics().pushDeliveries
       try {
         const status = await send(s, message, urgent)
-        if (status === 404 || status === 410) {
-          gone.push(s.id)
-          deliveries.inc({ outcome: 'gone' })
-        } else if (status >= 200 && status < 300) {
-          result.sent++
-          deliveries.inc({ outcome: 'sent' })
-        } else {
-          failures.set(`HTTP ${status}`, (failures.get(`HTTP ${status}`) ?? 0) + 1)
-          deliveries.inc({ outcome: 'failed' })
-        }
+        if (status === 404 || status === 410) gone.push(s.id)
+        else if (status >= 200 && status < 300) result.sent++
+        else failures.set(`HTTP ${status}`, (failures.get(`HTTP ${status}`) ?? 0) + 1)
       } catch (error) {
         const reason = error instanceof Error ? error.name : 'error'
         failures.set(reason, (failures.get(reason) ?? 0) + 1)
-        deliveries.inc({ outcome: 'failed' })
       }
     }
   }
   await Promise.all(Array.from({ length: PARALLEL }, worker))
+  // The metrics take the tally the delivery keeps anyway (docs/operations.md#metrics).
+  const deliveries = cmsMetrics().pushDeliveries
+  deliveries.inc({ outcome: 'sent' }, result.sent)
+  deliveries.inc({ outcome: 'gone' }, gone.length)
+  deliveries.inc(
+    { outcome: 'failed' },
+    [...failures.values()].reduce((sum, count) => sum + count, 0),
+  )
   if (gone.length > 0) {
     await payload.delete({ collection: 'push-subscriptions', where: { id: { in: gone } }, overrideAccess: true })
     result.removed = gone.length
