@@ -1,11 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import type { APIRequestContext, Page } from '@playwright/test'
-import ICAL from 'ical.js'
 
 import { expect, test } from './fixtures'
 import { bookableTour } from './fixtures/bookings'
 import { serveEmptyTiles } from './fixtures/network'
+import { strictIcsEvent, TITLE_40_LETTERS } from '@/lib/test/strictIcs'
 
 /**
  * A paid booking's ticket at 375 px (docs/decisions/0054-calendars-yandex-and-health.md): the .ics file
@@ -84,27 +84,6 @@ test('the ticket offers three calendars and prints alone on one page', async ({
   expect(consoleErrors).toEqual([])
 })
 
-/** 40 Cyrillic letters: 80 octets in UTF-8, so `SUMMARY:` with it is longer than an .ics line may be. */
-const TITLE_40_LETTERS = 'ЗаповедникУтришПешаяПрогулкаКМорюИЛесуАА'
-
-/**
- * RFC 5545 read strictly: CRLF line ends, every line at most 75 octets (longer ones folded with a
- * leading space), then ical.js, which throws on anything the grammar does not allow.
- */
-function strictlyParsedEvent(ics: string) {
-  expect(ics.endsWith('\r\n'), 'the file ends with CRLF').toBe(true)
-  expect(ics, 'no bare LF').not.toMatch(/[^\r]\n/)
-  for (const line of ics.slice(0, -2).split('\r\n'))
-    expect(Buffer.byteLength(line, 'utf8'), `line «${line}»`).toBeLessThanOrEqual(75)
-  const calendar = new ICAL.Component(ICAL.parse(ics))
-  expect(calendar.getFirstPropertyValue('version')).toBe('2.0')
-  expect(calendar.getFirstPropertyValue('prodid')).toBeTruthy()
-  const vevents = calendar.getAllSubcomponents('vevent')
-  expect(vevents).toHaveLength(1)
-  for (const required of ['uid', 'dtstamp', 'dtstart']) expect(vevents[0]!.hasProperty(required), required).toBe(true)
-  return new ICAL.Event(vevents[0]!)
-}
-
 test('the .ics of a tour with a 40-letter Cyrillic title parses strictly, whole, with the tour’s real duration', async ({
   page,
   editor,
@@ -140,7 +119,7 @@ test('the .ics of a tour with a 40-letter Cyrillic title parses strictly, whole,
     page.getByRole('list', { name: 'Календарь' }).getByRole('link', { name: 'Добавить в календарь' }).click(),
   ])
   expect(download.suggestedFilename()).toMatch(/\.ics$/)
-  const event = strictlyParsedEvent(await readFile((await download.path())!, 'utf8'))
+  const { event } = strictIcsEvent(await readFile((await download.path())!, 'utf8'))
   expect(event.summary).toBe(TITLE_40_LETTERS)
   expect(event.startDate.toJSDate().toISOString()).toBe(startsAt.toISOString())
   expect(event.duration.toSeconds()).toBe(150 * 60)

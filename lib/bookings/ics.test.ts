@@ -1,10 +1,6 @@
-import ICAL from 'ical.js'
-
 import { calendarEventOf, type BookingForCalendar } from './calendarEvent'
 import { bookingIcs } from './ics'
-
-/** 40 Cyrillic letters, 80 octets in UTF-8: with `SUMMARY:` longer than one line of an .ics file may be. */
-const TITLE_40_LETTERS = 'ЗаповедникУтришПешаяПрогулкаКМорюИЛесуАА'
+import { strictIcsEvent, TITLE_40_LETTERS } from '@/lib/test/strictIcs'
 
 const booking = (overrides: Partial<BookingForCalendar> = {}): BookingForCalendar => ({
   number: 'B-2026-000031',
@@ -21,18 +17,10 @@ const booking = (overrides: Partial<BookingForCalendar> = {}): BookingForCalenda
 
 const icsOf = (b: BookingForCalendar) => bookingIcs(calendarEventOf(b)!)
 
-/** The one VEVENT of a file, read by ical.js, which throws on anything RFC 5545 does not allow. */
-function parsedEvent(ics: string) {
-  const calendar = new ICAL.Component(ICAL.parse(ics))
-  const vevent = calendar.getFirstSubcomponent('vevent')
-  if (!vevent) throw new Error('no VEVENT')
-  return { vevent, event: new ICAL.Event(vevent) }
-}
-
 describe('bookingIcs («Скачать .ics»)', () => {
   it('a 40-letter Cyrillic title parses strictly, whole, with the session’s real duration', () => {
     expect([...TITLE_40_LETTERS]).toHaveLength(40)
-    const { event } = parsedEvent(icsOf(booking()))
+    const { event } = strictIcsEvent(icsOf(booking()))
     expect(event.summary).toBe(TITLE_40_LETTERS)
     expect(event.startDate.toJSDate().toISOString()).toBe('2026-08-01T07:00:00.000Z')
     expect(event.endDate.toJSDate().toISOString()).toBe('2026-08-01T08:30:00.000Z')
@@ -50,7 +38,7 @@ describe('bookingIcs («Скачать .ics»)', () => {
 
   it('writes a stable UID and stamp, UTC times, the place with its coordinates and escaped text', () => {
     const ics = icsOf(booking())
-    const { vevent, event } = parsedEvent(ics)
+    const { vevent, event } = strictIcsEvent(ics)
     expect(event.uid).toBe('B-2026-000031@anapa')
     // The same booking gives the same file, byte for byte, whenever it is drawn.
     expect(icsOf(booking())).toBe(ics)
@@ -70,7 +58,7 @@ describe('bookingIcs («Скачать .ics»)', () => {
         item: { title: 'Закатная прогулка', venueOrMeetingPoint: null, location: null },
       }),
     )
-    const { event } = parsedEvent(ics)
+    const { event } = strictIcsEvent(ics)
     expect(event.duration.toSeconds()).toBe(2 * 3600)
     expect(ics).not.toMatch(/^(LOCATION|GEO)[:;]/m)
   })
