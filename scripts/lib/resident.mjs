@@ -10,6 +10,25 @@
 export const DEMO_RESIDENT_PHONE = '79990000001'
 
 /**
+ * `send()` again, up to twice, when the connection drops before an answer (undici's "fetch failed"):
+ * fetch reuses an idle keep-alive connection, and a server that closes it at that moment makes the
+ * write fail with EPIPE. undici retries only idempotent requests itself, and a sign-in is a POST;
+ * signing in twice only makes one more session. Any answer, an error status included, is returned.
+ *
+ * @param {() => Promise<Response>} send
+ */
+async function retriedOnDroppedConnection(send) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await send()
+    } catch (error) {
+      if (attempt === 3 || !(error instanceof TypeError)) throw error
+      await new Promise((resolve) => setTimeout(resolve, 200))
+    }
+  }
+}
+
+/**
  * The demo resident signed in on a site (an instance or nginx in front of it) through the
  * gateway's `login` mutation, as the sign-in dialog does: the Cookie header to send with cabinet
  * pages (the session's `token` cookie and its hint).
@@ -19,14 +38,16 @@ export const DEMO_RESIDENT_PHONE = '79990000001'
  */
 export async function residentCookie(siteUrl, password) {
   if (!password) throw new Error('no demo resident: the stack was started without SEED_RESIDENT_PASSWORD')
-  const response = await fetch(`${siteUrl}/api/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      query: 'mutation ($phone: String!, $password: String!) { login(phone: $phone, password: $password) { id } }',
-      variables: { phone: DEMO_RESIDENT_PHONE, password },
+  const response = await retriedOnDroppedConnection(() =>
+    fetch(`${siteUrl}/api/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query: 'mutation ($phone: String!, $password: String!) { login(phone: $phone, password: $password) { id } }',
+        variables: { phone: DEMO_RESIDENT_PHONE, password },
+      }),
     }),
-  })
+  )
   /** @type {{ errors?: unknown }} */
   const body = await response.json()
   if (!response.ok || body.errors) {
@@ -47,11 +68,13 @@ export async function residentCookie(siteUrl, password) {
  */
 export async function residentToken(apiBaseUrl, password) {
   if (!password) throw new Error('no demo resident: the stack was started without SEED_RESIDENT_PASSWORD')
-  const response = await fetch(`${apiBaseUrl}/v1/authorize/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ phone: DEMO_RESIDENT_PHONE, password }),
-  })
+  const response = await retriedOnDroppedConnection(() =>
+    fetch(`${apiBaseUrl}/v1/authorize/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ phone: DEMO_RESIDENT_PHONE, password }),
+    }),
+  )
   /** @type {{ data?: { token?: string } }} */
   const body = await response.json()
   const token = body.data?.token

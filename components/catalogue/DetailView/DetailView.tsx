@@ -19,6 +19,7 @@ import { Gallery } from '@/components/ui/Gallery'
 import { Facts, type Fact } from '@/components/catalogue/Facts/Facts'
 import { FavoriteToggle } from '@/components/favorites/FavoriteToggle/FavoriteToggle'
 import { Share } from '@/components/share/Share/Share'
+import { DetailSection } from './DetailSection'
 import styles from './DetailView.module.css'
 
 type Props = {
@@ -77,20 +78,18 @@ export function DetailView(props: Props) {
       {html ? <div className={styles.text} dangerouslySetInnerHTML={{ __html: html }} /> : null}
       {children}
       {gallery.length > 0 ? (
-        <section aria-labelledby="gallery-title" className={styles.section}>
-          <h2 id="gallery-title">Фотогалерея</h2>
+        <DetailSection id="gallery-title" title="Фотогалерея">
           <Gallery images={gallery} />
-        </section>
+        </DetailSection>
       ) : null}
       {location ? (
-        <section aria-labelledby="location-title" className={styles.section}>
-          <h2 id="location-title">На карте</h2>
+        <DetailSection id="location-title" title="На карте">
           <LazyMiniMap point={location} track={track} label={`${title} на карте`} />
           <p className={styles.mapLink}>
             <Link href={mapPointHref(location)}>Показать на карте</Link>
           </p>
           <Directions point={location} />
-        </section>
+        </DetailSection>
       ) : null}
       <p className={styles.back}>
         <Link href={sectionPath}>← {crumbsFor(sectionPath)[0]!.label}</Link>

@@ -5,6 +5,7 @@ import { formatDistance } from '@/lib/format/distance'
 import type { JsonLdNode } from '@/lib/seo/jsonLd'
 import { BeachConditionsPanel } from './BeachConditionsPanel'
 import { DetailView } from '@/components/catalogue/DetailView/DetailView'
+import { DetailSection } from '@/components/catalogue/DetailView/DetailSection'
 import { AccessibilitySection } from '@/components/catalogue/Accessibility/AccessibilitySection'
 import styles from './Beaches.module.css'
 import { hoursOf } from './facts'
@@ -37,14 +38,13 @@ export function BeachView({
     >
       <AccessibilitySection accessibility={beach.accessibility} />
       {beach.amenities.length > 0 ? (
-        <section aria-labelledby="amenities-title">
-          <h2 id="amenities-title">Удобства</h2>
+        <DetailSection id="amenities-title" title="Удобства">
           <ul className={styles.amenities}>
             {beach.amenities.map((a) => (
               <li key={a.value}>{a.label}</li>
             ))}
           </ul>
-        </section>
+        </DetailSection>
       ) : null}
     </DetailView>
   )

@@ -7,6 +7,7 @@ import type { JsonLdNode } from '@/lib/seo/jsonLd'
 import { ChipLinks } from '@/components/ui/ChipList/ChipLinks'
 import { contactFacts } from './facts'
 import { DetailView } from '@/components/catalogue/DetailView/DetailView'
+import { DetailSection } from '@/components/catalogue/DetailView/DetailSection'
 import { BookingSection } from '@/components/bookings/BookingSection/BookingSection'
 
 export function TourView({
@@ -36,15 +37,14 @@ export function TourView({
     >
       <BookingSection kind="tour" slug={tour.slug} />
       {tour.tags.length > 0 ? (
-        <section aria-labelledby="tags-title">
-          <h2 id="tags-title">Теги</h2>
+        <DetailSection id="tags-title" title="Теги">
           <ChipLinks
             label="Теги"
             links={tour.tags
               .filter((t) => t.label.trim())
               .map((t) => ({ title: t.label, href: listHref(SECTION_PATHS.tours, { filter: t.value }) }))}
           />
-        </section>
+        </DetailSection>
       ) : null}
     </DetailView>
   )
