@@ -17,7 +17,7 @@ import path from 'node:path'
 import { loginDeskForBench } from './desk.mjs'
 import { sampleResidents, seedBurstResidents, signedInProblems } from './burstResidents.mjs'
 import { parseBurstAnswers, writeBurstScript } from './burstWrk.mjs'
-import { runWrkAsync } from './wrk.mjs'
+import { runWrk } from './wrk.mjs'
 
 /** @typedef {import('./wrk.mjs').WrkResult} WrkResult */
 /** @typedef {Awaited<ReturnType<typeof import('../lib/scaled.mjs').startScaledStack>>} Stack */
@@ -81,7 +81,7 @@ export async function benchBurst({ stack, dataDir, seconds, publicConnections, p
   try {
     const [publicDuringBurst, burst] = await Promise.all([
       publicLoad(),
-      runWrkAsync(site, {
+      runWrk(site, {
         threads: BURST_THREADS,
         connections: BURST_CONNECTIONS,
         seconds,

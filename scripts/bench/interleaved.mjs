@@ -28,9 +28,9 @@ import { runWrk } from './wrk.mjs'
  * @template {string} [V='uncompressed' | 'gzip'] the variants
  * @param {Server<N>[]} servers
  * @param {{ core: number, rounds: number, seconds: number, variants?: V[], connections?: number }} options
- * @returns {Record<N, Record<V, ReturnType<typeof summarise<Run>>>>}
+ * @returns {Promise<Record<N, Record<V, ReturnType<typeof summarise<Run>>>>>}
  */
-export function interleaved(
+export async function interleaved(
   servers,
   { core, rounds, seconds, variants = /** @type {V[]} */ (['uncompressed', 'gzip']), connections },
 ) {
@@ -41,7 +41,7 @@ export function interleaved(
       for (const server of servers) {
         const pid = server.pid
         const cpuBefore = pid ? cpuMs(pid) : null
-        const { raw: _raw, ...result } = runWrk(server.url, {
+        const { raw: _raw, ...result } = await runWrk(server.url, {
           core,
           seconds,
           connections,

@@ -7,7 +7,7 @@ import { stopServer } from '../lib/processes.mjs'
 import { interleaved, summarise } from './interleaved.mjs'
 import { startDeployNginx, startStaticNginx } from './nginx.mjs'
 import { BOTH_CORES, LOAD_CORE, listenerPid, pinProcess, SERVER_CORE } from './pin.mjs'
-import { runWrk, runWrkAsync } from './wrk.mjs'
+import { runWrk } from './wrk.mjs'
 
 const STATIC_NGINX_PORT = 3302
 const DEPLOY_NGINX_PORT = 3303
@@ -112,8 +112,10 @@ async function cachedAgainstStatic({ nginxUrl, page, benchDir, rounds, seconds }
     const cachedUrl = `${nginxUrl}${page}`
     const probe = await fetch(staticUrl, { headers: { 'accept-encoding': 'gzip' } })
     if (probe.headers.get('content-encoding') !== 'gzip') throw new Error('static nginx does not serve the gzip bytes')
-    for (const warm of [cachedUrl, staticUrl]) runWrk(warm, { core: LOAD_CORE, seconds: WARMUP_SECONDS, gzip: true })
-    const { cached, staticNginx: reference } = interleaved(
+    for (const warm of [cachedUrl, staticUrl]) {
+      await runWrk(warm, { core: LOAD_CORE, seconds: WARMUP_SECONDS, gzip: true })
+    }
+    const { cached, staticNginx: reference } = await interleaved(
       [
         { name: 'cached', url: cachedUrl, pid: null },
         { name: 'staticNginx', url: staticUrl, pid: null },
@@ -204,7 +206,7 @@ async function loadWhileRegenerating({ url, revalidate, script, seconds }) {
     )
   }, 1000)
   try {
-    const { raw: _raw, ...result } = await runWrkAsync(url, {
+    const { raw: _raw, ...result } = await runWrk(url, {
       core: LOAD_CORE,
       connections: CONNECTIONS,
       seconds,

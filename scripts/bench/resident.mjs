@@ -74,9 +74,8 @@ const P99_BUDGET = 2
  * @param {Record<string, string>} [headers]
  */
 async function probe(url, headers = {}) {
-  // wrk runs synchronously (execFileSync), so a kept-alive connection of this process can be closed
-  // by the server's idle timeout during a load run without this process seeing it until it reuses
-  // it: such a failure is retried once, on a new connection.
+  // A kept-alive connection of this process can be closed by the server's idle timeout at the moment
+  // it is reused, after a load run: such a failure is retried once, on a new connection.
   const response = await fetch(url, { headers, redirect: 'manual' }).catch(() =>
     fetch(url, { headers, redirect: 'manual' }),
   )
@@ -138,7 +137,7 @@ export async function benchResident(options) {
     ]
     // Next's first seconds are JIT compilation: every URL is loaded once before it is measured.
     for (const server of [...cabinetServers, ...cmsServers]) {
-      runWrk(server.url, {
+      await runWrk(server.url, {
         core: LOAD_CORE,
         seconds: warmupSeconds,
         connections: CONNECTIONS,
@@ -147,11 +146,11 @@ export async function benchResident(options) {
       })
     }
     const load = { core: LOAD_CORE, rounds, seconds, variants: VARIANTS, connections: CONNECTIONS }
-    const cabinet = interleaved(cabinetServers, load)
+    const cabinet = await interleaved(cabinetServers, load)
     /** @type {Record<string, number>} */
     const statusAfter = {}
     for (const page of CABINET_PAGES) statusAfter[page.path] = (await probe(`${site}${page.path}`, signedIn)).status
-    const calls = interleaved(cmsServers, load)
+    const calls = await interleaved(cmsServers, load)
     // Lighthouse measures a phone, not the servers: they get both cores, as for the public pages'
     // audits, and the site its own core back afterwards for the caller's rows.
     for (const port of [cmsPort, referencePort, referenceJsonPort]) pinListener(port, BOTH_CORES)
@@ -184,7 +183,7 @@ export async function benchResident(options) {
 /**
  * One server's gzip figures from interleaved()'s answer.
  *
- * @param {ReturnType<typeof interleaved<string, 'gzip'>>} result
+ * @param {Awaited<ReturnType<typeof interleaved<string, 'gzip'>>>} result
  * @param {string} name
  */
 const pick = (result, name) => {

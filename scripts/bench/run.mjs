@@ -177,8 +177,8 @@ async function againstBareNext(url, sitePid) {
     { name: 'ours', url, pid: sitePid },
     { name: 'bare', url: BARE_URL, pid: pinListener(BARE_PORT, SERVER_CORE) },
   ]
-  for (const { url: warm } of measured) runWrk(warm, { core: LOAD_CORE, seconds: WARMUP_SECONDS })
-  const result = interleaved(measured, { core: LOAD_CORE, rounds: ROUNDS, seconds: SECONDS })
+  for (const { url: warm } of measured) await runWrk(warm, { core: LOAD_CORE, seconds: WARMUP_SECONDS })
+  const result = await interleaved(measured, { core: LOAD_CORE, rounds: ROUNDS, seconds: SECONDS })
   pinListener(BARE_PORT, BOTH_CORES)
   return { ...result, bareHtmlKb: Number(kb(Buffer.byteLength(bareHtml))) }
 }

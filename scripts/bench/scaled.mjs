@@ -9,7 +9,7 @@ import { copySiteBuild, startScaledStack } from '../lib/scaled.mjs'
 import { benchBurst, burstRows } from './burst.mjs'
 import { loginDeskForBench } from './desk.mjs'
 import { benchProductionPath, productionPathRows } from './productionPath.mjs'
-import { runWrkAsync } from './wrk.mjs'
+import { runWrk } from './wrk.mjs'
 
 /** @typedef {Awaited<ReturnType<typeof startScaledStack>>} Stack */
 /** @typedef {{ label: string, url: string | null | undefined }} BenchPage a page of the bench; no url: none found */
@@ -85,7 +85,7 @@ end
  * @param {{ script: string, connections: number, threads: number, seconds: number }} options
  */
 const wrk = (url, { script, connections, threads, seconds }) =>
-  runWrkAsync(url, { threads, connections, seconds, script, timeout: '10s' })
+  runWrk(url, { threads, connections, seconds, script, timeout: '10s' })
 
 /** @param {number} ms */
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
