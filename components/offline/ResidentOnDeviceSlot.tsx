@@ -11,5 +11,5 @@ const ResidentOnDevice = clientOnly(() => import('./ResidentOnDevice').then((mod
  */
 export function ResidentOnDeviceSlot() {
   const { status, user } = useSession()
-  return status === 'signedIn' && user ? <ResidentOnDevice residentId={user.id} /> : null
+  return status === 'signedIn' && user ? <ResidentOnDevice resident={user} /> : null
 }
