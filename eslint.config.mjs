@@ -39,7 +39,12 @@ const LEAFLET_PACKAGES = [
   'leaflet.markercluster',
   'leaflet.markercluster/*',
 ]
-const LEAFLET_MODULES = ['components/map/*.client.tsx', 'components/map/icons.ts', 'components/map/useMarkerLayers.ts']
+const LEAFLET_MODULES = [
+  'components/map/*.client.tsx',
+  'components/map/icons.ts',
+  'components/map/useMarkerLayers.ts',
+  'components/map/useMarkerLayers.test.ts',
+]
 
 const config = [
   {

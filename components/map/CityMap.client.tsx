@@ -18,6 +18,25 @@ import { BaseTiles } from './BaseTiles.client'
 import { TabOnlyVisibleMarkers } from './TabOnlyVisibleMarkers.client'
 import { useTileStatus } from './useTileStatus'
 
+/** How many times, 50 ms apart, a chosen object waits for its marker to reach the map. */
+const SELECTION_TRIES = 20
+
+/**
+ * False for the first render, true from a task after it. Mounting the map and all its layers was one
+ * commit of about 120 ms on a phone slowed 4× (Leaflet builds the map, measures it, lays the tiles,
+ * the cluster group and the route lines at once), the map page's longest task after hydration.
+ * Split in two, the map with its tiles comes first and the objects follow, so neither half
+ * blocks a tap for long (docs/architecture.md#8-budgets-measured-by-npm-run-bench-never-by-timed-tests).
+ */
+function useNextTask() {
+  const [ready, setReady] = useState(false)
+  useEffect(() => {
+    const timer = setTimeout(() => setReady(true), 0)
+    return () => clearTimeout(timer)
+  }, [])
+  return ready
+}
+
 /**
  * The city map (loaded only through components/map/index.ts). Markers cluster; routes are lines with
  * a marker at their start. Tile failures are reported, never thrown: markers, clusters and popups
@@ -51,17 +70,18 @@ export default function CityMap({ markers, focus, selection, onTilesFailedChange
     // The map may just have been revealed (the list/map toggle), and measured at 0×0 while hidden.
     map.invalidateSize()
     let tries = 0
+    let timer: ReturnType<typeof setTimeout> | undefined
     const open = () => {
       const marker = markerRefs.current.get(selection.key)
-      if (!marker) return
-      // With chunked loading the group adds layers over several tasks: a marker may not be in yet.
-      if (!group.hasLayer(marker)) {
-        if (tries++ < 5) setTimeout(open, 50)
+      // Markers reach the group in slices over several tasks (useMarkerLayers): this one may not be in yet.
+      if (!marker || !group.hasLayer(marker)) {
+        if (tries++ < SELECTION_TRIES) timer = setTimeout(open, 50)
         return
       }
       group.zoomToShowLayer(marker, () => marker.openPopup())
     }
     open()
+    return () => clearTimeout(timer)
   }, [selection, clusterGroup])
 
   // Leaflet keeps its size until told; the panel changes size with the window and the view toggle.
@@ -74,6 +94,7 @@ export default function CityMap({ markers, focus, selection, onTilesFailedChange
   }, [])
 
   const routes = useMemo(() => markers.filter((m) => m.track), [markers])
+  const layersReady = useNextTask()
 
   return (
     <div ref={containerRef} className={styles.frame}>
@@ -87,8 +108,9 @@ export default function CityMap({ markers, focus, selection, onTilesFailedChange
       >
         <ZoomControl position="topright" zoomInTitle="Приблизить" zoomOutTitle="Отдалить" />
         <BaseTiles eventHandlers={tileEvents} />
-        <TabOnlyVisibleMarkers />
-        {routes.map((route) => (
+        {/* The map and its tiles first, the objects a task later: see useNextTask. */}
+        {layersReady ? <TabOnlyVisibleMarkers /> : null}
+        {(layersReady ? routes : []).map((route) => (
           <Polyline
             key={`line-${route.key}`}
             positions={route.track!.map((p) => [p.lat, p.lon] as [number, number])}
@@ -99,16 +121,18 @@ export default function CityMap({ markers, focus, selection, onTilesFailedChange
             </Popup>
           </Polyline>
         ))}
-        <MarkerClusterGroup
-          ref={setClusterGroup}
-          chunkedLoading
-          showCoverageOnHover={false}
-          maxClusterRadius={48}
-          spiderfyOnMaxZoom
-          iconCreateFunction={clusterIcon}
-        >
-          {null}
-        </MarkerClusterGroup>
+        {layersReady ? (
+          <MarkerClusterGroup
+            ref={setClusterGroup}
+            chunkedLoading
+            showCoverageOnHover={false}
+            maxClusterRadius={48}
+            spiderfyOnMaxZoom
+            iconCreateFunction={clusterIcon}
+          >
+            {null}
+          </MarkerClusterGroup>
+        ) : null}
         {focus ? (
           <Marker
             position={[focus.point.lat, focus.point.lon]}

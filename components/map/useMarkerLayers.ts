@@ -4,6 +4,13 @@ import { useEffect, useState, type RefObject } from 'react'
 import { kindIcon } from './icons'
 import type { MapMarker } from './types'
 
+/**
+ * How many markers go to the cluster group in one task. Leaflet.markercluster's own chunked loading
+ * looks at the clock only every 200 markers, so the city's hundred went in one task of about
+ * 100 ms on Lighthouse's slowed phone, the map page's longest after hydration.
+ */
+const MARKERS_PER_TASK = 24
+
 /** The marker whose popup is open, and the element its card is rendered into. */
 export type OpenPopup = { marker: MapMarker; element: HTMLElement; popup: L.Popup }
 
@@ -23,21 +30,30 @@ export function useMarkerLayers(
   useEffect(() => {
     if (!group) return
     const byKey = layersByKey.current
-    const layers = markers.map((marker) => {
-      const layer = L.marker([marker.point.lat, marker.point.lon], {
-        icon: kindIcon(marker.kind, marker.flag),
-        title: marker.title,
+    const added: L.Marker[] = []
+    let timer: ReturnType<typeof setTimeout> | undefined
+    // One slice per task, the first after the map's own mount: see MARKERS_PER_TASK.
+    const addSlice = (from: number) => {
+      const slice = markers.slice(from, from + MARKERS_PER_TASK).map((marker) => {
+        const layer = L.marker([marker.point.lat, marker.point.lon], {
+          icon: kindIcon(marker.kind, marker.flag),
+          title: marker.title,
+        })
+        const element = document.createElement('div')
+        layer.bindPopup(element)
+        layer.on('popupopen', (event) => setOpen({ marker, element, popup: event.popup }))
+        layer.on('popupclose', () => setOpen((current) => (current?.element === element ? null : current)))
+        byKey.set(marker.key, layer)
+        return layer
       })
-      const element = document.createElement('div')
-      layer.bindPopup(element)
-      layer.on('popupopen', (event) => setOpen({ marker, element, popup: event.popup }))
-      layer.on('popupclose', () => setOpen((current) => (current?.element === element ? null : current)))
-      byKey.set(marker.key, layer)
-      return layer
-    })
-    group.addLayers(layers)
+      added.push(...slice)
+      group.addLayers(slice)
+      if (from + MARKERS_PER_TASK < markers.length) timer = setTimeout(() => addSlice(from + MARKERS_PER_TASK), 0)
+    }
+    timer = setTimeout(() => addSlice(0), 0)
     return () => {
-      group.removeLayers(layers)
+      clearTimeout(timer)
+      group.removeLayers(added)
       for (const marker of markers) byKey.delete(marker.key)
     }
   }, [group, markers, layersByKey])
