@@ -33,8 +33,6 @@ describe('SessionLoader (docs/spec.md#4-states-and-transitions Session)', () => 
     renderLoader({ MeQuery: () => ({ data: { me: residentFixture() } }) })
     expect(screen.getByText('Сессия: unknown')).toBeInTheDocument()
     expect(await screen.findByText('Сессия: signedIn Анна')).toBeInTheDocument()
-    // Remembered for a page that later cannot ask (./rememberedUser.ts).
-    expect(recallUser()?.name).toBe('Анна')
   })
 
   it('no session: signed out', async () => {

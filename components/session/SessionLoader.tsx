@@ -35,10 +35,14 @@ export function SessionLoader() {
         rememberUser(null)
         return setUser(null)
       }
-      // The hint outlived its token (expired or removed): the next page need not ask again. A
-      // failed call keeps it, since the session may well be alive.
-      if (!answer.user) clearSessionHintInBrowser()
-      rememberUser(answer.user)
+      // The hint outlived its token (expired or removed): the next page need not ask again, and this
+      // browser forgets the resident it knew. A failed call keeps both, since the session may well be
+      // alive. A signed-in resident is remembered by every page they open
+      // (components/offline/ResidentOnDevice.tsx).
+      if (!answer.user) {
+        clearSessionHintInBrowser()
+        rememberUser(null)
+      }
       setUser(answer.user)
     })
     return () => {

@@ -4,6 +4,7 @@ import { auditPages, lighthouseRows } from './lighthouse.mjs'
 import { BOTH_CORES, LOAD_CORE, pinListener, pinProcess, SERVER_CORE } from './pin.mjs'
 import { runWrk } from './wrk.mjs'
 import { residentCookie, residentToken } from '../lib/resident.mjs'
+import { retriedOnDroppedConnection } from '../lib/droppedConnection.mjs'
 
 /**
  * The resident half's budgets (docs/architecture.md#8-budgets-measured-by-npm-run-bench-never-by-timed-tests), each
@@ -74,11 +75,7 @@ const P99_BUDGET = 2
  * @param {Record<string, string>} [headers]
  */
 async function probe(url, headers = {}) {
-  // A kept-alive connection of this process can be closed by the server's idle timeout at the moment
-  // it is reused, after a load run: such a failure is retried once, on a new connection.
-  const response = await fetch(url, { headers, redirect: 'manual' }).catch(() =>
-    fetch(url, { headers, redirect: 'manual' }),
-  )
+  const response = await retriedOnDroppedConnection(() => fetch(url, { headers, redirect: 'manual' }))
   return { status: response.status, bytes: Buffer.byteLength(await response.text()) }
 }
 

@@ -6,27 +6,10 @@
  * of these sign-ins, for the bench and the resilience suite.
  */
 
+import { retriedOnDroppedConnection } from './droppedConnection.mjs'
+
 /** The demo resident's phone, as cms/src/seed/steps/demoResident.ts seeds it. */
 export const DEMO_RESIDENT_PHONE = '79990000001'
-
-/**
- * `send()` again, up to twice, when the connection drops before an answer (undici's "fetch failed"):
- * fetch reuses an idle keep-alive connection, and a server that closes it at that moment makes the
- * write fail with EPIPE. undici retries only idempotent requests itself, and a sign-in is a POST;
- * signing in twice only makes one more session. Any answer, an error status included, is returned.
- *
- * @param {() => Promise<Response>} send
- */
-async function retriedOnDroppedConnection(send) {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await send()
-    } catch (error) {
-      if (attempt === 3 || !(error instanceof TypeError)) throw error
-      await new Promise((resolve) => setTimeout(resolve, 200))
-    }
-  }
-}
 
 /**
  * The demo resident signed in on a site (an instance or nginx in front of it) through the

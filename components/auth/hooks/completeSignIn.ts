@@ -3,7 +3,6 @@ import type { SubmissionErrors } from 'final-form'
 
 import { notify } from '@/lib/notify'
 import { loadCurrentUser } from '@/components/session/loadCurrentUser'
-import { rememberUser } from '@/components/session/rememberedUser'
 import type { SessionUser } from '@/lib/pageProps'
 import { AUTH_FAILED } from '@/components/auth/AuthDrawer/authDrawerMachine'
 
@@ -27,8 +26,6 @@ export async function completeSignIn(
     notify.serverError(AUTH_FAILED)
     return { status: 'userLoadFailed' }
   }
-  // For a page that later cannot ask `me` (components/session/rememberedUser.ts).
-  rememberUser(user)
   setUser(user)
   return { status: 'signedIn', user }
 }
