@@ -15,8 +15,8 @@ const MARKERS_PER_TASK = 24
 export type OpenPopup = { marker: MapMarker; element: HTMLElement; popup: L.Popup }
 
 /**
- * The object markers, created with Leaflet directly and handed to the cluster group in one
- * `addLayers` call. As react-leaflet components every marker and its popup was a pair
+ * The object markers, created with Leaflet directly and handed to the cluster group with
+ * `addLayers`, MARKERS_PER_TASK at a time. As react-leaflet components every marker and its popup was a pair
  * of React elements with their own effects, and committing fifty of them was the map page's
  * longest task on a phone. Popups get their card from React only while open (`OpenPopup`).
  */

@@ -17,7 +17,7 @@ type Props = {
 export function HomeSection({ id, title, href, linkLabel, cards, lead }: Props) {
   if (cards.length === 0) return null
   return (
-    <section aria-labelledby={id} className={styles.journal}>
+    <section aria-labelledby={id} className={`${styles.deferred} ${styles.catalogue}`}>
       <div className={styles.journalHead}>
         <h2 id={id}>{title}</h2>
         <Link href={href}>{linkLabel}</Link>

@@ -85,7 +85,7 @@ export function HomeView({ data }: HomeProps) {
           <PlaceCard key={place.id} place={place} />
         ))}
       />
-      <section aria-labelledby="journal-teasers" className={styles.journal}>
+      <section aria-labelledby="journal-teasers" className={`${styles.deferred} ${styles.journal}`}>
         <div className={styles.journalHead}>
           <h2 id="journal-teasers">Журнал курорта</h2>
           <Link href="/zhurnal-kurorta">Все статьи</Link>
