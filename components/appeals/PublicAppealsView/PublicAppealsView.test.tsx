@@ -39,9 +39,12 @@ const listed = () =>
     .getAllByRole('link')
     .map((link) => link.textContent)
 
+const replaceAndUpdateQuery = router.replace.getMockImplementation()!
+
 beforeEach(() => {
   router.query = {}
   router.replace.mockClear()
+  router.replace.mockImplementation(replaceAndUpdateQuery)
 })
 
 describe('PublicAppealsView', () => {
@@ -72,6 +75,21 @@ describe('PublicAppealsView', () => {
     await user.click(screen.getByRole('button', { name: 'Сбросить фильтры' }))
     rerender(<PublicAppealsView appeals={appeals} total={3} />)
     expect(listed()).toHaveLength(3)
+  })
+
+  it('keeps the first choice when the second comes before the address has changed', async () => {
+    const user = userEvent.setup()
+    // The address lags behind: replace lands only after both choices are made.
+    router.replace.mockImplementation(async () => true)
+    render(<PublicAppealsView appeals={appeals} total={3} />)
+    await user.selectOptions(screen.getByLabelText('Тема'), 'Дороги')
+    await user.selectOptions(screen.getByLabelText('Статус'), 'Открытые')
+    expect(router.replace).toHaveBeenLastCalledWith(
+      { pathname: '/obrashcheniya', query: { tema: '1', status: 'open' } },
+      undefined,
+      { shallow: true, scroll: false },
+    )
+    expect(listed()).toEqual(['A-2026-000001'])
   })
 
   it('says so when a filter leaves nothing, and when there is nothing at all', () => {

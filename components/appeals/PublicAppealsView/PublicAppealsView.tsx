@@ -75,16 +75,22 @@ function AppealsMapFrame({ points }: { points: readonly AppealPoint[] }) {
 export function PublicAppealsView({ appeals, total }: PublicAppealsProps) {
   const router = useRouter()
   // The page is pre-rendered without a query: the address's filters apply once the router has it.
-  const filters = router.isReady ? parseFilters(router.query) : NO_FILTERS
+  const fromAddress = router.isReady ? parseFilters(router.query) : NO_FILTERS
+  // The visitor's last choice, ahead of the address: router.replace lands later, and a second choice
+  // made before it must build on the first, not on the address that does not have it yet.
+  const [chosen, setChosen] = useState<PublicAppealFilters | null>(null)
+  const filters = chosen ?? fromAddress
   const topics = useMemo(() => topicsOf(appeals), [appeals])
   const shown = useMemo(() => appeals.filter((a) => matchesFilters(a, filters)), [appeals, filters])
   const filtered = filters.topic !== null || filters.status !== null
 
-  const setFilters = (next: PublicAppealFilters) =>
+  const setFilters = (next: PublicAppealFilters) => {
+    setChosen(next)
     void router.replace({ pathname: PUBLIC_APPEALS_PATH, query: filtersQuery(next) }, undefined, {
       shallow: true,
       scroll: false,
     })
+  }
 
   return (
     <div className={styles.page}>
