@@ -22,12 +22,17 @@ export function TabOnlyVisibleMarkers() {
       frame = 0
       const view = map.getContainer().getBoundingClientRect()
       // Only keyboard markers: Leaflet gives them a tabindex; a marker drawn for show has none.
-      for (const icon of pane.querySelectorAll<HTMLElement>('.leaflet-marker-icon[tabindex]')) {
+      const icons = [...pane.querySelectorAll<HTMLElement>('.leaflet-marker-icon[tabindex]')]
+      // Every icon measured first, then every tabindex set: a write between two reads would make
+      // the browser lay the page out again for each marker, one of the map page's long tasks.
+      const order = icons.map((icon) => {
         const box = icon.getBoundingClientRect()
-        const centre = { x: box.left + box.width / 2, y: box.top + box.height / 2 }
-        const onTop = document.elementFromPoint(centre.x, centre.y)
-        icon.tabIndex = markerTabIndex(box, view, onTop !== null && (onTop === icon || icon.contains(onTop)))
-      }
+        const onTop = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+        return markerTabIndex(box, view, onTop !== null && (onTop === icon || icon.contains(onTop)))
+      })
+      icons.forEach((icon, i) => {
+        if (icon.tabIndex !== order[i]) icon.tabIndex = order[i]!
+      })
     }
     const schedule = () => {
       if (frame === 0) frame = requestAnimationFrame(update)

@@ -1,3 +1,5 @@
+import { memo } from 'react'
+
 import { Link } from '@/components/ui/Link'
 
 import type { MapGroup } from '@/lib/map/list'
@@ -13,8 +15,9 @@ type Props = {
 /**
  * Every object on the switched-on layers as plain links, grouped by kind: the map for keyboard and
  * screen-reader users, and for everyone when the map or its tiles do not load. Rendered on the server.
+ * Memoised: the map page changes state often (tiles, selection, view) and the list seldom.
  */
-export function MapList({ groups, onShow }: Props) {
+export const MapList = memo(function MapList({ groups, onShow }: Props) {
   if (groups.length === 0) {
     return <p className={styles.empty}>Все слои выключены. Включите хотя бы один, чтобы увидеть объекты.</p>
   }
@@ -55,4 +58,4 @@ export function MapList({ groups, onShow }: Props) {
       ))}
     </div>
   )
-}
+})

@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router'
-import { useMemo, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 
 import type { MapKind, MapView_ObjectFragment } from '@/lib/__generated__/gql/graphql'
 import { useHydrated } from '@/lib/hooks/useHydrated'
@@ -98,10 +98,13 @@ export function MapView({ objects }: Props) {
       .catch(() => {})
   }
 
-  const show = (key: string) => {
+  // Stable, like the groups below, so the list (memoised) is not drawn again when only the map's
+  // state changes: the tiles failing, a selection, the view toggle.
+  const show = useCallback((key: string) => {
     setView('map')
     setSelection({ key, nonce: Date.now() })
-  }
+  }, [])
+  const groups = useMemo(() => groupByKind(visible), [visible])
 
   const whereAmI = () => {
     setView('map')
@@ -181,7 +184,7 @@ export function MapView({ objects }: Props) {
         <h2 id="map-list-title" className="visually-hidden">
           Список объектов
         </h2>
-        <MapList groups={groupByKind(visible)} onShow={hydrated ? show : undefined} />
+        <MapList groups={groups} onShow={hydrated ? show : undefined} />
       </section>
       <div className={styles.mapPanel} role="region" aria-label="Карта объектов">
         <p className={styles.placeholder}>Карта загружается…</p>
