@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next'
 
+import { compileHintPlugin } from './lib/build/compileHints'
 import { applyShortClassNames } from './lib/build/shortClassNames'
 import { MAP_TILE_URL } from './lib/map/config'
 import { healthRewrites } from './lib/routing/health'
@@ -71,7 +72,9 @@ const nextConfig: NextConfig = {
     localPatterns: [{ pathname: '/media/**', search: '' }],
     remotePatterns: [],
   },
-  webpack(config, { dev }) {
+  webpack(config, { dev, isServer, webpack }) {
+    // V8 compiles the client's chunks while they download (lib/build/compileHints.ts).
+    if (!dev && !isServer) config.plugins.push(compileHintPlugin(webpack))
     // Six-character CSS-module class names in production builds (lib/build/shortClassNames.ts), kept
     // while they hold the shared first-load JS budget (docs/decisions/0039-framework-workarounds-measured.md).
     if (!dev && applyShortClassNames(config.module.rules) === 0) {

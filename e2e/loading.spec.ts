@@ -1,3 +1,5 @@
+import { COMPILE_HINT } from '@/lib/build/compileHints'
+
 import { expect, test, waitForHydration } from './fixtures'
 
 /**
@@ -48,4 +50,13 @@ test('the page loads its scripts after the first paint, in order, and hydrates a
   expect(added.slice(0, listed.length)).toEqual(listed)
   await waitForHydration(page)
   expect(violations).toEqual([])
+
+  // Each chunk carries V8's compile hint on its first line (lib/build/compileHints.ts), so it is
+  // compiled while it downloads; a minifier or a bundler change that drops it fails here.
+  const chunks = listed.filter((src) => src.startsWith('/_next/static/chunks/'))
+  expect(chunks.length).toBeGreaterThan(3)
+  for (const src of chunks) {
+    const body = await (await page.request.get(src)).text()
+    expect(body.startsWith(`${COMPILE_HINT}\n`), src).toBe(true)
+  }
 })

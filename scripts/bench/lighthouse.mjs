@@ -209,7 +209,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const results = await auditPages(pages)
   for (const r of results) {
     console.log(
-      `${r.label}: perf ${r.performance} (${r.scores.join(', ')}), a11y ${r.accessibility}, LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms, CLS ${r.cls}, FCP ${r.fcpMs} ms, render-blocking ${r.renderBlockingMs} ms, JS boot-up ${r.bootupMs} ms; LCP element: ${r.lcpElement}`,
+      `${r.label}: perf ${r.performance} (${r.scores.join(', ')}), a11y ${r.accessibility}, LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms (${r.tbtRuns.join(', ')}), CLS ${r.cls}, FCP ${r.fcpMs} ms, render-blocking ${r.renderBlockingMs} ms, JS boot-up ${r.bootupMs} ms; LCP element: ${r.lcpElement}`,
     )
   }
 }

@@ -12,6 +12,7 @@
  *   shortClassNames    Next's own CSS-module class names (lib/build/shortClassNames.ts off)
  *   hydrateTransition  stock Next's client: patches/next+*.patch reversed in node_modules
  *   turbopack          the production build on Turbopack instead of webpack
+ *   compileHints       no V8 compile hint on the client's chunks (lib/build/compileHints.ts off)
  *
  * e.g. `npm run bench:workarounds -- current paintFirstScripts shortClassNames+turbopack`.
  * The variants edit the files named below and node_modules/next for the length of their build and
@@ -49,6 +50,13 @@ const SOURCE_EDITS = {
       'next.config.ts',
       'if (!dev && applyShortClassNames(config.module.rules) === 0)',
       'if (!dev && (applyShortClassNames as unknown) === null)',
+    ],
+  ],
+  compileHints: [
+    [
+      'next.config.ts',
+      'if (!dev && !isServer) config.plugins.push(compileHintPlugin(webpack))',
+      'if (!dev && !isServer && (compileHintPlugin as unknown) === null) config.plugins.push(compileHintPlugin(webpack))',
     ],
   ],
 }
