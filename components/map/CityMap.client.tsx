@@ -12,14 +12,11 @@ import { DEFAULT_MAP_CENTER, DEFAULT_ZOOM, FOCUS_ZOOM, MAP_MAX_ZOOM } from '@/li
 import styles from './CityMap.module.css'
 import { clusterIcon, focusIcon, ROUTE_LINE_COLOR } from './icons'
 import { PopupCard } from './PopupCard'
-import type { CityMapProps } from './types'
+import type { CityMapProps, MapSelection } from './types'
 import { useMarkerLayers } from './useMarkerLayers'
 import { BaseTiles } from './BaseTiles.client'
 import { TabOnlyVisibleMarkers } from './TabOnlyVisibleMarkers.client'
 import { useTileStatus } from './useTileStatus'
-
-/** How many times, 50 ms apart, a chosen object waits for its marker to reach the map. */
-const SELECTION_TRIES = 20
 
 /**
  * False for the first render, true from a task after it. Mounting the map and all its layers was one
@@ -49,7 +46,9 @@ export default function CityMap({ markers, focus, selection, onTilesFailedChange
   const markerRefs = useRef(new Map<string, LeafletMarker>())
   const containerRef = useRef<HTMLDivElement | null>(null)
   const tileEvents = useTileStatus(onTilesFailedChange)
-  const openPopup = useMarkerLayers(clusterGroup, markers, markerRefs)
+  const { open: openPopup, placed } = useMarkerLayers(clusterGroup, markers, markerRefs)
+  // The selection last shown: a chosen object is shown once, not again when the markers are placed anew.
+  const shownSelection = useRef<MapSelection | null>(null)
 
   // The first view: a linked point up close, else the default centre of
   // docs/spec.md#9-business-constants-and-limits. Later changes move the map.
@@ -63,26 +62,18 @@ export default function CityMap({ markers, focus, selection, onTilesFailedChange
     map.setView([focus.point.lat, focus.point.lon], Math.max(map.getZoom(), FOCUS_ZOOM))
   }, [focus])
 
+  // Markers reach the group in slices over several tasks (useMarkerLayers): a chosen one is looked
+  // for once they are all in.
   useEffect(() => {
     const map = mapRef.current
     const group = clusterGroup
-    if (!map || !group || !selection) return
+    if (!map || !group || !selection || !placed || shownSelection.current === selection) return
+    shownSelection.current = selection
     // The map may just have been revealed (the list/map toggle), and measured at 0×0 while hidden.
     map.invalidateSize()
-    let tries = 0
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const open = () => {
-      const marker = markerRefs.current.get(selection.key)
-      // Markers reach the group in slices over several tasks (useMarkerLayers): this one may not be in yet.
-      if (!marker || !group.hasLayer(marker)) {
-        if (tries++ < SELECTION_TRIES) timer = setTimeout(open, 50)
-        return
-      }
-      group.zoomToShowLayer(marker, () => marker.openPopup())
-    }
-    open()
-    return () => clearTimeout(timer)
-  }, [selection, clusterGroup])
+    const marker = markerRefs.current.get(selection.key)
+    if (marker && group.hasLayer(marker)) group.zoomToShowLayer(marker, () => marker.openPopup())
+  }, [selection, clusterGroup, placed])
 
   // Leaflet keeps its size until told; the panel changes size with the window and the view toggle.
   useEffect(() => {

@@ -38,16 +38,19 @@ describe('useMarkerLayers', () => {
     })
     const byKey = { current: new Map<string, L.Marker>() }
 
-    renderHook(() => useMarkerLayers(group, cityMarkers, byKey))
+    const { result } = renderHook(() => useMarkerLayers(group, cityMarkers, byKey))
     expect(group.getLayers()).toHaveLength(0)
 
     act(() => jest.advanceTimersToNextTimer())
     expect(group.getLayers()).toHaveLength(24)
+    // A chosen marker may still be on its way: the map waits for `placed`.
+    expect(result.current.placed).toBe(false)
     act(() => jest.runAllTimers())
 
     expect(added).toEqual([24, 24, 12])
     expect(group.getLayers()).toHaveLength(60)
     expect([...byKey.current.keys()]).toEqual(cityMarkers.map((m) => m.key))
+    expect(result.current.placed).toBe(true)
   })
 
   it('stops and takes its markers back when the markers change before every slice is in', () => {
@@ -65,5 +68,20 @@ describe('useMarkerLayers', () => {
 
     expect(group.getLayers()).toHaveLength(3)
     expect([...byKey.current.keys()]).toEqual(fewer.map((m) => m.key))
+  })
+
+  it('is placed anew for each list: another list is not placed until its own markers are in', () => {
+    const group = new L.MarkerClusterGroup()
+    const byKey = { current: new Map<string, L.Marker>() }
+    const { result, rerender } = renderHook(({ markers }) => useMarkerLayers(group, markers, byKey), {
+      initialProps: { markers: cityMarkers },
+    })
+    act(() => jest.runAllTimers())
+    expect(result.current.placed).toBe(true)
+
+    rerender({ markers: cityMarkers.slice(0, 30) })
+    expect(result.current.placed).toBe(false)
+    act(() => jest.runAllTimers())
+    expect(result.current.placed).toBe(true)
   })
 })

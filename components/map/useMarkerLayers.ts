@@ -14,6 +14,14 @@ const MARKERS_PER_TASK = 24
 /** The marker whose popup is open, and the element its card is rendered into. */
 export type OpenPopup = { marker: MapMarker; element: HTMLElement; popup: L.Popup }
 
+/** What the map learns from its marker layers. */
+export type MarkerLayers = {
+  /** The marker whose popup is open, if any. */
+  open: OpenPopup | null
+  /** True once every marker of the current list is in the group, so a chosen one can be found. */
+  placed: boolean
+}
+
 /**
  * The object markers, created with Leaflet directly and handed to the cluster group with
  * `addLayers`, MARKERS_PER_TASK at a time. As react-leaflet components every marker and its popup was a pair
@@ -24,8 +32,10 @@ export function useMarkerLayers(
   group: L.MarkerClusterGroup | null,
   markers: readonly MapMarker[],
   layersByKey: RefObject<Map<string, L.Marker>>,
-) {
+): MarkerLayers {
   const [open, setOpen] = useState<OpenPopup | null>(null)
+  // The list whose last slice is in: a new list (another layer chosen) is not placed until its own is.
+  const [placedList, setPlacedList] = useState<readonly MapMarker[] | null>(null)
 
   useEffect(() => {
     if (!group) return
@@ -49,6 +59,7 @@ export function useMarkerLayers(
       added.push(...slice)
       group.addLayers(slice)
       if (from + MARKERS_PER_TASK < markers.length) timer = setTimeout(() => addSlice(from + MARKERS_PER_TASK), 0)
+      else setPlacedList(markers)
     }
     timer = setTimeout(() => addSlice(0), 0)
     return () => {
@@ -63,5 +74,5 @@ export function useMarkerLayers(
     open?.popup.update()
   }, [open])
 
-  return open
+  return { open, placed: group !== null && placedList === markers }
 }
