@@ -3,10 +3,9 @@
  * (docs/decisions/0062-compile-hints.md). A script whose first line is this comment has all its
  * functions compiled while it downloads, on a background thread, instead of each one on the main
  * thread the first time it is called. Every chunk of ours runs as soon as it arrives (the page's
- * own at start, Leaflet when the map mounts), so that first call is always at load: measured on
- * the map page at 4× CPU, it took Lighthouse's TBT from 153 to 43 ms and the beaches list's from
- * 131 to 8 ms, with LCP unchanged (docs/perf/2026-11-30-compile-hints.md). Browsers without the
- * hint read an ordinary comment.
+ * own at start, Leaflet when the map mounts), so that first call is always at load; what it saves
+ * on a phone is measured in docs/perf/2026-11-30-compile-hints.md. Browsers without the hint read
+ * an ordinary comment.
  *
  * Added through next.config's documented `webpack` hook with webpack's own BannerPlugin, after
  * minification (which would drop the comment) and before the content hash (so the file names
@@ -15,7 +14,7 @@
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad'
 
 /** The client's JavaScript chunks, as webpack names the assets of a Next client build. */
-export const CLIENT_CHUNK = /^static\/chunks\/.+\.js$/
+const CLIENT_CHUNK = /^static\/chunks\/.+\.js$/
 
 /** The part of webpack that next.config's hook hands over and this module uses. */
 export type WebpackApi = {
