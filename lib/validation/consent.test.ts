@@ -1,5 +1,5 @@
 import { withConsent } from './consent'
-import { makeValidate } from './makeValidate'
+import { validateFields } from './makeValidate'
 import { registrationSchema } from './schemas'
 
 const MESSAGE = 'Подтвердите согласие на обработку персональных данных'
@@ -13,7 +13,7 @@ describe('the consent box rule', () => {
   })
 
   it('guards the code sign-in form that registers a new phone', () => {
-    const validate = makeValidate(registrationSchema)
+    const validate = (values: object) => validateFields(registrationSchema, values)
     expect(validate({ phone: '+7 (918) 123-45-67' })).toEqual({ consent: MESSAGE })
     expect(validate({ phone: '', consent: true })).toEqual({ phone: 'Это обязательное поле' })
     expect(validate({ phone: '+7 (918) 123-45-67', consent: true })).toEqual({})

@@ -24,7 +24,7 @@ describe('the messages of docs/spec.md#5-validation-rules', () => {
   })
 })
 
-describe('makeValidate: the first failing rule wins per field', () => {
+describe('validateFields: the first failing rule wins per field', () => {
   it.each([
     // [values, expected errors]
     [{}, { oldPassword: required, password: required, confirmPassword: required }],
@@ -45,7 +45,7 @@ describe('makeValidate: the first failing rule wins per field', () => {
     [{ oldPassword: '123456', password: 'secret1', confirmPassword: 'secret2' }, { confirmPassword: MUST_MATCH }],
     [{ oldPassword: '123456', password: 'secret1', confirmPassword: 'secret1' }, {}],
   ])('change password %j', (values, expected) => {
-    expect(makeValidate(changePasswordSchema)(values)).toEqual(expected)
+    expect(validateFields(changePasswordSchema, values)).toEqual(expected)
   })
 
   it.each([
@@ -85,5 +85,28 @@ describe('makeValidate: the first failing rule wins per field', () => {
     [passwordLoginSchema, { phone: '', password: '' }, { phone: required, password: required }],
   ])('%#: other forms', (schema, values, expected) => {
     expect(validateFields(schema as typeof sendCodeSchema, values)).toEqual(expected)
+  })
+})
+
+describe("makeValidate, the forms' adapter", () => {
+  const incomplete = { oldPassword: '123', password: '', confirmPassword: '1' }
+
+  it('finds nothing in a form rendered on the server, where no error can show yet', () => {
+    expect(typeof window).toBe('undefined')
+    expect(makeValidate(changePasswordSchema)(incomplete)).toEqual({})
+  })
+
+  it('validates as validateFields does in the browser', () => {
+    const globals = globalThis as { window?: unknown }
+    globals.window = globalThis
+    try {
+      expect(makeValidate(changePasswordSchema)(incomplete)).toEqual({
+        oldPassword: min6,
+        password: required,
+        confirmPassword: min6,
+      })
+    } finally {
+      delete globals.window
+    }
   })
 })

@@ -20,8 +20,15 @@ export function validateFields<T extends AnyObject>(schema: ObjectSchema<T>, val
   return errors
 }
 
-/** The final-form adapter: `<Form validate={makeValidate(schema)}>`. No errors means valid. */
+/**
+ * The final-form adapter: `<Form validate={makeValidate(schema)}>`. No errors means valid.
+ *
+ * Only in the browser: a form rendered on the server has no field touched and nothing submitted,
+ * so no error it could find is shown (components/ui/Field/TextField.tsx), and each would cost yup an
+ * `Error` with its stack, on every cabinet request (docs/perf/2026-11-30-resident-half-in-process.md).
+ * The browser validates the same values when the form is created in hydration.
+ */
 export const makeValidate =
   <T extends AnyObject>(schema: ObjectSchema<T>) =>
   (values: Partial<T>): FieldErrors<T> =>
-    validateFields(schema, values)
+    typeof window === 'undefined' ? {} : validateFields(schema, values)

@@ -1,7 +1,7 @@
 import { expiresIn, PREVIEW_TOKEN_HEADER, type PreviewTarget, signPreviewToken } from '@anapa/shared/preview/token'
 import type { NextApiRequest, NextApiResponse } from 'next'
 
-import { createSsrClient } from '@/lib/server/apollo/ssrClient'
+import { createSsrClient } from '@/lib/server/gateway/ssrClient'
 import { BeachRouteQuery } from '@/lib/server/ssr/catalogue/beaches'
 import { getArticleProps } from '@/lib/server/ssr/journal'
 import { draftEditor } from '@/lib/test/draftEditor'

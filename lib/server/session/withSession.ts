@@ -5,7 +5,7 @@ import type { SessionProps, SessionUser } from '@/lib/pageProps'
 import { TOKEN_COOKIE } from '@/graphql/context'
 import { clearSessionCookie, setSessionHintCookie } from '@/graphql/session'
 import { graphql } from '@/lib/__generated__/gql'
-import { createSsrClient } from '@/lib/server/apollo/ssrClient'
+import { createSsrClient, type SsrClient } from '@/lib/server/gateway/ssrClient'
 import { siteLog } from '@/lib/server/observability/log'
 import { beginRequest } from '@/lib/server/observability/requestScope'
 import { routeLabel } from '@/lib/server/observability/routeLabel'
@@ -24,7 +24,7 @@ export const SessionMeQuery = graphql(`
 
 type PageLoader<P> = (
   context: GetServerSidePropsContext,
-  session: { me: SessionUser; client: ReturnType<typeof createSsrClient> },
+  session: { me: SessionUser; client: SsrClient },
 ) => Promise<GetServerSidePropsResult<P>>
 
 /**
@@ -83,6 +83,9 @@ async function guarded<P extends object>(
   const token = cookies[TOKEN_COOKIE]
   if (!token) return toSignIn(context)
   const client = createSsrClient({ token, res: context.res, requestId })
+  // `me` first, the page's data after it: a refused token costs the CMS one call, not the page's
+  // three or four, and asking for both at once made the pages with several calls slower under load
+  // (docs/perf/2026-11-30-resident-half-in-process.md).
   const { data } = await client.query({ query: SessionMeQuery })
   if (!data?.me) {
     // The hint goes with the token, or every public page would ask `me` again for nothing.

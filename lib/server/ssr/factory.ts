@@ -3,7 +3,7 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core'
 import type { GetStaticPaths, GetStaticProps } from 'next'
 import type { JsonLdNode } from '@/lib/seo/jsonLd'
 
-import { createSsrClient } from '@/lib/server/apollo/ssrClient'
+import { createSsrClient } from '@/lib/server/gateway/ssrClient'
 import type { DraftInfo } from '@/lib/pageProps'
 import { serverEnv } from '@/lib/server/env'
 import { draftToken } from '@/lib/server/preview/enter'

@@ -1,7 +1,7 @@
 import type { GetServerSideProps } from 'next'
 
 import { graphql } from '@/lib/__generated__/gql'
-import { createSsrClient } from '@/lib/server/apollo/ssrClient'
+import { createSsrClient } from '@/lib/server/gateway/ssrClient'
 import { renderSitemap, sitemapUrls } from '@/lib/server/seo/sitemap'
 
 export const SitemapRouteQuery = graphql(`
