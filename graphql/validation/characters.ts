@@ -26,7 +26,7 @@ type RootResolver = (parent: unknown, args: Record<string, unknown>, ...rest: un
 
 /**
  * Every root field checks its arguments before its resolver runs, for /api/graphql and the
- * in-process SchemaLink alike: only root fields take text from callers.
+ * pages' in-process calls alike: only root fields take text from callers.
  */
 export function guardTextArguments<T extends Record<string, unknown>>(rootResolvers: T): T {
   return Object.fromEntries(
