@@ -36,3 +36,6 @@ export function coverText(key: string): { title: string; caption: string } | nul
   const title = SECTION_COVERS.get(key)
   return title ? { title, caption: SITE_NAME } : null
 }
+
+/** Every cover there is, by key: the home page's and each section's. */
+export const coverKeys = (): string[] => [HOME_COVER, ...SECTION_COVERS.keys()]
