@@ -6,8 +6,8 @@ import path from 'node:path'
  * Cyrillic, and the Cyrillic subset has no digits, «», — or Latin letters. For a character no font
  * given to it has, next/og asks a font service while drawing: a call to a third party from our
  * server, and offline a logged failure and a character missing (the site's name has an em dash).
- * Each subset is a family of its own, because next/og looks for a missing character only in
- * families it has not searched yet.
+ * Each subset is a family of its own: next/og takes one font per family and weight, so a second
+ * file under the same family name is never searched (measured: it still asked the service).
  */
 export const COVER_FONT_SUBSETS = ['cyrillic', 'latin'] as const
 type Subset = (typeof COVER_FONT_SUBSETS)[number]
