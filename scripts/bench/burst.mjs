@@ -11,6 +11,11 @@
  * The residents are seeded with real sessions (burstResidents.mjs) and a sample of them is probed
  * before the alert and after the load: each cabinet page answers 200 with the resident's own data
  * and the bell a list without errors (after the load, with the alert in it).
+ *
+ * Beside it, the same burst on the bare-Next reference (bareNext.mjs): BURST_CONNECTIONS connections
+ * on its `getServerSideProps` page, from one loopback fetch, for as long and beside the same public
+ * load. Its p99 is what this machine gives the least a signed-in page can cost, so the residents' p99
+ * is also read as a multiple of it.
  */
 import path from 'node:path'
 
@@ -30,6 +35,7 @@ const BURST_CABINET = ['/upravleniye-profilem', '/izbrannoe']
 /** Residents probed before and after the load (the first and the last among them). */
 const PROBED = 10
 const RESIDENTS_P99_BUDGET_MS = 1000
+const REFERENCE_WARMUP_SECONDS = 5
 const PUBLIC_P99_BUDGET = 2
 
 /** @param {WrkResult} run */
@@ -47,13 +53,21 @@ function socketErrors(out) {
   return { connect, read, write, timeout }
 }
 
+/** @param {ReturnType<typeof socketErrors>} errors the kinds wrk counted, e.g. "3 × timeout" ('' for none) */
+const socketErrorsText = (errors) =>
+  Object.entries(errors)
+    .filter(([, count]) => count)
+    .map(([kind, count]) => `${count} × ${kind}`)
+    .join(', ')
+
 /**
  * `publicLoad`: one run of the scaled layout's public load (its pages, connections and length),
- * started each time it is called.
+ * started each time it is called. `reference`: the bare-Next reference's `getServerSideProps` page,
+ * burst the same way after the residents (null: not measured).
  *
- * @param {{ stack: Stack, dataDir: string, seconds: number, publicConnections: number, publicLoad: () => Promise<WrkResult> }} options
+ * @param {{ stack: Stack, dataDir: string, seconds: number, publicConnections: number, publicLoad: () => Promise<WrkResult>, reference: string | null }} options
  */
-export async function benchBurst({ stack, dataDir, seconds, publicConnections, publicLoad }) {
+export async function benchBurst({ stack, dataDir, seconds, publicConnections, publicLoad, reference }) {
   const site = stack.nginxUrl
   const residents = await seedBurstResidents(stack.env.cms, {
     count: BURST_RESIDENTS,
@@ -91,6 +105,7 @@ export async function benchBurst({ stack, dataDir, seconds, publicConnections, p
     ])
     const answers = parseBurstAnswers(burst.raw)
     const after = await signedInProblems(site, probed, { cabinetPaths: BURST_CABINET, mustList: headline })
+    const referenceBurst = reference ? await burstReference(reference, seconds, publicLoad) : null
     return {
       seconds,
       residents: residents.length,
@@ -107,6 +122,7 @@ export async function benchBurst({ stack, dataDir, seconds, publicConnections, p
       },
       publicAlone: { connections: publicConnections, ...figures(publicAlone) },
       publicDuringBurst: { connections: publicConnections, ...figures(publicDuringBurst) },
+      reference: referenceBurst,
     }
   } finally {
     await alert.cancel()
@@ -114,8 +130,27 @@ export async function benchBurst({ stack, dataDir, seconds, publicConnections, p
 }
 
 /**
+ * The reference's burst: BURST_CONNECTIONS connections on `url` for `seconds`, with the public load
+ * going on as during the residents'. It is warmed first, as the residents' pages were by the
+ * probes and the load before: Next's first seconds are JIT compilation.
+ *
+ * @param {string} url
+ * @param {number} seconds
+ * @param {() => Promise<WrkResult>} publicLoad
+ */
+async function burstReference(url, seconds, publicLoad) {
+  await runWrk(url, { threads: 1, connections: 10, seconds: REFERENCE_WARMUP_SECONDS, gzip: true })
+  const [, run] = await Promise.all([
+    publicLoad(),
+    runWrk(url, { threads: BURST_THREADS, connections: BURST_CONNECTIONS, seconds, timeout: '10s', gzip: true }),
+  ])
+  return { url, ...figures(run), socketErrors: socketErrors(run.raw) }
+}
+
+/**
  * The burst's rows: the residents' load against its budgets, then the public pages' p99 during it
- * against the same load alone.
+ * against the same load alone, then the reference's burst, which has no budget of its own: it shows
+ * what the residents' budget asks of this machine.
  *
  * @param {Awaited<ReturnType<typeof benchBurst>>} r
  * @returns {string[][]}
@@ -131,10 +166,9 @@ export function burstRows(r) {
   const notOk = Object.entries(load.byStatus)
     .map(([status, count]) => `${count} × ${status}`)
     .join(', ')
-  const sockets = Object.entries(load.socketErrors)
-    .filter(([, count]) => count)
-    .map(([kind, count]) => `${count} × ${kind}`)
-    .join(', ')
+  const sockets = socketErrorsText(load.socketErrors)
+  const reference = r.reference
+  const againstReference = reference ? ` (${(load.p99Ms / reference.p99Ms).toFixed(1)}× the reference's p99)` : ''
   const alone = r.publicAlone
   const during = r.publicDuringBurst
   const ratio = during.p99Ms / alone.p99Ms
@@ -145,7 +179,7 @@ export function burstRows(r) {
   return [
     [
       `alert burst: ${r.residents} signed-in residents, ${r.connections} connections on the bell and ${r.cabinetPaths.join(', ')} for ${r.seconds} s through nginx, public load continuing`,
-      `${load.rps.toFixed(0)} req/s, p99 ${load.p99Ms.toFixed(0)} ms, ${load.errors} errors of ${load.requests} (not 200: ${notOk || 'none'}; socket errors: ${sockets || 'none'}); ${r.probed} probed signed in before and after`,
+      `${load.rps.toFixed(0)} req/s, p99 ${load.p99Ms.toFixed(0)} ms${againstReference}, ${load.errors} errors of ${load.requests} (not 200: ${notOk || 'none'}; socket errors: ${sockets || 'none'}); ${r.probed} probed signed in before and after`,
       `0 errors, p99 ≤ ${RESIDENTS_P99_BUDGET_MS} ms`,
       residentMisses.length === 0 ? 'ok' : `MISS: ${residentMisses.join(', ')}`,
     ],
@@ -155,5 +189,21 @@ export function burstRows(r) {
       `≤ ${PUBLIC_P99_BUDGET}×, 0 errors`,
       publicMisses.length === 0 ? 'ok' : `MISS: ${publicMisses.join(', ')}`,
     ],
+    ...(reference ? [referenceRow(reference, r.connections, r.seconds)] : []),
+  ]
+}
+
+/**
+ * @param {NonNullable<Awaited<ReturnType<typeof benchBurst>>['reference']>} reference
+ * @param {number} connections
+ * @param {number} seconds
+ */
+function referenceRow(reference, connections, seconds) {
+  const sockets = socketErrorsText(reference.socketErrors)
+  return [
+    `alert burst's reference: bare Next getServerSideProps ${reference.url}, ${connections} connections for ${seconds} s, public load continuing`,
+    `${reference.rps.toFixed(0)} req/s, p99 ${reference.p99Ms.toFixed(0)} ms, ${reference.errors} errors of ${reference.requests} (socket errors: ${sockets || 'none'})`,
+    'context',
+    reference.errors === 0 ? '' : 'MISS: errors',
   ]
 }

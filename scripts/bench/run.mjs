@@ -185,6 +185,8 @@ async function againstBareNext(url, sitePid) {
 
 const BARE_DIR = path.join(BENCH_DIR, 'bare-next')
 const BARE_URL = `http://127.0.0.1:${BARE_PORT}/`
+/** The reference's `getServerSideProps` page: the resident rows' and the alert burst's reference. */
+const BARE_SSR_URL = `${BARE_URL}ssr`
 
 /** The reference for the production path's cache-miss row: its page, regenerated on request. */
 const BARE_REFERENCE = {
@@ -223,7 +225,7 @@ const residentHalf = ({ site, sitePid, cms, residentPassword }) =>
     sitePid,
     cms,
     cmsPort: CMS_PORT,
-    reference: `${BARE_URL}ssr`,
+    reference: BARE_SSR_URL,
     referencePort: BARE_PORT,
     referenceJsonPort: REFERENCE_JSON_PORT,
     isrPage: '/zhurnal-kurorta',
@@ -236,12 +238,16 @@ const residentHalf = ({ site, sitePid, cms, residentPassword }) =>
 /**
  * BENCH_ONLY=scaled: the scaled layout's load run alone, with its own build and stack, for
  * measuring it without the whole bench. Its public pages are the bench's, found the same way.
- * BENCH_ONLY=burst: of its load runs, the alert burst alone (`burstOnly`).
+ * BENCH_ONLY=burst: of its load runs, the alert burst alone (`burstOnly`). Either builds and starts
+ * the bare-Next reference for the burst's reference row.
  *
  * @param {{ burstOnly: boolean }} options
  */
 async function scaledOnly({ burstOnly }) {
   const { benchScaled: run } = await import('./scaled.mjs')
+  rmSync(BARE_DIR, { recursive: true, force: true })
+  await buildBareNext(BARE_DIR)
+  await startBareNext()
   /** @type {import('./scaled.mjs').BenchPage[]} */
   const pages = [
     { label: 'home', url: '/' },
@@ -257,6 +263,7 @@ async function scaledOnly({ burstOnly }) {
     secrets: ephemeralSecrets(),
     seconds: Number(process.env.BENCH_SCALED_SECONDS || 60),
     burstOnly,
+    burstReference: BARE_SSR_URL,
     discover: async (site) => {
       const list = await (await fetch(`${site}/zhurnal-kurorta`)).text()
       const article = ARTICLE_LINK.exec(list)?.[1]
@@ -396,6 +403,7 @@ async function main() {
     secrets: ephemeralSecrets(),
     seconds: Number(process.env.BENCH_SCALED_SECONDS || 60),
     productionPath: PRODUCTION_PATH,
+    burstReference: BARE_SSR_URL,
   })
 
   // The phone audit, last, with both cores free again for Chromium; the reference is

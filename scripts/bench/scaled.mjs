@@ -123,13 +123,14 @@ async function injectFaults(stack, startedAt) {
  * build, copied so these instances' ISR writes stay out of it (null: build .next-bench-scaled).
  * `productionPath`: { page, bare, rounds, seconds } for benchProductionPath, measured first (null: not
  * measured); `loadRuns`: false stops after it. `burstOnly`: the alert burst alone, without the desk's
- * runs and the other load runs (BENCH_ONLY=burst).
+ * runs and the other load runs (BENCH_ONLY=burst). `burstReference`: the bare-Next reference's
+ * `getServerSideProps` page, burst beside the residents' (burst.mjs; null: not measured).
  *
  * @param {{
  *   pages: BenchPage[], benchDir: string, distDir: string | null, secrets: Record<string, string>, seconds?: number,
  *   discover?: (site: string) => Promise<void>,
  *   productionPath?: Omit<Parameters<typeof benchProductionPath>[0], 'stack' | 'benchDir'> | null, loadRuns?: boolean,
- *   burstOnly?: boolean,
+ *   burstOnly?: boolean, burstReference?: string | null,
  * }} options
  */
 export async function benchScaled({
@@ -142,6 +143,7 @@ export async function benchScaled({
   productionPath = null,
   loadRuns = true,
   burstOnly = false,
+  burstReference = null,
 }) {
   if (distDir && !copySiteBuild(distDir, DIST)) throw new Error(`No site build in ${distDir} to copy`)
   const dataDir = path.join(benchDir, 'scaled')
@@ -170,7 +172,15 @@ export async function benchScaled({
     const publicScript = wrkScript(path.join(dataDir, 'public.lua'), mix, { 'Accept-Encoding': 'gzip' })
     const publicLoad = () =>
       wrk(stack.nginxUrl, { script: publicScript, connections: PUBLIC_CONNECTIONS, threads: 2, seconds })
-    const burstOn = () => benchBurst({ stack, dataDir, seconds, publicConnections: PUBLIC_CONNECTIONS, publicLoad })
+    const burstOn = () =>
+      benchBurst({
+        stack,
+        dataDir,
+        seconds,
+        publicConnections: PUBLIC_CONNECTIONS,
+        publicLoad,
+        reference: burstReference,
+      })
     const database = stack.postgres ? 'postgres' : 'sqlite'
     const redis = Boolean(stack.redis)
     const publicPages = [...new Set(mix)].length
