@@ -145,6 +145,28 @@ describe('notifications: the contract', () => {
   })
 })
 
+describe('notifications: the count', () => {
+  it('counts every notification due to the reader, also past the 50 the bell lists', async () => {
+    // A new resident's own notifications under «Обращения»: nobody else's can join them mid-test.
+    const token = await signUp()
+    const resident = await residentId(token)
+    const publishMine = async (n: number) => {
+      for (let i = 0; i < n; i++) await publish({ topic: 'appeal', audience: 'resident', resident })
+    }
+    const mine = async () => {
+      const answer = await get(`${PATH}?topic=appeal`, token)
+      expect(answer.status).toBe(200)
+      return { listed: (answer.body.data as unknown as Item[]).length, count: answer.body.meta?.count }
+    }
+    await publishMine(3)
+    expect(await mine()).toEqual({ listed: 3, count: 3 })
+    await publishMine(47)
+    expect(await mine()).toEqual({ listed: 50, count: 50 })
+    await publishMine(2)
+    expect(await mine()).toEqual({ listed: 50, count: 52 })
+  }, 60_000)
+})
+
 describe('notifications: audience rules (two residents, visitors)', () => {
   it("resident B never receives resident A's personal notification; visitors only broadcasts (0 leaks)", async () => {
     const a = await signUp()
