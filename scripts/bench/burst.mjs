@@ -22,7 +22,7 @@ import path from 'node:path'
 import { loginDeskForBench } from './desk.mjs'
 import { sampleResidents, seedBurstResidents, signedInProblems } from './burstResidents.mjs'
 import { parseBurstAnswers, writeBurstScript } from './burstWrk.mjs'
-import { runWrk } from './wrk.mjs'
+import { runWrk, socketErrors } from './wrk.mjs'
 
 /** @typedef {import('./wrk.mjs').WrkResult} WrkResult */
 /** @typedef {Awaited<ReturnType<typeof import('../lib/scaled.mjs').startScaledStack>>} Stack */
@@ -40,18 +40,6 @@ const PUBLIC_P99_BUDGET = 2
 
 /** @param {WrkResult} run */
 const figures = ({ raw: _raw, ...rest }) => rest
-
-/**
- * wrk's socket errors by kind (all 0 when it printed none): a timeout is a request still unanswered
- * after wrk's --timeout, which the residents' p99 cannot show.
- *
- * @param {string} out
- */
-function socketErrors(out) {
-  const match = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out)
-  const [connect, read, write, timeout] = (match ? match.slice(1) : [0, 0, 0, 0]).map(Number)
-  return { connect, read, write, timeout }
-}
 
 /** @param {ReturnType<typeof socketErrors>} errors the kinds wrk counted, e.g. "3 × timeout" ('' for none) */
 const socketErrorsText = (errors) =>

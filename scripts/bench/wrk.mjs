@@ -67,15 +67,26 @@ export function runWrk(url, options) {
  */
 const toMs = (value, unit) => Number(value) * { us: 0.001, ms: 1, s: 1000, m: 60_000 }[unit]
 
+/**
+ * wrk's socket errors by kind (all 0 when it printed none): a timeout is a request still unanswered
+ * after wrk's --timeout, which a p99 cannot show.
+ *
+ * @param {string} out wrk's output
+ */
+export function socketErrors(out) {
+  const match = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out)
+  const [connect = 0, read = 0, write = 0, timeout = 0] = (match ? match.slice(1) : []).map(Number)
+  return { connect, read, write, timeout }
+}
+
 /** @param {string} out wrk's output */
 export function parseWrk(out) {
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? NaN)
   const p99 = /\s99%\s+([\d.]+)(us|ms|s|m)\b/.exec(out)
   const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0)
-  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out)
-  const socketErrors = socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0
+  const { connect, read, write, timeout } = socketErrors(out)
   const requests = Number(/(\d+) requests in/.exec(out)?.[1] ?? 0)
   // A match has both groups, and the second is one of the units.
   const p99Ms = p99 ? toMs(/** @type {string} */ (p99[1]), /** @type {'us' | 'ms' | 's' | 'm'} */ (p99[2])) : NaN
-  return { rps, p99Ms, errors: non2xx + socketErrors, requests }
+  return { rps, p99Ms, errors: non2xx + connect + read + write + timeout, requests }
 }
